@@ -1,0 +1,56 @@
+# Top-level build. Every product goes to build/ (or waves/*.fst); sources stay clean.
+# Each part of the project keeps its targets in mk/<part>.mk; a part registers its test
+# suites with `TEST_SUITES += name` and a target `test-name` that ends with the line
+# `N passed, N failed` and exits non-zero on failure. `make test` runs them all.
+.DEFAULT_GOAL := help
+SHELL := /bin/bash
+
+BUILD   ?= build
+CC      ?= gcc
+CFLAGS  ?= -O2 -g
+CSTD    := -std=c11 -Wall -Wextra -Werror
+LANES   ?= 32
+JOBS    ?= $(shell nproc 2>/dev/null || echo 2)
+
+CMODEL_SRCS := $(filter-out cmodel/tools/%,$(wildcard cmodel/*.c))
+CMODEL_HDRS := $(wildcard cmodel/*.h) cmodel/sm5_ops.def
+CMODEL_OBJS := $(patsubst cmodel/%.c,$(BUILD)/cmodel/%.o,$(CMODEL_SRCS))
+LIBSM5      := $(BUILD)/libsm5.a
+
+TEST_SUITES :=
+
+.PHONY: help test tools pkg check-pkg clean
+help: ## list the targets
+	@grep -hE '^[a-zA-Z_-]+:.*## ' $(MAKEFILE_LIST) | sort -u | \
+	  awk 'BEGIN{FS=":.*## "}{printf "  make %-14s %s\n", $$1, $$2}'
+
+tools: ## check that the tools are installed; print the apt-get line if not
+	@sim/check_tools.sh gcc make
+
+$(BUILD)/cmodel/%.o: cmodel/%.c $(CMODEL_HDRS) | tools
+	@mkdir -p $(dir $@)
+	$(CC) $(CSTD) $(CFLAGS) -Icmodel -c $< -o $@
+
+$(LIBSM5): $(CMODEL_OBJS)
+	@rm -f $@; ar rcs $@ $^
+
+$(BUILD)/gen_pkg: cmodel/tools/gen_pkg.c cmodel/sm5_uop.c $(CMODEL_HDRS)
+	@mkdir -p $(BUILD)
+	$(CC) $(CSTD) $(CFLAGS) -Icmodel -o $@ cmodel/tools/gen_pkg.c cmodel/sm5_uop.c
+
+pkg: $(BUILD)/gen_pkg ## regenerate rtl/sm5_pkg.sv from the C opcode table
+	$(BUILD)/gen_pkg > rtl/sm5_pkg.sv
+
+TEST_SUITES += pkg
+test-pkg: $(BUILD)/gen_pkg ## check rtl/sm5_pkg.sv matches the C opcode table
+	@if $(BUILD)/gen_pkg | diff -u rtl/sm5_pkg.sv - ; then echo "1 passed, 0 failed"; \
+	 else echo "rtl/sm5_pkg.sv drifted from cmodel/: run make pkg"; echo "0 passed, 1 failed"; exit 1; fi
+check-pkg: test-pkg
+
+include $(sort $(wildcard mk/*.mk))
+
+test: ## run every test suite; ends with `N passed, N failed`
+	@sim/run_tests.sh $(TEST_SUITES)
+
+clean: ## remove build products
+	rm -rf $(BUILD) waves/*.fst

@@ -1,0 +1,59 @@
+/* Every choice SPEC.md leaves open (P-1 .. P-9, plus the project's own P-10, P-11),
+ * decided here and nowhere else. The RTL implements the same choices; docs/policies.md
+ * lists each with the D3D text it resolves. Change a policy here and in rtl/ together. */
+#ifndef SM5_POLICY_H
+#define SM5_POLICY_H
+#include <stdint.h>
+#include <stdbool.h>
+
+/* P-1: min/max write the selected operand after denorm flush (sign kept). */
+#define SM5_P1_MINMAX_RESULT_FLUSHED 1
+
+/* P-2: signed zeros follow IEEE 754r: min(-0,+0) = min(+0,-0) = -0, max -> +0; also for a
+ * flushed denorm against a zero, and for dmin/dmax. */
+#define SM5_P2_SIGNED_ZERO_ORDERED 1
+
+/* P-3: both operands NaN: the result is src1 (after modifiers), bits unchanged.
+ * Applies to min/max and dmin/dmax (for f64 the whole 64-bit src1). */
+static inline uint32_t sm5_p3_both_nan32(uint32_t src0, uint32_t src1) { (void)src0; return src1; }
+static inline uint64_t sm5_p3_both_nan64(uint64_t src0, uint64_t src1) { (void)src0; return src1; }
+
+/* P-4: f32tof16 of a NaN: sign | 0x7E00 | (fraction >> 13). */
+static inline uint16_t sm5_p4_f16_from_nan(uint32_t f32)
+{
+    return (uint16_t)(((f32 >> 16) & 0x8000u) | 0x7E00u | ((f32 & 0x7FFFFFu) >> 13));
+}
+
+/* P-5: f16tof32 of a NaN: sign | 0x7F800000 | (fraction << 13). */
+static inline uint32_t sm5_p5_f32_from_f16_nan(uint16_t h)
+{
+    return ((uint32_t)(h & 0x8000u) << 16) | 0x7F800000u | ((uint32_t)(h & 0x3FFu) << 13);
+}
+
+/* P-6: f32 to f11/f10 rounds toward zero; NaN of either sign becomes all-ones
+ * (0x7FF / 0x3FF). */
+#define SM5_P6_F11_NAN 0x7FFu
+#define SM5_P6_F10_NAN 0x3FFu
+
+/* P-7: a structured byte-offset fault, a g# out-of-bounds address and a misaligned
+ * raw/structured address write nothing (D3D: memory undefined) and are counted. */
+#define SM5_P7_FAULT_WRITES_NOTHING 1
+
+/* P-8: an imm_ atomic (and a load) returns 0 to out-of-bounds, misaligned, inactive and
+ * helper lanes. Helper lanes execute ALU instructions but never write memory. */
+#define SM5_P8_FAULT_RETURN 0u
+
+/* P-9: lanes of one instruction that hit one 32-bit word act as if run one at a time
+ * in ascending lane order; each lane's return is the word after the lower lanes. */
+#define SM5_P9_ASCENDING_LANE_ORDER 1
+
+/* P-10 (project): a typed UAV load fills the components its format lacks with
+ * (0, 0, 1): 0x3F800000 for float formats, 1 for R32_UINT / R32_SINT (D3D's default). */
+#define SM5_P10_TYPED_DEFAULT_ONE_FLOAT 0x3F800000u
+#define SM5_P10_TYPED_DEFAULT_ONE_INT   1u
+
+/* P-11 (project): a multi-word raw/structured load or store checks bounds per word:
+ * words inside the resource are read/written, the others read 0 / write nothing. */
+#define SM5_P11_BOUNDS_PER_WORD 1
+
+#endif

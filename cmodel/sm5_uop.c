@@ -1,0 +1,80 @@
+#include "sm5_uop.h"
+#include <string.h>
+
+static const char *const op_names[] = {
+#define SM5_OP(e, m, c, n) m,
+#include "sm5_ops.def"
+#undef SM5_OP
+};
+static const uint8_t op_classes[] = {
+#define SM5_OP(e, m, c, n) c,
+#include "sm5_ops.def"
+#undef SM5_OP
+};
+static const uint8_t op_nsrc[] = {
+#define SM5_OP(e, m, c, n) n,
+#include "sm5_ops.def"
+#undef SM5_OP
+};
+
+const char *sm5_op_name(sm5_op_t op) { return (unsigned)op < SM5_OP_COUNT ? op_names[op] : NULL; }
+sm5_opclass_t sm5_op_class(sm5_op_t op) { return (sm5_opclass_t)op_classes[op]; }
+int sm5_op_nsrc(sm5_op_t op) { return op_nsrc[op]; }
+
+sm5_op_t sm5_op_lookup(const char *name, int len)
+{
+    for (int i = 0; i < SM5_OP_COUNT; i++)
+        if ((int)strlen(op_names[i]) == len && memcmp(op_names[i], name, (size_t)len) == 0)
+            return (sm5_op_t)i;
+    return SM5_OP_COUNT;
+}
+
+static void put_bits(sm5_uop_bits_t *b, int lsb, int width, uint32_t v)
+{
+    for (int i = 0; i < width; i++) {
+        int bit = lsb + i;
+        if ((v >> i) & 1u) b->w[bit / 32] |= 1u << (bit % 32);
+    }
+}
+
+static uint32_t get_bits(const sm5_uop_bits_t *b, int lsb, int width)
+{
+    uint32_t v = 0;
+    for (int i = 0; i < width; i++) {
+        int bit = lsb + i;
+        v |= ((b->w[bit / 32] >> (bit % 32)) & 1u) << i;
+    }
+    return v;
+}
+
+sm5_uop_bits_t sm5_uop_pack(const sm5_uop_t *u)
+{
+    sm5_uop_bits_t b;
+    memset(&b, 0, sizeof b);
+#define PUT(name, lsb, w) put_bits(&b, lsb, w, (uint32_t)u->name);
+    SM5_UOP_FIELDS(PUT)
+#undef PUT
+    for (int s = 0; s < SM5_NSRC; s++) {
+        int base = SM5_UOP_SRC_LSB + s * SM5_UOP_SRC_BITS;
+#define PUT(name, lsb, w) put_bits(&b, base + lsb, w, (uint32_t)u->src[s].name);
+        SM5_SRC_FIELDS(PUT)
+#undef PUT
+    }
+    return b;
+}
+
+bool sm5_uop_unpack(sm5_uop_bits_t b, sm5_uop_t *u)
+{
+    memset(u, 0, sizeof *u);
+#define GET(name, lsb, w) u->name = (__typeof__(u->name))get_bits(&b, lsb, w);
+    SM5_UOP_FIELDS(GET)
+#undef GET
+    for (int s = 0; s < SM5_NSRC; s++) {
+        int base = SM5_UOP_SRC_LSB + s * SM5_UOP_SRC_BITS;
+#define GET(name, lsb, w) u->src[s].name = (__typeof__(u->src[s].name))get_bits(&b, base + lsb, w);
+        SM5_SRC_FIELDS(GET)
+#undef GET
+    }
+    if (get_bits(&b, SM5_UOP_USED_BITS, 128 - SM5_UOP_USED_BITS) != 0) return false;
+    return u->op < SM5_OP_COUNT;
+}
