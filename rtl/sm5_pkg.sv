@@ -148,6 +148,20 @@ package sm5_pkg;
     sm5_op_e         op;        // 
   } sm5_uop_t;
 
+  // One resource descriptor (sm5_mem.h sm5_res_t), as the descriptor table holds it.
+  typedef struct packed {
+    logic [31:0] counter;   // hidden counter (alloc / consume)
+    logic [31:0] depth;     // typed: depth, or array slices
+    logic [31:0] height;    // typed
+    logic [31:0] width;     // typed
+    logic [31:0] stride;    // structured: bytes per element
+    logic [31:0] size;      // words
+    logic [31:0] base;      // first word in the banked memory
+    sm5_fmt_e        fmt;       // typed only
+    sm5_dim_e        dim;       // typed only
+    sm5_res_kind_e   kind;      // RES_NONE: slot not declared
+  } sm5_desc_t;
+
   function automatic sm5_opclass_e op_class(sm5_op_e op);
     unique case (op)
       OP_MIN: return CL_FLOAT;

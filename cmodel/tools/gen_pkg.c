@@ -91,6 +91,20 @@ int main(int argc, char **argv)
     field("sm5_op_e", 0, "op;", "");
     printf("  } sm5_uop_t;\n\n");
 
+    printf("  // One resource descriptor (sm5_mem.h sm5_res_t), as the descriptor table holds it.\n");
+    printf("  typedef struct packed {\n");
+    field("", 32, "counter;", "hidden counter (alloc / consume)");
+    field("", 32, "depth;", "typed: depth, or array slices");
+    field("", 32, "height;", "typed");
+    field("", 32, "width;", "typed");
+    field("", 32, "stride;", "structured: bytes per element");
+    field("", 32, "size;", "words");
+    field("", 32, "base;", "first word in the banked memory");
+    field("sm5_fmt_e", 0, "fmt;", "typed only");
+    field("sm5_dim_e", 0, "dim;", "typed only");
+    field("sm5_res_kind_e", 0, "kind;", "RES_NONE: slot not declared");
+    printf("  } sm5_desc_t;\n\n");
+
     printf("  function automatic sm5_opclass_e op_class(sm5_op_e op);\n    unique case (op)\n");
     for (int i = 0; i < SM5_OP_COUNT; i++)
         printf("      OP_%s: return %s;\n", enum_names[i], class_names[sm5_op_class((sm5_op_t)i)]);
