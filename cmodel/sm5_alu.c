@@ -1,0 +1,135 @@
+/* One ALU micro-op on one lane (SPEC 2-5, 7): modifiers by op class, the operation per
+ * component (f64 per pair), then _sat. */
+#include "sm5_alu.h"
+#include "sm5_float.h"
+#include "sm5_bitfield.h"
+#include "sm5_convert.h"
+#include <string.h>
+
+void sm5_alu_src_mod(const sm5_uop_t *u, int s, const uint32_t in[4], uint32_t out[4])
+{
+    const sm5_src_t *sr = &u->src[s];
+    sm5_opclass_t cl = sm5_op_class((sm5_op_t)u->op);
+    for (int c = 0; c < 4; c++) {
+        uint32_t v = in[c];
+        switch (cl) {
+        case SM5_CL_FLOAT:
+        case SM5_CL_MOVE: v = sm5_f32_mod(v, sr->neg, sr->abs); break;
+        case SM5_CL_INT: v = sm5_i32_mod(v, sr->neg); break;
+        /* f64: the sign lives in the high word of each pair (.y, .w) */
+        case SM5_CL_DOUBLE: if (c & 1) v = sm5_f32_mod(v, sr->neg, sr->abs); break;
+        default: break;   /* UINT, F16IN (acts on the result), memory, ctrl: none */
+        }
+        out[c] = v;
+    }
+}
+
+static uint64_t pair(const uint32_t v[4], int p)
+{
+    return (uint64_t)v[2 * p] | ((uint64_t)v[2 * p + 1] << 32);
+}
+
+static void put_pair(uint32_t out[4], int p, uint64_t d)
+{
+    out[2 * p] = (uint32_t)d;
+    out[2 * p + 1] = (uint32_t)(d >> 32);
+}
+
+/* shifts: count & 31 (SPEC 7); ishr is arithmetic, written without signed >> */
+static uint32_t sar(uint32_t v, uint32_t n)
+{
+    n &= 31u;
+    if (n == 0) return v;
+    return (v & 0x80000000u) ? ((v >> n) | ~(0xFFFFFFFFu >> n)) : (v >> n);
+}
+
+/* signed order via the unsigned order of the sign-flipped patterns */
+static bool slt(uint32_t a, uint32_t b) { return (a ^ 0x80000000u) < (b ^ 0x80000000u); }
+static uint32_t tf(bool t) { return t ? 0xFFFFFFFFu : 0u; }
+
+static uint32_t op32(sm5_op_t op, uint32_t a, uint32_t b, uint32_t c, uint32_t d)
+{
+    switch (op) {
+    case SM5_OP_MIN: return sm5_f32_min(a, b);
+    case SM5_OP_MAX: return sm5_f32_max(a, b);
+    case SM5_OP_EQ: return sm5_f32_eq(a, b);
+    case SM5_OP_NE: return sm5_f32_ne(a, b);
+    case SM5_OP_LT: return sm5_f32_lt(a, b);
+    case SM5_OP_GE: return sm5_f32_ge(a, b);
+    case SM5_OP_IMIN: return slt(a, b) ? a : b;
+    case SM5_OP_IMAX: return slt(a, b) ? b : a;
+    case SM5_OP_UMIN: return a < b ? a : b;
+    case SM5_OP_UMAX: return a < b ? b : a;
+    case SM5_OP_UBFE: return sm5_ubfe(a, b, c);
+    case SM5_OP_IBFE: return sm5_ibfe(a, b, c);
+    case SM5_OP_BFI: return sm5_bfi(a, b, c, d);
+    case SM5_OP_BFREV: return sm5_bfrev(a);
+    case SM5_OP_COUNTBITS: return sm5_countbits(a);
+    case SM5_OP_FIRSTBIT_LO: return sm5_firstbit_lo(a);
+    case SM5_OP_FIRSTBIT_HI: return sm5_firstbit_hi(a);
+    case SM5_OP_FIRSTBIT_SHI: return sm5_firstbit_shi(a);
+    case SM5_OP_F32TOF16: return sm5_f32tof16(a);
+    case SM5_OP_F16TOF32: return sm5_f16tof32(a);
+    case SM5_OP_FTOI: return sm5_ftoi(a);
+    case SM5_OP_FTOU: return sm5_ftou(a);
+    case SM5_OP_ITOF: return sm5_itof(a);
+    case SM5_OP_UTOF: return sm5_utof(a);
+    case SM5_OP_MOV: return a;                 /* data movement keeps the bits */
+    case SM5_OP_MOVC: return a != 0 ? b : c;
+    case SM5_OP_IADD: return a + b;            /* uint32_t: mod 2^32 */
+    case SM5_OP_INEG: return 0u - a;
+    case SM5_OP_ISHL: return a << (b & 31u);
+    case SM5_OP_ISHR: return sar(a, b);
+    case SM5_OP_USHR: return a >> (b & 31u);
+    case SM5_OP_AND: return a & b;
+    case SM5_OP_OR: return a | b;
+    case SM5_OP_XOR: return a ^ b;
+    case SM5_OP_NOT: return ~a;
+    case SM5_OP_IEQ: return tf(a == b);
+    case SM5_OP_INE: return tf(a != b);
+    case SM5_OP_ILT: return tf(slt(a, b));
+    case SM5_OP_IGE: return tf(!slt(a, b));
+    case SM5_OP_ULT: return tf(a < b);
+    case SM5_OP_UGE: return tf(a >= b);
+    default: return 0;                          /* ret, memory ops: no register result */
+    }
+}
+
+void sm5_alu_exec(const sm5_uop_t *u, const uint32_t src[SM5_NSRC][4], uint32_t out[4])
+{
+    sm5_op_t op = (sm5_op_t)u->op;
+    memset(out, 0, 4 * sizeof out[0]);
+    if ((unsigned)op >= SM5_OP_COUNT) return;
+    sm5_opclass_t cl = sm5_op_class(op);
+    if (cl == SM5_CL_CTRL || cl == SM5_CL_ATOMIC || cl == SM5_CL_IMM_ATOMIC ||
+        cl == SM5_CL_LOAD || cl == SM5_CL_STORE)
+        return;
+
+    uint32_t m[SM5_NSRC][4];
+    int ns = sm5_op_nsrc(op);
+    for (int s = 0; s < SM5_NSRC; s++) {
+        if (s < ns) sm5_alu_src_mod(u, s, src[s], m[s]);
+        else memset(m[s], 0, sizeof m[s]);
+    }
+
+    if (cl == SM5_CL_DOUBLE) {
+        for (int p = 0; p < 2; p++) {
+            uint64_t a = pair(m[0], p), b = pair(m[1], p), r;
+            if (op == SM5_OP_DMIN) r = sm5_f64_min(a, b);
+            else if (op == SM5_OP_DMAX) r = sm5_f64_max(a, b);
+            else r = a;   /* DMOV */
+            if (u->sat) r = sm5_f64_sat(r);
+            put_pair(out, p, r);
+        }
+        return;
+    }
+
+    for (int c = 0; c < 4; c++) {
+        uint32_t r = op32(op, m[0][c], m[1][c], m[2][c], m[3][c]);
+        /* f16tof32: a - / _abs modifier acts on the f32 result (SPEC 5) */
+        if (cl == SM5_CL_F16IN) r = sm5_f32_mod(r, u->src[0].neg, u->src[0].abs);
+        if (u->sat && (cl == SM5_CL_FLOAT || cl == SM5_CL_MOVE || cl == SM5_CL_F16IN))
+            r = sm5_f32_sat(r);
+        out[c] = r;
+    }
+}
