@@ -1,0 +1,46 @@
+# Independent checks of the C golden model (tb/indep/): references written from SPEC.md
+# alone (host FPU with FTZ/DAZ, the compiler's _Float16, bit loops, a sequential memory
+# interpreter), never from cmodel/*.c. Sampled versions run in `make test`; the 2^32
+# sweeps run in `make test-long` on both cores.
+INDEP_CHECKS := fcmp f16 f11 bitfield fint mem
+INDEP_DIR    := $(BUILD)/indep
+INDEP_BINS   := $(addprefix $(INDEP_DIR)/,$(INDEP_CHECKS))
+INDEP_SUITES := $(addprefix indep-,$(INDEP_CHECKS))
+TEST_SUITES  += $(INDEP_SUITES)
+
+# fcmp drives SSE with FTZ/DAZ: -msse2 and no fast-math assumptions about the FP state
+$(INDEP_DIR)/fcmp: INDEP_XFLAGS := -msse2 -frounding-math
+# f16 changes the rounding mode for the compiler's _Float16 conversion
+$(INDEP_DIR)/f16: INDEP_XFLAGS := -frounding-math
+$(INDEP_DIR)/%: tb/indep/%.c tb/indep/indep.h $(LIBSM5) $(CMODEL_HDRS)
+	@mkdir -p $(dir $@)
+	nice $(CC) $(CSTD) $(CFLAGS) $(INDEP_XFLAGS) -Icmodel -Itb/indep -o $@ $< $(LIBSM5) -lm
+
+.PHONY: test-indep test-long $(addprefix test-,$(INDEP_SUITES))
+$(addprefix test-indep-,$(INDEP_CHECKS)): test-indep-%: $(INDEP_DIR)/%
+	@nice $<
+
+test-indep: ## independent model checks (sampled): sums the indep-* suites
+	@p=0; f=0; for c in $(INDEP_CHECKS); do \
+	  out=$$($(MAKE) --no-print-directory test-indep-$$c 2>&1); rc=$$?; echo "$$out"; \
+	  l=$$(echo "$$out" | grep -E '^[0-9]+ passed, [0-9]+ failed$$' | tail -n 1); \
+	  if [ -n "$$l" ]; then p=$$((p + $${l%% *})); lf=$${l#*, }; f=$$((f + $${lf%% *})); fi; \
+	  if [ $$rc -ne 0 ] && [ -z "$$l" ]; then f=$$((f + 1)); fi; \
+	done; echo "$$p passed, $$f failed"; [ $$f -eq 0 ]
+
+# test-long: each sweep split over 2 processes (the machine has 2 cores); the summary
+# line sums every part.
+INDEP_LONG := fcmp f16 f11 bitfield fint
+test-long: $(addprefix $(INDEP_DIR)/,$(INDEP_LONG)) ## exhaustive 2^32 sweeps of the independent checks (minutes)
+	@mkdir -p $(BUILD)/logs; p=0; f=0; \
+	for c in $(INDEP_LONG); do \
+	  s=$$(date +%s); \
+	  nice $(INDEP_DIR)/$$c --long --part 0/2 > $(BUILD)/logs/long-$$c-0.log 2>&1 & \
+	  nice $(INDEP_DIR)/$$c --long --part 1/2 > $(BUILD)/logs/long-$$c-1.log 2>&1 ; wait; \
+	  for k in 0 1; do \
+	    grep -v -E '^[0-9]+ passed, [0-9]+ failed$$' $(BUILD)/logs/long-$$c-$$k.log; \
+	    l=$$(grep -E '^[0-9]+ passed, [0-9]+ failed$$' $(BUILD)/logs/long-$$c-$$k.log | tail -n 1); \
+	    if [ -n "$$l" ]; then p=$$((p + $${l%% *})); lf=$${l#*, }; f=$$((f + $${lf%% *})); \
+	    else echo "$$c part $$k: no summary line"; f=$$((f + 1)); fi; \
+	  done; echo "indep-$$c long: $$(( $$(date +%s) - s ))s"; \
+	done; echo "$$p passed, $$f failed"; [ $$f -eq 0 ]
