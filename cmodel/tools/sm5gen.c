@@ -1,0 +1,309 @@
+/* Seeded constrained-random program generator.
+ *   sm5gen SEED [--lanes N] [--instrs N] [--no-mem]
+ * prints a program in the fxc listing syntax (SPEC 8) on stdout: every instruction of
+ * the opcode table with legal modifiers, masks and swizzles; operands biased toward the
+ * special values (NaN of both signs, INF, +-0, denorms, 1.0, bitfield widths/offsets at
+ * 0/31/32 and sums 31/32/33, INT_MIN, all-ones); random execution and helper masks;
+ * memory addresses mixing same-word conflicts, bank conflicts, out-of-bounds and
+ * misaligned lanes. The program carries no expectations: lockstep compares the RTL with
+ * the cycle model, and the architectural simulator runs it as a smoke test.
+ * The op list and operand rules come from the C model's tables (sm5_ops.def). */
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "../sm5_uop.h"
+
+typedef struct { uint64_t s; } rng_t;
+
+static uint64_t rnd(rng_t *r)
+{
+    /* splitmix64: every seed, including 0, gives a good stream */
+    uint64_t z = (r->s += 0x9E3779B97F4A7C15ull);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+}
+static uint32_t below(rng_t *r, uint32_t n) { return (uint32_t)(rnd(r) % n); }
+static int chance(rng_t *r, int percent) { return (int)below(r, 100) < percent; }
+
+enum { NTEMPS = 8, BANKS = 32 };
+
+static const uint32_t f32_specials[] = {
+    0x00000000, 0x80000000, 0x00000001, 0x807FFFFF, 0x00400000, 0x80000010, /* zeros, denorms */
+    0x7F800000, 0xFF800000, 0x7FC00000, 0xFFC00000, 0x7F800001, 0xFFBFFFFF, /* INF, NaN */
+    0x3F800000, 0xBF800000, 0x3F000000, 0x7F7FFFFF, 0xFF7FFFFF, 0x00800000, /* 1, .5, max, min */
+    0x477FE000, 0x477FF000, 0x38800000, 0x33800000, 0x4F000000, 0xCF000000, /* f16 edges, 2^31 */
+    0x4F800000, 0x3FC00000, 0xC0490FDB, 0x47800000,
+};
+static const uint32_t int_specials[] = {
+    0, 1, 2, 31, 32, 33, 0xFFFFFFFF, 0x80000000, 0x7FFFFFFF, 0x0000FFFF, 0xFFFF0000,
+    0x55555555, 0xAAAAAAAA, 0x10000000, 0x12345678, 16, 15, 8, 24, 63, 0xFFFFFFE0,
+};
+
+static uint32_t value(rng_t *r)
+{
+    switch (below(r, 4)) {
+    case 0: return f32_specials[below(r, sizeof f32_specials / sizeof f32_specials[0])];
+    case 1: return int_specials[below(r, sizeof int_specials / sizeof int_specials[0])];
+    case 2: return below(r, 40);
+    default: return (uint32_t)rnd(r);
+    }
+}
+
+static const char comp[] = "xyzw";
+
+static void print_mask(unsigned mask)
+{
+    putchar('.');
+    for (int c = 0; c < 4; c++)
+        if (mask & (1u << c)) putchar(comp[c]);
+}
+
+static void print_swz(unsigned s0, unsigned s1, unsigned s2, unsigned s3)
+{
+    printf(".%c%c%c%c", comp[s0], comp[s1], comp[s2], comp[s3]);
+}
+
+/* A register or literal or cb or thread-ID source with the modifiers the class allows. */
+static void print_src(rng_t *r, sm5_opclass_t cl, int is_double)
+{
+    int neg_ok = cl == SM5_CL_FLOAT || cl == SM5_CL_INT || cl == SM5_CL_MOVE ||
+                 cl == SM5_CL_DOUBLE || cl == SM5_CL_F16IN;
+    int abs_ok = cl == SM5_CL_FLOAT || cl == SM5_CL_MOVE || cl == SM5_CL_DOUBLE ||
+                 cl == SM5_CL_F16IN;
+    int neg = neg_ok && chance(r, 15), abs = abs_ok && chance(r, 15);
+    if (neg) putchar('-');
+    unsigned kind = below(r, 10);
+    if (kind < 6) {
+        printf("r%u", below(r, NTEMPS));
+    } else if (kind < 8) {
+        printf("l(");
+        for (int c = 0; c < 4; c++) printf("%s0x%08" PRIx32, c ? ", " : "", value(r));
+        printf(")");
+    } else if (kind < 9) {
+        printf("cb0[%u]", below(r, 4));
+    } else {
+        /* declared as vThreadID.xyz: swizzles pick x, y, z only */
+        printf("vThreadID%s", abs ? "_abs" : "");
+        print_swz(below(r, 3), below(r, 3), below(r, 3), below(r, 3));
+        return;
+    }
+    if (abs) printf("_abs");
+    if (is_double) {
+        static const char *dswz[] = { ".xyzw", ".xyxy", ".zwxy", ".zwzw" };
+        printf("%s", dswz[below(r, 4)]);
+    } else if (chance(r, 30)) {
+        printf(".%c", comp[below(r, 4)]);
+    } else {
+        print_swz(below(r, 4), below(r, 4), below(r, 4), below(r, 4));
+    }
+}
+
+static void gen_alu(rng_t *r, sm5_op_t op)
+{
+    sm5_opclass_t cl = sm5_op_class(op);
+    int is_double = cl == SM5_CL_DOUBLE;
+    int sat_ok = cl == SM5_CL_FLOAT || cl == SM5_CL_MOVE || cl == SM5_CL_DOUBLE ||
+                 cl == SM5_CL_F16IN;
+    /* f32tof16 and ftoi/ftou produce integers: fxc rejects _sat on them */
+    if (op == SM5_OP_F32TOF16 || op == SM5_OP_FTOI || op == SM5_OP_FTOU) sat_ok = 0;
+    printf("%s%s ", sm5_op_name(op), sat_ok && chance(r, 20) ? "_sat" : "");
+    unsigned mask;
+    if (is_double) {
+        static const unsigned dmask[] = { 0x3, 0xC, 0xF };
+        mask = dmask[below(r, 3)];
+    } else {
+        mask = 1u + below(r, 15);
+    }
+    printf("r%u", below(r, NTEMPS - 2)); /* r6, r7: addresses */
+    print_mask(mask);
+    for (int s = 0; s < sm5_op_nsrc(op); s++) {
+        printf(", ");
+        print_src(r, cl, is_double);
+    }
+    putchar('\n');
+}
+
+/* Resources the generated programs declare, and how their addresses look. */
+typedef struct { const char *name; int kind; int ncoord; } res_t;
+enum { RK_RAW, RK_STRUCT, RK_TYPED };
+static const res_t resources[] = {
+    { "u0", RK_RAW, 1 }, { "u1", RK_STRUCT, 2 }, { "u2", RK_TYPED, 3 },
+    { "g0", RK_RAW, 1 }, { "g1", RK_STRUCT, 2 },
+};
+static const int struct_stride[] = { 0, 16, 0, 0, 8 };
+
+/* r6 holds the per-lane address, rebuilt from vThreadID before each memory op in one of
+ * the patterns the arbiter must handle. */
+static void gen_address(rng_t *r, int ri)
+{
+    const res_t *res = &resources[ri];
+    switch (below(r, 6)) {
+    case 0: /* every lane the same word */
+        printf("mov r6.xyzw, l(%u, %u, %u, 0)\n",
+               res->kind == RK_RAW ? 4 * below(r, 8) : below(r, 4),
+               res->kind == RK_STRUCT ? 4 * below(r, 2) : below(r, 3), below(r, 2));
+        return;
+    case 1: /* distinct words in distinct banks */
+        printf("ishl r6.x, vThreadID.x, l(%u)\n", res->kind == RK_RAW ? 2 : 0);
+        break;
+    case 2: /* distinct words in one bank */
+        printf("ishl r6.x, vThreadID.x, l(%u)\n", res->kind == RK_RAW ? 7 : 3);
+        break;
+    case 3: /* four words shared by all lanes */
+        printf("and r6.x, vThreadID.x, l(3)\n");
+        if (res->kind == RK_RAW) printf("ishl r6.x, r6.x, l(2)\n");
+        break;
+    default: /* scattered, sometimes out of bounds or misaligned */
+        printf("iadd r6.x, vThreadID.x, l(%u)\n", below(r, 300));
+        if (res->kind == RK_RAW && chance(r, 80)) printf("ishl r6.x, r6.x, l(2)\n");
+        break;
+    }
+    if (res->kind == RK_STRUCT)
+        printf("mov r6.y, l(%u)\n", chance(r, 85) ? 4 * below(r, (uint32_t)struct_stride[ri] / 4 + 1)
+                                                   : below(r, 20));
+    else if (res->kind == RK_TYPED)
+        printf("ushr r6.y, vThreadID.x, l(3)\nand r6.z, vThreadID.x, l(%u)\n", chance(r, 80) ? 1 : 3);
+}
+
+static void print_addr(int ri)
+{
+    static const char *const swz[] = { "", ".x", ".xy", ".xyz" };
+    printf("r6%s", swz[resources[ri].ncoord]);
+}
+
+static void gen_mem(rng_t *r, sm5_op_t op)
+{
+    sm5_opclass_t cl = sm5_op_class(op);
+    int ri = (int)below(r, sizeof resources / sizeof resources[0]);
+    int is_counter = op == SM5_OP_IMM_ATOMIC_ALLOC || op == SM5_OP_IMM_ATOMIC_CONSUME;
+    if (is_counter) ri = 1;
+    /* typed UAVs only take atomics and typed loads/stores; the others no typed ops */
+    int typed_op = op == SM5_OP_LD_UAV_TYPED || op == SM5_OP_STORE_UAV_TYPED;
+    int raw_op = op == SM5_OP_LD_RAW || op == SM5_OP_STORE_RAW;
+    int struct_op = op == SM5_OP_LD_STRUCTURED || op == SM5_OP_STORE_STRUCTURED;
+    if (typed_op) ri = 2;
+    if (raw_op) ri = chance(r, 50) ? 0 : 3;
+    if (struct_op) ri = chance(r, 50) ? 1 : 4;
+    const res_t *res = &resources[ri];
+    if (!is_counter) gen_address(r, ri);
+    const char *name = sm5_op_name(op);
+    unsigned d = below(r, 6);
+    if (cl == SM5_CL_ATOMIC || cl == SM5_CL_IMM_ATOMIC) {
+        if (cl == SM5_CL_IMM_ATOMIC) printf("%s r%u.%c, %s", name, d, comp[below(r, 4)], res->name);
+        else printf("%s %s", name, res->name);
+        if (!is_counter) {
+            printf(", ");
+            print_addr(ri);
+            for (int s = 1; s < sm5_op_nsrc(op); s++)
+                printf(", r%u.%c", below(r, 6), comp[below(r, 4)]);
+        }
+        putchar('\n');
+        return;
+    }
+    static const unsigned store_masks[] = { 0x1, 0x3, 0x7, 0xF };
+    switch (op) {
+    case SM5_OP_LD_RAW:
+        printf("%s r%u", name, d); print_mask(1u + below(r, 15));
+        printf(", r6.x, %s", res->name);
+        print_swz(below(r, 4), below(r, 4), below(r, 4), below(r, 4));
+        break;
+    case SM5_OP_LD_STRUCTURED:
+        printf("%s r%u", name, d); print_mask(1u + below(r, 15));
+        printf(", r6.x, r6.y, %s", res->name);
+        print_swz(below(r, 4), below(r, 4), below(r, 4), below(r, 4));
+        break;
+    case SM5_OP_LD_UAV_TYPED:
+        printf("%s r%u", name, d); print_mask(1u + below(r, 15));
+        printf(", r6.xyz, %s.xyzw", res->name);
+        break;
+    case SM5_OP_STORE_RAW:
+        printf("%s %s", name, res->name); print_mask(store_masks[below(r, 4)]);
+        printf(", r6.x, r%u.xyzw", below(r, 6));
+        break;
+    case SM5_OP_STORE_STRUCTURED:
+        printf("%s %s", name, res->name); print_mask(store_masks[below(r, 4)]);
+        printf(", r6.x, r6.y, r%u.xyzw", below(r, 6));
+        break;
+    case SM5_OP_STORE_UAV_TYPED:
+        printf("%s %s.xyzw, r6.xyz, r%u.xyzw", name, res->name, below(r, 6));
+        break;
+    default:
+        return;
+    }
+    putchar('\n');
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 2) {
+        fprintf(stderr, "usage: sm5gen SEED [--lanes N] [--instrs N] [--no-mem]\n");
+        return 2;
+    }
+    char *end;
+    uint64_t seed = strtoull(argv[1], &end, 0);
+    if (*end) { fprintf(stderr, "sm5gen: bad seed '%s'\n", argv[1]); return 2; }
+    unsigned lanes = 32, instrs = 40;
+    int mem = 1;
+    for (int i = 2; i < argc; i++) {
+        if (!strcmp(argv[i], "--lanes") && i + 1 < argc) lanes = (unsigned)atoi(argv[++i]);
+        else if (!strcmp(argv[i], "--instrs") && i + 1 < argc) instrs = (unsigned)atoi(argv[++i]);
+        else if (!strcmp(argv[i], "--no-mem")) mem = 0;
+        else { fprintf(stderr, "sm5gen: unknown argument '%s'\n", argv[i]); return 2; }
+    }
+    if (lanes < 1 || lanes > 64) { fprintf(stderr, "sm5gen: lanes must be 1..64\n"); return 2; }
+    rng_t r = { seed * 0x2545F4914F6CDD1Dull + 1 };
+    uint64_t all = lanes == 64 ? ~0ull : ((1ull << lanes) - 1);
+    uint64_t inactive = chance(&r, 30) ? (rnd(&r) & rnd(&r) & all) : 0;
+    uint64_t helper = chance(&r, 30) ? (rnd(&r) & rnd(&r) & all & ~inactive) : 0;
+
+    printf("// sm5gen seed %" PRIu64 " lanes %u\n", seed, lanes);
+    printf("cs_5_0\n");
+    printf("dcl_globalFlags refactoringAllowed\n");
+    printf("dcl_constantbuffer CB0[4], immediateIndexed\n");
+    if (mem) {
+        printf("dcl_uav_raw u0\n");
+        printf("dcl_uav_structured u1, 16\n");
+        printf("dcl_uav_typed_texture2darray (uint,uint,uint,uint) u2\n");
+        printf("dcl_tgsm_raw g0, 512\n");
+        printf("dcl_tgsm_structured g1, 8, 16\n");
+    }
+    printf("dcl_input vThreadID.xyz\n");
+    printf("dcl_temps %d\n", NTEMPS);
+    printf("dcl_thread_group %u, 1, 1\n", lanes);
+    printf("//! lanes %u\n", lanes);
+    if (inactive) printf("//! inactive 0x%" PRIx64 "\n", inactive);
+    if (helper) printf("//! helper 0x%" PRIx64 "\n", helper);
+    for (int i = 0; i < 4; i++) {
+        printf("//! cb cb0[%d]", i);
+        for (int c = 0; c < 4; c++) printf(" 0x%08" PRIx32, value(&r));
+        printf("\n");
+    }
+    if (mem) {
+        printf("//! fill u0 256 0x%08" PRIx32 "\n", value(&r));
+        printf("//! init u0");
+        for (int i = 0; i < 16; i++) printf(" 0x%08" PRIx32, value(&r));
+        printf("\n//! fill u1 128 0x%08" PRIx32 "\n", value(&r));
+        printf("//! dims u2 8 4 2\n");
+        printf("//! counter u1 0x%08" PRIx32 "\n", chance(&r, 50) ? 0xFFFFFFFEu : below(&r, 4));
+    }
+    /* seed every temp with special values mixed with the lane index */
+    for (int t = 0; t < NTEMPS; t++) {
+        printf("mov r%d.xyzw, l(0x%08" PRIx32 ", 0x%08" PRIx32 ", 0x%08" PRIx32 ", 0x%08" PRIx32 ")\n",
+               t, value(&r), value(&r), value(&r), value(&r));
+        if (chance(&r, 50)) printf("iadd r%d.%c, r%d.%c, vThreadID.x\n", t, comp[t & 3], t, comp[t & 3]);
+    }
+    for (unsigned i = 0; i < instrs; i++) {
+        sm5_op_t op = (sm5_op_t)below(&r, SM5_OP_COUNT);
+        sm5_opclass_t cl = sm5_op_class(op);
+        if (cl == SM5_CL_CTRL) { i--; continue; }
+        int is_mem = cl == SM5_CL_ATOMIC || cl == SM5_CL_IMM_ATOMIC || cl == SM5_CL_LOAD ||
+                     cl == SM5_CL_STORE;
+        if (is_mem && !mem) { i--; continue; }
+        if (is_mem) gen_mem(&r, op);
+        else gen_alu(&r, op);
+    }
+    printf("ret\n");
+    return 0;
+}
