@@ -2,7 +2,7 @@
 # alone (host FPU with FTZ/DAZ, the compiler's _Float16, bit loops, a sequential memory
 # interpreter), never from cmodel/*.c. Sampled versions run in `make test`; the 2^32
 # sweeps run in `make test-long` on both cores.
-INDEP_CHECKS := fcmp f16 f11 bitfield fint mem
+INDEP_CHECKS := fcmp f16 f11 bitfield fint $(if $(wildcard cmodel/sm5_mem.c),mem)
 INDEP_DIR    := $(BUILD)/indep
 INDEP_BINS   := $(addprefix $(INDEP_DIR)/,$(INDEP_CHECKS))
 INDEP_SUITES := $(addprefix indep-,$(INDEP_CHECKS))
