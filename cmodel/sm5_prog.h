@@ -1,0 +1,142 @@
+/* The in-memory program: what the assembler (sm5_asm.c) produces from a listing (SPEC 8)
+ * and what every simulator and testbench consumes. One struct holds everything a run
+ * needs: the micro-ops, the constant file, the resource descriptors with one shared
+ * initial memory image, the run parameters and the expectations. docs/program-format.md
+ * describes the text format and the operand conventions of each opcode class.
+ *
+ * Typical use:
+ *     sm5_prog_t p;  char err[SM5_PROG_ERR_MAX];
+ *     if (sm5_prog_load("t.asm", &p, err, sizeof err) != 0) { fputs(err, stderr); ... }
+ *     ... p.uops[0 .. p.nuops-1], p.cfile, p.res, p.mem_init ...
+ *     sm5_prog_free(&p);                                                              */
+#ifndef SM5_PROG_H
+#define SM5_PROG_H
+#include <stddef.h>
+#include <stdint.h>
+#include <stdbool.h>
+#include "sm5_uop.h"
+#include "sm5_mem.h"
+
+#define SM5_PROG_ERR_MAX 1024      /* enough for "file:line:col: error: ..." + the text */
+#define SM5_PROG_MAX_UOPS 65536    /* the assembler rejects longer programs */
+#define SM5_NCB 16                 /* constant buffers cb0..cb15 */
+
+/* Where a constant-file entry came from (the disassembler prints it back that way). */
+typedef enum {
+    SM5_CONST_LITERAL = 1,         /* l(...) (or d(...)) in the text */
+    SM5_CONST_CB = 2               /* cb#[n]: the values of //! cb, 0 where none given */
+} sm5_const_origin_t;
+
+typedef struct {
+    uint8_t origin;                /* sm5_const_origin_t */
+    uint8_t cb;                    /* CB: the buffer number */
+    uint16_t elem;                 /* CB: the element n of cb#[n] */
+    uint8_t nvals;                 /* LITERAL: values written, 1..4 (1 = replicated) */
+    uint8_t is_float;              /* LITERAL: bit c set when value c was spelled as float */
+    uint32_t line;                 /* first source line that used it */
+} sm5_const_info_t;
+
+/* One checked value of an //! expect line. */
+typedef enum {
+    SM5_EXP_REG = 1,               /* //! expect r1.x [lane N] == v */
+    SM5_EXP_MEM = 2,               /* //! expect u0[3] == v   (g#[i] too); word index */
+    SM5_EXP_COUNTER = 3            /* //! expect counter u2 == v   hidden counter */
+} sm5_expect_kind_t;
+
+typedef enum {
+    SM5_EXPV_EQ = 0,               /* bit-exact */
+    SM5_EXPV_NAN = 1,              /* any f32 NaN (exponent 0xFF, fraction != 0) */
+    SM5_EXPV_ANY = 2               /* anything (SPEC: "undefined") */
+} sm5_expect_value_t;
+
+#define SM5_EXPECT_ALL_LANES (-1)  /* every active lane: exists and is not a helper */
+
+typedef struct {
+    uint8_t kind;                  /* sm5_expect_kind_t */
+    uint8_t vkind;                 /* sm5_expect_value_t */
+    uint8_t reg;                   /* REG: r# */
+    uint8_t comp;                  /* REG: component 0..3 */
+    int32_t lane;                  /* REG: lane, or SM5_EXPECT_ALL_LANES */
+    uint8_t res;                   /* MEM / COUNTER: slot 0..15 (u# = n, g# = 8 + n) */
+    uint32_t word;                 /* MEM: word index inside the resource */
+    uint32_t value;                /* EQ: the expected bits */
+    uint32_t line;                 /* source line, for the failure message */
+} sm5_expect_t;
+
+typedef struct {
+    char *file;                    /* the name used in messages (owned) */
+    char shader[8];                /* "cs", "ps", "vs", "gs", "hs", "ds" */
+    uint8_t sm_major, sm_minor;    /* cs_5_0 -> 5, 0 */
+
+    /* Micro-ops in program order, ending with the `ret` (SM5_OP_RET). */
+    sm5_uop_t *uops;
+    uint32_t *uop_line;            /* source line of each micro-op */
+    uint32_t *uop_col;             /* column of the mnemonic (1-based) */
+    int nuops;
+
+    /* The constant file: cb#[n] entries and literals, placed by the assembler in the
+     * order of first use (identical literals and repeated cb#[n] share one entry). A
+     * CONST source's idx indexes it; the uop's swizzle then picks components. */
+    uint32_t cfile[SM5_NCONST_MAX][4];
+    sm5_const_info_t cinfo[SM5_NCONST_MAX];
+    int nconst;
+
+    /* Constant buffers as declared (dcl_constantbuffer cb#[size]) and their //! cb data. */
+    uint32_t cb_size[SM5_NCB];     /* elements; 0 = not declared */
+    uint32_t (*cb_data[SM5_NCB])[4]; /* cb_size[i] entries each, or NULL (owned) */
+
+    /* Resources, slot s = u0..u7 (0..7), g0..g7 (8..15), as the uop res field. res[s] is
+     * exactly the descriptor the memory model / RTL descriptor table takes: kind, dim,
+     * fmt, base (word in the shared memory), size (words), stride (bytes), width /
+     * height / depth (typed; depth = slices for array dims, height = 1 for 1darray),
+     * counter (initial hidden counter). Sizes: raw/structured u# = the words the
+     * //! init / fill lines cover; typed = width*height*depth (//! dims; without dims,
+     * width = init coverage); g# = the dcl_tgsm_* size. Layout: slots in order
+     * u0..u7, g0..g7, each at the next free word (contiguous, no gaps). */
+    sm5_res_t res[SM5_NRES];
+    bool declared[SM5_NRES];
+    uint32_t decl_line[SM5_NRES];
+    bool glc[SM5_NRES];            /* _glc (globallycoherent) seen; no effect here */
+    uint32_t *mem_init;            /* mem_words words: initial memory image (owned) */
+    uint32_t mem_words;
+
+    /* Run parameters (//! lanes, inactive, helper). lanes == 0: the build's LANES.
+     * inactive: lanes that do not exist; the execution mask is ~inactive over the lanes
+     * of the run. helper: lanes that execute ALU ops but never write memory. */
+    int lanes;
+    uint64_t inactive;
+    uint64_t helper;
+    uint32_t thread_group[3];      /* dcl_thread_group x, y, z (informational) */
+
+    int nregs;                     /* dcl_temps n (0 when absent) */
+
+    sm5_expect_t *expects;
+    int nexpects;
+} sm5_prog_t;
+
+/* Reads and assembles a program file. Returns 0 on success; otherwise fills err with
+ * "file:line:column: error: ...\n<the line>\n<caret>\n" and returns -1, leaving *p empty
+ * (safe to sm5_prog_free). */
+int sm5_prog_load(const char *path, sm5_prog_t *p, char *err, size_t errlen);
+
+/* The same from text in memory (need not be NUL-terminated); name is used in messages. */
+int sm5_prog_parse(const char *name, const char *text, size_t len, sm5_prog_t *p,
+                   char *err, size_t errlen);
+
+void sm5_prog_free(sm5_prog_t *p);
+
+/* The lanes of a run: p->lanes, or build_default when the program does not say. */
+int sm5_prog_run_lanes(const sm5_prog_t *p, int build_default);
+/* Execution mask over `lanes` lanes: lanes that exist (not //! inactive). */
+uint64_t sm5_prog_exec_mask(const sm5_prog_t *p, int lanes);
+/* Helper mask over `lanes` lanes (only lanes of the execution mask). */
+uint64_t sm5_prog_helper_mask(const sm5_prog_t *p, int lanes);
+
+/* Puts the program's resources into a memory model: words must hold p->mem_words words
+ * (at least 1); copies mem_init, calls sm5_mem_init and sets m->res. */
+void sm5_prog_setup_mem(const sm5_prog_t *p, sm5_mem_t *m, uint32_t *words);
+
+/* The resource name of a slot ("u3", "g0") into buf (at least 4 bytes). */
+const char *sm5_res_name(int slot, char *buf);
+
+#endif
