@@ -1,0 +1,84 @@
+/* sm5_memu: the C cycle twin of rtl/sm5_mem_unit.sv (the memory and atomic unit).
+ * It reproduces the RTL schedule exactly: the same bank accesses in the same cycles,
+ * the same wb / done cycles, the same UB events. Its memory and returns equal what
+ * sm5_mem_exec (sm5_mem.h) computes for the same instruction stream.
+ *
+ * Use per cycle (like the RTL, whose outputs are a function of its registers and the
+ * combinational inputs):
+ *     sm5_memu_eval(st, &in, &out);   outputs of this cycle (req_ready, wb, done, banks..)
+ *     ... the caller decides next inputs only after the edge ...
+ *     sm5_memu_tick(st, &in);         the clock edge (uses the same `in`)
+ * A request is accepted at the edge when in.req_valid && out.req_ready of that cycle.
+ * The host ports (descriptor write, memory write) act at the edge too; host_rdata and
+ * desc_rdata are combinational reads of in.host_addr / in.desc_slot.
+ * Schedule: see docs/memory-unit.md. Fields mirror the RTL ports of docs/interfaces.md. */
+#ifndef SM5_MEMU_H
+#define SM5_MEMU_H
+#include <stdint.h>
+#include <stdbool.h>
+#include "sm5_uop.h"
+#include "sm5_mem.h"
+
+#define SM5_MEMU_MAX_BANKS 64
+
+typedef struct sm5_memu sm5_memu_t;   /* opaque state: registers + banked memory */
+
+typedef struct {
+    /* request port (valid/ready) */
+    bool req_valid;
+    uint16_t req_tag;
+    sm5_uop_t req_uop;
+    uint64_t req_exec;     /* lanes that exist */
+    uint64_t req_helper;   /* helper lanes: never touch memory */
+    uint32_t req_src[SM5_MAX_LANES][SM5_NSRC][4];   /* sources after swizzle */
+    /* descriptor port: write at the edge; desc_rdata reads desc_slot combinationally */
+    bool desc_we;
+    uint8_t desc_slot;     /* 0..7 u#, 8..15 g# */
+    sm5_res_t desc;
+    /* host memory port (use while idle): write at the edge, read combinational */
+    bool host_we;
+    uint32_t host_addr;    /* word address in the shared memory */
+    uint32_t host_wdata;
+} sm5_memu_in_t;
+
+typedef struct {
+    bool req_ready;
+    /* register result (loads, imm_ atomics) */
+    bool wb_valid;
+    uint16_t wb_tag;
+    uint8_t wb_reg;
+    uint8_t wb_mask;
+    uint64_t wb_lanes;
+    uint32_t wb_data[SM5_MAX_LANES][4];   /* 0 outside wb_lanes / when !wb_valid */
+    /* completion of every memory op */
+    bool done_valid;
+    uint16_t done_tag;
+    /* per bank access of this cycle (addr is the full word address; wdata 0 unless we) */
+    bool bank_valid[SM5_MEMU_MAX_BANKS];
+    bool bank_we[SM5_MEMU_MAX_BANKS];
+    uint32_t bank_addr[SM5_MEMU_MAX_BANKS];
+    uint32_t bank_wdata[SM5_MEMU_MAX_BANKS];
+    uint64_t grant;        /* lanes served by this cycle's bank accesses (waves/debug) */
+    /* UB / out-of-bounds events: reported in the done cycle of the instruction.
+     * ub_stat[l][k]: sm5_acc_status_t of lane l word k (0 when !ub_valid);
+     * an event is a status >= SM5_ACC_OOB. */
+    bool ub_valid;
+    uint8_t ub_stat[SM5_MAX_LANES][4];
+    /* host side */
+    sm5_res_t desc_rdata;  /* descriptor (with live counter) of in.desc_slot */
+    uint32_t host_rdata;   /* word at in.host_addr */
+    bool idle;             /* nothing in flight, memory writes all committed */
+} sm5_memu_out_t;
+
+/* lanes 1..64, banks 1..64, mem_words >= 1. Memory and descriptors start at 0.
+ * Returns NULL on bad arguments or no memory. */
+sm5_memu_t *sm5_memu_init(int lanes, int banks, uint32_t mem_words);
+void sm5_memu_reset(sm5_memu_t *st);   /* rst_ni: pipeline and descriptors cleared */
+void sm5_memu_eval(const sm5_memu_t *st, const sm5_memu_in_t *in, sm5_memu_out_t *out);
+void sm5_memu_tick(sm5_memu_t *st, const sm5_memu_in_t *in);
+void sm5_memu_free(sm5_memu_t *st);
+
+/* Read access for final compares (the committed array plus pending write). */
+uint32_t sm5_memu_peek(const sm5_memu_t *st, uint32_t addr);
+
+#endif
