@@ -2,10 +2,13 @@
 // Do not edit: change the C source and run `make pkg`; `make check-pkg` fails on drift.
 package sm5_pkg;
 
+  // Shared widths; a unit uses a subset of them.
+  /* verilator lint_off UNUSEDPARAM */
   localparam int unsigned UOP_W = 128;
   localparam int unsigned NSRC = 4;
   localparam int unsigned NRES = 16;
   localparam int unsigned TAG_W = 16;
+  /* verilator lint_on UNUSEDPARAM */
 
   typedef enum logic [7:0] {
     OP_MIN = 8'd0,

@@ -1,0 +1,76 @@
+// Bitfield unit of SPEC 4. w = a & 31, o = b & 31, v = c (bfi: insert = c, base = d).
+//  ubfe: w == 0 -> 0, else (v >> o) & mask(w) (for w + o >= 32 the mask keeps all of v >> o)
+//  ibfe: the same field sign-extended from its top bit, which is v[min(o + w - 1, 31)]
+//  firstbit_lo/hi/shi share one leading-zero counter (lo counts on the reversed value).
+module sm5_bitfield
+  import sm5_pkg::*;
+(
+  input  sm5_op_e     op_i,
+  input  logic [31:0] a_i,
+  input  logic [31:0] b_i,
+  input  logic [31:0] c_i,
+  input  logic [31:0] d_i,
+  output logic [31:0] res_o
+);
+  logic [4:0]  w, o;
+  logic [5:0]  top;        // o + w - 1, the field's top bit before clamping to 31
+  logic [31:0] fmask;      // w ones: the extracted field
+  logic [31:0] shr, ext_mask, ubfe, ibfe, imask, bfi, rev, cnt, fb;
+  logic        sbit, w_zero;
+
+  logic        unused_hi;  // SPEC 4 uses only the low 5 bits of width and offset
+  assign unused_hi = ^{a_i[31:5], b_i[31:5]};
+  assign w      = a_i[4:0];
+  assign o      = b_i[4:0];
+  assign w_zero = (w == 5'd0);
+  assign fmask  = ~(32'hFFFF_FFFF << w);
+  assign shr    = c_i >> o;
+  assign top    = {1'b0, o} + {1'b0, w} - 6'd1;
+  assign sbit   = top[5] ? c_i[31] : c_i[top[4:0]];   // top[5]: o + w - 1 >= 32
+  // bits of the sign-extended field: the field itself, and (when clamped) all of v >> o
+  assign ext_mask = top[5] ? (32'hFFFF_FFFF >> o) : fmask;
+  assign ubfe   = w_zero ? 32'h0 : (shr & fmask);
+  assign ibfe   = w_zero ? 32'h0 : ((shr & ext_mask) | (sbit ? ~ext_mask : 32'h0));
+  assign imask  = fmask << o;
+  assign bfi    = ((c_i << o) & imask) | (d_i & ~imask);
+
+  always_comb begin
+    for (int i = 0; i < 32; i++) rev[i] = c_i[31-i];
+  end
+
+  always_comb begin
+    cnt = 32'h0;
+    for (int i = 0; i < 32; i++) cnt = cnt + {31'h0, c_i[i]};
+  end
+
+  // firstbit: leading zeros of rev (lo), ~v for a negative v (shi), else v
+  logic [31:0] lz_in;
+  logic [4:0]  lz_cnt;
+  logic        lz_zero;
+
+  always_comb begin
+    unique case (op_i)
+      OP_FIRSTBIT_LO:  lz_in = rev;
+      OP_FIRSTBIT_SHI: lz_in = c_i[31] ? ~c_i : c_i;
+      default:         lz_in = c_i;
+    endcase
+  end
+
+  sm5_lzc #(.W(32)) u_lzc (.in_i(lz_in), .cnt_o(lz_cnt), .zero_o(lz_zero));
+
+  assign fb = lz_zero ? 32'hFFFF_FFFF : {27'h0, lz_cnt};
+
+  always_comb begin
+    unique case (op_i)
+      OP_UBFE:         res_o = ubfe;
+      OP_IBFE:         res_o = ibfe;
+      OP_BFI:          res_o = bfi;
+      OP_BFREV:        res_o = rev;
+      OP_COUNTBITS:    res_o = cnt;
+      OP_FIRSTBIT_LO,
+      OP_FIRSTBIT_HI,
+      OP_FIRSTBIT_SHI: res_o = fb;
+      default:         res_o = 32'h0;
+    endcase
+  end
+endmodule

@@ -1,0 +1,95 @@
+// Comparator of SPEC 3 on one 32-bit component: f32 min/max/eq/ne/lt/ge (denorms flushed,
+// P-1..P-3), signed and unsigned integer min/max and compares.
+// All orderings share one 32-bit magnitude comparator on an order key:
+//   f32: sign ? ~x : x ^ 0x8000_0000  (total order on sign-magnitude; -0 < +0)
+//   s32: x ^ 0x8000_0000             u32: x
+// max / imax / umax swap the operands, so "lt" then means src1 < src0.
+// Mutation hook (tests only, never defined in a real build): SM5_MUTANT_FCMP_NAN makes
+// `ne` false when an operand is NaN, which the unit harness must catch.
+module sm5_fcmp
+  import sm5_pkg::*;
+(
+  input  sm5_op_e     op_i,
+  input  logic [31:0] a_i,
+  input  logic [31:0] b_i,
+  output logic [31:0] res_o
+);
+  localparam logic [31:0] TRUE  = 32'hFFFF_FFFF;
+  localparam logic [31:0] FALSE = 32'h0000_0000;
+
+  logic [31:0] fa, fb;
+  logic        zero_a, zero_b, nan_a, nan_b;
+  logic        unused_inf_a, unused_inf_b;  // INF orders correctly through the key
+
+  sm5_f32_class u_cls_a (.a_i(a_i), .flush_o(fa), .zero_o(zero_a), .inf_o(unused_inf_a),
+                         .nan_o(nan_a));
+  sm5_f32_class u_cls_b (.a_i(b_i), .flush_o(fb), .zero_o(zero_b), .inf_o(unused_inf_b),
+                         .nan_o(nan_b));
+
+  logic is_float, is_signed, swap;
+
+  always_comb begin
+    is_float  = 1'b0;
+    is_signed = 1'b0;
+    swap      = 1'b0;
+    unique case (op_i)
+      OP_MIN, OP_EQ, OP_NE, OP_LT, OP_GE: is_float = 1'b1;
+      OP_MAX:                             begin is_float = 1'b1; swap = 1'b1; end
+      OP_IMIN, OP_ILT, OP_IGE:            is_signed = 1'b1;
+      OP_IMAX:                            begin is_signed = 1'b1; swap = 1'b1; end
+      OP_UMAX:                            swap = 1'b1;
+      default:                            ;
+    endcase
+  end
+
+  // Operands as compared: flushed for f32, raw for integers.
+  logic [31:0] pa, pb, ka, kb, kx, ky;
+  logic        lt, eq_bits, any_nan, both_zero;
+
+  assign pa = is_float ? fa : a_i;
+  assign pb = is_float ? fb : b_i;
+  assign ka = is_float ? (pa[31] ? ~pa : {1'b1, pa[30:0]}) : {pa[31] ^ is_signed, pa[30:0]};
+  assign kb = is_float ? (pb[31] ? ~pb : {1'b1, pb[30:0]}) : {pb[31] ^ is_signed, pb[30:0]};
+  assign kx = swap ? kb : ka;
+  assign ky = swap ? ka : kb;
+  assign lt        = (kx < ky);
+  assign eq_bits   = (pa == pb);
+  assign any_nan   = nan_a | nan_b;
+  assign both_zero = zero_a & zero_b;
+
+  // f32 results
+  logic [31:0] fminmax;
+  logic        feq, fne, flt, fge;
+
+  always_comb begin
+    if (nan_a && nan_b) fminmax = b_i;       // P-3: src1 unchanged
+    else if (nan_a)     fminmax = fb;        // one NaN: the other operand, flushed (P-1)
+    else if (nan_b)     fminmax = fa;
+    else                fminmax = lt ? fa : fb;  // P-1 flushed, P-2 via the -0 < +0 key
+  end
+
+  assign feq = ~any_nan & (eq_bits | both_zero);
+`ifdef SM5_MUTANT_FCMP_NAN
+  assign fne = ~feq & ~any_nan;
+`else
+  assign fne = ~feq;
+`endif
+  assign flt = ~any_nan & ~both_zero & lt;
+  assign fge = ~any_nan & ~flt;
+
+  always_comb begin
+    unique case (op_i)
+      OP_MIN, OP_MAX:                   res_o = fminmax;
+      OP_EQ:                            res_o = feq ? TRUE : FALSE;
+      OP_NE:                            res_o = fne ? TRUE : FALSE;
+      OP_LT:                            res_o = flt ? TRUE : FALSE;
+      OP_GE:                            res_o = fge ? TRUE : FALSE;
+      OP_IMIN, OP_IMAX, OP_UMIN, OP_UMAX: res_o = lt ? a_i : b_i;
+      OP_IEQ:                           res_o = eq_bits ? TRUE : FALSE;
+      OP_INE:                           res_o = eq_bits ? FALSE : TRUE;
+      OP_ILT, OP_ULT:                   res_o = lt ? TRUE : FALSE;
+      OP_IGE, OP_UGE:                   res_o = lt ? FALSE : TRUE;
+      default:                          res_o = FALSE;
+    endcase
+  end
+endmodule
