@@ -20,6 +20,19 @@
 #define SM5_PROG_ERR_MAX 1024      /* enough for "file:line:col: error: ..." + the text */
 #define SM5_PROG_MAX_UOPS 65536    /* the assembler rejects longer programs */
 #define SM5_NCB 16                 /* constant buffers cb0..cb15 */
+#define SM5_PROG_MAX_MEM_WORDS (1u << 20)   /* all resources together */
+
+/* dcl_globalFlags bits (only the double flag is checked: f64 ops need it when a
+ * dcl_globalFlags line is present). */
+#define SM5_GF_REFACTORING_ALLOWED   0x1u
+#define SM5_GF_DOUBLE_PRECISION      0x2u
+#define SM5_GF_FORCE_EARLY_DEPTH     0x4u
+#define SM5_GF_RAW_STRUCTURED_BUFFERS 0x8u
+#define SM5_GF_SKIP_OPTIMIZATION     0x10u
+#define SM5_GF_MINIMUM_PRECISION     0x20u
+#define SM5_GF_DOUBLE_EXTENSIONS     0x40u
+#define SM5_GF_SHADER_EXTENSIONS     0x80u
+#define SM5_GF_PRESENT               0x80000000u  /* a dcl_globalFlags line was seen */
 
 /* Where a constant-file entry came from (the disassembler prints it back that way). */
 typedef enum {
@@ -91,8 +104,9 @@ typedef struct {
      * height / depth (typed; depth = slices for array dims, height = 1 for 1darray),
      * counter (initial hidden counter). Sizes: raw/structured u# = the words the
      * //! init / fill lines cover; typed = width*height*depth (//! dims; without dims,
-     * width = init coverage); g# = the dcl_tgsm_* size. Layout: slots in order
-     * u0..u7, g0..g7, each at the next free word (contiguous, no gaps). */
+     * width = init coverage); g# = the dcl_tgsm_* size. Layout (as sm5_mem_layout):
+     * declared slots in order u0..u7, g0..g7, each at the next free word (contiguous,
+     * no gaps); undeclared slots have kind NONE, size 0, base 0. */
     sm5_res_t res[SM5_NRES];
     bool declared[SM5_NRES];
     uint32_t decl_line[SM5_NRES];
@@ -107,6 +121,9 @@ typedef struct {
     uint64_t inactive;
     uint64_t helper;
     uint32_t thread_group[3];      /* dcl_thread_group x, y, z (informational) */
+    uint8_t tid_inputs;            /* dcl_input seen: bit 0 vThreadID, 1 vThreadIDInGroup,
+                                    * 2 vThreadIDInGroupFlattened, 3 vThreadGroupID */
+    uint32_t global_flags;         /* dcl_globalFlags, SM5_GF_* bits */
 
     int nregs;                     /* dcl_temps n (0 when absent) */
 

@@ -1,0 +1,35 @@
+/* Assembler and disassembler for the program text of SPEC 8 (fxc /Fc listing syntax with
+ * //! directives). The assembler entry points are sm5_prog_load / sm5_prog_parse
+ * (sm5_prog.h); this header adds the operand rules the assembler enforces, so that
+ * generators and tests can ask the same questions, and the disassembler. */
+#ifndef SM5_ASM_H
+#define SM5_ASM_H
+#include <stdio.h>
+#include "sm5_prog.h"
+
+/* Operand modifiers an opcode takes (D3D rules by class, SPEC 2):
+ * _sat: float, double, move and f16tof32 classes, except f32tof16, ftoi, ftou (their
+ *       results are integers; fxc rejects _sat there);
+ * -   : float, int, move, double, f16tof32 classes;
+ * _abs: float, move, double, f16tof32 classes.
+ * Memory, atomic and ret take none. */
+bool sm5_asm_sat_ok(sm5_op_t op);
+bool sm5_asm_neg_ok(sm5_op_t op);
+bool sm5_asm_abs_ok(sm5_op_t op);
+
+/* Address components a resource takes (raw 1, structured 2, typed by dimension:
+ * buffer/1d 1, 1darray/2d 2, 2darray/3d 3); 0 for a slot of kind NONE. */
+int sm5_res_addr_comps(const sm5_res_t *r);
+
+/* One micro-op back in listing syntax (no newline), constants printed as their origin:
+ * l(...) for literals (hex, or the float spelling where it reads back exactly), cb#[n]
+ * for constant-buffer entries. Returns the length written (snprintf-like). */
+int sm5_disasm_uop(const sm5_prog_t *p, const sm5_uop_t *u, char *buf, size_t n);
+
+/* A whole program: header, declarations, directives (run parameters, memory contents,
+ * constant-buffer data, expectations) and the instructions; sm5_prog_parse of the
+ * output gives back the same program (same uops, constant file, resources, memory
+ * image, expectations). */
+void sm5_disasm_prog(const sm5_prog_t *p, FILE *f);
+
+#endif
