@@ -12,7 +12,7 @@ TEST_SUITES  += $(INDEP_SUITES)
 $(INDEP_DIR)/fcmp: INDEP_XFLAGS := -msse2 -frounding-math
 # f16 changes the rounding mode for the compiler's _Float16 conversion
 $(INDEP_DIR)/f16: INDEP_XFLAGS := -frounding-math
-$(INDEP_DIR)/%: tb/indep/%.c tb/indep/indep.h $(LIBSM5) $(CMODEL_HDRS)
+$(INDEP_DIR)/%: tb/indep/%.c tb/indep/indep.h tb/indep/ref_conv.h $(LIBSM5) $(CMODEL_HDRS)
 	@mkdir -p $(dir $@)
 	nice $(CC) $(CSTD) $(CFLAGS) $(INDEP_XFLAGS) -Icmodel -Itb/indep -o $@ $< $(LIBSM5) -lm
 

@@ -10,38 +10,12 @@
  * --long: all 2^32 inputs (or one --part). */
 #include <math.h>
 #include "indep.h"
+#include "ref_conv.h"
 #include "sm5_convert.h"
 
-/* fbits = 6 (f11) or 5 (f10). */
-static uint32_t ref_narrow(uint32_t f, unsigned fbits)
-{
-    uint32_t e = (f >> 23) & 0xFFu, m = f & 0x7FFFFFu;
-    uint32_t emask = 31u << fbits, nan = emask | ((1u << fbits) - 1u);
-    if (e == 0xFFu && m) return nan;                      /* P-6, either sign */
-    if (f >> 31) return 0;                                /* negative, -0, -INF */
-    if (e == 0xFFu) return emask;                         /* +INF */
-    if (e == 0) return 0;                                 /* zero / flushed denorm */
-    int32_t ce = (int32_t)e - 127 + 15;
-    if (ce >= 31) return emask - 1u;                      /* largest finite: e=30, f all ones */
-    if (ce >= 1) return ((uint32_t)ce << fbits) | (m >> (23u - fbits));
-    /* channel denorm, unit 2^(-14 - fbits): value = (2^23 + m) 2^(e - 150) */
-    uint32_t sh = 150u - 14u - fbits - e;                  /* 136 - fbits - e >= 24 - fbits + ... */
-    return sh >= 32 ? 0 : ((0x800000u | m) >> sh);
-}
+static uint32_t ref_narrow(uint32_t f, unsigned fbits) { return ref_f32_to_small(f, fbits); }
 
-static uint32_t ref_widen(uint32_t v, unsigned fbits, bool *nan)
-{
-    uint32_t e = (v >> fbits) & 31u, fr = v & ((1u << fbits) - 1u);
-    *nan = false;
-    if (e == 31) {
-        if (fr) { *nan = true; return 0x7FC00000u; }
-        return 0x7F800000u;
-    }
-    double val = e ? ldexp(1.0 + ldexp((double)fr, -(int)fbits), (int)e - 15)
-                   : ldexp((double)fr, -14 - (int)fbits);
-    volatile float vf = (float)val;
-    return u_of(vf);
-}
+static uint32_t ref_widen(uint32_t v, unsigned fbits, bool *nan) { return ref_small_to_f32(v, fbits, false, nan); }
 
 static void check_narrow(tally_t *t, uint32_t f)
 {

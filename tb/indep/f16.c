@@ -11,21 +11,8 @@
  * --long: all 2^32 inputs (or one --part of them). */
 #include <fenv.h>
 #include "indep.h"
+#include "ref_conv.h"
 #include "sm5_convert.h"
-
-/* SPEC 1/5 narrowing, integers only. */
-static uint16_t ref_f32_to_f16(uint32_t f)
-{
-    uint32_t s = (f >> 16) & 0x8000u, e = (f >> 23) & 0xFFu, m = f & 0x7FFFFFu;
-    if (e == 0xFFu) return (uint16_t)(m ? (s | 0x7E00u | (m >> 13)) : (s | 0x7C00u));
-    if (e == 0) return (uint16_t)s;                    /* zero, or f32 denorm flushed */
-    int32_t he = (int32_t)e - 127 + 15;                /* rebias */
-    if (he >= 31) return (uint16_t)(s | 0x7BFFu);      /* too large: largest finite */
-    if (he >= 1) return (uint16_t)(s | ((uint32_t)he << 10) | (m >> 13));
-    /* f16 denorm: value = (1.m) 2^(e-127) = (2^23 + m) 2^(e-150); unit 2^-24 */
-    uint32_t sh = 126u - e;                            /* >= 14 here */
-    return (uint16_t)(s | (sh >= 32 ? 0 : ((0x800000u | m) >> sh)));
-}
 
 /* The compiler's conversion under round-toward-zero. */
 static volatile float g_in;
