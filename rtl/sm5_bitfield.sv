@@ -2,10 +2,8 @@
 //  ubfe: w == 0 -> 0, else (v >> o) & mask(w) (for w + o >= 32 the mask keeps all of v >> o)
 //  ibfe: the same field sign-extended from its top bit, which is v[min(o + w - 1, 31)]
 //  firstbit_lo/hi/shi share one leading-zero counter (lo counts on the reversed value).
-module sm5_bitfield
-  import sm5_pkg::*;
-(
-  input  sm5_op_e     op_i,
+module sm5_bitfield (
+  input  sm5_pkg::sm5_op_e op_i,
   input  logic [31:0] a_i,
   input  logic [31:0] b_i,
   input  logic [31:0] c_i,
@@ -50,9 +48,9 @@ module sm5_bitfield
 
   always_comb begin
     unique case (op_i)
-      OP_FIRSTBIT_LO:  lz_in = rev;
-      OP_FIRSTBIT_SHI: lz_in = c_i[31] ? ~c_i : c_i;
-      default:         lz_in = c_i;
+      sm5_pkg::OP_FIRSTBIT_LO:  lz_in = rev;
+      sm5_pkg::OP_FIRSTBIT_SHI: lz_in = c_i[31] ? ~c_i : c_i;
+      default:                  lz_in = c_i;
     endcase
   end
 
@@ -62,15 +60,15 @@ module sm5_bitfield
 
   always_comb begin
     unique case (op_i)
-      OP_UBFE:         res_o = ubfe;
-      OP_IBFE:         res_o = ibfe;
-      OP_BFI:          res_o = bfi;
-      OP_BFREV:        res_o = rev;
-      OP_COUNTBITS:    res_o = cnt;
-      OP_FIRSTBIT_LO,
-      OP_FIRSTBIT_HI,
-      OP_FIRSTBIT_SHI: res_o = fb;
-      default:         res_o = 32'h0;
+      sm5_pkg::OP_UBFE:         res_o = ubfe;
+      sm5_pkg::OP_IBFE:         res_o = ibfe;
+      sm5_pkg::OP_BFI:          res_o = bfi;
+      sm5_pkg::OP_BFREV:        res_o = rev;
+      sm5_pkg::OP_COUNTBITS:    res_o = cnt;
+      sm5_pkg::OP_FIRSTBIT_LO,
+      sm5_pkg::OP_FIRSTBIT_HI,
+      sm5_pkg::OP_FIRSTBIT_SHI: res_o = fb;
+      default:                  res_o = 32'h0;
     endcase
   end
 endmodule

@@ -1,10 +1,8 @@
 // Conversions of SPEC 5 on one component: f32tof16 / f16tof32 (through the shared small-
 // float helpers), ftoi / ftou (truncate, clamp, NaN -> 0, denorm flushed), itof / utof
 // (round to nearest even). ftoi/ftou share one shifter, itof/utof one normaliser.
-module sm5_cvt
-  import sm5_pkg::*;
-(
-  input  sm5_op_e     op_i,
+module sm5_cvt (
+  input  sm5_pkg::sm5_op_e op_i,
   input  logic [31:0] a_i,
   output logic [31:0] res_o
 );
@@ -54,7 +52,7 @@ module sm5_cvt
   logic [30:0] ef;
   logic [31:0] itof;
 
-  assign isign = (op_i == OP_ITOF) & a_i[31];
+  assign isign = (op_i == sm5_pkg::OP_ITOF) & a_i[31];
   assign mag   = isign ? (32'h0 - a_i) : a_i;
 
   sm5_lzc #(.W(32)) u_lzc (.in_i(mag), .cnt_o(lz), .zero_o(mag_zero));
@@ -68,12 +66,12 @@ module sm5_cvt
 
   always_comb begin
     unique case (op_i)
-      OP_F32TOF16:     res_o = {16'h0, h};
-      OP_F16TOF32:     res_o = h2f;
-      OP_FTOI:         res_o = ftoi;
-      OP_FTOU:         res_o = ftou;
-      OP_ITOF, OP_UTOF: res_o = itof;
-      default:         res_o = 32'h0;
+      sm5_pkg::OP_F32TOF16:               res_o = {16'h0, h};
+      sm5_pkg::OP_F16TOF32:               res_o = h2f;
+      sm5_pkg::OP_FTOI:                   res_o = ftoi;
+      sm5_pkg::OP_FTOU:                   res_o = ftou;
+      sm5_pkg::OP_ITOF, sm5_pkg::OP_UTOF: res_o = itof;
+      default:                            res_o = 32'h0;
     endcase
   end
 endmodule

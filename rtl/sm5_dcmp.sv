@@ -1,10 +1,8 @@
 // dmin / dmax on f64 (SPEC 3): IEEE order without any flush, P-2 signed zeros, P-3 both
 // NaN -> src1 whole; dmov passes src0. One 64-bit comparator on the sign-magnitude order
 // key (sign ? ~x : x ^ 1<<63); dmax swaps its operands so "lt" means src1 < src0.
-module sm5_dcmp
-  import sm5_pkg::*;
-(
-  input  sm5_op_e     op_i,
+module sm5_dcmp (
+  input  sm5_pkg::sm5_op_e op_i,
   input  logic [63:0] a_i,
   input  logic [63:0] b_i,
   output logic [63:0] res_o
@@ -16,7 +14,7 @@ module sm5_dcmp
   assign nan_b = (b_i[62:52] == 11'h7FF) & (b_i[51:0] != 52'h0);
   assign ka    = a_i[63] ? ~a_i : {1'b1, a_i[62:0]};
   assign kb    = b_i[63] ? ~b_i : {1'b1, b_i[62:0]};
-  assign swap  = (op_i == OP_DMAX);
+  assign swap  = (op_i == sm5_pkg::OP_DMAX);
   assign lt    = swap ? (kb < ka) : (ka < kb);
 
   always_comb begin
@@ -27,9 +25,9 @@ module sm5_dcmp
 
   always_comb begin
     unique case (op_i)
-      OP_DMIN, OP_DMAX: res_o = sel;
-      OP_DMOV:          res_o = a_i;
-      default:          res_o = 64'h0;
+      sm5_pkg::OP_DMIN, sm5_pkg::OP_DMAX: res_o = sel;
+      sm5_pkg::OP_DMOV:                   res_o = a_i;
+      default:                            res_o = 64'h0;
     endcase
   end
 endmodule

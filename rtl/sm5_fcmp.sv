@@ -6,10 +6,8 @@
 // max / imax / umax swap the operands, so "lt" then means src1 < src0.
 // Mutation hook (tests only, never defined in a real build): SM5_MUTANT_FCMP_NAN makes
 // `ne` false when an operand is NaN, which the unit harness must catch.
-module sm5_fcmp
-  import sm5_pkg::*;
-(
-  input  sm5_op_e     op_i,
+module sm5_fcmp (
+  input  sm5_pkg::sm5_op_e op_i,
   input  logic [31:0] a_i,
   input  logic [31:0] b_i,
   output logic [31:0] res_o
@@ -33,12 +31,15 @@ module sm5_fcmp
     is_signed = 1'b0;
     swap      = 1'b0;
     unique case (op_i)
-      OP_MIN, OP_EQ, OP_NE, OP_LT, OP_GE: is_float = 1'b1;
-      OP_MAX:                             begin is_float = 1'b1; swap = 1'b1; end
-      OP_IMIN, OP_ILT, OP_IGE:            is_signed = 1'b1;
-      OP_IMAX:                            begin is_signed = 1'b1; swap = 1'b1; end
-      OP_UMAX:                            swap = 1'b1;
-      default:                            ;
+      sm5_pkg::OP_MIN, sm5_pkg::OP_EQ, sm5_pkg::OP_NE,
+      sm5_pkg::OP_LT, sm5_pkg::OP_GE: is_float = 1'b1;
+      sm5_pkg::OP_MAX:                begin is_float = 1'b1; swap = 1'b1; end
+      sm5_pkg::OP_IMIN,
+      sm5_pkg::OP_ILT,
+      sm5_pkg::OP_IGE:                is_signed = 1'b1;
+      sm5_pkg::OP_IMAX:               begin is_signed = 1'b1; swap = 1'b1; end
+      sm5_pkg::OP_UMAX:               swap = 1'b1;
+      default:                        ;
     endcase
   end
 
@@ -79,17 +80,23 @@ module sm5_fcmp
 
   always_comb begin
     unique case (op_i)
-      OP_MIN, OP_MAX:                   res_o = fminmax;
-      OP_EQ:                            res_o = feq ? TRUE : FALSE;
-      OP_NE:                            res_o = fne ? TRUE : FALSE;
-      OP_LT:                            res_o = flt ? TRUE : FALSE;
-      OP_GE:                            res_o = fge ? TRUE : FALSE;
-      OP_IMIN, OP_IMAX, OP_UMIN, OP_UMAX: res_o = lt ? a_i : b_i;
-      OP_IEQ:                           res_o = eq_bits ? TRUE : FALSE;
-      OP_INE:                           res_o = eq_bits ? FALSE : TRUE;
-      OP_ILT, OP_ULT:                   res_o = lt ? TRUE : FALSE;
-      OP_IGE, OP_UGE:                   res_o = lt ? FALSE : TRUE;
-      default:                          res_o = FALSE;
+      sm5_pkg::OP_MIN,
+      sm5_pkg::OP_MAX:  res_o = fminmax;
+      sm5_pkg::OP_EQ:   res_o = feq ? TRUE : FALSE;
+      sm5_pkg::OP_NE:   res_o = fne ? TRUE : FALSE;
+      sm5_pkg::OP_LT:   res_o = flt ? TRUE : FALSE;
+      sm5_pkg::OP_GE:   res_o = fge ? TRUE : FALSE;
+      sm5_pkg::OP_IMIN,
+      sm5_pkg::OP_IMAX,
+      sm5_pkg::OP_UMIN,
+      sm5_pkg::OP_UMAX: res_o = lt ? a_i : b_i;
+      sm5_pkg::OP_IEQ:  res_o = eq_bits ? TRUE : FALSE;
+      sm5_pkg::OP_INE:  res_o = eq_bits ? FALSE : TRUE;
+      sm5_pkg::OP_ILT,
+      sm5_pkg::OP_ULT:  res_o = lt ? TRUE : FALSE;
+      sm5_pkg::OP_IGE,
+      sm5_pkg::OP_UGE:  res_o = lt ? FALSE : TRUE;
+      default:          res_o = FALSE;
     endcase
   end
 endmodule

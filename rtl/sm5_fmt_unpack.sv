@@ -1,12 +1,12 @@
 // Typed UAV load (SPEC 5, 6): one memory word -> four components; the components the
 // format lacks are filled per P-10 with (0, 0, 1): 1.0f for float formats, 1 for R32 int.
 // R32 words move untouched (data movement keeps bits); f16 / f11 / f10 widen exactly.
-module sm5_fmt_unpack
-  import sm5_pkg::*;
-(
-  input  sm5_fmt_e          fmt_i,
+// val_o is flat: component c (x = 0) in bits [32c+31:32c], the layout of a packed
+// [3:0][31:0] (Yosys 0.23 cannot read multi-dimensional packed ports).
+module sm5_fmt_unpack (
+  input  sm5_pkg::sm5_fmt_e fmt_i,
   input  logic [31:0]       word_i,
-  output logic [3:0][31:0]  val_o
+  output logic [127:0]      val_o
 );
   localparam logic [31:0] ONE_F = 32'h3F80_0000;
   localparam logic [31:0] ONE_I = 32'h0000_0001;
@@ -21,12 +21,12 @@ module sm5_fmt_unpack
 
   always_comb begin
     unique case (fmt_i)
-      FMT_R32_UINT,
-      FMT_R32_SINT:        val_o = {ONE_I, 32'h0, 32'h0, word_i};
-      FMT_R32_FLOAT:       val_o = {ONE_F, 32'h0, 32'h0, word_i};
-      FMT_R16G16_FLOAT:    val_o = {ONE_F, 32'h0, hy, hx};
-      FMT_R11G11B10_FLOAT: val_o = {ONE_F, bz, gy, rx};
-      default:             val_o = '0;
+      sm5_pkg::FMT_R32_UINT,
+      sm5_pkg::FMT_R32_SINT:        val_o = {ONE_I, 32'h0, 32'h0, word_i};
+      sm5_pkg::FMT_R32_FLOAT:       val_o = {ONE_F, 32'h0, 32'h0, word_i};
+      sm5_pkg::FMT_R16G16_FLOAT:    val_o = {ONE_F, 32'h0, hy, hx};
+      sm5_pkg::FMT_R11G11B10_FLOAT: val_o = {ONE_F, bz, gy, rx};
+      default:                      val_o = '0;
     endcase
   end
 endmodule
