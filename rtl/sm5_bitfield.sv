@@ -1,4 +1,5 @@
-// Bitfield unit of SPEC 4. w = a & 31, o = b & 31, v = c (bfi: insert = c, base = d).
+// Bitfield unit of SPEC 4, operands in source order: ubfe/ibfe w = a & 31, o = b & 31,
+// v = c; bfi w = a, o = b, insert = c, base = d; bfrev/countbits/firstbit_* read a.
 //  ubfe: w == 0 -> 0, else (v >> o) & mask(w) (for w + o >= 32 the mask keeps all of v >> o)
 //  ibfe: the same field sign-extended from its top bit, which is v[min(o + w - 1, 31)]
 //  firstbit_lo/hi/shi share one leading-zero counter (lo counts on the reversed value).
@@ -16,8 +17,8 @@ module sm5_bitfield (
   logic [31:0] shr, ext_mask, ubfe, ibfe, imask, bfi, rev, cnt, fb;
   logic        sbit, w_zero;
 
-  logic        unused_hi;  // SPEC 4 uses only the low 5 bits of width and offset
-  assign unused_hi = ^{a_i[31:5], b_i[31:5]};
+  logic        unused_hi;  // SPEC 4 uses only the low 5 bits of the offset
+  assign unused_hi = ^b_i[31:5];
   assign w      = a_i[4:0];
   assign o      = b_i[4:0];
   assign w_zero = (w == 5'd0);
@@ -33,12 +34,12 @@ module sm5_bitfield (
   assign bfi    = ((c_i << o) & imask) | (d_i & ~imask);
 
   always_comb begin
-    for (int i = 0; i < 32; i++) rev[i] = c_i[31-i];
+    for (int i = 0; i < 32; i++) rev[i] = a_i[31-i];
   end
 
   always_comb begin
     cnt = 32'h0;
-    for (int i = 0; i < 32; i++) cnt = cnt + {31'h0, c_i[i]};
+    for (int i = 0; i < 32; i++) cnt = cnt + {31'h0, a_i[i]};
   end
 
   // firstbit: leading zeros of rev (lo), ~v for a negative v (shi), else v
@@ -49,8 +50,8 @@ module sm5_bitfield (
   always_comb begin
     unique case (op_i)
       sm5_pkg::OP_FIRSTBIT_LO:  lz_in = rev;
-      sm5_pkg::OP_FIRSTBIT_SHI: lz_in = c_i[31] ? ~c_i : c_i;
-      default:                  lz_in = c_i;
+      sm5_pkg::OP_FIRSTBIT_SHI: lz_in = a_i[31] ? ~a_i : a_i;
+      default:                  lz_in = a_i;
     endcase
   end
 
