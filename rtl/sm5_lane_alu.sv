@@ -1,0 +1,127 @@
+// One lane of the vector ALU (stage S2 execute): source modifiers by op class, the
+// per-component units (f64 ops per component pair .xy / .zw), then _sat. Bit-exact with
+// sm5_alu_exec() in cmodel/sm5_alu.c: modifiers (float neg/abs for FLOAT and MOVE, two's
+// complement neg for INT, high words only for DOUBLE, after the op for F16IN), the
+// operation, then _sat (f32 for FLOAT/MOVE/F16IN, f64 for DOUBLE). Ops without a register
+// result (ret, memory) give 0.
+module sm5_lane_alu
+  import sm5_pkg::*;
+(
+  input  sm5_op_e                     op_i,
+  input  logic                        sat_i,
+  input  logic [NSRC-1:0]             neg_i,
+  input  logic [NSRC-1:0]             abs_i,
+  input  logic [NSRC-1:0][3:0][31:0]  src_i,   // after swizzle, before modifiers
+  output logic [3:0][31:0]            res_o
+);
+
+  sm5_opclass_e cls;
+  assign cls = op_class(op_i);
+
+  // ---- source modifiers -------------------------------------------------------------
+  function automatic logic [31:0] fmod(logic [31:0] v, logic neg, logic abs);
+    logic [31:0] r;
+    r = v;
+    if (abs) r[31] = 1'b0;
+    if (neg) r[31] = ~r[31];
+    return r;
+  endfunction
+
+  logic [NSRC-1:0][3:0][31:0] m;
+  always_comb begin
+    for (int unsigned s = 0; s < NSRC; s++) begin
+      for (int unsigned c = 0; c < 4; c++) begin
+        unique case (cls)
+          CL_FLOAT, CL_MOVE: m[s][c] = fmod(src_i[s][c], neg_i[s], abs_i[s]);
+          CL_INT:            m[s][c] = neg_i[s] ? (32'd0 - src_i[s][c]) : src_i[s][c];
+          CL_DOUBLE:         m[s][c] = (c[0]) ? fmod(src_i[s][c], neg_i[s], abs_i[s])
+                                              : src_i[s][c];
+          default:           m[s][c] = src_i[s][c];
+        endcase
+      end
+    end
+  end
+
+  // ---- per-component units ----------------------------------------------------------
+  logic [3:0][31:0] r_fcmp, r_bf, r_cvt, r_int, r_sat32;
+  logic [1:0][63:0] r_dcmp;
+  logic [3:0][31:0] r32;      // the 32-bit result before _sat
+  logic [1:0][63:0] r64;      // the f64 result after _sat
+
+  for (genvar c = 0; c < 4; c++) begin : g_comp
+    sm5_fcmp u_fcmp (
+      .op_i (op_i), .a_i (m[0][c]), .b_i (m[1][c]), .res_o (r_fcmp[c])
+    );
+    sm5_bitfield u_bitfield (
+      .op_i (op_i), .a_i (m[0][c]), .b_i (m[1][c]), .c_i (m[2][c]), .d_i (m[3][c]),
+      .res_o (r_bf[c])
+    );
+    sm5_cvt u_cvt (
+      .op_i (op_i), .a_i (m[0][c]), .res_o (r_cvt[c])
+    );
+    sm5_intalu u_intalu (
+      .op_i (op_i), .a_i (m[0][c]), .b_i (m[1][c]), .res_o (r_int[c])
+    );
+    sm5_fsat u_fsat (
+      .a_i (r32[c]), .res_o (r_sat32[c])
+    );
+  end
+
+  for (genvar p = 0; p < 2; p++) begin : g_pair
+    sm5_dcmp u_dcmp (
+      .op_i  (op_i),
+      .a_i   ({m[0][2*p+1], m[0][2*p]}),
+      .b_i   ({m[1][2*p+1], m[1][2*p]}),
+      .res_o (r_dcmp[p])
+    );
+  end
+
+  // f64 _sat (no flush for f64): NaN -> +0, negative (incl. -0) -> +0, >= 1.0 -> 1.0
+  function automatic logic [63:0] dsat(logic [63:0] v);
+    if (v[62:52] == 11'h7FF && v[51:0] != '0) return 64'd0;
+    if (v[63])                                return 64'd0;
+    if (v >= 64'h3FF0_0000_0000_0000)         return 64'h3FF0_0000_0000_0000;
+    return v;
+  endfunction
+
+  always_comb begin
+    for (int unsigned c = 0; c < 4; c++) begin
+      unique case (op_i)
+        OP_MIN, OP_MAX, OP_EQ, OP_NE, OP_LT, OP_GE, OP_IMIN, OP_IMAX, OP_UMIN, OP_UMAX,
+        OP_IEQ, OP_INE, OP_ILT, OP_IGE, OP_ULT, OP_UGE:
+          r32[c] = r_fcmp[c];
+        OP_UBFE, OP_IBFE, OP_BFI, OP_BFREV, OP_COUNTBITS, OP_FIRSTBIT_LO, OP_FIRSTBIT_HI,
+        OP_FIRSTBIT_SHI:
+          r32[c] = r_bf[c];
+        OP_F32TOF16, OP_FTOI, OP_FTOU, OP_ITOF, OP_UTOF:
+          r32[c] = r_cvt[c];
+        // f16tof32: the - / _abs modifiers act on the f32 result (SPEC 5)
+        OP_F16TOF32:
+          r32[c] = fmod(r_cvt[c], neg_i[0], abs_i[0]);
+        OP_IADD, OP_INEG, OP_ISHL, OP_ISHR, OP_USHR, OP_AND, OP_OR, OP_XOR, OP_NOT:
+          r32[c] = r_int[c];
+        OP_MOV:
+          r32[c] = m[0][c];
+        OP_MOVC:
+          r32[c] = (m[0][c] != 32'd0) ? m[1][c] : m[2][c];
+        default:
+          r32[c] = 32'd0;
+      endcase
+    end
+    for (int unsigned p = 0; p < 2; p++) begin
+      r64[p] = sat_i ? dsat(r_dcmp[p]) : r_dcmp[p];
+    end
+  end
+
+  logic sat32;
+  assign sat32 = sat_i && (cls == CL_FLOAT || cls == CL_MOVE || cls == CL_F16IN);
+
+  always_comb begin
+    if (cls == CL_DOUBLE) begin
+      res_o = {r64[1], r64[0]};
+    end else begin
+      for (int unsigned c = 0; c < 4; c++) res_o[c] = sat32 ? r_sat32[c] : r32[c];
+    end
+  end
+
+endmodule

@@ -1,0 +1,151 @@
+// Top level: the vector ALU pipeline (sm5_valu) beside the memory atomic unit
+// (sm5_mem_unit), host ports for the run configuration, constant file, descriptors,
+// memory and register-file readback, and the observable bundle the lockstep testbench
+// compares every cycle (docs/architecture.md, "Observable bundle").
+module sm5_top
+  import sm5_pkg::*;
+#(
+  parameter int unsigned LANES     = 32,
+  parameter int unsigned NREGS     = 16,
+  parameter int unsigned NCONST    = 256,
+  parameter int unsigned BANKS     = 32,
+  parameter int unsigned MEM_WORDS = 4096
+) (
+  input  logic                         clk_i,
+  input  logic                         rst_ni,
+  // host: run configuration, constant file
+  input  logic                         cfg_we_i,
+  input  logic [LANES-1:0]             cfg_exec_i,
+  input  logic [LANES-1:0]             cfg_helper_i,
+  input  logic                         const_we_i,
+  input  logic [7:0]                   const_idx_i,
+  input  logic [3:0][31:0]             const_data_i,
+  // host: descriptors and memory (while idle)
+  input  logic                         desc_we_i,
+  input  logic [3:0]                   desc_slot_i,
+  input  sm5_desc_t                    desc_i,
+  output sm5_desc_t                    desc_rdata_o,
+  input  logic                         host_we_i,
+  input  logic [31:0]                  host_addr_i,
+  input  logic [31:0]                  host_wdata_i,
+  output logic [31:0]                  host_rdata_o,
+  // host: register-file readback (one row: all lanes of one temp)
+  input  logic [7:0]                   rf_rd_reg_i,
+  output logic [LANES-1:0][3:0][31:0]  rf_rd_data_o,
+  // issue port
+  input  logic                         issue_valid_i,
+  output logic                         issue_ready_o,
+  input  logic [TAG_W-1:0]             issue_tag_i,
+  input  sm5_uop_t                     issue_uop_i,
+  // ---- observable bundle ----
+  output logic                         acc_valid_o,      // issue accepted this cycle
+  output logic [TAG_W-1:0]             acc_tag_o,
+  output logic                         alu_wr_valid_o,   // ALU register write
+  output logic [TAG_W-1:0]             alu_wr_tag_o,
+  output logic [7:0]                   alu_wr_reg_o,
+  output logic [3:0]                   alu_wr_mask_o,
+  output logic [LANES-1:0]             alu_wr_lanes_o,
+  output logic [LANES-1:0][3:0][31:0]  alu_wr_data_o,
+  output logic                         mem_wr_valid_o,   // memory register write
+  output logic [TAG_W-1:0]             mem_wr_tag_o,
+  output logic [7:0]                   mem_wr_reg_o,
+  output logic [3:0]                   mem_wr_mask_o,
+  output logic [LANES-1:0]             mem_wr_lanes_o,
+  output logic [LANES-1:0][3:0][31:0]  mem_wr_data_o,
+  output logic                         done_valid_o,     // memory op completed
+  output logic [TAG_W-1:0]             done_tag_o,
+  output logic [BANKS-1:0]             bank_valid_o,
+  output logic [BANKS-1:0]             bank_we_o,
+  output logic [BANKS-1:0][31:0]       bank_addr_o,
+  output logic [BANKS-1:0][31:0]       bank_wdata_o,
+  output logic [LANES-1:0]             grant_o,
+  output logic                         ub_valid_o,
+  output logic [LANES-1:0][3:0][2:0]   ub_stat_o,
+  output logic                         idle_o            // nothing in flight anywhere
+);
+
+  logic                                  req_valid, req_ready;
+  logic [TAG_W-1:0]                      req_tag;
+  sm5_uop_t                              req_uop;
+  logic [LANES-1:0]                      req_exec, req_helper;
+  logic [LANES-1:0][NSRC-1:0][3:0][31:0] req_src;
+  logic                                  valu_busy, mem_idle;
+
+  sm5_valu #(.LANES(LANES), .NREGS(NREGS), .NCONST(NCONST)) u_valu (
+    .clk_i          (clk_i),
+    .rst_ni         (rst_ni),
+    .cfg_we_i       (cfg_we_i),
+    .cfg_exec_i     (cfg_exec_i),
+    .cfg_helper_i   (cfg_helper_i),
+    .const_we_i     (const_we_i),
+    .const_idx_i    (const_idx_i),
+    .const_data_i   (const_data_i),
+    .issue_valid_i  (issue_valid_i),
+    .issue_ready_o  (issue_ready_o),
+    .issue_tag_i    (issue_tag_i),
+    .issue_uop_i    (issue_uop_i),
+    .req_valid_o    (req_valid),
+    .req_ready_i    (req_ready),
+    .req_tag_o      (req_tag),
+    .req_uop_o      (req_uop),
+    .req_exec_o     (req_exec),
+    .req_helper_o   (req_helper),
+    .req_src_o      (req_src),
+    .mwb_valid_i    (mem_wr_valid_o),
+    .mwb_tag_i      (mem_wr_tag_o),
+    .mwb_reg_i      (mem_wr_reg_o),
+    .mwb_mask_i     (mem_wr_mask_o),
+    .mwb_lanes_i    (mem_wr_lanes_o),
+    .mwb_data_i     (mem_wr_data_o),
+    .alu_wr_valid_o (alu_wr_valid_o),
+    .alu_wr_tag_o   (alu_wr_tag_o),
+    .alu_wr_reg_o   (alu_wr_reg_o),
+    .alu_wr_mask_o  (alu_wr_mask_o),
+    .alu_wr_lanes_o (alu_wr_lanes_o),
+    .alu_wr_data_o  (alu_wr_data_o),
+    .busy_o         (valu_busy),
+    .rf_rd_reg_i    (rf_rd_reg_i),
+    .rf_rd_data_o   (rf_rd_data_o)
+  );
+
+  sm5_mem_unit #(.LANES(LANES), .BANKS(BANKS), .MEM_WORDS(MEM_WORDS)) u_mem_unit (
+    .clk_i        (clk_i),
+    .rst_ni       (rst_ni),
+    .req_valid_i  (req_valid),
+    .req_ready_o  (req_ready),
+    .req_tag_i    (req_tag),
+    .req_uop_i    (req_uop),
+    .req_exec_i   (req_exec),
+    .req_helper_i (req_helper),
+    .req_src_i    (req_src),
+    .wb_valid_o   (mem_wr_valid_o),
+    .wb_tag_o     (mem_wr_tag_o),
+    .wb_reg_o     (mem_wr_reg_o),
+    .wb_mask_o    (mem_wr_mask_o),
+    .wb_lanes_o   (mem_wr_lanes_o),
+    .wb_data_o    (mem_wr_data_o),
+    .done_valid_o (done_valid_o),
+    .done_tag_o   (done_tag_o),
+    .desc_we_i    (desc_we_i),
+    .desc_slot_i  (desc_slot_i),
+    .desc_i       (desc_i),
+    .desc_rdata_o (desc_rdata_o),
+    .host_we_i    (host_we_i),
+    .host_addr_i  (host_addr_i),
+    .host_wdata_i (host_wdata_i),
+    .host_rdata_o (host_rdata_o),
+    .bank_valid_o (bank_valid_o),
+    .bank_we_o    (bank_we_o),
+    .bank_addr_o  (bank_addr_o),
+    .bank_wdata_o (bank_wdata_o),
+    .grant_o      (grant_o),
+    .ub_valid_o   (ub_valid_o),
+    .ub_stat_o    (ub_stat_o),
+    .idle_o       (mem_idle)
+  );
+
+  assign acc_valid_o = issue_valid_i && issue_ready_o;
+  assign acc_tag_o   = issue_tag_i;
+  assign idle_o      = mem_idle && !valu_busy;
+
+endmodule
