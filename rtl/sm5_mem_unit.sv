@@ -1,16 +1,24 @@
-// Memory and atomic unit (SPEC 6): descriptor table, per-lane address generation with
-// bounds/alignment checks, one banked memory (word mod BANKS), a combining arbiter with
-// P-9 prefix returns, pipelined with forwarding. Schedule: docs/memory-unit.md.
-// SKELETON: ports final (docs/interfaces.md); body ties outputs off.
+// Memory and atomic unit (SPEC 6, DESIGN "memory and atomic unit"), the RTL twin of
+// cmodel/sm5_memu.c. Three stages (docs/memory-unit.md):
+//   accept (A): the request is taken when req_ready_o; address generation (sm5_agu per
+//               lane, descriptor read) and typed-store packing happen combinationally
+//               and land in the X registers.
+//   execute (X): one cycle per bank round. Each cycle sm5_arbiter elects per bank the
+//               lowest pending (lane, word) slot; every pending slot on that word is
+//               served in one read-modify-write with P-9 prefix returns. Stays
+//               max(1, bank bound) cycles; a new request is accepted in the last one.
+//               Counter ops (alloc / consume) take their one cycle here.
+//   result (W): wb_* (loads, imm_ atomics), done_*, ub_* for one cycle.
+// Back-to-back instructions on one word: the bank memory forwards its write register.
+// Broken builds for the harness (never in normal use): SM5_BROKEN_LANE_ORDER,
+// SM5_BROKEN_BANK_WRITE (sm5_arbiter), SM5_BROKEN_FORWARD (sm5_bank_mem).
 module sm5_mem_unit
   import sm5_pkg::*;
+  import sm5_memu_pkg::*;
 #(
   parameter int unsigned LANES     = 32,    // 1..64
   parameter int unsigned BANKS     = 32,    // word address mod BANKS
-  // verilator lint_off UNUSEDPARAM
-  // skeleton: MEM_WORDS sizes the banks in the real body
   parameter int unsigned MEM_WORDS = 4096   // words of the shared memory
-  // verilator lint_on UNUSEDPARAM
 ) (
   input  logic                                   clk_i,
   input  logic                                   rst_ni,
@@ -49,34 +57,327 @@ module sm5_mem_unit
   output logic [BANKS-1:0][31:0]                 bank_wdata_o,
   output logic [LANES-1:0]                       grant_o,
   output logic                                   ub_valid_o,
-  output logic [LANES-1:0][3:0][2:0]             ub_stat_o,   // sm5_acc_status_t codes
+  output logic [LANES-1:0][3:0][2:0]             ub_stat_o,   // sm5_acc_e codes
   output logic                                   idle_o
 );
+  localparam int unsigned SLOTS = LANES * 4;
+  localparam int unsigned BW    = (BANKS > 1) ? $clog2(BANKS) : 1;
 
-  assign req_ready_o  = 1'b0;
-  assign wb_valid_o   = 1'b0;
-  assign wb_tag_o     = '0;
-  assign wb_reg_o     = '0;
-  assign wb_mask_o    = '0;
-  assign wb_lanes_o   = '0;
-  assign wb_data_o    = '0;
-  assign done_valid_o = 1'b0;
-  assign done_tag_o   = '0;
-  assign desc_rdata_o = '0;
-  assign host_rdata_o = '0;
-  assign bank_valid_o = '0;
-  assign bank_we_o    = '0;
-  assign bank_addr_o  = '0;
-  assign bank_wdata_o = '0;
-  assign grant_o      = '0;
-  assign ub_valid_o   = 1'b0;
-  assign ub_stat_o    = '0;
-  assign idle_o       = 1'b1;
+  // ---------------------------------------------------------------- descriptor table
+  sm5_desc_t   req_desc;
+  logic        cnt_we;
+  logic [31:0] cnt_new, cnt_cur;
+  logic [3:0]  x_res_q;
 
-  // Skeleton only: inputs consumed by the real body.
-  logic unused_skel;
-  assign unused_skel = ^{clk_i, rst_ni, req_valid_i, req_tag_i, req_uop_i, req_exec_i,
-                         req_helper_i, req_src_i, desc_we_i, desc_slot_i, desc_i,
-                         host_we_i, host_addr_i, host_wdata_i};
+  sm5_desc_table u_desc (
+    .clk_i, .rst_ni,
+    .we_i      (desc_we_i),
+    .wslot_i   (desc_slot_i),
+    .wdesc_i   (desc_i),
+    .cnt_we_i  (cnt_we),
+    .cnt_slot_i(x_res_q),
+    .cnt_i     (cnt_new),
+    .rslot_a_i (req_uop_i.res),
+    .rdesc_a_o (req_desc),
+    .rslot_b_i (desc_slot_i),
+    .rdesc_b_o (desc_rdata_o),
+    .rslot_c_i (x_res_q),
+    .rcnt_c_o  (cnt_cur)
+  );
 
+  // ---------------------------------------------------------------- accept: AGU
+  sm5_op_e     req_op;
+  logic [3:0]  req_kmask;
+  logic [LANES-1:0] req_active;
+  logic [LANES-1:0][3:0][31:0] req_word;
+  sm5_acc_e [LANES-1:0][3:0]   req_stat;
+  logic [LANES-1:0][3:0][31:0] req_data;
+  logic [LANES-1:0][31:0]      req_pack;
+  logic        req_struct_ls;   // ld/store_structured: offset from src1
+
+  assign req_op        = req_uop_i.op;
+  assign req_active    = req_exec_i & ~req_helper_i;
+  assign req_struct_ls = (req_op == OP_LD_STRUCTURED) || (req_op == OP_STORE_STRUCTURED);
+
+  // Words each lane accesses (cmodel sm5_mem_word_mask).
+  always_comb begin
+    req_kmask = 4'b0000;
+    unique case (req_op)
+      OP_LD_RAW, OP_LD_STRUCTURED: begin
+        for (int c = 0; c < 4; c++) begin
+          if (req_uop_i.dst_mask[c]) req_kmask[req_uop_i.res_swz[2*c +: 2]] = 1'b1;
+        end
+      end
+      OP_LD_UAV_TYPED:                 req_kmask = {3'b000, |req_uop_i.dst_mask};
+      OP_STORE_RAW, OP_STORE_STRUCTURED: req_kmask = req_uop_i.dst_mask;
+      OP_STORE_UAV_TYPED:              req_kmask = 4'b0001;
+      default: req_kmask = (is_atomic_op(req_op) && !is_counter_op(req_op)) ? 4'b0001 : 4'b0000;
+    endcase
+  end
+
+  for (genvar l = 0; l < LANES; l++) begin : g_lane_a
+    sm5_agu #(.MEM_WORDS(MEM_WORDS)) u_agu (
+      .desc_i  (req_desc),
+      .gsm_i   (req_uop_i.res[3]),
+      .active_i(req_active[l]),
+      .kmask_i (req_kmask),
+      .a0_i    (req_src_i[l][0][0]),
+      .a1_i    (req_struct_ls ? req_src_i[l][1][0] : req_src_i[l][0][1]),
+      .a2_i    (req_src_i[l][0][2]),
+      .word_o  (req_word[l]),
+      .stat_o  (req_stat[l])
+    );
+    sm5_fmt_pack u_pack (
+      .fmt_i (req_desc.fmt),
+      .val_i (req_src_i[l][1]),
+      .word_o(req_pack[l])
+    );
+    // Operand data: atomics s0 / s1 in [0] / [1]; stores the value word per k.
+    always_comb begin
+      unique case (req_op)
+        OP_STORE_RAW:        req_data[l] = req_src_i[l][1];
+        OP_STORE_STRUCTURED: req_data[l] = req_src_i[l][2];
+        OP_STORE_UAV_TYPED:  req_data[l] = {96'd0, req_pack[l]};
+        default:             req_data[l] = {64'd0, req_src_i[l][2][0], req_src_i[l][1][0]};
+      endcase
+    end
+  end
+
+  // ---------------------------------------------------------------- execute registers
+  logic                          x_valid_q;
+  sm5_op_e                       x_op_q;
+  logic [TAG_W-1:0]              x_tag_q;
+  logic [7:0]                    x_reg_q;
+  logic [3:0]                    x_mask_q;
+  logic [7:0]                    x_swz_q;
+  sm5_fmt_e                      x_fmt_q;
+  logic [LANES-1:0]              x_exec_q, x_act_q;
+  logic [SLOTS-1:0]              x_pend_q;
+  logic [SLOTS-1:0][31:0]        x_word_q;
+  logic [SLOTS-1:0][BW-1:0]      x_bank_q;
+  logic [LANES-1:0][3:0][31:0]   x_data_q;
+  sm5_acc_e [LANES-1:0][3:0]     x_stat_q;
+  logic [SLOTS-1:0][31:0]        x_ret_q;
+
+  logic [SLOTS-1:0]              serve;
+  logic [SLOTS-1:0][31:0]        serve_ret;
+  logic [SLOTS-1:0][31:0]        x_ret_d;
+  logic                          x_last, accept;
+
+  logic [BANKS-1:0]              acc_valid, acc_we;
+  logic [BANKS-1:0][31:0]        acc_word, acc_rdata, acc_wdata;
+  logic                          mem_busy;
+
+  sm5_arbiter #(.LANES(LANES), .BANKS(BANKS), .BW(BW)) u_arb (
+    .valid_i    (x_valid_q),
+    .op_i       (x_op_q),
+    .pend_i     (x_pend_q),
+    .word_i     (x_word_q),
+    .bank_i     (x_bank_q),
+    .data_i     (x_data_q),
+    .acc_valid_o(acc_valid),
+    .acc_word_o (acc_word),
+    .acc_rdata_i(acc_rdata),
+    .acc_we_o   (acc_we),
+    .acc_wdata_o(acc_wdata),
+    .serve_o    (serve),
+    .ret_o      (serve_ret)
+  );
+
+  sm5_bank_mem #(.BANKS(BANKS), .MEM_WORDS(MEM_WORDS)) u_mem (
+    .clk_i, .rst_ni,
+    .acc_valid_i (acc_valid),
+    .acc_word_i  (acc_word),
+    .acc_rdata_o (acc_rdata),
+    .acc_we_i    (acc_we),
+    .acc_wdata_i (acc_wdata),
+    .host_we_i,
+    .host_addr_i,
+    .host_wdata_i,
+    .host_rdata_o,
+    .busy_o      (mem_busy)
+  );
+
+  assign x_last      = x_valid_q && ((x_pend_q & ~serve) == '0);
+  assign req_ready_o = !x_valid_q || x_last;
+  assign accept      = req_valid_i && req_ready_o;
+
+  always_comb begin
+    for (int s = 0; s < SLOTS; s++) x_ret_d[s] = serve[s] ? serve_ret[s] : x_ret_q[s];
+  end
+
+  // Counter ops: each active lane takes one step; its rank (prefix count) gives its value.
+  logic [LANES-1:0][31:0] cnt_ret;
+  always_comb begin
+    logic [31:0] rank;
+    rank = '0;
+    for (int l = 0; l < LANES; l++) begin
+      cnt_ret[l] = (x_op_q == OP_IMM_ATOMIC_ALLOC) ? cnt_cur + rank : cnt_cur - rank - 32'd1;
+      if (x_act_q[l]) rank = rank + 32'd1;
+    end
+    cnt_new = (x_op_q == OP_IMM_ATOMIC_ALLOC) ? cnt_cur + rank : cnt_cur - rank;
+  end
+  assign cnt_we = x_valid_q && is_counter_op(x_op_q);
+
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      x_valid_q <= 1'b0;
+      x_op_q    <= OP_RET;
+      x_tag_q   <= '0;
+      x_reg_q   <= '0;
+      x_mask_q  <= '0;
+      x_swz_q   <= '0;
+      x_fmt_q   <= FMT_R32_UINT;
+      x_res_q   <= '0;
+      x_exec_q  <= '0;
+      x_act_q   <= '0;
+      x_pend_q  <= '0;
+      x_word_q  <= '0;
+      x_bank_q  <= '0;
+      x_data_q  <= '0;
+      x_stat_q  <= {(LANES*4){ACC_OFF}};
+      x_ret_q   <= '0;
+    end else if (accept) begin
+      x_valid_q <= 1'b1;
+      x_op_q    <= req_op;
+      x_tag_q   <= req_tag_i;
+      x_reg_q   <= req_uop_i.dst_reg;
+      x_mask_q  <= req_uop_i.dst_mask;
+      x_swz_q   <= req_uop_i.res_swz;
+      x_fmt_q   <= req_desc.fmt;
+      x_res_q   <= req_uop_i.res;
+      x_exec_q  <= req_exec_i;
+      x_act_q   <= req_active;
+      x_data_q  <= req_data;
+      x_stat_q  <= req_stat;
+      x_ret_q   <= '0;
+      for (int l = 0; l < LANES; l++) begin
+        for (int k = 0; k < 4; k++) begin
+          x_pend_q[l*4+k] <= (req_stat[l][k] == ACC_OK);
+          x_word_q[l*4+k] <= req_word[l][k];
+          x_bank_q[l*4+k] <= BW'(req_word[l][k] % BANKS);
+        end
+      end
+    end else begin
+      x_valid_q <= x_valid_q && !x_last;
+      x_pend_q  <= x_pend_q & ~serve;
+      x_ret_q   <= x_ret_d;
+    end
+  end
+
+  // ---------------------------------------------------------------- result registers
+  logic                        w_valid_q;
+  sm5_op_e                     w_op_q;
+  logic [TAG_W-1:0]            w_tag_q;
+  logic [7:0]                  w_reg_q;
+  logic [3:0]                  w_mask_q;
+  logic [7:0]                  w_swz_q;
+  sm5_fmt_e                    w_fmt_q;
+  logic [LANES-1:0]            w_exec_q, w_act_q;
+  sm5_acc_e [LANES-1:0][3:0]   w_stat_q;
+  logic [LANES-1:0][3:0][31:0] w_ret_q;
+
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      w_valid_q <= 1'b0;
+      w_op_q    <= OP_RET;
+      w_tag_q   <= '0;
+      w_reg_q   <= '0;
+      w_mask_q  <= '0;
+      w_swz_q   <= '0;
+      w_fmt_q   <= FMT_R32_UINT;
+      w_exec_q  <= '0;
+      w_act_q   <= '0;
+      w_stat_q  <= {(LANES*4){ACC_OFF}};
+      w_ret_q   <= '0;
+    end else begin
+      w_valid_q <= x_last;
+      if (x_last) begin
+        w_op_q   <= x_op_q;
+        w_tag_q  <= x_tag_q;
+        w_reg_q  <= x_reg_q;
+        w_mask_q <= x_mask_q;
+        w_swz_q  <= x_swz_q;
+        w_fmt_q  <= x_fmt_q;
+        w_exec_q <= x_exec_q;
+        w_act_q  <= x_act_q;
+        w_stat_q <= x_stat_q;
+        for (int l = 0; l < LANES; l++) begin
+          for (int k = 0; k < 4; k++) w_ret_q[l][k] <= x_ret_d[l*4+k];
+          if (is_counter_op(x_op_q)) w_ret_q[l][0] <= cnt_ret[l];
+        end
+      end
+    end
+  end
+
+  // Register result: P-8 zeros for faulting / off lanes, components outside the mask 0.
+  logic [LANES-1:0][3:0][31:0] w_unpack;
+  logic                        w_has_ret;
+  assign w_has_ret = (w_op_q >= OP_IMM_ATOMIC_AND && w_op_q <= OP_IMM_ATOMIC_CONSUME) ||
+                     is_load_op(w_op_q);
+
+  for (genvar l = 0; l < LANES; l++) begin : g_lane_w
+    sm5_fmt_unpack u_unpack (
+      .fmt_i (w_fmt_q),
+      .word_i(w_ret_q[l][0]),
+      .val_o (w_unpack[l])
+    );
+    always_comb begin
+      wb_data_o[l] = '0;
+      if (w_valid_q && w_has_ret && w_exec_q[l]) begin
+        if (is_counter_op(w_op_q)) begin
+          if (w_act_q[l]) wb_data_o[l] = {4{w_ret_q[l][0]}};
+        end else if (is_atomic_op(w_op_q)) begin
+          if (w_stat_q[l][0] == ACC_OK) wb_data_o[l] = {4{w_ret_q[l][0]}};
+        end else if (w_op_q == OP_LD_UAV_TYPED) begin
+          for (int c = 0; c < 4; c++) begin
+            if (w_mask_q[c] && w_stat_q[l][0] == ACC_OK) begin
+              wb_data_o[l][c] = w_unpack[l][w_swz_q[2*c +: 2]];
+            end
+          end
+        end else begin
+          for (int c = 0; c < 4; c++) begin
+            if (w_mask_q[c] && w_stat_q[l][w_swz_q[2*c +: 2]] == ACC_OK) begin
+              wb_data_o[l][c] = w_ret_q[l][w_swz_q[2*c +: 2]];
+            end
+          end
+        end
+      end
+    end
+  end
+
+  assign wb_valid_o   = w_valid_q && w_has_ret;
+  assign wb_tag_o     = wb_valid_o ? w_tag_q : '0;
+  assign wb_reg_o     = wb_valid_o ? w_reg_q : '0;
+  assign wb_mask_o    = wb_valid_o ? w_mask_q : '0;
+  assign wb_lanes_o   = wb_valid_o ? w_exec_q : '0;
+  assign done_valid_o = w_valid_q;
+  assign done_tag_o   = w_valid_q ? w_tag_q : '0;
+
+  always_comb begin
+    ub_valid_o = 1'b0;
+    for (int l = 0; l < LANES; l++) begin
+      for (int k = 0; k < 4; k++) begin
+        if (w_stat_q[l][k] >= ACC_OOB) ub_valid_o = w_valid_q;
+      end
+    end
+    ub_stat_o = ub_valid_o ? w_stat_q : '0;
+  end
+
+  // ---------------------------------------------------------------- observability
+  always_comb begin
+    for (int b = 0; b < BANKS; b++) begin
+      bank_valid_o[b] = acc_valid[b];
+      bank_we_o[b]    = acc_valid[b] && acc_we[b];
+      bank_addr_o[b]  = acc_valid[b] ? acc_word[b] : '0;
+      bank_wdata_o[b] = (acc_valid[b] && acc_we[b]) ? acc_wdata[b] : '0;
+    end
+    for (int l = 0; l < LANES; l++) grant_o[l] = |serve[l*4 +: 4];
+  end
+
+  assign idle_o = !x_valid_q && !w_valid_q && !mem_busy;
+
+  // Fields of the request the unit does not use (memory ops take no modifiers).
+  logic unused_req;
+  assign unused_req = ^{req_uop_i.rsvd, req_uop_i.sat, req_uop_i.src};
 endmodule

@@ -1,0 +1,95 @@
+// Combining arbiter (DESIGN: memory and atomic unit). Each cycle, per bank, the lowest
+// pending access slot (slot = lane*4 + k) elects its word; every pending slot on that
+// word is served in the same cycle as one read-modify-write. The served slots are
+// folded in ascending slot order (lane order, P-9): each slot's return is the word
+// before its own operation (the prefix), the bank writes the fold. Distinct words that
+// share a bank wait for later cycles (lowest slot first); distinct banks run in parallel.
+module sm5_arbiter
+  import sm5_pkg::*;
+  import sm5_memu_pkg::*;
+#(
+  parameter int unsigned LANES = 32,
+  parameter int unsigned BANKS = 32,
+  parameter int unsigned BW    = 5
+) (
+  input  logic                          valid_i,
+  input  sm5_op_e                       op_i,
+  input  logic [LANES*4-1:0]            pend_i,
+  input  logic [LANES*4-1:0][31:0]      word_i,
+  input  logic [LANES*4-1:0][BW-1:0]    bank_i,
+  input  logic [LANES-1:0][3:0][31:0]   data_i,    // atomics: [0] s0, [1] s1; stores: per k
+  // bank access of this cycle
+  output logic [BANKS-1:0]              acc_valid_o,
+  output logic [BANKS-1:0][31:0]        acc_word_o,
+  input  logic [BANKS-1:0][31:0]        acc_rdata_i,
+  output logic [BANKS-1:0]              acc_we_o,
+  output logic [BANKS-1:0][31:0]        acc_wdata_o,
+  // slots served this cycle and what each one returns
+  output logic [LANES*4-1:0]            serve_o,
+  output logic [LANES*4-1:0][31:0]      ret_o
+);
+  localparam int unsigned SLOTS = LANES * 4;
+
+  logic [BANKS-1:0]       lead_v;
+  logic [BANKS-1:0][31:0] lead_w;
+  logic [BANKS-1:0]       left;     // a distinct word still waits in this bank
+  logic [BANKS-1:0][31:0] run;
+  logic                   writes;
+
+  assign writes = valid_i && (is_atomic_op(op_i) || is_store_op(op_i));
+
+  // Leader per bank: scanning down makes the lowest pending slot the last (winning) write.
+  always_comb begin
+    lead_v = '0;
+    lead_w = '0;
+    for (int s = SLOTS - 1; s >= 0; s--) begin
+      if (valid_i && pend_i[s]) begin
+        lead_v[bank_i[s]] = 1'b1;
+        lead_w[bank_i[s]] = word_i[s];
+      end
+    end
+  end
+
+  always_comb begin
+    left = '0;
+    for (int s = 0; s < SLOTS; s++) begin
+      serve_o[s] = valid_i && pend_i[s] && (lead_w[bank_i[s]] == word_i[s]);
+      if (valid_i && pend_i[s] && !serve_o[s]) left[bank_i[s]] = 1'b1;
+    end
+  end
+
+  // The combining chain: per bank a running value, lanes in ascending order.
+  always_comb begin
+    run = acc_rdata_i;
+    ret_o = '0;
+`ifdef SM5_BROKEN_LANE_ORDER
+    for (int l = LANES - 1; l >= 0; l--) begin   // broken on purpose: descending lanes
+`else
+    for (int l = 0; l < LANES; l++) begin
+`endif
+      for (int k = 0; k < 4; k++) begin
+        if (serve_o[l*4+k]) begin
+          ret_o[l*4+k] = run[bank_i[l*4+k]];
+          if (is_store_op(op_i)) begin
+            run[bank_i[l*4+k]] = data_i[l][k];
+          end else if (is_atomic_op(op_i)) begin
+            run[bank_i[l*4+k]] = atomic_apply(op_i, run[bank_i[l*4+k]], data_i[l][0],
+                                              data_i[l][1]);
+          end
+        end
+      end
+    end
+  end
+
+  assign acc_valid_o = lead_v;
+  assign acc_word_o  = lead_w;
+  assign acc_wdata_o = run;
+`ifdef SM5_BROKEN_BANK_WRITE
+  // broken on purpose: a bank that still has another word waiting loses this write
+  assign acc_we_o = writes ? (lead_v & ~left) : '0;
+`else
+  assign acc_we_o = writes ? lead_v : '0;
+  logic unused_left;
+  assign unused_left = ^left;
+`endif
+endmodule
