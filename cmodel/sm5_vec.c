@@ -177,6 +177,7 @@ static int resolve_op(const ctx_t *c, const tok_t *t, vop_t *v)
         v->kind = VK_ALU;
         v->nin = sm5_op_nsrc(op);
         v->win = v->wout = v->rfmt = (cl == SM5_CL_DOUBLE) ? 64 : 32;
+        if (op == SM5_OP_F32TOF16) v->rfmt = 16;   /* `nan` means an f16 NaN in 15:0 */
         return 0;
     }
 }
