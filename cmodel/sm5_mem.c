@@ -234,13 +234,14 @@ void sm5_mem_exec(sm5_mem_t *m, const sm5_uop_t *u, int lanes, uint64_t exec,
     const sm5_opclass_t cl = sm5_op_class(op);
     if (cl != SM5_CL_ATOMIC && cl != SM5_CL_IMM_ATOMIC && cl != SM5_CL_LOAD && cl != SM5_CL_STORE)
         return;
-    const bool has_ret = (cl == SM5_CL_IMM_ATOMIC || cl == SM5_CL_LOAD) && ret;
+    const bool has_result = cl == SM5_CL_IMM_ATOMIC || cl == SM5_CL_LOAD;
+    const bool has_ret = has_result && ret;   /* a caller may not want the values */
     const uint64_t act = exec & ~helper;   /* lanes that may touch memory */
     const sm5_res_t *r = &m->res[u->res & 15u];
 
     /* P-8: every lane of exec is written; start from the fault value. */
+    if (has_result && ret_valid) *ret_valid = exec;
     if (has_ret) {
-        if (ret_valid) *ret_valid = exec;
         for (int l = 0; l < lanes; l++)
             if (exec >> l & 1u)
                 for (int c = 0; c < 4; c++) ret[l][c] = SM5_P8_FAULT_RETURN;

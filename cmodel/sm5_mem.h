@@ -74,8 +74,10 @@ void sm5_mem_reset_counts(sm5_mem_t *m);
  * Words a lane accesses (see sm5_mem_word_mask): loads only the words their written
  * components (u->dst_mask) need, stores the components of u->dst_mask (memory write
  * mask), typed stores always their one element; components of ret outside dst_mask are
- * 0. ret may be NULL for stores and atomic_*; ret_valid may be NULL. Lanes at or above
- * `lanes` (at most SM5_MAX_LANES) are ignored; ret of lanes outside exec is untouched. */
+ * 0. ret may be NULL (values dropped, all else the same); so may ret_valid. Lanes at or
+ * above `lanes` (at most SM5_MAX_LANES) are ignored; ret of lanes outside exec is
+ * untouched. Lanes hitting one word are folded in ascending lane order (P-9): one
+ * read, the lanes' operations, one write per word; a store's last lane wins. */
 void sm5_mem_exec(sm5_mem_t *m, const sm5_uop_t *u, int lanes, uint64_t exec,
                   uint64_t helper, const uint32_t src[][SM5_NSRC][4], uint32_t ret[][4],
                   uint64_t *ret_valid);

@@ -181,6 +181,13 @@ static void t_exec_single(void)
         sm5_uop_t u = U(SM5_OP_ATOMIC_IADD, 0, 0, SM5_SWZ_XYZW);
         sm5_mem_exec(&M, &u, 1, 1, 0, (const uint32_t (*)[SM5_NSRC][4])S, NULL, NULL);
         EQ(W[0], 5);
+        /* an imm_ form with ret NULL still updates memory and reports its lanes */
+        u = U(SM5_OP_IMM_ATOMIC_IADD, 0, 1, SM5_SWZ_XYZW);
+        sm5_mem_exec(&M, &u, 2, 3, 0, (const uint32_t (*)[SM5_NSRC][4])S, NULL, &RV);
+        EQ(W[0], 10); EQ(RV, 3);
+        u = U(SM5_OP_IMM_ATOMIC_ALLOC, 0, 1, SM5_SWZ_XYZW);
+        sm5_mem_exec(&M, &u, 2, 3, 0, (const uint32_t (*)[SM5_NSRC][4])S, NULL, &RV);
+        EQ(M.res[0].counter, 2); EQ(RV, 3);
     }
 }
 
