@@ -1,0 +1,85 @@
+/* sm5run: assemble a program and run it on the architectural simulator.
+ *   sm5run [--lanes N] [--dump] [--quiet] FILE.asm     run, check //! expect lines
+ *   sm5run --check FILE.asm                            assemble only
+ *   sm5run --disasm FILE.asm                           print the program disassembled
+ *   sm5run --hex FILE.asm                              print each packed micro-op
+ * --lanes N is the build's LANES: it applies when the program has no //! lanes.
+ * Exit status: 0 all expectations hold, 1 an expectation failed, 2 bad input/usage. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "../sm5_archsim.h"
+#include "../sm5_asm.h"
+
+static int usage(void)
+{
+    fprintf(stderr, "usage: sm5run [--lanes N] [--dump] [--quiet] [--check|--disasm|--hex] FILE.asm\n");
+    return 2;
+}
+
+int main(int argc, char **argv)
+{
+    int lanes = 32;
+    int dump = 0, quiet = 0, mode = 0;   /* 0 run, 1 check, 2 disasm, 3 hex */
+    const char *file = NULL;
+    for (int i = 1; i < argc; i++) {
+        if (!strcmp(argv[i], "--lanes") && i + 1 < argc) {
+            char *e;
+            long v = strtol(argv[++i], &e, 0);
+            if (*e || v < 1 || v > SM5_MAX_LANES) { fprintf(stderr, "sm5run: --lanes must be 1..%d\n", SM5_MAX_LANES); return 2; }
+            lanes = (int)v;
+        } else if (!strcmp(argv[i], "--dump")) dump = 1;
+        else if (!strcmp(argv[i], "--quiet")) quiet = 1;
+        else if (!strcmp(argv[i], "--check")) mode = 1;
+        else if (!strcmp(argv[i], "--disasm")) mode = 2;
+        else if (!strcmp(argv[i], "--hex")) mode = 3;
+        else if (argv[i][0] == '-' && argv[i][1]) return usage();
+        else if (!file) file = argv[i];
+        else return usage();
+    }
+    if (!file) return usage();
+    sm5_prog_t p;
+    char err[SM5_PROG_ERR_MAX];
+    if (sm5_prog_load(file, &p, err, sizeof err) != 0) {
+        fputs(err, stderr);
+        return 2;
+    }
+    if (mode == 1) {
+        if (!quiet) printf("%s: ok: %d micro-ops, %d constants, %d expectations, %u memory words\n", file, p.nuops,
+                           p.nconst, p.nexpects, p.mem_words);
+        sm5_prog_free(&p);
+        return 0;
+    }
+    if (mode == 2) { sm5_disasm_prog(&p, stdout); sm5_prog_free(&p); return 0; }
+    if (mode == 3) {
+        char line[512];
+        for (int i = 0; i < p.nuops; i++) {
+            sm5_uop_bits_t b = sm5_uop_pack(&p.uops[i]);
+            sm5_disasm_uop(&p, &p.uops[i], line, sizeof line);
+            printf("%08x%08x%08x%08x  // %s:%u: %s\n", b.w[3], b.w[2], b.w[1], b.w[0], file, p.uop_line[i], line);
+        }
+        for (int i = 0; i < p.nconst; i++)
+            printf("const %3d: %08x %08x %08x %08x\n", i, p.cfile[i][0], p.cfile[i][1], p.cfile[i][2], p.cfile[i][3]);
+        sm5_prog_free(&p);
+        return 0;
+    }
+    int run_lanes = sm5_prog_run_lanes(&p, lanes);
+    sm5_arch_t a;
+    if (sm5_arch_init(&a, &p, run_lanes) != 0) { fprintf(stderr, "sm5run: out of memory\n"); sm5_prog_free(&p); return 2; }
+    sm5_arch_run(&a, 0);
+    int checked = 0;
+    int failed = sm5_arch_check(&a, stdout, &checked);
+    if (!quiet || failed) {
+        const sm5_ub_counts_t *ub = &a.mem.ub;
+        printf("%s: %llu instructions, %d lanes (%s), exec 0x%llx, helper 0x%llx, %llu memory ops\n", file,
+               (unsigned long long)a.ninstr, run_lanes, p.lanes ? "//! lanes" : "default",
+               (unsigned long long)a.exec, (unsigned long long)a.helper, (unsigned long long)a.nmemops);
+        printf("%s: undefined/out-of-bounds events: oob %u, struct_offset %u, gsm_oob %u, misaligned %u\n", file,
+               ub->oob, ub->struct_offset, ub->gsm_oob, ub->misaligned);
+        printf("%s: expectations: %d checked, %d failed\n", file, checked, failed);
+    }
+    if (dump) sm5_arch_dump(&a, stdout);
+    sm5_arch_free(&a);
+    sm5_prog_free(&p);
+    return failed ? 1 : 0;
+}
