@@ -10,12 +10,12 @@
  *   depth count as 1 for dims that lack y and z; 1darray slices live in `depth`.
  * - Robustness: kind NONE, a word past `size`, or past m->nwords is out of range, so a
  *   bad descriptor never reaches outside m->words.
- * - Words accessed (and so events counted, one per lane and word at fault): loads touch
+ * - Words accessed (P-13; events counted, one per lane and word at fault): loads touch
  *   only the words their written components need (dst_mask through res_swz; P-11 per
  *   word), stores the words of the memory write mask, typed stores their one element.
  * - P-8: faulting, helper and OFF lanes of exec get 0 in every component of a load or an
- *   imm_ form (a typed load out of bounds returns 0 in all four components: no P-10
- *   fill); components outside dst_mask are 0.
+ *   imm_ form (a typed load out of bounds returns 0 in all four components: P-12, no
+ *   P-10 fill); components outside dst_mask are 0.
  * - P-9 is implemented as the hardware does it: accesses are grouped by target word; a
  *   group reads the word once, folds its lanes in ascending lane order (each imm_ lane
  *   gets the prefix value), and writes once. Alloc/consume: each active non-helper lane
@@ -31,6 +31,8 @@
 _Static_assert(SM5_P7_FAULT_WRITES_NOTHING, "sm5_mem.c implements P-7 = write nothing");
 _Static_assert(SM5_P9_ASCENDING_LANE_ORDER, "sm5_mem.c implements P-9 = ascending lanes");
 _Static_assert(SM5_P11_BOUNDS_PER_WORD, "sm5_mem.c implements P-11 = per-word bounds");
+_Static_assert(SM5_P12_TYPED_OOB_ALL_ZERO, "sm5_mem.c implements P-12 = typed OOB reads 0000");
+_Static_assert(SM5_P13_LOAD_TOUCHES_NEEDED_WORDS, "sm5_mem.c implements P-13");
 
 void sm5_mem_init(sm5_mem_t *m, uint32_t *words, uint32_t nwords)
 {

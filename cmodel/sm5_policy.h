@@ -1,4 +1,4 @@
-/* Every choice SPEC.md leaves open (P-1 .. P-9, plus the project's own P-10, P-11),
+/* Every choice SPEC.md leaves open (P-1 .. P-9, plus the project's own P-10 .. P-13),
  * decided here and nowhere else. The RTL implements the same choices; docs/policies.md
  * lists each with the D3D text it resolves. Change a policy here and in rtl/ together. */
 #ifndef SM5_POLICY_H
@@ -55,5 +55,14 @@ static inline uint32_t sm5_p5_f32_from_f16_nan(uint16_t h)
 /* P-11 (project): a multi-word raw/structured load or store checks bounds per word:
  * words inside the resource are read/written, the others read 0 / write nothing. */
 #define SM5_P11_BOUNDS_PER_WORD 1
+
+/* P-12 (project): a typed UAV load out of bounds returns 0 in all four components (the
+ * P-10 fill applies only to in-bounds elements), like every other out-of-bounds load. */
+#define SM5_P12_TYPED_OOB_ALL_ZERO 1
+
+/* P-13 (project): a load reads, and can fault on, only the words its written components
+ * need (the destination mask through the resource swizzle); a store, only the words of
+ * its memory write mask. Components outside the destination mask are not written. */
+#define SM5_P13_LOAD_TOUCHES_NEEDED_WORDS 1
 
 #endif
