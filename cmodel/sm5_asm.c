@@ -356,7 +356,7 @@ static void parse_swizzle(asm_t *a, cur_t *c, opnd_t *o)
 
 static void parse_literal(asm_t *a, cur_t *c, opnd_t *o, bool dbl)
 {
-    const char *open = c->s - 1;
+    const char *open = c->s - 2;   /* the l or d */
     o->kind = K_LIT;
     int n = 0;
     if (dbl) {
