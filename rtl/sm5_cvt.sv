@@ -17,6 +17,7 @@ module sm5_cvt (
   logic [31:0] fa;
   logic        zero_a, inf_a, nan_a, sign;
   logic [7:0]  exp;
+  logic [4:0]  ie;      // unbiased exponent, 0..31 where it matters
   logic [54:0] ishift;
   logic [31:0] imag, ftoi, ftou;
   logic        unused_ishift;
@@ -26,7 +27,8 @@ module sm5_cvt (
 
   assign sign   = fa[31];
   assign exp    = fa[30:23];
-  assign ishift = {31'h0, 1'b1, fa[22:0]} << exp[4:0];   // used only for exp 127..158
+  assign ie     = 5'(exp - 8'd127);
+  assign ishift = {31'h0, 1'b1, fa[22:0]} << ie;   // used only for exp 127..158
   assign imag   = ishift[54:23];
   assign unused_ishift = ^ishift[22:0];
 

@@ -1,0 +1,96 @@
+# RTL per-component units: lint of every rtl/*.sv module, the Verilator unit harness
+# (tb/unit_rtl/: each unit bit-exact against the C model), and Yosys synthesis figures.
+# the generated sm5_pkg first: the other packages import it
+RTL_PKGS    := rtl/sm5_pkg.sv $(filter-out rtl/sm5_pkg.sv,$(sort $(wildcard rtl/*_pkg.sv)))
+RTL_ALL     := $(RTL_PKGS) $(filter-out $(RTL_PKGS),$(sort $(wildcard rtl/*.sv)))
+# every module of rtl/, each linted as the top over all rtl files
+RTL_MODULES  = $(shell sed -n 's/^module[[:space:]]\{1,\}\([A-Za-z0-9_]\{1,\}\).*/\1/p' $(RTL_ALL))
+
+# the units of the shader ALU datapath and the helpers they instantiate
+RTLU_UNITS   := sm5_fcmp sm5_dcmp sm5_bitfield sm5_cvt sm5_intalu sm5_fsat sm5_fmt_unpack sm5_fmt_pack
+RTLU_HELPERS := sm5_f32_class sm5_lzc sm5_f32_to_fsmall sm5_fsmall_to_f32
+RTLU_SV      := $(foreach m,$(RTLU_HELPERS) $(RTLU_UNITS),rtl/$(m).sv)
+
+RTLU_DIR     := $(BUILD)/unit_rtl
+RTLU_CSRCS   := $(sort $(wildcard tb/unit_rtl/*.c))
+RTLU_HDRS    := $(wildcard tb/unit_rtl/*.h)
+RTLU_COBJS   := $(patsubst tb/unit_rtl/%.c,$(RTLU_DIR)/c/%.o,$(RTLU_CSRCS))
+RTLU_BIN     := $(RTLU_DIR)/ok/Vtb_rtl_units
+# Mutation build: -DSM5_MUTANT_FCMP_NAN makes sm5_fcmp's `ne` false on NaN (see
+# rtl/sm5_fcmp.sv); the suite requires the harness to report that mismatch.
+RTLU_MUT_BIN := $(RTLU_DIR)/mutant_fcmp_nan/Vtb_rtl_units
+RTLU_SEED    ?= 1
+RTLU_N       ?= 1000000
+VERILATOR_J  := 2
+
+$(RTLU_DIR)/c/%.o: tb/unit_rtl/%.c $(RTLU_HDRS) $(CMODEL_HDRS) | tools
+	@mkdir -p $(dir $@)
+	nice $(CC) $(CSTD) $(CFLAGS) -Icmodel -Itb/unit_rtl -c $< -o $@
+
+# $(1): binary, $(2): extra Verilator options (defines)
+define rtlu_build
+	@sim/check_tools.sh verilator g++
+	@mkdir -p $(dir $(1))
+	nice verilator --cc --exe --build -j $(VERILATOR_J) -Wno-fatal $(2) \
+	  --Mdir $(dir $(1)) --top-module tb_rtl_units -o $(notdir $(1)) \
+	  -CFLAGS "-O2 -I$(abspath tb/unit_rtl)" \
+	  rtl/sm5_pkg.sv $(RTLU_SV) tb/unit_rtl/tb_rtl_units.sv $(abspath tb/unit_rtl/rtlu_glue.cpp) \
+	  $(abspath $(RTLU_COBJS)) $(abspath $(LIBSM5)) >$(dir $(1))build.log 2>&1 \
+	  || { tail -n 30 $(dir $(1))build.log; exit 1; }
+endef
+
+$(RTLU_BIN): rtl/sm5_pkg.sv $(RTLU_SV) tb/unit_rtl/tb_rtl_units.sv tb/unit_rtl/rtlu_glue.cpp \
+             $(RTLU_HDRS) $(RTLU_COBJS) $(LIBSM5)
+	$(call rtlu_build,$@,)
+
+$(RTLU_MUT_BIN): rtl/sm5_pkg.sv $(RTLU_SV) tb/unit_rtl/tb_rtl_units.sv tb/unit_rtl/rtlu_glue.cpp \
+                 $(RTLU_HDRS) $(RTLU_COBJS) $(LIBSM5)
+	$(call rtlu_build,$@,-DSM5_MUTANT_FCMP_NAN)
+
+.PHONY: lint rtl-units test-lint test-rtl-units synth
+lint: ## verilator --lint-only -Wall, every rtl/ module as top; zero warnings
+	@sim/check_tools.sh verilator
+	@p=0; f=0; for m in $(RTL_MODULES); do \
+	  if out=$$(nice verilator --lint-only -Wall --top-module $$m $(RTL_ALL) 2>&1) && [ -z "$$out" ]; \
+	  then p=$$((p+1)); echo "lint ok    $$m"; \
+	  else f=$$((f+1)); echo "lint FAIL  $$m"; echo "$$out" | head -n 20; fi; \
+	done; echo "$$p passed, $$f failed"; [ $$f -eq 0 ]
+
+TEST_SUITES += lint
+test-lint: lint ## lint as a test suite (count = modules linted)
+
+rtl-units: $(RTLU_BIN) ## build the RTL unit harness (build/unit_rtl/ok/Vtb_rtl_units)
+
+# The vectors compared by the harness, plus one check that the mutant is caught.
+TEST_SUITES += rtl_units
+test-rtl-units: $(RTLU_BIN) $(RTLU_MUT_BIN) ## each RTL unit bit-exact vs the C model (RTLU_SEED, RTLU_N)
+	@out=$$($(RTLU_BIN) --seed $(RTLU_SEED) --n $(RTLU_N)); rc=$$?; echo "$$out"; \
+	line=$$(tail -n 1 <<<"$$out"); \
+	p=$$(sed -nE 's/^([0-9]+) passed, ([0-9]+) failed$$/\1/p' <<<"$$line"); \
+	f=$$(sed -nE 's/^([0-9]+) passed, ([0-9]+) failed$$/\2/p' <<<"$$line"); \
+	[ -n "$$p" ] || { p=0; f=1; }; [ $$rc -eq 0 ] || [ "$$f" -gt 0 ] || f=1; \
+	mout=$$($(RTLU_MUT_BIN) --seed $(RTLU_SEED) --n 1000 --unit fcmp); mrc=$$?; \
+	if [ $$mrc -ne 0 ] && grep -q '^MISMATCH unit=fcmp op=ne ' <<<"$$mout"; then \
+	  p=$$((p+1)); echo "mutant SM5_MUTANT_FCMP_NAN caught: $$(grep -m1 '^MISMATCH' <<<"$$mout")"; \
+	else f=$$((f+1)); echo "mutant SM5_MUTANT_FCMP_NAN NOT caught by the harness"; fi; \
+	echo "$$p passed, $$f failed"; [ $$f -eq 0 ]
+
+# Yosys 0.23 (Debian) reads the package variant from `gen_pkg --yosys` (no packed array
+# of structs, no `return`); each unit is flattened and measured: cells and the longest
+# topological path in cells (ltp).
+SYNTH_DIR := $(BUILD)/synth
+synth: $(BUILD)/gen_pkg ## Yosys generic synthesis of each RTL unit -> build/synth/report.txt
+	@sim/check_tools.sh yosys
+	@mkdir -p $(SYNTH_DIR)
+	@$(BUILD)/gen_pkg --yosys > $(SYNTH_DIR)/sm5_pkg_yosys.sv
+	@printf '%-16s %8s %8s\n' unit cells ltp > $(SYNTH_DIR)/report.txt
+	@for u in $(RTLU_UNITS); do \
+	  nice yosys -q -l $(SYNTH_DIR)/$$u.log -p "read_verilog -sv $(SYNTH_DIR)/sm5_pkg_yosys.sv \
+	    $(foreach m,$(RTLU_HELPERS),rtl/$(m).sv) rtl/$$u.sv; synth -flatten -top $$u; \
+	    tee -q -o $(SYNTH_DIR)/$$u.stat stat; tee -q -o $(SYNTH_DIR)/$$u.ltp ltp -noff" \
+	    >/dev/null 2>&1 || { echo "yosys failed on $$u: see $(SYNTH_DIR)/$$u.log"; exit 1; }; \
+	  cells=$$(sed -nE 's/^ *Number of cells: *([0-9]+)/\1/p' $(SYNTH_DIR)/$$u.stat | tail -n 1); \
+	  ltp=$$(sed -nE 's/^Longest topological path in .*\(length=([0-9]+)\).*/\1/p' $(SYNTH_DIR)/$$u.ltp | tail -n 1); \
+	  printf '%-16s %8s %8s\n' $$u $$cells $$ltp >> $(SYNTH_DIR)/report.txt; \
+	done
+	@cat $(SYNTH_DIR)/report.txt
