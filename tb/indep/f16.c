@@ -10,6 +10,7 @@
  * Sampled mode: every 4099th input plus specials and every f16 exponent boundary;
  * --long: all 2^32 inputs (or one --part of them). */
 #include <fenv.h>
+#include <immintrin.h>
 #include "indep.h"
 #include "ref_conv.h"
 #include "sm5_convert.h"
@@ -25,15 +26,32 @@ static uint16_t host_f32_to_f16_rz(uint32_t f)
     return b;
 }
 
+/* The F16C unit's conversion with the rounding in the instruction (imm 3 = toward
+ * zero, regardless of MXCSR): a second, fast host reference. Compiled for f16c only in
+ * this function; used only when the CPU has it. */
+__attribute__((target("f16c"))) static uint16_t hw_f32_to_f16_rz(uint32_t f)
+{
+    g_in = f_of(f);
+    __m128i h = _mm_cvtps_ph(_mm_set_ss(g_in), _MM_FROUND_TO_ZERO);
+    return (uint16_t)_mm_cvtsi128_si32(h);
+}
+
 static bool is_nan16(uint16_t h) { return (h & 0x7C00u) == 0x7C00u && (h & 0x3FFu); }
 
-static void check_narrow(tally_t *t, tally_t *tx, uint32_t f, bool host_ok)
+/* host_ok: cross-check the reference against libgcc's _Float16 conversion (slow, about
+ * 1 us); hw_ok: against F16C (fast). */
+static void check_narrow(tally_t *t, tally_t *tx, uint32_t f, bool host_ok, bool hw_ok)
 {
     uint16_t want = ref_f32_to_f16(f);
     uint16_t got = sm5_f32_to_f16(f);
     tally(t, got == want, "f32_to_f16(%08x) = %04x, want %04x", f, got, want);
     uint32_t goti = sm5_f32tof16(f);
     tally(t, goti == want, "f32tof16(%08x) = %08x, want %08x", f, goti, (uint32_t)want);
+    if (hw_ok) {
+        uint16_t h = hw_f32_to_f16_rz(f);
+        bool ok = (h == want) || (is_nan16(h) && is_nan16(want));
+        tally(tx, ok, "reference f32->f16(%08x) = %04x, F16C RZ gives %04x", f, want, h);
+    }
     if (host_ok) {
         /* cross-check of the reference itself; P-4's NaN payload is a policy, not IEEE,
          * so any host NaN is accepted there */
@@ -57,6 +75,10 @@ int main(int argc, char **argv)
                   && host_f32_to_f16_rz(0x7F800000u) == 0x7C00u;
     }
     printf("host _Float16 conversion honours round-toward-zero: %s\n", host_ok ? "yes (cross-check on)" : "NO (cross-check off)");
+    __builtin_cpu_init();
+    bool hw_ok = __builtin_cpu_supports("f16c");
+    if (hw_ok) hw_ok = hw_f32_to_f16_rz(0x3F803000u) == 0x3C01u;
+    printf("F16C vcvtps2ph toward zero: %s\n", hw_ok ? "yes (cross-check on)" : "not available");
 
     if (!a.lng || a.part == 0) {
         /* f16 -> f32: all 65,536, in round-to-nearest (widening is exact anyway) */
@@ -92,22 +114,23 @@ int main(int argc, char **argv)
 
     if (a.lng) {
         uint64_t lo, hi; part_range(&a, &lo, &hi);
-        for (uint64_t f = lo; f <= hi; f++) check_narrow(&t, &tx, (uint32_t)f, host_ok);
+        /* libgcc's conversion is too slow for 2^32: every 251st input; F16C all */
+        for (uint64_t f = lo; f <= hi; f++) check_narrow(&t, &tx, (uint32_t)f, host_ok && f % 251 == 0, hw_ok);
     } else {
-        for (uint64_t f = 0; f <= 0xFFFFFFFFull; f += 4099) check_narrow(&t, &tx, (uint32_t)f, host_ok);
-        for (size_t i = 0; i < N_F32_SPECIALS; i++) check_narrow(&t, &tx, F32_SPECIALS[i], host_ok);
+        for (uint64_t f = 0; f <= 0xFFFFFFFFull; f += 4099) check_narrow(&t, &tx, (uint32_t)f, host_ok, hw_ok);
+        for (size_t i = 0; i < N_F32_SPECIALS; i++) check_narrow(&t, &tx, F32_SPECIALS[i], host_ok, hw_ok);
         /* every f32 exponent (covers each f16 exponent and the denorm/overflow edges),
          * both signs, with fractions near the f16 truncation boundary */
         for (uint32_t s = 0; s < 2; s++)
             for (uint32_t e = 0; e < 256; e++)
                 for (int k = -8; k <= 8; k++) {
                     uint32_t base = (s << 31) | (e << 23);
-                    check_narrow(&t, &tx, base + (uint32_t)k, host_ok);              /* around 1.0 x 2^e */
-                    check_narrow(&t, &tx, base + 0x7FE000u + (uint32_t)k, host_ok);  /* top fractions */
-                    check_narrow(&t, &tx, base + 0x2000u * (uint32_t)(k + 8) - 1u, host_ok);
+                    check_narrow(&t, &tx, base + (uint32_t)k, host_ok, hw_ok);              /* around 1.0 x 2^e */
+                    check_narrow(&t, &tx, base + 0x7FE000u + (uint32_t)k, host_ok, hw_ok);  /* top fractions */
+                    check_narrow(&t, &tx, base + 0x2000u * (uint32_t)(k + 8) - 1u, host_ok, hw_ok);
                 }
         rng_t r; rng_seed(&r, a.seed);
-        for (int i = 0; i < 300000; i++) check_narrow(&t, &tx, rand_f32(&r), host_ok);
+        for (int i = 0; i < 300000; i++) check_narrow(&t, &tx, rand_f32(&r), host_ok, hw_ok);
     }
     fesetround(FE_TONEAREST);
     if (tx.fail) printf("NOTE: the independent reference disagrees with the host; see above\n");

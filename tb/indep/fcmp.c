@@ -85,8 +85,9 @@ int main(int argc, char **argv)
     for (size_t i = 0; i < N_F32_SPECIALS; i++)
         for (size_t j = 0; j < N_F32_SPECIALS; j++) check_pair(&t, F32_SPECIALS[i], F32_SPECIALS[j]);
 
-    rng_t r; rng_seed(&r, a.seed);
-    uint32_t n = a.lng ? 200000000u : 2000000u;
+    /* --long: 400M random pairs shared among the parts, each part its own stream */
+    rng_t r; rng_seed(&r, a.seed + 0x1000193ull * a.part);
+    uint32_t n = a.lng ? 400000000u / a.nparts : 2000000u;
     for (uint32_t i = 0; i < n; i++) {
         uint32_t x = rand_f32(&r), y = rand_f32(&r);
         if ((i & 7) == 0) y = x ^ (rng_u32(&r) & 0x80000003u);   /* near-equal / opposite sign */
