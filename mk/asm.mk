@@ -70,15 +70,17 @@ test-directed: $(SM5RUN) ## run every tb/tests/*.asm and tb/listings/*.asm (LANE
 # --- the C and the SystemVerilog view of the micro-op cannot disagree: random uops
 # packed by sm5_uop_pack, unpacked through sm5_pkg::sm5_uop_t in Verilator
 UOPSV_DIR := $(BUILD)/uopsv
-$(UOPSV_DIR)/Vuop_sv_check: tb/unit/uop_sv_check.sv tb/unit/uop_sv_check.cpp rtl/sm5_pkg.sv \
-                            cmodel/sm5_uop.c $(CMODEL_HDRS)
-	@sim/check_tools.sh verilator g++
+$(UOPSV_DIR)/sm5_uop.o: cmodel/sm5_uop.c $(CMODEL_HDRS)
 	@mkdir -p $(UOPSV_DIR)
-	cd $(UOPSV_DIR) && nice verilator --cc --exe --build -j 1 -Wall -Wno-DECLFILENAME \
-	  -CFLAGS "-O1 -I$(CURDIR)/cmodel" --top-module uop_sv_check -o Vuop_sv_check \
-	  $(CURDIR)/rtl/sm5_pkg.sv $(CURDIR)/tb/unit/uop_sv_check.sv \
-	  $(CURDIR)/tb/unit/uop_sv_check.cpp $(CURDIR)/cmodel/sm5_uop.c >build.log 2>&1 \
-	  || { cat build.log; exit 1; }
+	nice $(CC) $(CSTD) -O1 -Icmodel -c $< -o $@
+
+$(UOPSV_DIR)/Vuop_sv_check: tb/unit/uop_sv_check.sv tb/unit/uop_sv_check.cpp rtl/sm5_pkg.sv \
+                            $(UOPSV_DIR)/sm5_uop.o
+	@sim/check_tools.sh verilator g++
+	nice verilator --cc --exe --build -j 1 -Wall -Wno-DECLFILENAME --Mdir $(UOPSV_DIR)/obj \
+	  -CFLAGS "-O1 -I$(CURDIR)/cmodel" -LDFLAGS "$(CURDIR)/$(UOPSV_DIR)/sm5_uop.o" \
+	  --top-module uop_sv_check -o $(CURDIR)/$@ rtl/sm5_pkg.sv tb/unit/uop_sv_check.sv \
+	  $(CURDIR)/tb/unit/uop_sv_check.cpp >$(UOPSV_DIR)/build.log 2>&1 || { cat $(UOPSV_DIR)/build.log; exit 1; }
 
 TEST_SUITES += uopsv
 test-uopsv: $(UOPSV_DIR)/Vuop_sv_check ## C sm5_uop_pack vs SV sm5_pkg::sm5_uop_t field by field (random uops)

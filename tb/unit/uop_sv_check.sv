@@ -1,0 +1,41 @@
+// The SystemVerilog view of one packed micro-op: casts the 128 bits to
+// sm5_pkg::sm5_uop_t and brings every field out, so uop_sv_check.cpp can compare them
+// with the C struct that sm5_uop_pack packed. If the package and cmodel/sm5_uop.h ever
+// disagree on a field's place or width, this fails.
+module uop_sv_check
+  import sm5_pkg::*;
+(
+  input  logic [UOP_W-1:0]       bits_i,
+  output logic [7:0]             op_o,
+  output logic                   sat_o,
+  output logic [3:0]             dst_mask_o,
+  output logic [7:0]             dst_reg_o,
+  output logic [3:0]             res_o,
+  output logic [7:0]             res_swz_o,
+  output logic [NSRC-1:0][1:0]   src_kind_o,
+  output logic [NSRC-1:0][7:0]   src_idx_o,
+  output logic [NSRC-1:0][7:0]   src_swz_o,
+  output logic [NSRC-1:0]        src_neg_o,
+  output logic [NSRC-1:0]        src_abs_o,
+  output logic [14:0]            rsvd_o
+);
+  sm5_uop_t uop;
+
+  always_comb begin
+    uop        = sm5_uop_t'(bits_i);
+    op_o       = uop.op;
+    sat_o      = uop.sat;
+    dst_mask_o = uop.dst_mask;
+    dst_reg_o  = uop.dst_reg;
+    res_o      = uop.res;
+    res_swz_o  = uop.res_swz;
+    rsvd_o     = uop.rsvd;
+    for (int s = 0; s < NSRC; s++) begin
+      src_kind_o[s] = uop.src[s].kind;
+      src_idx_o[s]  = uop.src[s].idx;
+      src_swz_o[s]  = uop.src[s].swz;
+      src_neg_o[s]  = uop.src[s].neg;
+      src_abs_o[s]  = uop.src[s].abs;
+    end
+  end
+endmodule
