@@ -1,8 +1,9 @@
-/* Check 1: f32 eq/ne/lt/ge and min/max of the C model against the host SSE unit running
+/* Check 1: f32 eq/ne/lt/ge, min/max and _sat of the C model against the host SSE unit running
  * with FTZ and DAZ set (MXCSR bits 15 and 6), which flushes denorm inputs like SPEC 1.
  * Compares come straight from the host; for min/max the host picks the value and the
  * SPEC-only parts (NaN selection, P-1 flush of the result, P-2 signed zeros, P-3 both
- * NaN -> src1) are derived here. Operands pass through volatile so nothing folds. */
+ * NaN -> src1) are derived here. Operands pass through volatile so nothing folds.
+ * Also dmin/dmax against the host with DAZ/FTZ cleared (f64 keeps denorms). */
 #include <xmmintrin.h>
 #include "indep.h"
 #include "sm5_float.h"
@@ -49,6 +50,56 @@ static void check_pair(tally_t *t, uint32_t a, uint32_t b)
     got = sm5_f32_max(a, b); tally(t, got == mx, "max(%08x, %08x) = %08x, want %08x", a, b, got, mx);
 }
 
+/* _sat per SPEC 2: NaN -> +0, -0 -> +0, else clamp to [0, 1] after the flush; the host
+ * (under DAZ) decides the ordering. */
+static uint32_t ref_sat(uint32_t a)
+{
+    if (is_nan32(a)) return 0;
+    g_a = f_of(a);
+    float x = g_a;
+    if (x <= 0.0f) return 0;            /* also -0 and flushed denorms of either sign */
+    if (x >= 1.0f) return 0x3F800000u;
+    return a;
+}
+
+/* dmin / dmax: like min/max without any flush (the host runs these with DAZ off). */
+static volatile double g_da, g_db;
+static bool is_nan64(uint64_t u) { return (u & 0x7FF0000000000000ull) == 0x7FF0000000000000ull && (u & 0xFFFFFFFFFFFFFull); }
+static uint64_t ref_dminmax(uint64_t a, uint64_t b, bool want_max)
+{
+    bool na = is_nan64(a), nb = is_nan64(b);
+    if (na && nb) return b;             /* P-3 */
+    if (na) return b;
+    if (nb) return a;
+    if (!(a << 1) && !(b << 1)) {       /* P-2 */
+        uint64_t sgn = 1ull << 63;
+        return want_max ? ((a & b) & sgn) : ((a | b) & sgn);
+    }
+    memcpy((void *)&g_da, &a, 8); memcpy((void *)&g_db, &b, 8);
+    __m128d va = _mm_set_sd(g_da), vb = _mm_set_sd(g_db);
+    __m128d vr = want_max ? _mm_max_sd(va, vb) : _mm_min_sd(va, vb);
+    volatile double r = _mm_cvtsd_f64(vr);
+    double rv = r;
+    uint64_t u; memcpy(&u, &rv, 8);
+    return u;
+}
+
+static uint64_t rand_f64(rng_t *r)
+{
+    static const uint64_t S[] = {
+        0, 1ull << 63, 1, (1ull << 63) | 1, 0x000FFFFFFFFFFFFFull, 0x800FFFFFFFFFFFFFull,
+        0x0010000000000000ull, 0x7FEFFFFFFFFFFFFFull, 0xFFEFFFFFFFFFFFFFull, 0x7FF0000000000000ull,
+        0xFFF0000000000000ull, 0x7FF8000000000000ull, 0xFFF8000000000001ull, 0x7FF0000000000001ull,
+        0x3FF0000000000000ull, 0xBFF0000000000000ull, 0x3FF0000000000001ull, 0x3FEFFFFFFFFFFFFFull,
+    };
+    uint32_t k = rng_below(r, 8);
+    uint64_t sg = (uint64_t)(rng_u32(r) & 1u) << 63;
+    if (k < 3) return S[rng_below(r, sizeof S / sizeof S[0])] + (k == 2 ? rng_below(r, 3) : 0);
+    if (k == 3) return sg | (rng_next64(r) & 0xFFFFFFFFFFFFFull);             /* f64 denorm */
+    if (k == 4) return sg | 0x7FF0000000000000ull | (rng_next64(r) & 0xFFFFFFFFFFFFFull);
+    return rng_next64(r);
+}
+
 /* Guards against a host that ignores DAZ/FTZ (the reference would then be wrong). */
 static bool host_flushes(void)
 {
@@ -92,6 +143,32 @@ int main(int argc, char **argv)
         uint32_t x = rand_f32(&r), y = rand_f32(&r);
         if ((i & 7) == 0) y = x ^ (rng_u32(&r) & 0x80000003u);   /* near-equal / opposite sign */
         check_pair(&t, x, y);
+    }
+
+    /* _sat over the specials and random values (still under DAZ) */
+    for (size_t i = 0; i < N_F32_SPECIALS; i++) {
+        uint32_t x = F32_SPECIALS[i], got = sm5_f32_sat(x), want = ref_sat(x);
+        tally(&t, got == want, "sat(%08x) = %08x, want %08x", x, got, want);
+    }
+    for (uint32_t i = 0; i < n / 4; i++) {
+        uint32_t x = rand_f32(&r), got = sm5_f32_sat(x), want = ref_sat(x);
+        tally(&t, got == want, "sat(%08x) = %08x, want %08x", x, got, want);
+    }
+
+    /* dmin / dmax: f64 keeps denorms, so DAZ/FTZ off for these */
+    _mm_setcsr(_mm_getcsr() & ~(MXCSR_FTZ | MXCSR_DAZ));
+    tally(&t, sm5_f64_min(0x8000000000000000ull, 0) == 0x8000000000000000ull, "P-2 dmin(-0,+0)");
+    tally(&t, sm5_f64_max(1, 0x8000000000000000ull) == 1, "dmax(denorm,-0) keeps the denorm");
+    tally(&t, sm5_f64_min(0x7FF8000000000000ull, 0xFFF0000000000001ull) == 0xFFF0000000000001ull, "P-3 dmin");
+    for (uint32_t i = 0; i < n / 2; i++) {
+        uint64_t x = rand_f64(&r), y = rand_f64(&r);
+        if ((i & 7) == 0) y = x ^ (rng_next64(&r) & 0x8000000000000003ull);
+        uint64_t g1 = sm5_f64_min(x, y), w1 = ref_dminmax(x, y, false);
+        uint64_t g2 = sm5_f64_max(x, y), w2 = ref_dminmax(x, y, true);
+        tally(&t, g1 == w1, "dmin(%016llx, %016llx) = %016llx, want %016llx", (unsigned long long)x,
+              (unsigned long long)y, (unsigned long long)g1, (unsigned long long)w1);
+        tally(&t, g2 == w2, "dmax(%016llx, %016llx) = %016llx, want %016llx", (unsigned long long)x,
+              (unsigned long long)y, (unsigned long long)g2, (unsigned long long)w2);
     }
     return tally_done(&t);
 }
