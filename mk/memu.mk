@@ -1,0 +1,68 @@
+# Memory and atomic unit (issue 5): rtl/sm5_mem_unit.sv + submodules, its C cycle twin
+# cmodel/sm5_memu.c, and the unit-level lockstep harness tb/memu/ (Verilated RTL vs twin
+# every cycle, returns / memory / UB counts vs the golden sm5_mem_exec).
+#   make test-memu          LANES 1, 8, 32, 64: directed + seeded random streams
+#   make test-memu_broken   broken-arbiter builds must be caught by the same harness
+#   make memu-lint          verilator --lint-only -Wall at LANES 1, 8, 32, 64 + broken
+#   make memu-run MEMU_LANES=8 ARGS="--only bank_conflict -v --fst waves/memu.fst"
+MEMU_SV := rtl/sm5_pkg.sv rtl/sm5_memu_pkg.sv rtl/sm5_lzc.sv rtl/sm5_f32_class.sv \
+           rtl/sm5_f32_to_fsmall.sv rtl/sm5_fsmall_to_f32.sv rtl/sm5_fmt_pack.sv \
+           rtl/sm5_fmt_unpack.sv rtl/sm5_desc_table.sv rtl/sm5_agu.sv rtl/sm5_arbiter.sv \
+           rtl/sm5_bank_mem.sv rtl/sm5_mem_unit.sv
+MEMU_BANKS     ?= 32
+MEMU_MEM_WORDS ?= 4096
+MEMU_LANES     ?= $(LANES)
+MEMU_SEED      ?= 1
+MEMU_RANDOM    ?= 8
+MEMU_TB_SRCS   := tb/memu/memu_tb.c tb/memu/memu_rtl.h
+MEMU_VARIANTS  := SM5_BROKEN_LANE_ORDER SM5_BROKEN_BANK_WRITE SM5_BROKEN_FORWARD
+memu_vid = $(if $(filter SM5_BROKEN_LANE_ORDER,$(1)),1,$(if $(filter SM5_BROKEN_BANK_WRITE,$(1)),2,$(if $(filter SM5_BROKEN_FORWARD,$(1)),3,0)))
+
+# $(call memu_bin,LANES,VARIANT) -> path of the harness binary
+memu_bin = $(BUILD)/memu/L$(1)$(if $(2),_$(2))/memu_tb
+
+$(BUILD)/memu/memu_tb.o: $(MEMU_TB_SRCS) $(CMODEL_HDRS)
+	@mkdir -p $(dir $@)
+	nice $(CC) $(CSTD) $(CFLAGS) -Icmodel -Itb/memu -c $< -o $@
+
+# One Verilated build per (LANES, variant); the directory name carries both.
+$(BUILD)/memu/L%/memu_tb: $(MEMU_SV) tb/memu/memu_rtl.cpp tb/memu/memu_rtl.h $(BUILD)/memu/memu_tb.o $(LIBSM5)
+	@sim/check_tools.sh verilator g++
+	@mkdir -p $(dir $@)
+	$(eval _l := $(firstword $(subst _, ,$*)))
+	$(eval _v := $(patsubst $(_l)_%,%,$(filter-out $(_l),$*)))
+	nice verilator --cc --exe --build -j 2 -Wall -Wno-fatal --trace-fst \
+	  --top-module sm5_mem_unit -GLANES=$(_l) -GBANKS=$(MEMU_BANKS) -GMEM_WORDS=$(MEMU_MEM_WORDS) \
+	  $(if $(_v),-D$(_v)) -Mdir $(dir $@)obj -o ../memu_tb \
+	  -CFLAGS "-O1 -I$(CURDIR)/cmodel -I$(CURDIR)/tb/memu -DMEMU_LANES=$(_l) -DMEMU_BANKS=$(MEMU_BANKS) -DMEMU_MEM_WORDS=$(MEMU_MEM_WORDS) -DMEMU_VARIANT_ID=$(call memu_vid,$(_v))" \
+	  $(MEMU_SV) $(CURDIR)/tb/memu/memu_rtl.cpp $(CURDIR)/$(BUILD)/memu/memu_tb.o $(CURDIR)/$(LIBSM5) >$(dir $@)build.log 2>&1 \
+	  || { tail -30 $(dir $@)build.log; exit 1; }
+
+.PHONY: memu-lint memu-run test-memu test-memu_broken
+memu-lint: ## lint the memory unit (verilator -Wall) at LANES 1, 8, 32, 64 and broken builds
+	@sim/check_tools.sh verilator
+	@for l in 1 8 32 64; do verilator --lint-only -Wall --top-module sm5_mem_unit -GLANES=$$l $(MEMU_SV) || exit 1; done
+	@for d in $(MEMU_VARIANTS); do verilator --lint-only -Wall -D$$d --top-module sm5_mem_unit $(MEMU_SV) || exit 1; done
+	@echo "memu lint clean"
+
+memu-run: $(call memu_bin,$(MEMU_LANES)) ## run the memory-unit lockstep harness at MEMU_LANES (ARGS=...)
+	$(call memu_bin,$(MEMU_LANES)) --seed $(MEMU_SEED) --random $(MEMU_RANDOM) $(ARGS)
+
+TEST_SUITES += memu
+test-memu: $(foreach l,1 8 32 64,$(call memu_bin,$(l))) ## memory-unit lockstep at LANES 1, 8, 32, 64
+	@p=0; f=0; for l in 1 8 32 64; do \
+	  out=$$($(BUILD)/memu/L$$l/memu_tb --seed $(MEMU_SEED) --random $(MEMU_RANDOM) $(ARGS)); rc=$$?; \
+	  echo "$$out" | grep -v -E '^[0-9]+ passed, [0-9]+ failed$$'; \
+	  line=$$(echo "$$out" | grep -E '^[0-9]+ passed, [0-9]+ failed$$' | tail -1); \
+	  if [ -z "$$line" ]; then f=$$((f+1)); continue; fi; \
+	  p=$$((p + $$(echo $$line | cut -d' ' -f1))); f=$$((f + $$(echo $$line | cut -d' ' -f3))); \
+	  if [ $$rc -ne 0 ] && [ "$$(echo $$line | cut -d' ' -f3)" = 0 ]; then f=$$((f+1)); fi; \
+	done; echo "$$p passed, $$f failed"; [ $$f -eq 0 ]
+
+TEST_SUITES += memu_broken
+test-memu_broken: $(foreach v,$(MEMU_VARIANTS),$(call memu_bin,8,$(v)) $(call memu_bin,32,$(v))) ## broken-arbiter builds must be caught by the memu lockstep
+	@p=0; f=0; for l in 8 32; do for v in $(MEMU_VARIANTS); do \
+	  out=$$($(BUILD)/memu/L$${l}_$$v/memu_tb --seed $(MEMU_SEED) --random 2 --expect-fail); rc=$$?; \
+	  echo "$$out" | grep -E '^(broken build|MISMATCH|FAIL)' | head -3; \
+	  if [ $$rc -eq 0 ]; then p=$$((p+1)); else f=$$((f+1)); echo "NOT CAUGHT: LANES $$l $$v"; fi; \
+	done; done; echo "$$p passed, $$f failed"; [ $$f -eq 0 ]

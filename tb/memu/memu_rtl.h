@@ -1,0 +1,23 @@
+/* C view of the Verilated sm5_mem_unit (thin C++ glue in memu_rtl.cpp). The build
+ * fixes LANES / BANKS / MEM_WORDS (-G for Verilator, -D for the glue). */
+#ifndef MEMU_RTL_H
+#define MEMU_RTL_H
+#ifdef __cplusplus
+extern "C" {
+#endif
+#include "sm5_memu.h"
+typedef struct memu_rtl memu_rtl_t;
+memu_rtl_t *memu_rtl_new(const char *fst_path);   /* fst_path NULL: no waves */
+void memu_rtl_free(memu_rtl_t *r);
+int memu_rtl_lanes(void);
+int memu_rtl_banks(void);
+unsigned memu_rtl_mem_words(void);
+const char *memu_rtl_variant(void);   /* "" or the SM5_BROKEN_* define of the build */
+void memu_rtl_reset(memu_rtl_t *r);               /* a few cycles of rst_ni = 0 */
+/* Drive the inputs, settle, read the outputs of this cycle. */
+void memu_rtl_eval(memu_rtl_t *r, const sm5_memu_in_t *in, sm5_memu_out_t *out);
+void memu_rtl_tick(memu_rtl_t *r);                /* rising edge with the driven inputs */
+#ifdef __cplusplus
+}
+#endif
+#endif
