@@ -1,0 +1,93 @@
+# Lockstep simulation of sm5_top (RTL) against the C cycle model (cmodel/sm5_cycle.c).
+#   make sim TEST=name [SEED=n] [LANES=n] [WAVES=0|1]   one program in lockstep
+#   make waves TEST=name                                 open GTKWave on its FST
+#   make test-sim / test-broken                          the suites (make test runs them)
+# One Verilated model per LANES (and per broken-RTL define) in build/obj_L<n>[_<mutant>]/;
+# waves are enabled at run time (--trace-fst is always compiled in), so WAVES=0 reuses it.
+SIM_NREGS    ?= 16
+SIM_NCONST   := 256
+SIM_BANKS    := 32
+SIM_MEMWORDS := 4096
+SEED         ?= 0
+WAVES        ?= 1
+SIM_SUITE_LANES ?= 1 8 32 64
+SIM_OPT      ?= -O1
+RTL_PKGS_SIM := rtl/sm5_pkg.sv $(filter-out rtl/sm5_pkg.sv,$(sort $(wildcard rtl/*_pkg.sv)))
+# the top and every module it instantiates (found by -y rtl, so unrelated files in rtl/
+# never break this build)
+SIM_RTL      := $(sort $(wildcard rtl/*.sv))
+LS_OBJ       := $(BUILD)/lockstep/lockstep.o
+LS_HDRS      := tb/lockstep/rtl_glue.h $(CMODEL_HDRS)
+SIM_TESTS    := $(sort $(wildcard tb/tests/*.asm tb/lockstep/tests/*.asm))
+SIM_TESTNAMES := $(sort $(basename $(notdir $(SIM_TESTS))))
+
+$(LS_OBJ): tb/lockstep/lockstep.c $(LS_HDRS) | tools
+	@mkdir -p $(dir $@)
+	nice $(CC) $(CSTD) $(CFLAGS) -Icmodel -Itb/lockstep -c $< -o $@
+
+# $(1): object dir, $(2): lanes, $(3): extra defines (+define+X)
+define sim_build
+	@sim/check_tools.sh verilator g++
+	@mkdir -p $(1)
+	@echo "verilating sm5_top LANES=$(2) $(3) into $(1) (log: $(1)/build.log)"
+	@nice verilator --cc --exe --build -j 2 -Wno-fatal --trace-fst --x-assign fast --x-initial fast \
+	  $(3) -GLANES=$(2) -GNREGS=$(SIM_NREGS) -GNCONST=$(SIM_NCONST) -GBANKS=$(SIM_BANKS) \
+	  -GMEM_WORDS=$(SIM_MEMWORDS) --top-module sm5_top --Mdir $(1) -o sm5sim \
+	  -MAKEFLAGS "OPT_FAST=$(SIM_OPT) OPT_SLOW=-O0 OPT_GLOBAL=-O1" \
+	  -CFLAGS "-I$(abspath tb/lockstep) -I$(abspath cmodel) -DSM5_LANES=$(2) -DSM5_NREGS=$(SIM_NREGS) -DSM5_NCONST=$(SIM_NCONST) -DSM5_BANKS=$(SIM_BANKS) -DSM5_MEM_WORDS=$(SIM_MEMWORDS) -DSM5_DEFINES='\"$(3)\"'" \
+	  -y rtl $(RTL_PKGS_SIM) rtl/sm5_top.sv $(abspath tb/lockstep/rtl_glue.cpp) \
+	  $(abspath $(LS_OBJ)) $(abspath $(LIBSM5)) >$(1)/build.log 2>&1 \
+	  || { tail -n 30 $(1)/build.log; exit 1; }
+endef
+
+# normal models: build/obj_L<n>/sm5sim
+$(BUILD)/obj_L%/sm5sim: $(SIM_RTL) $(LS_OBJ) $(LIBSM5) tb/lockstep/rtl_glue.cpp tb/lockstep/rtl_glue.h
+	$(call sim_build,$(BUILD)/obj_L$*,$*,)
+
+# broken-RTL models (tb/broken/broken.list: name lanes define test field@cycle)
+$(BUILD)/obj_broken_%/sm5sim: $(SIM_RTL) $(LS_OBJ) $(LIBSM5) tb/lockstep/rtl_glue.cpp tb/lockstep/rtl_glue.h tb/broken/broken.list
+	$(call sim_build,$(BUILD)/obj_broken_$*,$(shell awk '$$1=="$*"{print $$2}' tb/broken/broken.list),+define+$(shell awk '$$1=="$*"{print $$3}' tb/broken/broken.list))
+
+.PHONY: sim waves sim-model test-sim test-broken sim-list
+sim-model: $(BUILD)/obj_L$(LANES)/sm5sim ## build the lockstep model for LANES (default 32)
+
+sim-list: ## list the lockstep tests
+	@for n in $(SIM_TESTNAMES); do echo "  $$n"; done
+
+# TEST: a name from tb/tests/ or tb/lockstep/tests/, or a path to an .asm file
+sim: ## run TEST in lockstep (RTL vs cycle model): make sim TEST=name [SEED=n] [LANES=n] [WAVES=0|1]
+	@f=$$(tb/lockstep/find_test.sh "$(TEST)") || { echo "known tests:"; $(MAKE) --no-print-directory sim-list; exit 2; }; \
+	 $(MAKE) --no-print-directory $(BUILD)/obj_L$(LANES)/sm5sim >/dev/null || exit 1; \
+	 n=$$(basename $$f .asm); mkdir -p waves $(BUILD)/sim; \
+	 if [ "$(WAVES)" = 1 ]; then w="waves/$$n.fst"; tr="waves/$$n.log"; else w=""; tr="$(BUILD)/sim/$${n}_L$(LANES).trace"; fi; \
+	 $(BUILD)/obj_L$(LANES)/sm5sim --test $$n --seed $(SEED) --waves "$$w" --trace "$$tr" \
+	   --repro "make sim TEST=$(TEST) SEED=$(SEED) LANES=$(LANES) WAVES=1" $$f; rc=$$?; \
+	 [ "$(WAVES)" = 1 ] && echo "waves: $$w  trace: $$tr  (make waves TEST=$$n)" || echo "trace: $$tr"; exit $$rc
+
+waves: ## open GTKWave on waves/TEST.fst with waves/sm5_top.gtkw (prints the command without a display)
+	@f=$$(tb/lockstep/find_test.sh "$(TEST)") || { echo "known tests:"; $(MAKE) --no-print-directory sim-list; exit 2; }; \
+	 n=$$(basename $$f .asm); \
+	 [ -f waves/$$n.fst ] || $(MAKE) --no-print-directory sim TEST=$(TEST) WAVES=1 || true; \
+	 $(MAKE) --no-print-directory $(BUILD)/sm5_ops.gtkwf >/dev/null; \
+	 cmd="gtkwave -a waves/sm5_top.gtkw waves/$$n.fst"; \
+	 if ! command -v gtkwave >/dev/null; then echo "gtkwave not installed (sudo apt-get install -y gtkwave); then: $$cmd"; \
+	 elif [ -z "$$DISPLAY$$WAYLAND_DISPLAY" ]; then echo "no display; run: $$cmd"; \
+	 else echo "$$cmd"; $$cmd & fi
+
+# GTKWave translate filter: opcode value -> mnemonic, generated from the opcode table
+$(BUILD)/sm5_ops.gtkwf: $(BUILD)/gen_pkg
+	$(BUILD)/gen_pkg --gtkw > $@
+
+TEST_SUITES += sim
+test-sim: $(foreach l,$(SIM_SUITE_LANES),$(BUILD)/obj_L$(l)/sm5sim) ## every lockstep test at LANES 1 8 32 64, no waves
+	@tb/lockstep/run_suite.sh sim "$(BUILD)" "$(SIM_SUITE_LANES)" $(SIM_TESTS)
+
+TEST_SUITES += broken
+test-broken: $(foreach b,$(shell awk '!/^#/ && NF {print $$1}' tb/broken/broken.list),$(BUILD)/obj_broken_$(b)/sm5sim) ## broken-RTL builds must be caught by lockstep (right field and cycle)
+	@tb/lockstep/run_suite.sh broken "$(BUILD)" tb/broken/broken.list
+
+# build/sm5cyc: the cycle model alone (make run CYCLES=1 uses it)
+$(BUILD)/sm5cyc: cmodel/tools/sm5cyc.c $(LIBSM5) $(CMODEL_HDRS)
+	@mkdir -p $(dir $@)
+	nice $(CC) $(CSTD) $(CFLAGS) -Icmodel -o $@ $< $(LIBSM5)
+sm5cyc: $(BUILD)/sm5cyc ## build the cycle-model runner build/sm5cyc

@@ -1,0 +1,503 @@
+/* Lockstep testbench: runs one program on the Verilated RTL (rtl_glue) and on the C cycle
+ * model side by side, compares the whole observable bundle every cycle and the final
+ * state (register file, memory, counters), then checks the program's //! expect lines
+ * against the RTL state. First mismatch: stop with cycle, field, lane/component,
+ * expected (cycle model) and actual (RTL), the instructions in flight and the command
+ * that reproduces it; the FST is flushed so it covers the failing cycle.
+ * Usage: sm5sim [options] PROGRAM.asm     (see usage() below)                        */
+#include "rtl_glue.h"
+#include "sm5_cycle.h"
+#include "sm5_prog.h"
+#include "sm5_asm.h"
+#include "sm5_archsim.h"
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+typedef struct {
+    const char *test, *path, *waves, *trace, *repro;
+    uint64_t seed;
+    uint64_t max_cycles;
+    int quiet;
+    int expect_fail;     /* --expect-mismatch FIELD@CYCLE: succeed only on that failure */
+    const char *expect_field;
+    long expect_cycle;
+} opts_t;
+
+typedef struct {
+    const opts_t *o;
+    const sm5_prog_t *p;
+    rtl_params_t P;
+    int lanes;            /* lanes of the run (<= build lanes) */
+    uint64_t exec, helper;
+    rtl_t *rtl;
+    sm5_cycle_t *cyc;
+    uint64_t cycle;
+    uint64_t checks;
+    long *issue_cycle;    /* per tag */
+    uint8_t *state;       /* per tag: 0 waiting, 1 in flight, 2 retired */
+    FILE *trace;
+} tb_t;
+
+static void usage(void)
+{
+    fprintf(stderr,
+            "usage: sm5sim [--test NAME] [--seed N] [--waves FILE.fst] [--trace FILE]\n"
+            "              [--max-cycles N] [--repro CMD] [--quiet]\n"
+            "              [--expect-mismatch FIELD@CYCLE] PROGRAM.asm\n"
+            "  --seed N    0: the issue port offers every op back to back; N > 0: seeded\n"
+            "              random issue bubbles (valid low) between ops\n");
+}
+
+static uint64_t rng_next(uint64_t *s)
+{
+    uint64_t x = *s;
+    x ^= x >> 12; x ^= x << 25; x ^= x >> 27;
+    *s = x;
+    return x * 0x2545F4914F6CDD1Dull;
+}
+
+static float as_float(uint32_t v) { float f; memcpy(&f, &v, sizeof f); return f; }
+
+static bool op_is_float(uint8_t op)
+{
+    sm5_opclass_t c = sm5_op_class((sm5_op_t)op);
+    return c == SM5_CL_FLOAT || c == SM5_CL_F16IN || c == SM5_CL_MOVE || op == SM5_OP_ITOF ||
+           op == SM5_OP_UTOF;
+}
+
+static void disasm(const tb_t *t, int tag, char *buf, size_t n)
+{
+    if (tag < 0 || tag >= t->p->nuops) { snprintf(buf, n, "(tag %d: none)", tag); return; }
+    sm5_disasm_uop(t->p, &t->p->uops[tag], buf, n);
+}
+
+static void print_in_flight(const tb_t *t, FILE *f)
+{
+    char buf[256];
+    int shown = 0;
+    sm5_cycle_stages_t st;
+    sm5_cycle_stages(t->cyc, &st);
+    fprintf(f, "  instructions in flight (cycle model view):\n");
+    for (int i = 0; i < t->p->nuops; i++) {
+        if (t->state[i] != 1) continue;
+        disasm(t, i, buf, sizeof buf);
+        const char *where = (st.ex_valid && st.ex_tag == i) ? "EX" :
+                            (st.wb_valid && st.wb_tag == i) ? "WB" : "MEM";
+        fprintf(f, "    tag %-4d %-3s issued at cycle %-6ld line %-4u %s\n", i, where,
+                t->issue_cycle[i], t->p->uop_line[i], buf);
+        if (++shown >= 12) { fprintf(f, "    ...\n"); break; }
+    }
+    if (!shown) fprintf(f, "    (none)\n");
+}
+
+static void repro(const tb_t *t, FILE *f)
+{
+    if (t->o->repro) fprintf(f, "  reproduce: %s\n", t->o->repro);
+    else fprintf(f, "  reproduce: make sim TEST=%s SEED=%llu LANES=%d\n", t->o->path,
+                 (unsigned long long)t->o->seed, t->P.lanes);
+}
+
+/* Returns the exit status for a mismatch (0 when it was the expected one). */
+static int fail(tb_t *t, const char *field, int lane, int comp, uint64_t exp, uint64_t act,
+                int tag, bool show_float)
+{
+    FILE *f = stdout;
+    rtl_flush(t->rtl);
+    fprintf(f, "MISMATCH test %s seed %llu lanes %d cycle %llu (wave time %llu) field %s",
+            t->o->test, (unsigned long long)t->o->seed, t->P.lanes,
+            (unsigned long long)t->cycle, (unsigned long long)rtl_time(t->rtl), field);
+    if (lane >= 0) fprintf(f, " lane %d", lane);
+    if (comp >= 0) fprintf(f, " comp %c", "xyzw"[comp]);
+    fprintf(f, "\n  expected (C cycle model) 0x%llx  actual (RTL) 0x%llx",
+            (unsigned long long)exp, (unsigned long long)act);
+    if (show_float) fprintf(f, "  (as f32: %.9g vs %.9g)", (double)as_float((uint32_t)exp),
+                            (double)as_float((uint32_t)act));
+    fprintf(f, "\n");
+    if (tag >= 0) {
+        char buf[256];
+        disasm(t, tag, buf, sizeof buf);
+        fprintf(f, "  instruction: tag %d line %u: %s\n", tag,
+                tag < t->p->nuops ? t->p->uop_line[tag] : 0, buf);
+    }
+    print_in_flight(t, f);
+    if (t->o->waves) fprintf(f, "  waves: %s (flushed through this cycle)\n", t->o->waves);
+    repro(t, f);
+    if (t->o->expect_field) {
+        bool ok = strcmp(field, t->o->expect_field) == 0 &&
+                  (t->o->expect_cycle < 0 || (uint64_t)t->o->expect_cycle == t->cycle);
+        printf("broken-RTL check: %s (wanted %s@%ld, got %s@%llu)\n",
+               ok ? "caught as expected" : "WRONG failure", t->o->expect_field,
+               t->o->expect_cycle, field, (unsigned long long)t->cycle);
+        return ok ? 0 : 1;
+    }
+    return 1;
+}
+
+#define CHK(field, lane, comp, e, a, tag, flt) do { \
+        t->checks++; \
+        if ((uint64_t)(e) != (uint64_t)(a)) return fail(t, field, lane, comp, (e), (a), (tag), (flt)); \
+    } while (0)
+
+static int cmp_regwr(tb_t *t, const char *name, const sm5_regwr_t *e, const sm5_regwr_t *a)
+{
+    char f[64];
+    snprintf(f, sizeof f, "%s.valid", name);
+    CHK(f, -1, -1, e->valid, a->valid, e->valid ? e->tag : (a->valid ? a->tag : -1), false);
+    if (!e->valid) return -1;
+    snprintf(f, sizeof f, "%s.tag", name);   CHK(f, -1, -1, e->tag, a->tag, e->tag, false);
+    snprintf(f, sizeof f, "%s.reg", name);   CHK(f, -1, -1, e->reg, a->reg, e->tag, false);
+    snprintf(f, sizeof f, "%s.mask", name);  CHK(f, -1, -1, e->mask, a->mask, e->tag, false);
+    snprintf(f, sizeof f, "%s.lanes", name); CHK(f, -1, -1, e->lanes, a->lanes, e->tag, false);
+    bool flt = e->tag < t->p->nuops && op_is_float(t->p->uops[e->tag].op);
+    snprintf(f, sizeof f, "%s.data", name);
+    for (int l = 0; l < t->P.lanes; l++) {
+        if (!((e->lanes >> l) & 1)) continue;
+        for (int c = 0; c < 4; c++)
+            if ((e->mask >> c) & 1) CHK(f, l, c, e->data[l][c], a->data[l][c], e->tag, flt);
+    }
+    return -1;
+}
+
+/* -1: equal; otherwise the exit status */
+static int compare(tb_t *t, const sm5_bundle_t *e, const sm5_bundle_t *a)
+{
+    int r;
+    CHK("issue_ready", -1, -1, e->issue_ready, a->issue_ready, -1, false);
+    CHK("acc_valid", -1, -1, e->acc_valid, a->acc_valid, e->acc_valid ? e->acc_tag : -1, false);
+    if (e->acc_valid) CHK("acc_tag", -1, -1, e->acc_tag, a->acc_tag, e->acc_tag, false);
+    if ((r = cmp_regwr(t, "alu_wr", &e->alu_wr, &a->alu_wr)) >= 0) return r;
+    if ((r = cmp_regwr(t, "mem_wr", &e->mem_wr, &a->mem_wr)) >= 0) return r;
+    CHK("done_valid", -1, -1, e->done_valid, a->done_valid, e->done_valid ? e->done_tag : -1, false);
+    if (e->done_valid) CHK("done_tag", -1, -1, e->done_tag, a->done_tag, e->done_tag, false);
+    for (int k = 0; k < t->P.banks; k++) {
+        CHK("bank_valid", k, -1, e->bank_valid[k], a->bank_valid[k], -1, false);
+        if (!e->bank_valid[k]) continue;
+        CHK("bank_we", k, -1, e->bank_we[k], a->bank_we[k], -1, false);
+        CHK("bank_addr", k, -1, e->bank_addr[k], a->bank_addr[k], -1, false);
+        if (e->bank_we[k]) CHK("bank_wdata", k, -1, e->bank_wdata[k], a->bank_wdata[k], -1, false);
+    }
+    CHK("grant", -1, -1, e->grant, a->grant, -1, false);
+    CHK("ub_valid", -1, -1, e->ub_valid, a->ub_valid, -1, false);
+    if (e->ub_valid)
+        for (int l = 0; l < t->P.lanes; l++)
+            for (int c = 0; c < 4; c++)
+                CHK("ub_stat", l, c, e->ub_stat[l][c], a->ub_stat[l][c], -1, false);
+    CHK("idle", -1, -1, e->idle, a->idle, -1, false);
+    return -1;
+}
+
+static void trace_cycle(tb_t *t, const sm5_bundle_t *b)
+{
+    if (!t->trace) return;
+    char buf[256];
+    const sm5_regwr_t *ws[2] = {&b->alu_wr, &b->mem_wr};
+    for (int i = 0; i < 2; i++) {
+        const sm5_regwr_t *w = ws[i];
+        if (!w->valid) continue;
+        disasm(t, w->tag, buf, sizeof buf);
+        fprintf(t->trace, "%8llu  %-4s tag %-4u issued %-6ld lanes 0x%016llx  %-44s r%u.%s%s%s%s <-",
+                (unsigned long long)t->cycle, i ? "MEM" : "ALU", w->tag,
+                w->tag < t->p->nuops ? t->issue_cycle[w->tag] : -1L,
+                (unsigned long long)w->lanes, buf, w->reg,
+                (w->mask & 1) ? "x" : "", (w->mask & 2) ? "y" : "", (w->mask & 4) ? "z" : "",
+                (w->mask & 8) ? "w" : "");
+        int shown = 0;
+        for (int l = 0; l < t->P.lanes && shown < 4; l++) {
+            if (!((w->lanes >> l) & 1)) continue;
+            fprintf(t->trace, " L%d(", l);
+            for (int c = 0; c < 4; c++)
+                if ((w->mask >> c) & 1) fprintf(t->trace, "%s%08x", c ? " " : "", w->data[l][c]);
+            fprintf(t->trace, ")");
+            shown++;
+        }
+        if (shown == 4) fprintf(t->trace, " ...");
+        fprintf(t->trace, "\n");
+    }
+    if (b->done_valid) {
+        disasm(t, b->done_tag, buf, sizeof buf);
+        fprintf(t->trace, "%8llu  DONE tag %-4u issued %-6ld %s\n", (unsigned long long)t->cycle,
+                b->done_tag, b->done_tag < t->p->nuops ? t->issue_cycle[b->done_tag] : -1L, buf);
+    }
+    for (int k = 0; k < t->P.banks; k++)
+        if (b->bank_valid[k])
+            fprintf(t->trace, "%8llu  BANK %2d %s word 0x%08x%s", (unsigned long long)t->cycle, k,
+                    b->bank_we[k] ? "write" : "read ", b->bank_addr[k],
+                    b->bank_we[k] ? "" : "\n"),
+            b->bank_we[k] ? fprintf(t->trace, " data 0x%08x\n", b->bank_wdata[k]) : 0;
+    if (b->ub_valid) {
+        fprintf(t->trace, "%8llu  UB  ", (unsigned long long)t->cycle);
+        for (int l = 0; l < t->P.lanes; l++)
+            for (int c = 0; c < 4; c++)
+                if (b->ub_stat[l][c] >= SM5_ACC_OOB) fprintf(t->trace, " L%d.%d:%u", l, c, b->ub_stat[l][c]);
+        fprintf(t->trace, "\n");
+    }
+}
+
+/* Highest register the program touches, or -1. */
+static int max_reg(const sm5_prog_t *p)
+{
+    int m = -1;
+    for (int i = 0; i < p->nuops; i++) {
+        const sm5_uop_t *u = &p->uops[i];
+        sm5_opclass_t c = sm5_op_class((sm5_op_t)u->op);
+        for (int s = 0; s < SM5_NSRC; s++)
+            if (u->src[s].kind == SM5_SRC_TEMP && u->src[s].idx > m) m = u->src[s].idx;
+        bool wr = c != SM5_CL_CTRL && c != SM5_CL_ATOMIC && c != SM5_CL_STORE;
+        if (wr && u->dst_reg > m) m = u->dst_reg;
+    }
+    for (int i = 0; i < p->nexpects; i++)
+        if (p->expects[i].kind == SM5_EXP_REG && p->expects[i].reg > m) m = p->expects[i].reg;
+    return m;
+}
+
+static int final_compare(tb_t *t, sm5_arch_t *arch)
+{
+    uint32_t row[SM5_MAX_LANES][4];
+    for (int r = 0; r < t->P.nregs; r++) {
+        rtl_reg_row(t->rtl, r, row);
+        for (int l = 0; l < t->P.lanes; l++)
+            for (int c = 0; c < 4; c++) {
+                char f[32];
+                snprintf(f, sizeof f, "final.r%d", r);
+                CHK(f, l, c, sm5_cycle_reg(t->cyc, r, l, c), row[l][c], -1, false);
+                /* the ISA-level simulator must agree with the cycle model too */
+                if (l < arch->lanes && r < arch->nregs) {
+                    snprintf(f, sizeof f, "final.archsim.r%d", r);
+                    CHK(f, l, c, sm5_arch_reg(arch, l, r)[c], sm5_cycle_reg(t->cyc, r, l, c), -1, false);
+                }
+            }
+    }
+    for (uint32_t a = 0; a < t->p->mem_words; a++) {
+        CHK("final.mem", (int)a, -1, sm5_cycle_mem(t->cyc, a), rtl_mem(t->rtl, a), -1, false);
+        CHK("final.archsim.mem", (int)a, -1, arch->words[a], sm5_cycle_mem(t->cyc, a), -1, false);
+    }
+    for (int s = 0; s < SM5_NRES; s++) {
+        sm5_res_t e, a;
+        sm5_cycle_desc(t->cyc, s, &e);
+        rtl_desc(t->rtl, s, &a);
+        CHK("final.counter", s, -1, e.counter, a.counter, -1, false);
+        CHK("final.archsim.counter", s, -1, arch->mem.res[s].counter, e.counter, -1, false);
+    }
+    return -1;
+}
+
+/* //! expect lines against the RTL state. Returns failures; *n gets values checked,
+ * *skipped the ones naming lanes this build does not have. */
+static int check_expects(tb_t *t, int *n, int *skipped)
+{
+    int bad = 0;
+    uint32_t row[SM5_MAX_LANES][4];
+    *n = 0; *skipped = 0;
+    for (int i = 0; i < t->p->nexpects; i++) {
+        const sm5_expect_t *x = &t->p->expects[i];
+        if (x->kind == SM5_EXP_REG) {
+            rtl_reg_row(t->rtl, x->reg, row);
+            for (int l = 0; l < SM5_MAX_LANES; l++) {
+                if (x->lane == SM5_EXPECT_ALL_LANES) {
+                    if (l >= t->lanes || !((t->exec >> l) & 1) || ((t->helper >> l) & 1)) continue;
+                } else if (l != x->lane) continue;
+                if (l >= t->lanes) { (*skipped)++; continue; }
+                uint32_t v = row[l][x->comp];
+                bool ok = x->vkind == SM5_EXPV_ANY ||
+                          (x->vkind == SM5_EXPV_NAN ? ((v & 0x7F800000u) == 0x7F800000u && (v & 0x7FFFFFu)) :
+                           v == x->value);
+                (*n)++;
+                if (!ok) {
+                    bad++;
+                    printf("%s:%u: expect r%u.%c lane %d: expected 0x%08x, RTL has 0x%08x\n",
+                           t->p->file, x->line, x->reg, "xyzw"[x->comp], l, x->value, v);
+                }
+            }
+        } else {
+            uint32_t v;
+            char rn[8];
+            if (x->kind == SM5_EXP_MEM) v = rtl_mem(t->rtl, t->p->res[x->res].base + x->word);
+            else { sm5_res_t d; rtl_desc(t->rtl, x->res, &d); v = d.counter; }
+            bool ok = x->vkind == SM5_EXPV_ANY ||
+                      (x->vkind == SM5_EXPV_NAN ? ((v & 0x7F800000u) == 0x7F800000u && (v & 0x7FFFFFu)) :
+                       v == x->value);
+            (*n)++;
+            if (!ok) {
+                bad++;
+                if (x->kind == SM5_EXP_MEM)
+                    printf("%s:%u: expect %s[%u]: expected 0x%08x, RTL has 0x%08x\n", t->p->file,
+                           x->line, sm5_res_name(x->res, rn), x->word, x->value, v);
+                else
+                    printf("%s:%u: expect counter %s: expected 0x%08x, RTL has 0x%08x\n", t->p->file,
+                           x->line, sm5_res_name(x->res, rn), x->value, v);
+            }
+        }
+    }
+    return bad;
+}
+
+static int parse_args(int argc, char **argv, opts_t *o)
+{
+    memset(o, 0, sizeof *o);
+    o->max_cycles = 1000000;
+    o->expect_cycle = -1;
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        const char *v = i + 1 < argc ? argv[i + 1] : NULL;
+        if (!strcmp(a, "--test") && v) { o->test = v; i++; }
+        else if (!strcmp(a, "--seed") && v) { o->seed = strtoull(v, NULL, 0); i++; }
+        else if (!strcmp(a, "--waves") && v) { o->waves = *v ? v : NULL; i++; }
+        else if (!strcmp(a, "--trace") && v) { o->trace = *v ? v : NULL; i++; }
+        else if (!strcmp(a, "--repro") && v) { o->repro = v; i++; }
+        else if (!strcmp(a, "--max-cycles") && v) { o->max_cycles = strtoull(v, NULL, 0); i++; }
+        else if (!strcmp(a, "--quiet")) o->quiet = 1;
+        else if (!strcmp(a, "--expect-mismatch") && v) {
+            static char fld[64];
+            snprintf(fld, sizeof fld, "%s", v);
+            char *at = strchr(fld, '@');
+            if (at) { *at = 0; o->expect_cycle = strtol(at + 1, NULL, 0); }
+            o->expect_field = fld;
+            i++;
+        } else if (a[0] == '-') { usage(); return -1; }
+        else if (!o->path) o->path = a;
+        else { usage(); return -1; }
+    }
+    if (!o->path) { usage(); return -1; }
+    if (!o->test) o->test = o->path;
+    return 0;
+}
+
+int main(int argc, char **argv)
+{
+    opts_t o;
+    if (parse_args(argc, argv, &o)) return 2;
+    sm5_prog_t p;
+    char err[SM5_PROG_ERR_MAX];
+    if (sm5_prog_load(o.path, &p, err, sizeof err) != 0) { fputs(err, stderr); return 2; }
+
+    tb_t t;
+    memset(&t, 0, sizeof t);
+    t.o = &o; t.p = &p;
+    rtl_params(&t.P);
+    int want = sm5_prog_run_lanes(&p, t.P.lanes);
+    t.lanes = want > t.P.lanes ? t.P.lanes : want;
+    t.exec = sm5_prog_exec_mask(&p, t.lanes);
+    t.helper = sm5_prog_helper_mask(&p, t.lanes);
+    int mr = max_reg(&p);
+    if (mr >= t.P.nregs) {
+        fprintf(stderr, "%s: error: the program uses r%d but this build has NREGS=%d "
+                "(rebuild with NREGS=%d)\n", o.path, mr, t.P.nregs, mr + 1);
+        return 2;
+    }
+    if (p.nconst > t.P.nconst || p.mem_words > t.P.mem_words) {
+        fprintf(stderr, "%s: error: the program needs %d constants and %u memory words; "
+                "this build has %d and %u\n", o.path, p.nconst, p.mem_words, t.P.nconst,
+                t.P.mem_words);
+        return 2;
+    }
+    if (p.nuops > 65536) { fprintf(stderr, "%s: error: too many micro-ops for 16-bit tags\n", o.path); return 2; }
+
+    t.cyc = sm5_cycle_new(t.P.lanes, t.P.nregs, t.P.nconst, t.P.banks, t.P.mem_words);
+    t.rtl = rtl_new(o.waves);
+    t.issue_cycle = calloc((size_t)p.nuops + 1, sizeof *t.issue_cycle);
+    t.state = calloc((size_t)p.nuops + 1, 1);
+    if (!t.cyc || !t.rtl || !t.issue_cycle || !t.state) { fprintf(stderr, "out of memory\n"); return 2; }
+    if (o.trace) {
+        t.trace = fopen(o.trace, "w");
+        if (!t.trace) { perror(o.trace); return 2; }
+        fprintf(t.trace, "# %s  lanes %d (build %d)  exec 0x%llx helper 0x%llx  seed %llu\n"
+                "#   cycle  unit tag  issued lanes  instruction  register write (first 4 lanes)\n",
+                o.test, t.lanes, t.P.lanes, (unsigned long long)t.exec,
+                (unsigned long long)t.helper, (unsigned long long)o.seed);
+    }
+
+    /* reset and host setup: the same writes into both models */
+    rtl_reset(t.rtl);
+    sm5_cycle_reset(t.cyc);
+    rtl_host_cfg(t.rtl, t.exec, t.helper);
+    sm5_cycle_set_config(t.cyc, t.exec, t.helper);
+    for (int i = 0; i < p.nconst; i++) {
+        rtl_host_const(t.rtl, i, p.cfile[i]);
+        sm5_cycle_set_const(t.cyc, i, p.cfile[i]);
+    }
+    for (int s = 0; s < SM5_NRES; s++) {
+        rtl_host_desc(t.rtl, s, &p.res[s]);
+        sm5_cycle_host_desc(t.cyc, s, &p.res[s]);
+    }
+    for (uint32_t a = 0; a < p.mem_words; a++) {
+        if (!p.mem_init[a]) continue;   /* memory starts at 0 in both */
+        rtl_host_mem(t.rtl, a, p.mem_init[a]);
+        sm5_cycle_host_mem(t.cyc, a, p.mem_init[a]);
+    }
+
+    /* the ISA-level reference for the final state */
+    sm5_arch_t arch;
+    if (sm5_arch_init(&arch, &p, t.lanes) != 0) { fprintf(stderr, "out of memory\n"); return 2; }
+
+    sm5_arch_run(&arch, 0);
+
+    /* the run */
+    uint64_t rng = o.seed * 0x9E3779B97F4A7C15ull + 1;
+    int next = 0;
+    int rc = -1;
+    clock_t t0 = clock();
+    for (;;) {
+        sm5_cycle_in_t in;
+        memset(&in, 0, sizeof in);
+        bool bubble = o.seed && (rng_next(&rng) % 4 == 0);
+        in.issue_valid = next < p.nuops && !bubble;
+        in.issue_tag = (uint16_t)next;
+        if (next < p.nuops) in.issue_uop = p.uops[next];
+        sm5_uop_bits_t bits = sm5_uop_pack(&in.issue_uop);
+        rtl_set_issue(t.rtl, in.issue_valid, in.issue_tag, &bits);
+        rtl_eval(t.rtl);
+        sm5_bundle_t eb, ab;
+        rtl_bundle(t.rtl, &ab);
+        sm5_cycle_eval(t.cyc, &in, &eb);
+        if ((rc = compare(&t, &eb, &ab)) >= 0) break;
+        trace_cycle(&t, &eb);
+        /* retirement bookkeeping for the in-flight list */
+        if (eb.alu_wr.valid && eb.alu_wr.tag < p.nuops) t.state[eb.alu_wr.tag] = 2;
+        if (eb.done_valid && eb.done_tag < p.nuops) t.state[eb.done_tag] = 2;
+        sm5_cycle_stages_t st;
+        sm5_cycle_stages(t.cyc, &st);
+        if (st.wb_valid && st.wb_tag < p.nuops) t.state[st.wb_tag] = 2;
+        if (eb.acc_valid) { t.issue_cycle[next] = (long)t.cycle; t.state[next] = 1; next++; }
+        else if (next >= p.nuops && eb.idle) break;
+        rtl_tick(t.rtl);
+        sm5_cycle_tick(t.cyc, &in);
+        t.cycle++;
+        if (t.cycle > o.max_cycles) {
+            printf("TIMEOUT test %s: no completion after %llu cycles (%d of %d ops issued)\n",
+                   o.test, (unsigned long long)t.cycle, next, p.nuops);
+            print_in_flight(&t, stdout);
+            repro(&t, stdout);
+            rc = 1;
+            break;
+        }
+    }
+    double secs = (double)(clock() - t0) / CLOCKS_PER_SEC;
+    if (rc < 0) rc = final_compare(&t, &arch);
+    int nexp = 0, skipped = 0, bad = 0;
+    if (rc < 0) {
+        bad = check_expects(&t, &nexp, &skipped);
+        rc = bad ? 1 : 0;
+        if (o.expect_field) {
+            printf("broken-RTL check: NOT caught: %s@%ld expected, the run matched\n",
+                   o.expect_field, o.expect_cycle);
+            rc = 1;
+        }
+    }
+    const char *res = rc == 0 ? (o.expect_field ? "CAUGHT" : "PASS") : "FAIL";
+    printf("sim: %-28s lanes %2d/%-2d cycles %6llu instrs %5d checks %9llu expects %d/%d%s "
+           "%s  (%.0f cycles/s)\n",
+           o.test, t.lanes, t.P.lanes, (unsigned long long)t.cycle, next,
+           (unsigned long long)t.checks, nexp - bad, nexp,
+           skipped ? " (some lanes not in this build)" : "", res,
+           secs > 0 ? (double)t.cycle / secs : 0.0);
+    if (t.trace) fclose(t.trace);
+    sm5_arch_free(&arch);
+    rtl_free(t.rtl);
+    sm5_cycle_free(t.cyc);
+    free(t.issue_cycle);
+    free(t.state);
+    sm5_prog_free(&p);
+    return rc;
+}

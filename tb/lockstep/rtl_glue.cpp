@@ -1,0 +1,272 @@
+// Thin Verilator glue for tb/lockstep (everything else is C): port packing only.
+// Compiled once per object directory (one Verilated model per LANES).
+#include "Vsm5_top.h"
+#include "verilated.h"
+#include "verilated_fst_c.h"
+#include "rtl_glue.h"
+#include <cstring>
+
+#ifndef SM5_LANES
+#error "SM5_LANES must be defined"
+#endif
+#ifndef SM5_DEFINES
+#define SM5_DEFINES ""
+#endif
+
+struct rtl {
+    VerilatedContext *ctx;
+    Vsm5_top *top;
+    VerilatedFstC *fst;
+    uint64_t t;
+};
+
+// Bit access to a port of any width: integral (CData..QData) or VlWide<N>.
+template <typename T> static uint32_t getw(const T &v, int i)
+{
+    return i >= (int)(sizeof(T) * 8 + 31) / 32 ? 0u : (uint32_t)((uint64_t)v >> (32 * i));
+}
+template <std::size_t N> static uint32_t getw(const VlWide<N> &v, int i)
+{
+    return i < (int)N ? v[i] : 0u;
+}
+template <typename T> static uint32_t getb(const T &v, int lsb, int width)
+{
+    uint64_t x = getw(v, lsb / 32) | ((uint64_t)getw(v, lsb / 32 + 1) << 32);
+    x >>= lsb % 32;
+    return (uint32_t)(width >= 32 ? x : (x & ((1ull << width) - 1)));
+}
+template <typename T> static uint64_t get64(const T &v, int lsb, int width)
+{
+    uint64_t lo = getb(v, lsb, width > 32 ? 32 : width);
+    uint64_t hi = width > 32 ? getb(v, lsb + 32, width - 32) : 0;
+    return lo | (hi << 32);
+}
+template <typename T> static void setw(T &v, int i, uint32_t x)
+{
+    if (i >= (int)(sizeof(T) * 8 + 31) / 32) return;
+    uint64_t m = (uint64_t)0xFFFFFFFFu << (32 * i);
+    v = (T)(((uint64_t)v & ~m) | ((uint64_t)x << (32 * i)));
+}
+template <std::size_t N> static void setw(VlWide<N> &v, int i, uint32_t x)
+{
+    if (i < (int)N) v[i] = x;
+}
+static void put(uint32_t *w, int lsb, int width, uint32_t v)
+{
+    for (int i = 0; i < width; i++)
+        if ((v >> i) & 1u) w[(lsb + i) / 32] |= 1u << ((lsb + i) % 32);
+}
+
+extern "C" void rtl_params(rtl_params_t *p)
+{
+    p->lanes = SM5_LANES;
+    p->nregs = SM5_NREGS;
+    p->nconst = SM5_NCONST;
+    p->banks = SM5_BANKS;
+    p->mem_words = SM5_MEM_WORDS;
+    p->defines = SM5_DEFINES;
+}
+
+static void dump(rtl_t *r)
+{
+    if (r->fst) r->fst->dump(r->t);
+}
+
+extern "C" rtl_t *rtl_new(const char *fst_path)
+{
+    rtl_t *r = new rtl;
+    r->ctx = new VerilatedContext;
+    r->ctx->traceEverOn(fst_path != nullptr);
+    r->top = new Vsm5_top(r->ctx, "sm5_top");
+    r->fst = nullptr;
+    r->t = 0;
+    if (fst_path) {
+        r->fst = new VerilatedFstC;
+        r->top->trace(r->fst, 99);
+        r->fst->open(fst_path);
+    }
+    return r;
+}
+
+extern "C" void rtl_free(rtl_t *r)
+{
+    if (r->fst) { r->fst->close(); delete r->fst; }
+    r->top->final();
+    delete r->top;
+    delete r->ctx;
+    delete r;
+}
+
+extern "C" uint64_t rtl_time(const rtl_t *r) { return r->t; }
+
+// A cycle is 10 time units: inputs settle and are dumped at 10n, the rising edge at 10n+5.
+extern "C" void rtl_eval(rtl_t *r)
+{
+    r->top->clk_i = 0;
+    r->top->eval();
+    dump(r);
+}
+
+extern "C" void rtl_tick(rtl_t *r)
+{
+    r->top->clk_i = 1;
+    r->top->eval();
+    if (r->fst) r->fst->dump(r->t + 5);
+    r->top->clk_i = 0;
+    r->top->eval();
+    r->t += 10;
+}
+
+static void clear_host(Vsm5_top *top)
+{
+    top->cfg_we_i = 0;
+    top->const_we_i = 0;
+    top->desc_we_i = 0;
+    top->host_we_i = 0;
+    top->issue_valid_i = 0;
+}
+
+static void host_cycle(rtl_t *r)
+{
+    rtl_eval(r);
+    rtl_tick(r);
+    clear_host(r->top);
+}
+
+extern "C" void rtl_reset(rtl_t *r)
+{
+    clear_host(r->top);
+    r->top->rst_ni = 0;
+    r->top->clk_i = 0;
+    r->top->eval();
+    host_cycle(r);
+    host_cycle(r);
+    r->top->rst_ni = 1;
+    host_cycle(r);
+}
+
+extern "C" void rtl_host_cfg(rtl_t *r, uint64_t exec, uint64_t helper)
+{
+    r->top->cfg_we_i = 1;
+    setw(r->top->cfg_exec_i, 0, (uint32_t)exec);
+    setw(r->top->cfg_exec_i, 1, (uint32_t)(exec >> 32));
+    setw(r->top->cfg_helper_i, 0, (uint32_t)helper);
+    setw(r->top->cfg_helper_i, 1, (uint32_t)(helper >> 32));
+    host_cycle(r);
+}
+
+extern "C" void rtl_host_const(rtl_t *r, int idx, const uint32_t v[4])
+{
+    r->top->const_we_i = 1;
+    r->top->const_idx_i = (uint8_t)idx;
+    for (int i = 0; i < 4; i++) setw(r->top->const_data_i, i, v[i]);
+    host_cycle(r);
+}
+
+// sm5_desc_t, LSB first: kind[1:0] dim[4:2] fmt[7:5] base size stride width height depth
+// counter (32 bits each from bit 8).
+extern "C" void rtl_host_desc(rtl_t *r, int slot, const sm5_res_t *d)
+{
+    uint32_t w[8];
+    std::memset(w, 0, sizeof w);
+    put(w, 0, 2, d->kind);
+    put(w, 2, 3, d->dim);
+    put(w, 5, 3, d->fmt);
+    const uint32_t f[7] = {d->base, d->size, d->stride, d->width, d->height, d->depth, d->counter};
+    for (int i = 0; i < 7; i++) put(w, 8 + 32 * i, 32, f[i]);
+    r->top->desc_we_i = 1;
+    r->top->desc_slot_i = (uint8_t)slot;
+    for (int i = 0; i < 8; i++) setw(r->top->desc_i, i, w[i]);
+    host_cycle(r);
+}
+
+extern "C" void rtl_host_mem(rtl_t *r, uint32_t addr, uint32_t data)
+{
+    r->top->host_we_i = 1;
+    r->top->host_addr_i = addr;
+    r->top->host_wdata_i = data;
+    host_cycle(r);
+}
+
+extern "C" void rtl_set_issue(rtl_t *r, bool valid, uint16_t tag, const sm5_uop_bits_t *uop)
+{
+    r->top->issue_valid_i = valid;
+    r->top->issue_tag_i = tag;
+    for (int i = 0; i < 4; i++) setw(r->top->issue_uop_i, i, uop->w[i]);
+}
+
+template <typename TV, typename TT, typename TR, typename TM, typename TL, typename TD>
+static void regwr(sm5_regwr_t *w, const TV &v, const TT &t, const TR &reg, const TM &m,
+                  const TL &lanes, const TD &data)
+{
+    w->valid = v;
+    w->tag = (uint16_t)t;
+    w->reg = (uint8_t)reg;
+    w->mask = (uint8_t)m;
+    w->lanes = get64(lanes, 0, SM5_LANES);
+    for (int l = 0; l < SM5_LANES; l++)
+        for (int c = 0; c < 4; c++) w->data[l][c] = getw(data, l * 4 + c);
+}
+
+extern "C" void rtl_bundle(rtl_t *r, sm5_bundle_t *b)
+{
+    Vsm5_top *t = r->top;
+    std::memset(b, 0, sizeof *b);
+    b->issue_ready = t->issue_ready_o;
+    b->acc_valid = t->acc_valid_o;
+    b->acc_tag = t->acc_tag_o;
+    regwr(&b->alu_wr, t->alu_wr_valid_o, t->alu_wr_tag_o, t->alu_wr_reg_o, t->alu_wr_mask_o,
+          t->alu_wr_lanes_o, t->alu_wr_data_o);
+    regwr(&b->mem_wr, t->mem_wr_valid_o, t->mem_wr_tag_o, t->mem_wr_reg_o, t->mem_wr_mask_o,
+          t->mem_wr_lanes_o, t->mem_wr_data_o);
+    b->done_valid = t->done_valid_o;
+    b->done_tag = t->done_tag_o;
+    for (int k = 0; k < SM5_BANKS; k++) {
+        b->bank_valid[k] = getb(t->bank_valid_o, k, 1);
+        b->bank_we[k] = getb(t->bank_we_o, k, 1);
+        b->bank_addr[k] = getw(t->bank_addr_o, k);
+        b->bank_wdata[k] = getw(t->bank_wdata_o, k);
+    }
+    b->grant = get64(t->grant_o, 0, SM5_LANES);
+    b->ub_valid = t->ub_valid_o;
+    for (int l = 0; l < SM5_LANES; l++)
+        for (int c = 0; c < 4; c++) b->ub_stat[l][c] = (uint8_t)getb(t->ub_stat_o, (l * 4 + c) * 3, 3);
+    b->idle = t->idle_o;
+}
+
+extern "C" void rtl_reg_row(rtl_t *r, int reg, uint32_t out[][4])
+{
+    r->top->rf_rd_reg_i = (uint8_t)reg;
+    r->top->eval();
+    for (int l = 0; l < SM5_LANES; l++)
+        for (int c = 0; c < 4; c++) out[l][c] = getw(r->top->rf_rd_data_o, l * 4 + c);
+}
+
+extern "C" uint32_t rtl_mem(rtl_t *r, uint32_t addr)
+{
+    r->top->host_addr_i = addr;
+    r->top->eval();
+    return r->top->host_rdata_o;
+}
+
+extern "C" void rtl_desc(rtl_t *r, int slot, sm5_res_t *d)
+{
+    r->top->desc_slot_i = (uint8_t)slot;
+    r->top->eval();
+    const auto &v = r->top->desc_rdata_o;
+    d->kind = (uint8_t)getb(v, 0, 2);
+    d->dim = (uint8_t)getb(v, 2, 3);
+    d->fmt = (uint8_t)getb(v, 5, 3);
+    d->base = getb(v, 8, 32);
+    d->size = getb(v, 40, 32);
+    d->stride = getb(v, 72, 32);
+    d->width = getb(v, 104, 32);
+    d->height = getb(v, 136, 32);
+    d->depth = getb(v, 168, 32);
+    d->counter = getb(v, 200, 32);
+}
+
+extern "C" void rtl_flush(rtl_t *r)
+{
+    if (r->fst) r->fst->flush();
+}

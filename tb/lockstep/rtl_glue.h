@@ -1,0 +1,46 @@
+/* C view of the Verilated sm5_top (tb/lockstep/rtl_glue.cpp is the only C++): reset,
+ * host-port writes (one clock each), the issue port, the observable bundle, readback,
+ * and FST waves enabled at run time. Build parameters come from the object directory
+ * the glue is compiled in (SM5_LANES, SM5_NREGS, ...). */
+#ifndef RTL_GLUE_H
+#define RTL_GLUE_H
+#include <stdint.h>
+#include <stdbool.h>
+#include "sm5_cycle.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef struct rtl rtl_t;
+
+typedef struct { int lanes, nregs, nconst, banks; uint32_t mem_words; const char *defines; } rtl_params_t;
+void rtl_params(rtl_params_t *p);
+
+rtl_t *rtl_new(const char *fst_path);     /* fst_path NULL: no waves */
+void rtl_free(rtl_t *r);
+void rtl_reset(rtl_t *r);                 /* two cycles with rst_ni low */
+uint64_t rtl_time(const rtl_t *r);        /* wave time of the current cycle */
+
+void rtl_host_cfg(rtl_t *r, uint64_t exec, uint64_t helper);
+void rtl_host_const(rtl_t *r, int idx, const uint32_t v[4]);
+void rtl_host_desc(rtl_t *r, int slot, const sm5_res_t *d);
+void rtl_host_mem(rtl_t *r, uint32_t addr, uint32_t data);
+
+/* One run cycle: set the issue inputs and settle (and dump), read the bundle, tick. */
+void rtl_set_issue(rtl_t *r, bool valid, uint16_t tag, const sm5_uop_bits_t *uop);
+void rtl_eval(rtl_t *r);
+void rtl_bundle(rtl_t *r, sm5_bundle_t *b);
+void rtl_tick(rtl_t *r);
+
+/* Final-state readback (combinational host ports). */
+void rtl_reg_row(rtl_t *r, int reg, uint32_t out[][4]);
+uint32_t rtl_mem(rtl_t *r, uint32_t addr);
+void rtl_desc(rtl_t *r, int slot, sm5_res_t *d);
+
+void rtl_flush(rtl_t *r);                 /* flush the FST (after a failure) */
+
+#ifdef __cplusplus
+}
+#endif
+#endif

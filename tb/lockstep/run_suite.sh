@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# Lockstep suites (mk/sim.mk):
+#   run_suite.sh sim BUILD "LANES..." test.asm...   every test at every LANES, no waves
+#   run_suite.sh broken BUILD tb/broken/broken.list each broken-RTL build must stop at
+#                                                   the listed field and cycle
+# Prints one line per run and ends with `N passed, N failed`; non-zero exit on failure.
+set -u
+kind=$1; build=$2; shift 2
+pass=0; fail=0
+mkdir -p "$build/sim"
+if [ "$kind" = sim ]; then
+  lanes=$1; shift
+  for l in $lanes; do
+    for f in "$@"; do
+      n=$(basename "$f" .asm)
+      out=$("$build/obj_L$l/sm5sim" --test "$n" --seed 0 --trace "$build/sim/${n}_L$l.trace" \
+            --repro "make sim TEST=$n LANES=$l" "$f" 2>&1); rc=$?
+      line=$(grep '^sim:' <<<"$out" | tail -n 1)
+      if [ $rc -eq 0 ]; then pass=$((pass+1)); echo "ok   L$l $line"
+      else fail=$((fail+1)); echo "FAIL L$l $n"; sed 's/^/     | /' <<<"$out" | head -n 30; fi
+    done
+  done
+else
+  list=$1
+  while read -r name lanes def test want; do
+    case "$name" in ''|\#*) continue;; esac
+    f=$(tb/lockstep/find_test.sh "$test") || { fail=$((fail+1)); continue; }
+    out=$("$build/obj_broken_$name/sm5sim" --test "$test" --seed 0 --expect-mismatch "$want" \
+          --repro "make sim-broken BROKEN=$name" "$f" 2>&1); rc=$?
+    if [ $rc -eq 0 ]; then pass=$((pass+1)); echo "ok   broken $name ($def): $(grep -m1 '^MISMATCH' <<<"$out")"
+    else fail=$((fail+1)); echo "FAIL broken $name ($def): not caught as $want"; sed 's/^/     | /' <<<"$out" | head -n 30; fi
+  done <"$list"
+fi
+echo "$pass passed, $fail failed"
+[ $fail -eq 0 ]
