@@ -1,0 +1,118 @@
+/* sm5cyc: runs a program on the C cycle model alone (cmodel/sm5_cycle.c), the same way
+ * the lockstep testbench drives it (issue port honouring ready, one op offered per
+ * cycle), then checks the //! expect lines and prints cycles, instructions and speed.
+ * Usage: sm5cyc [--lanes N] [--nregs N] [--repeat N] [--quiet] FILE.asm              */
+#define _POSIX_C_SOURCE 199309L   /* clock_gettime */
+#include "sm5_cycle.h"
+#include "sm5_prog.h"
+#include "sm5_archsim.h"
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#define NCONST 256
+#define BANKS 32
+#define MEM_WORDS 4096
+
+static double now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
+}
+
+int main(int argc, char **argv)
+{
+    int lanes = 32, nregs = 16, repeat = 1, quiet = 0;
+    const char *path = NULL;
+    for (int i = 1; i < argc; i++) {
+        if (!strcmp(argv[i], "--lanes") && i + 1 < argc) lanes = atoi(argv[++i]);
+        else if (!strcmp(argv[i], "--nregs") && i + 1 < argc) nregs = atoi(argv[++i]);
+        else if (!strcmp(argv[i], "--repeat") && i + 1 < argc) repeat = atoi(argv[++i]);
+        else if (!strcmp(argv[i], "--quiet")) quiet = 1;
+        else if (argv[i][0] != '-' && !path) path = argv[i];
+        else {
+            fprintf(stderr, "usage: sm5cyc [--lanes N] [--nregs N] [--repeat N] [--quiet] FILE.asm\n");
+            return 2;
+        }
+    }
+    if (!path || lanes < 1 || lanes > SM5_MAX_LANES || repeat < 1) {
+        fprintf(stderr, "usage: sm5cyc [--lanes N] [--nregs N] [--repeat N] [--quiet] FILE.asm\n");
+        return 2;
+    }
+    sm5_prog_t p;
+    char err[SM5_PROG_ERR_MAX];
+    if (sm5_prog_load(path, &p, err, sizeof err) != 0) { fputs(err, stderr); return 2; }
+    if (p.nregs > nregs) nregs = p.nregs;
+    if (p.mem_words > MEM_WORDS || p.nconst > NCONST) {
+        fprintf(stderr, "%s: error: program needs more than %u memory words or %d constants\n",
+                path, MEM_WORDS, NCONST);
+        sm5_prog_free(&p);
+        return 2;
+    }
+    int run_lanes = sm5_prog_run_lanes(&p, lanes);
+    if (run_lanes > lanes) run_lanes = lanes;
+    uint64_t exec = sm5_prog_exec_mask(&p, run_lanes), helper = sm5_prog_helper_mask(&p, run_lanes);
+    sm5_cycle_t *c = sm5_cycle_new(lanes, nregs, NCONST, BANKS, MEM_WORDS);
+    if (!c) { fprintf(stderr, "sm5cyc: bad parameters\n"); sm5_prog_free(&p); return 2; }
+
+    uint64_t cycles = 0, total_cycles = 0;
+    double secs = 0;   /* the run loops only, not the host setup */
+    for (int rep = 0; rep < repeat; rep++) {
+        sm5_cycle_reset(c);
+        sm5_cycle_set_config(c, exec, helper);
+        for (int i = 0; i < p.nconst; i++) sm5_cycle_set_const(c, i, p.cfile[i]);
+        for (int s = 0; s < SM5_NRES; s++) sm5_cycle_host_desc(c, s, &p.res[s]);
+        for (uint32_t a = 0; a < p.mem_words; a++)
+            if (p.mem_init[a]) sm5_cycle_host_mem(c, a, p.mem_init[a]);
+        int next = 0;
+        cycles = 0;
+        double t0 = now();
+        for (;;) {
+            sm5_cycle_in_t in;
+            sm5_bundle_t b;
+            memset(&in, 0, sizeof in);
+            in.issue_valid = next < p.nuops;
+            in.issue_tag = (uint16_t)next;
+            if (next < p.nuops) in.issue_uop = p.uops[next];
+            sm5_cycle_eval(c, &in, &b);
+            if (b.acc_valid) next++;
+            else if (next >= p.nuops && b.idle) break;
+            sm5_cycle_tick(c, &in);
+            if (++cycles > 10000000) { fprintf(stderr, "sm5cyc: no completion\n"); return 1; }
+        }
+        secs += now() - t0;
+        total_cycles += cycles;
+    }
+
+    /* expectations against the cycle model's registers (lanes of the run) */
+    int bad = 0, n = 0;
+    for (int i = 0; i < p.nexpects; i++) {
+        const sm5_expect_t *x = &p.expects[i];
+        if (x->kind != SM5_EXP_REG) continue;   /* memory: compare in lockstep / sm5run */
+        for (int l = 0; l < run_lanes; l++) {
+            if (x->lane == SM5_EXPECT_ALL_LANES) {
+                if (!((exec >> l) & 1) || ((helper >> l) & 1)) continue;
+            } else if (l != x->lane) continue;
+            uint32_t v = sm5_cycle_reg(c, x->reg, l, x->comp);
+            bool ok = x->vkind == SM5_EXPV_ANY ||
+                      (x->vkind == SM5_EXPV_NAN ? ((v & 0x7F800000u) == 0x7F800000u && (v & 0x7FFFFFu)) :
+                       v == x->value);
+            n++;
+            if (!ok) {
+                bad++;
+                if (!quiet) printf("%s:%u: expect r%u.%c lane %d: expected 0x%08x, got 0x%08x\n",
+                                   p.file, x->line, x->reg, "xyzw"[x->comp], l, x->value, v);
+            }
+        }
+    }
+    printf("sm5cyc: %s lanes %d cycles %llu instrs %d IPC %.3f register expects %d/%d  "
+           "(%.0f cycles/s, %d runs in %.3f s)\n",
+           p.file, run_lanes, (unsigned long long)cycles, p.nuops,
+           cycles ? (double)p.nuops / (double)cycles : 0.0, n - bad, n,
+           secs > 0 ? (double)total_cycles / secs : 0.0, repeat, secs);
+    sm5_cycle_free(c);
+    sm5_prog_free(&p);
+    return bad ? 1 : 0;
+}
