@@ -1,7 +1,7 @@
 /* sm5cyc: runs a program on the C cycle model alone (cmodel/sm5_cycle.c), the same way
  * the lockstep testbench drives it (issue port honouring ready, one op offered per
  * cycle), then checks the //! expect lines and prints cycles, instructions and speed.
- * Usage: sm5cyc [--lanes N] [--nregs N] [--repeat N] [--quiet] FILE.asm              */
+ * Usage: sm5cyc [--lanes N] [--nregs N] [--repeat N] [--quiet] [--dump] FILE.asm              */
 #define _POSIX_C_SOURCE 199309L   /* clock_gettime */
 #include "sm5_cycle.h"
 #include "sm5_prog.h"
@@ -24,21 +24,22 @@ static double now(void)
 
 int main(int argc, char **argv)
 {
-    int lanes = 32, nregs = 16, repeat = 1, quiet = 0;
+    int lanes = 32, nregs = 16, repeat = 1, quiet = 0, dump = 0;
     const char *path = NULL;
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--lanes") && i + 1 < argc) lanes = atoi(argv[++i]);
         else if (!strcmp(argv[i], "--nregs") && i + 1 < argc) nregs = atoi(argv[++i]);
         else if (!strcmp(argv[i], "--repeat") && i + 1 < argc) repeat = atoi(argv[++i]);
         else if (!strcmp(argv[i], "--quiet")) quiet = 1;
+        else if (!strcmp(argv[i], "--dump")) dump = 1;
         else if (argv[i][0] != '-' && !path) path = argv[i];
         else {
-            fprintf(stderr, "usage: sm5cyc [--lanes N] [--nregs N] [--repeat N] [--quiet] FILE.asm\n");
+            fprintf(stderr, "usage: sm5cyc [--lanes N] [--nregs N] [--repeat N] [--quiet] [--dump] FILE.asm\n");
             return 2;
         }
     }
     if (!path || lanes < 1 || lanes > SM5_MAX_LANES || repeat < 1) {
-        fprintf(stderr, "usage: sm5cyc [--lanes N] [--nregs N] [--repeat N] [--quiet] FILE.asm\n");
+        fprintf(stderr, "usage: sm5cyc [--lanes N] [--nregs N] [--repeat N] [--quiet] [--dump] FILE.asm\n");
         return 2;
     }
     sm5_prog_t p;
@@ -112,6 +113,18 @@ int main(int argc, char **argv)
            p.file, run_lanes, (unsigned long long)cycles, p.nuops,
            cycles ? (double)p.nuops / (double)cycles : 0.0, n - bad, n,
            secs > 0 ? (double)total_cycles / secs : 0.0, repeat, secs);
+    if (dump) {
+        /* final state: nonzero registers per lane, then the program's memory words */
+        for (int l = 0; l < run_lanes; l++)
+            for (int r = 0; r < nregs; r++) {
+                uint32_t v[4];
+                for (int k = 0; k < 4; k++) v[k] = sm5_cycle_reg(c, r, l, k);
+                if (v[0] | v[1] | v[2] | v[3])
+                    printf("lane %2d r%-3d %08x %08x %08x %08x\n", l, r, v[0], v[1], v[2], v[3]);
+            }
+        for (uint32_t a = 0; a < p.mem_words; a++)
+            printf("mem[%u] = 0x%08x\n", a, sm5_cycle_mem(c, a));
+    }
     sm5_cycle_free(c);
     sm5_prog_free(&p);
     return bad ? 1 : 0;
