@@ -108,6 +108,11 @@ module sm5_valu
 
   logic [255:0] pending_q, pending_d;
 
+  // Typed copies of the opcodes of each stage: FST shows them as mnemonics.
+  sm5_op_e is_op, ex_op;
+  assign is_op = issue_uop_i.op;
+  assign ex_op = ex_uop_q.op;
+
   // ---- EX: operand fetch -------------------------------------------------------------
   logic [NSRC-1:0][7:0]                  rf_raddr;
   logic [NSRC-1:0][LANES-1:0][3:0][31:0] rf_rdata;
@@ -145,7 +150,7 @@ module sm5_valu
       assign req_src_o[l][s]  = opnd[s][l];
     end
     sm5_lane_alu u_lane_alu (
-      .op_i  (ex_uop_q.op),
+      .op_i  (ex_op),
       .sat_i (ex_uop_q.sat),
       .neg_i (src_neg),
       .abs_i (src_abs),
@@ -156,7 +161,7 @@ module sm5_valu
 
   // ---- EX: memory request and stall --------------------------------------------------
   logic ex_is_mem, ex_stall, ex_adv;
-  assign ex_is_mem    = ex_valid_q && is_mem(ex_uop_q.op);
+  assign ex_is_mem    = ex_valid_q && is_mem(ex_op);
   assign req_valid_o  = ex_is_mem;
   assign req_tag_o    = ex_tag_q;
   assign req_uop_o    = ex_uop_q;
@@ -172,7 +177,7 @@ module sm5_valu
   always_comb begin
     busy = pending_q;
     if (mwb_valid_i) busy[mwb_reg_i] = 1'b0;
-    if (ex_valid_q && mem_writes_reg(ex_uop_q.op)) busy[ex_uop_q.dst_reg] = 1'b1;
+    if (ex_valid_q && mem_writes_reg(ex_op)) busy[ex_uop_q.dst_reg] = 1'b1;
   end
 
   logic hazard;
@@ -181,7 +186,7 @@ module sm5_valu
     for (int unsigned s = 0; s < NSRC; s++) begin
       if (issue_uop_i.src[s].kind == SRC_TEMP && busy[issue_uop_i.src[s].idx]) hazard = 1'b1;
     end
-    if ((alu_writes_reg(issue_uop_i.op) || mem_writes_reg(issue_uop_i.op)) &&
+    if ((alu_writes_reg(is_op) || mem_writes_reg(is_op)) &&
         busy[issue_uop_i.dst_reg]) begin
       hazard = 1'b1;
     end
@@ -192,7 +197,7 @@ module sm5_valu
   always_comb begin
     pending_d = pending_q;
     if (mwb_valid_i) pending_d[mwb_reg_i] = 1'b0;
-    if (ex_adv && mem_writes_reg(ex_uop_q.op)) pending_d[ex_uop_q.dst_reg] = 1'b1;
+    if (ex_adv && mem_writes_reg(ex_op)) pending_d[ex_uop_q.dst_reg] = 1'b1;
   end
 
   always_ff @(posedge clk_i or negedge rst_ni) begin
@@ -217,7 +222,7 @@ module sm5_valu
         end
       end
       wb_valid_q <= ex_adv && !ex_is_mem;
-      wb_write_q <= ex_adv && !ex_is_mem && alu_writes_reg(ex_uop_q.op);
+      wb_write_q <= ex_adv && !ex_is_mem && alu_writes_reg(ex_op);
       if (ex_adv && !ex_is_mem) begin
         wb_tag_q   <= ex_tag_q;
         wb_reg_q   <= ex_uop_q.dst_reg;

@@ -207,8 +207,9 @@ static void trace_cycle(tb_t *t, const sm5_bundle_t *b)
         for (int l = 0; l < t->P.lanes && shown < 4; l++) {
             if (!((w->lanes >> l) & 1)) continue;
             fprintf(t->trace, " L%d(", l);
+            const char *sep = "";
             for (int c = 0; c < 4; c++)
-                if ((w->mask >> c) & 1) fprintf(t->trace, "%s%08x", c ? " " : "", w->data[l][c]);
+                if ((w->mask >> c) & 1) { fprintf(t->trace, "%s%08x", sep, w->data[l][c]); sep = " "; }
             fprintf(t->trace, ")");
             shown++;
         }
