@@ -341,7 +341,7 @@ static void parse_swizzle(asm_t *a, cur_t *c, opnd_t *o)
 {
     if (c->s < c->end && *c->s == '.') {
         const char *b = ++c->s;
-        while (c->s < c->end && is_id(*c->s)) c->s++;
+        while (c->s < c->end && isalnum((unsigned char)*c->s)) c->s++;   /* stops at _abs */
         size_t n = (size_t)(c->s - b);
         char tb[48];
         if (n == 0 || n > 4) fail(a, b - 1, "bad swizzle or mask '.%s' (1 to 4 of x, y, z, w)", tok(b, c->end, tb));
@@ -740,7 +740,7 @@ static void instruction(asm_t *a, cur_t *c)
     default: want = 1 + nsrc; break;
     }
     if (no != want)
-        fail(a, no > want ? o[want].at : (no ? c->s : mb), "'%s' takes %d operand%s, found %d", name, want,
+        fail(a, no > want ? o[want].at : mb, "'%s' takes %d operand%s, found %d", name, want,
              want == 1 ? "" : "s", no);
 
     sm5_uop_t u;
@@ -1142,6 +1142,7 @@ static void expect_directive(asm_t *a, cur_t *c)
         const char *lb = c->s;
         size_t ln = ident(c);
         if (word_eq(lb, ln, "lane")) {
+            skip_ws(c);
             const char *nb = c->s;
             uint64_t v = need_number(a, c, "a lane number");
             if (v >= SM5_MAX_LANES) fail(a, nb, "lane %llu out of range (0..%d)", (unsigned long long)v, SM5_MAX_LANES - 1);
@@ -1217,6 +1218,7 @@ static void directive(asm_t *a, const char *b, const char *end)
         fail(a, db, "expected a directive name after '//!', found '%s'", tok(db, end, tb));
     }
     if (word_eq(db, n, "lanes")) {
+        skip_ws(&c);
         const char *nb = c.s;
         uint64_t v = need_number(a, &c, "a lane count");
         if (v < 1 || v > SM5_MAX_LANES) fail(a, nb, "lanes %llu out of range (1..%d)", (unsigned long long)v, SM5_MAX_LANES);
