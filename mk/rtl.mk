@@ -47,7 +47,7 @@ $(RTLU_MUT_BIN): rtl/sm5_pkg.sv $(RTLU_SV) tb/unit_rtl/tb_rtl_units.sv tb/unit_r
                  $(RTLU_HDRS) $(RTLU_COBJS) $(LIBSM5)
 	$(call rtlu_build,$@,-DSM5_MUTANT_FCMP_NAN)
 
-.PHONY: lint rtl-units test-lint test-rtl-units synth
+.PHONY: lint rtl-units test-lint test-rtl-units test-rtl_units synth
 lint: ## verilator --lint-only -Wall, every rtl/ module as top; zero warnings
 	@sim/check_tools.sh verilator
 	@p=0; f=0; for m in $(RTL_MODULES); do \
@@ -74,6 +74,8 @@ test-rtl-units: $(RTLU_BIN) $(RTLU_MUT_BIN) ## each RTL unit bit-exact vs the C 
 	  p=$$((p+1)); echo "mutant SM5_MUTANT_FCMP_NAN caught: $$(grep -m1 '^MISMATCH' <<<"$$mout")"; \
 	else f=$$((f+1)); echo "mutant SM5_MUTANT_FCMP_NAN NOT caught by the harness"; fi; \
 	echo "$$p passed, $$f failed"; [ $$f -eq 0 ]
+# sim/run_tests.sh runs `make test-<suite>`
+test-rtl_units: test-rtl-units
 
 # Yosys 0.23 (Debian) reads the package variant from `gen_pkg --yosys` (no packed array
 # of structs, no `return`); each unit is flattened and measured: cells and the longest
