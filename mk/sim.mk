@@ -4,7 +4,7 @@
 #   make test-sim / test-broken                          the suites (make test runs them)
 # One Verilated model per LANES (and per broken-RTL define) in build/obj_L<n>[_<mutant>]/;
 # waves are enabled at run time (--trace-fst is always compiled in), so WAVES=0 reuses it.
-SIM_NREGS    ?= 16
+SIM_NREGS    ?= 32
 SIM_NCONST   := 256
 SIM_BANKS    := 32
 SIM_MEMWORDS := 4096

@@ -77,7 +77,7 @@ extern "C" rtl_t *rtl_new(const char *fst_path)
     rtl_t *r = new rtl;
     r->ctx = new VerilatedContext;
     r->ctx->traceEverOn(fst_path != nullptr);
-    r->top = new Vsm5_top(r->ctx, "sm5_top");
+    r->top = new Vsm5_top(r->ctx, "TOP");
     r->fst = nullptr;
     r->t = 0;
     if (fst_path) {
