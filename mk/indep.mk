@@ -37,10 +37,12 @@ test-long: $(addprefix $(INDEP_DIR)/,$(INDEP_LONG)) ## exhaustive 2^32 sweeps of
 	  s=$$(date +%s); \
 	  nice $(INDEP_DIR)/$$c --long --part 0/2 > $(BUILD)/logs/long-$$c-0.log 2>&1 & \
 	  nice $(INDEP_DIR)/$$c --long --part 1/2 > $(BUILD)/logs/long-$$c-1.log 2>&1 ; wait; \
+	  cp=0; cf=0; \
 	  for k in 0 1; do \
 	    grep -v -E '^[0-9]+ passed, [0-9]+ failed$$' $(BUILD)/logs/long-$$c-$$k.log; \
 	    l=$$(grep -E '^[0-9]+ passed, [0-9]+ failed$$' $(BUILD)/logs/long-$$c-$$k.log | tail -n 1); \
-	    if [ -n "$$l" ]; then p=$$((p + $${l%% *})); lf=$${l#*, }; f=$$((f + $${lf%% *})); \
-	    else echo "$$c part $$k: no summary line"; f=$$((f + 1)); fi; \
-	  done; echo "indep-$$c long: $$(( $$(date +%s) - s ))s"; \
+	    if [ -n "$$l" ]; then cp=$$((cp + $${l%% *})); lf=$${l#*, }; cf=$$((cf + $${lf%% *})); \
+	    else echo "$$c part $$k: no summary line"; cf=$$((cf + 1)); fi; \
+	  done; p=$$((p + cp)); f=$$((f + cf)); \
+	  echo "== indep-$$c long: $$cp passed, $$cf failed, $$(( $$(date +%s) - s )) s wall"; \
 	done; echo "$$p passed, $$f failed"; [ $$f -eq 0 ]

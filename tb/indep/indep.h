@@ -9,6 +9,7 @@
 #include <string.h>
 #include <stdarg.h>
 #include <stdbool.h>
+#include <time.h>
 
 /* xorshift64*: fast, seedable, and unrelated to anything in cmodel/. */
 typedef struct { uint64_t s; } rng_t;
@@ -58,6 +59,7 @@ static inline int tally_done(const tally_t *t)
 {
     if (t->fail > t->show) printf("%s: (%llu more mismatches not shown)\n", t->name,
                                   (unsigned long long)(t->fail - t->show));
+    printf("%s: cpu %.1f s\n", t->name, (double)clock() / CLOCKS_PER_SEC);
     printf("%llu passed, %llu failed\n", (unsigned long long)t->pass, (unsigned long long)t->fail);
     return t->fail ? 1 : 0;
 }
