@@ -25,17 +25,23 @@ $(BUILD)/memu/memu_tb.o: $(MEMU_TB_SRCS) $(CMODEL_HDRS)
 	@mkdir -p $(dir $@)
 	nice $(CC) $(CSTD) $(CFLAGS) -Icmodel -Itb/memu -c $< -o $@
 
-# One Verilated build per (LANES, variant); the directory name carries both.
-$(BUILD)/memu/L%/memu_tb: $(MEMU_SV) tb/memu/memu_rtl.cpp tb/memu/memu_rtl.h $(BUILD)/memu/memu_tb.o $(LIBSM5)
+# One Verilated model per (LANES, variant); the directory name carries both
+# (L8, L8_SM5_BROKEN_FORWARD). Verilating runs only when the RTL changes; a change in
+# the C harness only relinks.
+memu_l = $(firstword $(subst _, ,$(1)))
+memu_v = $(patsubst $(call memu_l,$(1))_%,%,$(filter-out $(call memu_l,$(1)),$(1)))
+$(BUILD)/memu/L%/obj/Vsm5_mem_unit.mk: $(MEMU_SV) mk/memu.mk
 	@sim/check_tools.sh verilator g++
 	@mkdir -p $(dir $@)
-	$(eval _l := $(firstword $(subst _, ,$*)))
-	$(eval _v := $(patsubst $(_l)_%,%,$(filter-out $(_l),$*)))
-	nice verilator --cc --exe --build -j 2 -Wall -Wno-fatal --trace-fst \
-	  --top-module sm5_mem_unit -GLANES=$(_l) -GBANKS=$(MEMU_BANKS) -GMEM_WORDS=$(MEMU_MEM_WORDS) \
-	  $(if $(_v),-D$(_v)) -Mdir $(dir $@)obj -o ../memu_tb \
-	  -CFLAGS "-O1 -I$(CURDIR)/cmodel -I$(CURDIR)/tb/memu -DMEMU_LANES=$(_l) -DMEMU_BANKS=$(MEMU_BANKS) -DMEMU_MEM_WORDS=$(MEMU_MEM_WORDS) -DMEMU_VARIANT_ID=$(call memu_vid,$(_v))" \
-	  $(MEMU_SV) $(CURDIR)/tb/memu/memu_rtl.cpp $(CURDIR)/$(BUILD)/memu/memu_tb.o $(CURDIR)/$(LIBSM5) >$(dir $@)build.log 2>&1 \
+	nice verilator --cc --exe -Wall -Wno-fatal --trace-fst \
+	  --top-module sm5_mem_unit -GLANES=$(call memu_l,$*) -GBANKS=$(MEMU_BANKS) -GMEM_WORDS=$(MEMU_MEM_WORDS) \
+	  $(if $(call memu_v,$*),-D$(call memu_v,$*)) -Mdir $(dir $@) -o ../memu_tb \
+	  -CFLAGS "-O1 -I$(CURDIR)/cmodel -I$(CURDIR)/tb/memu -DMEMU_LANES=$(call memu_l,$*) -DMEMU_BANKS=$(MEMU_BANKS) -DMEMU_MEM_WORDS=$(MEMU_MEM_WORDS) -DMEMU_VARIANT_ID=$(call memu_vid,$(call memu_v,$*))" \
+	  $(MEMU_SV) $(CURDIR)/tb/memu/memu_rtl.cpp $(CURDIR)/$(BUILD)/memu/memu_tb.o $(CURDIR)/$(LIBSM5)
+
+$(BUILD)/memu/L%/memu_tb: $(BUILD)/memu/L%/obj/Vsm5_mem_unit.mk tb/memu/memu_rtl.cpp tb/memu/memu_rtl.h $(BUILD)/memu/memu_tb.o $(LIBSM5)
+	@rm -f $@
+	nice $(MAKE) --no-print-directory -s -C $(dir $@)obj -f Vsm5_mem_unit.mk -j 2 ../memu_tb >$(dir $@)build.log 2>&1 \
 	  || { tail -30 $(dir $@)build.log; exit 1; }
 
 .PHONY: memu-lint memu-run test-memu test-memu_broken
