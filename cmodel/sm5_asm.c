@@ -676,18 +676,19 @@ static bool is_sm5_only(sm5_op_t op)
 
 /* Mnemonics of D3D instructions that are recognised but not modelled (for the message
  * only: any other unknown word gets the same error). */
-static void instruction(asm_t *a, cur_t *c)
+/* The mnemonic at c (with _sat and fxc's _indexable(...)(...) suffix); reports an
+ * unsupported instruction. */
+static sm5_op_t mnemonic(asm_t *a, cur_t *c, bool *sat)
 {
-    sm5_prog_t *p = a->p;
     const char *mb = c->s;
     size_t n = ident(c);
     char tb[48];
     if (n == 0) fail(a, mb, "expected an instruction, found '%s'", tok(mb, c->end, tb));
-    bool sat = false;
+    *sat = false;
     sm5_op_t op = sm5_op_lookup(mb, (int)n);
     if (op == SM5_OP_COUNT && n > 4 && memcmp(mb + n - 4, "_sat", 4) == 0) {
         op = sm5_op_lookup(mb, (int)n - 4);
-        if (op != SM5_OP_COUNT) sat = true;
+        if (op != SM5_OP_COUNT) *sat = true;
     }
     if (op == SM5_OP_COUNT && n > 10) {
         /* fxc's ld_raw_indexable(raw_buffer)(mixed,...) etc.: the suffix and its
@@ -708,6 +709,16 @@ static void instruction(asm_t *a, cur_t *c)
     }
     if (op == SM5_OP_COUNT)
         fail(a, mb, "unsupported instruction '%.*s'", (int)(n > 60 ? 60 : n), mb);
+    return op;
+}
+
+static void instruction(asm_t *a, cur_t *c)
+{
+    sm5_prog_t *p = a->p;
+    const char *mb = c->s;
+    char tb[48];
+    bool sat;
+    sm5_op_t op = mnemonic(a, c, &sat);
     const char *name = sm5_op_name(op);
     if (a->seen_ret) fail(a, mb, "instruction after 'ret' (no control flow is modelled)");
     if (p->sm_major < 5 && is_sm5_only(op))
@@ -899,7 +910,7 @@ static uint64_t need_number(asm_t *a, cur_t *c, const char *what)
 static void no_more(asm_t *a, cur_t *c)
 {
     char tb[48];
-    if (!at_end(c)) fail(a, c->s, "unexpected '%s' at the end of the declaration", tok(c->s, c->end, tb));
+    if (!at_end(c)) fail(a, c->s, "unexpected '%s' at the end of the line", tok(c->s, c->end, tb));
 }
 
 static int decl_res(asm_t *a, cur_t *c, char want)
@@ -1583,6 +1594,8 @@ int sm5_prog_parse(const char *name, const char *text, size_t len, sm5_prog_t *p
                 } else if (pass == 2) {
                     instruction(a, &c);
                 } else {
+                    bool sat;
+                    (void)mnemonic(a, &c, &sat);   /* unsupported instructions first */
                     a->seen_insn = true;
                 }
             }

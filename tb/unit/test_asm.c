@@ -252,6 +252,8 @@ int main(void)
     BAD(H "//! expect r1.xy == 1\nret\n", L1 ":12", "one component");
     BAD(H "//! expect r1.x = 1\nret\n", L1 ":17", "expected '=='");
     BAD(H "ret\nmov r0.x, l(1)\n", "14:1", "instruction after 'ret'");
+    BAD("cs_5_0\nendif\ndcl_temps 1\nret\n", "2:1", "unsupported instruction 'endif'");
+    BAD(H "//! fill u0 4 0   trailing words\nret\n", L1 ":19", "unexpected 'trailing' at the end of the line");
     BAD("cs_5_0\ndcl_temps 1\nmov r0.x, l(1)\ndcl_temps 2\nret\n", "4:1", "declaration after the first instruction");
     BAD(H "mov r0.x, l(0x123456789)\nret\n", L1 ":13", "does not fit in 32 bits");
     BAD(H "mov r0.x, l(4294967296)\nret\n", L1 ":13", "does not fit in 32 bits");
