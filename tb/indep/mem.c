@@ -528,7 +528,7 @@ int main(int argc, char **argv)
 {
     args_t a = parse_args(argc, argv, "indep-mem");
     tally_t t; tally_init(&t, "indep-mem");
-    rng_t r; rng_seed(&r, a.seed);
+    rng_t r; rng_seed(&r, a.seed + 0x1000193ull * a.part);   /* --long parts: own streams */
     memset(&g_stats, 0, sizeof g_stats);
     check_apply(&t, &r, 200000);
 
@@ -536,7 +536,7 @@ int main(int argc, char **argv)
     static uint32_t mw[NW];
     static ins_t in;
     sm5_mem_t m;
-    int nworld = a.lng ? 200000 : 6000, nins = 12;
+    int nworld = a.lng ? 400000 / (int)a.nparts : 15000, nins = 12;
     uint64_t n_ins = 0, per_op[N_OPS] = { 0 };
     for (int wi = 0; wi < nworld; wi++) {
         gen_world(&w, &r);
