@@ -87,6 +87,7 @@ typedef struct {
     uint8_t dcl_type[SM5_NRES];   /* typed: 0 float, 1 uint, 2 sint */
     uint32_t dims_line[SM5_NRES];
     bool seen_insn, seen_ret;
+    uint64_t fill_words;          /* words all fill lines write: bounded (time) */
     uint32_t ret_line;
     uint32_t lanes_line, inactive_line, helper_line;
     const char *ret_at;
@@ -1265,6 +1266,9 @@ static void directive(asm_t *a, const char *b, const char *end)
                 fail(a, nb, "fill of %llu words is too large (all memory together at most %u words)",
                      (unsigned long long)cnt, SM5_PROG_MAX_MEM_WORDS);
             m.count = (uint32_t)cnt;
+            a->fill_words += cnt;
+            if (a->fill_words > 16ull * SM5_PROG_MAX_MEM_WORDS)
+                fail(a, nb, "fill lines write more than %u words in all", 16u * SM5_PROG_MAX_MEM_WORDS);
             m.fillv = parse_value(a, &c, NULL);
             no_more(a, &c);
         } else {
