@@ -53,6 +53,28 @@ static void check(const char *name, const char *path, const char *where, const c
     }
 }
 
+/* A program that assembles but whose expectations fail: exit 1, one line per failure. */
+static void check_fail(const char *name, const char *path, const char *want1, const char *want2)
+{
+    char cmd[1024];
+    snprintf(cmd, sizeof cmd, "%s --lanes 4 '%s' 2>&1", run, path);
+    FILE *f = popen(cmd, "r");
+    if (!f) { printf("FAIL %s: cannot run %s\n", name, run); failed++; return; }
+    char out[4096];
+    size_t n = fread(out, 1, sizeof out - 1, f);
+    out[n] = 0;
+    while (fgetc(f) != EOF) {}
+    int st = pclose(f);
+    if (WIFEXITED(st) && WEXITSTATUS(st) == 1 && strstr(out, want1) && strstr(out, want2) &&
+        strstr(out, "expectations: 3 checked, 2 failed")) {
+        passed++;
+        printf("ok   %s\n", name);
+    } else {
+        failed++;
+        printf("FAIL %s: status %d, want '%s' and '%s'\n%s\n", name, WIFEXITED(st) ? WEXITSTATUS(st) : -1, want1, want2, out);
+    }
+}
+
 static const char *write_file(const char *name, const void *data, size_t len)
 {
     static char path[512];
@@ -144,6 +166,16 @@ int main(int argc, char **argv)
           "unsupported instruction 'sample'");
     check("missing ret", write_text("noret.asm", HDR "mov r0.x, l(1)\n"), NULL, "missing 'ret'");
     check("no such file", dir, NULL, "error:");
+    {
+        char path[512];
+        snprintf(path, sizeof path, "%s", write_text("wrong_expect.asm",
+            HDR "//! fill u0 2 0\niadd r1.x, vThreadID.x, l(1)\nstore_raw u0.x, l(4), l(9)\nret\n"
+            "//! expect r1.x lane 2 == 4\n//! expect u0[1] == 8\n//! expect r1.x == 1\n"));
+        char w1[600], w2[600];
+        snprintf(w1, sizeof w1, "%s:10: expect u0[1]: expected 0x00000008, got 0x00000009", path);
+        snprintf(w2, sizeof w2, "%s:11: expect r1.x: lane 1: expected 0x00000001, got 0x00000002", path);
+        check_fail("failed expectations", path, w1, w2);
+    }
 
     printf("%d passed, %d failed\n", passed, failed);
     return failed != 0;
