@@ -13,9 +13,28 @@ void sm5_prog_setup_mem(const sm5_prog_t *p, sm5_mem_t *m, uint32_t *words)
     memcpy(m->res, p->res, sizeof m->res);
 }
 
+/* Every register / constant index in range, so a hand-built program cannot make the
+ * simulator read or write outside its arrays. */
+static bool prog_ok(const sm5_prog_t *p)
+{
+    int nregs = p->nregs > 0 ? p->nregs : 1;
+    for (int i = 0; i < p->nuops; i++) {
+        const sm5_uop_t *u = &p->uops[i];
+        if (u->op >= SM5_OP_COUNT || u->dst_reg >= nregs) return false;
+        for (int s = 0; s < SM5_NSRC; s++) {
+            if (u->src[s].kind == SM5_SRC_TEMP && u->src[s].idx >= nregs) return false;
+            if (u->src[s].kind == SM5_SRC_CONST && u->src[s].idx >= p->nconst) return false;
+        }
+    }
+    for (int s = 0; s < SM5_NRES; s++)
+        if ((uint64_t)p->res[s].base + p->res[s].size > p->mem_words) return false;
+    return true;
+}
+
 int sm5_arch_init(sm5_arch_t *a, const sm5_prog_t *p, int lanes)
 {
     memset(a, 0, sizeof *a);
+    if (!prog_ok(p)) return -2;
     if (lanes < 1) lanes = 1;
     if (lanes > SM5_MAX_LANES) lanes = SM5_MAX_LANES;
     a->prog = p;

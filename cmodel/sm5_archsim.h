@@ -26,7 +26,8 @@ typedef struct {
 } sm5_arch_t;
 
 /* Sets up a run; lanes = the run's lane count (use sm5_prog_run_lanes). 0 on success,
- * -1 when out of memory. */
+ * -1 when out of memory, -2 when a micro-op names a register, constant or memory word
+ * outside the program (only possible for programs not made by the assembler). */
 int sm5_arch_init(sm5_arch_t *a, const sm5_prog_t *p, int lanes);
 void sm5_arch_free(sm5_arch_t *a);
 

@@ -65,7 +65,12 @@ int main(int argc, char **argv)
     }
     int run_lanes = sm5_prog_run_lanes(&p, lanes);
     sm5_arch_t a;
-    if (sm5_arch_init(&a, &p, run_lanes) != 0) { fprintf(stderr, "sm5run: out of memory\n"); sm5_prog_free(&p); return 2; }
+    int rc = sm5_arch_init(&a, &p, run_lanes);
+    if (rc != 0) {
+        fprintf(stderr, "sm5run: %s\n", rc == -2 ? "invalid program (index out of range)" : "out of memory");
+        sm5_prog_free(&p);
+        return 2;
+    }
     sm5_arch_run(&a, 0);
     int checked = 0;
     int failed = sm5_arch_check(&a, stdout, &checked);
