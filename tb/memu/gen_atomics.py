@@ -343,13 +343,18 @@ NVALS = {op: (2 if ('cmp_' in op) else 1) for op in ATOMICS}
 class Builder:
     def __init__(self, res, rng):
         self.res, self.rng, self.prog, self.notes = res, rng, [], {}
-        self.nreg = 1   # r0 is never written (reads 0)
+        # Registers (the core builds NREGS = 16): r1..r13 hold results (imm_ returns four
+        # to a register, loads a whole register), cycling, so the final values of the
+        # last ones are checked; r14.xy per-lane values, r15.xyz per-lane addresses.
+        self.nreg = 16
+        self.next_res = 1
         self.cache = {}
         self.slot = None
+        self.nval = 0
 
     def newreg(self):
-        r = self.nreg
-        self.nreg += 1
+        r = self.next_res
+        self.next_res = 1 + self.next_res % 13
         return r
 
     def alu(self, op, dst, comp, *src):
@@ -370,14 +375,11 @@ class Builder:
 
     def per_lane_addr(self, res_name, pattern):
         """register (xyz) holding each lane's address for a pattern; returns operand"""
-        key = (res_name, pattern)
-        if key not in self.cache:
-            self.cache[key] = self._per_lane_addr(res_name, pattern)
-        return self.cache[key]
+        return self._per_lane_addr(res_name, pattern)
 
     def _per_lane_addr(self, res_name, pattern):
         res = self.res[res_name]
-        r = self.newreg()
+        r = 15
         tid = ('tid',)
         if res['kind'] == 'raw':
             shift = {'distinct': 2, 'bank': 7}[pattern]   # word l or word 32*l
@@ -436,14 +438,14 @@ class Builder:
         rng = self.rng
         if per_lane:
             c = rng.choice([0, 3, 7, 0xFFFFFFF8, 0x80000000])
-            if ('v', c) not in self.cache:
-                r = self.newreg()
-                self.alu('xor', r, 0, ('tid',), ('lit', [c]))
-                self.cache[('v', c)] = ('reg', r, 'x')
-            return self.cache[('v', c)]
+            comp = self.nval % 2          # s0 in r14.x, s1 in r14.y
+            self.nval += 1
+            self.alu('xor', 14, comp, ('tid',), ('lit', [c]))
+            return ('reg', 14, 'xy'[comp])
         return ('lit', [rng.choice([0, 1, 2, 5, 0xFFFFFFFF, 0x7FFFFFFF, 0x80000000, 0x1000, rng.getrandbits(32)])])
 
     def atomic(self, op, res_name, addr, vals):
+        self.nval = 0
         ins = dict(cls='atomic', op=op, res=res_name, addr=addr, vals=vals)
         if op.startswith('imm_'):
             ins['dst'], ins['comp'] = self.result_slot()

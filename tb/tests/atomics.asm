@@ -41,53 +41,68 @@ dcl_uav_typed_texture3d (uint,uint,uint,uint) u7
 dcl_tgsm_raw g0, 128
 dcl_tgsm_structured g1, 8, 8
 dcl_input vThreadID.xyz
-dcl_temps 115
+dcl_temps 16
 dcl_thread_group 8, 1, 1
 atomic_and u0, l(0x43c), l(0x7fffffff)
-xor r1.x, vThreadID.x, l(0xfffffff8)
-atomic_and u1, l(0x7, 0x8, 0x0, 0x0), r1.x
-xor r2.x, vThreadID.x, l(0x3)
-atomic_and u2, l(0x3), r2.x
+xor r14.x, vThreadID.x, l(0xfffffff8)
+atomic_and u1, l(0x7, 0x8, 0x0, 0x0), r14.x
+xor r14.x, vThreadID.x, l(0x3)
+atomic_and u2, l(0x3), r14.x
 atomic_and u3, l(0x1), l(0x617959ce)
 atomic_and u4, l(0x1, 0x0, 0x0, 0x0), l(0xffffffff)
 atomic_and u5, l(0x3, 0x1, 0x0, 0x0), l(0x2)
-xor r3.x, vThreadID.x, l(0x0)
-atomic_and u6, l(0x0, 0x0, 0x0, 0x0), r3.x
+xor r14.x, vThreadID.x, l(0x0)
+atomic_and u6, l(0x0, 0x0, 0x0, 0x0), r14.x
 atomic_and u7, l(0x0, 0x2, 0x0, 0x0), l(0x7fffffff)
-atomic_and g0, l(0x60), r2.x
-xor r4.x, vThreadID.x, l(0x7)
-atomic_and g1, l(0x6, 0x0, 0x0, 0x0), r4.x
+xor r14.x, vThreadID.x, l(0x3)
+atomic_and g0, l(0x60), r14.x
+xor r14.x, vThreadID.x, l(0x7)
+atomic_and g1, l(0x6, 0x0, 0x0, 0x0), r14.x
 atomic_or u0, l(0x2a4), l(0x1)
-xor r5.x, vThreadID.x, l(0x80000000)
-atomic_or u1, l(0x0, 0x8, 0x0, 0x0), r5.x
+xor r14.x, vThreadID.x, l(0x80000000)
+atomic_or u1, l(0x0, 0x8, 0x0, 0x0), r14.x
 atomic_or u2, l(0x9), l(0x1)
-atomic_or u3, l(0x2), r4.x
+xor r14.x, vThreadID.x, l(0x7)
+atomic_or u3, l(0x2), r14.x
 atomic_or u4, l(0x0, 0x1, 0x0, 0x0), l(0xffffffff)
-atomic_or u5, l(0x2, 0x3, 0x0, 0x0), r1.x
-atomic_or u6, l(0x0, 0x0, 0x0, 0x0), r2.x
+xor r14.x, vThreadID.x, l(0xfffffff8)
+atomic_or u5, l(0x2, 0x3, 0x0, 0x0), r14.x
+xor r14.x, vThreadID.x, l(0x3)
+atomic_or u6, l(0x0, 0x0, 0x0, 0x0), r14.x
 atomic_or u7, l(0x1, 0x2, 0x1, 0x0), l(0x1000)
 atomic_or g0, l(0x18), l(0x1000)
 atomic_or g1, l(0x4, 0x0, 0x0, 0x0), l(0x7fffffff)
-atomic_xor u0, l(0x1a8), r3.x
-atomic_xor u1, l(0xb, 0x0, 0x0, 0x0), r5.x
-atomic_xor u2, l(0x2), r5.x
-atomic_xor u3, l(0x2), r3.x
-atomic_xor u4, l(0x0, 0x0, 0x0, 0x0), r3.x
-atomic_xor u5, l(0x2, 0x2, 0x0, 0x0), r5.x
+xor r14.x, vThreadID.x, l(0x0)
+atomic_xor u0, l(0x1a8), r14.x
+xor r14.x, vThreadID.x, l(0x80000000)
+atomic_xor u1, l(0xb, 0x0, 0x0, 0x0), r14.x
+xor r14.x, vThreadID.x, l(0x80000000)
+atomic_xor u2, l(0x2), r14.x
+xor r14.x, vThreadID.x, l(0x0)
+atomic_xor u3, l(0x2), r14.x
+xor r14.x, vThreadID.x, l(0x0)
+atomic_xor u4, l(0x0, 0x0, 0x0, 0x0), r14.x
+xor r14.x, vThreadID.x, l(0x80000000)
+atomic_xor u5, l(0x2, 0x2, 0x0, 0x0), r14.x
 atomic_xor u6, l(0x0, 0x1, 0x1, 0x0), l(0x0)
 atomic_xor u7, l(0x1, 0x0, 0x0, 0x0), l(0x2)
-atomic_xor g0, l(0xc), r2.x
+xor r14.x, vThreadID.x, l(0x3)
+atomic_xor g0, l(0xc), r14.x
 atomic_xor g1, l(0x7, 0x0, 0x0, 0x0), l(0x2)
 atomic_iadd u0, l(0x288), l(0x1000)
-atomic_iadd u1, l(0xf, 0x4, 0x0, 0x0), r4.x
+xor r14.x, vThreadID.x, l(0x7)
+atomic_iadd u1, l(0xf, 0x4, 0x0, 0x0), r14.x
 atomic_iadd u2, l(0x5), l(0x80000000)
-atomic_iadd u3, l(0x4), r1.x
+xor r14.x, vThreadID.x, l(0xfffffff8)
+atomic_iadd u3, l(0x4), r14.x
 atomic_iadd u4, l(0x0, 0x1, 0x0, 0x0), l(0x7fffffff)
 atomic_iadd u5, l(0x3, 0x2, 0x0, 0x0), l(0xffffffff)
 atomic_iadd u6, l(0x0, 0x1, 0x2, 0x0), l(0x2)
 atomic_iadd u7, l(0x1, 0x1, 0x1, 0x0), l(0xffffffff)
-atomic_iadd g0, l(0x68), r4.x
-atomic_iadd g1, l(0x7, 0x4, 0x0, 0x0), r2.x
+xor r14.x, vThreadID.x, l(0x7)
+atomic_iadd g0, l(0x68), r14.x
+xor r14.x, vThreadID.x, l(0x3)
+atomic_iadd g1, l(0x7, 0x4, 0x0, 0x0), r14.x
 atomic_imax u0, l(0x43c), l(0x2)
 atomic_imax u1, l(0xf, 0x4, 0x0, 0x0), l(0x7fffffff)
 atomic_imax u2, l(0x5), l(0x80000000)
@@ -97,3208 +112,1831 @@ atomic_imax u5, l(0x1, 0x1, 0x0, 0x0), l(0x1000)
 atomic_imax u6, l(0x0, 0x1, 0x0, 0x0), l(0x7fffffff)
 atomic_imax u7, l(0x1, 0x1, 0x0, 0x0), l(0x1000)
 atomic_imax g0, l(0x0), l(0x7fffffff)
-atomic_imax g1, l(0x6, 0x0, 0x0, 0x0), r4.x
+xor r14.x, vThreadID.x, l(0x7)
+atomic_imax g1, l(0x6, 0x0, 0x0, 0x0), r14.x
 atomic_imin u0, l(0x48), l(0x7fffffff)
 atomic_imin u1, l(0x9, 0x8, 0x0, 0x0), l(0x1)
 atomic_imin u2, l(0xb), l(0xffffffff)
-atomic_imin u3, l(0x5), r5.x
-atomic_imin u4, l(0x3, 0x0, 0x0, 0x0), r1.x
+xor r14.x, vThreadID.x, l(0x80000000)
+atomic_imin u3, l(0x5), r14.x
+xor r14.x, vThreadID.x, l(0xfffffff8)
+atomic_imin u4, l(0x3, 0x0, 0x0, 0x0), r14.x
 atomic_imin u5, l(0x3, 0x0, 0x0, 0x0), l(0x0)
 atomic_imin u6, l(0x0, 0x1, 0x2, 0x0), l(0x9d7ba71e)
 atomic_imin u7, l(0x1, 0x1, 0x0, 0x0), l(0x80000000)
-atomic_imin g0, l(0x60), r1.x
-atomic_imin g1, l(0x4, 0x4, 0x0, 0x0), r2.x
-atomic_umax u0, l(0x28), r1.x
-atomic_umax u1, l(0xf, 0x4, 0x0, 0x0), r4.x
-atomic_umax u2, l(0x3), r3.x
-atomic_umax u3, l(0x6), r2.x
+xor r14.x, vThreadID.x, l(0xfffffff8)
+atomic_imin g0, l(0x60), r14.x
+xor r14.x, vThreadID.x, l(0x3)
+atomic_imin g1, l(0x4, 0x4, 0x0, 0x0), r14.x
+xor r14.x, vThreadID.x, l(0xfffffff8)
+atomic_umax u0, l(0x28), r14.x
+xor r14.x, vThreadID.x, l(0x7)
+atomic_umax u1, l(0xf, 0x4, 0x0, 0x0), r14.x
+xor r14.x, vThreadID.x, l(0x0)
+atomic_umax u2, l(0x3), r14.x
+xor r14.x, vThreadID.x, l(0x3)
+atomic_umax u3, l(0x6), r14.x
 atomic_umax u4, l(0x3, 0x0, 0x0, 0x0), l(0x5)
-atomic_umax u5, l(0x2, 0x2, 0x0, 0x0), r2.x
+xor r14.x, vThreadID.x, l(0x3)
+atomic_umax u5, l(0x2, 0x2, 0x0, 0x0), r14.x
 atomic_umax u6, l(0x0, 0x0, 0x0, 0x0), l(0x798171f9)
-atomic_umax u7, l(0x1, 0x2, 0x1, 0x0), r5.x
+xor r14.x, vThreadID.x, l(0x80000000)
+atomic_umax u7, l(0x1, 0x2, 0x1, 0x0), r14.x
 atomic_umax g0, l(0x58), l(0x1000)
-atomic_umax g1, l(0x2, 0x0, 0x0, 0x0), r5.x
-atomic_umin u0, l(0x3a4), r5.x
+xor r14.x, vThreadID.x, l(0x80000000)
+atomic_umax g1, l(0x2, 0x0, 0x0, 0x0), r14.x
+xor r14.x, vThreadID.x, l(0x80000000)
+atomic_umin u0, l(0x3a4), r14.x
 atomic_umin u1, l(0x6, 0x0, 0x0, 0x0), l(0x1b8bb700)
-atomic_umin u2, l(0xf), r1.x
-atomic_umin u3, l(0x4), r2.x
-atomic_umin u4, l(0x3, 0x2, 0x0, 0x0), r3.x
+xor r14.x, vThreadID.x, l(0xfffffff8)
+atomic_umin u2, l(0xf), r14.x
+xor r14.x, vThreadID.x, l(0x3)
+atomic_umin u3, l(0x4), r14.x
+xor r14.x, vThreadID.x, l(0x0)
+atomic_umin u4, l(0x3, 0x2, 0x0, 0x0), r14.x
 atomic_umin u5, l(0x1, 0x1, 0x0, 0x0), l(0xffffffff)
 atomic_umin u6, l(0x1, 0x0, 0x1, 0x0), l(0x1000)
 atomic_umin u7, l(0x0, 0x2, 0x0, 0x0), l(0x0)
-atomic_umin g0, l(0x10), r3.x
+xor r14.x, vThreadID.x, l(0x0)
+atomic_umin g0, l(0x10), r14.x
 atomic_umin g1, l(0x6, 0x0, 0x0, 0x0), l(0x7fffffff)
-atomic_cmp_store u0, l(0x1c0), l(0x1000), r3.x
+xor r14.x, vThreadID.x, l(0x0)
+atomic_cmp_store u0, l(0x1c0), l(0x1000), r14.x
 atomic_cmp_store u1, l(0xe, 0x0, 0x0, 0x0), l(0x1), l(0xffffffff)
-atomic_cmp_store u2, l(0x2), r2.x, r2.x
+xor r14.x, vThreadID.x, l(0x3)
+xor r14.y, vThreadID.x, l(0x3)
+atomic_cmp_store u2, l(0x2), r14.x, r14.y
 atomic_cmp_store u3, l(0x1), l(0x80000000), l(0x0)
-atomic_cmp_store u4, l(0x3, 0x1, 0x0, 0x0), r3.x, r5.x
-atomic_cmp_store u5, l(0x1, 0x2, 0x0, 0x0), l(0x0), r4.x
-atomic_cmp_store u6, l(0x0, 0x0, 0x1, 0x0), r5.x, r4.x
-atomic_cmp_store u7, l(0x1, 0x0, 0x0, 0x0), r1.x, r3.x
-atomic_cmp_store g0, l(0x60), r3.x, l(0x5)
-atomic_cmp_store g1, l(0x0, 0x4, 0x0, 0x0), l(0x7fffffff), r5.x
-imm_atomic_and r6.x, u0, l(0x36c), r2.x
-imm_atomic_and r6.y, u1, l(0x2, 0x8, 0x0, 0x0), l(0x1)
-imm_atomic_and r6.z, u2, l(0x4), r2.x
-imm_atomic_and r6.w, u3, l(0x5), l(0x7fffffff)
-imm_atomic_and r7.x, u4, l(0x2, 0x1, 0x0, 0x0), r4.x
-imm_atomic_and r7.y, u5, l(0x1, 0x3, 0x0, 0x0), l(0x5)
-imm_atomic_and r7.z, u6, l(0x0, 0x0, 0x0, 0x0), r3.x
-imm_atomic_and r7.w, u7, l(0x1, 0x0, 0x1, 0x0), r1.x
-imm_atomic_and r8.x, g0, l(0x6c), r5.x
-imm_atomic_and r8.y, g1, l(0x1, 0x0, 0x0, 0x0), r1.x
-imm_atomic_or r8.z, u0, l(0x90), r2.x
-imm_atomic_or r8.w, u1, l(0xf, 0x0, 0x0, 0x0), r1.x
-imm_atomic_or r9.x, u2, l(0x5), l(0xffffffff)
-imm_atomic_or r9.y, u3, l(0x5), r3.x
-imm_atomic_or r9.z, u4, l(0x3, 0x0, 0x0, 0x0), l(0x0)
-imm_atomic_or r9.w, u5, l(0x2, 0x3, 0x0, 0x0), r4.x
-imm_atomic_or r10.x, u6, l(0x0, 0x0, 0x2, 0x0), l(0x0)
-imm_atomic_or r10.y, u7, l(0x1, 0x2, 0x1, 0x0), r3.x
-imm_atomic_or r10.z, g0, l(0x5c), l(0x1000)
-imm_atomic_or r10.w, g1, l(0x2, 0x0, 0x0, 0x0), r1.x
-imm_atomic_xor r11.x, u0, l(0x58), r2.x
-imm_atomic_xor r11.y, u1, l(0x0, 0x4, 0x0, 0x0), l(0xffffffff)
-imm_atomic_xor r11.z, u2, l(0x5), r1.x
-imm_atomic_xor r11.w, u3, l(0x5), l(0xfd56ca5e)
-imm_atomic_xor r12.x, u4, l(0x0, 0x0, 0x0, 0x0), r1.x
-imm_atomic_xor r12.y, u5, l(0x3, 0x3, 0x0, 0x0), l(0x0)
-imm_atomic_xor r12.z, u6, l(0x1, 0x1, 0x2, 0x0), r1.x
-imm_atomic_xor r12.w, u7, l(0x0, 0x0, 0x1, 0x0), r3.x
-imm_atomic_xor r13.x, g0, l(0x14), r2.x
-imm_atomic_xor r13.y, g1, l(0x1, 0x0, 0x0, 0x0), l(0x1)
-imm_atomic_iadd r13.z, u0, l(0x4fc), l(0x5)
-imm_atomic_iadd r13.w, u1, l(0xb, 0x4, 0x0, 0x0), r5.x
-imm_atomic_iadd r14.x, u2, l(0x4), r1.x
-imm_atomic_iadd r14.y, u3, l(0x1), l(0x5)
-imm_atomic_iadd r14.z, u4, l(0x3, 0x0, 0x0, 0x0), r4.x
-imm_atomic_iadd r14.w, u5, l(0x3, 0x1, 0x0, 0x0), r3.x
-imm_atomic_iadd r15.x, u6, l(0x1, 0x0, 0x1, 0x0), l(0x5)
-imm_atomic_iadd r15.y, u7, l(0x1, 0x1, 0x0, 0x0), l(0x5)
-imm_atomic_iadd r15.z, g0, l(0x60), r4.x
-imm_atomic_iadd r15.w, g1, l(0x4, 0x0, 0x0, 0x0), l(0x0)
-imm_atomic_imax r16.x, u0, l(0x24), l(0x2)
-imm_atomic_imax r16.y, u1, l(0x8, 0x0, 0x0, 0x0), l(0x80000000)
-imm_atomic_imax r16.z, u2, l(0x4), l(0x61e55064)
-imm_atomic_imax r16.w, u3, l(0x4), r2.x
-imm_atomic_imax r17.x, u4, l(0x0, 0x0, 0x0, 0x0), r3.x
-imm_atomic_imax r17.y, u5, l(0x2, 0x3, 0x0, 0x0), r2.x
-imm_atomic_imax r17.z, u6, l(0x0, 0x1, 0x0, 0x0), l(0x0)
-imm_atomic_imax r17.w, u7, l(0x1, 0x0, 0x0, 0x0), r4.x
-imm_atomic_imax r18.x, g0, l(0x18), l(0x2)
-imm_atomic_imax r18.y, g1, l(0x2, 0x0, 0x0, 0x0), r5.x
-imm_atomic_imin r18.z, u0, l(0x36c), r1.x
-imm_atomic_imin r18.w, u1, l(0xe, 0x0, 0x0, 0x0), r4.x
-imm_atomic_imin r19.x, u2, l(0x5), r1.x
-imm_atomic_imin r19.y, u3, l(0x7), l(0x2)
-imm_atomic_imin r19.z, u4, l(0x0, 0x0, 0x0, 0x0), r1.x
-imm_atomic_imin r19.w, u5, l(0x1, 0x3, 0x0, 0x0), r5.x
-imm_atomic_imin r20.x, u6, l(0x0, 0x1, 0x0, 0x0), r2.x
-imm_atomic_imin r20.y, u7, l(0x1, 0x0, 0x1, 0x0), r5.x
-imm_atomic_imin r20.z, g0, l(0xc), r2.x
-imm_atomic_imin r20.w, g1, l(0x2, 0x0, 0x0, 0x0), l(0x7fffffff)
-imm_atomic_umax r21.x, u0, l(0x4c), l(0x80000000)
-imm_atomic_umax r21.y, u1, l(0x3, 0x8, 0x0, 0x0), r1.x
-imm_atomic_umax r21.z, u2, l(0xa), r2.x
-imm_atomic_umax r21.w, u3, l(0x3), l(0x1)
-imm_atomic_umax r22.x, u4, l(0x1, 0x0, 0x0, 0x0), r5.x
-imm_atomic_umax r22.y, u5, l(0x2, 0x3, 0x0, 0x0), r3.x
-imm_atomic_umax r22.z, u6, l(0x1, 0x0, 0x2, 0x0), l(0x80000000)
-imm_atomic_umax r22.w, u7, l(0x1, 0x2, 0x0, 0x0), r1.x
-imm_atomic_umax r23.x, g0, l(0x48), l(0x5)
-imm_atomic_umax r23.y, g1, l(0x1, 0x4, 0x0, 0x0), r3.x
-imm_atomic_umin r23.z, u0, l(0x274), l(0x80000000)
-imm_atomic_umin r23.w, u1, l(0x7, 0x0, 0x0, 0x0), l(0xffffffff)
-imm_atomic_umin r24.x, u2, l(0x9), r3.x
-imm_atomic_umin r24.y, u3, l(0x1), r3.x
-imm_atomic_umin r24.z, u4, l(0x3, 0x2, 0x0, 0x0), l(0x80000000)
-imm_atomic_umin r24.w, u5, l(0x1, 0x2, 0x0, 0x0), r2.x
-imm_atomic_umin r25.x, u6, l(0x1, 0x0, 0x0, 0x0), r5.x
-imm_atomic_umin r25.y, u7, l(0x1, 0x2, 0x0, 0x0), r4.x
-imm_atomic_umin r25.z, g0, l(0x68), l(0x1)
-imm_atomic_umin r25.w, g1, l(0x6, 0x4, 0x0, 0x0), l(0x1)
-imm_atomic_exch r26.x, u0, l(0x438), r1.x
-imm_atomic_exch r26.y, u1, l(0xd, 0x4, 0x0, 0x0), l(0xffffffff)
-imm_atomic_exch r26.z, u2, l(0x5), r4.x
-imm_atomic_exch r26.w, u3, l(0x2), r4.x
-imm_atomic_exch r27.x, u4, l(0x2, 0x0, 0x0, 0x0), r3.x
-imm_atomic_exch r27.y, u5, l(0x0, 0x2, 0x0, 0x0), l(0x2340d2bf)
-imm_atomic_exch r27.z, u6, l(0x0, 0x1, 0x0, 0x0), l(0x80000000)
-imm_atomic_exch r27.w, u7, l(0x0, 0x0, 0x1, 0x0), r2.x
-imm_atomic_exch r28.x, g0, l(0x18), r5.x
-imm_atomic_exch r28.y, g1, l(0x2, 0x0, 0x0, 0x0), l(0x7fffffff)
-imm_atomic_cmp_exch r28.z, u0, l(0x2fc), r3.x, r4.x
-imm_atomic_cmp_exch r28.w, u1, l(0xe, 0x4, 0x0, 0x0), r3.x, r5.x
-imm_atomic_cmp_exch r29.x, u2, l(0xf), r5.x, l(0x0)
-imm_atomic_cmp_exch r29.y, u3, l(0x0), l(0x1000), l(0xffffffff)
-imm_atomic_cmp_exch r29.z, u4, l(0x2, 0x2, 0x0, 0x0), l(0x5), l(0x2)
-imm_atomic_cmp_exch r29.w, u5, l(0x2, 0x0, 0x0, 0x0), l(0x1), l(0x80000000)
-imm_atomic_cmp_exch r30.x, u6, l(0x0, 0x1, 0x0, 0x0), r1.x, l(0x1)
-imm_atomic_cmp_exch r30.y, u7, l(0x0, 0x1, 0x1, 0x0), l(0x2), l(0x5)
-imm_atomic_cmp_exch r30.z, g0, l(0x5c), r3.x, r2.x
-imm_atomic_cmp_exch r30.w, g1, l(0x1, 0x0, 0x0, 0x0), l(0xffffffff), l(0x80000000)
-ishl r31.x, vThreadID.x, l(0x2)
-atomic_and u0, r31.x, l(0x1000)
-mov r32.x, vThreadID.x
-and r32.y, vThreadID.x, l(0x4)
-atomic_and u1, r32.xy, r5.x
-and r33.x, vThreadID.x, l(0xf)
-ushr r33.y, vThreadID.x, l(0x1)
-and r33.y, r33.y, l(0x1)
-ushr r33.z, vThreadID.x, l(0x2)
-and r33.z, r33.z, l(0x1)
-atomic_and u2, r33.x, r4.x
-and r34.x, vThreadID.x, l(0x7)
-ushr r34.y, vThreadID.x, l(0x1)
-and r34.y, r34.y, l(0x1)
-ushr r34.z, vThreadID.x, l(0x2)
-and r34.z, r34.z, l(0x1)
-atomic_and u3, r34.x, l(0x1000)
-and r35.x, vThreadID.x, l(0x3)
-ushr r35.y, vThreadID.x, l(0x1)
-and r35.y, r35.y, l(0x1)
-ushr r35.z, vThreadID.x, l(0x2)
-and r35.z, r35.z, l(0x1)
-atomic_and u4, r35.xy, l(0x2)
-and r36.x, vThreadID.x, l(0x3)
-ushr r36.y, vThreadID.x, l(0x1)
-and r36.y, r36.y, l(0x1)
-ushr r36.z, vThreadID.x, l(0x2)
-and r36.z, r36.z, l(0x1)
-atomic_and u5, r36.xy, r5.x
-and r37.x, vThreadID.x, l(0x1)
-ushr r37.y, vThreadID.x, l(0x1)
-and r37.y, r37.y, l(0x1)
-ushr r37.z, vThreadID.x, l(0x2)
-and r37.z, r37.z, l(0x1)
-atomic_and u6, r37.xyz, r5.x
-and r38.x, vThreadID.x, l(0x1)
-ushr r38.y, vThreadID.x, l(0x1)
-and r38.y, r38.y, l(0x1)
-ushr r38.z, vThreadID.x, l(0x2)
-and r38.z, r38.z, l(0x1)
-atomic_and u7, r38.xyz, l(0x0)
-ishl r39.x, vThreadID.x, l(0x2)
-atomic_and g0, r39.x, r1.x
-mov r40.x, vThreadID.x
-and r40.y, vThreadID.x, l(0x4)
-atomic_and g1, r40.xy, l(0x80000000)
-atomic_or u0, r31.x, l(0x0)
-atomic_or u1, r32.xy, l(0x2)
-atomic_or u2, r33.x, l(0xffffffff)
-atomic_or u3, r34.x, l(0x1)
-atomic_or u4, r35.xy, l(0x80000000)
-atomic_or u5, r36.xy, r4.x
-atomic_or u6, r37.xyz, r4.x
-atomic_or u7, r38.xyz, r3.x
-atomic_or g0, r39.x, l(0x1000)
-atomic_or g1, r40.xy, r1.x
-atomic_xor u0, r31.x, r1.x
-atomic_xor u1, r32.xy, l(0x0)
-atomic_xor u2, r33.x, l(0x7fffffff)
-atomic_xor u3, r34.x, l(0x1000)
-atomic_xor u4, r35.xy, r4.x
-atomic_xor u5, r36.xy, l(0x0)
-atomic_xor u6, r37.xyz, r1.x
-atomic_xor u7, r38.xyz, r2.x
-atomic_xor g0, r39.x, l(0x7fffffff)
-atomic_xor g1, r40.xy, l(0xffffffff)
-atomic_iadd u0, r31.x, l(0xf997f844)
-atomic_iadd u1, r32.xy, r3.x
-atomic_iadd u2, r33.x, r1.x
-atomic_iadd u3, r34.x, r4.x
-atomic_iadd u4, r35.xy, l(0x1000)
-atomic_iadd u5, r36.xy, l(0x2)
-atomic_iadd u6, r37.xyz, r5.x
-atomic_iadd u7, r38.xyz, r1.x
-atomic_iadd g0, r39.x, r1.x
-atomic_iadd g1, r40.xy, l(0x0)
-atomic_imax u0, r31.x, r2.x
-atomic_imax u1, r32.xy, r5.x
-atomic_imax u2, r33.x, l(0xffffffff)
-atomic_imax u3, r34.x, r5.x
-atomic_imax u4, r35.xy, r1.x
-atomic_imax u5, r36.xy, l(0x0)
-atomic_imax u6, r37.xyz, l(0x1000)
-atomic_imax u7, r38.xyz, r3.x
-atomic_imax g0, r39.x, l(0x5ed5fa09)
-atomic_imax g1, r40.xy, r5.x
-atomic_imin u0, r31.x, l(0x80000000)
-atomic_imin u1, r32.xy, l(0x2)
-atomic_imin u2, r33.x, l(0x1)
-atomic_imin u3, r34.x, l(0x5)
-atomic_imin u4, r35.xy, l(0x1)
-atomic_imin u5, r36.xy, l(0x4c990e74)
-atomic_imin u6, r37.xyz, r1.x
-atomic_imin u7, r38.xyz, r4.x
-atomic_imin g0, r39.x, r3.x
-atomic_imin g1, r40.xy, l(0x1000)
-atomic_umax u0, r31.x, r3.x
-atomic_umax u1, r32.xy, r2.x
-atomic_umax u2, r33.x, r4.x
-atomic_umax u3, r34.x, r4.x
-atomic_umax u4, r35.xy, r2.x
-atomic_umax u5, r36.xy, l(0xffffffff)
-atomic_umax u6, r37.xyz, l(0xffffffff)
-atomic_umax u7, r38.xyz, r2.x
-atomic_umax g0, r39.x, l(0x1000)
-atomic_umax g1, r40.xy, l(0x2)
-atomic_umin u0, r31.x, l(0x0)
-atomic_umin u1, r32.xy, l(0x5ae63085)
-atomic_umin u2, r33.x, r1.x
-atomic_umin u3, r34.x, r5.x
-atomic_umin u4, r35.xy, r3.x
-atomic_umin u5, r36.xy, r1.x
-atomic_umin u6, r37.xyz, r5.x
-atomic_umin u7, r38.xyz, l(0x5)
-atomic_umin g0, r39.x, l(0x1)
-atomic_umin g1, r40.xy, l(0x1)
-atomic_cmp_store u0, r31.x, r1.x, r5.x
-atomic_cmp_store u1, r32.xy, l(0x1), l(0xffffffff)
-atomic_cmp_store u2, r33.x, r4.x, r4.x
-atomic_cmp_store u3, r34.x, r4.x, l(0x1000)
-atomic_cmp_store u4, r35.xy, r2.x, l(0xffffffff)
-atomic_cmp_store u5, r36.xy, r5.x, r3.x
-atomic_cmp_store u6, r37.xyz, r3.x, l(0x70108633)
-atomic_cmp_store u7, r38.xyz, l(0x5), r1.x
-atomic_cmp_store g0, r39.x, r5.x, r5.x
-atomic_cmp_store g1, r40.xy, r3.x, r4.x
-imm_atomic_and r41.x, u0, r31.x, l(0x80ac87d1)
-imm_atomic_and r41.y, u1, r32.xy, l(0x377a370b)
-imm_atomic_and r41.z, u2, r33.x, r2.x
-imm_atomic_and r41.w, u3, r34.x, r4.x
-imm_atomic_and r42.x, u4, r35.xy, l(0x1)
-imm_atomic_and r42.y, u5, r36.xy, r1.x
-imm_atomic_and r42.z, u6, r37.xyz, r5.x
-imm_atomic_and r42.w, u7, r38.xyz, r3.x
-imm_atomic_and r43.x, g0, r39.x, l(0x1)
-imm_atomic_and r43.y, g1, r40.xy, r3.x
-imm_atomic_or r43.z, u0, r31.x, l(0x2)
-imm_atomic_or r43.w, u1, r32.xy, r5.x
-imm_atomic_or r44.x, u2, r33.x, r4.x
-imm_atomic_or r44.y, u3, r34.x, l(0x1)
-imm_atomic_or r44.z, u4, r35.xy, r4.x
-imm_atomic_or r44.w, u5, r36.xy, l(0x1)
-imm_atomic_or r45.x, u6, r37.xyz, r4.x
-imm_atomic_or r45.y, u7, r38.xyz, r1.x
-imm_atomic_or r45.z, g0, r39.x, r4.x
-imm_atomic_or r45.w, g1, r40.xy, r3.x
-imm_atomic_xor r46.x, u0, r31.x, l(0xca60af69)
-imm_atomic_xor r46.y, u1, r32.xy, r1.x
-imm_atomic_xor r46.z, u2, r33.x, r2.x
-imm_atomic_xor r46.w, u3, r34.x, r5.x
-imm_atomic_xor r47.x, u4, r35.xy, l(0x1)
-imm_atomic_xor r47.y, u5, r36.xy, l(0x7fffffff)
-imm_atomic_xor r47.z, u6, r37.xyz, l(0x80000000)
-imm_atomic_xor r47.w, u7, r38.xyz, r2.x
-imm_atomic_xor r48.x, g0, r39.x, r5.x
-imm_atomic_xor r48.y, g1, r40.xy, r5.x
-imm_atomic_iadd r48.z, u0, r31.x, r3.x
-imm_atomic_iadd r48.w, u1, r32.xy, r5.x
-imm_atomic_iadd r49.x, u2, r33.x, r1.x
-imm_atomic_iadd r49.y, u3, r34.x, r5.x
-imm_atomic_iadd r49.z, u4, r35.xy, l(0x80000000)
-imm_atomic_iadd r49.w, u5, r36.xy, l(0x5)
-imm_atomic_iadd r50.x, u6, r37.xyz, r5.x
-imm_atomic_iadd r50.y, u7, r38.xyz, r4.x
-imm_atomic_iadd r50.z, g0, r39.x, r1.x
-imm_atomic_iadd r50.w, g1, r40.xy, r5.x
-imm_atomic_imax r51.x, u0, r31.x, l(0x92f017d4)
-imm_atomic_imax r51.y, u1, r32.xy, r2.x
-imm_atomic_imax r51.z, u2, r33.x, l(0x1000)
-imm_atomic_imax r51.w, u3, r34.x, r5.x
-imm_atomic_imax r52.x, u4, r35.xy, r5.x
-imm_atomic_imax r52.y, u5, r36.xy, r3.x
-imm_atomic_imax r52.z, u6, r37.xyz, r2.x
-imm_atomic_imax r52.w, u7, r38.xyz, r2.x
-imm_atomic_imax r53.x, g0, r39.x, l(0x1000)
-imm_atomic_imax r53.y, g1, r40.xy, r1.x
-imm_atomic_imin r53.z, u0, r31.x, l(0x1000)
-imm_atomic_imin r53.w, u1, r32.xy, r5.x
-imm_atomic_imin r54.x, u2, r33.x, l(0x7fffffff)
-imm_atomic_imin r54.y, u3, r34.x, l(0x8ae23ff1)
-imm_atomic_imin r54.z, u4, r35.xy, r3.x
-imm_atomic_imin r54.w, u5, r36.xy, r5.x
-imm_atomic_imin r55.x, u6, r37.xyz, r1.x
-imm_atomic_imin r55.y, u7, r38.xyz, l(0xffffffff)
-imm_atomic_imin r55.z, g0, r39.x, l(0xffffffff)
-imm_atomic_imin r55.w, g1, r40.xy, r1.x
-imm_atomic_umax r56.x, u0, r31.x, r4.x
-imm_atomic_umax r56.y, u1, r32.xy, l(0xffffffff)
-imm_atomic_umax r56.z, u2, r33.x, l(0x0)
-imm_atomic_umax r56.w, u3, r34.x, r2.x
-imm_atomic_umax r57.x, u4, r35.xy, r1.x
-imm_atomic_umax r57.y, u5, r36.xy, l(0x1000)
-imm_atomic_umax r57.z, u6, r37.xyz, r5.x
-imm_atomic_umax r57.w, u7, r38.xyz, l(0x0)
-imm_atomic_umax r58.x, g0, r39.x, r1.x
-imm_atomic_umax r58.y, g1, r40.xy, l(0x1000)
-imm_atomic_umin r58.z, u0, r31.x, l(0x7fffffff)
-imm_atomic_umin r58.w, u1, r32.xy, r5.x
-imm_atomic_umin r59.x, u2, r33.x, r3.x
-imm_atomic_umin r59.y, u3, r34.x, l(0x2)
-imm_atomic_umin r59.z, u4, r35.xy, l(0x80000000)
-imm_atomic_umin r59.w, u5, r36.xy, l(0x80000000)
-imm_atomic_umin r60.x, u6, r37.xyz, l(0xffffffff)
-imm_atomic_umin r60.y, u7, r38.xyz, l(0x5)
-imm_atomic_umin r60.z, g0, r39.x, l(0xbe503805)
-imm_atomic_umin r60.w, g1, r40.xy, r5.x
-imm_atomic_exch r61.x, u0, r31.x, r3.x
-imm_atomic_exch r61.y, u1, r32.xy, r5.x
-imm_atomic_exch r61.z, u2, r33.x, l(0x1000)
-imm_atomic_exch r61.w, u3, r34.x, l(0x0)
-imm_atomic_exch r62.x, u4, r35.xy, l(0x0)
-imm_atomic_exch r62.y, u5, r36.xy, r3.x
-imm_atomic_exch r62.z, u6, r37.xyz, r2.x
-imm_atomic_exch r62.w, u7, r38.xyz, l(0x2)
-imm_atomic_exch r63.x, g0, r39.x, r1.x
-imm_atomic_exch r63.y, g1, r40.xy, l(0x1000)
-imm_atomic_cmp_exch r63.z, u0, r31.x, r3.x, r5.x
-imm_atomic_cmp_exch r63.w, u1, r32.xy, l(0x5), r1.x
-imm_atomic_cmp_exch r64.x, u2, r33.x, l(0x1), l(0x1)
-imm_atomic_cmp_exch r64.y, u3, r34.x, l(0x1), r1.x
-imm_atomic_cmp_exch r64.z, u4, r35.xy, r1.x, r2.x
-imm_atomic_cmp_exch r64.w, u5, r36.xy, l(0x80000000), r3.x
-imm_atomic_cmp_exch r65.x, u6, r37.xyz, l(0x5), r1.x
-imm_atomic_cmp_exch r65.y, u7, r38.xyz, l(0x80000000), l(0x1000)
-imm_atomic_cmp_exch r65.z, g0, r39.x, l(0xffffffff), l(0x5)
-imm_atomic_cmp_exch r65.w, g1, r40.xy, l(0x80000000), l(0xe655123e)
-ishl r66.x, vThreadID.x, l(0x7)
-iadd r66.x, r66.x, l(0x40)
-atomic_and u0, r66.x, r1.x
-atomic_or u0, r66.x, r2.x
-atomic_xor u0, r66.x, r2.x
-atomic_iadd u0, r66.x, r4.x
-atomic_imax u0, r66.x, r5.x
-atomic_imin u0, r66.x, r4.x
-imm_atomic_and r67.x, u0, r66.x, r3.x
-imm_atomic_or r67.y, u0, r66.x, r2.x
-imm_atomic_xor r67.z, u0, r66.x, r5.x
-imm_atomic_iadd r67.w, u0, r66.x, r2.x
-imm_atomic_imax r68.x, u0, r66.x, r4.x
-imm_atomic_imin r68.y, u0, r66.x, r3.x
-imm_atomic_umax r68.z, u0, r66.x, r5.x
-imm_atomic_umin r68.w, u0, r66.x, r1.x
-imm_atomic_exch r69.x, u0, r66.x, r4.x
-imm_atomic_cmp_exch r69.y, u0, r66.x, r2.x, r4.x
-imm_atomic_iadd r69.z, u0, l(0x174), r3.x
-imm_atomic_iadd r69.w, u0, l(0x174), r5.x
-imm_atomic_umax r70.x, u0, l(0x174), r2.x
-imm_atomic_exch r70.y, u0, l(0x174), r1.x
-imm_atomic_cmp_exch r70.z, u0, l(0x174), r3.x, r3.x
-imm_atomic_xor r70.w, u0, l(0x174), r5.x
-ld_raw r71.x, l(0x174), u0.xxxx
-imm_atomic_iadd r72.x, u0, l(0x508), l(0x1)
-imm_atomic_exch r72.y, u0, l(0x50c), r2.x
-imm_atomic_iadd r72.z, u0, l(0x2f1), l(0x1)
-imm_atomic_exch r72.w, u0, l(0x77), r5.x
-imm_atomic_iadd r73.x, u1, l(0x11, 0x4, 0x0, 0x0), l(0x1)
-imm_atomic_exch r73.y, u1, l(0x12, 0x4, 0x0, 0x0), r5.x
-imm_atomic_iadd r73.z, u1, l(0xd, 0x10, 0x0, 0x0), l(0x1)
-imm_atomic_exch r73.w, u1, l(0xd, 0x10, 0x0, 0x0), r3.x
-imm_atomic_iadd r74.x, u1, l(0x7, 0x6, 0x0, 0x0), l(0x1)
-imm_atomic_exch r74.y, u1, l(0x9, 0x2, 0x0, 0x0), r5.x
-imm_atomic_iadd r74.z, u2, l(0x10), l(0x1)
-imm_atomic_exch r74.w, u2, l(0x11), r1.x
-imm_atomic_iadd r75.x, u3, l(0x8), l(0x1)
-imm_atomic_exch r75.y, u3, l(0x8), r3.x
-imm_atomic_iadd r75.z, u4, l(0x5, 0x0, 0x0, 0x0), l(0x1)
-imm_atomic_exch r75.w, u4, l(0x5, 0x1, 0x0, 0x0), r5.x
-imm_atomic_iadd r76.x, u4, l(0x3, 0x3, 0x0, 0x0), l(0x1)
-imm_atomic_exch r76.y, u4, l(0x1, 0x3, 0x0, 0x0), r5.x
-imm_atomic_iadd r76.z, u5, l(0x5, 0x0, 0x0, 0x0), l(0x1)
-imm_atomic_exch r76.w, u5, l(0x5, 0x0, 0x0, 0x0), r1.x
-imm_atomic_iadd r77.x, u5, l(0x0, 0x5, 0x0, 0x0), l(0x1)
-imm_atomic_exch r77.y, u5, l(0x0, 0x4, 0x0, 0x0), r1.x
-imm_atomic_iadd r77.z, u6, l(0x3, 0x0, 0x2, 0x0), l(0x1)
-imm_atomic_exch r77.w, u6, l(0x3, 0x0, 0x1, 0x0), r4.x
-imm_atomic_iadd r78.x, u6, l(0x1, 0x2, 0x2, 0x0), l(0x1)
-imm_atomic_exch r78.y, u6, l(0x1, 0x2, 0x2, 0x0), r5.x
-imm_atomic_iadd r78.z, u6, l(0x1, 0x1, 0x3, 0x0), l(0x1)
-imm_atomic_exch r78.w, u6, l(0x0, 0x1, 0x3, 0x0), r4.x
-imm_atomic_iadd r79.x, u7, l(0x2, 0x1, 0x0, 0x0), l(0x1)
-imm_atomic_exch r79.y, u7, l(0x3, 0x1, 0x0, 0x0), r3.x
-imm_atomic_iadd r79.z, u7, l(0x0, 0x3, 0x0, 0x0), l(0x1)
-imm_atomic_exch r79.w, u7, l(0x0, 0x4, 0x1, 0x0), r1.x
-imm_atomic_iadd r80.x, u7, l(0x0, 0x0, 0x3, 0x0), l(0x1)
-imm_atomic_exch r80.y, u7, l(0x1, 0x0, 0x3, 0x0), r1.x
-imm_atomic_iadd r80.z, g0, l(0x80), l(0x1)
-imm_atomic_exch r80.w, g0, l(0x88), r1.x
-imm_atomic_iadd r81.x, g0, l(0x53), l(0x1)
-imm_atomic_exch r81.y, g0, l(0x15), r1.x
-imm_atomic_iadd r81.z, g1, l(0x9, 0x4, 0x0, 0x0), l(0x1)
-imm_atomic_exch r81.w, g1, l(0x9, 0x4, 0x0, 0x0), r1.x
-imm_atomic_iadd r82.x, g1, l(0x4, 0x8, 0x0, 0x0), l(0x1)
-imm_atomic_exch r82.y, g1, l(0x7, 0xc, 0x0, 0x0), r2.x
-imm_atomic_iadd r82.z, g1, l(0x2, 0x6, 0x0, 0x0), l(0x1)
-imm_atomic_exch r82.w, g1, l(0x0, 0x6, 0x0, 0x0), r4.x
+xor r14.x, vThreadID.x, l(0x0)
+xor r14.y, vThreadID.x, l(0x80000000)
+atomic_cmp_store u4, l(0x3, 0x1, 0x0, 0x0), r14.x, r14.y
+xor r14.x, vThreadID.x, l(0x7)
+atomic_cmp_store u5, l(0x1, 0x2, 0x0, 0x0), l(0x0), r14.x
+xor r14.x, vThreadID.x, l(0x80000000)
+xor r14.y, vThreadID.x, l(0x7)
+atomic_cmp_store u6, l(0x0, 0x0, 0x1, 0x0), r14.x, r14.y
+xor r14.x, vThreadID.x, l(0xfffffff8)
+xor r14.y, vThreadID.x, l(0x0)
+atomic_cmp_store u7, l(0x1, 0x0, 0x0, 0x0), r14.x, r14.y
+xor r14.x, vThreadID.x, l(0x0)
+atomic_cmp_store g0, l(0x60), r14.x, l(0x5)
+xor r14.x, vThreadID.x, l(0x80000000)
+atomic_cmp_store g1, l(0x0, 0x4, 0x0, 0x0), l(0x7fffffff), r14.x
+xor r14.x, vThreadID.x, l(0x3)
+imm_atomic_and r1.x, u0, l(0x36c), r14.x
+imm_atomic_and r1.y, u1, l(0x2, 0x8, 0x0, 0x0), l(0x1)
+xor r14.x, vThreadID.x, l(0x3)
+imm_atomic_and r1.z, u2, l(0x4), r14.x
+imm_atomic_and r1.w, u3, l(0x5), l(0x7fffffff)
+xor r14.x, vThreadID.x, l(0x7)
+imm_atomic_and r2.x, u4, l(0x2, 0x1, 0x0, 0x0), r14.x
+imm_atomic_and r2.y, u5, l(0x1, 0x3, 0x0, 0x0), l(0x5)
+xor r14.x, vThreadID.x, l(0x0)
+imm_atomic_and r2.z, u6, l(0x0, 0x0, 0x0, 0x0), r14.x
+xor r14.x, vThreadID.x, l(0xfffffff8)
+imm_atomic_and r2.w, u7, l(0x1, 0x0, 0x1, 0x0), r14.x
+xor r14.x, vThreadID.x, l(0x80000000)
+imm_atomic_and r3.x, g0, l(0x6c), r14.x
+xor r14.x, vThreadID.x, l(0xfffffff8)
+imm_atomic_and r3.y, g1, l(0x1, 0x0, 0x0, 0x0), r14.x
+xor r14.x, vThreadID.x, l(0x3)
+imm_atomic_or r3.z, u0, l(0x90), r14.x
+xor r14.x, vThreadID.x, l(0xfffffff8)
+imm_atomic_or r3.w, u1, l(0xf, 0x0, 0x0, 0x0), r14.x
+imm_atomic_or r4.x, u2, l(0x5), l(0xffffffff)
+xor r14.x, vThreadID.x, l(0x0)
+imm_atomic_or r4.y, u3, l(0x5), r14.x
+imm_atomic_or r4.z, u4, l(0x3, 0x0, 0x0, 0x0), l(0x0)
+xor r14.x, vThreadID.x, l(0x7)
+imm_atomic_or r4.w, u5, l(0x2, 0x3, 0x0, 0x0), r14.x
+imm_atomic_or r5.x, u6, l(0x0, 0x0, 0x2, 0x0), l(0x0)
+xor r14.x, vThreadID.x, l(0x0)
+imm_atomic_or r5.y, u7, l(0x1, 0x2, 0x1, 0x0), r14.x
+imm_atomic_or r5.z, g0, l(0x5c), l(0x1000)
+xor r14.x, vThreadID.x, l(0xfffffff8)
+imm_atomic_or r5.w, g1, l(0x2, 0x0, 0x0, 0x0), r14.x
+xor r14.x, vThreadID.x, l(0x3)
+imm_atomic_xor r6.x, u0, l(0x58), r14.x
+imm_atomic_xor r6.y, u1, l(0x0, 0x4, 0x0, 0x0), l(0xffffffff)
+xor r14.x, vThreadID.x, l(0xfffffff8)
+imm_atomic_xor r6.z, u2, l(0x5), r14.x
+imm_atomic_xor r6.w, u3, l(0x5), l(0xfd56ca5e)
+xor r14.x, vThreadID.x, l(0xfffffff8)
+imm_atomic_xor r7.x, u4, l(0x0, 0x0, 0x0, 0x0), r14.x
+imm_atomic_xor r7.y, u5, l(0x3, 0x3, 0x0, 0x0), l(0x0)
+xor r14.x, vThreadID.x, l(0xfffffff8)
+imm_atomic_xor r7.z, u6, l(0x1, 0x1, 0x2, 0x0), r14.x
+xor r14.x, vThreadID.x, l(0x0)
+imm_atomic_xor r7.w, u7, l(0x0, 0x0, 0x1, 0x0), r14.x
+xor r14.x, vThreadID.x, l(0x3)
+imm_atomic_xor r8.x, g0, l(0x14), r14.x
+imm_atomic_xor r8.y, g1, l(0x1, 0x0, 0x0, 0x0), l(0x1)
+imm_atomic_iadd r8.z, u0, l(0x4fc), l(0x5)
+xor r14.x, vThreadID.x, l(0x80000000)
+imm_atomic_iadd r8.w, u1, l(0xb, 0x4, 0x0, 0x0), r14.x
+xor r14.x, vThreadID.x, l(0xfffffff8)
+imm_atomic_iadd r9.x, u2, l(0x4), r14.x
+imm_atomic_iadd r9.y, u3, l(0x1), l(0x5)
+xor r14.x, vThreadID.x, l(0x7)
+imm_atomic_iadd r9.z, u4, l(0x3, 0x0, 0x0, 0x0), r14.x
+xor r14.x, vThreadID.x, l(0x0)
+imm_atomic_iadd r9.w, u5, l(0x3, 0x1, 0x0, 0x0), r14.x
+imm_atomic_iadd r10.x, u6, l(0x1, 0x0, 0x1, 0x0), l(0x5)
+imm_atomic_iadd r10.y, u7, l(0x1, 0x1, 0x0, 0x0), l(0x5)
+xor r14.x, vThreadID.x, l(0x7)
+imm_atomic_iadd r10.z, g0, l(0x60), r14.x
+imm_atomic_iadd r10.w, g1, l(0x4, 0x0, 0x0, 0x0), l(0x0)
+imm_atomic_imax r11.x, u0, l(0x24), l(0x2)
+imm_atomic_imax r11.y, u1, l(0x8, 0x0, 0x0, 0x0), l(0x80000000)
+imm_atomic_imax r11.z, u2, l(0x4), l(0x61e55064)
+xor r14.x, vThreadID.x, l(0x3)
+imm_atomic_imax r11.w, u3, l(0x4), r14.x
+xor r14.x, vThreadID.x, l(0x0)
+imm_atomic_imax r12.x, u4, l(0x0, 0x0, 0x0, 0x0), r14.x
+xor r14.x, vThreadID.x, l(0x3)
+imm_atomic_imax r12.y, u5, l(0x2, 0x3, 0x0, 0x0), r14.x
+imm_atomic_imax r12.z, u6, l(0x0, 0x1, 0x0, 0x0), l(0x0)
+xor r14.x, vThreadID.x, l(0x7)
+imm_atomic_imax r12.w, u7, l(0x1, 0x0, 0x0, 0x0), r14.x
+imm_atomic_imax r13.x, g0, l(0x18), l(0x2)
+xor r14.x, vThreadID.x, l(0x80000000)
+imm_atomic_imax r13.y, g1, l(0x2, 0x0, 0x0, 0x0), r14.x
+xor r14.x, vThreadID.x, l(0xfffffff8)
+imm_atomic_imin r13.z, u0, l(0x36c), r14.x
+xor r14.x, vThreadID.x, l(0x7)
+imm_atomic_imin r13.w, u1, l(0xe, 0x0, 0x0, 0x0), r14.x
+xor r14.x, vThreadID.x, l(0xfffffff8)
+imm_atomic_imin r1.x, u2, l(0x5), r14.x
+imm_atomic_imin r1.y, u3, l(0x7), l(0x2)
+xor r14.x, vThreadID.x, l(0xfffffff8)
+imm_atomic_imin r1.z, u4, l(0x0, 0x0, 0x0, 0x0), r14.x
+xor r14.x, vThreadID.x, l(0x80000000)
+imm_atomic_imin r1.w, u5, l(0x1, 0x3, 0x0, 0x0), r14.x
+xor r14.x, vThreadID.x, l(0x3)
+imm_atomic_imin r2.x, u6, l(0x0, 0x1, 0x0, 0x0), r14.x
+xor r14.x, vThreadID.x, l(0x80000000)
+imm_atomic_imin r2.y, u7, l(0x1, 0x0, 0x1, 0x0), r14.x
+xor r14.x, vThreadID.x, l(0x3)
+imm_atomic_imin r2.z, g0, l(0xc), r14.x
+imm_atomic_imin r2.w, g1, l(0x2, 0x0, 0x0, 0x0), l(0x7fffffff)
+imm_atomic_umax r3.x, u0, l(0x4c), l(0x80000000)
+xor r14.x, vThreadID.x, l(0xfffffff8)
+imm_atomic_umax r3.y, u1, l(0x3, 0x8, 0x0, 0x0), r14.x
+xor r14.x, vThreadID.x, l(0x3)
+imm_atomic_umax r3.z, u2, l(0xa), r14.x
+imm_atomic_umax r3.w, u3, l(0x3), l(0x1)
+xor r14.x, vThreadID.x, l(0x80000000)
+imm_atomic_umax r4.x, u4, l(0x1, 0x0, 0x0, 0x0), r14.x
+xor r14.x, vThreadID.x, l(0x0)
+imm_atomic_umax r4.y, u5, l(0x2, 0x3, 0x0, 0x0), r14.x
+imm_atomic_umax r4.z, u6, l(0x1, 0x0, 0x2, 0x0), l(0x80000000)
+xor r14.x, vThreadID.x, l(0xfffffff8)
+imm_atomic_umax r4.w, u7, l(0x1, 0x2, 0x0, 0x0), r14.x
+imm_atomic_umax r5.x, g0, l(0x48), l(0x5)
+xor r14.x, vThreadID.x, l(0x0)
+imm_atomic_umax r5.y, g1, l(0x1, 0x4, 0x0, 0x0), r14.x
+imm_atomic_umin r5.z, u0, l(0x274), l(0x80000000)
+imm_atomic_umin r5.w, u1, l(0x7, 0x0, 0x0, 0x0), l(0xffffffff)
+xor r14.x, vThreadID.x, l(0x0)
+imm_atomic_umin r6.x, u2, l(0x9), r14.x
+xor r14.x, vThreadID.x, l(0x0)
+imm_atomic_umin r6.y, u3, l(0x1), r14.x
+imm_atomic_umin r6.z, u4, l(0x3, 0x2, 0x0, 0x0), l(0x80000000)
+xor r14.x, vThreadID.x, l(0x3)
+imm_atomic_umin r6.w, u5, l(0x1, 0x2, 0x0, 0x0), r14.x
+xor r14.x, vThreadID.x, l(0x80000000)
+imm_atomic_umin r7.x, u6, l(0x1, 0x0, 0x0, 0x0), r14.x
+xor r14.x, vThreadID.x, l(0x7)
+imm_atomic_umin r7.y, u7, l(0x1, 0x2, 0x0, 0x0), r14.x
+imm_atomic_umin r7.z, g0, l(0x68), l(0x1)
+imm_atomic_umin r7.w, g1, l(0x6, 0x4, 0x0, 0x0), l(0x1)
+xor r14.x, vThreadID.x, l(0xfffffff8)
+imm_atomic_exch r8.x, u0, l(0x438), r14.x
+imm_atomic_exch r8.y, u1, l(0xd, 0x4, 0x0, 0x0), l(0xffffffff)
+xor r14.x, vThreadID.x, l(0x7)
+imm_atomic_exch r8.z, u2, l(0x5), r14.x
+xor r14.x, vThreadID.x, l(0x7)
+imm_atomic_exch r8.w, u3, l(0x2), r14.x
+xor r14.x, vThreadID.x, l(0x0)
+imm_atomic_exch r9.x, u4, l(0x2, 0x0, 0x0, 0x0), r14.x
+imm_atomic_exch r9.y, u5, l(0x0, 0x2, 0x0, 0x0), l(0x2340d2bf)
+imm_atomic_exch r9.z, u6, l(0x0, 0x1, 0x0, 0x0), l(0x80000000)
+xor r14.x, vThreadID.x, l(0x3)
+imm_atomic_exch r9.w, u7, l(0x0, 0x0, 0x1, 0x0), r14.x
+xor r14.x, vThreadID.x, l(0x80000000)
+imm_atomic_exch r10.x, g0, l(0x18), r14.x
+imm_atomic_exch r10.y, g1, l(0x2, 0x0, 0x0, 0x0), l(0x7fffffff)
+xor r14.x, vThreadID.x, l(0x0)
+xor r14.y, vThreadID.x, l(0x7)
+imm_atomic_cmp_exch r10.z, u0, l(0x2fc), r14.x, r14.y
+xor r14.x, vThreadID.x, l(0x0)
+xor r14.y, vThreadID.x, l(0x80000000)
+imm_atomic_cmp_exch r10.w, u1, l(0xe, 0x4, 0x0, 0x0), r14.x, r14.y
+xor r14.x, vThreadID.x, l(0x80000000)
+imm_atomic_cmp_exch r11.x, u2, l(0xf), r14.x, l(0x0)
+imm_atomic_cmp_exch r11.y, u3, l(0x0), l(0x1000), l(0xffffffff)
+imm_atomic_cmp_exch r11.z, u4, l(0x2, 0x2, 0x0, 0x0), l(0x5), l(0x2)
+imm_atomic_cmp_exch r11.w, u5, l(0x2, 0x0, 0x0, 0x0), l(0x1), l(0x80000000)
+xor r14.x, vThreadID.x, l(0xfffffff8)
+imm_atomic_cmp_exch r12.x, u6, l(0x0, 0x1, 0x0, 0x0), r14.x, l(0x1)
+imm_atomic_cmp_exch r12.y, u7, l(0x0, 0x1, 0x1, 0x0), l(0x2), l(0x5)
+xor r14.x, vThreadID.x, l(0x0)
+xor r14.y, vThreadID.x, l(0x3)
+imm_atomic_cmp_exch r12.z, g0, l(0x5c), r14.x, r14.y
+imm_atomic_cmp_exch r12.w, g1, l(0x1, 0x0, 0x0, 0x0), l(0xffffffff), l(0x80000000)
+ishl r15.x, vThreadID.x, l(0x2)
+atomic_and u0, r15.x, l(0x1000)
+xor r14.x, vThreadID.x, l(0x80000000)
+mov r15.x, vThreadID.x
+and r15.y, vThreadID.x, l(0x4)
+atomic_and u1, r15.xy, r14.x
+xor r14.x, vThreadID.x, l(0x7)
+and r15.x, vThreadID.x, l(0xf)
+ushr r15.y, vThreadID.x, l(0x1)
+and r15.y, r15.y, l(0x1)
+ushr r15.z, vThreadID.x, l(0x2)
+and r15.z, r15.z, l(0x1)
+atomic_and u2, r15.x, r14.x
+and r15.x, vThreadID.x, l(0x7)
+ushr r15.y, vThreadID.x, l(0x1)
+and r15.y, r15.y, l(0x1)
+ushr r15.z, vThreadID.x, l(0x2)
+and r15.z, r15.z, l(0x1)
+atomic_and u3, r15.x, l(0x1000)
+and r15.x, vThreadID.x, l(0x3)
+ushr r15.y, vThreadID.x, l(0x1)
+and r15.y, r15.y, l(0x1)
+ushr r15.z, vThreadID.x, l(0x2)
+and r15.z, r15.z, l(0x1)
+atomic_and u4, r15.xy, l(0x2)
+xor r14.x, vThreadID.x, l(0x80000000)
+and r15.x, vThreadID.x, l(0x3)
+ushr r15.y, vThreadID.x, l(0x1)
+and r15.y, r15.y, l(0x1)
+ushr r15.z, vThreadID.x, l(0x2)
+and r15.z, r15.z, l(0x1)
+atomic_and u5, r15.xy, r14.x
+xor r14.x, vThreadID.x, l(0x80000000)
+and r15.x, vThreadID.x, l(0x1)
+ushr r15.y, vThreadID.x, l(0x1)
+and r15.y, r15.y, l(0x1)
+ushr r15.z, vThreadID.x, l(0x2)
+and r15.z, r15.z, l(0x1)
+atomic_and u6, r15.xyz, r14.x
+and r15.x, vThreadID.x, l(0x1)
+ushr r15.y, vThreadID.x, l(0x1)
+and r15.y, r15.y, l(0x1)
+ushr r15.z, vThreadID.x, l(0x2)
+and r15.z, r15.z, l(0x1)
+atomic_and u7, r15.xyz, l(0x0)
+xor r14.x, vThreadID.x, l(0xfffffff8)
+ishl r15.x, vThreadID.x, l(0x2)
+atomic_and g0, r15.x, r14.x
+mov r15.x, vThreadID.x
+and r15.y, vThreadID.x, l(0x4)
+atomic_and g1, r15.xy, l(0x80000000)
+ishl r15.x, vThreadID.x, l(0x2)
+atomic_or u0, r15.x, l(0x0)
+mov r15.x, vThreadID.x
+and r15.y, vThreadID.x, l(0x4)
+atomic_or u1, r15.xy, l(0x2)
+and r15.x, vThreadID.x, l(0xf)
+ushr r15.y, vThreadID.x, l(0x1)
+and r15.y, r15.y, l(0x1)
+ushr r15.z, vThreadID.x, l(0x2)
+and r15.z, r15.z, l(0x1)
+atomic_or u2, r15.x, l(0xffffffff)
+and r15.x, vThreadID.x, l(0x7)
+ushr r15.y, vThreadID.x, l(0x1)
+and r15.y, r15.y, l(0x1)
+ushr r15.z, vThreadID.x, l(0x2)
+and r15.z, r15.z, l(0x1)
+atomic_or u3, r15.x, l(0x1)
+and r15.x, vThreadID.x, l(0x3)
+ushr r15.y, vThreadID.x, l(0x1)
+and r15.y, r15.y, l(0x1)
+ushr r15.z, vThreadID.x, l(0x2)
+and r15.z, r15.z, l(0x1)
+atomic_or u4, r15.xy, l(0x80000000)
+xor r14.x, vThreadID.x, l(0x7)
+and r15.x, vThreadID.x, l(0x3)
+ushr r15.y, vThreadID.x, l(0x1)
+and r15.y, r15.y, l(0x1)
+ushr r15.z, vThreadID.x, l(0x2)
+and r15.z, r15.z, l(0x1)
+atomic_or u5, r15.xy, r14.x
+xor r14.x, vThreadID.x, l(0x7)
+and r15.x, vThreadID.x, l(0x1)
+ushr r15.y, vThreadID.x, l(0x1)
+and r15.y, r15.y, l(0x1)
+ushr r15.z, vThreadID.x, l(0x2)
+and r15.z, r15.z, l(0x1)
+atomic_or u6, r15.xyz, r14.x
+xor r14.x, vThreadID.x, l(0x0)
+and r15.x, vThreadID.x, l(0x1)
+ushr r15.y, vThreadID.x, l(0x1)
+and r15.y, r15.y, l(0x1)
+ushr r15.z, vThreadID.x, l(0x2)
+and r15.z, r15.z, l(0x1)
+atomic_or u7, r15.xyz, r14.x
+ishl r15.x, vThreadID.x, l(0x2)
+atomic_or g0, r15.x, l(0x1000)
+xor r14.x, vThreadID.x, l(0xfffffff8)
+mov r15.x, vThreadID.x
+and r15.y, vThreadID.x, l(0x4)
+atomic_or g1, r15.xy, r14.x
+xor r14.x, vThreadID.x, l(0xfffffff8)
+ishl r15.x, vThreadID.x, l(0x2)
+atomic_xor u0, r15.x, r14.x
+mov r15.x, vThreadID.x
+and r15.y, vThreadID.x, l(0x4)
+atomic_xor u1, r15.xy, l(0x0)
+and r15.x, vThreadID.x, l(0xf)
+ushr r15.y, vThreadID.x, l(0x1)
+and r15.y, r15.y, l(0x1)
+ushr r15.z, vThreadID.x, l(0x2)
+and r15.z, r15.z, l(0x1)
+atomic_xor u2, r15.x, l(0x7fffffff)
+and r15.x, vThreadID.x, l(0x7)
+ushr r15.y, vThreadID.x, l(0x1)
+and r15.y, r15.y, l(0x1)
+ushr r15.z, vThreadID.x, l(0x2)
+and r15.z, r15.z, l(0x1)
+atomic_xor u3, r15.x, l(0x1000)
+xor r14.x, vThreadID.x, l(0x7)
+and r15.x, vThreadID.x, l(0x3)
+ushr r15.y, vThreadID.x, l(0x1)
+and r15.y, r15.y, l(0x1)
+ushr r15.z, vThreadID.x, l(0x2)
+and r15.z, r15.z, l(0x1)
+atomic_xor u4, r15.xy, r14.x
+and r15.x, vThreadID.x, l(0x3)
+ushr r15.y, vThreadID.x, l(0x1)
+and r15.y, r15.y, l(0x1)
+ushr r15.z, vThreadID.x, l(0x2)
+and r15.z, r15.z, l(0x1)
+atomic_xor u5, r15.xy, l(0x0)
+xor r14.x, vThreadID.x, l(0xfffffff8)
+and r15.x, vThreadID.x, l(0x1)
+ushr r15.y, vThreadID.x, l(0x1)
+and r15.y, r15.y, l(0x1)
+ushr r15.z, vThreadID.x, l(0x2)
+and r15.z, r15.z, l(0x1)
+atomic_xor u6, r15.xyz, r14.x
+xor r14.x, vThreadID.x, l(0x3)
+and r15.x, vThreadID.x, l(0x1)
+ushr r15.y, vThreadID.x, l(0x1)
+and r15.y, r15.y, l(0x1)
+ushr r15.z, vThreadID.x, l(0x2)
+and r15.z, r15.z, l(0x1)
+atomic_xor u7, r15.xyz, r14.x
+ishl r15.x, vThreadID.x, l(0x2)
+atomic_xor g0, r15.x, l(0x7fffffff)
+mov r15.x, vThreadID.x
+and r15.y, vThreadID.x, l(0x4)
+atomic_xor g1, r15.xy, l(0xffffffff)
+ishl r15.x, vThreadID.x, l(0x2)
+atomic_iadd u0, r15.x, l(0xf997f844)
+xor r14.x, vThreadID.x, l(0x0)
+mov r15.x, vThreadID.x
+and r15.y, vThreadID.x, l(0x4)
+atomic_iadd u1, r15.xy, r14.x
+xor r14.x, vThreadID.x, l(0xfffffff8)
+and r15.x, vThreadID.x, l(0xf)
+ushr r15.y, vThreadID.x, l(0x1)
+and r15.y, r15.y, l(0x1)
+ushr r15.z, vThreadID.x, l(0x2)
+and r15.z, r15.z, l(0x1)
+atomic_iadd u2, r15.x, r14.x
+xor r14.x, vThreadID.x, l(0x7)
+and r15.x, vThreadID.x, l(0x7)
+ushr r15.y, vThreadID.x, l(0x1)
+and r15.y, r15.y, l(0x1)
+ushr r15.z, vThreadID.x, l(0x2)
+and r15.z, r15.z, l(0x1)
+atomic_iadd u3, r15.x, r14.x
+and r15.x, vThreadID.x, l(0x3)
+ushr r15.y, vThreadID.x, l(0x1)
+and r15.y, r15.y, l(0x1)
+ushr r15.z, vThreadID.x, l(0x2)
+and r15.z, r15.z, l(0x1)
+atomic_iadd u4, r15.xy, l(0x1000)
+and r15.x, vThreadID.x, l(0x3)
+ushr r15.y, vThreadID.x, l(0x1)
+and r15.y, r15.y, l(0x1)
+ushr r15.z, vThreadID.x, l(0x2)
+and r15.z, r15.z, l(0x1)
+atomic_iadd u5, r15.xy, l(0x2)
+xor r14.x, vThreadID.x, l(0x80000000)
+and r15.x, vThreadID.x, l(0x1)
+ushr r15.y, vThreadID.x, l(0x1)
+and r15.y, r15.y, l(0x1)
+ushr r15.z, vThreadID.x, l(0x2)
+and r15.z, r15.z, l(0x1)
+atomic_iadd u6, r15.xyz, r14.x
+xor r14.x, vThreadID.x, l(0xfffffff8)
+and r15.x, vThreadID.x, l(0x1)
+ushr r15.y, vThreadID.x, l(0x1)
+and r15.y, r15.y, l(0x1)
+ushr r15.z, vThreadID.x, l(0x2)
+and r15.z, r15.z, l(0x1)
+atomic_iadd u7, r15.xyz, r14.x
+xor r14.x, vThreadID.x, l(0xfffffff8)
+ishl r15.x, vThreadID.x, l(0x2)
+atomic_iadd g0, r15.x, r14.x
+mov r15.x, vThreadID.x
+and r15.y, vThreadID.x, l(0x4)
+atomic_iadd g1, r15.xy, l(0x0)
+xor r14.x, vThreadID.x, l(0x3)
+ishl r15.x, vThreadID.x, l(0x2)
+atomic_imax u0, r15.x, r14.x
+xor r14.x, vThreadID.x, l(0x80000000)
+mov r15.x, vThreadID.x
+and r15.y, vThreadID.x, l(0x4)
+atomic_imax u1, r15.xy, r14.x
+and r15.x, vThreadID.x, l(0xf)
+ushr r15.y, vThreadID.x, l(0x1)
+and r15.y, r15.y, l(0x1)
+ushr r15.z, vThreadID.x, l(0x2)
+and r15.z, r15.z, l(0x1)
+atomic_imax u2, r15.x, l(0xffffffff)
+xor r14.x, vThreadID.x, l(0x80000000)
+and r15.x, vThreadID.x, l(0x7)
+ushr r15.y, vThreadID.x, l(0x1)
+and r15.y, r15.y, l(0x1)
+ushr r15.z, vThreadID.x, l(0x2)
+and r15.z, r15.z, l(0x1)
+atomic_imax u3, r15.x, r14.x
+xor r14.x, vThreadID.x, l(0xfffffff8)
+and r15.x, vThreadID.x, l(0x3)
+ushr r15.y, vThreadID.x, l(0x1)
+and r15.y, r15.y, l(0x1)
+ushr r15.z, vThreadID.x, l(0x2)
+and r15.z, r15.z, l(0x1)
+atomic_imax u4, r15.xy, r14.x
+and r15.x, vThreadID.x, l(0x3)
+ushr r15.y, vThreadID.x, l(0x1)
+and r15.y, r15.y, l(0x1)
+ushr r15.z, vThreadID.x, l(0x2)
+and r15.z, r15.z, l(0x1)
+atomic_imax u5, r15.xy, l(0x0)
+and r15.x, vThreadID.x, l(0x1)
+ushr r15.y, vThreadID.x, l(0x1)
+and r15.y, r15.y, l(0x1)
+ushr r15.z, vThreadID.x, l(0x2)
+and r15.z, r15.z, l(0x1)
+atomic_imax u6, r15.xyz, l(0x1000)
+xor r14.x, vThreadID.x, l(0x0)
+and r15.x, vThreadID.x, l(0x1)
+ushr r15.y, vThreadID.x, l(0x1)
+and r15.y, r15.y, l(0x1)
+ushr r15.z, vThreadID.x, l(0x2)
+and r15.z, r15.z, l(0x1)
+atomic_imax u7, r15.xyz, r14.x
+ishl r15.x, vThreadID.x, l(0x2)
+atomic_imax g0, r15.x, l(0x5ed5fa09)
+xor r14.x, vThreadID.x, l(0x80000000)
+mov r15.x, vThreadID.x
+and r15.y, vThreadID.x, l(0x4)
+atomic_imax g1, r15.xy, r14.x
+ishl r15.x, vThreadID.x, l(0x2)
+atomic_imin u0, r15.x, l(0x80000000)
+mov r15.x, vThreadID.x
+and r15.y, vThreadID.x, l(0x4)
+atomic_imin u1, r15.xy, l(0x2)
+and r15.x, vThreadID.x, l(0xf)
+ushr r15.y, vThreadID.x, l(0x1)
+and r15.y, r15.y, l(0x1)
+ushr r15.z, vThreadID.x, l(0x2)
+and r15.z, r15.z, l(0x1)
+atomic_imin u2, r15.x, l(0x1)
+and r15.x, vThreadID.x, l(0x7)
+ushr r15.y, vThreadID.x, l(0x1)
+and r15.y, r15.y, l(0x1)
+ushr r15.z, vThreadID.x, l(0x2)
+and r15.z, r15.z, l(0x1)
+atomic_imin u3, r15.x, l(0x5)
+and r15.x, vThreadID.x, l(0x3)
+ushr r15.y, vThreadID.x, l(0x1)
+and r15.y, r15.y, l(0x1)
+ushr r15.z, vThreadID.x, l(0x2)
+and r15.z, r15.z, l(0x1)
+atomic_imin u4, r15.xy, l(0x1)
+and r15.x, vThreadID.x, l(0x3)
+ushr r15.y, vThreadID.x, l(0x1)
+and r15.y, r15.y, l(0x1)
+ushr r15.z, vThreadID.x, l(0x2)
+and r15.z, r15.z, l(0x1)
+atomic_imin u5, r15.xy, l(0x4c990e74)
+xor r14.x, vThreadID.x, l(0xfffffff8)
+and r15.x, vThreadID.x, l(0x1)
+ushr r15.y, vThreadID.x, l(0x1)
+and r15.y, r15.y, l(0x1)
+ushr r15.z, vThreadID.x, l(0x2)
+and r15.z, r15.z, l(0x1)
+atomic_imin u6, r15.xyz, r14.x
+xor r14.x, vThreadID.x, l(0x7)
+and r15.x, vThreadID.x, l(0x1)
+ushr r15.y, vThreadID.x, l(0x1)
+and r15.y, r15.y, l(0x1)
+ushr r15.z, vThreadID.x, l(0x2)
+and r15.z, r15.z, l(0x1)
+atomic_imin u7, r15.xyz, r14.x
+xor r14.x, vThreadID.x, l(0x0)
+ishl r15.x, vThreadID.x, l(0x2)
+atomic_imin g0, r15.x, r14.x
+mov r15.x, vThreadID.x
+and r15.y, vThreadID.x, l(0x4)
+atomic_imin g1, r15.xy, l(0x1000)
+xor r14.x, vThreadID.x, l(0x0)
+ishl r15.x, vThreadID.x, l(0x2)
+atomic_umax u0, r15.x, r14.x
+xor r14.x, vThreadID.x, l(0x3)
+mov r15.x, vThreadID.x
+and r15.y, vThreadID.x, l(0x4)
+atomic_umax u1, r15.xy, r14.x
+xor r14.x, vThreadID.x, l(0x7)
+and r15.x, vThreadID.x, l(0xf)
+ushr r15.y, vThreadID.x, l(0x1)
+and r15.y, r15.y, l(0x1)
+ushr r15.z, vThreadID.x, l(0x2)
+and r15.z, r15.z, l(0x1)
+atomic_umax u2, r15.x, r14.x
+xor r14.x, vThreadID.x, l(0x7)
+and r15.x, vThreadID.x, l(0x7)
+ushr r15.y, vThreadID.x, l(0x1)
+and r15.y, r15.y, l(0x1)
+ushr r15.z, vThreadID.x, l(0x2)
+and r15.z, r15.z, l(0x1)
+atomic_umax u3, r15.x, r14.x
+xor r14.x, vThreadID.x, l(0x3)
+and r15.x, vThreadID.x, l(0x3)
+ushr r15.y, vThreadID.x, l(0x1)
+and r15.y, r15.y, l(0x1)
+ushr r15.z, vThreadID.x, l(0x2)
+and r15.z, r15.z, l(0x1)
+atomic_umax u4, r15.xy, r14.x
+and r15.x, vThreadID.x, l(0x3)
+ushr r15.y, vThreadID.x, l(0x1)
+and r15.y, r15.y, l(0x1)
+ushr r15.z, vThreadID.x, l(0x2)
+and r15.z, r15.z, l(0x1)
+atomic_umax u5, r15.xy, l(0xffffffff)
+and r15.x, vThreadID.x, l(0x1)
+ushr r15.y, vThreadID.x, l(0x1)
+and r15.y, r15.y, l(0x1)
+ushr r15.z, vThreadID.x, l(0x2)
+and r15.z, r15.z, l(0x1)
+atomic_umax u6, r15.xyz, l(0xffffffff)
+xor r14.x, vThreadID.x, l(0x3)
+and r15.x, vThreadID.x, l(0x1)
+ushr r15.y, vThreadID.x, l(0x1)
+and r15.y, r15.y, l(0x1)
+ushr r15.z, vThreadID.x, l(0x2)
+and r15.z, r15.z, l(0x1)
+atomic_umax u7, r15.xyz, r14.x
+ishl r15.x, vThreadID.x, l(0x2)
+atomic_umax g0, r15.x, l(0x1000)
+mov r15.x, vThreadID.x
+and r15.y, vThreadID.x, l(0x4)
+atomic_umax g1, r15.xy, l(0x2)
+ishl r15.x, vThreadID.x, l(0x2)
+atomic_umin u0, r15.x, l(0x0)
+mov r15.x, vThreadID.x
+and r15.y, vThreadID.x, l(0x4)
+atomic_umin u1, r15.xy, l(0x5ae63085)
+xor r14.x, vThreadID.x, l(0xfffffff8)
+and r15.x, vThreadID.x, l(0xf)
+ushr r15.y, vThreadID.x, l(0x1)
+and r15.y, r15.y, l(0x1)
+ushr r15.z, vThreadID.x, l(0x2)
+and r15.z, r15.z, l(0x1)
+atomic_umin u2, r15.x, r14.x
+xor r14.x, vThreadID.x, l(0x80000000)
+and r15.x, vThreadID.x, l(0x7)
+ushr r15.y, vThreadID.x, l(0x1)
+and r15.y, r15.y, l(0x1)
+ushr r15.z, vThreadID.x, l(0x2)
+and r15.z, r15.z, l(0x1)
+atomic_umin u3, r15.x, r14.x
+xor r14.x, vThreadID.x, l(0x0)
+and r15.x, vThreadID.x, l(0x3)
+ushr r15.y, vThreadID.x, l(0x1)
+and r15.y, r15.y, l(0x1)
+ushr r15.z, vThreadID.x, l(0x2)
+and r15.z, r15.z, l(0x1)
+atomic_umin u4, r15.xy, r14.x
+xor r14.x, vThreadID.x, l(0xfffffff8)
+and r15.x, vThreadID.x, l(0x3)
+ushr r15.y, vThreadID.x, l(0x1)
+and r15.y, r15.y, l(0x1)
+ushr r15.z, vThreadID.x, l(0x2)
+and r15.z, r15.z, l(0x1)
+atomic_umin u5, r15.xy, r14.x
+xor r14.x, vThreadID.x, l(0x80000000)
+and r15.x, vThreadID.x, l(0x1)
+ushr r15.y, vThreadID.x, l(0x1)
+and r15.y, r15.y, l(0x1)
+ushr r15.z, vThreadID.x, l(0x2)
+and r15.z, r15.z, l(0x1)
+atomic_umin u6, r15.xyz, r14.x
+and r15.x, vThreadID.x, l(0x1)
+ushr r15.y, vThreadID.x, l(0x1)
+and r15.y, r15.y, l(0x1)
+ushr r15.z, vThreadID.x, l(0x2)
+and r15.z, r15.z, l(0x1)
+atomic_umin u7, r15.xyz, l(0x5)
+ishl r15.x, vThreadID.x, l(0x2)
+atomic_umin g0, r15.x, l(0x1)
+mov r15.x, vThreadID.x
+and r15.y, vThreadID.x, l(0x4)
+atomic_umin g1, r15.xy, l(0x1)
+xor r14.x, vThreadID.x, l(0xfffffff8)
+xor r14.y, vThreadID.x, l(0x80000000)
+ishl r15.x, vThreadID.x, l(0x2)
+atomic_cmp_store u0, r15.x, r14.x, r14.y
+mov r15.x, vThreadID.x
+and r15.y, vThreadID.x, l(0x4)
+atomic_cmp_store u1, r15.xy, l(0x1), l(0xffffffff)
+xor r14.x, vThreadID.x, l(0x7)
+xor r14.y, vThreadID.x, l(0x7)
+and r15.x, vThreadID.x, l(0xf)
+ushr r15.y, vThreadID.x, l(0x1)
+and r15.y, r15.y, l(0x1)
+ushr r15.z, vThreadID.x, l(0x2)
+and r15.z, r15.z, l(0x1)
+atomic_cmp_store u2, r15.x, r14.x, r14.y
+xor r14.x, vThreadID.x, l(0x7)
+and r15.x, vThreadID.x, l(0x7)
+ushr r15.y, vThreadID.x, l(0x1)
+and r15.y, r15.y, l(0x1)
+ushr r15.z, vThreadID.x, l(0x2)
+and r15.z, r15.z, l(0x1)
+atomic_cmp_store u3, r15.x, r14.x, l(0x1000)
+xor r14.x, vThreadID.x, l(0x3)
+and r15.x, vThreadID.x, l(0x3)
+ushr r15.y, vThreadID.x, l(0x1)
+and r15.y, r15.y, l(0x1)
+ushr r15.z, vThreadID.x, l(0x2)
+and r15.z, r15.z, l(0x1)
+atomic_cmp_store u4, r15.xy, r14.x, l(0xffffffff)
+xor r14.x, vThreadID.x, l(0x80000000)
+xor r14.y, vThreadID.x, l(0x0)
+and r15.x, vThreadID.x, l(0x3)
+ushr r15.y, vThreadID.x, l(0x1)
+and r15.y, r15.y, l(0x1)
+ushr r15.z, vThreadID.x, l(0x2)
+and r15.z, r15.z, l(0x1)
+atomic_cmp_store u5, r15.xy, r14.x, r14.y
+xor r14.x, vThreadID.x, l(0x0)
+and r15.x, vThreadID.x, l(0x1)
+ushr r15.y, vThreadID.x, l(0x1)
+and r15.y, r15.y, l(0x1)
+ushr r15.z, vThreadID.x, l(0x2)
+and r15.z, r15.z, l(0x1)
+atomic_cmp_store u6, r15.xyz, r14.x, l(0x70108633)
+xor r14.x, vThreadID.x, l(0xfffffff8)
+and r15.x, vThreadID.x, l(0x1)
+ushr r15.y, vThreadID.x, l(0x1)
+and r15.y, r15.y, l(0x1)
+ushr r15.z, vThreadID.x, l(0x2)
+and r15.z, r15.z, l(0x1)
+atomic_cmp_store u7, r15.xyz, l(0x5), r14.x
+xor r14.x, vThreadID.x, l(0x80000000)
+xor r14.y, vThreadID.x, l(0x80000000)
+ishl r15.x, vThreadID.x, l(0x2)
+atomic_cmp_store g0, r15.x, r14.x, r14.y
+xor r14.x, vThreadID.x, l(0x0)
+xor r14.y, vThreadID.x, l(0x7)
+mov r15.x, vThreadID.x
+and r15.y, vThreadID.x, l(0x4)
+atomic_cmp_store g1, r15.xy, r14.x, r14.y
+ishl r15.x, vThreadID.x, l(0x2)
+imm_atomic_and r13.x, u0, r15.x, l(0x80ac87d1)
+mov r15.x, vThreadID.x
+and r15.y, vThreadID.x, l(0x4)
+imm_atomic_and r13.y, u1, r15.xy, l(0x377a370b)
+xor r14.x, vThreadID.x, l(0x3)
+and r15.x, vThreadID.x, l(0xf)
+ushr r15.y, vThreadID.x, l(0x1)
+and r15.y, r15.y, l(0x1)
+ushr r15.z, vThreadID.x, l(0x2)
+and r15.z, r15.z, l(0x1)
+imm_atomic_and r13.z, u2, r15.x, r14.x
+xor r14.x, vThreadID.x, l(0x7)
+and r15.x, vThreadID.x, l(0x7)
+ushr r15.y, vThreadID.x, l(0x1)
+and r15.y, r15.y, l(0x1)
+ushr r15.z, vThreadID.x, l(0x2)
+and r15.z, r15.z, l(0x1)
+imm_atomic_and r13.w, u3, r15.x, r14.x
+and r15.x, vThreadID.x, l(0x3)
+ushr r15.y, vThreadID.x, l(0x1)
+and r15.y, r15.y, l(0x1)
+ushr r15.z, vThreadID.x, l(0x2)
+and r15.z, r15.z, l(0x1)
+imm_atomic_and r1.x, u4, r15.xy, l(0x1)
+xor r14.x, vThreadID.x, l(0xfffffff8)
+and r15.x, vThreadID.x, l(0x3)
+ushr r15.y, vThreadID.x, l(0x1)
+and r15.y, r15.y, l(0x1)
+ushr r15.z, vThreadID.x, l(0x2)
+and r15.z, r15.z, l(0x1)
+imm_atomic_and r1.y, u5, r15.xy, r14.x
+xor r14.x, vThreadID.x, l(0x80000000)
+and r15.x, vThreadID.x, l(0x1)
+ushr r15.y, vThreadID.x, l(0x1)
+and r15.y, r15.y, l(0x1)
+ushr r15.z, vThreadID.x, l(0x2)
+and r15.z, r15.z, l(0x1)
+imm_atomic_and r1.z, u6, r15.xyz, r14.x
+xor r14.x, vThreadID.x, l(0x0)
+and r15.x, vThreadID.x, l(0x1)
+ushr r15.y, vThreadID.x, l(0x1)
+and r15.y, r15.y, l(0x1)
+ushr r15.z, vThreadID.x, l(0x2)
+and r15.z, r15.z, l(0x1)
+imm_atomic_and r1.w, u7, r15.xyz, r14.x
+ishl r15.x, vThreadID.x, l(0x2)
+imm_atomic_and r2.x, g0, r15.x, l(0x1)
+xor r14.x, vThreadID.x, l(0x0)
+mov r15.x, vThreadID.x
+and r15.y, vThreadID.x, l(0x4)
+imm_atomic_and r2.y, g1, r15.xy, r14.x
+ishl r15.x, vThreadID.x, l(0x2)
+imm_atomic_or r2.z, u0, r15.x, l(0x2)
+xor r14.x, vThreadID.x, l(0x80000000)
+mov r15.x, vThreadID.x
+and r15.y, vThreadID.x, l(0x4)
+imm_atomic_or r2.w, u1, r15.xy, r14.x
+xor r14.x, vThreadID.x, l(0x7)
+and r15.x, vThreadID.x, l(0xf)
+ushr r15.y, vThreadID.x, l(0x1)
+and r15.y, r15.y, l(0x1)
+ushr r15.z, vThreadID.x, l(0x2)
+and r15.z, r15.z, l(0x1)
+imm_atomic_or r3.x, u2, r15.x, r14.x
+and r15.x, vThreadID.x, l(0x7)
+ushr r15.y, vThreadID.x, l(0x1)
+and r15.y, r15.y, l(0x1)
+ushr r15.z, vThreadID.x, l(0x2)
+and r15.z, r15.z, l(0x1)
+imm_atomic_or r3.y, u3, r15.x, l(0x1)
+xor r14.x, vThreadID.x, l(0x7)
+and r15.x, vThreadID.x, l(0x3)
+ushr r15.y, vThreadID.x, l(0x1)
+and r15.y, r15.y, l(0x1)
+ushr r15.z, vThreadID.x, l(0x2)
+and r15.z, r15.z, l(0x1)
+imm_atomic_or r3.z, u4, r15.xy, r14.x
+and r15.x, vThreadID.x, l(0x3)
+ushr r15.y, vThreadID.x, l(0x1)
+and r15.y, r15.y, l(0x1)
+ushr r15.z, vThreadID.x, l(0x2)
+and r15.z, r15.z, l(0x1)
+imm_atomic_or r3.w, u5, r15.xy, l(0x1)
+xor r14.x, vThreadID.x, l(0x7)
+and r15.x, vThreadID.x, l(0x1)
+ushr r15.y, vThreadID.x, l(0x1)
+and r15.y, r15.y, l(0x1)
+ushr r15.z, vThreadID.x, l(0x2)
+and r15.z, r15.z, l(0x1)
+imm_atomic_or r4.x, u6, r15.xyz, r14.x
+xor r14.x, vThreadID.x, l(0xfffffff8)
+and r15.x, vThreadID.x, l(0x1)
+ushr r15.y, vThreadID.x, l(0x1)
+and r15.y, r15.y, l(0x1)
+ushr r15.z, vThreadID.x, l(0x2)
+and r15.z, r15.z, l(0x1)
+imm_atomic_or r4.y, u7, r15.xyz, r14.x
+xor r14.x, vThreadID.x, l(0x7)
+ishl r15.x, vThreadID.x, l(0x2)
+imm_atomic_or r4.z, g0, r15.x, r14.x
+xor r14.x, vThreadID.x, l(0x0)
+mov r15.x, vThreadID.x
+and r15.y, vThreadID.x, l(0x4)
+imm_atomic_or r4.w, g1, r15.xy, r14.x
+ishl r15.x, vThreadID.x, l(0x2)
+imm_atomic_xor r5.x, u0, r15.x, l(0xca60af69)
+xor r14.x, vThreadID.x, l(0xfffffff8)
+mov r15.x, vThreadID.x
+and r15.y, vThreadID.x, l(0x4)
+imm_atomic_xor r5.y, u1, r15.xy, r14.x
+xor r14.x, vThreadID.x, l(0x3)
+and r15.x, vThreadID.x, l(0xf)
+ushr r15.y, vThreadID.x, l(0x1)
+and r15.y, r15.y, l(0x1)
+ushr r15.z, vThreadID.x, l(0x2)
+and r15.z, r15.z, l(0x1)
+imm_atomic_xor r5.z, u2, r15.x, r14.x
+xor r14.x, vThreadID.x, l(0x80000000)
+and r15.x, vThreadID.x, l(0x7)
+ushr r15.y, vThreadID.x, l(0x1)
+and r15.y, r15.y, l(0x1)
+ushr r15.z, vThreadID.x, l(0x2)
+and r15.z, r15.z, l(0x1)
+imm_atomic_xor r5.w, u3, r15.x, r14.x
+and r15.x, vThreadID.x, l(0x3)
+ushr r15.y, vThreadID.x, l(0x1)
+and r15.y, r15.y, l(0x1)
+ushr r15.z, vThreadID.x, l(0x2)
+and r15.z, r15.z, l(0x1)
+imm_atomic_xor r6.x, u4, r15.xy, l(0x1)
+and r15.x, vThreadID.x, l(0x3)
+ushr r15.y, vThreadID.x, l(0x1)
+and r15.y, r15.y, l(0x1)
+ushr r15.z, vThreadID.x, l(0x2)
+and r15.z, r15.z, l(0x1)
+imm_atomic_xor r6.y, u5, r15.xy, l(0x7fffffff)
+and r15.x, vThreadID.x, l(0x1)
+ushr r15.y, vThreadID.x, l(0x1)
+and r15.y, r15.y, l(0x1)
+ushr r15.z, vThreadID.x, l(0x2)
+and r15.z, r15.z, l(0x1)
+imm_atomic_xor r6.z, u6, r15.xyz, l(0x80000000)
+xor r14.x, vThreadID.x, l(0x3)
+and r15.x, vThreadID.x, l(0x1)
+ushr r15.y, vThreadID.x, l(0x1)
+and r15.y, r15.y, l(0x1)
+ushr r15.z, vThreadID.x, l(0x2)
+and r15.z, r15.z, l(0x1)
+imm_atomic_xor r6.w, u7, r15.xyz, r14.x
+xor r14.x, vThreadID.x, l(0x80000000)
+ishl r15.x, vThreadID.x, l(0x2)
+imm_atomic_xor r7.x, g0, r15.x, r14.x
+xor r14.x, vThreadID.x, l(0x80000000)
+mov r15.x, vThreadID.x
+and r15.y, vThreadID.x, l(0x4)
+imm_atomic_xor r7.y, g1, r15.xy, r14.x
+xor r14.x, vThreadID.x, l(0x0)
+ishl r15.x, vThreadID.x, l(0x2)
+imm_atomic_iadd r7.z, u0, r15.x, r14.x
+xor r14.x, vThreadID.x, l(0x80000000)
+mov r15.x, vThreadID.x
+and r15.y, vThreadID.x, l(0x4)
+imm_atomic_iadd r7.w, u1, r15.xy, r14.x
+xor r14.x, vThreadID.x, l(0xfffffff8)
+and r15.x, vThreadID.x, l(0xf)
+ushr r15.y, vThreadID.x, l(0x1)
+and r15.y, r15.y, l(0x1)
+ushr r15.z, vThreadID.x, l(0x2)
+and r15.z, r15.z, l(0x1)
+imm_atomic_iadd r8.x, u2, r15.x, r14.x
+xor r14.x, vThreadID.x, l(0x80000000)
+and r15.x, vThreadID.x, l(0x7)
+ushr r15.y, vThreadID.x, l(0x1)
+and r15.y, r15.y, l(0x1)
+ushr r15.z, vThreadID.x, l(0x2)
+and r15.z, r15.z, l(0x1)
+imm_atomic_iadd r8.y, u3, r15.x, r14.x
+and r15.x, vThreadID.x, l(0x3)
+ushr r15.y, vThreadID.x, l(0x1)
+and r15.y, r15.y, l(0x1)
+ushr r15.z, vThreadID.x, l(0x2)
+and r15.z, r15.z, l(0x1)
+imm_atomic_iadd r8.z, u4, r15.xy, l(0x80000000)
+and r15.x, vThreadID.x, l(0x3)
+ushr r15.y, vThreadID.x, l(0x1)
+and r15.y, r15.y, l(0x1)
+ushr r15.z, vThreadID.x, l(0x2)
+and r15.z, r15.z, l(0x1)
+imm_atomic_iadd r8.w, u5, r15.xy, l(0x5)
+xor r14.x, vThreadID.x, l(0x80000000)
+and r15.x, vThreadID.x, l(0x1)
+ushr r15.y, vThreadID.x, l(0x1)
+and r15.y, r15.y, l(0x1)
+ushr r15.z, vThreadID.x, l(0x2)
+and r15.z, r15.z, l(0x1)
+imm_atomic_iadd r9.x, u6, r15.xyz, r14.x
+xor r14.x, vThreadID.x, l(0x7)
+and r15.x, vThreadID.x, l(0x1)
+ushr r15.y, vThreadID.x, l(0x1)
+and r15.y, r15.y, l(0x1)
+ushr r15.z, vThreadID.x, l(0x2)
+and r15.z, r15.z, l(0x1)
+imm_atomic_iadd r9.y, u7, r15.xyz, r14.x
+xor r14.x, vThreadID.x, l(0xfffffff8)
+ishl r15.x, vThreadID.x, l(0x2)
+imm_atomic_iadd r9.z, g0, r15.x, r14.x
+xor r14.x, vThreadID.x, l(0x80000000)
+mov r15.x, vThreadID.x
+and r15.y, vThreadID.x, l(0x4)
+imm_atomic_iadd r9.w, g1, r15.xy, r14.x
+ishl r15.x, vThreadID.x, l(0x2)
+imm_atomic_imax r10.x, u0, r15.x, l(0x92f017d4)
+xor r14.x, vThreadID.x, l(0x3)
+mov r15.x, vThreadID.x
+and r15.y, vThreadID.x, l(0x4)
+imm_atomic_imax r10.y, u1, r15.xy, r14.x
+and r15.x, vThreadID.x, l(0xf)
+ushr r15.y, vThreadID.x, l(0x1)
+and r15.y, r15.y, l(0x1)
+ushr r15.z, vThreadID.x, l(0x2)
+and r15.z, r15.z, l(0x1)
+imm_atomic_imax r10.z, u2, r15.x, l(0x1000)
+xor r14.x, vThreadID.x, l(0x80000000)
+and r15.x, vThreadID.x, l(0x7)
+ushr r15.y, vThreadID.x, l(0x1)
+and r15.y, r15.y, l(0x1)
+ushr r15.z, vThreadID.x, l(0x2)
+and r15.z, r15.z, l(0x1)
+imm_atomic_imax r10.w, u3, r15.x, r14.x
+xor r14.x, vThreadID.x, l(0x80000000)
+and r15.x, vThreadID.x, l(0x3)
+ushr r15.y, vThreadID.x, l(0x1)
+and r15.y, r15.y, l(0x1)
+ushr r15.z, vThreadID.x, l(0x2)
+and r15.z, r15.z, l(0x1)
+imm_atomic_imax r11.x, u4, r15.xy, r14.x
+xor r14.x, vThreadID.x, l(0x0)
+and r15.x, vThreadID.x, l(0x3)
+ushr r15.y, vThreadID.x, l(0x1)
+and r15.y, r15.y, l(0x1)
+ushr r15.z, vThreadID.x, l(0x2)
+and r15.z, r15.z, l(0x1)
+imm_atomic_imax r11.y, u5, r15.xy, r14.x
+xor r14.x, vThreadID.x, l(0x3)
+and r15.x, vThreadID.x, l(0x1)
+ushr r15.y, vThreadID.x, l(0x1)
+and r15.y, r15.y, l(0x1)
+ushr r15.z, vThreadID.x, l(0x2)
+and r15.z, r15.z, l(0x1)
+imm_atomic_imax r11.z, u6, r15.xyz, r14.x
+xor r14.x, vThreadID.x, l(0x3)
+and r15.x, vThreadID.x, l(0x1)
+ushr r15.y, vThreadID.x, l(0x1)
+and r15.y, r15.y, l(0x1)
+ushr r15.z, vThreadID.x, l(0x2)
+and r15.z, r15.z, l(0x1)
+imm_atomic_imax r11.w, u7, r15.xyz, r14.x
+ishl r15.x, vThreadID.x, l(0x2)
+imm_atomic_imax r12.x, g0, r15.x, l(0x1000)
+xor r14.x, vThreadID.x, l(0xfffffff8)
+mov r15.x, vThreadID.x
+and r15.y, vThreadID.x, l(0x4)
+imm_atomic_imax r12.y, g1, r15.xy, r14.x
+ishl r15.x, vThreadID.x, l(0x2)
+imm_atomic_imin r12.z, u0, r15.x, l(0x1000)
+xor r14.x, vThreadID.x, l(0x80000000)
+mov r15.x, vThreadID.x
+and r15.y, vThreadID.x, l(0x4)
+imm_atomic_imin r12.w, u1, r15.xy, r14.x
+and r15.x, vThreadID.x, l(0xf)
+ushr r15.y, vThreadID.x, l(0x1)
+and r15.y, r15.y, l(0x1)
+ushr r15.z, vThreadID.x, l(0x2)
+and r15.z, r15.z, l(0x1)
+imm_atomic_imin r13.x, u2, r15.x, l(0x7fffffff)
+and r15.x, vThreadID.x, l(0x7)
+ushr r15.y, vThreadID.x, l(0x1)
+and r15.y, r15.y, l(0x1)
+ushr r15.z, vThreadID.x, l(0x2)
+and r15.z, r15.z, l(0x1)
+imm_atomic_imin r13.y, u3, r15.x, l(0x8ae23ff1)
+xor r14.x, vThreadID.x, l(0x0)
+and r15.x, vThreadID.x, l(0x3)
+ushr r15.y, vThreadID.x, l(0x1)
+and r15.y, r15.y, l(0x1)
+ushr r15.z, vThreadID.x, l(0x2)
+and r15.z, r15.z, l(0x1)
+imm_atomic_imin r13.z, u4, r15.xy, r14.x
+xor r14.x, vThreadID.x, l(0x80000000)
+and r15.x, vThreadID.x, l(0x3)
+ushr r15.y, vThreadID.x, l(0x1)
+and r15.y, r15.y, l(0x1)
+ushr r15.z, vThreadID.x, l(0x2)
+and r15.z, r15.z, l(0x1)
+imm_atomic_imin r13.w, u5, r15.xy, r14.x
+xor r14.x, vThreadID.x, l(0xfffffff8)
+and r15.x, vThreadID.x, l(0x1)
+ushr r15.y, vThreadID.x, l(0x1)
+and r15.y, r15.y, l(0x1)
+ushr r15.z, vThreadID.x, l(0x2)
+and r15.z, r15.z, l(0x1)
+imm_atomic_imin r1.x, u6, r15.xyz, r14.x
+and r15.x, vThreadID.x, l(0x1)
+ushr r15.y, vThreadID.x, l(0x1)
+and r15.y, r15.y, l(0x1)
+ushr r15.z, vThreadID.x, l(0x2)
+and r15.z, r15.z, l(0x1)
+imm_atomic_imin r1.y, u7, r15.xyz, l(0xffffffff)
+ishl r15.x, vThreadID.x, l(0x2)
+imm_atomic_imin r1.z, g0, r15.x, l(0xffffffff)
+xor r14.x, vThreadID.x, l(0xfffffff8)
+mov r15.x, vThreadID.x
+and r15.y, vThreadID.x, l(0x4)
+imm_atomic_imin r1.w, g1, r15.xy, r14.x
+xor r14.x, vThreadID.x, l(0x7)
+ishl r15.x, vThreadID.x, l(0x2)
+imm_atomic_umax r2.x, u0, r15.x, r14.x
+mov r15.x, vThreadID.x
+and r15.y, vThreadID.x, l(0x4)
+imm_atomic_umax r2.y, u1, r15.xy, l(0xffffffff)
+and r15.x, vThreadID.x, l(0xf)
+ushr r15.y, vThreadID.x, l(0x1)
+and r15.y, r15.y, l(0x1)
+ushr r15.z, vThreadID.x, l(0x2)
+and r15.z, r15.z, l(0x1)
+imm_atomic_umax r2.z, u2, r15.x, l(0x0)
+xor r14.x, vThreadID.x, l(0x3)
+and r15.x, vThreadID.x, l(0x7)
+ushr r15.y, vThreadID.x, l(0x1)
+and r15.y, r15.y, l(0x1)
+ushr r15.z, vThreadID.x, l(0x2)
+and r15.z, r15.z, l(0x1)
+imm_atomic_umax r2.w, u3, r15.x, r14.x
+xor r14.x, vThreadID.x, l(0xfffffff8)
+and r15.x, vThreadID.x, l(0x3)
+ushr r15.y, vThreadID.x, l(0x1)
+and r15.y, r15.y, l(0x1)
+ushr r15.z, vThreadID.x, l(0x2)
+and r15.z, r15.z, l(0x1)
+imm_atomic_umax r3.x, u4, r15.xy, r14.x
+and r15.x, vThreadID.x, l(0x3)
+ushr r15.y, vThreadID.x, l(0x1)
+and r15.y, r15.y, l(0x1)
+ushr r15.z, vThreadID.x, l(0x2)
+and r15.z, r15.z, l(0x1)
+imm_atomic_umax r3.y, u5, r15.xy, l(0x1000)
+xor r14.x, vThreadID.x, l(0x80000000)
+and r15.x, vThreadID.x, l(0x1)
+ushr r15.y, vThreadID.x, l(0x1)
+and r15.y, r15.y, l(0x1)
+ushr r15.z, vThreadID.x, l(0x2)
+and r15.z, r15.z, l(0x1)
+imm_atomic_umax r3.z, u6, r15.xyz, r14.x
+and r15.x, vThreadID.x, l(0x1)
+ushr r15.y, vThreadID.x, l(0x1)
+and r15.y, r15.y, l(0x1)
+ushr r15.z, vThreadID.x, l(0x2)
+and r15.z, r15.z, l(0x1)
+imm_atomic_umax r3.w, u7, r15.xyz, l(0x0)
+xor r14.x, vThreadID.x, l(0xfffffff8)
+ishl r15.x, vThreadID.x, l(0x2)
+imm_atomic_umax r4.x, g0, r15.x, r14.x
+mov r15.x, vThreadID.x
+and r15.y, vThreadID.x, l(0x4)
+imm_atomic_umax r4.y, g1, r15.xy, l(0x1000)
+ishl r15.x, vThreadID.x, l(0x2)
+imm_atomic_umin r4.z, u0, r15.x, l(0x7fffffff)
+xor r14.x, vThreadID.x, l(0x80000000)
+mov r15.x, vThreadID.x
+and r15.y, vThreadID.x, l(0x4)
+imm_atomic_umin r4.w, u1, r15.xy, r14.x
+xor r14.x, vThreadID.x, l(0x0)
+and r15.x, vThreadID.x, l(0xf)
+ushr r15.y, vThreadID.x, l(0x1)
+and r15.y, r15.y, l(0x1)
+ushr r15.z, vThreadID.x, l(0x2)
+and r15.z, r15.z, l(0x1)
+imm_atomic_umin r5.x, u2, r15.x, r14.x
+and r15.x, vThreadID.x, l(0x7)
+ushr r15.y, vThreadID.x, l(0x1)
+and r15.y, r15.y, l(0x1)
+ushr r15.z, vThreadID.x, l(0x2)
+and r15.z, r15.z, l(0x1)
+imm_atomic_umin r5.y, u3, r15.x, l(0x2)
+and r15.x, vThreadID.x, l(0x3)
+ushr r15.y, vThreadID.x, l(0x1)
+and r15.y, r15.y, l(0x1)
+ushr r15.z, vThreadID.x, l(0x2)
+and r15.z, r15.z, l(0x1)
+imm_atomic_umin r5.z, u4, r15.xy, l(0x80000000)
+and r15.x, vThreadID.x, l(0x3)
+ushr r15.y, vThreadID.x, l(0x1)
+and r15.y, r15.y, l(0x1)
+ushr r15.z, vThreadID.x, l(0x2)
+and r15.z, r15.z, l(0x1)
+imm_atomic_umin r5.w, u5, r15.xy, l(0x80000000)
+and r15.x, vThreadID.x, l(0x1)
+ushr r15.y, vThreadID.x, l(0x1)
+and r15.y, r15.y, l(0x1)
+ushr r15.z, vThreadID.x, l(0x2)
+and r15.z, r15.z, l(0x1)
+imm_atomic_umin r6.x, u6, r15.xyz, l(0xffffffff)
+and r15.x, vThreadID.x, l(0x1)
+ushr r15.y, vThreadID.x, l(0x1)
+and r15.y, r15.y, l(0x1)
+ushr r15.z, vThreadID.x, l(0x2)
+and r15.z, r15.z, l(0x1)
+imm_atomic_umin r6.y, u7, r15.xyz, l(0x5)
+ishl r15.x, vThreadID.x, l(0x2)
+imm_atomic_umin r6.z, g0, r15.x, l(0xbe503805)
+xor r14.x, vThreadID.x, l(0x80000000)
+mov r15.x, vThreadID.x
+and r15.y, vThreadID.x, l(0x4)
+imm_atomic_umin r6.w, g1, r15.xy, r14.x
+xor r14.x, vThreadID.x, l(0x0)
+ishl r15.x, vThreadID.x, l(0x2)
+imm_atomic_exch r7.x, u0, r15.x, r14.x
+xor r14.x, vThreadID.x, l(0x80000000)
+mov r15.x, vThreadID.x
+and r15.y, vThreadID.x, l(0x4)
+imm_atomic_exch r7.y, u1, r15.xy, r14.x
+and r15.x, vThreadID.x, l(0xf)
+ushr r15.y, vThreadID.x, l(0x1)
+and r15.y, r15.y, l(0x1)
+ushr r15.z, vThreadID.x, l(0x2)
+and r15.z, r15.z, l(0x1)
+imm_atomic_exch r7.z, u2, r15.x, l(0x1000)
+and r15.x, vThreadID.x, l(0x7)
+ushr r15.y, vThreadID.x, l(0x1)
+and r15.y, r15.y, l(0x1)
+ushr r15.z, vThreadID.x, l(0x2)
+and r15.z, r15.z, l(0x1)
+imm_atomic_exch r7.w, u3, r15.x, l(0x0)
+and r15.x, vThreadID.x, l(0x3)
+ushr r15.y, vThreadID.x, l(0x1)
+and r15.y, r15.y, l(0x1)
+ushr r15.z, vThreadID.x, l(0x2)
+and r15.z, r15.z, l(0x1)
+imm_atomic_exch r8.x, u4, r15.xy, l(0x0)
+xor r14.x, vThreadID.x, l(0x0)
+and r15.x, vThreadID.x, l(0x3)
+ushr r15.y, vThreadID.x, l(0x1)
+and r15.y, r15.y, l(0x1)
+ushr r15.z, vThreadID.x, l(0x2)
+and r15.z, r15.z, l(0x1)
+imm_atomic_exch r8.y, u5, r15.xy, r14.x
+xor r14.x, vThreadID.x, l(0x3)
+and r15.x, vThreadID.x, l(0x1)
+ushr r15.y, vThreadID.x, l(0x1)
+and r15.y, r15.y, l(0x1)
+ushr r15.z, vThreadID.x, l(0x2)
+and r15.z, r15.z, l(0x1)
+imm_atomic_exch r8.z, u6, r15.xyz, r14.x
+and r15.x, vThreadID.x, l(0x1)
+ushr r15.y, vThreadID.x, l(0x1)
+and r15.y, r15.y, l(0x1)
+ushr r15.z, vThreadID.x, l(0x2)
+and r15.z, r15.z, l(0x1)
+imm_atomic_exch r8.w, u7, r15.xyz, l(0x2)
+xor r14.x, vThreadID.x, l(0xfffffff8)
+ishl r15.x, vThreadID.x, l(0x2)
+imm_atomic_exch r9.x, g0, r15.x, r14.x
+mov r15.x, vThreadID.x
+and r15.y, vThreadID.x, l(0x4)
+imm_atomic_exch r9.y, g1, r15.xy, l(0x1000)
+xor r14.x, vThreadID.x, l(0x0)
+xor r14.y, vThreadID.x, l(0x80000000)
+ishl r15.x, vThreadID.x, l(0x2)
+imm_atomic_cmp_exch r9.z, u0, r15.x, r14.x, r14.y
+xor r14.x, vThreadID.x, l(0xfffffff8)
+mov r15.x, vThreadID.x
+and r15.y, vThreadID.x, l(0x4)
+imm_atomic_cmp_exch r9.w, u1, r15.xy, l(0x5), r14.x
+and r15.x, vThreadID.x, l(0xf)
+ushr r15.y, vThreadID.x, l(0x1)
+and r15.y, r15.y, l(0x1)
+ushr r15.z, vThreadID.x, l(0x2)
+and r15.z, r15.z, l(0x1)
+imm_atomic_cmp_exch r10.x, u2, r15.x, l(0x1), l(0x1)
+xor r14.x, vThreadID.x, l(0xfffffff8)
+and r15.x, vThreadID.x, l(0x7)
+ushr r15.y, vThreadID.x, l(0x1)
+and r15.y, r15.y, l(0x1)
+ushr r15.z, vThreadID.x, l(0x2)
+and r15.z, r15.z, l(0x1)
+imm_atomic_cmp_exch r10.y, u3, r15.x, l(0x1), r14.x
+xor r14.x, vThreadID.x, l(0xfffffff8)
+xor r14.y, vThreadID.x, l(0x3)
+and r15.x, vThreadID.x, l(0x3)
+ushr r15.y, vThreadID.x, l(0x1)
+and r15.y, r15.y, l(0x1)
+ushr r15.z, vThreadID.x, l(0x2)
+and r15.z, r15.z, l(0x1)
+imm_atomic_cmp_exch r10.z, u4, r15.xy, r14.x, r14.y
+xor r14.x, vThreadID.x, l(0x0)
+and r15.x, vThreadID.x, l(0x3)
+ushr r15.y, vThreadID.x, l(0x1)
+and r15.y, r15.y, l(0x1)
+ushr r15.z, vThreadID.x, l(0x2)
+and r15.z, r15.z, l(0x1)
+imm_atomic_cmp_exch r10.w, u5, r15.xy, l(0x80000000), r14.x
+xor r14.x, vThreadID.x, l(0xfffffff8)
+and r15.x, vThreadID.x, l(0x1)
+ushr r15.y, vThreadID.x, l(0x1)
+and r15.y, r15.y, l(0x1)
+ushr r15.z, vThreadID.x, l(0x2)
+and r15.z, r15.z, l(0x1)
+imm_atomic_cmp_exch r11.x, u6, r15.xyz, l(0x5), r14.x
+and r15.x, vThreadID.x, l(0x1)
+ushr r15.y, vThreadID.x, l(0x1)
+and r15.y, r15.y, l(0x1)
+ushr r15.z, vThreadID.x, l(0x2)
+and r15.z, r15.z, l(0x1)
+imm_atomic_cmp_exch r11.y, u7, r15.xyz, l(0x80000000), l(0x1000)
+ishl r15.x, vThreadID.x, l(0x2)
+imm_atomic_cmp_exch r11.z, g0, r15.x, l(0xffffffff), l(0x5)
+mov r15.x, vThreadID.x
+and r15.y, vThreadID.x, l(0x4)
+imm_atomic_cmp_exch r11.w, g1, r15.xy, l(0x80000000), l(0xe655123e)
+ishl r15.x, vThreadID.x, l(0x7)
+iadd r15.x, r15.x, l(0x40)
+xor r14.x, vThreadID.x, l(0xfffffff8)
+atomic_and u0, r15.x, r14.x
+ishl r15.x, vThreadID.x, l(0x7)
+iadd r15.x, r15.x, l(0x40)
+xor r14.x, vThreadID.x, l(0x3)
+atomic_or u0, r15.x, r14.x
+ishl r15.x, vThreadID.x, l(0x7)
+iadd r15.x, r15.x, l(0x40)
+xor r14.x, vThreadID.x, l(0x3)
+atomic_xor u0, r15.x, r14.x
+ishl r15.x, vThreadID.x, l(0x7)
+iadd r15.x, r15.x, l(0x40)
+xor r14.x, vThreadID.x, l(0x7)
+atomic_iadd u0, r15.x, r14.x
+ishl r15.x, vThreadID.x, l(0x7)
+iadd r15.x, r15.x, l(0x40)
+xor r14.x, vThreadID.x, l(0x80000000)
+atomic_imax u0, r15.x, r14.x
+ishl r15.x, vThreadID.x, l(0x7)
+iadd r15.x, r15.x, l(0x40)
+xor r14.x, vThreadID.x, l(0x7)
+atomic_imin u0, r15.x, r14.x
+ishl r15.x, vThreadID.x, l(0x7)
+iadd r15.x, r15.x, l(0x40)
+xor r14.x, vThreadID.x, l(0x0)
+imm_atomic_and r12.x, u0, r15.x, r14.x
+ishl r15.x, vThreadID.x, l(0x7)
+iadd r15.x, r15.x, l(0x40)
+xor r14.x, vThreadID.x, l(0x3)
+imm_atomic_or r12.y, u0, r15.x, r14.x
+ishl r15.x, vThreadID.x, l(0x7)
+iadd r15.x, r15.x, l(0x40)
+xor r14.x, vThreadID.x, l(0x80000000)
+imm_atomic_xor r12.z, u0, r15.x, r14.x
+ishl r15.x, vThreadID.x, l(0x7)
+iadd r15.x, r15.x, l(0x40)
+xor r14.x, vThreadID.x, l(0x3)
+imm_atomic_iadd r12.w, u0, r15.x, r14.x
+ishl r15.x, vThreadID.x, l(0x7)
+iadd r15.x, r15.x, l(0x40)
+xor r14.x, vThreadID.x, l(0x7)
+imm_atomic_imax r13.x, u0, r15.x, r14.x
+ishl r15.x, vThreadID.x, l(0x7)
+iadd r15.x, r15.x, l(0x40)
+xor r14.x, vThreadID.x, l(0x0)
+imm_atomic_imin r13.y, u0, r15.x, r14.x
+ishl r15.x, vThreadID.x, l(0x7)
+iadd r15.x, r15.x, l(0x40)
+xor r14.x, vThreadID.x, l(0x80000000)
+imm_atomic_umax r13.z, u0, r15.x, r14.x
+ishl r15.x, vThreadID.x, l(0x7)
+iadd r15.x, r15.x, l(0x40)
+xor r14.x, vThreadID.x, l(0xfffffff8)
+imm_atomic_umin r13.w, u0, r15.x, r14.x
+ishl r15.x, vThreadID.x, l(0x7)
+iadd r15.x, r15.x, l(0x40)
+xor r14.x, vThreadID.x, l(0x7)
+imm_atomic_exch r1.x, u0, r15.x, r14.x
+ishl r15.x, vThreadID.x, l(0x7)
+iadd r15.x, r15.x, l(0x40)
+xor r14.x, vThreadID.x, l(0x3)
+xor r14.y, vThreadID.x, l(0x7)
+imm_atomic_cmp_exch r1.y, u0, r15.x, r14.x, r14.y
+xor r14.x, vThreadID.x, l(0x0)
+imm_atomic_iadd r1.z, u0, l(0x174), r14.x
+xor r14.x, vThreadID.x, l(0x80000000)
+imm_atomic_iadd r1.w, u0, l(0x174), r14.x
+xor r14.x, vThreadID.x, l(0x3)
+imm_atomic_umax r2.x, u0, l(0x174), r14.x
+xor r14.x, vThreadID.x, l(0xfffffff8)
+imm_atomic_exch r2.y, u0, l(0x174), r14.x
+xor r14.x, vThreadID.x, l(0x0)
+xor r14.y, vThreadID.x, l(0x0)
+imm_atomic_cmp_exch r2.z, u0, l(0x174), r14.x, r14.y
+xor r14.x, vThreadID.x, l(0x80000000)
+imm_atomic_xor r2.w, u0, l(0x174), r14.x
+ld_raw r3.x, l(0x174), u0.xxxx
+imm_atomic_iadd r4.x, u0, l(0x508), l(0x1)
+xor r14.x, vThreadID.x, l(0x3)
+imm_atomic_exch r4.y, u0, l(0x50c), r14.x
+imm_atomic_iadd r4.z, u0, l(0x2f1), l(0x1)
+xor r14.x, vThreadID.x, l(0x80000000)
+imm_atomic_exch r4.w, u0, l(0x77), r14.x
+imm_atomic_iadd r5.x, u1, l(0x11, 0x4, 0x0, 0x0), l(0x1)
+xor r14.x, vThreadID.x, l(0x80000000)
+imm_atomic_exch r5.y, u1, l(0x12, 0x4, 0x0, 0x0), r14.x
+imm_atomic_iadd r5.z, u1, l(0xd, 0x10, 0x0, 0x0), l(0x1)
+xor r14.x, vThreadID.x, l(0x0)
+imm_atomic_exch r5.w, u1, l(0xd, 0x10, 0x0, 0x0), r14.x
+imm_atomic_iadd r6.x, u1, l(0x7, 0x6, 0x0, 0x0), l(0x1)
+xor r14.x, vThreadID.x, l(0x80000000)
+imm_atomic_exch r6.y, u1, l(0x9, 0x2, 0x0, 0x0), r14.x
+imm_atomic_iadd r6.z, u2, l(0x10), l(0x1)
+xor r14.x, vThreadID.x, l(0xfffffff8)
+imm_atomic_exch r6.w, u2, l(0x11), r14.x
+imm_atomic_iadd r7.x, u3, l(0x8), l(0x1)
+xor r14.x, vThreadID.x, l(0x0)
+imm_atomic_exch r7.y, u3, l(0x8), r14.x
+imm_atomic_iadd r7.z, u4, l(0x5, 0x0, 0x0, 0x0), l(0x1)
+xor r14.x, vThreadID.x, l(0x80000000)
+imm_atomic_exch r7.w, u4, l(0x5, 0x1, 0x0, 0x0), r14.x
+imm_atomic_iadd r8.x, u4, l(0x3, 0x3, 0x0, 0x0), l(0x1)
+xor r14.x, vThreadID.x, l(0x80000000)
+imm_atomic_exch r8.y, u4, l(0x1, 0x3, 0x0, 0x0), r14.x
+imm_atomic_iadd r8.z, u5, l(0x5, 0x0, 0x0, 0x0), l(0x1)
+xor r14.x, vThreadID.x, l(0xfffffff8)
+imm_atomic_exch r8.w, u5, l(0x5, 0x0, 0x0, 0x0), r14.x
+imm_atomic_iadd r9.x, u5, l(0x0, 0x5, 0x0, 0x0), l(0x1)
+xor r14.x, vThreadID.x, l(0xfffffff8)
+imm_atomic_exch r9.y, u5, l(0x0, 0x4, 0x0, 0x0), r14.x
+imm_atomic_iadd r9.z, u6, l(0x3, 0x0, 0x2, 0x0), l(0x1)
+xor r14.x, vThreadID.x, l(0x7)
+imm_atomic_exch r9.w, u6, l(0x3, 0x0, 0x1, 0x0), r14.x
+imm_atomic_iadd r10.x, u6, l(0x1, 0x2, 0x2, 0x0), l(0x1)
+xor r14.x, vThreadID.x, l(0x80000000)
+imm_atomic_exch r10.y, u6, l(0x1, 0x2, 0x2, 0x0), r14.x
+imm_atomic_iadd r10.z, u6, l(0x1, 0x1, 0x3, 0x0), l(0x1)
+xor r14.x, vThreadID.x, l(0x7)
+imm_atomic_exch r10.w, u6, l(0x0, 0x1, 0x3, 0x0), r14.x
+imm_atomic_iadd r11.x, u7, l(0x2, 0x1, 0x0, 0x0), l(0x1)
+xor r14.x, vThreadID.x, l(0x0)
+imm_atomic_exch r11.y, u7, l(0x3, 0x1, 0x0, 0x0), r14.x
+imm_atomic_iadd r11.z, u7, l(0x0, 0x3, 0x0, 0x0), l(0x1)
+xor r14.x, vThreadID.x, l(0xfffffff8)
+imm_atomic_exch r11.w, u7, l(0x0, 0x4, 0x1, 0x0), r14.x
+imm_atomic_iadd r12.x, u7, l(0x0, 0x0, 0x3, 0x0), l(0x1)
+xor r14.x, vThreadID.x, l(0xfffffff8)
+imm_atomic_exch r12.y, u7, l(0x1, 0x0, 0x3, 0x0), r14.x
+imm_atomic_iadd r12.z, g0, l(0x80), l(0x1)
+xor r14.x, vThreadID.x, l(0xfffffff8)
+imm_atomic_exch r12.w, g0, l(0x88), r14.x
+imm_atomic_iadd r13.x, g0, l(0x53), l(0x1)
+xor r14.x, vThreadID.x, l(0xfffffff8)
+imm_atomic_exch r13.y, g0, l(0x15), r14.x
+imm_atomic_iadd r13.z, g1, l(0x9, 0x4, 0x0, 0x0), l(0x1)
+xor r14.x, vThreadID.x, l(0xfffffff8)
+imm_atomic_exch r13.w, g1, l(0x9, 0x4, 0x0, 0x0), r14.x
+imm_atomic_iadd r1.x, g1, l(0x4, 0x8, 0x0, 0x0), l(0x1)
+xor r14.x, vThreadID.x, l(0x3)
+imm_atomic_exch r1.y, g1, l(0x7, 0xc, 0x0, 0x0), r14.x
+imm_atomic_iadd r1.z, g1, l(0x2, 0x6, 0x0, 0x0), l(0x1)
+xor r14.x, vThreadID.x, l(0x7)
+imm_atomic_exch r1.w, g1, l(0x0, 0x6, 0x0, 0x0), r14.x
 store_raw u0.xyzw, l(0x208), l(0x31df3437, 0x9e93953c, 0x27d41b1e, 0x6ff7336b)
-ld_raw r83.x, l(0x208), u0.yxwz
+ld_raw r2.x, l(0x208), u0.yxwz
 store_raw u0.xyzw, l(0x304), l(0x9160989, 0x31af3ce8, 0xd17f3d8b, 0x318c43fa)
-ld_raw r84.xy, l(0x304), u0.zzzz
+ld_raw r3.xy, l(0x304), u0.zzzz
 store_raw u0.xyz, l(0x500), l(0xe6a39a46, 0x1d0344e3, 0xc754667d, 0x8df45da1)
-ld_raw r85.x, l(0x500), u0.yxwz
+ld_raw r4.x, l(0x500), u0.yxwz
 store_structured u1.x, l(0xa), l(0x8), l(0x58fe91b4, 0x298e33d9, 0xd8d5b7ec, 0xef24f01a)
-ld_structured r86.x, l(0xa), l(0x8), u1.xyzw
+ld_structured r5.x, l(0xa), l(0x8), u1.xyzw
 store_structured u1.x, l(0xf), l(0x0), l(0x45fa7f1e, 0x79b482c7, 0x86abb712, 0x347390cb)
-ld_structured r87.xy, l(0xf), l(0x0), u1.yxwz
+ld_structured r6.xy, l(0xf), l(0x0), u1.yxwz
 store_structured u1.x, l(0x11), l(0x0), l(0x74bf9973, 0x4542fee, 0x8502556, 0xb2dd56bd)
-ld_structured r88.xy, l(0x11), l(0x0), u1.xyzw
+ld_structured r7.xy, l(0x11), l(0x0), u1.xyzw
 store_uav_typed u2.xyzw, l(0x9), l(0xe62299a9, 0x10b89bd5, 0xa2656613, 0x1c2137df)
-ld_uav_typed r89.xyzw, l(0x9), u2.xxxx
+ld_uav_typed r8.xyzw, l(0x9), u2.xxxx
 store_uav_typed u2.xyzw, l(0xb), l(0x692a92e8, 0x2b49ecb7, 0xc6ebee7f, 0x451c063d)
-ld_uav_typed r90.xyzw, l(0xb), u2.wzyx
+ld_uav_typed r9.xyzw, l(0xb), u2.wzyx
 store_uav_typed u2.xyzw, l(0x10), l(0xb84a6e56, 0xf690072a, 0x7db4a17e, 0xd69cf887)
-ld_uav_typed r91.xyzw, l(0x10), u2.xyzw
+ld_uav_typed r10.xyzw, l(0x10), u2.xyzw
 store_uav_typed u3.xyzw, l(0x4), l(0xd9d7ed52, 0xe239e6e, 0xbabf8777, 0xbf24c0c3)
-ld_uav_typed r92.xyzw, l(0x4), u3.xxxx
+ld_uav_typed r11.xyzw, l(0x4), u3.xxxx
 store_uav_typed u3.xyzw, l(0x3), l(0x484d441b, 0x7c04ba03, 0x9556850, 0xb009bc12)
-ld_uav_typed r93.xyzw, l(0x3), u3.wzyx
+ld_uav_typed r12.xyzw, l(0x3), u3.wzyx
 store_uav_typed u3.xyzw, l(0x8), l(0xbdca4474, 0x14a2ac19, 0xeca2635e, 0x3f4ee09e)
-ld_uav_typed r94.xyzw, l(0x8), u3.wzyx
+ld_uav_typed r13.xyzw, l(0x8), u3.wzyx
 store_uav_typed u4.xyzw, l(0x2, 0x2, 0x0, 0x0), l(0x7caa8bea, 0x1b11584, 0xd64239b4, 0xb25583b0)
-ld_uav_typed r95.xyzw, l(0x2, 0x2, 0x0, 0x0), u4.xxxx
+ld_uav_typed r1.xyzw, l(0x2, 0x2, 0x0, 0x0), u4.xxxx
 store_uav_typed u4.xyzw, l(0x0, 0x2, 0x0, 0x0), l(0x648578b8, 0x5a6ffda8, 0x51315e20, 0x448fca15)
-ld_uav_typed r96.xyzw, l(0x0, 0x2, 0x0, 0x0), u4.xxxx
+ld_uav_typed r2.xyzw, l(0x0, 0x2, 0x0, 0x0), u4.xxxx
 store_uav_typed u4.xyzw, l(0x4, 0x1, 0x0, 0x0), l(0xaf88b0ed, 0x248e24b, 0x9784c384, 0x95a333da)
-ld_uav_typed r97.xyzw, l(0x4, 0x1, 0x0, 0x0), u4.xyzw
+ld_uav_typed r3.xyzw, l(0x4, 0x1, 0x0, 0x0), u4.xyzw
 store_uav_typed u5.xyzw, l(0x1, 0x0, 0x0, 0x0), l(0x16d15896, 0x3a79b6ea, 0x3ca92018, 0x348d0878)
-ld_uav_typed r98.xyzw, l(0x1, 0x0, 0x0, 0x0), u5.wzyx
+ld_uav_typed r4.xyzw, l(0x1, 0x0, 0x0, 0x0), u5.wzyx
 store_uav_typed u5.xyzw, l(0x1, 0x2, 0x0, 0x0), l(0x34dadbd0, 0xc27b231f, 0xebd675ac, 0x2b560805)
-ld_uav_typed r99.xyzw, l(0x1, 0x2, 0x0, 0x0), u5.xyzw
+ld_uav_typed r5.xyzw, l(0x1, 0x2, 0x0, 0x0), u5.xyzw
 store_uav_typed u5.xyzw, l(0x5, 0x1, 0x0, 0x0), l(0xb0d97505, 0x4107e203, 0x143d8efd, 0x98c6444b)
-ld_uav_typed r100.xyzw, l(0x5, 0x1, 0x0, 0x0), u5.xyzw
+ld_uav_typed r6.xyzw, l(0x5, 0x1, 0x0, 0x0), u5.xyzw
 store_uav_typed u6.xyzw, l(0x1, 0x0, 0x2, 0x0), l(0xbddfd97a, 0xa3cbc2b6, 0x58b98346, 0x914f79ab)
-ld_uav_typed r101.xyzw, l(0x1, 0x0, 0x2, 0x0), u6.wzyx
+ld_uav_typed r7.xyzw, l(0x1, 0x0, 0x2, 0x0), u6.wzyx
 store_uav_typed u6.xyzw, l(0x0, 0x1, 0x0, 0x0), l(0x8f4cba16, 0x2a4bad8f, 0x9aff3540, 0x28ddc12b)
-ld_uav_typed r102.xyzw, l(0x0, 0x1, 0x0, 0x0), u6.xxxx
+ld_uav_typed r8.xyzw, l(0x0, 0x1, 0x0, 0x0), u6.xxxx
 store_uav_typed u6.xyzw, l(0x3, 0x1, 0x1, 0x0), l(0xda197fe4, 0x99dce992, 0x9b0b9908, 0xa5096136)
-ld_uav_typed r103.xyzw, l(0x3, 0x1, 0x1, 0x0), u6.wzyx
+ld_uav_typed r9.xyzw, l(0x3, 0x1, 0x1, 0x0), u6.wzyx
 store_uav_typed u7.xyzw, l(0x0, 0x0, 0x1, 0x0), l(0x8c4b71f1, 0x8f6db063, 0xa187193f, 0x31da99f5)
-ld_uav_typed r104.xyzw, l(0x0, 0x0, 0x1, 0x0), u7.xxxx
+ld_uav_typed r10.xyzw, l(0x0, 0x0, 0x1, 0x0), u7.xxxx
 store_uav_typed u7.xyzw, l(0x0, 0x2, 0x0, 0x0), l(0xe9d45983, 0x7fa79c52, 0x2e4048e0, 0x4b6f81f1)
-ld_uav_typed r105.xyzw, l(0x0, 0x2, 0x0, 0x0), u7.xxxx
+ld_uav_typed r11.xyzw, l(0x0, 0x2, 0x0, 0x0), u7.xxxx
 store_uav_typed u7.xyzw, l(0x2, 0x0, 0x1, 0x0), l(0x46f52797, 0x6672b0cc, 0xd3a8bdab, 0xe8e8e218)
-ld_uav_typed r106.xyzw, l(0x2, 0x0, 0x1, 0x0), u7.wzyx
+ld_uav_typed r12.xyzw, l(0x2, 0x0, 0x1, 0x0), u7.wzyx
 store_raw g0.x, l(0x14), l(0xa3c961e2, 0x5a076aa2, 0x4fcb04ac, 0xb1e95fc9)
-ld_raw r107.xy, l(0x14), g0.xyzw
+ld_raw r13.xy, l(0x14), g0.xyzw
 store_raw g0.xyzw, l(0x38), l(0xf1827d6c, 0x47f5e0fb, 0xce5ea231, 0xe51c573c)
-ld_raw r108.yw, l(0x38), g0.yxwz
+ld_raw r1.yw, l(0x38), g0.yxwz
 store_raw g0.xyzw, l(0x8c), l(0x651b23d6, 0x7c31d2f8, 0xfaa946bc, 0x2642647e)
-ld_raw r109.yw, l(0x8c), g0.zzzz
+ld_raw r2.yw, l(0x8c), g0.zzzz
 store_structured g1.xyz, l(0x0), l(0x4), l(0x9ce0da61, 0x9924c133, 0xb58e458, 0x3384ca76)
-ld_structured r110.xyzw, l(0x0), l(0x4), g1.zzzz
+ld_structured r3.xyzw, l(0x0), l(0x4), g1.zzzz
 store_structured g1.xy, l(0x2), l(0x4), l(0x6e6fddc0, 0x9dce6063, 0xcee56acf, 0x9d3a05bd)
-ld_structured r111.yw, l(0x2), l(0x4), g1.zzzz
+ld_structured r4.yw, l(0x2), l(0x4), g1.zzzz
 store_structured g1.xyzw, l(0x9), l(0x0), l(0xc11991e2, 0xfb0ccd1f, 0x3a0e7376, 0x6ac046c9)
-ld_structured r112.yw, l(0x9), l(0x0), g1.zzzz
-imm_atomic_alloc r113.x, u1
-imm_atomic_alloc r113.y, u1
-imm_atomic_consume r113.z, u1
-imm_atomic_consume r113.w, u1
-imm_atomic_consume r114.x, u1
-imm_atomic_alloc r114.y, u1
+ld_structured r5.yw, l(0x9), l(0x0), g1.zzzz
+imm_atomic_alloc r6.x, u1
+imm_atomic_alloc r6.y, u1
+imm_atomic_consume r6.z, u1
+imm_atomic_consume r6.w, u1
+imm_atomic_consume r7.x, u1
+imm_atomic_alloc r7.y, u1
 ret
-//! expect r1.x lane 0 == 0xfffffff8
-//! expect r1.x lane 1 == 0xfffffff9
-//! expect r1.x lane 2 == 0xfffffffa
-//! expect r1.x lane 3 == 0xfffffffb
-//! expect r1.x lane 4 == 0xfffffffc
-//! expect r1.x lane 5 == 0xfffffffd
-//! expect r1.x lane 6 == 0xfffffffe
-//! expect r2.x lane 0 == 0x3
-//! expect r2.x lane 1 == 0x2
-//! expect r2.x lane 2 == 0x1
-//! expect r2.x lane 3 == 0x0
-//! expect r2.x lane 4 == 0x7
-//! expect r2.x lane 5 == 0x6
-//! expect r2.x lane 6 == 0x5
+//! expect r1.x lane 0 == 0x7caa8bea
+//! expect r1.x lane 1 == 0x7caa8bea
+//! expect r1.x lane 2 == 0x7caa8bea
+//! expect r1.x lane 3 == 0x7caa8bea
+//! expect r1.x lane 4 == 0x7caa8bea
+//! expect r1.x lane 5 == 0x7caa8bea
+//! expect r1.x lane 6 == 0x0
+//! expect r1.y lane 0 == 0xf1827d6c
+//! expect r1.y lane 1 == 0xf1827d6c
+//! expect r1.y lane 2 == 0xf1827d6c
+//! expect r1.y lane 3 == 0xf1827d6c
+//! expect r1.y lane 4 == 0xf1827d6c
+//! expect r1.y lane 5 == 0xf1827d6c
+//! expect r1.y lane 6 == 0x0
+//! expect r1.z lane 0 == 0x7caa8bea
+//! expect r1.z lane 1 == 0x7caa8bea
+//! expect r1.z lane 2 == 0x7caa8bea
+//! expect r1.z lane 3 == 0x7caa8bea
+//! expect r1.z lane 4 == 0x7caa8bea
+//! expect r1.z lane 5 == 0x7caa8bea
+//! expect r1.z lane 6 == 0x0
+//! expect r1.w lane 0 == 0xce5ea231
+//! expect r1.w lane 1 == 0xce5ea231
+//! expect r1.w lane 2 == 0xce5ea231
+//! expect r1.w lane 3 == 0xce5ea231
+//! expect r1.w lane 4 == 0xce5ea231
+//! expect r1.w lane 5 == 0xce5ea231
+//! expect r1.w lane 6 == 0x0
+//! expect r2.x lane 0 == 0x648578b8
+//! expect r2.x lane 1 == 0x648578b8
+//! expect r2.x lane 2 == 0x648578b8
+//! expect r2.x lane 3 == 0x648578b8
+//! expect r2.x lane 4 == 0x648578b8
+//! expect r2.x lane 5 == 0x648578b8
+//! expect r2.x lane 6 == 0x0
+//! expect r2.y lane 0 == 0x0
+//! expect r2.y lane 1 == 0x0
+//! expect r2.y lane 2 == 0x0
+//! expect r2.y lane 3 == 0x0
+//! expect r2.y lane 4 == 0x0
+//! expect r2.y lane 5 == 0x0
+//! expect r2.y lane 6 == 0x0
+//! expect r2.z lane 0 == 0x648578b8
+//! expect r2.z lane 1 == 0x648578b8
+//! expect r2.z lane 2 == 0x648578b8
+//! expect r2.z lane 3 == 0x648578b8
+//! expect r2.z lane 4 == 0x648578b8
+//! expect r2.z lane 5 == 0x648578b8
+//! expect r2.z lane 6 == 0x0
+//! expect r2.w lane 0 == 0x0
+//! expect r2.w lane 1 == 0x0
+//! expect r2.w lane 2 == 0x0
+//! expect r2.w lane 3 == 0x0
+//! expect r2.w lane 4 == 0x0
+//! expect r2.w lane 5 == 0x0
+//! expect r2.w lane 6 == 0x0
 //! expect r3.x lane 0 == 0x0
-//! expect r3.x lane 1 == 0x1
-//! expect r3.x lane 2 == 0x2
-//! expect r3.x lane 3 == 0x3
-//! expect r3.x lane 4 == 0x4
-//! expect r3.x lane 5 == 0x5
-//! expect r3.x lane 6 == 0x6
-//! expect r4.x lane 0 == 0x7
-//! expect r4.x lane 1 == 0x6
-//! expect r4.x lane 2 == 0x5
-//! expect r4.x lane 3 == 0x4
-//! expect r4.x lane 4 == 0x3
-//! expect r4.x lane 5 == 0x2
-//! expect r4.x lane 6 == 0x1
-//! expect r5.x lane 0 == 0x80000000
-//! expect r5.x lane 1 == 0x80000001
-//! expect r5.x lane 2 == 0x80000002
-//! expect r5.x lane 3 == 0x80000003
-//! expect r5.x lane 4 == 0x80000004
-//! expect r5.x lane 5 == 0x80000005
-//! expect r5.x lane 6 == 0x80000006
-//! expect r6.x lane 0 == 0xdbdbdbdb
-//! expect r6.x lane 1 == 0x3
-//! expect r6.x lane 2 == 0x2
+//! expect r3.x lane 1 == 0x0
+//! expect r3.x lane 2 == 0x0
+//! expect r3.x lane 3 == 0x0
+//! expect r3.x lane 4 == 0x0
+//! expect r3.x lane 5 == 0x0
+//! expect r3.x lane 6 == 0x0
+//! expect r3.y lane 0 == 0x0
+//! expect r3.y lane 1 == 0x0
+//! expect r3.y lane 2 == 0x0
+//! expect r3.y lane 3 == 0x0
+//! expect r3.y lane 4 == 0x0
+//! expect r3.y lane 5 == 0x0
+//! expect r3.y lane 6 == 0x0
+//! expect r3.z lane 0 == 0x0
+//! expect r3.z lane 1 == 0x0
+//! expect r3.z lane 2 == 0x0
+//! expect r3.z lane 3 == 0x0
+//! expect r3.z lane 4 == 0x0
+//! expect r3.z lane 5 == 0x0
+//! expect r3.z lane 6 == 0x0
+//! expect r3.w lane 0 == 0x0
+//! expect r3.w lane 1 == 0x0
+//! expect r3.w lane 2 == 0x0
+//! expect r3.w lane 3 == 0x0
+//! expect r3.w lane 4 == 0x0
+//! expect r3.w lane 5 == 0x0
+//! expect r3.w lane 6 == 0x0
+//! expect r4.x lane 0 == 0x1
+//! expect r4.x lane 1 == 0x1
+//! expect r4.x lane 2 == 0x1
+//! expect r4.x lane 3 == 0x1
+//! expect r4.x lane 4 == 0x1
+//! expect r4.x lane 5 == 0x1
+//! expect r4.x lane 6 == 0x0
+//! expect r4.y lane 0 == 0x0
+//! expect r4.y lane 1 == 0x0
+//! expect r4.y lane 2 == 0x0
+//! expect r4.y lane 3 == 0x0
+//! expect r4.y lane 4 == 0x0
+//! expect r4.y lane 5 == 0x0
+//! expect r4.y lane 6 == 0x0
+//! expect r4.z lane 0 == 0x0
+//! expect r4.z lane 1 == 0x0
+//! expect r4.z lane 2 == 0x0
+//! expect r4.z lane 3 == 0x0
+//! expect r4.z lane 4 == 0x0
+//! expect r4.z lane 5 == 0x0
+//! expect r4.z lane 6 == 0x0
+//! expect r4.w lane 0 == 0x0
+//! expect r4.w lane 1 == 0x0
+//! expect r4.w lane 2 == 0x0
+//! expect r4.w lane 3 == 0x0
+//! expect r4.w lane 4 == 0x0
+//! expect r4.w lane 5 == 0x0
+//! expect r4.w lane 6 == 0x0
+//! expect r5.x lane 0 == 0x34dadbd0
+//! expect r5.x lane 1 == 0x34dadbd0
+//! expect r5.x lane 2 == 0x34dadbd0
+//! expect r5.x lane 3 == 0x34dadbd0
+//! expect r5.x lane 4 == 0x34dadbd0
+//! expect r5.x lane 5 == 0x34dadbd0
+//! expect r5.x lane 6 == 0x0
+//! expect r5.y lane 0 == 0x0
+//! expect r5.y lane 1 == 0x0
+//! expect r5.y lane 2 == 0x0
+//! expect r5.y lane 3 == 0x0
+//! expect r5.y lane 4 == 0x0
+//! expect r5.y lane 5 == 0x0
+//! expect r5.y lane 6 == 0x0
+//! expect r5.z lane 0 == 0x0
+//! expect r5.z lane 1 == 0x0
+//! expect r5.z lane 2 == 0x0
+//! expect r5.z lane 3 == 0x0
+//! expect r5.z lane 4 == 0x0
+//! expect r5.z lane 5 == 0x0
+//! expect r5.z lane 6 == 0x0
+//! expect r5.w lane 0 == 0x0
+//! expect r5.w lane 1 == 0x0
+//! expect r5.w lane 2 == 0x0
+//! expect r5.w lane 3 == 0x0
+//! expect r5.w lane 4 == 0x0
+//! expect r5.w lane 5 == 0x0
+//! expect r5.w lane 6 == 0x0
+//! expect r6.x lane 0 == 0xfffffffd
+//! expect r6.x lane 1 == 0xfffffffe
+//! expect r6.x lane 2 == 0xffffffff
 //! expect r6.x lane 3 == 0x0
-//! expect r6.x lane 4 == 0x0
-//! expect r6.x lane 5 == 0x0
+//! expect r6.x lane 4 == 0x1
+//! expect r6.x lane 5 == 0x2
 //! expect r6.x lane 6 == 0x0
-//! expect r6.y lane 0 == 0x1008
-//! expect r6.y lane 1 == 0x0
-//! expect r6.y lane 2 == 0x0
-//! expect r6.y lane 3 == 0x0
-//! expect r6.y lane 4 == 0x0
-//! expect r6.y lane 5 == 0x0
+//! expect r6.y lane 1 == 0x4
+//! expect r6.y lane 2 == 0x5
+//! expect r6.y lane 3 == 0x6
+//! expect r6.y lane 4 == 0x7
+//! expect r6.y lane 5 == 0x8
 //! expect r6.y lane 6 == 0x0
-//! expect r6.z lane 0 == 0xc
-//! expect r6.z lane 1 == 0x0
-//! expect r6.z lane 2 == 0x0
-//! expect r6.z lane 3 == 0x0
-//! expect r6.z lane 4 == 0x0
-//! expect r6.z lane 5 == 0x0
+//! expect r6.z lane 1 == 0x7
+//! expect r6.z lane 2 == 0x6
+//! expect r6.z lane 3 == 0x5
+//! expect r6.z lane 4 == 0x4
+//! expect r6.z lane 5 == 0x3
 //! expect r6.z lane 6 == 0x0
-//! expect r6.w lane 0 == 0x80000000
-//! expect r6.w lane 1 == 0x0
+//! expect r6.w lane 1 == 0x1
 //! expect r6.w lane 2 == 0x0
-//! expect r6.w lane 3 == 0x0
-//! expect r6.w lane 4 == 0x0
-//! expect r6.w lane 5 == 0x0
+//! expect r6.w lane 3 == 0xffffffff
+//! expect r6.w lane 4 == 0xfffffffe
+//! expect r6.w lane 5 == 0xfffffffd
 //! expect r6.w lane 6 == 0x0
-//! expect r7.x lane 0 == 0x406
-//! expect r7.x lane 1 == 0x6
-//! expect r7.x lane 2 == 0x6
-//! expect r7.x lane 3 == 0x4
-//! expect r7.x lane 4 == 0x4
-//! expect r7.x lane 5 == 0x0
+//! expect r7.x lane 0 == 0xfffffffc
+//! expect r7.x lane 1 == 0xfffffffb
+//! expect r7.x lane 2 == 0xfffffffa
+//! expect r7.x lane 3 == 0xfffffff9
+//! expect r7.x lane 4 == 0xfffffff8
+//! expect r7.x lane 5 == 0xfffffff7
 //! expect r7.x lane 6 == 0x0
-//! expect r7.y lane 0 == 0x7ffffffd
-//! expect r7.y lane 1 == 0x5
-//! expect r7.y lane 2 == 0x5
-//! expect r7.y lane 3 == 0x5
-//! expect r7.y lane 4 == 0x5
-//! expect r7.y lane 5 == 0x5
+//! expect r7.y lane 1 == 0xfffffff8
+//! expect r7.y lane 2 == 0xfffffff9
+//! expect r7.y lane 3 == 0xfffffffa
+//! expect r7.y lane 4 == 0xfffffffb
+//! expect r7.y lane 5 == 0xfffffffc
 //! expect r7.y lane 6 == 0x0
-//! expect r7.z lane 0 == 0x798171f9
+//! expect r7.z lane 0 == 0x0
 //! expect r7.z lane 1 == 0x0
 //! expect r7.z lane 2 == 0x0
 //! expect r7.z lane 3 == 0x0
 //! expect r7.z lane 4 == 0x0
 //! expect r7.z lane 5 == 0x0
 //! expect r7.z lane 6 == 0x0
-//! expect r7.w lane 0 == 0x707
-//! expect r7.w lane 1 == 0x700
-//! expect r7.w lane 2 == 0x700
-//! expect r7.w lane 3 == 0x700
-//! expect r7.w lane 4 == 0x700
-//! expect r7.w lane 5 == 0x700
+//! expect r7.w lane 0 == 0xbddfd97a
+//! expect r7.w lane 1 == 0xbddfd97a
+//! expect r7.w lane 2 == 0xbddfd97a
+//! expect r7.w lane 3 == 0xbddfd97a
+//! expect r7.w lane 4 == 0xbddfd97a
+//! expect r7.w lane 5 == 0xbddfd97a
 //! expect r7.w lane 6 == 0x0
-//! expect r8.x lane 0 == 0x81b
-//! expect r8.x lane 1 == 0x0
-//! expect r8.x lane 2 == 0x0
-//! expect r8.x lane 3 == 0x0
-//! expect r8.x lane 4 == 0x0
-//! expect r8.x lane 5 == 0x0
+//! expect r8.x lane 0 == 0x8f4cba16
+//! expect r8.x lane 1 == 0x8f4cba16
+//! expect r8.x lane 2 == 0x8f4cba16
+//! expect r8.x lane 3 == 0x8f4cba16
+//! expect r8.x lane 4 == 0x8f4cba16
+//! expect r8.x lane 5 == 0x8f4cba16
 //! expect r8.x lane 6 == 0x0
-//! expect r8.y lane 0 == 0x902
-//! expect r8.y lane 1 == 0x900
-//! expect r8.y lane 2 == 0x900
-//! expect r8.y lane 3 == 0x900
-//! expect r8.y lane 4 == 0x900
-//! expect r8.y lane 5 == 0x900
+//! expect r8.y lane 0 == 0x8f4cba16
+//! expect r8.y lane 1 == 0x8f4cba16
+//! expect r8.y lane 2 == 0x8f4cba16
+//! expect r8.y lane 3 == 0x8f4cba16
+//! expect r8.y lane 4 == 0x8f4cba16
+//! expect r8.y lane 5 == 0x8f4cba16
 //! expect r8.y lane 6 == 0x0
-//! expect r8.z lane 0 == 0x24242424
-//! expect r8.z lane 1 == 0x24242427
-//! expect r8.z lane 2 == 0x24242427
-//! expect r8.z lane 3 == 0x24242427
-//! expect r8.z lane 4 == 0x24242427
-//! expect r8.z lane 5 == 0x24242427
+//! expect r8.z lane 0 == 0x8f4cba16
+//! expect r8.z lane 1 == 0x8f4cba16
+//! expect r8.z lane 2 == 0x8f4cba16
+//! expect r8.z lane 3 == 0x8f4cba16
+//! expect r8.z lane 4 == 0x8f4cba16
+//! expect r8.z lane 5 == 0x8f4cba16
 //! expect r8.z lane 6 == 0x0
-//! expect r8.w lane 0 == 0x102d
-//! expect r8.w lane 1 == 0xfffffffd
-//! expect r8.w lane 2 == 0xfffffffd
-//! expect r8.w lane 3 == 0xffffffff
-//! expect r8.w lane 4 == 0xffffffff
-//! expect r8.w lane 5 == 0xffffffff
+//! expect r8.w lane 0 == 0x8f4cba16
+//! expect r8.w lane 1 == 0x8f4cba16
+//! expect r8.w lane 2 == 0x8f4cba16
+//! expect r8.w lane 3 == 0x8f4cba16
+//! expect r8.w lane 4 == 0x8f4cba16
+//! expect r8.w lane 5 == 0x8f4cba16
 //! expect r8.w lane 6 == 0x0
-//! expect r9.x lane 1 == 0xffffffff
-//! expect r9.x lane 2 == 0xffffffff
-//! expect r9.x lane 3 == 0xffffffff
-//! expect r9.x lane 4 == 0xffffffff
-//! expect r9.x lane 5 == 0xffffffff
+//! expect r9.x lane 0 == 0x0
+//! expect r9.x lane 1 == 0x0
+//! expect r9.x lane 2 == 0x0
+//! expect r9.x lane 3 == 0x0
+//! expect r9.x lane 4 == 0x0
+//! expect r9.x lane 5 == 0x0
 //! expect r9.x lane 6 == 0x0
 //! expect r9.y lane 0 == 0x0
 //! expect r9.y lane 1 == 0x0
-//! expect r9.y lane 2 == 0x1
-//! expect r9.y lane 3 == 0x3
-//! expect r9.y lane 4 == 0x3
-//! expect r9.y lane 5 == 0x7
+//! expect r9.y lane 2 == 0x0
+//! expect r9.y lane 3 == 0x0
+//! expect r9.y lane 4 == 0x0
+//! expect r9.y lane 5 == 0x0
 //! expect r9.y lane 6 == 0x0
-//! expect r9.z lane 0 == 0xfffffff8
-//! expect r9.z lane 1 == 0xfffffff8
-//! expect r9.z lane 2 == 0xfffffff8
-//! expect r9.z lane 3 == 0xfffffff8
-//! expect r9.z lane 4 == 0xfffffff8
-//! expect r9.z lane 5 == 0xfffffff8
+//! expect r9.z lane 0 == 0x0
+//! expect r9.z lane 1 == 0x0
+//! expect r9.z lane 2 == 0x0
+//! expect r9.z lane 3 == 0x0
+//! expect r9.z lane 4 == 0x0
+//! expect r9.z lane 5 == 0x0
 //! expect r9.z lane 6 == 0x0
-//! expect r9.w lane 1 == 0xffffffff
-//! expect r9.w lane 2 == 0xffffffff
-//! expect r9.w lane 3 == 0xffffffff
-//! expect r9.w lane 4 == 0xffffffff
-//! expect r9.w lane 5 == 0xffffffff
+//! expect r9.w lane 0 == 0x0
+//! expect r9.w lane 1 == 0x0
+//! expect r9.w lane 2 == 0x0
+//! expect r9.w lane 3 == 0x0
+//! expect r9.w lane 4 == 0x0
+//! expect r9.w lane 5 == 0x0
 //! expect r9.w lane 6 == 0x0
-//! expect r10.x lane 0 == 0x608
-//! expect r10.x lane 1 == 0x608
-//! expect r10.x lane 2 == 0x608
-//! expect r10.x lane 3 == 0x608
-//! expect r10.x lane 4 == 0x608
-//! expect r10.x lane 5 == 0x608
+//! expect r10.x lane 0 == 0x8c4b71f1
+//! expect r10.x lane 1 == 0x8c4b71f1
+//! expect r10.x lane 2 == 0x8c4b71f1
+//! expect r10.x lane 3 == 0x8c4b71f1
+//! expect r10.x lane 4 == 0x8c4b71f1
+//! expect r10.x lane 5 == 0x8c4b71f1
 //! expect r10.x lane 6 == 0x0
-//! expect r10.y lane 1 == 0x80000005
-//! expect r10.y lane 2 == 0x80000005
-//! expect r10.y lane 3 == 0x80000007
-//! expect r10.y lane 4 == 0x80000007
-//! expect r10.y lane 5 == 0x80000007
+//! expect r10.y lane 0 == 0x8c4b71f1
+//! expect r10.y lane 1 == 0x8c4b71f1
+//! expect r10.y lane 2 == 0x8c4b71f1
+//! expect r10.y lane 3 == 0x8c4b71f1
+//! expect r10.y lane 4 == 0x8c4b71f1
+//! expect r10.y lane 5 == 0x8c4b71f1
 //! expect r10.y lane 6 == 0x0
-//! expect r10.z lane 0 == 0x817
-//! expect r10.z lane 1 == 0x1817
-//! expect r10.z lane 2 == 0x1817
-//! expect r10.z lane 3 == 0x1817
-//! expect r10.z lane 4 == 0x1817
-//! expect r10.z lane 5 == 0x1817
+//! expect r10.z lane 0 == 0x8c4b71f1
+//! expect r10.z lane 1 == 0x8c4b71f1
+//! expect r10.z lane 2 == 0x8c4b71f1
+//! expect r10.z lane 3 == 0x8c4b71f1
+//! expect r10.z lane 4 == 0x8c4b71f1
+//! expect r10.z lane 5 == 0x8c4b71f1
 //! expect r10.z lane 6 == 0x0
-//! expect r10.w lane 1 == 0xfffffffd
-//! expect r10.w lane 2 == 0xfffffffd
-//! expect r10.w lane 3 == 0xffffffff
-//! expect r10.w lane 4 == 0xffffffff
-//! expect r10.w lane 5 == 0xffffffff
+//! expect r10.w lane 0 == 0x8c4b71f1
+//! expect r10.w lane 1 == 0x8c4b71f1
+//! expect r10.w lane 2 == 0x8c4b71f1
+//! expect r10.w lane 3 == 0x8c4b71f1
+//! expect r10.w lane 4 == 0x8c4b71f1
+//! expect r10.w lane 5 == 0x8c4b71f1
 //! expect r10.w lane 6 == 0x0
-//! expect r11.x lane 0 == 0x16161616
-//! expect r11.x lane 1 == 0x16161615
-//! expect r11.x lane 2 == 0x16161617
-//! expect r11.x lane 3 == 0x16161616
-//! expect r11.x lane 4 == 0x16161616
-//! expect r11.x lane 5 == 0x16161611
+//! expect r11.x lane 0 == 0xe9d45983
+//! expect r11.x lane 1 == 0xe9d45983
+//! expect r11.x lane 2 == 0xe9d45983
+//! expect r11.x lane 3 == 0xe9d45983
+//! expect r11.x lane 4 == 0xe9d45983
+//! expect r11.x lane 5 == 0xe9d45983
 //! expect r11.x lane 6 == 0x0
-//! expect r11.y lane 0 == 0x1001
-//! expect r11.y lane 1 == 0xffffeffe
-//! expect r11.y lane 2 == 0x1001
-//! expect r11.y lane 3 == 0xffffeffe
-//! expect r11.y lane 4 == 0x1001
-//! expect r11.y lane 5 == 0xffffeffe
+//! expect r11.y lane 0 == 0xe9d45983
+//! expect r11.y lane 1 == 0xe9d45983
+//! expect r11.y lane 2 == 0xe9d45983
+//! expect r11.y lane 3 == 0xe9d45983
+//! expect r11.y lane 4 == 0xe9d45983
+//! expect r11.y lane 5 == 0xe9d45983
 //! expect r11.y lane 6 == 0x0
-//! expect r11.z lane 0 == 0xffffffff
-//! expect r11.z lane 1 == 0x7
-//! expect r11.z lane 2 == 0xfffffffe
-//! expect r11.z lane 3 == 0x4
-//! expect r11.z lane 4 == 0xffffffff
-//! expect r11.z lane 5 == 0x3
+//! expect r11.z lane 0 == 0xe9d45983
+//! expect r11.z lane 1 == 0xe9d45983
+//! expect r11.z lane 2 == 0xe9d45983
+//! expect r11.z lane 3 == 0xe9d45983
+//! expect r11.z lane 4 == 0xe9d45983
+//! expect r11.z lane 5 == 0xe9d45983
 //! expect r11.z lane 6 == 0x0
-//! expect r11.w lane 1 == 0xfd56ca59
-//! expect r11.w lane 2 == 0x7
-//! expect r11.w lane 3 == 0xfd56ca59
-//! expect r11.w lane 4 == 0x7
-//! expect r11.w lane 5 == 0xfd56ca59
+//! expect r11.w lane 0 == 0xe9d45983
+//! expect r11.w lane 1 == 0xe9d45983
+//! expect r11.w lane 2 == 0xe9d45983
+//! expect r11.w lane 3 == 0xe9d45983
+//! expect r11.w lane 4 == 0xe9d45983
+//! expect r11.w lane 5 == 0xe9d45983
 //! expect r11.w lane 6 == 0x0
-//! expect r12.x lane 1 == 0xfffffbf9
-//! expect r12.x lane 2 == 0x400
-//! expect r12.x lane 3 == 0xfffffbfa
-//! expect r12.x lane 4 == 0x401
-//! expect r12.x lane 5 == 0xfffffbfd
+//! expect r12.x lane 0 == 0x0
+//! expect r12.x lane 1 == 0x0
+//! expect r12.x lane 2 == 0x0
+//! expect r12.x lane 3 == 0x0
+//! expect r12.x lane 4 == 0x0
+//! expect r12.x lane 5 == 0x0
 //! expect r12.x lane 6 == 0x0
-//! expect r12.y lane 0 == 0x7fffffff
-//! expect r12.y lane 1 == 0x7fffffff
-//! expect r12.y lane 2 == 0x7fffffff
-//! expect r12.y lane 3 == 0x7fffffff
-//! expect r12.y lane 4 == 0x7fffffff
-//! expect r12.y lane 5 == 0x7fffffff
+//! expect r12.y lane 0 == 0x0
+//! expect r12.y lane 1 == 0x0
+//! expect r12.y lane 2 == 0x0
+//! expect r12.y lane 3 == 0x0
+//! expect r12.y lane 4 == 0x0
+//! expect r12.y lane 5 == 0x0
 //! expect r12.y lane 6 == 0x0
-//! expect r12.z lane 0 == 0x60b
-//! expect r12.z lane 1 == 0xfffff9f3
-//! expect r12.z lane 2 == 0x60a
-//! expect r12.z lane 3 == 0xfffff9f0
-//! expect r12.z lane 4 == 0x60b
-//! expect r12.z lane 5 == 0xfffff9f7
+//! expect r12.z lane 0 == 0x0
+//! expect r12.z lane 1 == 0x0
+//! expect r12.z lane 2 == 0x0
+//! expect r12.z lane 3 == 0x0
+//! expect r12.z lane 4 == 0x0
+//! expect r12.z lane 5 == 0x0
 //! expect r12.z lane 6 == 0x0
-//! expect r12.w lane 0 == 0x706
-//! expect r12.w lane 1 == 0x706
-//! expect r12.w lane 2 == 0x707
-//! expect r12.w lane 3 == 0x705
-//! expect r12.w lane 4 == 0x706
-//! expect r12.w lane 5 == 0x702
+//! expect r12.w lane 0 == 0x0
+//! expect r12.w lane 1 == 0x0
+//! expect r12.w lane 2 == 0x0
+//! expect r12.w lane 3 == 0x0
+//! expect r12.w lane 4 == 0x0
+//! expect r12.w lane 5 == 0x0
 //! expect r12.w lane 6 == 0x0
-//! expect r13.x lane 0 == 0x805
-//! expect r13.x lane 1 == 0x806
-//! expect r13.x lane 2 == 0x804
-//! expect r13.x lane 3 == 0x805
-//! expect r13.x lane 4 == 0x805
-//! expect r13.x lane 5 == 0x802
+//! expect r13.x lane 0 == 0xa3c961e2
+//! expect r13.x lane 1 == 0xa3c961e2
+//! expect r13.x lane 2 == 0xa3c961e2
+//! expect r13.x lane 3 == 0xa3c961e2
+//! expect r13.x lane 4 == 0xa3c961e2
+//! expect r13.x lane 5 == 0xa3c961e2
 //! expect r13.x lane 6 == 0x0
-//! expect r13.y lane 0 == 0x900
-//! expect r13.y lane 1 == 0x901
-//! expect r13.y lane 2 == 0x900
-//! expect r13.y lane 3 == 0x901
-//! expect r13.y lane 4 == 0x900
-//! expect r13.y lane 5 == 0x901
+//! expect r13.y lane 1 == 0x80000005
+//! expect r13.y lane 2 == 0x80000005
+//! expect r13.y lane 3 == 0x80000005
+//! expect r13.y lane 4 == 0x80000005
+//! expect r13.y lane 5 == 0x80000005
 //! expect r13.y lane 6 == 0x0
-//! expect r13.z lane 0 == 0x4040403f
-//! expect r13.z lane 1 == 0x40404044
-//! expect r13.z lane 2 == 0x40404049
-//! expect r13.z lane 3 == 0x4040404e
-//! expect r13.z lane 4 == 0x40404053
-//! expect r13.z lane 5 == 0x40404058
+//! expect r13.z lane 0 == 0x0
+//! expect r13.z lane 1 == 0x0
+//! expect r13.z lane 2 == 0x0
+//! expect r13.z lane 3 == 0x0
+//! expect r13.z lane 4 == 0x0
+//! expect r13.z lane 5 == 0x0
 //! expect r13.z lane 6 == 0x0
-//! expect r13.w lane 0 == 0x1022
-//! expect r13.w lane 1 == 0x80001022
-//! expect r13.w lane 2 == 0x1023
-//! expect r13.w lane 3 == 0x80001025
-//! expect r13.w lane 4 == 0x1028
-//! expect r13.w lane 5 == 0x8000102c
+//! expect r13.w lane 0 == 0x0
+//! expect r13.w lane 1 == 0x0
+//! expect r13.w lane 2 == 0x0
+//! expect r13.w lane 3 == 0x0
+//! expect r13.w lane 4 == 0x0
+//! expect r13.w lane 5 == 0x0
 //! expect r13.w lane 6 == 0x0
-//! expect r14.x lane 0 == 0x0
-//! expect r14.x lane 1 == 0xfffffff8
-//! expect r14.x lane 2 == 0xfffffff1
-//! expect r14.x lane 3 == 0xffffffeb
-//! expect r14.x lane 4 == 0xffffffe6
-//! expect r14.x lane 5 == 0xffffffe2
-//! expect r14.x lane 6 == 0x0
-//! expect r14.y lane 0 == 0x617959ce
-//! expect r14.y lane 1 == 0x617959d3
-//! expect r14.y lane 2 == 0x617959d8
-//! expect r14.y lane 3 == 0x617959dd
-//! expect r14.y lane 4 == 0x617959e2
-//! expect r14.y lane 5 == 0x617959e7
-//! expect r14.y lane 6 == 0x0
-//! expect r14.z lane 0 == 0xfffffff8
-//! expect r14.z lane 1 == 0xffffffff
-//! expect r14.z lane 2 == 0x5
-//! expect r14.z lane 3 == 0xa
-//! expect r14.z lane 4 == 0xe
-//! expect r14.z lane 5 == 0x11
-//! expect r14.z lane 6 == 0x0
-//! expect r14.w lane 0 == 0x2
-//! expect r14.w lane 1 == 0x2
-//! expect r14.w lane 2 == 0x3
-//! expect r14.w lane 3 == 0x5
-//! expect r14.w lane 4 == 0x8
-//! expect r14.w lane 5 == 0xc
-//! expect r14.w lane 6 == 0x0
-//! expect r15.x lane 0 == 0x605
-//! expect r15.x lane 1 == 0x60a
-//! expect r15.x lane 2 == 0x60f
-//! expect r15.x lane 3 == 0x614
-//! expect r15.x lane 4 == 0x619
-//! expect r15.x lane 5 == 0x61e
-//! expect r15.x lane 6 == 0x0
-//! expect r15.y lane 0 == 0x80000000
-//! expect r15.y lane 1 == 0x80000005
-//! expect r15.y lane 2 == 0x8000000a
-//! expect r15.y lane 3 == 0x8000000f
-//! expect r15.y lane 4 == 0x80000014
-//! expect r15.y lane 5 == 0x80000019
-//! expect r15.y lane 6 == 0x0
-//! expect r15.z lane 0 == 0xfffffff8
-//! expect r15.z lane 1 == 0xffffffff
-//! expect r15.z lane 2 == 0x5
-//! expect r15.z lane 3 == 0xa
-//! expect r15.z lane 4 == 0xe
-//! expect r15.z lane 5 == 0x11
-//! expect r15.z lane 6 == 0x0
-//! expect r15.w lane 0 == 0x7fffffff
-//! expect r15.w lane 1 == 0x7fffffff
-//! expect r15.w lane 2 == 0x7fffffff
-//! expect r15.w lane 3 == 0x7fffffff
-//! expect r15.w lane 4 == 0x7fffffff
-//! expect r15.w lane 5 == 0x7fffffff
-//! expect r15.w lane 6 == 0x0
-//! expect r16.x lane 0 == 0x9090909
-//! expect r16.x lane 1 == 0x9090909
-//! expect r16.x lane 2 == 0x9090909
-//! expect r16.x lane 3 == 0x9090909
-//! expect r16.x lane 4 == 0x9090909
-//! expect r16.x lane 5 == 0x9090909
-//! expect r16.x lane 6 == 0x0
-//! expect r16.y lane 0 == 0x1018
-//! expect r16.y lane 1 == 0x1018
-//! expect r16.y lane 2 == 0x1018
-//! expect r16.y lane 3 == 0x1018
-//! expect r16.y lane 4 == 0x1018
-//! expect r16.y lane 5 == 0x1018
-//! expect r16.y lane 6 == 0x0
-//! expect r16.z lane 1 == 0x61e55064
-//! expect r16.z lane 2 == 0x61e55064
-//! expect r16.z lane 3 == 0x61e55064
-//! expect r16.z lane 4 == 0x61e55064
-//! expect r16.z lane 5 == 0x61e55064
-//! expect r16.z lane 6 == 0x0
-//! expect r16.w lane 1 == 0x3
-//! expect r16.w lane 2 == 0x3
-//! expect r16.w lane 3 == 0x3
-//! expect r16.w lane 4 == 0x3
-//! expect r16.w lane 5 == 0x7
-//! expect r16.w lane 6 == 0x0
-//! expect r17.x lane 1 == 0x400
-//! expect r17.x lane 2 == 0x400
-//! expect r17.x lane 3 == 0x400
-//! expect r17.x lane 4 == 0x400
-//! expect r17.x lane 5 == 0x400
-//! expect r17.x lane 6 == 0x0
-//! expect r17.y lane 0 == 0xffffffff
-//! expect r17.y lane 1 == 0x3
-//! expect r17.y lane 2 == 0x3
-//! expect r17.y lane 3 == 0x3
-//! expect r17.y lane 4 == 0x3
-//! expect r17.y lane 5 == 0x7
-//! expect r17.y lane 6 == 0x0
-//! expect r17.z lane 0 == 0x7fffffff
-//! expect r17.z lane 1 == 0x7fffffff
-//! expect r17.z lane 2 == 0x7fffffff
-//! expect r17.z lane 3 == 0x7fffffff
-//! expect r17.z lane 4 == 0x7fffffff
-//! expect r17.z lane 5 == 0x7fffffff
-//! expect r17.z lane 6 == 0x0
-//! expect r17.w lane 1 == 0x701
-//! expect r17.w lane 2 == 0x701
-//! expect r17.w lane 3 == 0x701
-//! expect r17.w lane 4 == 0x701
-//! expect r17.w lane 5 == 0x701
-//! expect r17.w lane 6 == 0x0
-//! expect r18.x lane 0 == 0x1806
-//! expect r18.x lane 1 == 0x1806
-//! expect r18.x lane 2 == 0x1806
-//! expect r18.x lane 3 == 0x1806
-//! expect r18.x lane 4 == 0x1806
-//! expect r18.x lane 5 == 0x1806
-//! expect r18.x lane 6 == 0x0
-//! expect r18.y lane 1 == 0xffffffff
-//! expect r18.y lane 2 == 0xffffffff
-//! expect r18.y lane 3 == 0xffffffff
-//! expect r18.y lane 4 == 0xffffffff
-//! expect r18.y lane 5 == 0xffffffff
-//! expect r18.y lane 6 == 0x0
-//! expect r18.z lane 1 == 0xfffffff8
-//! expect r18.z lane 2 == 0xfffffff8
-//! expect r18.z lane 3 == 0xfffffff8
-//! expect r18.z lane 4 == 0xfffffff8
-//! expect r18.z lane 5 == 0xfffffff8
-//! expect r18.z lane 6 == 0x0
-//! expect r18.w lane 0 == 0x102a
-//! expect r18.w lane 1 == 0x7
-//! expect r18.w lane 2 == 0x6
-//! expect r18.w lane 3 == 0x5
-//! expect r18.w lane 4 == 0x4
-//! expect r18.w lane 5 == 0x3
-//! expect r18.w lane 6 == 0x0
-//! expect r19.x lane 1 == 0xfffffff8
-//! expect r19.x lane 2 == 0xfffffff8
-//! expect r19.x lane 3 == 0xfffffff8
-//! expect r19.x lane 4 == 0xfffffff8
-//! expect r19.x lane 5 == 0xfffffff8
-//! expect r19.x lane 6 == 0x0
-//! expect r19.y lane 0 == 0xfffffff9
-//! expect r19.y lane 1 == 0xfffffff9
-//! expect r19.y lane 2 == 0xfffffff9
-//! expect r19.y lane 3 == 0xfffffff9
-//! expect r19.y lane 4 == 0xfffffff9
-//! expect r19.y lane 5 == 0xfffffff9
-//! expect r19.y lane 6 == 0x0
-//! expect r19.z lane 1 == 0xfffffff8
-//! expect r19.z lane 2 == 0xfffffff8
-//! expect r19.z lane 3 == 0xfffffff8
-//! expect r19.z lane 4 == 0xfffffff8
-//! expect r19.z lane 5 == 0xfffffff8
-//! expect r19.z lane 6 == 0x0
-//! expect r19.w lane 0 == 0x5
-//! expect r19.w lane 1 == 0x80000000
-//! expect r19.w lane 2 == 0x80000000
-//! expect r19.w lane 3 == 0x80000000
-//! expect r19.w lane 4 == 0x80000000
-//! expect r19.w lane 5 == 0x80000000
-//! expect r19.w lane 6 == 0x0
-//! expect r20.x lane 0 == 0x7fffffff
-//! expect r20.x lane 1 == 0x3
-//! expect r20.x lane 2 == 0x2
-//! expect r20.x lane 3 == 0x1
-//! expect r20.x lane 4 == 0x0
-//! expect r20.x lane 5 == 0x0
-//! expect r20.x lane 6 == 0x0
-//! expect r20.y lane 0 == 0x700
-//! expect r20.y lane 1 == 0x80000000
-//! expect r20.y lane 2 == 0x80000000
-//! expect r20.y lane 3 == 0x80000000
-//! expect r20.y lane 4 == 0x80000000
-//! expect r20.y lane 5 == 0x80000000
-//! expect r20.y lane 6 == 0x0
-//! expect r20.z lane 1 == 0x3
-//! expect r20.z lane 2 == 0x2
-//! expect r20.z lane 3 == 0x1
-//! expect r20.z lane 4 == 0x0
-//! expect r20.z lane 5 == 0x0
-//! expect r20.z lane 6 == 0x0
-//! expect r20.w lane 1 == 0xffffffff
-//! expect r20.w lane 2 == 0xffffffff
-//! expect r20.w lane 3 == 0xffffffff
-//! expect r20.w lane 4 == 0xffffffff
-//! expect r20.w lane 5 == 0xffffffff
-//! expect r20.w lane 6 == 0x0
-//! expect r21.x lane 0 == 0x13131313
-//! expect r21.x lane 1 == 0x80000000
-//! expect r21.x lane 2 == 0x80000000
-//! expect r21.x lane 3 == 0x80000000
-//! expect r21.x lane 4 == 0x80000000
-//! expect r21.x lane 5 == 0x80000000
-//! expect r21.x lane 6 == 0x0
-//! expect r21.y lane 0 == 0x100b
-//! expect r21.y lane 1 == 0xfffffff8
-//! expect r21.y lane 2 == 0xfffffff9
-//! expect r21.y lane 3 == 0xfffffffa
-//! expect r21.y lane 4 == 0xfffffffb
-//! expect r21.y lane 5 == 0xfffffffc
-//! expect r21.y lane 6 == 0x0
-//! expect r21.z lane 0 == 0x1e
-//! expect r21.z lane 1 == 0x1e
-//! expect r21.z lane 2 == 0x1e
-//! expect r21.z lane 3 == 0x1e
-//! expect r21.z lane 4 == 0x1e
-//! expect r21.z lane 5 == 0x1e
-//! expect r21.z lane 6 == 0x0
-//! expect r21.w lane 0 == 0xfffffffd
-//! expect r21.w lane 1 == 0xfffffffd
-//! expect r21.w lane 2 == 0xfffffffd
-//! expect r21.w lane 3 == 0xfffffffd
-//! expect r21.w lane 4 == 0xfffffffd
-//! expect r21.w lane 5 == 0xfffffffd
-//! expect r21.w lane 6 == 0x0
-//! expect r22.x lane 0 == 0x401
-//! expect r22.x lane 1 == 0x80000000
-//! expect r22.x lane 2 == 0x80000001
-//! expect r22.x lane 3 == 0x80000002
-//! expect r22.x lane 4 == 0x80000003
-//! expect r22.x lane 5 == 0x80000004
-//! expect r22.x lane 6 == 0x0
-//! expect r22.y lane 1 == 0x7
-//! expect r22.y lane 2 == 0x7
-//! expect r22.y lane 3 == 0x7
-//! expect r22.y lane 4 == 0x7
-//! expect r22.y lane 5 == 0x7
-//! expect r22.y lane 6 == 0x0
-//! expect r22.z lane 0 == 0x609
-//! expect r22.z lane 1 == 0x80000000
-//! expect r22.z lane 2 == 0x80000000
-//! expect r22.z lane 3 == 0x80000000
-//! expect r22.z lane 4 == 0x80000000
-//! expect r22.z lane 5 == 0x80000000
-//! expect r22.z lane 6 == 0x0
-//! expect r22.w lane 0 == 0x705
-//! expect r22.w lane 1 == 0xfffffff8
-//! expect r22.w lane 2 == 0xfffffff9
-//! expect r22.w lane 3 == 0xfffffffa
-//! expect r22.w lane 4 == 0xfffffffb
-//! expect r22.w lane 5 == 0xfffffffc
-//! expect r22.w lane 6 == 0x0
-//! expect r23.x lane 0 == 0x812
-//! expect r23.x lane 1 == 0x812
-//! expect r23.x lane 2 == 0x812
-//! expect r23.x lane 3 == 0x812
-//! expect r23.x lane 4 == 0x812
-//! expect r23.x lane 5 == 0x812
-//! expect r23.x lane 6 == 0x0
-//! expect r23.y lane 0 == 0x903
-//! expect r23.y lane 1 == 0x903
-//! expect r23.y lane 2 == 0x903
-//! expect r23.y lane 3 == 0x903
-//! expect r23.y lane 4 == 0x903
-//! expect r23.y lane 5 == 0x903
-//! expect r23.y lane 6 == 0x0
-//! expect r23.z lane 0 == 0x9d9d9d9d
-//! expect r23.z lane 1 == 0x80000000
-//! expect r23.z lane 2 == 0x80000000
-//! expect r23.z lane 3 == 0x80000000
-//! expect r23.z lane 4 == 0x80000000
-//! expect r23.z lane 5 == 0x80000000
-//! expect r23.z lane 6 == 0x0
-//! expect r23.w lane 0 == 0x1015
-//! expect r23.w lane 1 == 0x1015
-//! expect r23.w lane 2 == 0x1015
-//! expect r23.w lane 3 == 0x1015
-//! expect r23.w lane 4 == 0x1015
-//! expect r23.w lane 5 == 0x1015
-//! expect r23.w lane 6 == 0x0
-//! expect r24.x lane 0 == 0x1b
-//! expect r24.x lane 1 == 0x0
-//! expect r24.x lane 2 == 0x0
-//! expect r24.x lane 3 == 0x0
-//! expect r24.x lane 4 == 0x0
-//! expect r24.x lane 5 == 0x0
-//! expect r24.x lane 6 == 0x0
-//! expect r24.y lane 1 == 0x0
-//! expect r24.y lane 2 == 0x0
-//! expect r24.y lane 3 == 0x0
-//! expect r24.y lane 4 == 0x0
-//! expect r24.y lane 5 == 0x0
-//! expect r24.y lane 6 == 0x0
-//! expect r24.z lane 0 == 0x0
-//! expect r24.z lane 1 == 0x0
-//! expect r24.z lane 2 == 0x0
-//! expect r24.z lane 3 == 0x0
-//! expect r24.z lane 4 == 0x0
-//! expect r24.z lane 5 == 0x0
-//! expect r24.z lane 6 == 0x0
-//! expect r24.w lane 0 == 0x7ffffff9
-//! expect r24.w lane 1 == 0x3
-//! expect r24.w lane 2 == 0x2
-//! expect r24.w lane 3 == 0x1
-//! expect r24.w lane 4 == 0x0
-//! expect r24.w lane 5 == 0x0
-//! expect r24.w lane 6 == 0x0
-//! expect r25.x lane 0 == 0x601
-//! expect r25.x lane 1 == 0x601
-//! expect r25.x lane 2 == 0x601
-//! expect r25.x lane 3 == 0x601
-//! expect r25.x lane 4 == 0x601
-//! expect r25.x lane 5 == 0x601
-//! expect r25.x lane 6 == 0x0
-//! expect r25.y lane 1 == 0x7
-//! expect r25.y lane 2 == 0x6
-//! expect r25.y lane 3 == 0x5
-//! expect r25.y lane 4 == 0x4
-//! expect r25.y lane 5 == 0x3
-//! expect r25.y lane 6 == 0x0
-//! expect r25.z lane 1 == 0x1
-//! expect r25.z lane 2 == 0x1
-//! expect r25.z lane 3 == 0x1
-//! expect r25.z lane 4 == 0x1
-//! expect r25.z lane 5 == 0x1
-//! expect r25.z lane 6 == 0x0
-//! expect r25.w lane 0 == 0x90d
-//! expect r25.w lane 1 == 0x1
-//! expect r25.w lane 2 == 0x1
-//! expect r25.w lane 3 == 0x1
-//! expect r25.w lane 4 == 0x1
-//! expect r25.w lane 5 == 0x1
-//! expect r25.w lane 6 == 0x0
-//! expect r26.x lane 0 == 0xf0f0f0e
-//! expect r26.x lane 1 == 0xfffffff8
-//! expect r26.x lane 2 == 0xfffffff9
-//! expect r26.x lane 3 == 0xfffffffa
-//! expect r26.x lane 4 == 0xfffffffb
-//! expect r26.x lane 5 == 0xfffffffc
-//! expect r26.x lane 6 == 0x0
-//! expect r26.y lane 0 == 0x1028
-//! expect r26.y lane 1 == 0xffffffff
-//! expect r26.y lane 2 == 0xffffffff
-//! expect r26.y lane 3 == 0xffffffff
-//! expect r26.y lane 4 == 0xffffffff
-//! expect r26.y lane 5 == 0xffffffff
-//! expect r26.y lane 6 == 0x0
-//! expect r26.z lane 0 == 0xfffffff8
-//! expect r26.z lane 1 == 0x7
-//! expect r26.z lane 2 == 0x6
-//! expect r26.z lane 3 == 0x5
-//! expect r26.z lane 4 == 0x4
-//! expect r26.z lane 5 == 0x3
-//! expect r26.z lane 6 == 0x0
-//! expect r26.w lane 1 == 0x7
-//! expect r26.w lane 2 == 0x6
-//! expect r26.w lane 3 == 0x5
-//! expect r26.w lane 4 == 0x4
-//! expect r26.w lane 5 == 0x3
-//! expect r26.w lane 6 == 0x0
-//! expect r27.x lane 0 == 0x402
-//! expect r27.x lane 1 == 0x0
-//! expect r27.x lane 2 == 0x1
-//! expect r27.x lane 3 == 0x2
-//! expect r27.x lane 4 == 0x3
-//! expect r27.x lane 5 == 0x4
-//! expect r27.x lane 6 == 0x0
-//! expect r27.y lane 0 == 0x7ffffff8
-//! expect r27.y lane 1 == 0x2340d2bf
-//! expect r27.y lane 2 == 0x2340d2bf
-//! expect r27.y lane 3 == 0x2340d2bf
-//! expect r27.y lane 4 == 0x2340d2bf
-//! expect r27.y lane 5 == 0x2340d2bf
-//! expect r27.y lane 6 == 0x0
-//! expect r27.z lane 1 == 0x80000000
-//! expect r27.z lane 2 == 0x80000000
-//! expect r27.z lane 3 == 0x80000000
-//! expect r27.z lane 4 == 0x80000000
-//! expect r27.z lane 5 == 0x80000000
-//! expect r27.z lane 6 == 0x0
-//! expect r27.w lane 1 == 0x3
-//! expect r27.w lane 2 == 0x2
-//! expect r27.w lane 3 == 0x1
-//! expect r27.w lane 4 == 0x0
-//! expect r27.w lane 5 == 0x7
-//! expect r27.w lane 6 == 0x0
-//! expect r28.x lane 0 == 0x1806
-//! expect r28.x lane 1 == 0x80000000
-//! expect r28.x lane 2 == 0x80000001
-//! expect r28.x lane 3 == 0x80000002
-//! expect r28.x lane 4 == 0x80000003
-//! expect r28.x lane 5 == 0x80000004
-//! expect r28.x lane 6 == 0x0
-//! expect r28.y lane 1 == 0x7fffffff
-//! expect r28.y lane 2 == 0x7fffffff
-//! expect r28.y lane 3 == 0x7fffffff
-//! expect r28.y lane 4 == 0x7fffffff
-//! expect r28.y lane 5 == 0x7fffffff
-//! expect r28.y lane 6 == 0x0
-//! expect r28.z lane 0 == 0xbfbfbfbf
-//! expect r28.z lane 1 == 0xbfbfbfbf
-//! expect r28.z lane 2 == 0xbfbfbfbf
-//! expect r28.z lane 3 == 0xbfbfbfbf
-//! expect r28.z lane 4 == 0xbfbfbfbf
-//! expect r28.z lane 5 == 0xbfbfbfbf
-//! expect r28.z lane 6 == 0x0
-//! expect r28.w lane 0 == 0x102b
-//! expect r28.w lane 1 == 0x102b
-//! expect r28.w lane 2 == 0x102b
-//! expect r28.w lane 3 == 0x102b
-//! expect r28.w lane 4 == 0x102b
-//! expect r28.w lane 5 == 0x102b
-//! expect r28.w lane 6 == 0x0
-//! expect r29.x lane 0 == 0x2d
-//! expect r29.x lane 1 == 0x2d
-//! expect r29.x lane 2 == 0x2d
-//! expect r29.x lane 3 == 0x2d
-//! expect r29.x lane 4 == 0x2d
-//! expect r29.x lane 5 == 0x2d
-//! expect r29.x lane 6 == 0x0
-//! expect r29.y lane 0 == 0x0
-//! expect r29.y lane 1 == 0x0
-//! expect r29.y lane 2 == 0x0
-//! expect r29.y lane 3 == 0x0
-//! expect r29.y lane 4 == 0x0
-//! expect r29.y lane 5 == 0x0
-//! expect r29.y lane 6 == 0x0
-//! expect r29.z lane 0 == 0x40a
-//! expect r29.z lane 1 == 0x40a
-//! expect r29.z lane 2 == 0x40a
-//! expect r29.z lane 3 == 0x40a
-//! expect r29.z lane 4 == 0x40a
-//! expect r29.z lane 5 == 0x40a
-//! expect r29.z lane 6 == 0x0
-//! expect r29.w lane 0 == 0x7ffffff2
-//! expect r29.w lane 1 == 0x7ffffff2
-//! expect r29.w lane 2 == 0x7ffffff2
-//! expect r29.w lane 3 == 0x7ffffff2
-//! expect r29.w lane 4 == 0x7ffffff2
-//! expect r29.w lane 5 == 0x7ffffff2
-//! expect r29.w lane 6 == 0x0
-//! expect r30.x lane 0 == 0x80000000
-//! expect r30.x lane 1 == 0x80000000
-//! expect r30.x lane 2 == 0x80000000
-//! expect r30.x lane 3 == 0x80000000
-//! expect r30.x lane 4 == 0x80000000
-//! expect r30.x lane 5 == 0x80000000
-//! expect r30.x lane 6 == 0x0
-//! expect r30.y lane 0 == 0x708
-//! expect r30.y lane 1 == 0x708
-//! expect r30.y lane 2 == 0x708
-//! expect r30.y lane 3 == 0x708
-//! expect r30.y lane 4 == 0x708
-//! expect r30.y lane 5 == 0x708
-//! expect r30.y lane 6 == 0x0
-//! expect r30.z lane 0 == 0x1817
-//! expect r30.z lane 1 == 0x1817
-//! expect r30.z lane 2 == 0x1817
-//! expect r30.z lane 3 == 0x1817
-//! expect r30.z lane 4 == 0x1817
-//! expect r30.z lane 5 == 0x1817
-//! expect r30.z lane 6 == 0x0
-//! expect r30.w lane 1 == 0x900
-//! expect r30.w lane 2 == 0x900
-//! expect r30.w lane 3 == 0x900
-//! expect r30.w lane 4 == 0x900
-//! expect r30.w lane 5 == 0x900
-//! expect r30.w lane 6 == 0x0
-//! expect r31.x lane 0 == 0x0
-//! expect r31.x lane 1 == 0x4
-//! expect r31.x lane 2 == 0x8
-//! expect r31.x lane 3 == 0xc
-//! expect r31.x lane 4 == 0x10
-//! expect r31.x lane 5 == 0x14
-//! expect r31.x lane 6 == 0x18
-//! expect r32.x lane 0 == 0x0
-//! expect r32.x lane 1 == 0x1
-//! expect r32.x lane 2 == 0x2
-//! expect r32.x lane 3 == 0x3
-//! expect r32.x lane 4 == 0x4
-//! expect r32.x lane 5 == 0x5
-//! expect r32.x lane 6 == 0x6
-//! expect r32.y lane 0 == 0x0
-//! expect r32.y lane 1 == 0x0
-//! expect r32.y lane 2 == 0x0
-//! expect r32.y lane 3 == 0x0
-//! expect r32.y lane 4 == 0x4
-//! expect r32.y lane 5 == 0x4
-//! expect r32.y lane 6 == 0x4
-//! expect r33.x lane 0 == 0x0
-//! expect r33.x lane 1 == 0x1
-//! expect r33.x lane 2 == 0x2
-//! expect r33.x lane 3 == 0x3
-//! expect r33.x lane 4 == 0x4
-//! expect r33.x lane 5 == 0x5
-//! expect r33.x lane 6 == 0x6
-//! expect r33.y lane 0 == 0x0
-//! expect r33.y lane 1 == 0x0
-//! expect r33.y lane 2 == 0x1
-//! expect r33.y lane 3 == 0x1
-//! expect r33.y lane 4 == 0x0
-//! expect r33.y lane 5 == 0x0
-//! expect r33.y lane 6 == 0x1
-//! expect r33.z lane 0 == 0x0
-//! expect r33.z lane 1 == 0x0
-//! expect r33.z lane 2 == 0x0
-//! expect r33.z lane 3 == 0x0
-//! expect r33.z lane 4 == 0x1
-//! expect r33.z lane 5 == 0x1
-//! expect r33.z lane 6 == 0x1
-//! expect r34.x lane 0 == 0x0
-//! expect r34.x lane 1 == 0x1
-//! expect r34.x lane 2 == 0x2
-//! expect r34.x lane 3 == 0x3
-//! expect r34.x lane 4 == 0x4
-//! expect r34.x lane 5 == 0x5
-//! expect r34.x lane 6 == 0x6
-//! expect r34.y lane 0 == 0x0
-//! expect r34.y lane 1 == 0x0
-//! expect r34.y lane 2 == 0x1
-//! expect r34.y lane 3 == 0x1
-//! expect r34.y lane 4 == 0x0
-//! expect r34.y lane 5 == 0x0
-//! expect r34.y lane 6 == 0x1
-//! expect r34.z lane 0 == 0x0
-//! expect r34.z lane 1 == 0x0
-//! expect r34.z lane 2 == 0x0
-//! expect r34.z lane 3 == 0x0
-//! expect r34.z lane 4 == 0x1
-//! expect r34.z lane 5 == 0x1
-//! expect r34.z lane 6 == 0x1
-//! expect r35.x lane 0 == 0x0
-//! expect r35.x lane 1 == 0x1
-//! expect r35.x lane 2 == 0x2
-//! expect r35.x lane 3 == 0x3
-//! expect r35.x lane 4 == 0x0
-//! expect r35.x lane 5 == 0x1
-//! expect r35.x lane 6 == 0x2
-//! expect r35.y lane 0 == 0x0
-//! expect r35.y lane 1 == 0x0
-//! expect r35.y lane 2 == 0x1
-//! expect r35.y lane 3 == 0x1
-//! expect r35.y lane 4 == 0x0
-//! expect r35.y lane 5 == 0x0
-//! expect r35.y lane 6 == 0x1
-//! expect r35.z lane 0 == 0x0
-//! expect r35.z lane 1 == 0x0
-//! expect r35.z lane 2 == 0x0
-//! expect r35.z lane 3 == 0x0
-//! expect r35.z lane 4 == 0x1
-//! expect r35.z lane 5 == 0x1
-//! expect r35.z lane 6 == 0x1
-//! expect r36.x lane 0 == 0x0
-//! expect r36.x lane 1 == 0x1
-//! expect r36.x lane 2 == 0x2
-//! expect r36.x lane 3 == 0x3
-//! expect r36.x lane 4 == 0x0
-//! expect r36.x lane 5 == 0x1
-//! expect r36.x lane 6 == 0x2
-//! expect r36.y lane 0 == 0x0
-//! expect r36.y lane 1 == 0x0
-//! expect r36.y lane 2 == 0x1
-//! expect r36.y lane 3 == 0x1
-//! expect r36.y lane 4 == 0x0
-//! expect r36.y lane 5 == 0x0
-//! expect r36.y lane 6 == 0x1
-//! expect r36.z lane 0 == 0x0
-//! expect r36.z lane 1 == 0x0
-//! expect r36.z lane 2 == 0x0
-//! expect r36.z lane 3 == 0x0
-//! expect r36.z lane 4 == 0x1
-//! expect r36.z lane 5 == 0x1
-//! expect r36.z lane 6 == 0x1
-//! expect r37.x lane 0 == 0x0
-//! expect r37.x lane 1 == 0x1
-//! expect r37.x lane 2 == 0x0
-//! expect r37.x lane 3 == 0x1
-//! expect r37.x lane 4 == 0x0
-//! expect r37.x lane 5 == 0x1
-//! expect r37.x lane 6 == 0x0
-//! expect r37.y lane 0 == 0x0
-//! expect r37.y lane 1 == 0x0
-//! expect r37.y lane 2 == 0x1
-//! expect r37.y lane 3 == 0x1
-//! expect r37.y lane 4 == 0x0
-//! expect r37.y lane 5 == 0x0
-//! expect r37.y lane 6 == 0x1
-//! expect r37.z lane 0 == 0x0
-//! expect r37.z lane 1 == 0x0
-//! expect r37.z lane 2 == 0x0
-//! expect r37.z lane 3 == 0x0
-//! expect r37.z lane 4 == 0x1
-//! expect r37.z lane 5 == 0x1
-//! expect r37.z lane 6 == 0x1
-//! expect r38.x lane 0 == 0x0
-//! expect r38.x lane 1 == 0x1
-//! expect r38.x lane 2 == 0x0
-//! expect r38.x lane 3 == 0x1
-//! expect r38.x lane 4 == 0x0
-//! expect r38.x lane 5 == 0x1
-//! expect r38.x lane 6 == 0x0
-//! expect r38.y lane 0 == 0x0
-//! expect r38.y lane 1 == 0x0
-//! expect r38.y lane 2 == 0x1
-//! expect r38.y lane 3 == 0x1
-//! expect r38.y lane 4 == 0x0
-//! expect r38.y lane 5 == 0x0
-//! expect r38.y lane 6 == 0x1
-//! expect r38.z lane 0 == 0x0
-//! expect r38.z lane 1 == 0x0
-//! expect r38.z lane 2 == 0x0
-//! expect r38.z lane 3 == 0x0
-//! expect r38.z lane 4 == 0x1
-//! expect r38.z lane 5 == 0x1
-//! expect r38.z lane 6 == 0x1
-//! expect r39.x lane 0 == 0x0
-//! expect r39.x lane 1 == 0x4
-//! expect r39.x lane 2 == 0x8
-//! expect r39.x lane 3 == 0xc
-//! expect r39.x lane 4 == 0x10
-//! expect r39.x lane 5 == 0x14
-//! expect r39.x lane 6 == 0x18
-//! expect r40.x lane 0 == 0x0
-//! expect r40.x lane 1 == 0x1
-//! expect r40.x lane 2 == 0x2
-//! expect r40.x lane 3 == 0x3
-//! expect r40.x lane 4 == 0x4
-//! expect r40.x lane 5 == 0x5
-//! expect r40.x lane 6 == 0x6
-//! expect r40.y lane 0 == 0x0
-//! expect r40.y lane 1 == 0x0
-//! expect r40.y lane 2 == 0x0
-//! expect r40.y lane 3 == 0x0
-//! expect r40.y lane 4 == 0x4
-//! expect r40.y lane 5 == 0x4
-//! expect r40.y lane 6 == 0x4
-//! expect r41.x lane 0 == 0x0
-//! expect r41.x lane 1 == 0x0
-//! expect r41.x lane 2 == 0x0
-//! expect r41.x lane 3 == 0x0
-//! expect r41.x lane 4 == 0x0
-//! expect r41.x lane 5 == 0x0
-//! expect r41.x lane 6 == 0x0
-//! expect r41.y lane 0 == 0x3
-//! expect r41.y lane 1 == 0x2
-//! expect r41.y lane 2 == 0x2
-//! expect r41.y lane 3 == 0x2
-//! expect r41.y lane 4 == 0x7
-//! expect r41.y lane 5 == 0x6
-//! expect r41.y lane 6 == 0x0
-//! expect r41.z lane 0 == 0x7
-//! expect r41.z lane 1 == 0x6
-//! expect r41.z lane 2 == 0x5
-//! expect r41.z lane 3 == 0x4
-//! expect r41.z lane 4 == 0x3
-//! expect r41.z lane 5 == 0x2
-//! expect r41.z lane 6 == 0x0
-//! expect r41.w lane 0 == 0x1000
-//! expect r41.w lane 1 == 0x1000
-//! expect r41.w lane 2 == 0x1000
-//! expect r41.w lane 3 == 0x5
-//! expect r41.w lane 4 == 0x5
-//! expect r41.w lane 5 == 0x5
-//! expect r41.w lane 6 == 0x0
-//! expect r42.x lane 0 == 0x0
-//! expect r42.x lane 1 == 0x1
-//! expect r42.x lane 2 == 0x2
-//! expect r42.x lane 3 == 0x3
-//! expect r42.x lane 4 == 0x0
-//! expect r42.x lane 5 == 0x1
-//! expect r42.x lane 6 == 0x0
-//! expect r42.y lane 0 == 0xfffffff8
-//! expect r42.y lane 1 == 0xfffffff9
-//! expect r42.y lane 2 == 0xfffffffa
-//! expect r42.y lane 3 == 0xfffffffb
-//! expect r42.y lane 4 == 0xfffffff8
-//! expect r42.y lane 5 == 0xfffffff9
-//! expect r42.y lane 6 == 0x0
-//! expect r42.z lane 0 == 0x80000000
-//! expect r42.z lane 1 == 0x80000001
-//! expect r42.z lane 2 == 0x80000002
-//! expect r42.z lane 3 == 0x80000003
-//! expect r42.z lane 4 == 0x80000004
-//! expect r42.z lane 5 == 0x80000005
-//! expect r42.z lane 6 == 0x0
-//! expect r42.w lane 0 == 0x3
-//! expect r42.w lane 1 == 0x2
-//! expect r42.w lane 2 == 0x2
-//! expect r42.w lane 3 == 0x3
-//! expect r42.w lane 4 == 0xfffffffc
-//! expect r42.w lane 5 == 0xfffffffd
-//! expect r42.w lane 6 == 0x0
-//! expect r43.x lane 0 == 0x1
-//! expect r43.x lane 1 == 0x1
-//! expect r43.x lane 2 == 0x1
-//! expect r43.x lane 3 == 0x1
-//! expect r43.x lane 4 == 0x1
-//! expect r43.x lane 5 == 0x1
-//! expect r43.x lane 6 == 0x0
-//! expect r43.y lane 0 == 0x1
-//! expect r43.y lane 1 == 0x6
-//! expect r43.y lane 2 == 0x1
-//! expect r43.y lane 3 == 0x1
-//! expect r43.y lane 4 == 0x1
-//! expect r43.y lane 5 == 0x1
-//! expect r43.y lane 6 == 0x0
-//! expect r43.z lane 0 == 0x0
-//! expect r43.z lane 1 == 0x0
-//! expect r43.z lane 2 == 0x0
-//! expect r43.z lane 3 == 0x0
-//! expect r43.z lane 4 == 0x0
-//! expect r43.z lane 5 == 0x0
-//! expect r43.z lane 6 == 0x0
-//! expect r43.w lane 0 == 0x3
-//! expect r43.w lane 1 == 0x2
-//! expect r43.w lane 2 == 0x2
-//! expect r43.w lane 3 == 0x2
-//! expect r43.w lane 4 == 0x3
-//! expect r43.w lane 5 == 0x2
-//! expect r43.w lane 6 == 0x0
-//! expect r44.x lane 0 == 0x3
-//! expect r44.x lane 1 == 0x2
-//! expect r44.x lane 2 == 0x1
-//! expect r44.x lane 3 == 0x0
-//! expect r44.x lane 4 == 0x3
-//! expect r44.x lane 5 == 0x2
-//! expect r44.x lane 6 == 0x0
-//! expect r44.y lane 0 == 0x0
-//! expect r44.y lane 1 == 0x0
-//! expect r44.y lane 2 == 0x0
-//! expect r44.y lane 3 == 0x4
-//! expect r44.y lane 4 == 0x1
-//! expect r44.y lane 5 == 0x0
-//! expect r44.y lane 6 == 0x0
-//! expect r44.z lane 0 == 0x0
-//! expect r44.z lane 1 == 0x1
-//! expect r44.z lane 2 == 0x0
-//! expect r44.z lane 3 == 0x1
-//! expect r44.z lane 4 == 0x7
-//! expect r44.z lane 5 == 0x7
-//! expect r44.z lane 6 == 0x0
-//! expect r44.w lane 0 == 0xfffffff8
-//! expect r44.w lane 1 == 0xfffffff9
-//! expect r44.w lane 2 == 0xfffffffa
-//! expect r44.w lane 3 == 0xfffffffb
-//! expect r44.w lane 4 == 0xfffffff9
-//! expect r44.w lane 5 == 0xfffffff9
-//! expect r44.w lane 6 == 0x0
-//! expect r45.x lane 0 == 0x80000000
-//! expect r45.x lane 1 == 0x80000001
-//! expect r45.x lane 2 == 0x80000002
-//! expect r45.x lane 3 == 0x80000003
-//! expect r45.x lane 4 == 0x80000004
-//! expect r45.x lane 5 == 0x80000005
-//! expect r45.x lane 6 == 0x0
-//! expect r45.y lane 0 == 0x0
-//! expect r45.y lane 1 == 0x0
-//! expect r45.y lane 2 == 0x2
-//! expect r45.y lane 3 == 0x3
-//! expect r45.y lane 4 == 0x4
-//! expect r45.y lane 5 == 0x5
-//! expect r45.y lane 6 == 0x0
-//! expect r45.z lane 0 == 0x1
-//! expect r45.z lane 1 == 0x1
-//! expect r45.z lane 2 == 0x1
-//! expect r45.z lane 3 == 0x1
-//! expect r45.z lane 4 == 0x1
-//! expect r45.z lane 5 == 0x1
-//! expect r45.z lane 6 == 0x0
-//! expect r45.w lane 0 == 0x0
-//! expect r45.w lane 1 == 0x0
-//! expect r45.w lane 2 == 0x0
-//! expect r45.w lane 3 == 0x1
-//! expect r45.w lane 4 == 0x0
-//! expect r45.w lane 5 == 0x1
-//! expect r45.w lane 6 == 0x0
-//! expect r46.x lane 0 == 0x2
-//! expect r46.x lane 1 == 0x2
-//! expect r46.x lane 2 == 0x2
-//! expect r46.x lane 3 == 0x2
-//! expect r46.x lane 4 == 0x2
-//! expect r46.x lane 5 == 0x2
-//! expect r46.x lane 6 == 0x0
-//! expect r46.y lane 0 == 0x80000003
-//! expect r46.y lane 1 == 0x80000003
-//! expect r46.y lane 2 == 0x80000002
-//! expect r46.y lane 3 == 0x80000003
-//! expect r46.y lane 4 == 0x80000007
-//! expect r46.y lane 5 == 0x80000007
-//! expect r46.y lane 6 == 0x0
-//! expect r46.z lane 0 == 0x7
-//! expect r46.z lane 1 == 0x6
-//! expect r46.z lane 2 == 0x5
-//! expect r46.z lane 3 == 0x4
-//! expect r46.z lane 4 == 0x3
-//! expect r46.z lane 5 == 0x2
-//! expect r46.z lane 6 == 0x0
-//! expect r46.w lane 0 == 0x1
-//! expect r46.w lane 1 == 0x1
-//! expect r46.w lane 2 == 0x1
-//! expect r46.w lane 3 == 0x5
-//! expect r46.w lane 4 == 0x1
-//! expect r46.w lane 5 == 0x1
-//! expect r46.w lane 6 == 0x0
-//! expect r47.x lane 0 == 0x7
-//! expect r47.x lane 1 == 0x7
-//! expect r47.x lane 2 == 0x5
-//! expect r47.x lane 3 == 0x5
-//! expect r47.x lane 4 == 0x6
-//! expect r47.x lane 5 == 0x6
-//! expect r47.x lane 6 == 0x0
-//! expect r47.y lane 0 == 0xfffffff9
-//! expect r47.y lane 1 == 0xfffffff9
-//! expect r47.y lane 2 == 0xfffffffb
-//! expect r47.y lane 3 == 0xfffffffb
-//! expect r47.y lane 4 == 0x80000006
-//! expect r47.y lane 5 == 0x80000006
-//! expect r47.y lane 6 == 0x0
-//! expect r47.z lane 0 == 0x80000007
-//! expect r47.z lane 1 == 0x80000007
-//! expect r47.z lane 2 == 0x80000007
-//! expect r47.z lane 3 == 0x80000007
-//! expect r47.z lane 4 == 0x80000007
-//! expect r47.z lane 5 == 0x80000007
-//! expect r47.z lane 6 == 0x0
-//! expect r47.w lane 0 == 0xfffffff8
-//! expect r47.w lane 1 == 0xfffffff9
-//! expect r47.w lane 2 == 0xfffffffa
-//! expect r47.w lane 3 == 0xfffffffb
-//! expect r47.w lane 4 == 0xfffffffc
-//! expect r47.w lane 5 == 0xfffffffd
-//! expect r47.w lane 6 == 0x0
-//! expect r48.x lane 0 == 0x7
-//! expect r48.x lane 1 == 0x7
-//! expect r48.x lane 2 == 0x5
-//! expect r48.x lane 3 == 0x5
-//! expect r48.x lane 4 == 0x3
-//! expect r48.x lane 5 == 0x3
-//! expect r48.x lane 6 == 0x0
-//! expect r48.y lane 0 == 0x0
-//! expect r48.y lane 1 == 0x1
-//! expect r48.y lane 2 == 0x2
-//! expect r48.y lane 3 == 0x3
-//! expect r48.y lane 4 == 0x4
-//! expect r48.y lane 5 == 0x5
-//! expect r48.y lane 6 == 0x0
-//! expect r48.z lane 0 == 0xca60af6b
-//! expect r48.z lane 1 == 0xca60af6b
-//! expect r48.z lane 2 == 0xca60af6b
-//! expect r48.z lane 3 == 0xca60af6b
-//! expect r48.z lane 4 == 0xca60af6b
-//! expect r48.z lane 5 == 0xca60af6b
-//! expect r48.z lane 6 == 0x0
-//! expect r48.w lane 0 == 0x7ffffffb
-//! expect r48.w lane 1 == 0x7ffffffa
-//! expect r48.w lane 2 == 0x7ffffff8
-//! expect r48.w lane 3 == 0x7ffffff8
-//! expect r48.w lane 4 == 0x7ffffffb
-//! expect r48.w lane 5 == 0x7ffffffa
-//! expect r48.w lane 6 == 0x0
-//! expect r49.x lane 0 == 0x4
-//! expect r49.x lane 1 == 0x4
-//! expect r49.x lane 2 == 0x4
-//! expect r49.x lane 3 == 0x4
-//! expect r49.x lane 4 == 0x4
-//! expect r49.x lane 5 == 0x4
-//! expect r49.x lane 6 == 0x0
-//! expect r49.y lane 0 == 0x80000001
-//! expect r49.y lane 1 == 0x80000000
-//! expect r49.y lane 2 == 0x80000003
-//! expect r49.y lane 3 == 0x80000006
-//! expect r49.y lane 4 == 0x80000005
-//! expect r49.y lane 5 == 0x80000004
-//! expect r49.y lane 6 == 0x0
-//! expect r49.z lane 1 == 0x7
-//! expect r49.z lane 2 == 0x4
-//! expect r49.z lane 3 == 0x4
-//! expect r49.z lane 4 == 0x80000007
-//! expect r49.z lane 5 == 0x80000007
-//! expect r49.z lane 6 == 0x0
-//! expect r49.w lane 1 == 0xfffffff9
-//! expect r49.w lane 2 == 0x80000004
-//! expect r49.w lane 3 == 0x80000004
-//! expect r49.w lane 4 == 0xfffffffe
-//! expect r49.w lane 5 == 0xfffffffe
-//! expect r49.w lane 6 == 0x0
-//! expect r50.x lane 0 == 0x7
-//! expect r50.x lane 1 == 0x7
-//! expect r50.x lane 2 == 0x7
-//! expect r50.x lane 3 == 0x7
-//! expect r50.x lane 4 == 0x7
-//! expect r50.x lane 5 == 0x7
-//! expect r50.x lane 6 == 0x0
-//! expect r50.y lane 0 == 0xfffffffb
-//! expect r50.y lane 1 == 0xfffffffb
-//! expect r50.y lane 2 == 0xfffffffb
-//! expect r50.y lane 3 == 0xfffffffb
-//! expect r50.y lane 4 == 0xfffffffb
-//! expect r50.y lane 5 == 0xfffffffb
-//! expect r50.y lane 6 == 0x0
-//! expect r50.z lane 0 == 0x80000007
-//! expect r50.z lane 1 == 0x80000006
-//! expect r50.z lane 2 == 0x80000007
-//! expect r50.z lane 3 == 0x80000006
-//! expect r50.z lane 4 == 0x80000007
-//! expect r50.z lane 5 == 0x80000006
-//! expect r50.z lane 6 == 0x0
-//! expect r50.w lane 0 == 0x80000000
-//! expect r50.w lane 1 == 0x80000000
-//! expect r50.w lane 2 == 0x80000000
-//! expect r50.w lane 3 == 0x80000000
-//! expect r50.w lane 4 == 0x80000000
-//! expect r50.w lane 5 == 0x80000000
-//! expect r50.w lane 6 == 0x0
-//! expect r51.x lane 0 == 0xca60af6b
-//! expect r51.x lane 1 == 0xca60af6c
-//! expect r51.x lane 2 == 0xca60af6d
-//! expect r51.x lane 3 == 0xca60af6e
-//! expect r51.x lane 4 == 0xca60af6f
-//! expect r51.x lane 5 == 0xca60af70
-//! expect r51.x lane 6 == 0x0
-//! expect r51.y lane 0 == 0xfffffffb
-//! expect r51.y lane 1 == 0xfffffffb
-//! expect r51.y lane 2 == 0xfffffffa
-//! expect r51.y lane 3 == 0xfffffffb
-//! expect r51.y lane 4 == 0xffffffff
-//! expect r51.y lane 5 == 0xffffffff
-//! expect r51.y lane 6 == 0x0
-//! expect r51.z lane 0 == 0xfffffffc
-//! expect r51.z lane 1 == 0xfffffffd
-//! expect r51.z lane 2 == 0xfffffffe
-//! expect r51.z lane 3 == 0xffffffff
-//! expect r51.z lane 4 == 0x0
-//! expect r51.z lane 5 == 0x1
-//! expect r51.z lane 6 == 0x0
-//! expect r51.w lane 0 == 0x1
-//! expect r51.w lane 1 == 0x1
-//! expect r51.w lane 2 == 0x5
-//! expect r51.w lane 3 == 0x9
-//! expect r51.w lane 4 == 0x9
-//! expect r51.w lane 5 == 0x9
-//! expect r51.w lane 6 == 0x0
-//! expect r52.x lane 1 == 0x7
-//! expect r52.x lane 2 == 0x80000004
-//! expect r52.x lane 3 == 0x80000004
-//! expect r52.x lane 4 == 0x7
-//! expect r52.x lane 5 == 0x7
-//! expect r52.x lane 6 == 0x0
-//! expect r52.y lane 1 == 0x3
-//! expect r52.y lane 2 == 0x80000009
-//! expect r52.y lane 3 == 0x80000009
-//! expect r52.y lane 4 == 0x3
-//! expect r52.y lane 5 == 0x3
-//! expect r52.y lane 6 == 0x0
-//! expect r52.z lane 0 == 0x80000007
-//! expect r52.z lane 1 == 0x80000008
-//! expect r52.z lane 2 == 0x80000009
-//! expect r52.z lane 3 == 0x8000000a
-//! expect r52.z lane 4 == 0x8000000b
-//! expect r52.z lane 5 == 0x8000000c
-//! expect r52.z lane 6 == 0x0
-//! expect r52.w lane 0 == 0x2
-//! expect r52.w lane 1 == 0x1
-//! expect r52.w lane 2 == 0x0
-//! expect r52.w lane 3 == 0xffffffff
-//! expect r52.w lane 4 == 0xfffffffe
-//! expect r52.w lane 5 == 0xfffffffd
-//! expect r52.w lane 6 == 0x0
-//! expect r53.x lane 0 == 0x7fffffff
-//! expect r53.x lane 1 == 0x7fffffff
-//! expect r53.x lane 2 == 0x80000001
-//! expect r53.x lane 3 == 0x80000001
-//! expect r53.x lane 4 == 0x80000003
-//! expect r53.x lane 5 == 0x80000003
-//! expect r53.x lane 6 == 0x0
-//! expect r53.y lane 0 == 0x0
-//! expect r53.y lane 1 == 0x1
-//! expect r53.y lane 2 == 0x2
-//! expect r53.y lane 3 == 0x3
-//! expect r53.y lane 4 == 0x4
-//! expect r53.y lane 5 == 0x5
-//! expect r53.y lane 6 == 0x0
-//! expect r53.z lane 0 == 0xca60af6b
-//! expect r53.z lane 1 == 0xca60af6c
-//! expect r53.z lane 2 == 0xca60af6d
-//! expect r53.z lane 3 == 0xca60af6e
-//! expect r53.z lane 4 == 0xca60af6f
-//! expect r53.z lane 5 == 0xca60af70
-//! expect r53.z lane 6 == 0x0
-//! expect r53.w lane 0 == 0x3
-//! expect r53.w lane 1 == 0x2
-//! expect r53.w lane 2 == 0x1
-//! expect r53.w lane 3 == 0x0
-//! expect r53.w lane 4 == 0x7
-//! expect r53.w lane 5 == 0x6
-//! expect r53.w lane 6 == 0x0
-//! expect r54.x lane 0 == 0x1000
-//! expect r54.x lane 1 == 0x1000
-//! expect r54.x lane 2 == 0x1000
-//! expect r54.x lane 3 == 0x1000
-//! expect r54.x lane 4 == 0x1000
-//! expect r54.x lane 5 == 0x1000
-//! expect r54.x lane 6 == 0x0
-//! expect r54.y lane 0 == 0x1
-//! expect r54.y lane 1 == 0x1
-//! expect r54.y lane 2 == 0x5
-//! expect r54.y lane 3 == 0x9
-//! expect r54.y lane 4 == 0x9
-//! expect r54.y lane 5 == 0x9
-//! expect r54.y lane 6 == 0x0
-//! expect r54.z lane 1 == 0x7
-//! expect r54.z lane 2 == 0x80000004
-//! expect r54.z lane 3 == 0x80000004
-//! expect r54.z lane 4 == 0x0
-//! expect r54.z lane 5 == 0x1
-//! expect r54.z lane 6 == 0x0
-//! expect r54.w lane 1 == 0x5
-//! expect r54.w lane 2 == 0x2
-//! expect r54.w lane 3 == 0x3
-//! expect r54.w lane 4 == 0x80000000
-//! expect r54.w lane 5 == 0x80000001
-//! expect r54.w lane 6 == 0x0
-//! expect r55.x lane 0 == 0x3
-//! expect r55.x lane 1 == 0x2
-//! expect r55.x lane 2 == 0x1
-//! expect r55.x lane 3 == 0x0
-//! expect r55.x lane 4 == 0x7
-//! expect r55.x lane 5 == 0x6
-//! expect r55.x lane 6 == 0x0
-//! expect r55.y lane 0 == 0x3
-//! expect r55.y lane 1 == 0x2
-//! expect r55.y lane 2 == 0x1
-//! expect r55.y lane 3 == 0x0
-//! expect r55.y lane 4 == 0x7
-//! expect r55.y lane 5 == 0x6
-//! expect r55.y lane 6 == 0x0
-//! expect r55.z lane 0 == 0x7fffffff
-//! expect r55.z lane 1 == 0x7fffffff
-//! expect r55.z lane 2 == 0x1000
-//! expect r55.z lane 3 == 0x1000
-//! expect r55.z lane 4 == 0x1000
-//! expect r55.z lane 5 == 0x1000
-//! expect r55.z lane 6 == 0x0
-//! expect r55.w lane 0 == 0x0
-//! expect r55.w lane 1 == 0x1
-//! expect r55.w lane 2 == 0x2
-//! expect r55.w lane 3 == 0x3
-//! expect r55.w lane 4 == 0x4
-//! expect r55.w lane 5 == 0x5
-//! expect r55.w lane 6 == 0x0
-//! expect r56.x lane 0 == 0xca60af6b
-//! expect r56.x lane 1 == 0xca60af6c
-//! expect r56.x lane 2 == 0xca60af6d
-//! expect r56.x lane 3 == 0xca60af6e
-//! expect r56.x lane 4 == 0xca60af6f
-//! expect r56.x lane 5 == 0xca60af70
-//! expect r56.x lane 6 == 0x0
-//! expect r56.y lane 0 == 0x80000000
-//! expect r56.y lane 1 == 0x80000001
-//! expect r56.y lane 2 == 0x80000002
-//! expect r56.y lane 3 == 0x80000003
-//! expect r56.y lane 4 == 0x80000004
-//! expect r56.y lane 5 == 0x80000005
-//! expect r56.y lane 6 == 0x0
-//! expect r56.z lane 0 == 0x1000
-//! expect r56.z lane 1 == 0x1000
-//! expect r56.z lane 2 == 0x1000
-//! expect r56.z lane 3 == 0x1000
-//! expect r56.z lane 4 == 0x1000
-//! expect r56.z lane 5 == 0x1000
-//! expect r56.z lane 6 == 0x0
-//! expect r56.w lane 0 == 0x8ae23ff1
-//! expect r56.w lane 1 == 0x8ae23ff1
-//! expect r56.w lane 2 == 0x8ae23ff1
-//! expect r56.w lane 3 == 0x8ae23ff1
-//! expect r56.w lane 4 == 0x8ae23ff1
-//! expect r56.w lane 5 == 0x8ae23ff1
-//! expect r56.w lane 6 == 0x0
-//! expect r57.x lane 1 == 0x1
-//! expect r57.x lane 2 == 0x80000004
-//! expect r57.x lane 3 == 0x80000004
-//! expect r57.x lane 4 == 0xfffffff8
-//! expect r57.x lane 5 == 0xfffffff9
-//! expect r57.x lane 6 == 0x0
-//! expect r57.y lane 0 == 0x80000000
-//! expect r57.y lane 1 == 0x80000001
-//! expect r57.y lane 2 == 0x80000002
-//! expect r57.y lane 3 == 0x80000003
-//! expect r57.y lane 4 == 0x80000000
-//! expect r57.y lane 5 == 0x80000001
-//! expect r57.y lane 6 == 0x0
-//! expect r57.z lane 0 == 0xfffffff8
-//! expect r57.z lane 1 == 0xfffffff9
-//! expect r57.z lane 2 == 0xfffffffa
-//! expect r57.z lane 3 == 0xfffffffb
-//! expect r57.z lane 4 == 0xfffffffc
-//! expect r57.z lane 5 == 0xfffffffd
-//! expect r57.z lane 6 == 0x0
-//! expect r57.w lane 0 == 0xffffffff
-//! expect r57.w lane 1 == 0xffffffff
-//! expect r57.w lane 2 == 0xffffffff
-//! expect r57.w lane 3 == 0xffffffff
-//! expect r57.w lane 4 == 0xffffffff
-//! expect r57.w lane 5 == 0xffffffff
-//! expect r57.w lane 6 == 0x0
-//! expect r58.x lane 0 == 0xffffffff
-//! expect r58.x lane 1 == 0xffffffff
-//! expect r58.x lane 2 == 0xffffffff
-//! expect r58.x lane 3 == 0xffffffff
-//! expect r58.x lane 4 == 0xffffffff
-//! expect r58.x lane 5 == 0xffffffff
-//! expect r58.x lane 6 == 0x0
-//! expect r58.y lane 0 == 0xfffffff8
-//! expect r58.y lane 1 == 0xfffffff9
-//! expect r58.y lane 2 == 0xfffffffa
-//! expect r58.y lane 3 == 0xfffffffb
-//! expect r58.y lane 4 == 0xfffffffc
-//! expect r58.y lane 5 == 0xfffffffd
-//! expect r58.y lane 6 == 0x0
-//! expect r58.z lane 0 == 0xca60af6b
-//! expect r58.z lane 1 == 0xca60af6c
-//! expect r58.z lane 2 == 0xca60af6d
-//! expect r58.z lane 3 == 0xca60af6e
-//! expect r58.z lane 4 == 0xca60af6f
-//! expect r58.z lane 5 == 0xca60af70
-//! expect r58.z lane 6 == 0x0
-//! expect r58.w lane 0 == 0xffffffff
-//! expect r58.w lane 1 == 0xffffffff
-//! expect r58.w lane 2 == 0xffffffff
-//! expect r58.w lane 3 == 0xffffffff
-//! expect r58.w lane 4 == 0xffffffff
-//! expect r58.w lane 5 == 0xffffffff
-//! expect r58.w lane 6 == 0x0
-//! expect r59.x lane 0 == 0x1000
-//! expect r59.x lane 1 == 0x1000
-//! expect r59.x lane 2 == 0x1000
-//! expect r59.x lane 3 == 0x1000
-//! expect r59.x lane 4 == 0x1000
-//! expect r59.x lane 5 == 0x1000
-//! expect r59.x lane 6 == 0x0
-//! expect r59.y lane 0 == 0x8ae23ff1
-//! expect r59.y lane 1 == 0x8ae23ff1
-//! expect r59.y lane 2 == 0x8ae23ff1
-//! expect r59.y lane 3 == 0x8ae23ff1
-//! expect r59.y lane 4 == 0x8ae23ff1
-//! expect r59.y lane 5 == 0x8ae23ff1
-//! expect r59.y lane 6 == 0x0
-//! expect r59.z lane 1 == 0xfffffffd
-//! expect r59.z lane 2 == 0xfffffffa
-//! expect r59.z lane 3 == 0xfffffffb
-//! expect r59.z lane 4 == 0x80000000
-//! expect r59.z lane 5 == 0x80000000
-//! expect r59.z lane 6 == 0x0
-//! expect r59.w lane 0 == 0x80000000
-//! expect r59.w lane 1 == 0x80000001
-//! expect r59.w lane 2 == 0x80000002
-//! expect r59.w lane 3 == 0x80000003
-//! expect r59.w lane 4 == 0x80000000
-//! expect r59.w lane 5 == 0x80000000
-//! expect r59.w lane 6 == 0x0
-//! expect r60.x lane 0 == 0xfffffff8
-//! expect r60.x lane 1 == 0xfffffff9
-//! expect r60.x lane 2 == 0xfffffffa
-//! expect r60.x lane 3 == 0xfffffffb
-//! expect r60.x lane 4 == 0xfffffffc
-//! expect r60.x lane 5 == 0xfffffffd
-//! expect r60.x lane 6 == 0x0
-//! expect r60.y lane 0 == 0xffffffff
-//! expect r60.y lane 1 == 0xffffffff
-//! expect r60.y lane 2 == 0xffffffff
-//! expect r60.y lane 3 == 0xffffffff
-//! expect r60.y lane 4 == 0xffffffff
-//! expect r60.y lane 5 == 0xffffffff
-//! expect r60.y lane 6 == 0x0
-//! expect r60.z lane 0 == 0xffffffff
-//! expect r60.z lane 1 == 0xffffffff
-//! expect r60.z lane 2 == 0xffffffff
-//! expect r60.z lane 3 == 0xffffffff
-//! expect r60.z lane 4 == 0xffffffff
-//! expect r60.z lane 5 == 0xffffffff
-//! expect r60.z lane 6 == 0x0
-//! expect r60.w lane 0 == 0xfffffff8
-//! expect r60.w lane 1 == 0xfffffff9
-//! expect r60.w lane 2 == 0xfffffffa
-//! expect r60.w lane 3 == 0xfffffffb
-//! expect r60.w lane 4 == 0xfffffffc
-//! expect r60.w lane 5 == 0xfffffffd
-//! expect r60.w lane 6 == 0x0
-//! expect r61.x lane 0 == 0x7fffffff
-//! expect r61.x lane 1 == 0x7fffffff
-//! expect r61.x lane 2 == 0x7fffffff
-//! expect r61.x lane 3 == 0x7fffffff
-//! expect r61.x lane 4 == 0x7fffffff
-//! expect r61.x lane 5 == 0x7fffffff
-//! expect r61.x lane 6 == 0x0
-//! expect r61.y lane 0 == 0x80000000
-//! expect r61.y lane 1 == 0x80000001
-//! expect r61.y lane 2 == 0x80000002
-//! expect r61.y lane 3 == 0x80000003
-//! expect r61.y lane 4 == 0x80000004
-//! expect r61.y lane 5 == 0x80000005
-//! expect r61.y lane 6 == 0x0
-//! expect r61.z lane 0 == 0x0
-//! expect r61.z lane 1 == 0x1
-//! expect r61.z lane 2 == 0x2
-//! expect r61.z lane 3 == 0x3
-//! expect r61.z lane 4 == 0x4
-//! expect r61.z lane 5 == 0x5
-//! expect r61.z lane 6 == 0x0
-//! expect r61.w lane 0 == 0x2
-//! expect r61.w lane 1 == 0x2
-//! expect r61.w lane 2 == 0x2
-//! expect r61.w lane 3 == 0x2
-//! expect r61.w lane 4 == 0x2
-//! expect r61.w lane 5 == 0x2
-//! expect r61.w lane 6 == 0x0
-//! expect r62.x lane 0 == 0x80000000
-//! expect r62.x lane 1 == 0x80000000
-//! expect r62.x lane 2 == 0x80000000
-//! expect r62.x lane 3 == 0x80000000
-//! expect r62.x lane 4 == 0x0
-//! expect r62.x lane 5 == 0x0
-//! expect r62.x lane 6 == 0x0
-//! expect r62.y lane 0 == 0x80000000
-//! expect r62.y lane 1 == 0x80000000
-//! expect r62.y lane 2 == 0x80000000
-//! expect r62.y lane 3 == 0x80000000
-//! expect r62.y lane 4 == 0x0
-//! expect r62.y lane 5 == 0x1
-//! expect r62.y lane 6 == 0x0
-//! expect r62.z lane 0 == 0xfffffff8
-//! expect r62.z lane 1 == 0xfffffff9
-//! expect r62.z lane 2 == 0xfffffffa
-//! expect r62.z lane 3 == 0xfffffffb
-//! expect r62.z lane 4 == 0xfffffffc
-//! expect r62.z lane 5 == 0xfffffffd
-//! expect r62.z lane 6 == 0x0
-//! expect r62.w lane 0 == 0x5
-//! expect r62.w lane 1 == 0x5
-//! expect r62.w lane 2 == 0x5
-//! expect r62.w lane 3 == 0x5
-//! expect r62.w lane 4 == 0x5
-//! expect r62.w lane 5 == 0x5
-//! expect r62.w lane 6 == 0x0
-//! expect r63.x lane 0 == 0xbe503805
-//! expect r63.x lane 1 == 0xbe503805
-//! expect r63.x lane 2 == 0xbe503805
-//! expect r63.x lane 3 == 0xbe503805
-//! expect r63.x lane 4 == 0xbe503805
-//! expect r63.x lane 5 == 0xbe503805
-//! expect r63.x lane 6 == 0x0
-//! expect r63.y lane 0 == 0x80000000
-//! expect r63.y lane 1 == 0x80000001
-//! expect r63.y lane 2 == 0x80000002
-//! expect r63.y lane 3 == 0x80000003
-//! expect r63.y lane 4 == 0x80000004
-//! expect r63.y lane 5 == 0x80000005
-//! expect r63.y lane 6 == 0x0
-//! expect r63.z lane 0 == 0x0
-//! expect r63.z lane 1 == 0x1
-//! expect r63.z lane 2 == 0x2
-//! expect r63.z lane 3 == 0x3
-//! expect r63.z lane 4 == 0x4
-//! expect r63.z lane 5 == 0x5
-//! expect r63.z lane 6 == 0x0
-//! expect r63.w lane 0 == 0x80000000
-//! expect r63.w lane 1 == 0x80000001
-//! expect r63.w lane 2 == 0x80000002
-//! expect r63.w lane 3 == 0x80000003
-//! expect r63.w lane 4 == 0x80000004
-//! expect r63.w lane 5 == 0x80000005
-//! expect r63.w lane 6 == 0x0
-//! expect r64.x lane 0 == 0x1000
-//! expect r64.x lane 1 == 0x1000
-//! expect r64.x lane 2 == 0x1000
-//! expect r64.x lane 3 == 0x1000
-//! expect r64.x lane 4 == 0x1000
-//! expect r64.x lane 5 == 0x1000
-//! expect r64.x lane 6 == 0x0
-//! expect r64.y lane 0 == 0x0
-//! expect r64.y lane 1 == 0x0
-//! expect r64.y lane 2 == 0x0
-//! expect r64.y lane 3 == 0x0
-//! expect r64.y lane 4 == 0x0
-//! expect r64.y lane 5 == 0x0
-//! expect r64.y lane 6 == 0x0
-//! expect r64.z lane 0 == 0x0
-//! expect r64.z lane 1 == 0x0
-//! expect r64.z lane 2 == 0x0
-//! expect r64.z lane 3 == 0x0
-//! expect r64.z lane 4 == 0x0
-//! expect r64.z lane 5 == 0x0
-//! expect r64.z lane 6 == 0x0
-//! expect r64.w lane 1 == 0x5
-//! expect r64.w lane 2 == 0x2
-//! expect r64.w lane 3 == 0x3
-//! expect r64.w lane 4 == 0x4
-//! expect r64.w lane 5 == 0x5
-//! expect r64.w lane 6 == 0x0
-//! expect r65.x lane 0 == 0x3
-//! expect r65.x lane 1 == 0x2
-//! expect r65.x lane 2 == 0x1
-//! expect r65.x lane 3 == 0x0
-//! expect r65.x lane 4 == 0x7
-//! expect r65.x lane 5 == 0x6
-//! expect r65.x lane 6 == 0x0
-//! expect r65.y lane 0 == 0x2
-//! expect r65.y lane 1 == 0x2
-//! expect r65.y lane 2 == 0x2
-//! expect r65.y lane 3 == 0x2
-//! expect r65.y lane 4 == 0x2
-//! expect r65.y lane 5 == 0x2
-//! expect r65.y lane 6 == 0x0
-//! expect r65.z lane 0 == 0xfffffff8
-//! expect r65.z lane 1 == 0xfffffff9
-//! expect r65.z lane 2 == 0xfffffffa
-//! expect r65.z lane 3 == 0xfffffffb
-//! expect r65.z lane 4 == 0xfffffffc
-//! expect r65.z lane 5 == 0xfffffffd
-//! expect r65.z lane 6 == 0x0
-//! expect r65.w lane 0 == 0x1000
-//! expect r65.w lane 1 == 0x1000
-//! expect r65.w lane 2 == 0x1000
-//! expect r65.w lane 3 == 0x1000
-//! expect r65.w lane 4 == 0x1000
-//! expect r65.w lane 5 == 0x1000
-//! expect r65.w lane 6 == 0x0
-//! expect r66.x lane 0 == 0x40
-//! expect r66.x lane 1 == 0xc0
-//! expect r66.x lane 2 == 0x140
-//! expect r66.x lane 3 == 0x1c0
-//! expect r66.x lane 4 == 0x240
-//! expect r66.x lane 5 == 0x2c0
-//! expect r66.x lane 6 == 0x340
-//! expect r67.x lane 0 == 0x7
-//! expect r67.x lane 1 == 0x6
-//! expect r67.x lane 2 == 0x5
-//! expect r67.x lane 3 == 0x4
-//! expect r67.x lane 4 == 0x90909093
-//! expect r67.x lane 5 == 0xb0b0b0b2
-//! expect r67.x lane 6 == 0x0
-//! expect r67.y lane 0 == 0x0
-//! expect r67.y lane 1 == 0x0
-//! expect r67.y lane 2 == 0x0
-//! expect r67.y lane 3 == 0x0
-//! expect r67.y lane 4 == 0x0
-//! expect r67.y lane 5 == 0x0
-//! expect r67.y lane 6 == 0x0
-//! expect r67.z lane 0 == 0x3
-//! expect r67.z lane 1 == 0x2
-//! expect r67.z lane 2 == 0x1
-//! expect r67.z lane 3 == 0x0
-//! expect r67.z lane 4 == 0x7
-//! expect r67.z lane 5 == 0x6
-//! expect r67.z lane 6 == 0x0
-//! expect r67.w lane 0 == 0x80000003
-//! expect r67.w lane 1 == 0x80000003
-//! expect r67.w lane 2 == 0x80000003
-//! expect r67.w lane 3 == 0x80000003
-//! expect r67.w lane 4 == 0x80000003
-//! expect r67.w lane 5 == 0x80000003
-//! expect r67.w lane 6 == 0x0
-//! expect r68.x lane 0 == 0x80000006
-//! expect r68.x lane 1 == 0x80000005
-//! expect r68.x lane 2 == 0x80000004
-//! expect r68.x lane 3 == 0x80000003
-//! expect r68.x lane 4 == 0x8000000a
-//! expect r68.x lane 5 == 0x80000009
-//! expect r68.x lane 6 == 0x0
-//! expect r68.y lane 0 == 0x7
-//! expect r68.y lane 1 == 0x6
-//! expect r68.y lane 2 == 0x5
-//! expect r68.y lane 3 == 0x4
-//! expect r68.y lane 4 == 0x3
-//! expect r68.y lane 5 == 0x2
-//! expect r68.y lane 6 == 0x0
-//! expect r68.z lane 0 == 0x0
-//! expect r68.z lane 1 == 0x1
-//! expect r68.z lane 2 == 0x2
-//! expect r68.z lane 3 == 0x3
-//! expect r68.z lane 4 == 0x3
-//! expect r68.z lane 5 == 0x2
-//! expect r68.z lane 6 == 0x0
-//! expect r68.w lane 0 == 0x80000000
-//! expect r68.w lane 1 == 0x80000001
-//! expect r68.w lane 2 == 0x80000002
-//! expect r68.w lane 3 == 0x80000003
-//! expect r68.w lane 4 == 0x80000004
-//! expect r68.w lane 5 == 0x80000005
-//! expect r68.w lane 6 == 0x0
-//! expect r69.x lane 0 == 0x80000000
-//! expect r69.x lane 1 == 0x80000001
-//! expect r69.x lane 2 == 0x80000002
-//! expect r69.x lane 3 == 0x80000003
-//! expect r69.x lane 4 == 0x80000004
-//! expect r69.x lane 5 == 0x80000005
-//! expect r69.x lane 6 == 0x0
-//! expect r69.y lane 0 == 0x7
-//! expect r69.y lane 1 == 0x6
-//! expect r69.y lane 2 == 0x5
-//! expect r69.y lane 3 == 0x4
-//! expect r69.y lane 4 == 0x3
-//! expect r69.y lane 5 == 0x2
-//! expect r69.y lane 6 == 0x0
-//! expect r69.z lane 0 == 0x5d5d5d5d
-//! expect r69.z lane 1 == 0x5d5d5d5d
-//! expect r69.z lane 2 == 0x5d5d5d5e
-//! expect r69.z lane 3 == 0x5d5d5d60
-//! expect r69.z lane 4 == 0x5d5d5d63
-//! expect r69.z lane 5 == 0x5d5d5d67
-//! expect r69.z lane 6 == 0x0
-//! expect r69.w lane 1 == 0xdd5d5d6c
-//! expect r69.w lane 2 == 0x5d5d5d6d
-//! expect r69.w lane 3 == 0xdd5d5d6f
-//! expect r69.w lane 4 == 0x5d5d5d72
-//! expect r69.w lane 5 == 0xdd5d5d76
-//! expect r69.w lane 6 == 0x0
-//! expect r70.x lane 1 == 0x5d5d5d7b
-//! expect r70.x lane 2 == 0x5d5d5d7b
-//! expect r70.x lane 3 == 0x5d5d5d7b
-//! expect r70.x lane 4 == 0x5d5d5d7b
-//! expect r70.x lane 5 == 0x5d5d5d7b
-//! expect r70.x lane 6 == 0x0
-//! expect r70.y lane 1 == 0xfffffff8
-//! expect r70.y lane 2 == 0xfffffff9
-//! expect r70.y lane 3 == 0xfffffffa
-//! expect r70.y lane 4 == 0xfffffffb
-//! expect r70.y lane 5 == 0xfffffffc
-//! expect r70.y lane 6 == 0x0
-//! expect r70.z lane 1 == 0xfffffffd
-//! expect r70.z lane 2 == 0xfffffffd
-//! expect r70.z lane 3 == 0xfffffffd
-//! expect r70.z lane 4 == 0xfffffffd
-//! expect r70.z lane 5 == 0xfffffffd
-//! expect r70.z lane 6 == 0x0
-//! expect r70.w lane 1 == 0x7ffffffd
-//! expect r70.w lane 2 == 0xfffffffc
-//! expect r70.w lane 3 == 0x7ffffffe
-//! expect r70.w lane 4 == 0xfffffffd
-//! expect r70.w lane 5 == 0x7ffffff9
-//! expect r70.w lane 6 == 0x0
-//! expect r71.x lane 1 == 0xfffffffc
-//! expect r71.x lane 2 == 0xfffffffc
-//! expect r71.x lane 3 == 0xfffffffc
-//! expect r71.x lane 4 == 0xfffffffc
-//! expect r71.x lane 5 == 0xfffffffc
-//! expect r71.x lane 6 == 0x0
-//! expect r72.x lane 0 == 0x0
-//! expect r72.x lane 1 == 0x0
-//! expect r72.x lane 2 == 0x0
-//! expect r72.x lane 3 == 0x0
-//! expect r72.x lane 4 == 0x0
-//! expect r72.x lane 5 == 0x0
-//! expect r72.x lane 6 == 0x0
-//! expect r72.y lane 0 == 0x0
-//! expect r72.y lane 1 == 0x0
-//! expect r72.y lane 2 == 0x0
-//! expect r72.y lane 3 == 0x0
-//! expect r72.y lane 4 == 0x0
-//! expect r72.y lane 5 == 0x0
-//! expect r72.y lane 6 == 0x0
-//! expect r72.z lane 0 == 0x0
-//! expect r72.z lane 1 == 0x0
-//! expect r72.z lane 2 == 0x0
-//! expect r72.z lane 3 == 0x0
-//! expect r72.z lane 4 == 0x0
-//! expect r72.z lane 5 == 0x0
-//! expect r72.z lane 6 == 0x0
-//! expect r72.w lane 0 == 0x0
-//! expect r72.w lane 1 == 0x0
-//! expect r72.w lane 2 == 0x0
-//! expect r72.w lane 3 == 0x0
-//! expect r72.w lane 4 == 0x0
-//! expect r72.w lane 5 == 0x0
-//! expect r72.w lane 6 == 0x0
-//! expect r73.x lane 0 == 0x0
-//! expect r73.x lane 1 == 0x0
-//! expect r73.x lane 2 == 0x0
-//! expect r73.x lane 3 == 0x0
-//! expect r73.x lane 4 == 0x0
-//! expect r73.x lane 5 == 0x0
-//! expect r73.x lane 6 == 0x0
-//! expect r73.y lane 0 == 0x0
-//! expect r73.y lane 1 == 0x0
-//! expect r73.y lane 2 == 0x0
-//! expect r73.y lane 3 == 0x0
-//! expect r73.y lane 4 == 0x0
-//! expect r73.y lane 5 == 0x0
-//! expect r73.y lane 6 == 0x0
-//! expect r73.z lane 0 == 0x0
-//! expect r73.z lane 1 == 0x0
-//! expect r73.z lane 2 == 0x0
-//! expect r73.z lane 3 == 0x0
-//! expect r73.z lane 4 == 0x0
-//! expect r73.z lane 5 == 0x0
-//! expect r73.z lane 6 == 0x0
-//! expect r73.w lane 0 == 0x0
-//! expect r73.w lane 1 == 0x0
-//! expect r73.w lane 2 == 0x0
-//! expect r73.w lane 3 == 0x0
-//! expect r73.w lane 4 == 0x0
-//! expect r73.w lane 5 == 0x0
-//! expect r73.w lane 6 == 0x0
-//! expect r74.x lane 0 == 0x0
-//! expect r74.x lane 1 == 0x0
-//! expect r74.x lane 2 == 0x0
-//! expect r74.x lane 3 == 0x0
-//! expect r74.x lane 4 == 0x0
-//! expect r74.x lane 5 == 0x0
-//! expect r74.x lane 6 == 0x0
-//! expect r74.y lane 0 == 0x0
-//! expect r74.y lane 1 == 0x0
-//! expect r74.y lane 2 == 0x0
-//! expect r74.y lane 3 == 0x0
-//! expect r74.y lane 4 == 0x0
-//! expect r74.y lane 5 == 0x0
-//! expect r74.y lane 6 == 0x0
-//! expect r74.z lane 0 == 0x0
-//! expect r74.z lane 1 == 0x0
-//! expect r74.z lane 2 == 0x0
-//! expect r74.z lane 3 == 0x0
-//! expect r74.z lane 4 == 0x0
-//! expect r74.z lane 5 == 0x0
-//! expect r74.z lane 6 == 0x0
-//! expect r74.w lane 0 == 0x0
-//! expect r74.w lane 1 == 0x0
-//! expect r74.w lane 2 == 0x0
-//! expect r74.w lane 3 == 0x0
-//! expect r74.w lane 4 == 0x0
-//! expect r74.w lane 5 == 0x0
-//! expect r74.w lane 6 == 0x0
-//! expect r75.x lane 0 == 0x0
-//! expect r75.x lane 1 == 0x0
-//! expect r75.x lane 2 == 0x0
-//! expect r75.x lane 3 == 0x0
-//! expect r75.x lane 4 == 0x0
-//! expect r75.x lane 5 == 0x0
-//! expect r75.x lane 6 == 0x0
-//! expect r75.y lane 0 == 0x0
-//! expect r75.y lane 1 == 0x0
-//! expect r75.y lane 2 == 0x0
-//! expect r75.y lane 3 == 0x0
-//! expect r75.y lane 4 == 0x0
-//! expect r75.y lane 5 == 0x0
-//! expect r75.y lane 6 == 0x0
-//! expect r75.z lane 0 == 0x0
-//! expect r75.z lane 1 == 0x0
-//! expect r75.z lane 2 == 0x0
-//! expect r75.z lane 3 == 0x0
-//! expect r75.z lane 4 == 0x0
-//! expect r75.z lane 5 == 0x0
-//! expect r75.z lane 6 == 0x0
-//! expect r75.w lane 0 == 0x0
-//! expect r75.w lane 1 == 0x0
-//! expect r75.w lane 2 == 0x0
-//! expect r75.w lane 3 == 0x0
-//! expect r75.w lane 4 == 0x0
-//! expect r75.w lane 5 == 0x0
-//! expect r75.w lane 6 == 0x0
-//! expect r76.x lane 0 == 0x0
-//! expect r76.x lane 1 == 0x0
-//! expect r76.x lane 2 == 0x0
-//! expect r76.x lane 3 == 0x0
-//! expect r76.x lane 4 == 0x0
-//! expect r76.x lane 5 == 0x0
-//! expect r76.x lane 6 == 0x0
-//! expect r76.y lane 0 == 0x0
-//! expect r76.y lane 1 == 0x0
-//! expect r76.y lane 2 == 0x0
-//! expect r76.y lane 3 == 0x0
-//! expect r76.y lane 4 == 0x0
-//! expect r76.y lane 5 == 0x0
-//! expect r76.y lane 6 == 0x0
-//! expect r76.z lane 0 == 0x0
-//! expect r76.z lane 1 == 0x0
-//! expect r76.z lane 2 == 0x0
-//! expect r76.z lane 3 == 0x0
-//! expect r76.z lane 4 == 0x0
-//! expect r76.z lane 5 == 0x0
-//! expect r76.z lane 6 == 0x0
-//! expect r76.w lane 0 == 0x0
-//! expect r76.w lane 1 == 0x0
-//! expect r76.w lane 2 == 0x0
-//! expect r76.w lane 3 == 0x0
-//! expect r76.w lane 4 == 0x0
-//! expect r76.w lane 5 == 0x0
-//! expect r76.w lane 6 == 0x0
-//! expect r77.x lane 0 == 0x0
-//! expect r77.x lane 1 == 0x0
-//! expect r77.x lane 2 == 0x0
-//! expect r77.x lane 3 == 0x0
-//! expect r77.x lane 4 == 0x0
-//! expect r77.x lane 5 == 0x0
-//! expect r77.x lane 6 == 0x0
-//! expect r77.y lane 0 == 0x0
-//! expect r77.y lane 1 == 0x0
-//! expect r77.y lane 2 == 0x0
-//! expect r77.y lane 3 == 0x0
-//! expect r77.y lane 4 == 0x0
-//! expect r77.y lane 5 == 0x0
-//! expect r77.y lane 6 == 0x0
-//! expect r77.z lane 0 == 0x0
-//! expect r77.z lane 1 == 0x0
-//! expect r77.z lane 2 == 0x0
-//! expect r77.z lane 3 == 0x0
-//! expect r77.z lane 4 == 0x0
-//! expect r77.z lane 5 == 0x0
-//! expect r77.z lane 6 == 0x0
-//! expect r77.w lane 0 == 0x0
-//! expect r77.w lane 1 == 0x0
-//! expect r77.w lane 2 == 0x0
-//! expect r77.w lane 3 == 0x0
-//! expect r77.w lane 4 == 0x0
-//! expect r77.w lane 5 == 0x0
-//! expect r77.w lane 6 == 0x0
-//! expect r78.x lane 0 == 0x0
-//! expect r78.x lane 1 == 0x0
-//! expect r78.x lane 2 == 0x0
-//! expect r78.x lane 3 == 0x0
-//! expect r78.x lane 4 == 0x0
-//! expect r78.x lane 5 == 0x0
-//! expect r78.x lane 6 == 0x0
-//! expect r78.y lane 0 == 0x0
-//! expect r78.y lane 1 == 0x0
-//! expect r78.y lane 2 == 0x0
-//! expect r78.y lane 3 == 0x0
-//! expect r78.y lane 4 == 0x0
-//! expect r78.y lane 5 == 0x0
-//! expect r78.y lane 6 == 0x0
-//! expect r78.z lane 0 == 0x0
-//! expect r78.z lane 1 == 0x0
-//! expect r78.z lane 2 == 0x0
-//! expect r78.z lane 3 == 0x0
-//! expect r78.z lane 4 == 0x0
-//! expect r78.z lane 5 == 0x0
-//! expect r78.z lane 6 == 0x0
-//! expect r78.w lane 0 == 0x0
-//! expect r78.w lane 1 == 0x0
-//! expect r78.w lane 2 == 0x0
-//! expect r78.w lane 3 == 0x0
-//! expect r78.w lane 4 == 0x0
-//! expect r78.w lane 5 == 0x0
-//! expect r78.w lane 6 == 0x0
-//! expect r79.x lane 0 == 0x0
-//! expect r79.x lane 1 == 0x0
-//! expect r79.x lane 2 == 0x0
-//! expect r79.x lane 3 == 0x0
-//! expect r79.x lane 4 == 0x0
-//! expect r79.x lane 5 == 0x0
-//! expect r79.x lane 6 == 0x0
-//! expect r79.y lane 0 == 0x0
-//! expect r79.y lane 1 == 0x0
-//! expect r79.y lane 2 == 0x0
-//! expect r79.y lane 3 == 0x0
-//! expect r79.y lane 4 == 0x0
-//! expect r79.y lane 5 == 0x0
-//! expect r79.y lane 6 == 0x0
-//! expect r79.z lane 0 == 0x0
-//! expect r79.z lane 1 == 0x0
-//! expect r79.z lane 2 == 0x0
-//! expect r79.z lane 3 == 0x0
-//! expect r79.z lane 4 == 0x0
-//! expect r79.z lane 5 == 0x0
-//! expect r79.z lane 6 == 0x0
-//! expect r79.w lane 0 == 0x0
-//! expect r79.w lane 1 == 0x0
-//! expect r79.w lane 2 == 0x0
-//! expect r79.w lane 3 == 0x0
-//! expect r79.w lane 4 == 0x0
-//! expect r79.w lane 5 == 0x0
-//! expect r79.w lane 6 == 0x0
-//! expect r80.x lane 0 == 0x0
-//! expect r80.x lane 1 == 0x0
-//! expect r80.x lane 2 == 0x0
-//! expect r80.x lane 3 == 0x0
-//! expect r80.x lane 4 == 0x0
-//! expect r80.x lane 5 == 0x0
-//! expect r80.x lane 6 == 0x0
-//! expect r80.y lane 0 == 0x0
-//! expect r80.y lane 1 == 0x0
-//! expect r80.y lane 2 == 0x0
-//! expect r80.y lane 3 == 0x0
-//! expect r80.y lane 4 == 0x0
-//! expect r80.y lane 5 == 0x0
-//! expect r80.y lane 6 == 0x0
-//! expect r80.z lane 0 == 0x0
-//! expect r80.z lane 1 == 0x0
-//! expect r80.z lane 2 == 0x0
-//! expect r80.z lane 3 == 0x0
-//! expect r80.z lane 4 == 0x0
-//! expect r80.z lane 5 == 0x0
-//! expect r80.z lane 6 == 0x0
-//! expect r80.w lane 0 == 0x0
-//! expect r80.w lane 1 == 0x0
-//! expect r80.w lane 2 == 0x0
-//! expect r80.w lane 3 == 0x0
-//! expect r80.w lane 4 == 0x0
-//! expect r80.w lane 5 == 0x0
-//! expect r80.w lane 6 == 0x0
-//! expect r81.x lane 0 == 0x0
-//! expect r81.x lane 1 == 0x0
-//! expect r81.x lane 2 == 0x0
-//! expect r81.x lane 3 == 0x0
-//! expect r81.x lane 4 == 0x0
-//! expect r81.x lane 5 == 0x0
-//! expect r81.x lane 6 == 0x0
-//! expect r81.y lane 0 == 0x0
-//! expect r81.y lane 1 == 0x0
-//! expect r81.y lane 2 == 0x0
-//! expect r81.y lane 3 == 0x0
-//! expect r81.y lane 4 == 0x0
-//! expect r81.y lane 5 == 0x0
-//! expect r81.y lane 6 == 0x0
-//! expect r81.z lane 0 == 0x0
-//! expect r81.z lane 1 == 0x0
-//! expect r81.z lane 2 == 0x0
-//! expect r81.z lane 3 == 0x0
-//! expect r81.z lane 4 == 0x0
-//! expect r81.z lane 5 == 0x0
-//! expect r81.z lane 6 == 0x0
-//! expect r81.w lane 0 == 0x0
-//! expect r81.w lane 1 == 0x0
-//! expect r81.w lane 2 == 0x0
-//! expect r81.w lane 3 == 0x0
-//! expect r81.w lane 4 == 0x0
-//! expect r81.w lane 5 == 0x0
-//! expect r81.w lane 6 == 0x0
-//! expect r82.x lane 0 == 0x0
-//! expect r82.x lane 1 == 0x0
-//! expect r82.x lane 2 == 0x0
-//! expect r82.x lane 3 == 0x0
-//! expect r82.x lane 4 == 0x0
-//! expect r82.x lane 5 == 0x0
-//! expect r82.x lane 6 == 0x0
-//! expect r82.y lane 0 == 0x0
-//! expect r82.y lane 1 == 0x0
-//! expect r82.y lane 2 == 0x0
-//! expect r82.y lane 3 == 0x0
-//! expect r82.y lane 4 == 0x0
-//! expect r82.y lane 5 == 0x0
-//! expect r82.y lane 6 == 0x0
-//! expect r82.z lane 0 == 0x0
-//! expect r82.z lane 1 == 0x0
-//! expect r82.z lane 2 == 0x0
-//! expect r82.z lane 3 == 0x0
-//! expect r82.z lane 4 == 0x0
-//! expect r82.z lane 5 == 0x0
-//! expect r82.z lane 6 == 0x0
-//! expect r82.w lane 0 == 0x0
-//! expect r82.w lane 1 == 0x0
-//! expect r82.w lane 2 == 0x0
-//! expect r82.w lane 3 == 0x0
-//! expect r82.w lane 4 == 0x0
-//! expect r82.w lane 5 == 0x0
-//! expect r82.w lane 6 == 0x0
-//! expect r83.x lane 0 == 0x9e93953c
-//! expect r83.x lane 1 == 0x9e93953c
-//! expect r83.x lane 2 == 0x9e93953c
-//! expect r83.x lane 3 == 0x9e93953c
-//! expect r83.x lane 4 == 0x9e93953c
-//! expect r83.x lane 5 == 0x9e93953c
-//! expect r83.x lane 6 == 0x0
-//! expect r84.x lane 0 == 0xd17f3d8b
-//! expect r84.x lane 1 == 0xd17f3d8b
-//! expect r84.x lane 2 == 0xd17f3d8b
-//! expect r84.x lane 3 == 0xd17f3d8b
-//! expect r84.x lane 4 == 0xd17f3d8b
-//! expect r84.x lane 5 == 0xd17f3d8b
-//! expect r84.x lane 6 == 0x0
-//! expect r84.y lane 0 == 0xd17f3d8b
-//! expect r84.y lane 1 == 0xd17f3d8b
-//! expect r84.y lane 2 == 0xd17f3d8b
-//! expect r84.y lane 3 == 0xd17f3d8b
-//! expect r84.y lane 4 == 0xd17f3d8b
-//! expect r84.y lane 5 == 0xd17f3d8b
-//! expect r84.y lane 6 == 0x0
-//! expect r85.x lane 0 == 0x0
-//! expect r85.x lane 1 == 0x0
-//! expect r85.x lane 2 == 0x0
-//! expect r85.x lane 3 == 0x0
-//! expect r85.x lane 4 == 0x0
-//! expect r85.x lane 5 == 0x0
-//! expect r85.x lane 6 == 0x0
-//! expect r86.x lane 0 == 0x58fe91b4
-//! expect r86.x lane 1 == 0x58fe91b4
-//! expect r86.x lane 2 == 0x58fe91b4
-//! expect r86.x lane 3 == 0x58fe91b4
-//! expect r86.x lane 4 == 0x58fe91b4
-//! expect r86.x lane 5 == 0x58fe91b4
-//! expect r86.x lane 6 == 0x0
-//! expect r87.x lane 0 == 0x7fffffff
-//! expect r87.x lane 1 == 0x7fffffff
-//! expect r87.x lane 2 == 0x7fffffff
-//! expect r87.x lane 3 == 0x7fffffff
-//! expect r87.x lane 4 == 0x7fffffff
-//! expect r87.x lane 5 == 0x7fffffff
-//! expect r87.x lane 6 == 0x0
-//! expect r87.y lane 0 == 0x45fa7f1e
-//! expect r87.y lane 1 == 0x45fa7f1e
-//! expect r87.y lane 2 == 0x45fa7f1e
-//! expect r87.y lane 3 == 0x45fa7f1e
-//! expect r87.y lane 4 == 0x45fa7f1e
-//! expect r87.y lane 5 == 0x45fa7f1e
-//! expect r87.y lane 6 == 0x0
-//! expect r88.x lane 0 == 0x0
-//! expect r88.x lane 1 == 0x0
-//! expect r88.x lane 2 == 0x0
-//! expect r88.x lane 3 == 0x0
-//! expect r88.x lane 4 == 0x0
-//! expect r88.x lane 5 == 0x0
-//! expect r88.x lane 6 == 0x0
-//! expect r88.y lane 0 == 0x0
-//! expect r88.y lane 1 == 0x0
-//! expect r88.y lane 2 == 0x0
-//! expect r88.y lane 3 == 0x0
-//! expect r88.y lane 4 == 0x0
-//! expect r88.y lane 5 == 0x0
-//! expect r88.y lane 6 == 0x0
-//! expect r89.x lane 0 == 0xe62299a9
-//! expect r89.x lane 1 == 0xe62299a9
-//! expect r89.x lane 2 == 0xe62299a9
-//! expect r89.x lane 3 == 0xe62299a9
-//! expect r89.x lane 4 == 0xe62299a9
-//! expect r89.x lane 5 == 0xe62299a9
-//! expect r89.x lane 6 == 0x0
-//! expect r89.y lane 0 == 0xe62299a9
-//! expect r89.y lane 1 == 0xe62299a9
-//! expect r89.y lane 2 == 0xe62299a9
-//! expect r89.y lane 3 == 0xe62299a9
-//! expect r89.y lane 4 == 0xe62299a9
-//! expect r89.y lane 5 == 0xe62299a9
-//! expect r89.y lane 6 == 0x0
-//! expect r89.z lane 0 == 0xe62299a9
-//! expect r89.z lane 1 == 0xe62299a9
-//! expect r89.z lane 2 == 0xe62299a9
-//! expect r89.z lane 3 == 0xe62299a9
-//! expect r89.z lane 4 == 0xe62299a9
-//! expect r89.z lane 5 == 0xe62299a9
-//! expect r89.z lane 6 == 0x0
-//! expect r89.w lane 0 == 0xe62299a9
-//! expect r89.w lane 1 == 0xe62299a9
-//! expect r89.w lane 2 == 0xe62299a9
-//! expect r89.w lane 3 == 0xe62299a9
-//! expect r89.w lane 4 == 0xe62299a9
-//! expect r89.w lane 5 == 0xe62299a9
-//! expect r89.w lane 6 == 0x0
-//! expect r90.x lane 0 == 0x1
-//! expect r90.x lane 1 == 0x1
-//! expect r90.x lane 2 == 0x1
-//! expect r90.x lane 3 == 0x1
-//! expect r90.x lane 4 == 0x1
-//! expect r90.x lane 5 == 0x1
-//! expect r90.x lane 6 == 0x0
-//! expect r90.y lane 0 == 0x0
-//! expect r90.y lane 1 == 0x0
-//! expect r90.y lane 2 == 0x0
-//! expect r90.y lane 3 == 0x0
-//! expect r90.y lane 4 == 0x0
-//! expect r90.y lane 5 == 0x0
-//! expect r90.y lane 6 == 0x0
-//! expect r90.z lane 0 == 0x0
-//! expect r90.z lane 1 == 0x0
-//! expect r90.z lane 2 == 0x0
-//! expect r90.z lane 3 == 0x0
-//! expect r90.z lane 4 == 0x0
-//! expect r90.z lane 5 == 0x0
-//! expect r90.z lane 6 == 0x0
-//! expect r90.w lane 0 == 0x692a92e8
-//! expect r90.w lane 1 == 0x692a92e8
-//! expect r90.w lane 2 == 0x692a92e8
-//! expect r90.w lane 3 == 0x692a92e8
-//! expect r90.w lane 4 == 0x692a92e8
-//! expect r90.w lane 5 == 0x692a92e8
-//! expect r90.w lane 6 == 0x0
-//! expect r91.x lane 0 == 0x0
-//! expect r91.x lane 1 == 0x0
-//! expect r91.x lane 2 == 0x0
-//! expect r91.x lane 3 == 0x0
-//! expect r91.x lane 4 == 0x0
-//! expect r91.x lane 5 == 0x0
-//! expect r91.x lane 6 == 0x0
-//! expect r91.y lane 0 == 0x0
-//! expect r91.y lane 1 == 0x0
-//! expect r91.y lane 2 == 0x0
-//! expect r91.y lane 3 == 0x0
-//! expect r91.y lane 4 == 0x0
-//! expect r91.y lane 5 == 0x0
-//! expect r91.y lane 6 == 0x0
-//! expect r91.z lane 0 == 0x0
-//! expect r91.z lane 1 == 0x0
-//! expect r91.z lane 2 == 0x0
-//! expect r91.z lane 3 == 0x0
-//! expect r91.z lane 4 == 0x0
-//! expect r91.z lane 5 == 0x0
-//! expect r91.z lane 6 == 0x0
-//! expect r91.w lane 0 == 0x0
-//! expect r91.w lane 1 == 0x0
-//! expect r91.w lane 2 == 0x0
-//! expect r91.w lane 3 == 0x0
-//! expect r91.w lane 4 == 0x0
-//! expect r91.w lane 5 == 0x0
-//! expect r91.w lane 6 == 0x0
-//! expect r92.x lane 0 == 0xd9d7ed52
-//! expect r92.x lane 1 == 0xd9d7ed52
-//! expect r92.x lane 2 == 0xd9d7ed52
-//! expect r92.x lane 3 == 0xd9d7ed52
-//! expect r92.x lane 4 == 0xd9d7ed52
-//! expect r92.x lane 5 == 0xd9d7ed52
-//! expect r92.x lane 6 == 0x0
-//! expect r92.y lane 0 == 0xd9d7ed52
-//! expect r92.y lane 1 == 0xd9d7ed52
-//! expect r92.y lane 2 == 0xd9d7ed52
-//! expect r92.y lane 3 == 0xd9d7ed52
-//! expect r92.y lane 4 == 0xd9d7ed52
-//! expect r92.y lane 5 == 0xd9d7ed52
-//! expect r92.y lane 6 == 0x0
-//! expect r92.z lane 0 == 0xd9d7ed52
-//! expect r92.z lane 1 == 0xd9d7ed52
-//! expect r92.z lane 2 == 0xd9d7ed52
-//! expect r92.z lane 3 == 0xd9d7ed52
-//! expect r92.z lane 4 == 0xd9d7ed52
-//! expect r92.z lane 5 == 0xd9d7ed52
-//! expect r92.z lane 6 == 0x0
-//! expect r92.w lane 0 == 0xd9d7ed52
-//! expect r92.w lane 1 == 0xd9d7ed52
-//! expect r92.w lane 2 == 0xd9d7ed52
-//! expect r92.w lane 3 == 0xd9d7ed52
-//! expect r92.w lane 4 == 0xd9d7ed52
-//! expect r92.w lane 5 == 0xd9d7ed52
-//! expect r92.w lane 6 == 0x0
-//! expect r93.x lane 0 == 0x1
-//! expect r93.x lane 1 == 0x1
-//! expect r93.x lane 2 == 0x1
-//! expect r93.x lane 3 == 0x1
-//! expect r93.x lane 4 == 0x1
-//! expect r93.x lane 5 == 0x1
-//! expect r93.x lane 6 == 0x0
-//! expect r93.y lane 0 == 0x0
-//! expect r93.y lane 1 == 0x0
-//! expect r93.y lane 2 == 0x0
-//! expect r93.y lane 3 == 0x0
-//! expect r93.y lane 4 == 0x0
-//! expect r93.y lane 5 == 0x0
-//! expect r93.y lane 6 == 0x0
-//! expect r93.z lane 0 == 0x0
-//! expect r93.z lane 1 == 0x0
-//! expect r93.z lane 2 == 0x0
-//! expect r93.z lane 3 == 0x0
-//! expect r93.z lane 4 == 0x0
-//! expect r93.z lane 5 == 0x0
-//! expect r93.z lane 6 == 0x0
-//! expect r93.w lane 0 == 0x484d441b
-//! expect r93.w lane 1 == 0x484d441b
-//! expect r93.w lane 2 == 0x484d441b
-//! expect r93.w lane 3 == 0x484d441b
-//! expect r93.w lane 4 == 0x484d441b
-//! expect r93.w lane 5 == 0x484d441b
-//! expect r93.w lane 6 == 0x0
-//! expect r94.x lane 0 == 0x0
-//! expect r94.x lane 1 == 0x0
-//! expect r94.x lane 2 == 0x0
-//! expect r94.x lane 3 == 0x0
-//! expect r94.x lane 4 == 0x0
-//! expect r94.x lane 5 == 0x0
-//! expect r94.x lane 6 == 0x0
-//! expect r94.y lane 0 == 0x0
-//! expect r94.y lane 1 == 0x0
-//! expect r94.y lane 2 == 0x0
-//! expect r94.y lane 3 == 0x0
-//! expect r94.y lane 4 == 0x0
-//! expect r94.y lane 5 == 0x0
-//! expect r94.y lane 6 == 0x0
-//! expect r94.z lane 0 == 0x0
-//! expect r94.z lane 1 == 0x0
-//! expect r94.z lane 2 == 0x0
-//! expect r94.z lane 3 == 0x0
-//! expect r94.z lane 4 == 0x0
-//! expect r94.z lane 5 == 0x0
-//! expect r94.z lane 6 == 0x0
-//! expect r94.w lane 0 == 0x0
-//! expect r94.w lane 1 == 0x0
-//! expect r94.w lane 2 == 0x0
-//! expect r94.w lane 3 == 0x0
-//! expect r94.w lane 4 == 0x0
-//! expect r94.w lane 5 == 0x0
-//! expect r94.w lane 6 == 0x0
-//! expect r95.x lane 0 == 0x7caa8bea
-//! expect r95.x lane 1 == 0x7caa8bea
-//! expect r95.x lane 2 == 0x7caa8bea
-//! expect r95.x lane 3 == 0x7caa8bea
-//! expect r95.x lane 4 == 0x7caa8bea
-//! expect r95.x lane 5 == 0x7caa8bea
-//! expect r95.x lane 6 == 0x0
-//! expect r95.y lane 0 == 0x7caa8bea
-//! expect r95.y lane 1 == 0x7caa8bea
-//! expect r95.y lane 2 == 0x7caa8bea
-//! expect r95.y lane 3 == 0x7caa8bea
-//! expect r95.y lane 4 == 0x7caa8bea
-//! expect r95.y lane 5 == 0x7caa8bea
-//! expect r95.y lane 6 == 0x0
-//! expect r95.z lane 0 == 0x7caa8bea
-//! expect r95.z lane 1 == 0x7caa8bea
-//! expect r95.z lane 2 == 0x7caa8bea
-//! expect r95.z lane 3 == 0x7caa8bea
-//! expect r95.z lane 4 == 0x7caa8bea
-//! expect r95.z lane 5 == 0x7caa8bea
-//! expect r95.z lane 6 == 0x0
-//! expect r95.w lane 0 == 0x7caa8bea
-//! expect r95.w lane 1 == 0x7caa8bea
-//! expect r95.w lane 2 == 0x7caa8bea
-//! expect r95.w lane 3 == 0x7caa8bea
-//! expect r95.w lane 4 == 0x7caa8bea
-//! expect r95.w lane 5 == 0x7caa8bea
-//! expect r95.w lane 6 == 0x0
-//! expect r96.x lane 0 == 0x648578b8
-//! expect r96.x lane 1 == 0x648578b8
-//! expect r96.x lane 2 == 0x648578b8
-//! expect r96.x lane 3 == 0x648578b8
-//! expect r96.x lane 4 == 0x648578b8
-//! expect r96.x lane 5 == 0x648578b8
-//! expect r96.x lane 6 == 0x0
-//! expect r96.y lane 0 == 0x648578b8
-//! expect r96.y lane 1 == 0x648578b8
-//! expect r96.y lane 2 == 0x648578b8
-//! expect r96.y lane 3 == 0x648578b8
-//! expect r96.y lane 4 == 0x648578b8
-//! expect r96.y lane 5 == 0x648578b8
-//! expect r96.y lane 6 == 0x0
-//! expect r96.z lane 0 == 0x648578b8
-//! expect r96.z lane 1 == 0x648578b8
-//! expect r96.z lane 2 == 0x648578b8
-//! expect r96.z lane 3 == 0x648578b8
-//! expect r96.z lane 4 == 0x648578b8
-//! expect r96.z lane 5 == 0x648578b8
-//! expect r96.z lane 6 == 0x0
-//! expect r96.w lane 0 == 0x648578b8
-//! expect r96.w lane 1 == 0x648578b8
-//! expect r96.w lane 2 == 0x648578b8
-//! expect r96.w lane 3 == 0x648578b8
-//! expect r96.w lane 4 == 0x648578b8
-//! expect r96.w lane 5 == 0x648578b8
-//! expect r96.w lane 6 == 0x0
-//! expect r97.x lane 0 == 0x0
-//! expect r97.x lane 1 == 0x0
-//! expect r97.x lane 2 == 0x0
-//! expect r97.x lane 3 == 0x0
-//! expect r97.x lane 4 == 0x0
-//! expect r97.x lane 5 == 0x0
-//! expect r97.x lane 6 == 0x0
-//! expect r97.y lane 0 == 0x0
-//! expect r97.y lane 1 == 0x0
-//! expect r97.y lane 2 == 0x0
-//! expect r97.y lane 3 == 0x0
-//! expect r97.y lane 4 == 0x0
-//! expect r97.y lane 5 == 0x0
-//! expect r97.y lane 6 == 0x0
-//! expect r97.z lane 0 == 0x0
-//! expect r97.z lane 1 == 0x0
-//! expect r97.z lane 2 == 0x0
-//! expect r97.z lane 3 == 0x0
-//! expect r97.z lane 4 == 0x0
-//! expect r97.z lane 5 == 0x0
-//! expect r97.z lane 6 == 0x0
-//! expect r97.w lane 0 == 0x0
-//! expect r97.w lane 1 == 0x0
-//! expect r97.w lane 2 == 0x0
-//! expect r97.w lane 3 == 0x0
-//! expect r97.w lane 4 == 0x0
-//! expect r97.w lane 5 == 0x0
-//! expect r97.w lane 6 == 0x0
-//! expect r98.x lane 0 == 0x1
-//! expect r98.x lane 1 == 0x1
-//! expect r98.x lane 2 == 0x1
-//! expect r98.x lane 3 == 0x1
-//! expect r98.x lane 4 == 0x1
-//! expect r98.x lane 5 == 0x1
-//! expect r98.x lane 6 == 0x0
-//! expect r98.y lane 0 == 0x0
-//! expect r98.y lane 1 == 0x0
-//! expect r98.y lane 2 == 0x0
-//! expect r98.y lane 3 == 0x0
-//! expect r98.y lane 4 == 0x0
-//! expect r98.y lane 5 == 0x0
-//! expect r98.y lane 6 == 0x0
-//! expect r98.z lane 0 == 0x0
-//! expect r98.z lane 1 == 0x0
-//! expect r98.z lane 2 == 0x0
-//! expect r98.z lane 3 == 0x0
-//! expect r98.z lane 4 == 0x0
-//! expect r98.z lane 5 == 0x0
-//! expect r98.z lane 6 == 0x0
-//! expect r98.w lane 0 == 0x16d15896
-//! expect r98.w lane 1 == 0x16d15896
-//! expect r98.w lane 2 == 0x16d15896
-//! expect r98.w lane 3 == 0x16d15896
-//! expect r98.w lane 4 == 0x16d15896
-//! expect r98.w lane 5 == 0x16d15896
-//! expect r98.w lane 6 == 0x0
-//! expect r99.x lane 0 == 0x34dadbd0
-//! expect r99.x lane 1 == 0x34dadbd0
-//! expect r99.x lane 2 == 0x34dadbd0
-//! expect r99.x lane 3 == 0x34dadbd0
-//! expect r99.x lane 4 == 0x34dadbd0
-//! expect r99.x lane 5 == 0x34dadbd0
-//! expect r99.x lane 6 == 0x0
-//! expect r99.y lane 0 == 0x0
-//! expect r99.y lane 1 == 0x0
-//! expect r99.y lane 2 == 0x0
-//! expect r99.y lane 3 == 0x0
-//! expect r99.y lane 4 == 0x0
-//! expect r99.y lane 5 == 0x0
-//! expect r99.y lane 6 == 0x0
-//! expect r99.z lane 0 == 0x0
-//! expect r99.z lane 1 == 0x0
-//! expect r99.z lane 2 == 0x0
-//! expect r99.z lane 3 == 0x0
-//! expect r99.z lane 4 == 0x0
-//! expect r99.z lane 5 == 0x0
-//! expect r99.z lane 6 == 0x0
-//! expect r99.w lane 0 == 0x1
-//! expect r99.w lane 1 == 0x1
-//! expect r99.w lane 2 == 0x1
-//! expect r99.w lane 3 == 0x1
-//! expect r99.w lane 4 == 0x1
-//! expect r99.w lane 5 == 0x1
-//! expect r99.w lane 6 == 0x0
-//! expect r100.x lane 0 == 0x0
-//! expect r100.x lane 1 == 0x0
-//! expect r100.x lane 2 == 0x0
-//! expect r100.x lane 3 == 0x0
-//! expect r100.x lane 4 == 0x0
-//! expect r100.x lane 5 == 0x0
-//! expect r100.x lane 6 == 0x0
-//! expect r100.y lane 0 == 0x0
-//! expect r100.y lane 1 == 0x0
-//! expect r100.y lane 2 == 0x0
-//! expect r100.y lane 3 == 0x0
-//! expect r100.y lane 4 == 0x0
-//! expect r100.y lane 5 == 0x0
-//! expect r100.y lane 6 == 0x0
-//! expect r100.z lane 0 == 0x0
-//! expect r100.z lane 1 == 0x0
-//! expect r100.z lane 2 == 0x0
-//! expect r100.z lane 3 == 0x0
-//! expect r100.z lane 4 == 0x0
-//! expect r100.z lane 5 == 0x0
-//! expect r100.z lane 6 == 0x0
-//! expect r100.w lane 0 == 0x0
-//! expect r100.w lane 1 == 0x0
-//! expect r100.w lane 2 == 0x0
-//! expect r100.w lane 3 == 0x0
-//! expect r100.w lane 4 == 0x0
-//! expect r100.w lane 5 == 0x0
-//! expect r100.w lane 6 == 0x0
-//! expect r101.x lane 0 == 0x1
-//! expect r101.x lane 1 == 0x1
-//! expect r101.x lane 2 == 0x1
-//! expect r101.x lane 3 == 0x1
-//! expect r101.x lane 4 == 0x1
-//! expect r101.x lane 5 == 0x1
-//! expect r101.x lane 6 == 0x0
-//! expect r101.y lane 0 == 0x0
-//! expect r101.y lane 1 == 0x0
-//! expect r101.y lane 2 == 0x0
-//! expect r101.y lane 3 == 0x0
-//! expect r101.y lane 4 == 0x0
-//! expect r101.y lane 5 == 0x0
-//! expect r101.y lane 6 == 0x0
-//! expect r101.z lane 0 == 0x0
-//! expect r101.z lane 1 == 0x0
-//! expect r101.z lane 2 == 0x0
-//! expect r101.z lane 3 == 0x0
-//! expect r101.z lane 4 == 0x0
-//! expect r101.z lane 5 == 0x0
-//! expect r101.z lane 6 == 0x0
-//! expect r101.w lane 0 == 0xbddfd97a
-//! expect r101.w lane 1 == 0xbddfd97a
-//! expect r101.w lane 2 == 0xbddfd97a
-//! expect r101.w lane 3 == 0xbddfd97a
-//! expect r101.w lane 4 == 0xbddfd97a
-//! expect r101.w lane 5 == 0xbddfd97a
-//! expect r101.w lane 6 == 0x0
-//! expect r102.x lane 0 == 0x8f4cba16
-//! expect r102.x lane 1 == 0x8f4cba16
-//! expect r102.x lane 2 == 0x8f4cba16
-//! expect r102.x lane 3 == 0x8f4cba16
-//! expect r102.x lane 4 == 0x8f4cba16
-//! expect r102.x lane 5 == 0x8f4cba16
-//! expect r102.x lane 6 == 0x0
-//! expect r102.y lane 0 == 0x8f4cba16
-//! expect r102.y lane 1 == 0x8f4cba16
-//! expect r102.y lane 2 == 0x8f4cba16
-//! expect r102.y lane 3 == 0x8f4cba16
-//! expect r102.y lane 4 == 0x8f4cba16
-//! expect r102.y lane 5 == 0x8f4cba16
-//! expect r102.y lane 6 == 0x0
-//! expect r102.z lane 0 == 0x8f4cba16
-//! expect r102.z lane 1 == 0x8f4cba16
-//! expect r102.z lane 2 == 0x8f4cba16
-//! expect r102.z lane 3 == 0x8f4cba16
-//! expect r102.z lane 4 == 0x8f4cba16
-//! expect r102.z lane 5 == 0x8f4cba16
-//! expect r102.z lane 6 == 0x0
-//! expect r102.w lane 0 == 0x8f4cba16
-//! expect r102.w lane 1 == 0x8f4cba16
-//! expect r102.w lane 2 == 0x8f4cba16
-//! expect r102.w lane 3 == 0x8f4cba16
-//! expect r102.w lane 4 == 0x8f4cba16
-//! expect r102.w lane 5 == 0x8f4cba16
-//! expect r102.w lane 6 == 0x0
-//! expect r103.x lane 0 == 0x0
-//! expect r103.x lane 1 == 0x0
-//! expect r103.x lane 2 == 0x0
-//! expect r103.x lane 3 == 0x0
-//! expect r103.x lane 4 == 0x0
-//! expect r103.x lane 5 == 0x0
-//! expect r103.x lane 6 == 0x0
-//! expect r103.y lane 0 == 0x0
-//! expect r103.y lane 1 == 0x0
-//! expect r103.y lane 2 == 0x0
-//! expect r103.y lane 3 == 0x0
-//! expect r103.y lane 4 == 0x0
-//! expect r103.y lane 5 == 0x0
-//! expect r103.y lane 6 == 0x0
-//! expect r103.z lane 0 == 0x0
-//! expect r103.z lane 1 == 0x0
-//! expect r103.z lane 2 == 0x0
-//! expect r103.z lane 3 == 0x0
-//! expect r103.z lane 4 == 0x0
-//! expect r103.z lane 5 == 0x0
-//! expect r103.z lane 6 == 0x0
-//! expect r103.w lane 0 == 0x0
-//! expect r103.w lane 1 == 0x0
-//! expect r103.w lane 2 == 0x0
-//! expect r103.w lane 3 == 0x0
-//! expect r103.w lane 4 == 0x0
-//! expect r103.w lane 5 == 0x0
-//! expect r103.w lane 6 == 0x0
-//! expect r104.x lane 0 == 0x8c4b71f1
-//! expect r104.x lane 1 == 0x8c4b71f1
-//! expect r104.x lane 2 == 0x8c4b71f1
-//! expect r104.x lane 3 == 0x8c4b71f1
-//! expect r104.x lane 4 == 0x8c4b71f1
-//! expect r104.x lane 5 == 0x8c4b71f1
-//! expect r104.x lane 6 == 0x0
-//! expect r104.y lane 0 == 0x8c4b71f1
-//! expect r104.y lane 1 == 0x8c4b71f1
-//! expect r104.y lane 2 == 0x8c4b71f1
-//! expect r104.y lane 3 == 0x8c4b71f1
-//! expect r104.y lane 4 == 0x8c4b71f1
-//! expect r104.y lane 5 == 0x8c4b71f1
-//! expect r104.y lane 6 == 0x0
-//! expect r104.z lane 0 == 0x8c4b71f1
-//! expect r104.z lane 1 == 0x8c4b71f1
-//! expect r104.z lane 2 == 0x8c4b71f1
-//! expect r104.z lane 3 == 0x8c4b71f1
-//! expect r104.z lane 4 == 0x8c4b71f1
-//! expect r104.z lane 5 == 0x8c4b71f1
-//! expect r104.z lane 6 == 0x0
-//! expect r104.w lane 0 == 0x8c4b71f1
-//! expect r104.w lane 1 == 0x8c4b71f1
-//! expect r104.w lane 2 == 0x8c4b71f1
-//! expect r104.w lane 3 == 0x8c4b71f1
-//! expect r104.w lane 4 == 0x8c4b71f1
-//! expect r104.w lane 5 == 0x8c4b71f1
-//! expect r104.w lane 6 == 0x0
-//! expect r105.x lane 0 == 0xe9d45983
-//! expect r105.x lane 1 == 0xe9d45983
-//! expect r105.x lane 2 == 0xe9d45983
-//! expect r105.x lane 3 == 0xe9d45983
-//! expect r105.x lane 4 == 0xe9d45983
-//! expect r105.x lane 5 == 0xe9d45983
-//! expect r105.x lane 6 == 0x0
-//! expect r105.y lane 0 == 0xe9d45983
-//! expect r105.y lane 1 == 0xe9d45983
-//! expect r105.y lane 2 == 0xe9d45983
-//! expect r105.y lane 3 == 0xe9d45983
-//! expect r105.y lane 4 == 0xe9d45983
-//! expect r105.y lane 5 == 0xe9d45983
-//! expect r105.y lane 6 == 0x0
-//! expect r105.z lane 0 == 0xe9d45983
-//! expect r105.z lane 1 == 0xe9d45983
-//! expect r105.z lane 2 == 0xe9d45983
-//! expect r105.z lane 3 == 0xe9d45983
-//! expect r105.z lane 4 == 0xe9d45983
-//! expect r105.z lane 5 == 0xe9d45983
-//! expect r105.z lane 6 == 0x0
-//! expect r105.w lane 0 == 0xe9d45983
-//! expect r105.w lane 1 == 0xe9d45983
-//! expect r105.w lane 2 == 0xe9d45983
-//! expect r105.w lane 3 == 0xe9d45983
-//! expect r105.w lane 4 == 0xe9d45983
-//! expect r105.w lane 5 == 0xe9d45983
-//! expect r105.w lane 6 == 0x0
-//! expect r106.x lane 0 == 0x0
-//! expect r106.x lane 1 == 0x0
-//! expect r106.x lane 2 == 0x0
-//! expect r106.x lane 3 == 0x0
-//! expect r106.x lane 4 == 0x0
-//! expect r106.x lane 5 == 0x0
-//! expect r106.x lane 6 == 0x0
-//! expect r106.y lane 0 == 0x0
-//! expect r106.y lane 1 == 0x0
-//! expect r106.y lane 2 == 0x0
-//! expect r106.y lane 3 == 0x0
-//! expect r106.y lane 4 == 0x0
-//! expect r106.y lane 5 == 0x0
-//! expect r106.y lane 6 == 0x0
-//! expect r106.z lane 0 == 0x0
-//! expect r106.z lane 1 == 0x0
-//! expect r106.z lane 2 == 0x0
-//! expect r106.z lane 3 == 0x0
-//! expect r106.z lane 4 == 0x0
-//! expect r106.z lane 5 == 0x0
-//! expect r106.z lane 6 == 0x0
-//! expect r106.w lane 0 == 0x0
-//! expect r106.w lane 1 == 0x0
-//! expect r106.w lane 2 == 0x0
-//! expect r106.w lane 3 == 0x0
-//! expect r106.w lane 4 == 0x0
-//! expect r106.w lane 5 == 0x0
-//! expect r106.w lane 6 == 0x0
-//! expect r107.x lane 0 == 0xa3c961e2
-//! expect r107.x lane 1 == 0xa3c961e2
-//! expect r107.x lane 2 == 0xa3c961e2
-//! expect r107.x lane 3 == 0xa3c961e2
-//! expect r107.x lane 4 == 0xa3c961e2
-//! expect r107.x lane 5 == 0xa3c961e2
-//! expect r107.x lane 6 == 0x0
-//! expect r107.y lane 1 == 0x80000005
-//! expect r107.y lane 2 == 0x80000005
-//! expect r107.y lane 3 == 0x80000005
-//! expect r107.y lane 4 == 0x80000005
-//! expect r107.y lane 5 == 0x80000005
-//! expect r107.y lane 6 == 0x0
-//! expect r108.y lane 0 == 0xf1827d6c
-//! expect r108.y lane 1 == 0xf1827d6c
-//! expect r108.y lane 2 == 0xf1827d6c
-//! expect r108.y lane 3 == 0xf1827d6c
-//! expect r108.y lane 4 == 0xf1827d6c
-//! expect r108.y lane 5 == 0xf1827d6c
-//! expect r108.y lane 6 == 0x0
-//! expect r108.w lane 0 == 0xce5ea231
-//! expect r108.w lane 1 == 0xce5ea231
-//! expect r108.w lane 2 == 0xce5ea231
-//! expect r108.w lane 3 == 0xce5ea231
-//! expect r108.w lane 4 == 0xce5ea231
-//! expect r108.w lane 5 == 0xce5ea231
-//! expect r108.w lane 6 == 0x0
-//! expect r109.y lane 0 == 0x0
-//! expect r109.y lane 1 == 0x0
-//! expect r109.y lane 2 == 0x0
-//! expect r109.y lane 3 == 0x0
-//! expect r109.y lane 4 == 0x0
-//! expect r109.y lane 5 == 0x0
-//! expect r109.y lane 6 == 0x0
-//! expect r109.w lane 0 == 0x0
-//! expect r109.w lane 1 == 0x0
-//! expect r109.w lane 2 == 0x0
-//! expect r109.w lane 3 == 0x0
-//! expect r109.w lane 4 == 0x0
-//! expect r109.w lane 5 == 0x0
-//! expect r109.w lane 6 == 0x0
-//! expect r110.x lane 0 == 0x0
-//! expect r110.x lane 1 == 0x0
-//! expect r110.x lane 2 == 0x0
-//! expect r110.x lane 3 == 0x0
-//! expect r110.x lane 4 == 0x0
-//! expect r110.x lane 5 == 0x0
-//! expect r110.x lane 6 == 0x0
-//! expect r110.y lane 0 == 0x0
-//! expect r110.y lane 1 == 0x0
-//! expect r110.y lane 2 == 0x0
-//! expect r110.y lane 3 == 0x0
-//! expect r110.y lane 4 == 0x0
-//! expect r110.y lane 5 == 0x0
-//! expect r110.y lane 6 == 0x0
-//! expect r110.z lane 0 == 0x0
-//! expect r110.z lane 1 == 0x0
-//! expect r110.z lane 2 == 0x0
-//! expect r110.z lane 3 == 0x0
-//! expect r110.z lane 4 == 0x0
-//! expect r110.z lane 5 == 0x0
-//! expect r110.z lane 6 == 0x0
-//! expect r110.w lane 0 == 0x0
-//! expect r110.w lane 1 == 0x0
-//! expect r110.w lane 2 == 0x0
-//! expect r110.w lane 3 == 0x0
-//! expect r110.w lane 4 == 0x0
-//! expect r110.w lane 5 == 0x0
-//! expect r110.w lane 6 == 0x0
-//! expect r111.y lane 0 == 0x0
-//! expect r111.y lane 1 == 0x0
-//! expect r111.y lane 2 == 0x0
-//! expect r111.y lane 3 == 0x0
-//! expect r111.y lane 4 == 0x0
-//! expect r111.y lane 5 == 0x0
-//! expect r111.y lane 6 == 0x0
-//! expect r111.w lane 0 == 0x0
-//! expect r111.w lane 1 == 0x0
-//! expect r111.w lane 2 == 0x0
-//! expect r111.w lane 3 == 0x0
-//! expect r111.w lane 4 == 0x0
-//! expect r111.w lane 5 == 0x0
-//! expect r111.w lane 6 == 0x0
-//! expect r112.y lane 0 == 0x0
-//! expect r112.y lane 1 == 0x0
-//! expect r112.y lane 2 == 0x0
-//! expect r112.y lane 3 == 0x0
-//! expect r112.y lane 4 == 0x0
-//! expect r112.y lane 5 == 0x0
-//! expect r112.y lane 6 == 0x0
-//! expect r112.w lane 0 == 0x0
-//! expect r112.w lane 1 == 0x0
-//! expect r112.w lane 2 == 0x0
-//! expect r112.w lane 3 == 0x0
-//! expect r112.w lane 4 == 0x0
-//! expect r112.w lane 5 == 0x0
-//! expect r112.w lane 6 == 0x0
-//! expect r113.x lane 0 == 0xfffffffd
-//! expect r113.x lane 1 == 0xfffffffe
-//! expect r113.x lane 2 == 0xffffffff
-//! expect r113.x lane 3 == 0x0
-//! expect r113.x lane 4 == 0x1
-//! expect r113.x lane 5 == 0x2
-//! expect r113.x lane 6 == 0x0
-//! expect r113.y lane 1 == 0x4
-//! expect r113.y lane 2 == 0x5
-//! expect r113.y lane 3 == 0x6
-//! expect r113.y lane 4 == 0x7
-//! expect r113.y lane 5 == 0x8
-//! expect r113.y lane 6 == 0x0
-//! expect r113.z lane 1 == 0x7
-//! expect r113.z lane 2 == 0x6
-//! expect r113.z lane 3 == 0x5
-//! expect r113.z lane 4 == 0x4
-//! expect r113.z lane 5 == 0x3
-//! expect r113.z lane 6 == 0x0
-//! expect r113.w lane 1 == 0x1
-//! expect r113.w lane 2 == 0x0
-//! expect r113.w lane 3 == 0xffffffff
-//! expect r113.w lane 4 == 0xfffffffe
-//! expect r113.w lane 5 == 0xfffffffd
-//! expect r113.w lane 6 == 0x0
-//! expect r114.x lane 0 == 0xfffffffc
-//! expect r114.x lane 1 == 0xfffffffb
-//! expect r114.x lane 2 == 0xfffffffa
-//! expect r114.x lane 3 == 0xfffffff9
-//! expect r114.x lane 4 == 0xfffffff8
-//! expect r114.x lane 5 == 0xfffffff7
-//! expect r114.x lane 6 == 0x0
-//! expect r114.y lane 1 == 0xfffffff8
-//! expect r114.y lane 2 == 0xfffffff9
-//! expect r114.y lane 3 == 0xfffffffa
-//! expect r114.y lane 4 == 0xfffffffb
-//! expect r114.y lane 5 == 0xfffffffc
-//! expect r114.y lane 6 == 0x0
+//! expect r14.x lane 0 == 0x7
+//! expect r14.x lane 1 == 0x6
+//! expect r14.x lane 2 == 0x5
+//! expect r14.x lane 3 == 0x4
+//! expect r14.x lane 4 == 0x3
+//! expect r14.x lane 5 == 0x2
+//! expect r14.x lane 6 == 0x1
+//! expect r14.y lane 0 == 0x0
+//! expect r14.y lane 1 == 0x1
+//! expect r14.y lane 2 == 0x2
+//! expect r14.y lane 3 == 0x3
+//! expect r14.y lane 4 == 0x4
+//! expect r14.y lane 5 == 0x5
+//! expect r14.y lane 6 == 0x6
+//! expect r15.x lane 0 == 0x40
+//! expect r15.x lane 1 == 0xc0
+//! expect r15.x lane 2 == 0x140
+//! expect r15.x lane 3 == 0x1c0
+//! expect r15.x lane 4 == 0x240
+//! expect r15.x lane 5 == 0x2c0
+//! expect r15.x lane 6 == 0x340
+//! expect r15.y lane 0 == 0x0
+//! expect r15.y lane 1 == 0x0
+//! expect r15.y lane 2 == 0x0
+//! expect r15.y lane 3 == 0x0
+//! expect r15.y lane 4 == 0x4
+//! expect r15.y lane 5 == 0x4
+//! expect r15.y lane 6 == 0x4
+//! expect r15.z lane 0 == 0x0
+//! expect r15.z lane 1 == 0x0
+//! expect r15.z lane 2 == 0x0
+//! expect r15.z lane 3 == 0x0
+//! expect r15.z lane 4 == 0x1
+//! expect r15.z lane 5 == 0x1
+//! expect r15.z lane 6 == 0x1
 //! expect u0[0] == 0x80000000
 //! expect u0[6] == 0x6060606
 //! expect u0[7] == 0x7070707

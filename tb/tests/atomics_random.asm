@@ -21,245 +21,399 @@ dcl_uav_typed_texture2darray (sint,sint,sint,sint) u3
 dcl_tgsm_raw g0, 128
 dcl_tgsm_structured g1, 12, 8
 dcl_input vThreadID.xyz
-dcl_temps 33
+dcl_temps 16
 dcl_thread_group 8, 1, 1
-ishl r1.x, vThreadID.x, l(0x2)
-imm_atomic_alloc r2.x, u1
-imm_atomic_exch r2.y, g0, l(0x73), l(0x5)
-xor r3.x, vThreadID.x, l(0x0)
-imm_atomic_cmp_exch r2.z, u1, l(0xc, 0x0, 0x0, 0x0), r3.x, l(0x2)
-xor r4.x, vThreadID.x, l(0xfffffff8)
-atomic_and g1, l(0x0, 0x8, 0x0, 0x0), r4.x
-imm_atomic_cmp_exch r2.w, u3, l(0x0, 0x1, 0x1, 0x0), l(0x5), r3.x
-imm_atomic_cmp_exch r5.x, g1, l(0x3, 0x8, 0x0, 0x0), l(0x5), l(0x0)
-imm_atomic_iadd r5.y, u2, l(0x3, 0x0, 0x0, 0x0), r4.x
-store_raw g0.xy, r1.x, l(0x0, 0xae, 0x59, 0x3)
-xor r6.x, vThreadID.x, l(0x3)
-atomic_imin g0, l(0x88), r6.x
-atomic_umax g0, l(0x60), r6.x
-and r7.x, vThreadID.x, l(0x1)
-ushr r7.y, vThreadID.x, l(0x1)
-and r7.y, r7.y, l(0x1)
-ushr r7.z, vThreadID.x, l(0x2)
-and r7.z, r7.z, l(0x1)
-imm_atomic_consume r5.z, u1
-ld_uav_typed r8.xyzw, l(0x0, 0x1, 0x1, 0x0), u3.xyzw
-ishl r9.x, vThreadID.x, l(0x2)
-xor r10.x, vThreadID.x, l(0x7)
-imm_atomic_exch r5.w, u0, r9.x, r10.x
-imm_atomic_imin r11.x, u1, l(0x1, 0x4, 0x0, 0x0), l(0x2)
-imm_atomic_and r11.y, u3, r7.xyz, r3.x
-mov r12.x, vThreadID.x
-and r12.y, vThreadID.x, l(0x4)
-xor r13.x, vThreadID.x, l(0x80000000)
-imm_atomic_iadd r11.z, g1, r12.xy, r13.x
-atomic_imax g1, l(0x8, 0x4, 0x0, 0x0), r3.x
-ld_raw r14.xyzw, l(0x64), u0.xyzw
-ld_raw r15.xy, r1.x, g0.xyzw
-store_raw u0.x, r9.x, l(0xb2, 0xa0, 0x63, 0x13)
-ld_raw r16.xyzw, r1.x, g0.yxwz
+ishl r15.x, vThreadID.x, l(0x2)
+imm_atomic_alloc r1.x, u1
+imm_atomic_exch r1.y, g0, l(0x73), l(0x5)
+xor r14.x, vThreadID.x, l(0x0)
+imm_atomic_cmp_exch r1.z, u1, l(0xc, 0x0, 0x0, 0x0), r14.x, l(0x2)
+xor r14.x, vThreadID.x, l(0xfffffff8)
+atomic_and g1, l(0x0, 0x8, 0x0, 0x0), r14.x
+xor r14.x, vThreadID.x, l(0x0)
+imm_atomic_cmp_exch r1.w, u3, l(0x0, 0x1, 0x1, 0x0), l(0x5), r14.x
+imm_atomic_cmp_exch r2.x, g1, l(0x3, 0x8, 0x0, 0x0), l(0x5), l(0x0)
+xor r14.x, vThreadID.x, l(0xfffffff8)
+imm_atomic_iadd r2.y, u2, l(0x3, 0x0, 0x0, 0x0), r14.x
+ishl r15.x, vThreadID.x, l(0x2)
+store_raw g0.xy, r15.x, l(0x0, 0xae, 0x59, 0x3)
+xor r14.x, vThreadID.x, l(0x3)
+atomic_imin g0, l(0x88), r14.x
+xor r14.x, vThreadID.x, l(0x3)
+atomic_umax g0, l(0x60), r14.x
+and r15.x, vThreadID.x, l(0x1)
+ushr r15.y, vThreadID.x, l(0x1)
+and r15.y, r15.y, l(0x1)
+ushr r15.z, vThreadID.x, l(0x2)
+and r15.z, r15.z, l(0x1)
+imm_atomic_consume r2.z, u1
+ld_uav_typed r3.xyzw, l(0x0, 0x1, 0x1, 0x0), u3.xyzw
+ishl r15.x, vThreadID.x, l(0x2)
+xor r14.x, vThreadID.x, l(0x7)
+imm_atomic_exch r2.w, u0, r15.x, r14.x
+imm_atomic_imin r4.x, u1, l(0x1, 0x4, 0x0, 0x0), l(0x2)
+and r15.x, vThreadID.x, l(0x1)
+ushr r15.y, vThreadID.x, l(0x1)
+and r15.y, r15.y, l(0x1)
+ushr r15.z, vThreadID.x, l(0x2)
+and r15.z, r15.z, l(0x1)
+xor r14.x, vThreadID.x, l(0x0)
+imm_atomic_and r4.y, u3, r15.xyz, r14.x
+mov r15.x, vThreadID.x
+and r15.y, vThreadID.x, l(0x4)
+xor r14.x, vThreadID.x, l(0x80000000)
+imm_atomic_iadd r4.z, g1, r15.xy, r14.x
+xor r14.x, vThreadID.x, l(0x0)
+atomic_imax g1, l(0x8, 0x4, 0x0, 0x0), r14.x
+ld_raw r5.xyzw, l(0x64), u0.xyzw
+ishl r15.x, vThreadID.x, l(0x2)
+ld_raw r6.xy, r15.x, g0.xyzw
+ishl r15.x, vThreadID.x, l(0x2)
+store_raw u0.x, r15.x, l(0xb2, 0xa0, 0x63, 0x13)
+ishl r15.x, vThreadID.x, l(0x2)
+ld_raw r7.xyzw, r15.x, g0.yxwz
 atomic_umax g1, l(0x9, 0x0, 0x0, 0x0), l(0x1000)
-ld_structured r17.xyzw, r12.x, r12.y, g1.yxwz
-imm_atomic_umax r11.w, u3, l(0x3, 0x1, 0x1, 0x0), l(0x80000000)
+mov r15.x, vThreadID.x
+and r15.y, vThreadID.x, l(0x4)
+ld_structured r8.xyzw, r15.x, r15.y, g1.yxwz
+imm_atomic_umax r4.w, u3, l(0x3, 0x1, 0x1, 0x0), l(0x80000000)
 atomic_and g1, l(0x4, 0x8, 0x0, 0x0), l(0x5)
-mov r18.x, vThreadID.x
-and r18.y, vThreadID.x, l(0x4)
-imm_atomic_iadd r19.x, u1, r18.xy, l(0x60c5e2be)
+mov r15.x, vThreadID.x
+and r15.y, vThreadID.x, l(0x4)
+imm_atomic_iadd r9.x, u1, r15.xy, l(0x60c5e2be)
 atomic_and u1, l(0x10, 0x0, 0x0, 0x0), l(0x1000)
-imm_atomic_imax r19.y, g1, l(0x2, 0x8, 0x0, 0x0), l(0x1000)
-imm_atomic_imin r19.z, u0, l(0x104), r4.x
-imm_atomic_alloc r19.w, u1
-imm_atomic_or r20.x, g0, l(0x78), l(0x80000000)
-imm_atomic_exch r20.y, u1, r18.xy, l(0x5)
+imm_atomic_imax r9.y, g1, l(0x2, 0x8, 0x0, 0x0), l(0x1000)
+xor r14.x, vThreadID.x, l(0xfffffff8)
+imm_atomic_imin r9.z, u0, l(0x104), r14.x
+imm_atomic_alloc r9.w, u1
+imm_atomic_or r10.x, g0, l(0x78), l(0x80000000)
+mov r15.x, vThreadID.x
+and r15.y, vThreadID.x, l(0x4)
+imm_atomic_exch r10.y, u1, r15.xy, l(0x5)
 atomic_and g1, l(0x2, 0x8, 0x0, 0x0), l(0x5)
-imm_atomic_cmp_exch r20.z, g1, l(0x7, 0x4, 0x0, 0x0), l(0xffffffff), r4.x
-imm_atomic_umin r20.w, u0, l(0xa0), l(0x7fffffff)
+xor r14.x, vThreadID.x, l(0xfffffff8)
+imm_atomic_cmp_exch r10.z, g1, l(0x7, 0x4, 0x0, 0x0), l(0xffffffff), r14.x
+imm_atomic_umin r10.w, u0, l(0xa0), l(0x7fffffff)
 store_structured u1.x, l(0xb), l(0x2), l(0xb7, 0x53, 0x26, 0x10)
-imm_atomic_imax r21.x, u1, l(0xc, 0x4, 0x0, 0x0), l(0x5)
-store_raw g0.x, r1.x, l(0x8f, 0x75, 0x71, 0xc7)
-and r22.x, vThreadID.x, l(0x3)
-ushr r22.y, vThreadID.x, l(0x1)
-and r22.y, r22.y, l(0x1)
-ushr r22.z, vThreadID.x, l(0x2)
-and r22.z, r22.z, l(0x1)
-imm_atomic_imin r21.y, u2, r22.xy, r3.x
-imm_atomic_exch r21.z, u1, r18.xy, r10.x
+imm_atomic_imax r11.x, u1, l(0xc, 0x4, 0x0, 0x0), l(0x5)
+ishl r15.x, vThreadID.x, l(0x2)
+store_raw g0.x, r15.x, l(0x8f, 0x75, 0x71, 0xc7)
+and r15.x, vThreadID.x, l(0x3)
+ushr r15.y, vThreadID.x, l(0x1)
+and r15.y, r15.y, l(0x1)
+ushr r15.z, vThreadID.x, l(0x2)
+and r15.z, r15.z, l(0x1)
+xor r14.x, vThreadID.x, l(0x0)
+imm_atomic_imin r11.y, u2, r15.xy, r14.x
+mov r15.x, vThreadID.x
+and r15.y, vThreadID.x, l(0x4)
+xor r14.x, vThreadID.x, l(0x7)
+imm_atomic_exch r11.z, u1, r15.xy, r14.x
 atomic_iadd u2, l(0x2, 0x3, 0x0, 0x0), l(0xfaa833cb)
 store_uav_typed u2.xyzw, l(0x3, 0x0, 0x0, 0x0), l(0xc2, 0x6e, 0x10, 0x91)
-atomic_umin u0, r9.x, l(0xffffffff)
-imm_atomic_xor r21.w, u1, r18.xy, l(0x80000000)
-imm_atomic_and r23.x, u1, r18.xy, r10.x
-store_uav_typed u2.xyzw, r22.xy, r0.xxxx
-atomic_umax u1, l(0x11, 0x4, 0x0, 0x0), r10.x
-imm_atomic_consume r23.y, u1
-imm_atomic_umin r23.z, g0, r1.x, l(0xe49d2624)
-imm_atomic_umax r23.w, g0, l(0x7c), l(0x5)
+ishl r15.x, vThreadID.x, l(0x2)
+atomic_umin u0, r15.x, l(0xffffffff)
+mov r15.x, vThreadID.x
+and r15.y, vThreadID.x, l(0x4)
+imm_atomic_xor r11.w, u1, r15.xy, l(0x80000000)
+mov r15.x, vThreadID.x
+and r15.y, vThreadID.x, l(0x4)
+xor r14.x, vThreadID.x, l(0x7)
+imm_atomic_and r12.x, u1, r15.xy, r14.x
+and r15.x, vThreadID.x, l(0x3)
+ushr r15.y, vThreadID.x, l(0x1)
+and r15.y, r15.y, l(0x1)
+ushr r15.z, vThreadID.x, l(0x2)
+and r15.z, r15.z, l(0x1)
+store_uav_typed u2.xyzw, r15.xy, r0.xxxx
+xor r14.x, vThreadID.x, l(0x7)
+atomic_umax u1, l(0x11, 0x4, 0x0, 0x0), r14.x
+and r15.x, vThreadID.x, l(0x1)
+ushr r15.y, vThreadID.x, l(0x1)
+and r15.y, r15.y, l(0x1)
+ushr r15.z, vThreadID.x, l(0x2)
+and r15.z, r15.z, l(0x1)
+imm_atomic_consume r12.y, u1
+ishl r15.x, vThreadID.x, l(0x2)
+imm_atomic_umin r12.z, g0, r15.x, l(0xe49d2624)
+imm_atomic_umax r12.w, g0, l(0x7c), l(0x5)
 store_uav_typed u3.xyzw, l(0x1, 0x0, 0x1, 0x0), l(0xf1, 0x5d, 0xcb, 0x97)
-ld_structured r24.xy, l(0x11), l(0x0), u1.yxwz
-ld_structured r25.x, r18.x, r18.y, u1.xyzw
-ld_raw r26.xy, r9.x, u0.xyzw
+ld_structured r13.xy, l(0x11), l(0x0), u1.yxwz
+mov r15.x, vThreadID.x
+and r15.y, vThreadID.x, l(0x4)
+ld_structured r1.x, r15.x, r15.y, u1.xyzw
+ishl r15.x, vThreadID.x, l(0x2)
+ld_raw r2.xy, r15.x, u0.xyzw
 store_structured u1.xy, l(0x1), l(0x2), l(0xa, 0xce, 0x8c, 0x1c)
-imm_atomic_umin r27.x, u3, l(0x0, 0x1, 0x0, 0x0), r10.x
-atomic_cmp_store g1, r12.xy, l(0x1000), r13.x
+xor r14.x, vThreadID.x, l(0x7)
+imm_atomic_umin r3.x, u3, l(0x0, 0x1, 0x0, 0x0), r14.x
+mov r15.x, vThreadID.x
+and r15.y, vThreadID.x, l(0x4)
+xor r14.x, vThreadID.x, l(0x80000000)
+atomic_cmp_store g1, r15.xy, l(0x1000), r14.x
 store_uav_typed u2.xyzw, l(0x0, 0x3, 0x0, 0x0), l(0x37, 0x32, 0x74, 0xb1)
-imm_atomic_umin r27.y, g0, r1.x, l(0x1)
-ld_raw r28.x, l(0x56), g0.yxwz
-atomic_cmp_store g1, r12.xy, r10.x, l(0x1)
-atomic_and g1, l(0x0, 0x4, 0x0, 0x0), r3.x
-imm_atomic_umax r27.z, u0, l(0x20), r3.x
-store_raw u0.xy, r9.x, l(0x92, 0x0, 0xf9, 0xa3)
-imm_atomic_cmp_exch r27.w, u0, r9.x, l(0x37e5d036), l(0x2)
-imm_atomic_iadd r29.x, g0, r1.x, r13.x
-imm_atomic_imax r29.y, g1, l(0x7, 0x0, 0x0, 0x0), l(0x1000)
+ishl r15.x, vThreadID.x, l(0x2)
+imm_atomic_umin r3.y, g0, r15.x, l(0x1)
+ld_raw r4.x, l(0x56), g0.yxwz
+mov r15.x, vThreadID.x
+and r15.y, vThreadID.x, l(0x4)
+xor r14.x, vThreadID.x, l(0x7)
+atomic_cmp_store g1, r15.xy, r14.x, l(0x1)
+xor r14.x, vThreadID.x, l(0x0)
+atomic_and g1, l(0x0, 0x4, 0x0, 0x0), r14.x
+xor r14.x, vThreadID.x, l(0x0)
+imm_atomic_umax r3.z, u0, l(0x20), r14.x
+ishl r15.x, vThreadID.x, l(0x2)
+store_raw u0.xy, r15.x, l(0x92, 0x0, 0xf9, 0xa3)
+ishl r15.x, vThreadID.x, l(0x2)
+imm_atomic_cmp_exch r3.w, u0, r15.x, l(0x37e5d036), l(0x2)
+ishl r15.x, vThreadID.x, l(0x2)
+xor r14.x, vThreadID.x, l(0x80000000)
+imm_atomic_iadd r5.x, g0, r15.x, r14.x
+imm_atomic_imax r5.y, g1, l(0x7, 0x0, 0x0, 0x0), l(0x1000)
 atomic_umax g1, l(0x4, 0x4, 0x0, 0x0), l(0x7fffffff)
-atomic_cmp_store g0, l(0x84), r13.x, l(0xa758c8c8)
-ld_structured r30.x, l(0x1), l(0x4), g1.yxwz
-imm_atomic_alloc r29.z, u1
-imm_atomic_or r29.w, u0, l(0xc8), r4.x
-imm_atomic_xor r31.x, g0, r1.x, r3.x
-imm_atomic_alloc r31.y, u1
+xor r14.x, vThreadID.x, l(0x80000000)
+atomic_cmp_store g0, l(0x84), r14.x, l(0xa758c8c8)
+ld_structured r6.x, l(0x1), l(0x4), g1.yxwz
+mov r15.x, vThreadID.x
+and r15.y, vThreadID.x, l(0x4)
+imm_atomic_alloc r5.z, u1
+xor r14.x, vThreadID.x, l(0xfffffff8)
+imm_atomic_or r5.w, u0, l(0xc8), r14.x
+ishl r15.x, vThreadID.x, l(0x2)
+xor r14.x, vThreadID.x, l(0x0)
+imm_atomic_xor r7.x, g0, r15.x, r14.x
+mov r15.x, vThreadID.x
+and r15.y, vThreadID.x, l(0x4)
+imm_atomic_alloc r7.y, u1
 atomic_or g0, l(0x3c), l(0x5)
 store_uav_typed u3.xyzw, l(0x2, 0x0, 0x0, 0x0), r0.xxxx
-imm_atomic_xor r31.z, u1, r18.xy, l(0x1000)
-ld_structured r32.x, l(0x1), l(0x4), u1.xyzw
+mov r15.x, vThreadID.x
+and r15.y, vThreadID.x, l(0x4)
+imm_atomic_xor r7.z, u1, r15.xy, l(0x1000)
+ld_structured r8.x, l(0x1), l(0x4), u1.xyzw
 atomic_cmp_store u2, l(0x0, 0x2, 0x0, 0x0), l(0x2), l(0x7fffffff)
-imm_atomic_and r31.w, u1, l(0x11, 0x4, 0x0, 0x0), l(0x2)
+imm_atomic_and r7.w, u1, l(0x11, 0x4, 0x0, 0x0), l(0x2)
 ret
-//! expect r1.x lane 0 == 0x0
-//! expect r1.x lane 1 == 0x4
-//! expect r1.x lane 2 == 0x8
-//! expect r1.x lane 3 == 0xc
-//! expect r1.x lane 4 == 0x10
-//! expect r1.x lane 5 == 0x14
-//! expect r1.x lane 6 == 0x18
-//! expect r1.x lane 7 == 0x1c
-//! expect r2.x lane 0 == 0xffffffff
-//! expect r2.x lane 1 == 0x0
-//! expect r2.x lane 2 == 0x1
-//! expect r2.x lane 3 == 0x2
-//! expect r2.x lane 4 == 0x3
-//! expect r2.x lane 5 == 0x4
-//! expect r2.x lane 6 == 0x5
-//! expect r2.x lane 7 == 0x6
-//! expect r2.y lane 0 == 0x0
-//! expect r2.y lane 1 == 0x0
-//! expect r2.y lane 2 == 0x0
-//! expect r2.y lane 3 == 0x0
-//! expect r2.y lane 4 == 0x0
-//! expect r2.y lane 5 == 0x0
-//! expect r2.y lane 6 == 0x0
-//! expect r2.y lane 7 == 0x0
-//! expect r2.z lane 0 == 0x76
-//! expect r2.z lane 1 == 0x76
-//! expect r2.z lane 2 == 0x76
-//! expect r2.z lane 3 == 0x76
-//! expect r2.z lane 4 == 0x76
-//! expect r2.z lane 5 == 0x76
-//! expect r2.z lane 6 == 0x76
-//! expect r2.z lane 7 == 0x76
-//! expect r2.w lane 0 == 0x7f8baecd
-//! expect r2.w lane 1 == 0x7f8baecd
-//! expect r2.w lane 2 == 0x7f8baecd
-//! expect r2.w lane 3 == 0x7f8baecd
-//! expect r2.w lane 4 == 0x7f8baecd
-//! expect r2.w lane 5 == 0x7f8baecd
-//! expect r2.w lane 6 == 0x7f8baecd
-//! expect r2.w lane 7 == 0x7f8baecd
-//! expect r3.x lane 0 == 0x0
-//! expect r3.x lane 1 == 0x1
+//! expect r1.x lane 0 == 0x7
+//! expect r1.x lane 1 == 0x6
+//! expect r1.x lane 2 == 0x5
+//! expect r1.x lane 3 == 0x4
+//! expect r1.x lane 4 == 0x3
+//! expect r1.x lane 5 == 0x2
+//! expect r1.x lane 6 == 0x1
+//! expect r1.x lane 7 == 0x0
+//! expect r1.y lane 0 == 0x0
+//! expect r1.y lane 1 == 0x0
+//! expect r1.y lane 2 == 0x0
+//! expect r1.y lane 3 == 0x0
+//! expect r1.y lane 4 == 0x0
+//! expect r1.y lane 5 == 0x0
+//! expect r1.y lane 6 == 0x0
+//! expect r1.y lane 7 == 0x0
+//! expect r1.z lane 0 == 0x76
+//! expect r1.z lane 1 == 0x76
+//! expect r1.z lane 2 == 0x76
+//! expect r1.z lane 3 == 0x76
+//! expect r1.z lane 4 == 0x76
+//! expect r1.z lane 5 == 0x76
+//! expect r1.z lane 6 == 0x76
+//! expect r1.z lane 7 == 0x76
+//! expect r1.w lane 0 == 0x7f8baecd
+//! expect r1.w lane 1 == 0x7f8baecd
+//! expect r1.w lane 2 == 0x7f8baecd
+//! expect r1.w lane 3 == 0x7f8baecd
+//! expect r1.w lane 4 == 0x7f8baecd
+//! expect r1.w lane 5 == 0x7f8baecd
+//! expect r1.w lane 6 == 0x7f8baecd
+//! expect r1.w lane 7 == 0x7f8baecd
+//! expect r2.x lane 0 == 0xb2
+//! expect r2.x lane 1 == 0xb2
+//! expect r2.x lane 2 == 0xb2
+//! expect r2.x lane 3 == 0xb2
+//! expect r2.x lane 4 == 0xb2
+//! expect r2.x lane 5 == 0xb2
+//! expect r2.x lane 6 == 0xb2
+//! expect r2.x lane 7 == 0xb2
+//! expect r2.y lane 1 == 0xb2
+//! expect r2.y lane 2 == 0xb2
+//! expect r2.y lane 3 == 0xb2
+//! expect r2.y lane 4 == 0xb2
+//! expect r2.y lane 5 == 0xb2
+//! expect r2.y lane 6 == 0xb2
+//! expect r2.y lane 7 == 0x2787e3ca
+//! expect r2.z lane 1 == 0x5
+//! expect r2.z lane 2 == 0x4
+//! expect r2.z lane 3 == 0x3
+//! expect r2.z lane 4 == 0x2
+//! expect r2.z lane 5 == 0x1
+//! expect r2.z lane 6 == 0x0
+//! expect r2.z lane 7 == 0xffffffff
+//! expect r2.w lane 0 == 0x5
+//! expect r2.w lane 1 == 0xffffffff
+//! expect r2.w lane 2 == 0xffffffff
+//! expect r2.w lane 3 == 0x0
+//! expect r2.w lane 4 == 0x80000000
+//! expect r2.w lane 5 == 0x6a668225
+//! expect r2.w lane 6 == 0x904fe508
+//! expect r2.w lane 7 == 0xfb4003cb
+//! expect r3.x lane 1 == 0x2
 //! expect r3.x lane 2 == 0x2
-//! expect r3.x lane 3 == 0x3
-//! expect r3.x lane 4 == 0x4
-//! expect r3.x lane 5 == 0x5
-//! expect r3.x lane 6 == 0x6
-//! expect r3.x lane 7 == 0x7
-//! expect r4.x lane 0 == 0xfffffff8
-//! expect r4.x lane 1 == 0xfffffff9
-//! expect r4.x lane 2 == 0xfffffffa
-//! expect r4.x lane 3 == 0xfffffffb
-//! expect r4.x lane 4 == 0xfffffffc
-//! expect r4.x lane 5 == 0xfffffffd
-//! expect r4.x lane 6 == 0xfffffffe
-//! expect r4.x lane 7 == 0xffffffff
-//! expect r5.x lane 0 == 0x6
-//! expect r5.x lane 1 == 0x6
-//! expect r5.x lane 2 == 0x6
-//! expect r5.x lane 3 == 0x6
-//! expect r5.x lane 4 == 0x6
-//! expect r5.x lane 5 == 0x6
-//! expect r5.x lane 6 == 0x6
-//! expect r5.x lane 7 == 0x6
+//! expect r3.x lane 3 == 0x2
+//! expect r3.x lane 4 == 0x2
+//! expect r3.x lane 5 == 0x2
+//! expect r3.x lane 6 == 0x2
+//! expect r3.x lane 7 == 0x1
+//! expect r3.y lane 0 == 0x8f
+//! expect r3.y lane 1 == 0x8f
+//! expect r3.y lane 2 == 0x8f
+//! expect r3.y lane 3 == 0x8f
+//! expect r3.y lane 4 == 0x8f
+//! expect r3.y lane 5 == 0x8f
+//! expect r3.y lane 6 == 0x8f
+//! expect r3.y lane 7 == 0x8f
+//! expect r3.z lane 0 == 0x2787e3ca
+//! expect r3.z lane 1 == 0x2787e3ca
+//! expect r3.z lane 2 == 0x2787e3ca
+//! expect r3.z lane 3 == 0x2787e3ca
+//! expect r3.z lane 4 == 0x2787e3ca
+//! expect r3.z lane 5 == 0x2787e3ca
+//! expect r3.z lane 6 == 0x2787e3ca
+//! expect r3.z lane 7 == 0x2787e3ca
+//! expect r3.w lane 0 == 0x92
+//! expect r3.w lane 1 == 0x92
+//! expect r3.w lane 2 == 0x92
+//! expect r3.w lane 3 == 0x92
+//! expect r3.w lane 4 == 0x92
+//! expect r3.w lane 5 == 0x92
+//! expect r3.w lane 6 == 0x92
+//! expect r3.w lane 7 == 0x92
+//! expect r4.x lane 0 == 0x0
+//! expect r4.x lane 1 == 0x0
+//! expect r4.x lane 2 == 0x0
+//! expect r4.x lane 3 == 0x0
+//! expect r4.x lane 4 == 0x0
+//! expect r4.x lane 5 == 0x0
+//! expect r4.x lane 6 == 0x0
+//! expect r4.x lane 7 == 0x0
+//! expect r4.y lane 0 == 0x6c5a509e
+//! expect r4.y lane 1 == 0xb4bb5114
+//! expect r4.y lane 2 == 0x7331c656
+//! expect r4.y lane 3 == 0xfdb2f87e
+//! expect r4.y lane 4 == 0x30f1539d
+//! expect r4.y lane 5 == 0x6206db59
+//! expect r4.y lane 6 == 0x7f8baecd
+//! expect r4.y lane 7 == 0x4d26fa55
+//! expect r4.z lane 0 == 0x0
+//! expect r4.z lane 1 == 0x6
+//! expect r4.z lane 2 == 0x7
+//! expect r4.z lane 3 == 0x6
+//! expect r4.z lane 4 == 0x7
+//! expect r4.z lane 5 == 0x0
+//! expect r4.z lane 6 == 0x0
+//! expect r4.z lane 7 == 0x4
+//! expect r4.w lane 0 == 0x0
+//! expect r4.w lane 1 == 0x0
+//! expect r4.w lane 2 == 0x0
+//! expect r4.w lane 3 == 0x0
+//! expect r4.w lane 4 == 0x0
+//! expect r4.w lane 5 == 0x0
+//! expect r4.w lane 6 == 0x0
+//! expect r4.w lane 7 == 0x0
+//! expect r5.x lane 0 == 0x1
+//! expect r5.x lane 1 == 0x1
+//! expect r5.x lane 2 == 0x1
+//! expect r5.x lane 3 == 0x1
+//! expect r5.x lane 4 == 0x1
+//! expect r5.x lane 5 == 0x1
+//! expect r5.x lane 6 == 0x1
+//! expect r5.x lane 7 == 0x1
 //! expect r5.y lane 0 == 0x0
-//! expect r5.y lane 1 == 0xfffffff8
-//! expect r5.y lane 2 == 0xfffffff1
-//! expect r5.y lane 3 == 0xffffffeb
-//! expect r5.y lane 4 == 0xffffffe6
-//! expect r5.y lane 5 == 0xffffffe2
-//! expect r5.y lane 6 == 0xffffffdf
-//! expect r5.y lane 7 == 0xffffffdd
-//! expect r5.z lane 1 == 0x5
-//! expect r5.z lane 2 == 0x4
-//! expect r5.z lane 3 == 0x3
-//! expect r5.z lane 4 == 0x2
-//! expect r5.z lane 5 == 0x1
-//! expect r5.z lane 6 == 0x0
-//! expect r5.z lane 7 == 0xffffffff
-//! expect r5.w lane 0 == 0x5
-//! expect r5.w lane 1 == 0xffffffff
-//! expect r5.w lane 2 == 0xffffffff
-//! expect r5.w lane 3 == 0x0
-//! expect r5.w lane 4 == 0x80000000
-//! expect r5.w lane 5 == 0x6a668225
-//! expect r5.w lane 6 == 0x904fe508
-//! expect r5.w lane 7 == 0xfb4003cb
-//! expect r6.x lane 0 == 0x3
-//! expect r6.x lane 1 == 0x2
-//! expect r6.x lane 2 == 0x1
-//! expect r6.x lane 3 == 0x0
-//! expect r6.x lane 4 == 0x7
-//! expect r6.x lane 5 == 0x6
-//! expect r6.x lane 6 == 0x5
+//! expect r5.y lane 1 == 0x1000
+//! expect r5.y lane 2 == 0x1000
+//! expect r5.y lane 3 == 0x1000
+//! expect r5.y lane 4 == 0x1000
+//! expect r5.y lane 5 == 0x1000
+//! expect r5.y lane 6 == 0x1000
+//! expect r5.y lane 7 == 0x1000
+//! expect r5.z lane 0 == 0xffffffff
+//! expect r5.z lane 1 == 0x0
+//! expect r5.z lane 2 == 0x1
+//! expect r5.z lane 3 == 0x2
+//! expect r5.z lane 4 == 0x3
+//! expect r5.z lane 5 == 0x4
+//! expect r5.z lane 6 == 0x5
+//! expect r5.z lane 7 == 0x6
+//! expect r5.w lane 0 == 0x80000000
+//! expect r5.w lane 1 == 0xfffffff8
+//! expect r5.w lane 2 == 0xfffffff9
+//! expect r5.w lane 3 == 0xfffffffb
+//! expect r5.w lane 4 == 0xfffffffb
+//! expect r5.w lane 5 == 0xffffffff
+//! expect r5.w lane 6 == 0xffffffff
+//! expect r5.w lane 7 == 0xffffffff
+//! expect r6.x lane 0 == 0x4
+//! expect r6.x lane 1 == 0x4
+//! expect r6.x lane 2 == 0x4
+//! expect r6.x lane 3 == 0x4
+//! expect r6.x lane 4 == 0x4
+//! expect r6.x lane 5 == 0x4
+//! expect r6.x lane 6 == 0x4
 //! expect r6.x lane 7 == 0x4
-//! expect r7.x lane 0 == 0x0
-//! expect r7.x lane 1 == 0x1
-//! expect r7.x lane 2 == 0x0
-//! expect r7.x lane 3 == 0x1
-//! expect r7.x lane 4 == 0x0
-//! expect r7.x lane 5 == 0x1
-//! expect r7.x lane 6 == 0x0
-//! expect r7.x lane 7 == 0x1
-//! expect r7.y lane 0 == 0x0
-//! expect r7.y lane 1 == 0x0
-//! expect r7.y lane 2 == 0x1
-//! expect r7.y lane 3 == 0x1
-//! expect r7.y lane 4 == 0x0
-//! expect r7.y lane 5 == 0x0
-//! expect r7.y lane 6 == 0x1
-//! expect r7.y lane 7 == 0x1
-//! expect r7.z lane 0 == 0x0
-//! expect r7.z lane 1 == 0x0
-//! expect r7.z lane 2 == 0x0
-//! expect r7.z lane 3 == 0x0
-//! expect r7.z lane 4 == 0x1
-//! expect r7.z lane 5 == 0x1
+//! expect r6.y lane 1 == 0x0
+//! expect r6.y lane 2 == 0x0
+//! expect r6.y lane 3 == 0x0
+//! expect r6.y lane 4 == 0x0
+//! expect r6.y lane 5 == 0x0
+//! expect r6.y lane 6 == 0x0
+//! expect r6.y lane 7 == 0xae
+//! expect r7.x lane 0 == 0x80000001
+//! expect r7.x lane 1 == 0x80000002
+//! expect r7.x lane 2 == 0x80000003
+//! expect r7.x lane 3 == 0x80000004
+//! expect r7.x lane 4 == 0x80000005
+//! expect r7.x lane 5 == 0x80000006
+//! expect r7.x lane 6 == 0x80000007
+//! expect r7.x lane 7 == 0x80000008
+//! expect r7.y lane 1 == 0x8
+//! expect r7.y lane 2 == 0x9
+//! expect r7.y lane 3 == 0xa
+//! expect r7.y lane 4 == 0xb
+//! expect r7.y lane 5 == 0xc
+//! expect r7.y lane 6 == 0xd
+//! expect r7.y lane 7 == 0xe
+//! expect r7.z lane 0 == 0x7
+//! expect r7.z lane 1 == 0x6
+//! expect r7.z lane 2 == 0x5
+//! expect r7.z lane 3 == 0x4
+//! expect r7.z lane 4 == 0x3
+//! expect r7.z lane 5 == 0x2
 //! expect r7.z lane 6 == 0x1
-//! expect r7.z lane 7 == 0x1
-//! expect r8.x lane 0 == 0x7f8baecd
-//! expect r8.x lane 1 == 0x7f8baecd
-//! expect r8.x lane 2 == 0x7f8baecd
-//! expect r8.x lane 3 == 0x7f8baecd
-//! expect r8.x lane 4 == 0x7f8baecd
-//! expect r8.x lane 5 == 0x7f8baecd
-//! expect r8.x lane 6 == 0x7f8baecd
-//! expect r8.x lane 7 == 0x7f8baecd
-//! expect r8.y lane 0 == 0x0
-//! expect r8.y lane 1 == 0x0
-//! expect r8.y lane 2 == 0x0
-//! expect r8.y lane 3 == 0x0
-//! expect r8.y lane 4 == 0x0
-//! expect r8.y lane 5 == 0x0
-//! expect r8.y lane 6 == 0x0
-//! expect r8.y lane 7 == 0x0
+//! expect r7.z lane 7 == 0x0
+//! expect r7.w lane 0 == 0x0
+//! expect r7.w lane 1 == 0x0
+//! expect r7.w lane 2 == 0x0
+//! expect r7.w lane 3 == 0x0
+//! expect r7.w lane 4 == 0x0
+//! expect r7.w lane 5 == 0x0
+//! expect r7.w lane 6 == 0x0
+//! expect r7.w lane 7 == 0x0
+//! expect r8.x lane 0 == 0x2
+//! expect r8.x lane 1 == 0x2
+//! expect r8.x lane 2 == 0x2
+//! expect r8.x lane 3 == 0x2
+//! expect r8.x lane 4 == 0x2
+//! expect r8.x lane 5 == 0x2
+//! expect r8.x lane 6 == 0x2
+//! expect r8.x lane 7 == 0x2
+//! expect r8.y lane 0 == 0x80000000
+//! expect r8.y lane 1 == 0x80000007
+//! expect r8.y lane 2 == 0x80000009
+//! expect r8.y lane 3 == 0x80000009
+//! expect r8.y lane 4 == 0x8000000b
+//! expect r8.y lane 5 == 0x80000005
+//! expect r8.y lane 6 == 0x80000006
+//! expect r8.y lane 7 == 0x8000000b
 //! expect r8.z lane 0 == 0x0
 //! expect r8.z lane 1 == 0x0
 //! expect r8.z lane 2 == 0x0
@@ -268,517 +422,188 @@ ret
 //! expect r8.z lane 5 == 0x0
 //! expect r8.z lane 6 == 0x0
 //! expect r8.z lane 7 == 0x0
-//! expect r8.w lane 0 == 0x1
-//! expect r8.w lane 1 == 0x1
-//! expect r8.w lane 2 == 0x1
-//! expect r8.w lane 3 == 0x1
-//! expect r8.w lane 4 == 0x1
-//! expect r8.w lane 5 == 0x1
-//! expect r8.w lane 6 == 0x1
-//! expect r8.w lane 7 == 0x1
-//! expect r9.x lane 0 == 0x0
-//! expect r9.x lane 1 == 0x4
-//! expect r9.x lane 2 == 0x8
-//! expect r9.x lane 3 == 0xc
-//! expect r9.x lane 4 == 0x10
-//! expect r9.x lane 5 == 0x14
-//! expect r9.x lane 6 == 0x18
-//! expect r9.x lane 7 == 0x1c
-//! expect r10.x lane 0 == 0x7
-//! expect r10.x lane 1 == 0x6
-//! expect r10.x lane 2 == 0x5
-//! expect r10.x lane 3 == 0x4
-//! expect r10.x lane 4 == 0x3
-//! expect r10.x lane 5 == 0x2
-//! expect r10.x lane 6 == 0x1
-//! expect r10.x lane 7 == 0x0
-//! expect r11.x lane 0 == 0xbc
-//! expect r11.x lane 1 == 0x2
-//! expect r11.x lane 2 == 0x2
-//! expect r11.x lane 3 == 0x2
-//! expect r11.x lane 4 == 0x2
-//! expect r11.x lane 5 == 0x2
-//! expect r11.x lane 6 == 0x2
-//! expect r11.x lane 7 == 0x2
-//! expect r11.y lane 0 == 0x6c5a509e
-//! expect r11.y lane 1 == 0xb4bb5114
-//! expect r11.y lane 2 == 0x7331c656
-//! expect r11.y lane 3 == 0xfdb2f87e
-//! expect r11.y lane 4 == 0x30f1539d
-//! expect r11.y lane 5 == 0x6206db59
-//! expect r11.y lane 6 == 0x7f8baecd
-//! expect r11.y lane 7 == 0x4d26fa55
-//! expect r11.z lane 0 == 0x0
-//! expect r11.z lane 1 == 0x6
-//! expect r11.z lane 2 == 0x7
-//! expect r11.z lane 3 == 0x6
-//! expect r11.z lane 4 == 0x7
-//! expect r11.z lane 5 == 0x0
-//! expect r11.z lane 6 == 0x0
-//! expect r11.z lane 7 == 0x4
-//! expect r11.w lane 0 == 0x0
-//! expect r11.w lane 1 == 0x0
-//! expect r11.w lane 2 == 0x0
-//! expect r11.w lane 3 == 0x0
-//! expect r11.w lane 4 == 0x0
-//! expect r11.w lane 5 == 0x0
-//! expect r11.w lane 6 == 0x0
+//! expect r8.w lane 0 == 0x0
+//! expect r8.w lane 1 == 0x4
+//! expect r8.w lane 2 == 0x5
+//! expect r8.w lane 3 == 0x6
+//! expect r8.w lane 4 == 0x0
+//! expect r8.w lane 5 == 0x0
+//! expect r8.w lane 6 == 0x0
+//! expect r8.w lane 7 == 0x0
+//! expect r9.x lane 0 == 0x8f
+//! expect r9.x lane 1 == 0xe8
+//! expect r9.x lane 2 == 0xdd
+//! expect r9.x lane 3 == 0xb1
+//! expect r9.x lane 4 == 0x95
+//! expect r9.x lane 5 == 0x31
+//! expect r9.x lane 6 == 0xc1
+//! expect r9.x lane 7 == 0x66
+//! expect r9.y lane 0 == 0x5
+//! expect r9.y lane 1 == 0x1000
+//! expect r9.y lane 2 == 0x1000
+//! expect r9.y lane 3 == 0x1000
+//! expect r9.y lane 4 == 0x1000
+//! expect r9.y lane 5 == 0x1000
+//! expect r9.y lane 6 == 0x1000
+//! expect r9.y lane 7 == 0x1000
+//! expect r9.z lane 0 == 0x0
+//! expect r9.z lane 1 == 0x0
+//! expect r9.z lane 2 == 0x0
+//! expect r9.z lane 3 == 0x0
+//! expect r9.z lane 4 == 0x0
+//! expect r9.z lane 5 == 0x0
+//! expect r9.z lane 6 == 0x0
+//! expect r9.z lane 7 == 0x0
+//! expect r9.w lane 0 == 0xffffffff
+//! expect r9.w lane 1 == 0x0
+//! expect r9.w lane 2 == 0x1
+//! expect r9.w lane 3 == 0x2
+//! expect r9.w lane 4 == 0x3
+//! expect r9.w lane 5 == 0x4
+//! expect r9.w lane 6 == 0x5
+//! expect r9.w lane 7 == 0x6
+//! expect r10.x lane 0 == 0x0
+//! expect r10.x lane 1 == 0x80000000
+//! expect r10.x lane 2 == 0x80000000
+//! expect r10.x lane 3 == 0x80000000
+//! expect r10.x lane 4 == 0x80000000
+//! expect r10.x lane 5 == 0x80000000
+//! expect r10.x lane 6 == 0x80000000
+//! expect r10.x lane 7 == 0x80000000
+//! expect r10.y lane 0 == 0x60c5e34d
+//! expect r10.y lane 1 == 0x60c5e3a6
+//! expect r10.y lane 2 == 0x60c5e39b
+//! expect r10.y lane 3 == 0x60c5e36f
+//! expect r10.y lane 4 == 0x60c5e353
+//! expect r10.y lane 5 == 0x60c5e2ef
+//! expect r10.y lane 6 == 0x60c5e37f
+//! expect r10.y lane 7 == 0x60c5e324
+//! expect r10.z lane 1 == 0x8000000b
+//! expect r10.z lane 2 == 0x8000000b
+//! expect r10.z lane 3 == 0x8000000b
+//! expect r10.z lane 4 == 0x8000000b
+//! expect r10.z lane 5 == 0x8000000b
+//! expect r10.z lane 6 == 0x8000000b
+//! expect r10.z lane 7 == 0x8000000b
+//! expect r10.w lane 0 == 0x34b539f0
+//! expect r10.w lane 1 == 0x34b539f0
+//! expect r10.w lane 2 == 0x34b539f0
+//! expect r10.w lane 3 == 0x34b539f0
+//! expect r10.w lane 4 == 0x34b539f0
+//! expect r10.w lane 5 == 0x34b539f0
+//! expect r10.w lane 6 == 0x34b539f0
+//! expect r10.w lane 7 == 0x34b539f0
+//! expect r11.x lane 0 == 0xf9
+//! expect r11.x lane 1 == 0xf9
+//! expect r11.x lane 2 == 0xf9
+//! expect r11.x lane 3 == 0xf9
+//! expect r11.x lane 4 == 0xf9
+//! expect r11.x lane 5 == 0xf9
+//! expect r11.x lane 6 == 0xf9
+//! expect r11.x lane 7 == 0xf9
+//! expect r11.y lane 0 == 0x2
+//! expect r11.y lane 1 == 0xf
+//! expect r11.y lane 2 == 0x3
+//! expect r11.y lane 3 == 0xf
+//! expect r11.y lane 4 == 0x0
+//! expect r11.y lane 5 == 0x1
+//! expect r11.y lane 6 == 0x2
+//! expect r11.y lane 7 == 0x3
+//! expect r11.z lane 0 == 0x5
+//! expect r11.z lane 1 == 0x5
+//! expect r11.z lane 2 == 0x5
+//! expect r11.z lane 3 == 0x5
+//! expect r11.z lane 4 == 0x5
+//! expect r11.z lane 5 == 0x5
+//! expect r11.z lane 6 == 0x5
+//! expect r11.z lane 7 == 0x5
+//! expect r11.w lane 0 == 0x7
+//! expect r11.w lane 1 == 0x6
+//! expect r11.w lane 2 == 0x5
+//! expect r11.w lane 3 == 0x4
+//! expect r11.w lane 4 == 0x3
+//! expect r11.w lane 5 == 0x2
+//! expect r11.w lane 6 == 0x1
 //! expect r11.w lane 7 == 0x0
-//! expect r12.x lane 0 == 0x0
-//! expect r12.x lane 1 == 0x1
-//! expect r12.x lane 2 == 0x2
-//! expect r12.x lane 3 == 0x3
-//! expect r12.x lane 4 == 0x4
-//! expect r12.x lane 5 == 0x5
-//! expect r12.x lane 6 == 0x6
-//! expect r12.x lane 7 == 0x7
-//! expect r12.y lane 0 == 0x0
-//! expect r12.y lane 1 == 0x0
-//! expect r12.y lane 2 == 0x0
-//! expect r12.y lane 3 == 0x0
-//! expect r12.y lane 4 == 0x4
-//! expect r12.y lane 5 == 0x4
-//! expect r12.y lane 6 == 0x4
-//! expect r12.y lane 7 == 0x4
-//! expect r13.x lane 0 == 0x80000000
-//! expect r13.x lane 1 == 0x80000001
-//! expect r13.x lane 2 == 0x80000002
-//! expect r13.x lane 3 == 0x80000003
-//! expect r13.x lane 4 == 0x80000004
-//! expect r13.x lane 5 == 0x80000005
-//! expect r13.x lane 6 == 0x80000006
-//! expect r13.x lane 7 == 0x80000007
-//! expect r14.x lane 0 == 0x80000000
-//! expect r14.x lane 1 == 0x80000000
-//! expect r14.x lane 2 == 0x80000000
-//! expect r14.x lane 3 == 0x80000000
-//! expect r14.x lane 4 == 0x80000000
-//! expect r14.x lane 5 == 0x80000000
-//! expect r14.x lane 6 == 0x80000000
-//! expect r14.x lane 7 == 0x80000000
-//! expect r14.y lane 0 == 0x5
-//! expect r14.y lane 1 == 0x5
-//! expect r14.y lane 2 == 0x5
-//! expect r14.y lane 3 == 0x5
-//! expect r14.y lane 4 == 0x5
-//! expect r14.y lane 5 == 0x5
-//! expect r14.y lane 6 == 0x5
-//! expect r14.y lane 7 == 0x5
-//! expect r14.z lane 0 == 0x5
-//! expect r14.z lane 1 == 0x5
-//! expect r14.z lane 2 == 0x5
-//! expect r14.z lane 3 == 0x5
-//! expect r14.z lane 4 == 0x5
-//! expect r14.z lane 5 == 0x5
-//! expect r14.z lane 6 == 0x5
-//! expect r14.z lane 7 == 0x5
-//! expect r14.w lane 0 == 0xffffffff
-//! expect r14.w lane 1 == 0xffffffff
-//! expect r14.w lane 2 == 0xffffffff
-//! expect r14.w lane 3 == 0xffffffff
-//! expect r14.w lane 4 == 0xffffffff
-//! expect r14.w lane 5 == 0xffffffff
-//! expect r14.w lane 6 == 0xffffffff
-//! expect r14.w lane 7 == 0xffffffff
+//! expect r12.x lane 0 == 0x80000007
+//! expect r12.x lane 1 == 0x80000006
+//! expect r12.x lane 2 == 0x80000005
+//! expect r12.x lane 3 == 0x80000004
+//! expect r12.x lane 4 == 0x80000003
+//! expect r12.x lane 5 == 0x80000002
+//! expect r12.x lane 6 == 0x80000001
+//! expect r12.x lane 7 == 0x80000000
+//! expect r12.y lane 1 == 0x5
+//! expect r12.y lane 2 == 0x4
+//! expect r12.y lane 3 == 0x3
+//! expect r12.y lane 4 == 0x2
+//! expect r12.y lane 5 == 0x1
+//! expect r12.y lane 6 == 0x0
+//! expect r12.y lane 7 == 0xffffffff
+//! expect r12.z lane 0 == 0x8f
+//! expect r12.z lane 1 == 0x8f
+//! expect r12.z lane 2 == 0x8f
+//! expect r12.z lane 3 == 0x8f
+//! expect r12.z lane 4 == 0x8f
+//! expect r12.z lane 5 == 0x8f
+//! expect r12.z lane 6 == 0x8f
+//! expect r12.z lane 7 == 0x8f
+//! expect r12.w lane 0 == 0x3
+//! expect r12.w lane 1 == 0x5
+//! expect r12.w lane 2 == 0x5
+//! expect r12.w lane 3 == 0x5
+//! expect r12.w lane 4 == 0x5
+//! expect r12.w lane 5 == 0x5
+//! expect r12.w lane 6 == 0x5
+//! expect r12.w lane 7 == 0x5
+//! expect r13.x lane 0 == 0x0
+//! expect r13.x lane 1 == 0x0
+//! expect r13.x lane 2 == 0x0
+//! expect r13.x lane 3 == 0x0
+//! expect r13.x lane 4 == 0x0
+//! expect r13.x lane 5 == 0x0
+//! expect r13.x lane 6 == 0x0
+//! expect r13.x lane 7 == 0x0
+//! expect r13.y lane 0 == 0x0
+//! expect r13.y lane 1 == 0x0
+//! expect r13.y lane 2 == 0x0
+//! expect r13.y lane 3 == 0x0
+//! expect r13.y lane 4 == 0x0
+//! expect r13.y lane 5 == 0x0
+//! expect r13.y lane 6 == 0x0
+//! expect r13.y lane 7 == 0x0
+//! expect r14.x lane 0 == 0x0
+//! expect r14.x lane 1 == 0x1
+//! expect r14.x lane 2 == 0x2
+//! expect r14.x lane 3 == 0x3
+//! expect r14.x lane 4 == 0x4
+//! expect r14.x lane 5 == 0x5
+//! expect r14.x lane 6 == 0x6
+//! expect r14.x lane 7 == 0x7
 //! expect r15.x lane 0 == 0x0
-//! expect r15.x lane 1 == 0x0
-//! expect r15.x lane 2 == 0x0
-//! expect r15.x lane 3 == 0x0
-//! expect r15.x lane 4 == 0x0
-//! expect r15.x lane 5 == 0x0
-//! expect r15.x lane 6 == 0x0
-//! expect r15.x lane 7 == 0x0
+//! expect r15.x lane 1 == 0x1
+//! expect r15.x lane 2 == 0x2
+//! expect r15.x lane 3 == 0x3
+//! expect r15.x lane 4 == 0x4
+//! expect r15.x lane 5 == 0x5
+//! expect r15.x lane 6 == 0x6
+//! expect r15.x lane 7 == 0x7
+//! expect r15.y lane 0 == 0x0
 //! expect r15.y lane 1 == 0x0
 //! expect r15.y lane 2 == 0x0
 //! expect r15.y lane 3 == 0x0
-//! expect r15.y lane 4 == 0x0
-//! expect r15.y lane 5 == 0x0
-//! expect r15.y lane 6 == 0x0
-//! expect r15.y lane 7 == 0xae
-//! expect r16.x lane 1 == 0x0
-//! expect r16.x lane 2 == 0x0
-//! expect r16.x lane 3 == 0x0
-//! expect r16.x lane 4 == 0x0
-//! expect r16.x lane 5 == 0x0
-//! expect r16.x lane 6 == 0x0
-//! expect r16.x lane 7 == 0xae
-//! expect r16.y lane 0 == 0x0
-//! expect r16.y lane 1 == 0x0
-//! expect r16.y lane 2 == 0x0
-//! expect r16.y lane 3 == 0x0
-//! expect r16.y lane 4 == 0x0
-//! expect r16.y lane 5 == 0x0
-//! expect r16.y lane 6 == 0x0
-//! expect r16.y lane 7 == 0x0
-//! expect r16.z lane 1 == 0x0
-//! expect r16.z lane 2 == 0x0
-//! expect r16.z lane 3 == 0x0
-//! expect r16.z lane 4 == 0x0
-//! expect r16.z lane 5 == 0xae
-//! expect r16.z lane 6 == 0x3
-//! expect r16.z lane 7 == 0x7fffffff
-//! expect r16.w lane 1 == 0x0
-//! expect r16.w lane 2 == 0x0
-//! expect r16.w lane 3 == 0x0
-//! expect r16.w lane 4 == 0x0
-//! expect r16.w lane 5 == 0x0
-//! expect r16.w lane 6 == 0xae
-//! expect r16.w lane 7 == 0x3
-//! expect r17.x lane 0 == 0x0
-//! expect r17.x lane 1 == 0x1
-//! expect r17.x lane 2 == 0x2
-//! expect r17.x lane 3 == 0x4
-//! expect r17.x lane 4 == 0x5
-//! expect r17.x lane 5 == 0x4
-//! expect r17.x lane 6 == 0x5
-//! expect r17.x lane 7 == 0x1
-//! expect r17.y lane 0 == 0x80000000
-//! expect r17.y lane 1 == 0x80000007
-//! expect r17.y lane 2 == 0x80000009
-//! expect r17.y lane 3 == 0x80000009
-//! expect r17.y lane 4 == 0x8000000b
-//! expect r17.y lane 5 == 0x80000005
-//! expect r17.y lane 6 == 0x80000006
-//! expect r17.y lane 7 == 0x8000000b
-//! expect r17.z lane 0 == 0x0
-//! expect r17.z lane 1 == 0x0
-//! expect r17.z lane 2 == 0x0
-//! expect r17.z lane 3 == 0x0
-//! expect r17.z lane 4 == 0x0
-//! expect r17.z lane 5 == 0x0
-//! expect r17.z lane 6 == 0x0
-//! expect r17.z lane 7 == 0x0
-//! expect r17.w lane 0 == 0x0
-//! expect r17.w lane 1 == 0x4
-//! expect r17.w lane 2 == 0x5
-//! expect r17.w lane 3 == 0x6
-//! expect r17.w lane 4 == 0x0
-//! expect r17.w lane 5 == 0x0
-//! expect r17.w lane 6 == 0x0
-//! expect r17.w lane 7 == 0x0
-//! expect r18.x lane 0 == 0x0
-//! expect r18.x lane 1 == 0x1
-//! expect r18.x lane 2 == 0x2
-//! expect r18.x lane 3 == 0x3
-//! expect r18.x lane 4 == 0x4
-//! expect r18.x lane 5 == 0x5
-//! expect r18.x lane 6 == 0x6
-//! expect r18.x lane 7 == 0x7
-//! expect r18.y lane 0 == 0x0
-//! expect r18.y lane 1 == 0x0
-//! expect r18.y lane 2 == 0x0
-//! expect r18.y lane 3 == 0x0
-//! expect r18.y lane 4 == 0x4
-//! expect r18.y lane 5 == 0x4
-//! expect r18.y lane 6 == 0x4
-//! expect r18.y lane 7 == 0x4
-//! expect r19.x lane 0 == 0x8f
-//! expect r19.x lane 1 == 0xe8
-//! expect r19.x lane 2 == 0xdd
-//! expect r19.x lane 3 == 0xb1
-//! expect r19.x lane 4 == 0x95
-//! expect r19.x lane 5 == 0x31
-//! expect r19.x lane 6 == 0xc1
-//! expect r19.x lane 7 == 0x66
-//! expect r19.y lane 0 == 0x5
-//! expect r19.y lane 1 == 0x1000
-//! expect r19.y lane 2 == 0x1000
-//! expect r19.y lane 3 == 0x1000
-//! expect r19.y lane 4 == 0x1000
-//! expect r19.y lane 5 == 0x1000
-//! expect r19.y lane 6 == 0x1000
-//! expect r19.y lane 7 == 0x1000
-//! expect r19.z lane 0 == 0x0
-//! expect r19.z lane 1 == 0x0
-//! expect r19.z lane 2 == 0x0
-//! expect r19.z lane 3 == 0x0
-//! expect r19.z lane 4 == 0x0
-//! expect r19.z lane 5 == 0x0
-//! expect r19.z lane 6 == 0x0
-//! expect r19.z lane 7 == 0x0
-//! expect r19.w lane 0 == 0xffffffff
-//! expect r19.w lane 1 == 0x0
-//! expect r19.w lane 2 == 0x1
-//! expect r19.w lane 3 == 0x2
-//! expect r19.w lane 4 == 0x3
-//! expect r19.w lane 5 == 0x4
-//! expect r19.w lane 6 == 0x5
-//! expect r19.w lane 7 == 0x6
-//! expect r20.x lane 0 == 0x0
-//! expect r20.x lane 1 == 0x80000000
-//! expect r20.x lane 2 == 0x80000000
-//! expect r20.x lane 3 == 0x80000000
-//! expect r20.x lane 4 == 0x80000000
-//! expect r20.x lane 5 == 0x80000000
-//! expect r20.x lane 6 == 0x80000000
-//! expect r20.x lane 7 == 0x80000000
-//! expect r20.y lane 0 == 0x60c5e34d
-//! expect r20.y lane 1 == 0x60c5e3a6
-//! expect r20.y lane 2 == 0x60c5e39b
-//! expect r20.y lane 3 == 0x60c5e36f
-//! expect r20.y lane 4 == 0x60c5e353
-//! expect r20.y lane 5 == 0x60c5e2ef
-//! expect r20.y lane 6 == 0x60c5e37f
-//! expect r20.y lane 7 == 0x60c5e324
-//! expect r20.z lane 1 == 0x8000000b
-//! expect r20.z lane 2 == 0x8000000b
-//! expect r20.z lane 3 == 0x8000000b
-//! expect r20.z lane 4 == 0x8000000b
-//! expect r20.z lane 5 == 0x8000000b
-//! expect r20.z lane 6 == 0x8000000b
-//! expect r20.z lane 7 == 0x8000000b
-//! expect r20.w lane 0 == 0x34b539f0
-//! expect r20.w lane 1 == 0x34b539f0
-//! expect r20.w lane 2 == 0x34b539f0
-//! expect r20.w lane 3 == 0x34b539f0
-//! expect r20.w lane 4 == 0x34b539f0
-//! expect r20.w lane 5 == 0x34b539f0
-//! expect r20.w lane 6 == 0x34b539f0
-//! expect r20.w lane 7 == 0x34b539f0
-//! expect r21.x lane 0 == 0xf9
-//! expect r21.x lane 1 == 0xf9
-//! expect r21.x lane 2 == 0xf9
-//! expect r21.x lane 3 == 0xf9
-//! expect r21.x lane 4 == 0xf9
-//! expect r21.x lane 5 == 0xf9
-//! expect r21.x lane 6 == 0xf9
-//! expect r21.x lane 7 == 0xf9
-//! expect r21.y lane 0 == 0x2
-//! expect r21.y lane 1 == 0xf
-//! expect r21.y lane 2 == 0x3
-//! expect r21.y lane 3 == 0xf
-//! expect r21.y lane 4 == 0x0
-//! expect r21.y lane 5 == 0x1
-//! expect r21.y lane 6 == 0x2
-//! expect r21.y lane 7 == 0x3
-//! expect r21.z lane 0 == 0x5
-//! expect r21.z lane 1 == 0x5
-//! expect r21.z lane 2 == 0x5
-//! expect r21.z lane 3 == 0x5
-//! expect r21.z lane 4 == 0x5
-//! expect r21.z lane 5 == 0x5
-//! expect r21.z lane 6 == 0x5
-//! expect r21.z lane 7 == 0x5
-//! expect r21.w lane 0 == 0x7
-//! expect r21.w lane 1 == 0x6
-//! expect r21.w lane 2 == 0x5
-//! expect r21.w lane 3 == 0x4
-//! expect r21.w lane 4 == 0x3
-//! expect r21.w lane 5 == 0x2
-//! expect r21.w lane 6 == 0x1
-//! expect r21.w lane 7 == 0x0
-//! expect r22.x lane 0 == 0x0
-//! expect r22.x lane 1 == 0x1
-//! expect r22.x lane 2 == 0x2
-//! expect r22.x lane 3 == 0x3
-//! expect r22.x lane 4 == 0x0
-//! expect r22.x lane 5 == 0x1
-//! expect r22.x lane 6 == 0x2
-//! expect r22.x lane 7 == 0x3
-//! expect r22.y lane 0 == 0x0
-//! expect r22.y lane 1 == 0x0
-//! expect r22.y lane 2 == 0x1
-//! expect r22.y lane 3 == 0x1
-//! expect r22.y lane 4 == 0x0
-//! expect r22.y lane 5 == 0x0
-//! expect r22.y lane 6 == 0x1
-//! expect r22.y lane 7 == 0x1
-//! expect r22.z lane 0 == 0x0
-//! expect r22.z lane 1 == 0x0
-//! expect r22.z lane 2 == 0x0
-//! expect r22.z lane 3 == 0x0
-//! expect r22.z lane 4 == 0x1
-//! expect r22.z lane 5 == 0x1
-//! expect r22.z lane 6 == 0x1
-//! expect r22.z lane 7 == 0x1
-//! expect r23.x lane 0 == 0x80000007
-//! expect r23.x lane 1 == 0x80000006
-//! expect r23.x lane 2 == 0x80000005
-//! expect r23.x lane 3 == 0x80000004
-//! expect r23.x lane 4 == 0x80000003
-//! expect r23.x lane 5 == 0x80000002
-//! expect r23.x lane 6 == 0x80000001
-//! expect r23.x lane 7 == 0x80000000
-//! expect r23.y lane 1 == 0x5
-//! expect r23.y lane 2 == 0x4
-//! expect r23.y lane 3 == 0x3
-//! expect r23.y lane 4 == 0x2
-//! expect r23.y lane 5 == 0x1
-//! expect r23.y lane 6 == 0x0
-//! expect r23.y lane 7 == 0xffffffff
-//! expect r23.z lane 0 == 0x8f
-//! expect r23.z lane 1 == 0x8f
-//! expect r23.z lane 2 == 0x8f
-//! expect r23.z lane 3 == 0x8f
-//! expect r23.z lane 4 == 0x8f
-//! expect r23.z lane 5 == 0x8f
-//! expect r23.z lane 6 == 0x8f
-//! expect r23.z lane 7 == 0x8f
-//! expect r23.w lane 0 == 0x3
-//! expect r23.w lane 1 == 0x5
-//! expect r23.w lane 2 == 0x5
-//! expect r23.w lane 3 == 0x5
-//! expect r23.w lane 4 == 0x5
-//! expect r23.w lane 5 == 0x5
-//! expect r23.w lane 6 == 0x5
-//! expect r23.w lane 7 == 0x5
-//! expect r24.x lane 0 == 0x0
-//! expect r24.x lane 1 == 0x0
-//! expect r24.x lane 2 == 0x0
-//! expect r24.x lane 3 == 0x0
-//! expect r24.x lane 4 == 0x0
-//! expect r24.x lane 5 == 0x0
-//! expect r24.x lane 6 == 0x0
-//! expect r24.x lane 7 == 0x0
-//! expect r24.y lane 0 == 0x0
-//! expect r24.y lane 1 == 0x0
-//! expect r24.y lane 2 == 0x0
-//! expect r24.y lane 3 == 0x0
-//! expect r24.y lane 4 == 0x0
-//! expect r24.y lane 5 == 0x0
-//! expect r24.y lane 6 == 0x0
-//! expect r24.y lane 7 == 0x0
-//! expect r25.x lane 0 == 0x7
-//! expect r25.x lane 1 == 0x6
-//! expect r25.x lane 2 == 0x5
-//! expect r25.x lane 3 == 0x4
-//! expect r25.x lane 4 == 0x3
-//! expect r25.x lane 5 == 0x2
-//! expect r25.x lane 6 == 0x1
-//! expect r25.x lane 7 == 0x0
-//! expect r26.x lane 0 == 0xb2
-//! expect r26.x lane 1 == 0xb2
-//! expect r26.x lane 2 == 0xb2
-//! expect r26.x lane 3 == 0xb2
-//! expect r26.x lane 4 == 0xb2
-//! expect r26.x lane 5 == 0xb2
-//! expect r26.x lane 6 == 0xb2
-//! expect r26.x lane 7 == 0xb2
-//! expect r26.y lane 1 == 0xb2
-//! expect r26.y lane 2 == 0xb2
-//! expect r26.y lane 3 == 0xb2
-//! expect r26.y lane 4 == 0xb2
-//! expect r26.y lane 5 == 0xb2
-//! expect r26.y lane 6 == 0xb2
-//! expect r26.y lane 7 == 0x2787e3ca
-//! expect r27.x lane 1 == 0x2
-//! expect r27.x lane 2 == 0x2
-//! expect r27.x lane 3 == 0x2
-//! expect r27.x lane 4 == 0x2
-//! expect r27.x lane 5 == 0x2
-//! expect r27.x lane 6 == 0x2
-//! expect r27.x lane 7 == 0x1
-//! expect r27.y lane 0 == 0x8f
-//! expect r27.y lane 1 == 0x8f
-//! expect r27.y lane 2 == 0x8f
-//! expect r27.y lane 3 == 0x8f
-//! expect r27.y lane 4 == 0x8f
-//! expect r27.y lane 5 == 0x8f
-//! expect r27.y lane 6 == 0x8f
-//! expect r27.y lane 7 == 0x8f
-//! expect r27.z lane 0 == 0x2787e3ca
-//! expect r27.z lane 1 == 0x2787e3ca
-//! expect r27.z lane 2 == 0x2787e3ca
-//! expect r27.z lane 3 == 0x2787e3ca
-//! expect r27.z lane 4 == 0x2787e3ca
-//! expect r27.z lane 5 == 0x2787e3ca
-//! expect r27.z lane 6 == 0x2787e3ca
-//! expect r27.z lane 7 == 0x2787e3ca
-//! expect r27.w lane 0 == 0x92
-//! expect r27.w lane 1 == 0x92
-//! expect r27.w lane 2 == 0x92
-//! expect r27.w lane 3 == 0x92
-//! expect r27.w lane 4 == 0x92
-//! expect r27.w lane 5 == 0x92
-//! expect r27.w lane 6 == 0x92
-//! expect r27.w lane 7 == 0x92
-//! expect r28.x lane 0 == 0x0
-//! expect r28.x lane 1 == 0x0
-//! expect r28.x lane 2 == 0x0
-//! expect r28.x lane 3 == 0x0
-//! expect r28.x lane 4 == 0x0
-//! expect r28.x lane 5 == 0x0
-//! expect r28.x lane 6 == 0x0
-//! expect r28.x lane 7 == 0x0
-//! expect r29.x lane 0 == 0x1
-//! expect r29.x lane 1 == 0x1
-//! expect r29.x lane 2 == 0x1
-//! expect r29.x lane 3 == 0x1
-//! expect r29.x lane 4 == 0x1
-//! expect r29.x lane 5 == 0x1
-//! expect r29.x lane 6 == 0x1
-//! expect r29.x lane 7 == 0x1
-//! expect r29.y lane 0 == 0x0
-//! expect r29.y lane 1 == 0x1000
-//! expect r29.y lane 2 == 0x1000
-//! expect r29.y lane 3 == 0x1000
-//! expect r29.y lane 4 == 0x1000
-//! expect r29.y lane 5 == 0x1000
-//! expect r29.y lane 6 == 0x1000
-//! expect r29.y lane 7 == 0x1000
-//! expect r29.z lane 0 == 0xffffffff
-//! expect r29.z lane 1 == 0x0
-//! expect r29.z lane 2 == 0x1
-//! expect r29.z lane 3 == 0x2
-//! expect r29.z lane 4 == 0x3
-//! expect r29.z lane 5 == 0x4
-//! expect r29.z lane 6 == 0x5
-//! expect r29.z lane 7 == 0x6
-//! expect r29.w lane 0 == 0x80000000
-//! expect r29.w lane 1 == 0xfffffff8
-//! expect r29.w lane 2 == 0xfffffff9
-//! expect r29.w lane 3 == 0xfffffffb
-//! expect r29.w lane 4 == 0xfffffffb
-//! expect r29.w lane 5 == 0xffffffff
-//! expect r29.w lane 6 == 0xffffffff
-//! expect r29.w lane 7 == 0xffffffff
-//! expect r30.x lane 0 == 0x4
-//! expect r30.x lane 1 == 0x4
-//! expect r30.x lane 2 == 0x4
-//! expect r30.x lane 3 == 0x4
-//! expect r30.x lane 4 == 0x4
-//! expect r30.x lane 5 == 0x4
-//! expect r30.x lane 6 == 0x4
-//! expect r30.x lane 7 == 0x4
-//! expect r31.x lane 0 == 0x80000001
-//! expect r31.x lane 1 == 0x80000002
-//! expect r31.x lane 2 == 0x80000003
-//! expect r31.x lane 3 == 0x80000004
-//! expect r31.x lane 4 == 0x80000005
-//! expect r31.x lane 5 == 0x80000006
-//! expect r31.x lane 6 == 0x80000007
-//! expect r31.x lane 7 == 0x80000008
-//! expect r31.y lane 1 == 0x8
-//! expect r31.y lane 2 == 0x9
-//! expect r31.y lane 3 == 0xa
-//! expect r31.y lane 4 == 0xb
-//! expect r31.y lane 5 == 0xc
-//! expect r31.y lane 6 == 0xd
-//! expect r31.y lane 7 == 0xe
-//! expect r31.z lane 0 == 0x7
-//! expect r31.z lane 1 == 0x6
-//! expect r31.z lane 2 == 0x5
-//! expect r31.z lane 3 == 0x4
-//! expect r31.z lane 4 == 0x3
-//! expect r31.z lane 5 == 0x2
-//! expect r31.z lane 6 == 0x1
-//! expect r31.z lane 7 == 0x0
-//! expect r31.w lane 0 == 0x0
-//! expect r31.w lane 1 == 0x0
-//! expect r31.w lane 2 == 0x0
-//! expect r31.w lane 3 == 0x0
-//! expect r31.w lane 4 == 0x0
-//! expect r31.w lane 5 == 0x0
-//! expect r31.w lane 6 == 0x0
-//! expect r31.w lane 7 == 0x0
-//! expect r32.x lane 0 == 0x2
-//! expect r32.x lane 1 == 0x2
-//! expect r32.x lane 2 == 0x2
-//! expect r32.x lane 3 == 0x2
-//! expect r32.x lane 4 == 0x2
-//! expect r32.x lane 5 == 0x2
-//! expect r32.x lane 6 == 0x2
-//! expect r32.x lane 7 == 0x2
+//! expect r15.y lane 4 == 0x4
+//! expect r15.y lane 5 == 0x4
+//! expect r15.y lane 6 == 0x4
+//! expect r15.y lane 7 == 0x4
+//! expect r15.z lane 0 == 0x0
+//! expect r15.z lane 1 == 0x0
+//! expect r15.z lane 2 == 0x0
+//! expect r15.z lane 3 == 0x0
+//! expect r15.z lane 4 == 0x1
+//! expect r15.z lane 5 == 0x1
+//! expect r15.z lane 6 == 0x1
+//! expect r15.z lane 7 == 0x1
 //! expect u0[0] == 0x92
 //! expect u0[9] == 0x5
 //! expect u0[10] == 0xfef99deb
