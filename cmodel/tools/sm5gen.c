@@ -86,7 +86,9 @@ static void print_src(rng_t *r, sm5_opclass_t cl, int is_double)
     } else {
         /* declared as vThreadID.xyz: swizzles pick x, y, z only */
         printf("vThreadID%s", abs ? "_abs" : "");
-        print_swz(below(r, 3), below(r, 3), below(r, 3), below(r, 3));
+        /* f64 sources take pair swizzles only, and w is not declared: .xyxy */
+        if (is_double) printf(".xyxy");
+        else print_swz(below(r, 3), below(r, 3), below(r, 3), below(r, 3));
         return;
     }
     if (abs) printf("_abs");
@@ -260,7 +262,7 @@ int main(int argc, char **argv)
 
     printf("// sm5gen seed %" PRIu64 " lanes %u\n", seed, lanes);
     printf("cs_5_0\n");
-    printf("dcl_globalFlags refactoringAllowed\n");
+    printf("dcl_globalFlags refactoringAllowed | enableDoublePrecisionFloatOps\n");
     printf("dcl_constantbuffer CB0[4], immediateIndexed\n");
     if (mem) {
         printf("dcl_uav_raw u0\n");
