@@ -11,7 +11,7 @@ SIM_MEMWORDS := 4096
 SEED         ?= 0
 WAVES        ?= 1
 SIM_SUITE_LANES ?= 1 8 32 64
-SIM_OPT      ?= -O1
+SIM_OPT      ?= -O0
 RTL_PKGS_SIM := rtl/sm5_pkg.sv $(filter-out rtl/sm5_pkg.sv,$(sort $(wildcard rtl/*_pkg.sv)))
 # the top and every module it instantiates (found by -y rtl, so unrelated files in rtl/
 # never break this build)
@@ -33,7 +33,7 @@ define sim_build
 	@nice verilator --cc --exe --build -j 2 -Wno-fatal --trace-fst --x-assign fast --x-initial fast \
 	  $(3) -GLANES=$(2) -GNREGS=$(SIM_NREGS) -GNCONST=$(SIM_NCONST) -GBANKS=$(SIM_BANKS) \
 	  -GMEM_WORDS=$(SIM_MEMWORDS) --top-module sm5_top --Mdir $(1) -o sm5sim \
-	  -MAKEFLAGS "OPT_FAST=$(SIM_OPT) OPT_SLOW=-O0 OPT_GLOBAL=-O1" \
+	  -MAKEFLAGS "OPT_FAST=$(SIM_OPT) OPT_SLOW=-O0 OPT_GLOBAL=-O0" \
 	  -CFLAGS "-I$(abspath tb/lockstep) -I$(abspath cmodel) -DSM5_LANES=$(2) -DSM5_NREGS=$(SIM_NREGS) -DSM5_NCONST=$(SIM_NCONST) -DSM5_BANKS=$(SIM_BANKS) -DSM5_MEM_WORDS=$(SIM_MEMWORDS) -DSM5_DEFINES='\"$(3)\"'" \
 	  -y rtl $(RTL_PKGS_SIM) rtl/sm5_top.sv $(abspath tb/lockstep/rtl_glue.cpp) \
 	  $(abspath $(LS_OBJ)) $(abspath $(LIBSM5)) >$(1)/build.log 2>&1 \
@@ -48,7 +48,7 @@ $(BUILD)/obj_L%/sm5sim: $(SIM_RTL) $(LS_OBJ) $(LIBSM5) tb/lockstep/rtl_glue.cpp 
 $(BUILD)/obj_broken_%/sm5sim: $(SIM_RTL) $(LS_OBJ) $(LIBSM5) tb/lockstep/rtl_glue.cpp tb/lockstep/rtl_glue.h tb/broken/broken.list
 	$(call sim_build,$(BUILD)/obj_broken_$*,$(shell awk '$$1=="$*"{print $$2}' tb/broken/broken.list),+define+$(shell awk '$$1=="$*"{print $$3}' tb/broken/broken.list))
 
-.PHONY: sim waves sim-model test-sim test-broken sim-list
+.PHONY: sim waves sim-model test-sim test-broken sim-list sim-broken sm5cyc
 sim-model: $(BUILD)/obj_L$(LANES)/sm5sim ## build the lockstep model for LANES (default 32)
 
 sim-list: ## list the lockstep tests
@@ -81,6 +81,15 @@ $(BUILD)/sm5_ops.gtkwf: $(BUILD)/gen_pkg
 TEST_SUITES += sim
 test-sim: $(foreach l,$(SIM_SUITE_LANES),$(BUILD)/obj_L$(l)/sm5sim) ## every lockstep test at LANES 1 8 32 64, no waves
 	@tb/lockstep/run_suite.sh sim "$(BUILD)" "$(SIM_SUITE_LANES)" $(SIM_TESTS)
+
+# one broken-RTL run with waves: make sim-broken BROKEN=fwd
+sim-broken: ## run one broken-RTL build (tb/broken/broken.list) with waves: make sim-broken BROKEN=name
+	@l=$$(awk '$$1=="$(BROKEN)"' tb/broken/broken.list); \
+	 if [ -z "$(BROKEN)" ] || [ -z "$$l" ]; then echo "known broken builds:"; awk '!/^#/ && NF {print "  " $$1 "  (" $$3 ")"}' tb/broken/broken.list; exit 2; fi; \
+	 set -- $$l; $(MAKE) --no-print-directory $(BUILD)/obj_broken_$$1/sm5sim >/dev/null || exit 1; \
+	 f=$$(tb/lockstep/find_test.sh $$4) || exit 2; mkdir -p waves; \
+	 $(BUILD)/obj_broken_$$1/sm5sim --test $$4 --waves waves/broken_$$1.fst --trace waves/broken_$$1.log \
+	   --expect-mismatch $$5 --repro "make sim-broken BROKEN=$$1" $$f
 
 TEST_SUITES += broken
 test-broken: $(foreach b,$(shell awk '!/^#/ && NF {print $$1}' tb/broken/broken.list),$(BUILD)/obj_broken_$(b)/sm5sim) ## broken-RTL builds must be caught by lockstep (right field and cycle)

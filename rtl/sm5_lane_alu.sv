@@ -4,6 +4,10 @@
 // complement neg for INT, high words only for DOUBLE, after the op for F16IN), the
 // operation, then _sat (f32 for FLOAT/MOVE/F16IN, f64 for DOUBLE). Ops without a register
 // result (ret, memory) give 0.
+// Not traced: LANES copies of every unit's internals would dominate the FST and the
+// Verilated trace code; each lane's operands and result are visible in sm5_valu
+// (opnd, ex_res).
+/* verilator tracing_off */
 module sm5_lane_alu
   import sm5_pkg::*;
 (
