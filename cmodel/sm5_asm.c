@@ -244,8 +244,10 @@ static uint32_t parse_value(asm_t *a, cur_t *c, bool *is_float)
                !strcmp(t, "INF") || !strcmp(t, "nan") || !strcmp(t, "NaN") || !strcmp(t, "NAN");
     if (strchr(t, 'x') || strchr(t, 'X')) isf = false;
     if (isf) {
-        if (!strcmp(t, "nan") || !strcmp(t, "NaN") || !strcmp(t, "NAN"))
+        if (!strcmp(t, "nan") || !strcmp(t, "NaN") || !strcmp(t, "NAN")) {
+            if (is_float) *is_float = true;
             return neg ? 0xFFC00000u : 0x7FC00000u;
+        }
         bool inf = !strcmp(t, "inf") || !strcmp(t, "INF");
         for (const char *q = t; *q && !inf; q++)
             if (!(isdigit((unsigned char)*q) || *q == '.' || *q == 'e' || *q == 'E' || *q == '-' || *q == '+'))

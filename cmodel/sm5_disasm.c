@@ -25,7 +25,12 @@ static bool float_text(uint32_t bits, char *buf, size_t n)
 {
     float f;
     memcpy(&f, &bits, 4);
-    if (f != f) return false;                       /* NaN: keep the exact payload as hex */
+    /* the spellings inf / nan read back as exactly these bits */
+    if (bits == 0x7F800000u || bits == 0xFF800000u || bits == 0x7FC00000u || bits == 0xFFC00000u) {
+        snprintf(buf, n, "%s%s", bits >> 31 ? "-" : "", (bits & 0x400000u) ? "nan" : "inf");
+        return true;
+    }
+    if (f != f) return false;                       /* other NaNs: the exact payload as hex */
     snprintf(buf, n, "%.9g", (double)f);
     if (!strpbrk(buf, ".en")) {                     /* make it read as a float */
         size_t l = strlen(buf);

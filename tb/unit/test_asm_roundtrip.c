@@ -43,7 +43,7 @@ static sm5_prog_t T;   /* the template: declarations and constant buffers */
 
 static uint32_t rvalue(void)
 {
-    static const uint32_t sp[] = { 0, 1, 0x80000000u, 0x7FFFFFFFu, 0xFFFFFFFFu, 0x3F800000u, 0xBF800000u,
+    static const uint32_t sp[] = { 0xFFC00000u, 0xFF800000u, 0, 1, 0x80000000u, 0x7FFFFFFFu, 0xFFFFFFFFu, 0x3F800000u, 0xBF800000u,
                                    0x7F800000u, 0xFF800000u, 0x7FC00000u, 0x00000001u, 0x807FFFFFu, 0x80000000u,
                                    0x3EAAAAABu, 0x7F7FFFFFu, 0x00800000u };
     return rnd(3) ? sp[rnd(sizeof sp / sizeof sp[0])] : (uint32_t)(rs >> 20) ^ (uint32_t)rs;
@@ -101,7 +101,8 @@ static void rsrc(sm5_src_t *s, sm5_op_t op, int kind, int need)
         for (int c = 0; c < nv; c++) {
             v[c] = rvalue();
             /* the float spelling reads back exactly for finite values */
-            if ((v[c] & 0x7F800000u) != 0x7F800000u && rnd(2)) isf |= 1 << c;
+            bool special = v[c] == 0x7F800000u || v[c] == 0xFF800000u || v[c] == 0x7FC00000u || v[c] == 0xFFC00000u;
+            if (((v[c] & 0x7F800000u) != 0x7F800000u || special) && rnd(2)) isf |= 1 << c;
         }
         if (nv == 1) v[1] = v[2] = v[3] = v[0];
         s->kind = SM5_SRC_CONST;
