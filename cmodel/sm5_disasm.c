@@ -48,6 +48,7 @@ static void put_value(out_t *o, uint32_t v, bool as_float)
 {
     char fb[48];
     if (as_float && float_text(v, fb, sizeof fb)) put(o, "%s", fb);
+    else if (v <= 0xFFFFu) put(o, "%u", v);          /* small integers as fxc prints them */
     else put(o, "0x%08x", v);
 }
 

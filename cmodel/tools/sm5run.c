@@ -3,6 +3,7 @@
  *   sm5run --check FILE.asm                            assemble only
  *   sm5run --disasm FILE.asm                           print the program disassembled
  *   sm5run --hex FILE.asm                              print each packed micro-op
+ *   sm5run --trace FILE.asm                            run, printing each instruction
  * --lanes N is the build's LANES: it applies when the program has no //! lanes.
  * Exit status: 0 all expectations hold, 1 an expectation failed, 2 bad input/usage. */
 #include <stdio.h>
@@ -13,14 +14,14 @@
 
 static int usage(void)
 {
-    fprintf(stderr, "usage: sm5run [--lanes N] [--dump] [--quiet] [--check|--disasm|--hex] FILE.asm\n");
+    fprintf(stderr, "usage: sm5run [--lanes N] [--dump] [--trace] [--quiet] [--check|--disasm|--hex] FILE.asm\n");
     return 2;
 }
 
 int main(int argc, char **argv)
 {
     int lanes = 32;
-    int dump = 0, quiet = 0, mode = 0;   /* 0 run, 1 check, 2 disasm, 3 hex */
+    int dump = 0, quiet = 0, mode = 0, trace = 0;   /* 0 run, 1 check, 2 disasm, 3 hex */
     const char *file = NULL;
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--lanes") && i + 1 < argc) {
@@ -30,6 +31,7 @@ int main(int argc, char **argv)
             lanes = (int)v;
         } else if (!strcmp(argv[i], "--dump")) dump = 1;
         else if (!strcmp(argv[i], "--quiet")) quiet = 1;
+        else if (!strcmp(argv[i], "--trace")) trace = 1;
         else if (!strcmp(argv[i], "--check")) mode = 1;
         else if (!strcmp(argv[i], "--disasm")) mode = 2;
         else if (!strcmp(argv[i], "--hex")) mode = 3;
@@ -71,7 +73,17 @@ int main(int argc, char **argv)
         sm5_prog_free(&p);
         return 2;
     }
-    sm5_arch_run(&a, 0);
+    if (trace) {
+        char line[512];
+        while (!a.done && a.pc < p.nuops) {
+            int pc = a.pc;
+            sm5_disasm_uop(&p, &p.uops[pc], line, sizeof line);
+            printf("%s:%u: [%d] %s\n", file, p.uop_line[pc], pc, line);
+            sm5_arch_step(&a);
+        }
+    } else {
+        sm5_arch_run(&a, 0);
+    }
     int checked = 0;
     int failed = sm5_arch_check(&a, stdout, &checked);
     if (!quiet || failed) {
