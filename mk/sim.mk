@@ -28,7 +28,7 @@ $(LS_OBJ): tb/lockstep/lockstep.c $(LS_HDRS) | tools
 # $(1): object dir, $(2): lanes, $(3): extra defines (+define+X)
 define sim_build
 	@sim/check_tools.sh verilator g++
-	@mkdir -p $(1)
+	@mkdir -p $(1); rm -f $(1)/sm5sim
 	@echo "verilating sm5_top LANES=$(2) $(3) into $(1) (log: $(1)/build.log)"
 	@nice verilator --cc --exe --build -j 2 -Wno-fatal --trace-fst --x-assign fast --x-initial fast \
 	  $(3) -GLANES=$(2) -GNREGS=$(SIM_NREGS) -GNCONST=$(SIM_NCONST) -GBANKS=$(SIM_BANKS) \
