@@ -3,6 +3,7 @@
  * unit is its own C twin (sm5_memu). */
 #include "sm5_cycle.h"
 #include "sm5_alu.h"
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -158,13 +159,20 @@ void sm5_cycle_eval(sm5_cycle_t *c, const sm5_cycle_in_t *in, sm5_bundle_t *out)
     sm5_memu_in_t *mi = &c->mi;
 
     /* EX: operands for every lane, the ALU results, the memory request */
-    memset(mi, 0, sizeof *mi);
+    /* (speed) only what is observable is computed: ALU results of the lanes the write
+     * will cover (the execution mask), memory sources only for a memory op */
+    {
+        size_t a = offsetof(sm5_memu_in_t, req_src), b = a + sizeof mi->req_src;
+        memset(mi, 0, a);
+        memset((char *)mi + b, 0, sizeof *mi - b);
+    }
     c->ex_is_mem = c->ex_valid && is_mem(u->op);
-    for (int l = 0; l < c->lanes; l++) {
+    for (int l = 0; c->ex_valid && l < c->lanes; l++) {
         uint32_t src[SM5_NSRC][4];
+        if (!c->ex_is_mem && !((c->exec >> l) & 1)) continue;
         for (int s = 0; s < SM5_NSRC; s++) fetch(c, &u->src[s], l, src[s]);
-        if (c->ex_valid && !c->ex_is_mem) sm5_alu_exec(u, (const uint32_t (*)[4])src, c->ex_res[l]);
-        memcpy(mi->req_src[l], src, sizeof src);
+        if (c->ex_is_mem) memcpy(mi->req_src[l], src, sizeof src);
+        else sm5_alu_exec(u, (const uint32_t (*)[4])src, c->ex_res[l]);
     }
     mi->req_valid = c->ex_is_mem;
     mi->req_tag = c->ex_tag;
