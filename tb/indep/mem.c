@@ -539,7 +539,7 @@ int main(int argc, char **argv)
     static uint32_t mw[NW];
     static ins_t in;
     sm5_mem_t m;
-    int nworld = a.lng ? 400000 / (int)a.nparts : 15000, nins = 12;
+    int nworld = a.lng ? 400000 / (int)a.nparts : 10000, nins = 12;
     uint64_t n_ins = 0, per_op[N_OPS] = { 0 };
     for (int wi = 0; wi < nworld; wi++) {
         gen_world(&w, &r);
