@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "sm5_asm.h"
+#include "sm5_archsim.h"
 
 static int passed, failed;
 
@@ -272,6 +273,32 @@ int main(void)
     BAD(H "//! init g1[15] 1 2\nret\n", "13:1", "init/fill of g1 covers 17 words but dcl_tgsm gives 16");
     BAD(H "//! fill u0 2000000 0\nret\n", L1 ":13", "too large");
     BAD(H "//! init u0 1 x\nret\n", L1 ":15", "bad number 'x'");
+
+    /* --- the simulator API the cycle model reuses: fetch (swizzle, no modifiers, thread
+     * id in x), step until ret, masked writes, lanes that do not exist untouched */
+    uop("cs_5_0\ndcl_input vThreadID.x\ndcl_temps 2\n//! lanes 3\n//! inactive 0x4\n"
+        "mov r0.xyzw, l(1, 2, 3, 4)\nmov r1.yw, -vThreadID.yyxx\nret\n", 0, __LINE__);
+    {
+        sm5_arch_t a;
+        CHECK(sm5_arch_init(&a, &P, sm5_prog_run_lanes(&P, 32)) == 0 && a.lanes == 3 && a.exec == 3);
+        uint32_t out[4];
+        uint32_t regs[8] = { 10, 11, 12, 13, 20, 21, 22, 23 };
+        sm5_arch_fetch(&P.uops[1], 0, regs, (const uint32_t (*)[4])P.cfile, 2, out);
+        CHECK(out[0] == 0 && out[1] == 0 && out[2] == 2 && out[3] == 2);   /* .yyxx of (2,0,0,0) */
+        sm5_uop_t t2 = P.uops[1];
+        t2.src[0].kind = SM5_SRC_TEMP; t2.src[0].idx = 1; t2.src[0].swz = 0x1B;  /* r1.wzyx */
+        sm5_arch_fetch(&t2, 0, regs, (const uint32_t (*)[4])P.cfile, 0, out);
+        CHECK(out[0] == 23 && out[1] == 22 && out[2] == 21 && out[3] == 20);
+        CHECK(sm5_arch_step(&a) && sm5_arch_step(&a) && !sm5_arch_step(&a) && a.done && a.ninstr == 3);
+        CHECK(!sm5_arch_step(&a) && a.ninstr == 3);
+        CHECK(sm5_arch_reg(&a, 1, 0)[3] == 4 && sm5_arch_reg(&a, 1, 1)[0] == 0);
+        /* mov negates as a float: the sign bit flips (1 -> 0x80000001, 0 -> -0) */
+        CHECK(sm5_arch_reg(&a, 1, 1)[3] == 0x80000001u && sm5_arch_reg(&a, 1, 1)[1] == 0x80000000u);
+        CHECK(sm5_arch_reg(&a, 2, 0)[0] == 0);                                  /* lane 2 does not exist */
+        int checked = -1;
+        CHECK(sm5_arch_check(&a, NULL, &checked) == 0 && checked == 0);
+        sm5_arch_free(&a);
+    }
 
     sm5_prog_free(&P);
     printf("%d passed, %d failed\n", passed, failed);
