@@ -1,0 +1,447 @@
+#!/usr/bin/env python3
+"""Simulation benchmarks (make bench; docs/regression.md lists what is measured).
+
+Prints every figure and writes the bench section of docs/figures.md and
+docs/figures/throughput.png. Figures are never asserted. All programs are fixed (seeded
+sm5gen programs and programs written below), so reruns measure the same work. Rates are
+per CPU second of the run loop (the machine is shared; CPU time is steadier than wall
+time); the load average is reported beside them.
+"""
+import argparse
+import os
+import random
+import re
+import resource
+import statistics
+import subprocess
+import sys
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+BENCH_SEED = 1          # sm5gen seed of the long random program
+BENCH_INSTRS = 400      # random instructions (about 700 micro-ops; 256 constants cap it)
+ALU_N = (200, 400)      # two lengths: per-op figures are differences (no fill/drain)
+ATOM_N = (100, 200)
+RANDOM_ADDR_SEED = 12345
+
+
+def sh(cmd, timeout=900):
+    p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, timeout=timeout)
+    out = p.stdout.decode("utf-8", "replace")
+    if p.returncode != 0:
+        raise RuntimeError(f"{' '.join(cmd)} failed ({p.returncode}):\n{out[-2000:]}")
+    return out
+
+
+def kv(line, key):
+    m = re.search(r"\b" + re.escape(key) + r"\s+([0-9.]+)", line)
+    return float(m.group(1)) if m else None
+
+
+class Bench:
+    def __init__(self, a):
+        self.a = a
+        self.b = a.build
+        self.pdir = os.path.join(self.b, "bench", "progs")
+        os.makedirs(self.pdir, exist_ok=True)
+        self.md = []        # markdown lines of the bench section
+        self.load = [os.getloadavg()]
+
+    # ---------------------------------------------------------------- runners
+    def cmodel(self, prog, lanes, secs):
+        out = sh([os.path.join(self.b, "bench", "cmodel_bench"), "--lanes", str(lanes),
+                  "--min-secs", str(secs), prog])
+        arch = next(l for l in out.splitlines() if "arch " in l)
+        cyc = next(l for l in out.splitlines() if "cycle " in l)
+        return {"arch_ips": kv(arch, "instr/s"), "arch_instrs": kv(arch, "instrs"),
+                "cyc_ips": kv(cyc, "instr/s"), "cyc_cps": kv(cyc, "cycles/s"),
+                "cycles": kv(cyc, "cycles"), "instrs": kv(cyc, "instrs")}
+
+    def rtl(self, prog, lanes, secs, waves=False):
+        cmd = [os.path.join(self.b, "bench", f"rtl_bench_L{lanes}"), "--min-secs", str(secs)]
+        if waves:
+            cmd += ["--waves", os.path.join(self.b, "bench", "rtl_bench.fst")]
+        out = sh(cmd + [prog])
+        l = next(x for x in out.splitlines() if x.startswith("rtl-bench:"))
+        return {"ips": kv(l, "instr/s"), "cps": kv(l, "cycles/s"), "cycles": kv(l, "cycles"),
+                "instrs": kv(l, "instrs")}
+
+    def lockstep(self, prog, lanes, waves=False, reps=3):
+        """Median of reps runs; rate from the testbench's own timing of its run loop."""
+        res = []
+        for _ in range(reps if not waves else 1):
+            cmd = [os.path.join(self.a.models, f"obj_L{lanes}", "sm5sim"), "--test", "bench",
+                   "--trace", "", "--waves",
+                   os.path.join(self.b, "bench", "lockstep.fst") if waves else "", prog]
+            out = sh(cmd)
+            l = next(x for x in out.splitlines() if x.startswith("sim:"))
+            if " PASS " not in l:
+                raise RuntimeError("lockstep failed: " + l)
+            cycles = kv(l, "cycles")
+            instrs = kv(l, "instrs")
+            m = re.search(r"\(([0-9.]+) cycles/s\)", l)
+            cps = float(m.group(1)) if m else 0.0
+            res.append((cps, cycles, instrs))
+        cps = statistics.median(r[0] for r in res)
+        cycles, instrs = res[0][1], res[0][2]
+        return {"cps": cps, "ips": cps * instrs / cycles if cycles else 0,
+                "cycles": cycles, "instrs": instrs}
+
+    # ---------------------------------------------------------------- programs
+    def header(self, lanes, extra=""):
+        return (f"cs_5_0\ndcl_globalFlags refactoringAllowed\n{extra}"
+                f"dcl_input vThreadID.xyz\ndcl_temps 8\ndcl_thread_group {lanes}, 1, 1\n"
+                f"//! lanes {lanes}\n")
+
+    def write(self, name, text):
+        p = os.path.join(self.pdir, name + ".asm")
+        with open(p, "w") as f:
+            f.write(text)
+        sh([os.path.join(self.b, "sm5run"), "--check", "--quiet", p])
+        return p
+
+    def gen_random(self, lanes):
+        out = sh([os.path.join(self.b, "sm5gen"), str(BENCH_SEED), "--lanes", str(lanes),
+                  "--instrs", str(BENCH_INSTRS)])
+        return self.write(f"random_s{BENCH_SEED}_L{lanes}", out)
+
+    # independent ALU ops: sources are literals and vThreadID only (no register reads)
+    INDEP = ["iadd r{d}.xyzw, vThreadID.xyzx, l(1, 2, 3, 4)",
+             "min r{d}.xyzw, vThreadID.xyzx, l(0.5, 1.0, -2.0, 3.0)",
+             "ubfe r{d}.xyzw, l(8, 4, 31, 0), l(1, 2, 3, 4), vThreadID.xyzx",
+             "f32tof16 r{d}.xyzw, l(1.5, 2.0, 65504.0, 0.1)",
+             "ieq r{d}.xyzw, vThreadID.xyzx, l(1, 2, 3, 4)",
+             "bfrev r{d}.xyzw, vThreadID.xyzx",
+             "countbits r{d}.xyzw, vThreadID.xyzx",
+             "ftoi r{d}.xyzw, l(1.5, -2.5, 3.0, 1e10)"]
+    # dependent chain on r0.x: each op reads the previous result
+    DEP_IADD = ["iadd r0.x, r0.x, l(1)"]
+    DEP_MIX = ["iadd r0.x, r0.x, l(3)", "ubfe r0.x, l(16), l(1), r0.x",
+               "umax r0.x, r0.x, l(7)", "bfrev r0.x, r0.x", "ushr r0.x, r0.x, l(3)"]
+
+    def alu_prog(self, name, lines, n, lanes):
+        body = "".join(lines[i % len(lines)].format(d=i % 8) + "\n" for i in range(n))
+        return self.write(f"{name}_{n}_L{lanes}", self.header(lanes) + "mov r0.x, l(1)\n" + body + "ret\n")
+
+    def atom_prog(self, pattern, n, lanes):
+        extra = "dcl_uav_raw u0\ndcl_uav_raw u1\n"
+        rng = random.Random(RANDOM_ADDR_SEED)
+        table = [rng.randrange(2048) for _ in range(64)]
+        text = self.header(lanes, extra) + "//! fill u0 2048 0\n//! fill u1 64 0\n"
+        text += "//! init u1 " + " ".join(str(4 * w) for w in table) + "\n"
+        if pattern == "distinct banks":
+            text += "ishl r6.x, vThreadID.x, l(2)\n"          # word = lane
+            words = list(range(lanes))
+        elif pattern == "one word":
+            text += "mov r6.x, l(0)\n"
+            words = [0] * lanes
+        elif pattern == "one bank":
+            text += "ishl r6.x, vThreadID.x, l(7)\n"          # word = 32 * lane
+            words = [32 * l for l in range(lanes)]
+        else:                                                  # random words from u1
+            text += "ishl r5.x, vThreadID.x, l(2)\nld_raw r6.x, r5.x, u1.x\n"
+            words = table[:lanes]
+        text += "mov r4.x, l(1)\n"
+        text += "atomic_iadd u0, r6.x, r4.x\n" * n + "ret\n"
+        banks = {}
+        for w in set(words):
+            banks[w % 32] = banks.get(w % 32, 0) + 1
+        bound = max(banks.values())
+        tag = pattern.replace(" ", "_")
+        return self.write(f"atom_{tag}_{n}_L{lanes}", text), bound
+
+    # ---------------------------------------------------------------- sections
+    def throughput(self):
+        lanes_list = self.a.lanes
+        rows = []
+        directed = sorted(os.path.join("tb/tests", f) for f in os.listdir("tb/tests")
+                          if f.endswith(".asm"))
+        for lanes in lanes_list:
+            prog = self.gen_random(lanes)
+            c = self.cmodel(prog, lanes, 0.5)
+            r = self.rtl(prog, lanes, 0.5)
+            rw = self.rtl(prog, lanes, 0, waves=True)
+            s = self.lockstep(prog, lanes)
+            sw = self.lockstep(prog, lanes, waves=True)
+            row = {"lanes": lanes, "prog": f"sm5gen {BENCH_SEED} ({int(c['instrs'])} uops, "
+                   f"{int(c['cycles'])} cycles)", **{"c_" + k: v for k, v in c.items()},
+                   "r_ips": r["ips"], "r_cps": r["cps"], "rw_cps": rw["cps"],
+                   "s_ips": s["ips"], "s_cps": s["cps"], "sw_cps": sw["cps"]}
+            if s["cycles"] != c["cycles"] or r["cycles"] != c["cycles"]:
+                row["note"] = f"cycle counts differ: cycle model {c['cycles']}, RTL {r['cycles']}, lockstep {s['cycles']}"
+            rows.append(row)
+            self.print_row(row)
+        # the directed tests at each LANES: totals over all files (short programs: rates
+        # include more per-run overhead)
+        drows = []
+        for lanes in lanes_list:
+            tot = {"uops": 0, "cycles": 0, "arch_t": 0.0, "cyc_t": 0.0, "rtl_t": 0.0, "ls_t": 0.0}
+            for t in directed:
+                c = self.cmodel(t, lanes, 0.05)
+                r = self.rtl(t, lanes, 0.05)
+                s = self.lockstep(t, lanes, reps=1)
+                tot["uops"] += c["instrs"]
+                tot["cycles"] += c["cycles"]
+                tot["cyc_t"] += c["cycles"] / c["cyc_cps"]
+                tot["arch_t"] += c["arch_instrs"] / c["arch_ips"]
+                tot["rtl_t"] += r["cycles"] / r["cps"]
+                tot["ls_t"] += s["cycles"] / s["cps"] if s["cps"] else 0
+            d = {"lanes": lanes, "n": len(directed), **tot}
+            drows.append(d)
+            print(f"directed x{len(directed)} L{lanes:<2}: {int(tot['uops'])} uops {int(tot['cycles'])} cycles; "
+                  f"cycle model {tot['cycles'] / tot['cyc_t']:.0f} c/s, RTL {tot['cycles'] / tot['rtl_t']:.0f} c/s, "
+                  f"lockstep {tot['cycles'] / tot['ls_t']:.0f} c/s", flush=True)
+        return rows, drows
+
+    @staticmethod
+    def print_row(r):
+        print(f"L{r['lanes']:<2} {r['prog']}: arch {r['c_arch_ips']:.0f} i/s | cycle model "
+              f"{r['c_cyc_ips']:.0f} i/s {r['c_cyc_cps']:.0f} c/s | RTL {r['r_ips']:.0f} i/s "
+              f"{r['r_cps']:.0f} c/s (waves {r['rw_cps']:.0f} c/s) | lockstep {r['s_ips']:.0f} i/s "
+              f"{r['s_cps']:.0f} c/s (waves {r['sw_cps']:.0f} c/s) | lockstep/RTL "
+              f"{r['r_cps'] / r['s_cps']:.2f}x slower", flush=True)
+
+    def alu(self):
+        res = []
+        for lanes in (1, 32):
+            if lanes not in self.a.lanes:
+                continue
+            for name, lines in (("indep", self.INDEP), ("dep_iadd", self.DEP_IADD),
+                                ("dep_mix", self.DEP_MIX)):
+                cyc = []
+                for n in ALU_N:
+                    p = self.alu_prog(name, lines, n, lanes)
+                    s = self.lockstep(p, lanes, reps=1)
+                    cyc.append(s["cycles"])
+                cpi = (cyc[1] - cyc[0]) / (ALU_N[1] - ALU_N[0])
+                res.append({"lanes": lanes, "name": name, "cycles": cyc, "cpi": cpi})
+                print(f"ALU {name:<9} L{lanes:<2}: {ALU_N[0]} ops {int(cyc[0])} cycles, {ALU_N[1]} ops "
+                      f"{int(cyc[1])} cycles -> {cpi:.3f} cycles/op, issue rate {1 / cpi:.3f} ops/cycle",
+                      flush=True)
+        return res
+
+    def atomics(self):
+        res = []
+        for lanes in self.a.lanes:
+            for pat in ("distinct banks", "one word", "one bank", "random"):
+                cyc = []
+                for n in ATOM_N:
+                    p, bound = self.atom_prog(pat, n, lanes)
+                    s = self.lockstep(p, lanes, reps=1)
+                    cyc.append(s["cycles"])
+                cpi = (cyc[1] - cyc[0]) / (ATOM_N[1] - ATOM_N[0])
+                res.append({"lanes": lanes, "pattern": pat, "bound": bound, "cpi": cpi})
+                print(f"atomic_iadd {pat:<14} L{lanes:<2}: bank bound {bound:>2}, measured "
+                      f"{cpi:.3f} cycles/instr ({cpi / bound:.2f}x bound)", flush=True)
+        return res
+
+    def icarus(self):
+        vl = os.path.join(self.b, "iverilog", "vl", "Vtb_units_speed")
+        vvp = os.path.join(self.b, "iverilog", "units.vvp")
+        nv = 2_000_000
+        out = sh([vl, str(nv)])
+        vl_rate = float(re.search(r"([0-9.]+) vectors/s", out).group(1))
+        vl_sum = re.search(r"checksum ([0-9a-f]+)", out).group(1)
+        # Icarus: CPU time of two runs, the difference removes start-up and elaboration
+        n1, n2 = 2000, 12000
+        times = []
+        for n in (n1, n2):
+            r0 = resource.getrusage(resource.RUSAGE_CHILDREN)
+            o = sh(["vvp", "-n", vvp, f"+N={n}"])
+            r1 = resource.getrusage(resource.RUSAGE_CHILDREN)
+            times.append((r1.ru_utime + r1.ru_stime) - (r0.ru_utime + r0.ru_stime))
+            iv_sum = re.search(r"checksum ([0-9a-f]+)", o).group(1)
+        iv_rate = (n2 - n1) / max(1e-9, times[1] - times[0])
+        # the same vector count through Verilator must give Icarus's checksum
+        o = sh([vl, str(n2)])
+        same = re.search(r"checksum ([0-9a-f]+)", o).group(1) == iv_sum
+        ratio = vl_rate / iv_rate
+        print(f"units sm5_fcmp+sm5_bitfield: Verilator {vl_rate:.0f} vectors/s, Icarus {iv_rate:.0f} "
+              f"vectors/s -> Verilator {ratio:.0f}x faster; checksums after {n2} vectors "
+              f"{'agree' if same else 'DIFFER'} ({iv_sum})", flush=True)
+        return {"vl": vl_rate, "iv": iv_rate, "ratio": ratio, "same": same, "n": n2, "sum": iv_sum}
+
+    # ---------------------------------------------------------------- output
+    def markdown(self, rows, drows, alu, atom, ic):
+        L = []
+        la = self.load
+        cpu = subprocess.run(["sh", "-c", "grep -m1 'model name' /proc/cpuinfo | cut -d: -f2"],
+                             stdout=subprocess.PIPE).stdout.decode().strip()
+        L.append(f"Measured {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())} by `make bench` on "
+                 f"{os.cpu_count()} cores ({cpu}), shared: load average "
+                 f"{la[0][0]:.2f} at start, {la[-1][0]:.2f} at the end. Rates are per CPU second "
+                 f"of the run loop (nice'd); figures are printed, never asserted. Verilated models: "
+                 f"`verilator` 5.006, C++ `{self.a.opt}` (OPT_FAST), traces compiled in.")
+        L.append("")
+        if rows:
+            L.append(f"### Throughput on one program (`sm5gen {BENCH_SEED} --lanes L --instrs {BENCH_INSTRS}`)")
+            L.append("")
+            L.append("| LANES | uops | cycles | arch sim instr/s | cycle model instr/s | cycle model cycles/s "
+                     "| RTL alone instr/s | RTL alone cycles/s | RTL waves on cycles/s | lockstep instr/s "
+                     "| lockstep cycles/s | lockstep waves on cycles/s | RTL / lockstep |")
+            L.append("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+            for r in rows:
+                L.append(f"| {r['lanes']} | {int(r['c_instrs'])} | {int(r['c_cycles'])} | {r['c_arch_ips']:.0f} "
+                         f"| {r['c_cyc_ips']:.0f} | {r['c_cyc_cps']:.0f} | {r['r_ips']:.0f} | {r['r_cps']:.0f} "
+                         f"| {r['rw_cps']:.0f} | {r['s_ips']:.0f} | {r['s_cps']:.0f} | {r['sw_cps']:.0f} "
+                         f"| {r['r_cps'] / r['s_cps']:.2f}x |")
+            notes = [r["note"] for r in rows if "note" in r]
+            L += [""] + [f"Note: {n}" for n in notes]
+            L.append("")
+            L.append("![throughput vs LANES](figures/throughput.png)")
+            L.append("")
+        if drows:
+            L.append(f"### Directed tests (all {drows[0]['n']} files of tb/tests/, totals; short programs, so "
+                     "per-run set-up weighs more)")
+            L.append("")
+            L.append("| LANES | uops | cycles | arch sim instr/s | cycle model cycles/s | RTL alone cycles/s "
+                     "| lockstep cycles/s |")
+            L.append("|---:|---:|---:|---:|---:|---:|---:|")
+            for d in drows:
+                L.append(f"| {d['lanes']} | {int(d['uops'])} | {int(d['cycles'])} | {d['uops'] / d['arch_t']:.0f} "
+                         f"| {d['cycles'] / d['cyc_t']:.0f} | {d['cycles'] / d['rtl_t']:.0f} "
+                         f"| {d['cycles'] / d['ls_t']:.0f} |")
+            L.append("")
+        if alu:
+            L.append(f"### ALU issue rate and dependent-issue distance (lockstep; cycles/op = "
+                     f"(cycles({ALU_N[1]} ops) - cycles({ALU_N[0]} ops)) / {ALU_N[1] - ALU_N[0]})")
+            L.append("")
+            L.append("| program | LANES | cycles, " + f"{ALU_N[0]} ops | cycles, {ALU_N[1]} ops | cycles/op | target |")
+            L.append("|---|---:|---:|---:|---:|---:|")
+            desc = {"indep": "independent ops (8 kinds, no register sources)",
+                    "dep_iadd": "dependent chain `iadd r0.x, r0.x, l(1)`",
+                    "dep_mix": "dependent chain iadd/ubfe/umax/bfrev/ushr on r0.x"}
+            for r in alu:
+                L.append(f"| {desc[r['name']]} | {r['lanes']} | {int(r['cycles'][0])} | {int(r['cycles'][1])} "
+                         f"| {r['cpi']:.3f} | 1 |")
+            L.append("")
+        if atom:
+            L.append(f"### Atomics: cycles per `atomic_iadd` vs the bank bound (lockstep; back-to-back "
+                     f"instructions on the same addresses, difference of {ATOM_N[1]} and {ATOM_N[0]})")
+            L.append("")
+            L.append("| pattern | " + " | ".join(f"L{l} bound | L{l} measured" for l in self.a.lanes) + " |")
+            L.append("|---|" + "---:|---:|" * len(self.a.lanes))
+            for pat in ("distinct banks", "one word", "one bank", "random"):
+                cells = []
+                for l in self.a.lanes:
+                    r = next(x for x in atom if x["lanes"] == l and x["pattern"] == pat)
+                    cells.append(f"{r['bound']} | {r['cpi']:.2f}")
+                L.append(f"| {pat} | " + " | ".join(cells) + " |")
+            L.append("")
+            L.append(f"Patterns: word = lane (distinct banks), word 0 for all lanes (one word), word = 32 x lane "
+                     f"(one bank), words from a fixed random table (Python `random.Random({RANDOM_ADDR_SEED})`, "
+                     f"0..2047). Bound = the most distinct words any one bank serves.")
+            L.append("")
+        if ic:
+            L.append("### Icarus Verilog vs Verilator (sm5_fcmp + sm5_bitfield, same stimulus, tb/iverilog/)")
+            L.append("")
+            L.append("| simulator | vectors/s (both units per vector) |")
+            L.append("|---|---:|")
+            L.append(f"| Verilator 5.006 (-O2) | {ic['vl']:.0f} |")
+            L.append(f"| Icarus Verilog 11 (`iverilog -g2012`, vvp) | {ic['iv']:.0f} |")
+            L.append(f"| ratio | {ic['ratio']:.0f}x |")
+            L.append("")
+            L.append(f"Checksums after {ic['n']} vectors: {'identical' if ic['same'] else 'DIFFERENT'} "
+                     f"(0x{ic['sum']})." )
+            L.append("")
+        return L
+
+    def plot(self, rows):
+        if not rows:
+            return
+        try:
+            subprocess.run(["gnuplot", "--version"], stdout=subprocess.PIPE, check=True)
+        except (OSError, subprocess.CalledProcessError):
+            print("bench: gnuplot missing (apt-get install -y gnuplot-nox): no PNG")
+            return
+        dat = os.path.join(self.b, "bench", "throughput.dat")
+        with open(dat, "w") as f:
+            f.write("# lanes cycle_model rtl rtl_waves lockstep lockstep_waves (cycles/s)\n")
+            for r in rows:
+                f.write(f"{r['lanes']} {r['c_cyc_cps']:.0f} {r['r_cps']:.0f} {r['rw_cps']:.0f} "
+                        f"{r['s_cps']:.0f} {r['sw_cps']:.0f}\n")
+        os.makedirs(os.path.join(ROOT, "docs", "figures"), exist_ok=True)
+        png = os.path.join(ROOT, "docs", "figures", "throughput.png")
+        gp = f"""set terminal png size 800,500
+set output '{png}'
+set title 'Simulation throughput vs LANES (sm5gen {BENCH_SEED}, {BENCH_INSTRS} random instrs)'
+set xlabel 'LANES'
+set ylabel 'cycles per CPU second'
+set logscale y
+set logscale x 2
+set xtics (1, 8, 32, 64)
+set grid
+set key outside right
+plot '{dat}' using 1:2 with linespoints title 'C cycle model', \\
+     '' using 1:3 with linespoints title 'RTL alone', \\
+     '' using 1:4 with linespoints title 'RTL, waves on', \\
+     '' using 1:5 with linespoints title 'lockstep', \\
+     '' using 1:6 with linespoints title 'lockstep, waves on'
+"""
+        subprocess.run(["gnuplot"], input=gp.encode(), check=True)
+        print(f"plot: {os.path.relpath(png, ROOT)}")
+
+    def write_doc(self, lines):
+        path = os.path.join(ROOT, "docs", "figures.md")
+        begin, end = "<!-- bench:begin (make bench) -->", "<!-- bench:end -->"
+        text = open(path).read() if os.path.exists(path) else FIGURES_SKELETON
+        block = begin + "\n" + "\n".join(lines) + "\n" + end
+        if begin in text and end in text:
+            text = text[:text.index(begin)] + block + text[text.index(end) + len(end):]
+        else:
+            text += "\n" + block + "\n"
+        with open(path, "w") as f:
+            f.write(text)
+        print(f"written: docs/figures.md (bench section)")
+
+
+FIGURES_SKELETON = """# Figures
+
+Generated: the bench section by `make bench` (sim/bench.py), the synthesis section by
+`make synth-all` (sim/synth_report.py). Targets from /work/shared/DESIGN.md, "Figures we
+hold ourselves to"; nothing here is asserted by a test.
+
+## Simulation
+
+<!-- bench:begin (make bench) -->
+<!-- bench:end -->
+
+## Synthesis
+
+<!-- synth:begin (make synth-all) -->
+<!-- synth:end -->
+"""
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--build", default="build")
+    ap.add_argument("--models", default="build/bench", help="dir holding obj_L<n>/sm5sim")
+    ap.add_argument("--opt", default="-O2", help="C++ optimisation of the models (for the report)")
+    ap.add_argument("--lanes", default="1 8 32 64")
+    ap.add_argument("--only", default="", help="comma list: throughput,alu,atomics,icarus")
+    ap.add_argument("--no-write", action="store_true", help="print only")
+    a = ap.parse_args()
+    a.lanes = [int(x) for x in a.lanes.split()]
+    os.chdir(ROOT)
+    try:
+        os.nice(5)
+    except OSError:
+        pass
+    only = set(a.only.split(",")) if a.only else {"throughput", "alu", "atomics", "icarus"}
+    b = Bench(a)
+    print(f"bench: load average {b.load[0][0]:.2f} {b.load[0][1]:.2f} {b.load[0][2]:.2f}", flush=True)
+    rows, drows = b.throughput() if "throughput" in only else ([], [])
+    alu = b.alu() if "alu" in only else []
+    atom = b.atomics() if "atomics" in only else []
+    ic = b.icarus() if "icarus" in only else None
+    b.load.append(os.getloadavg())
+    print(f"bench: load average {b.load[-1][0]:.2f} {b.load[-1][1]:.2f} {b.load[-1][2]:.2f}")
+    if not a.no_write:
+        b.plot(rows)
+        b.write_doc(b.markdown(rows, drows, alu, atom, ic))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
