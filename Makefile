@@ -21,8 +21,8 @@ TEST_SUITES :=
 
 .PHONY: help test tools pkg check-pkg clean
 help: ## list the targets
-	@grep -hE '^[a-zA-Z_-]+:.*## ' $(MAKEFILE_LIST) | sort -u | \
-	  awk 'BEGIN{FS=":.*## "}{printf "  make %-14s %s\n", $$1, $$2}'
+	@grep -hE '^[a-zA-Z0-9_./$$()-]+:.*## ' $(MAKEFILE_LIST) | sort -u | \
+	  awk 'BEGIN{FS=":.*## "}{printf "  make %-22s %s\n", $$1, $$2}'
 
 tools: ## check that the tools are installed; print the apt-get line if not
 	@sim/check_tools.sh gcc make
