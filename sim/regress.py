@@ -90,7 +90,7 @@ def one_seed(a, seed):
                    text=out)
         res["time"] = time.time() - t0
         return res
-    sim = os.path.join(a.build, f"obj_L{lanes}", "sm5sim")
+    sim = a.sim or os.path.join(a.build, f"obj_L{lanes}", "sm5sim")
     cmd = [sim, "--test", name, "--seed", str(bubbles), "--trace", "",
            "--repro", rerun_cmd(seed, a.lanes, a.instrs, a.default_instrs), prog]
     rc, out = run(cmd, a.timeout)
@@ -144,6 +144,9 @@ def main():
     ap.add_argument("--suite", default="regress")
     ap.add_argument("--timeout", type=float, default=300.0, help="seconds per run")
     ap.add_argument("--quiet", action="store_true", help="no line per passing seed")
+    ap.add_argument("--sim", default="", help="lockstep binary for every seed (with --lanes)")
+    ap.add_argument("--expect-fail", action="store_true",
+                    help="broken-model check: succeed when some seed fails in lockstep")
     a = ap.parse_args()
     a.default_instrs = 40
     a.gen = os.path.join(a.build, "sm5gen")
@@ -151,7 +154,10 @@ def main():
     a.progdir = os.path.join(a.build, "regress", "prog")
     os.makedirs(a.progdir, exist_ok=True)
     seeds = range(a.first, a.first + a.count)
-    missing = sorted({os.path.join(a.build, f"obj_L{seed_params(s, a.lanes)[0]}", "sm5sim")
+    if a.sim and not a.lanes:
+        print("regress: --sim needs --lanes (the binary's LANES)", file=sys.stderr)
+        return 2
+    missing = sorted({a.sim or os.path.join(a.build, f"obj_L{seed_params(s, a.lanes)[0]}", "sm5sim")
                       for s in seeds} | {a.gen, a.run})
     missing = [m for m in missing if not os.access(m, os.X_OK)]
     if missing:
@@ -177,7 +183,7 @@ def main():
     results.sort(key=lambda r: r["seed"])
     write_junit(a.junit, a.suite, results, wall)
     bad = [r for r in results if not r["ok"]]
-    if bad:
+    if bad and not a.expect_fail:
         print(f"\n{len(bad)} failing seed(s); first report and rerun command of each:")
         for r in bad:
             print(f"--- seed {r['seed']} (LANES {r['lanes']}, {r['kind']})")
@@ -185,6 +191,18 @@ def main():
             print(f"  rerun with waves: {r['rerun']}")
     print(f"junit: {a.junit}  seeds {a.first}..{a.first + a.count - 1}  jobs {a.jobs}  "
           f"{wall:.1f} s wall")
+    if a.expect_fail:
+        caught = [r for r in bad if r["kind"] == "lockstep"]
+        other = [r for r in bad if r["kind"] != "lockstep"]
+        if caught and not other:
+            print(f"{a.sim}: caught by {len(caught)} of {len(results)} seeds, first seed "
+                  f"{caught[0]['seed']}: {caught[0]['msg']}")
+            print("1 passed, 0 failed")
+            return 0
+        print(f"{a.sim}: NOT caught by {len(results)} seeds" if not caught else
+              f"{a.sim}: seeds failed outside lockstep: {[r['seed'] for r in other]}")
+        print("0 passed, 1 failed")
+        return 1
     print(f"{len(results) - len(bad)} passed, {len(bad)} failed")
     return 1 if bad else 0
 

@@ -95,6 +95,13 @@ def generic(a, unit, lanes):
         r["error"] = f"timeout after {a.timeout} s"
     elif not ok:
         r["error"] = first_error(log, src)
+        if not r["error"].startswith(unit + ".sv:"):
+            # a submodule failed first: also name the unit's own first problem
+            own = os.path.join(a.out, tag + ".own.log")
+            ok2, _ = yosys(f"read_verilog -sv {files[0]} {files[1]} {os.path.join(src, unit + '.sv')}",
+                           own, a.timeout)
+            if not ok2:
+                r["error"] = first_error(own, src) + "; also " + r["error"]
     else:
         s = open(stat).read()
         r["cells"] = int(re.findall(r"Number of cells:\s+(\d+)", s)[-1])
@@ -155,8 +162,7 @@ def markdown(gen, ice, a):
             if "error" in r:
                 L.append(f"| {unit} | - | - | - | - | not read: {r['error']} |")
             else:
-                L.append(f"| {unit} | {r['cells']} | {r['ltp']} | {r['cells']} | {r['ltp']} | per lane, "
-                         f"no LANES parameter |")
+                L.append(f"| {unit} | {r['cells']} | {r['ltp']} | {r['cells']} | {r['ltp']} | no LANES parameter |")
             continue
         cells = []
         note = []
@@ -245,7 +251,7 @@ def main():
             gen.append(generic(a, unit, 0))
         r = gen[-1]
         desc = (f"cells {r['cells']:>7} depth {r['ltp']:>4}" if "cells" in r else "NOT READ: " + r["error"])
-        print(f"yosys {unit:<18} {'L' + str(r['lanes']) if r['lanes'] else 'per lane':<8} {desc}  "
+        print(f"yosys {unit:<18} {'L' + str(r['lanes']) if r['lanes'] else 'no LANES':<8} {desc}  "
               f"({r['secs']:.0f} s)", flush=True)
     ice = []
     if not a.no_ice40:
