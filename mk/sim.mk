@@ -11,6 +11,8 @@ SIM_MEMWORDS := 4096
 SEED         ?= 0
 WAVES        ?= 1
 SIM_SUITE_LANES ?= 1 8 32 64
+# extra runs with seeded issue bubbles (valid low between ops): LANES:SEED
+SIM_SUITE_EXTRA ?= 8:1
 SIM_OPT      ?= -O0
 RTL_PKGS_SIM := rtl/sm5_pkg.sv $(filter-out rtl/sm5_pkg.sv,$(sort $(wildcard rtl/*_pkg.sv)))
 # the top and every module it instantiates (found by -y rtl, so unrelated files in rtl/
@@ -59,7 +61,7 @@ sim: ## run TEST in lockstep (RTL vs cycle model): make sim TEST=name [SEED=n] [
 	@f=$$(tb/lockstep/find_test.sh "$(TEST)") || { echo "known tests:"; $(MAKE) --no-print-directory sim-list; exit 2; }; \
 	 $(MAKE) --no-print-directory $(BUILD)/obj_L$(LANES)/sm5sim >/dev/null || exit 1; \
 	 n=$$(basename $$f .asm); mkdir -p waves $(BUILD)/sim; \
-	 if [ "$(WAVES)" = 1 ]; then w="waves/$$n.fst"; tr="waves/$$n.log"; else w=""; tr="$(BUILD)/sim/$${n}_L$(LANES).trace"; fi; \
+	 if [ "$(WAVES)" = 1 ]; then w="waves/$$n.fst"; else w=""; fi; tr="$(BUILD)/$$n.trace"; \
 	 $(BUILD)/obj_L$(LANES)/sm5sim --test $$n --seed $(SEED) --waves "$$w" --trace "$$tr" \
 	   --repro "make sim TEST=$(TEST) SEED=$(SEED) LANES=$(LANES) WAVES=1" $$f; rc=$$?; \
 	 [ "$(WAVES)" = 1 ] && echo "waves: $$w  trace: $$tr  (make waves TEST=$$n)" || echo "trace: $$tr"; exit $$rc
@@ -79,8 +81,8 @@ $(BUILD)/sm5_ops.gtkwf: $(BUILD)/gen_pkg
 	$(BUILD)/gen_pkg --gtkw > $@
 
 TEST_SUITES += sim
-test-sim: $(foreach l,$(SIM_SUITE_LANES),$(BUILD)/obj_L$(l)/sm5sim) ## every lockstep test at LANES 1 8 32 64, no waves
-	@tb/lockstep/run_suite.sh sim "$(BUILD)" "$(SIM_SUITE_LANES)" $(SIM_TESTS)
+test-sim: $(foreach l,$(SIM_SUITE_LANES),$(BUILD)/obj_L$(l)/sm5sim) ## every lockstep test at LANES 1 8 32 64 (+ LANES 8 with seeded bubbles), no waves
+	@tb/lockstep/run_suite.sh sim "$(BUILD)" "$(SIM_SUITE_LANES) $(SIM_SUITE_EXTRA)" $(SIM_TESTS)
 
 # one broken-RTL run with waves: make sim-broken BROKEN=fwd
 sim-broken: ## run one broken-RTL build (tb/broken/broken.list) with waves: make sim-broken BROKEN=name
@@ -88,7 +90,7 @@ sim-broken: ## run one broken-RTL build (tb/broken/broken.list) with waves: make
 	 if [ -z "$(BROKEN)" ] || [ -z "$$l" ]; then echo "known broken builds:"; awk '!/^#/ && NF {print "  " $$1 "  (" $$3 ")"}' tb/broken/broken.list; exit 2; fi; \
 	 set -- $$l; $(MAKE) --no-print-directory $(BUILD)/obj_broken_$$1/sm5sim >/dev/null || exit 1; \
 	 f=$$(tb/lockstep/find_test.sh $$4) || exit 2; mkdir -p waves; \
-	 $(BUILD)/obj_broken_$$1/sm5sim --test $$4 --waves waves/broken_$$1.fst --trace waves/broken_$$1.log \
+	 $(BUILD)/obj_broken_$$1/sm5sim --test $$4 --waves waves/broken_$$1.fst --trace $(BUILD)/broken_$$1.trace \
 	   --expect-mismatch $$5 --repro "make sim-broken BROKEN=$$1" $$f
 
 TEST_SUITES += broken

@@ -10,14 +10,15 @@ pass=0; fail=0
 mkdir -p "$build/sim"
 if [ "$kind" = sim ]; then
   lanes=$1; shift
-  for l in $lanes; do
+  for ls in $lanes; do          # LANES or LANES:SEED
+    l=${ls%%:*}; seed=0; [ "$ls" != "$l" ] && seed=${ls#*:}
     for f in "$@"; do
       n=$(basename "$f" .asm)
-      out=$("$build/obj_L$l/sm5sim" --test "$n" --seed 0 --trace "$build/sim/${n}_L$l.trace" \
-            --repro "make sim TEST=$n LANES=$l" "$f" 2>&1); rc=$?
+      out=$("$build/obj_L$l/sm5sim" --test "$n" --seed "$seed" --trace "$build/sim/${n}_L$l.trace" \
+            --repro "make sim TEST=$n LANES=$l SEED=$seed" "$f" 2>&1); rc=$?
       line=$(grep '^sim:' <<<"$out" | tail -n 1)
-      if [ $rc -eq 0 ]; then pass=$((pass+1)); echo "ok   L$l $line"
-      else fail=$((fail+1)); echo "FAIL L$l $n"; sed 's/^/     | /' <<<"$out" | head -n 30; fi
+      if [ $rc -eq 0 ]; then pass=$((pass+1)); echo "ok   L$l s$seed $line"
+      else fail=$((fail+1)); echo "FAIL L$l s$seed $n"; sed 's/^/     | /' <<<"$out" | head -n 30; fi
     done
   done
 else
