@@ -148,7 +148,9 @@ def ice40(a, top, unit):
 def markdown(gen, ice, a):
     L = [f"Measured {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())} by `make synth-all` "
          f"(Yosys 0.23 generic `synth -flatten`, memories kept as $mem cells, `abc -fast`; "
-         f"cells = `stat` cell count, depth = `ltp -noff` longest topological path in cells).", ""]
+         f"cells = `stat` cell count, depth = `ltp -noff` longest topological path in cells). "
+         f"`make synth` (mk/rtl.mk) reports the same units within a few cells (its own package "
+         f"copy and script).", ""]
     L.append("### Yosys generic synthesis per unit")
     L.append("")
     L.append("| unit | LANES 1 cells | LANES 1 depth | LANES 32 cells | LANES 32 depth | note |")
@@ -181,12 +183,17 @@ def markdown(gen, ice, a):
     blocked = [r for r in gen if "error" in r]
     if blocked:
         L.append("Units Yosys 0.23 cannot read even after the mechanical rewrite (sim/yosys_compat.py: "
-                 "header imports -> package-qualified names, `return` -> assignment): the first error "
-                 "of each is in the table. The constructs: multi-dimensional packed arrays in ports and "
-                 "signals (`logic [LANES-1:0][3:0][31:0]`, `[NSRC-1:0][7:0]`, `[BANKS-1:0][31:0]`), and in "
-                 "sm5_desc_table a member write through a variable index into an unpacked array of "
-                 "structs (`desc_d[cnt_slot_i].counter = ...`). Reading them needs Yosys >= 0.30-ish "
-                 "(or the yosys-slang / sv2v front end), or flattening those arrays in the RTL.")
+                 "header imports -> package-qualified names, `return` -> assignment): the table gives "
+                 "the first error in the unit's own file (and a submodule's, when that one fails "
+                 "first). Blocking constructs: (1) multi-dimensional packed arrays, in ports and in "
+                 "internal signals alike (0.23 rejects even `logic [1:0][3:0][31:0] x;` inside a module): "
+                 "`[LANES-1:0][3:0][31:0]`, `[NSRC-1:0][7:0]`, `[BANKS-1:0][31:0]`, `[3:0][31:0]` in "
+                 "sm5_lane_alu, sm5_operand, sm5_regfile, sm5_valu, sm5_agu, sm5_arbiter, sm5_bank_mem, "
+                 "sm5_mem_unit, sm5_top; (2) in sm5_desc_table, a member write through a variable index "
+                 "into an unpacked array of structs (`desc_d[cnt_slot_i].counter = cnt_i;`). So no "
+                 "cell counts exist for the vector ALU, the memory unit or the top; getting them needs "
+                 "another front end (sv2v, or a newer Yosys; neither tried here) or flattened arrays in "
+                 "the RTL.")
         L.append("")
     per_lane = sum(r["cells"] for r in gen if r["unit"] in ("sm5_fcmp", "sm5_dcmp", "sm5_bitfield", "sm5_cvt",
                                                             "sm5_intalu", "sm5_fsat") and "cells" in r)
