@@ -119,9 +119,15 @@ class Bench:
     DEP_MIX = ["iadd r0.x, r0.x, l(3)", "ubfe r0.x, l(16), l(1), r0.x",
                "umax r0.x, r0.x, l(7)", "bfrev r0.x, r0.x", "ushr r0.x, r0.x, l(3)"]
 
+    # load-to-use: each load's address is the previous load's result (all words hold 0)
+    LOAD_USE = ["ld_raw r1.x, r6.x, u0.x", "iadd r6.x, r1.x, l(0)"]
+
     def alu_prog(self, name, lines, n, lanes):
         body = "".join(lines[i % len(lines)].format(d=i % 8) + "\n" for i in range(n))
-        return self.write(f"{name}_{n}_L{lanes}", self.header(lanes) + "mov r0.x, l(1)\n" + body + "ret\n")
+        head = self.header(lanes)
+        if name == "load_use":
+            head = self.header(lanes, "dcl_uav_raw u0\n") + "//! fill u0 64 0\nmov r6.x, l(0)\n"
+        return self.write(f"{name}_{n}_L{lanes}", head + "mov r0.x, l(1)\n" + body + "ret\n")
 
     def atom_prog(self, pattern, n, lanes):
         extra = "dcl_uav_raw u0\ndcl_uav_raw u1\n"
@@ -207,7 +213,7 @@ class Bench:
             if lanes not in self.a.lanes:
                 continue
             for name, lines in (("indep", self.INDEP), ("dep_iadd", self.DEP_IADD),
-                                ("dep_mix", self.DEP_MIX)):
+                                ("dep_mix", self.DEP_MIX), ("load_use", self.LOAD_USE)):
                 cyc = []
                 for n in ALU_N:
                     p = self.alu_prog(name, lines, n, lanes)
@@ -310,10 +316,11 @@ class Bench:
             L.append("|---|---:|---:|---:|---:|---:|")
             desc = {"indep": "independent ops (8 kinds, no register sources)",
                     "dep_iadd": "dependent chain `iadd r0.x, r0.x, l(1)`",
-                    "dep_mix": "dependent chain iadd/ubfe/umax/bfrev/ushr on r0.x"}
+                    "dep_mix": "dependent chain iadd/ubfe/umax/bfrev/ushr on r0.x",
+                    "load_use": "`ld_raw r1.x, r6.x, u0.x` / `iadd r6.x, r1.x, l(0)` pairs (load-to-use; 1 per op = no stall)"}
             for r in alu:
                 L.append(f"| {desc[r['name']]} | {r['lanes']} | {int(r['cycles'][0])} | {int(r['cycles'][1])} "
-                         f"| {r['cpi']:.3f} | 1 |")
+                         f"| {r['cpi']:.3f} | {'-' if r['name'] == 'load_use' else 1} |")
             L.append("")
         if atom:
             L.append(f"### Atomics: cycles per `atomic_iadd` vs the bank bound (lockstep; back-to-back "
