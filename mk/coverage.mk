@@ -1,0 +1,125 @@
+# Coverage (docs/coverage.md). Not part of make test (minutes), except the cheap suite
+# cov_func.
+#   make coverage [COV_SEEDS=n] [COV_LANES=8]   code + functional coverage -> build/coverage/
+#   make coverage-code                          Verilator line/toggle only
+#   make coverage-func                          functional bins only (C models, seconds)
+# Code coverage: the lockstep model (same testbench sources, tb/lockstep/) Verilated with
+# --coverage into build/obj_cov_L<n>/, the memory-unit harness (tb/memu/) and the unit
+# harness (tb/unit_rtl/) likewise; each run writes .dat files (the glue files are copied
+# into build/coverage/glue/ with a write call added before the context is deleted), then
+# verilator_coverage merges them, annotates the sources and writes an lcov .info file
+# for genhtml. Functional coverage: build/sm5cov (tb/cov/) runs the same programs
+# (tb/tests/*.asm + the sm5gen seeds) through the architectural simulator and the cycle
+# model and fills named bins (tb/cov/sm5_cov.c).
+COV_DIR     := $(BUILD)/coverage
+COV_LANES   ?= 8
+COV_SEEDS   ?= 60
+COV_INSTRS  ?= 40
+COV_OBJ     := $(BUILD)/obj_cov_L$(COV_LANES)
+COV_GLUE    := $(COV_DIR)/glue
+COV_TESTS    = $(sort $(wildcard tb/tests/*.asm tb/lockstep/tests/*.asm))
+COV_RTLU_N  ?= 200000
+# (this fragment is read before memu/regress/rtl/sim.mk, whose variables are empty in
+# prerequisite lists here: the prerequisites are spelled out; recipes may use them)
+COV_RTL_ALL := $(sort $(wildcard rtl/*.sv))
+COV_LS_OBJ  := $(BUILD)/lockstep/lockstep.o
+COV_MEMU_O  := $(BUILD)/memu/memu_tb.o
+COV_RTLU_O  := $(patsubst tb/unit_rtl/%.c,$(BUILD)/unit_rtl/c/%.o,$(sort $(wildcard tb/unit_rtl/*.c)))
+COV_GEN     := $(BUILD)/sm5gen
+SM5COV      := $(BUILD)/sm5cov
+COV_SRCS    := tb/cov/sm5_cov.c tb/cov/sm5cov.c
+COV_HDRS    := tb/cov/sm5_cov.h
+
+# glue copies: include tb/cov/cov_write.h, call sm5_cov_write before the context goes
+$(COV_GLUE)/rtl_glue.cpp: tb/lockstep/rtl_glue.cpp tb/cov/cov_write.h
+	@mkdir -p $(dir $@)
+	@{ echo '#include "cov_write.h"'; sed 's/^\( *\)delete r->ctx;/\1sm5_cov_write(r->ctx); delete r->ctx;/' $<; } > $@
+	@grep -q 'sm5_cov_write(r->ctx)' $@ || { echo "coverage: no 'delete r->ctx;' in $<"; exit 1; }
+$(COV_GLUE)/memu_rtl.cpp: tb/memu/memu_rtl.cpp tb/cov/cov_write.h
+	@mkdir -p $(dir $@)
+	@{ echo '#include "cov_write.h"'; sed 's/^\( *\)delete r->ctx;/\1sm5_cov_write(r->ctx); delete r->ctx;/' $<; } > $@
+	@grep -q 'sm5_cov_write(r->ctx)' $@ || { echo "coverage: no 'delete r->ctx;' in $<"; exit 1; }
+$(COV_GLUE)/rtlu_glue.cpp: tb/unit_rtl/rtlu_glue.cpp tb/cov/cov_write.h
+	@mkdir -p $(dir $@)
+	@{ echo '#include "cov_write.h"'; sed 's/^\( *\)delete ctx;/\1sm5_cov_write(ctx); delete ctx;/' $<; } > $@
+	@grep -q 'sm5_cov_write(ctx)' $@ || { echo "coverage: no 'delete ctx;' in $<"; exit 1; }
+
+# lockstep model with coverage (as mk/sim.mk's sim_build, plus --coverage)
+$(COV_OBJ)/sm5sim: $(COV_RTL_ALL) $(COV_LS_OBJ) $(LIBSM5) $(COV_GLUE)/rtl_glue.cpp tb/lockstep/rtl_glue.h
+	@sim/check_tools.sh verilator g++
+	@mkdir -p $(COV_OBJ); rm -f $@
+	@echo "verilating sm5_top LANES=$(COV_LANES) with --coverage into $(COV_OBJ) (log: $(COV_OBJ)/build.log)"
+	@nice verilator --cc --exe --build -j 2 -Wno-fatal --coverage --trace-fst --x-assign fast --x-initial fast \
+	  -GLANES=$(COV_LANES) -GNREGS=$(SIM_NREGS) -GNCONST=$(SIM_NCONST) -GBANKS=$(SIM_BANKS) \
+	  -GMEM_WORDS=$(SIM_MEMWORDS) --top-module sm5_top --Mdir $(COV_OBJ) -o sm5sim \
+	  -MAKEFLAGS "OPT_FAST=-O0 OPT_SLOW=-O0 OPT_GLOBAL=-O0" \
+	  -CFLAGS "-I$(abspath tb/lockstep) -I$(abspath tb/cov) -I$(abspath cmodel) -DSM5_LANES=$(COV_LANES) -DSM5_NREGS=$(SIM_NREGS) -DSM5_NCONST=$(SIM_NCONST) -DSM5_BANKS=$(SIM_BANKS) -DSM5_MEM_WORDS=$(SIM_MEMWORDS) -DSM5_DEFINES='\"\"'" \
+	  -y rtl $(RTL_PKGS_SIM) rtl/sm5_top.sv $(abspath $(COV_GLUE)/rtl_glue.cpp) \
+	  $(abspath $(LS_OBJ)) $(abspath $(LIBSM5)) >$(COV_OBJ)/build.log 2>&1 \
+	  || { tail -n 30 $(COV_OBJ)/build.log; exit 1; }
+
+# memory-unit harness with coverage
+$(COV_DIR)/memu/memu_tb: $(COV_RTL_ALL) $(COV_MEMU_O) $(LIBSM5) $(COV_GLUE)/memu_rtl.cpp tb/memu/memu_rtl.h
+	@mkdir -p $(COV_DIR)/memu
+	@echo "verilating sm5_mem_unit LANES=$(COV_LANES) with --coverage (log: $(COV_DIR)/memu/build.log)"
+	@nice verilator --cc --exe --build -j 2 -Wno-fatal --coverage \
+	  --top-module sm5_mem_unit -GLANES=$(COV_LANES) -GBANKS=$(MEMU_BANKS) -GMEM_WORDS=$(MEMU_MEM_WORDS) \
+	  --Mdir $(COV_DIR)/memu/obj -o ../memu_tb -MAKEFLAGS "OPT_FAST=-O0 OPT_SLOW=-O0" \
+	  -CFLAGS "-O0 -I$(CURDIR)/cmodel -I$(CURDIR)/tb/memu -I$(CURDIR)/tb/cov -DMEMU_LANES=$(COV_LANES) -DMEMU_BANKS=$(MEMU_BANKS) -DMEMU_MEM_WORDS=$(MEMU_MEM_WORDS) -DMEMU_VARIANT_ID=0" \
+	  $(MEMU_SV) $(abspath $(COV_GLUE)/memu_rtl.cpp) $(CURDIR)/$(BUILD)/memu/memu_tb.o $(CURDIR)/$(LIBSM5) \
+	  >$(COV_DIR)/memu/build.log 2>&1 || { tail -n 30 $(COV_DIR)/memu/build.log; exit 1; }
+
+# per-component unit harness with coverage
+$(COV_DIR)/unit_rtl/Vtb_rtl_units: $(COV_RTL_ALL) tb/unit_rtl/tb_rtl_units.sv $(COV_GLUE)/rtlu_glue.cpp $(wildcard tb/unit_rtl/*.h) $(COV_RTLU_O) $(LIBSM5)
+	@mkdir -p $(COV_DIR)/unit_rtl
+	@echo "verilating tb_rtl_units with --coverage (log: $(COV_DIR)/unit_rtl/build.log)"
+	@nice verilator --cc --exe --build -j 2 -Wno-fatal --coverage \
+	  --Mdir $(COV_DIR)/unit_rtl --top-module tb_rtl_units -o Vtb_rtl_units \
+	  -CFLAGS "-O1 -I$(abspath tb/unit_rtl) -I$(abspath tb/cov)" \
+	  rtl/sm5_pkg.sv $(RTLU_SV) tb/unit_rtl/tb_rtl_units.sv $(abspath $(COV_GLUE)/rtlu_glue.cpp) \
+	  $(abspath $(RTLU_COBJS)) $(abspath $(LIBSM5)) >$(COV_DIR)/unit_rtl/build.log 2>&1 \
+	  || { tail -n 30 $(COV_DIR)/unit_rtl/build.log; exit 1; }
+
+$(SM5COV): $(COV_SRCS) $(COV_HDRS) $(LIBSM5) $(CMODEL_HDRS)
+	@mkdir -p $(dir $@)
+	nice $(CC) $(CSTD) $(CFLAGS) -Icmodel -Itb/cov -o $@ $(COV_SRCS) $(LIBSM5)
+
+# the regression programs: sm5gen seeds at COV_LANES (only sm5gen's own options)
+$(COV_DIR)/seeds/.stamp: $(COV_GEN)
+	@mkdir -p $(COV_DIR)/seeds; rm -f $(COV_DIR)/seeds/*.asm
+	@for s in $$(seq 1 $(COV_SEEDS)); do \
+	  $(COV_GEN) $$s --lanes $(COV_LANES) --instrs $(COV_INSTRS) > $(COV_DIR)/seeds/seed_$$s.asm || exit 1; done
+	@touch $@
+
+.PHONY: coverage coverage-code coverage-func coverage-run test-cov_func
+coverage: ## Verilator line/toggle coverage (merged, annotated, HTML) + functional coverage -> build/coverage/
+	@$(MAKE) --no-print-directory coverage-code
+	@$(MAKE) --no-print-directory coverage-func
+
+coverage-code: $(COV_OBJ)/sm5sim $(COV_DIR)/memu/memu_tb $(COV_DIR)/unit_rtl/Vtb_rtl_units $(COV_DIR)/seeds/.stamp ## Verilator line/toggle coverage over tests + seeds + memu + unit harness -> build/coverage/html
+	@sim/check_tools.sh verilator_coverage genhtml
+	@rm -rf $(COV_DIR)/dat $(COV_DIR)/annotated $(COV_DIR)/html; mkdir -p $(COV_DIR)/dat $(COV_DIR)/run
+	@n=0; bad=0; for f in $(COV_TESTS) $(COV_DIR)/seeds/*.asm; do \
+	  t=$$(basename $$f .asm); n=$$((n+1)); \
+	  SM5_COV_PREFIX=$(COV_DIR)/dat/ls_$$t nice $(COV_OBJ)/sm5sim --test $$t --seed $$((n % 3)) --quiet $$f \
+	    > $(COV_DIR)/run/$$t.log 2>&1 || { bad=$$((bad+1)); echo "coverage: $$t failed in lockstep (see $(COV_DIR)/run/$$t.log)"; }; \
+	done; echo "coverage: $$n lockstep programs run ($$bad failed)"
+	@SM5_COV_PREFIX=$(COV_DIR)/dat/memu nice $(COV_DIR)/memu/memu_tb --seed 1 --random 8 > $(COV_DIR)/run/memu.log 2>&1 \
+	  || echo "coverage: memu harness failed (see $(COV_DIR)/run/memu.log)"; tail -n 1 $(COV_DIR)/run/memu.log
+	@SM5_COV_PREFIX=$(COV_DIR)/dat/unit nice $(COV_DIR)/unit_rtl/Vtb_rtl_units --seed 1 --n $(COV_RTLU_N) > $(COV_DIR)/run/unit_rtl.log 2>&1 \
+	  || echo "coverage: unit harness failed"; tail -n 1 $(COV_DIR)/run/unit_rtl.log
+	@verilator_coverage --write $(COV_DIR)/merged.dat $(COV_DIR)/dat/*.dat
+	@verilator_coverage --annotate $(COV_DIR)/annotated --annotate-min 1 $(COV_DIR)/merged.dat > $(COV_DIR)/annotate.log 2>&1
+	@verilator_coverage --write-info $(COV_DIR)/cov.info $(COV_DIR)/merged.dat
+	@genhtml -q --ignore-errors source -o $(COV_DIR)/html $(COV_DIR)/cov.info > $(COV_DIR)/genhtml.log 2>&1 || tail -5 $(COV_DIR)/genhtml.log
+	@python3 sim/cov_report.py $(COV_DIR)/merged.dat $(COV_DIR)/cov.info | tee $(COV_DIR)/code_report.txt
+	@echo "annotated sources: $(COV_DIR)/annotated/  HTML: $(COV_DIR)/html/index.html"
+
+coverage-func: $(SM5COV) $(COV_DIR)/seeds/.stamp ## functional coverage bins over tb/tests + sm5gen seeds (C models) -> build/coverage/func_report.txt
+	@nice $(SM5COV) --lanes $(COV_LANES) $(COV_TESTS) $(COV_DIR)/seeds/*.asm | tee $(COV_DIR)/func_report.txt | tail -n 40
+
+# cheap suite: the directed tests alone must fill every bin the directed tests are known
+# to fill (tb/cov/directed.bins); prints covered bins as passed, lost ones as failed
+TEST_SUITES += cov_func
+test-cov_func: $(SM5COV) ## functional coverage of the directed tests must not lose a known bin
+	@$(SM5COV) --lanes $(COV_LANES) --require tb/cov/directed.bins --quiet $(COV_TESTS)

@@ -1,0 +1,28 @@
+# Mutation testing of rtl/ (sim/mutate.py, docs/mutation.md). Not part of make test.
+#   make mutate [MUTANTS=n] [UNITS="fcmp cvt ..."] [MUT_PER_UNIT=n] [MUT_JOBS=2] [MUT_LANES=1]
+#   make mutate-list [UNITS=...]       every mutant: id, harness, file:line, change
+#   make mutate-report                 build/mutants/report.txt from the results so far
+# Each mutant: a copy of rtl/ in build/mutants/<id>/ with one line changed, built and run
+# on its harness (unit_rtl for the per-component units, memu for the memory unit,
+# lockstep over tb/tests/*.asm for the vector ALU). Results accumulate in
+# build/mutants/results.tsv; a mutant already decided is not run again.
+MUTANTS      ?= 0
+UNITS        ?=
+MUT_PER_UNIT ?= 0
+MUT_JOBS     ?= 2
+MUT_LANES    ?= 1
+MUT_UNIT_N   ?= 200000
+MUT_PY = nice python3 sim/mutate.py
+
+.PHONY: mutate mutate-list mutate-report
+mutate: ## mutation testing of rtl/: make mutate [MUTANTS=n] [UNITS="fcmp cvt"] [MUT_PER_UNIT=n] -> build/mutants/report.txt
+	@sim/check_tools.sh verilator g++ python3
+	@$(MAKE) --no-print-directory $(LIBSM5) $(RTLU_COBJS) $(LS_OBJ) $(BUILD)/memu/memu_tb.o >/dev/null
+	@$(MUT_PY) run --jobs $(MUT_JOBS) --lanes $(MUT_LANES) --unit-n $(MUT_UNIT_N) \
+	  --mutants $(MUTANTS) --per-unit $(MUT_PER_UNIT) $(if $(UNITS),--units "$(UNITS)")
+
+mutate-list: ## list the RTL mutants (id, harness, file:line, change) [UNITS=...]
+	@python3 sim/mutate.py list $(if $(UNITS),--units "$(UNITS)")
+
+mutate-report: ## mutation score per unit and survivors from the results so far
+	@python3 sim/mutate.py report $(if $(UNITS),--units "$(UNITS)")

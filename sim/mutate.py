@@ -1,0 +1,505 @@
+#!/usr/bin/env python3
+"""Source-level mutation testing of rtl/ (mk/mutate.mk, docs/mutation.md).
+
+  sim/mutate.py list  [--units U,..]                      every mutant: id unit file:line
+  sim/mutate.py run   [--units U,..] [--mutants N] [--jobs J] [--ids a,b] [--per-unit N]
+
+Each mutant is one textual change on one line of one rtl/*.sv file (outside comments):
+  cmp     flipped comparison  < <=, > >=, == !=  (and back)
+  tern    swapped ternary arms  c ? a : b  ->  c ? b : a
+  const   sized constant off by one  8'd127 -> 8'd126 / 8'd128
+  ifstuck stuck-at condition  if (x) -> if (1'b0) / if (1'b1)
+  drop    dropped term of a binary & | && ||  (a & b -> a, a & b -> b)
+The mutant is a copy of rtl/ in build/mutants/<id>/rtl with the one line changed, then
+  per-component units (fcmp, dcmp, bitfield, cvt, intalu, fsat, fmt_*, f32/fsmall/lzc
+  helpers): the unit harness tb/unit_rtl built from that copy (killed = any mismatch);
+  vector ALU (valu, lane_alu, operand, regfile, top): the lockstep testbench at
+  LANES=MUT_LANES over tb/tests/*.asm (killed = any lockstep mismatch or expect failure);
+  memory unit (mem_unit, agu, arbiter, bank_mem, desc_table): the memu harness at
+  MUT_LANES (directed + seeded random streams).
+A mutant whose copy fails to build (Verilator rejects it) is 'stillborn', counted apart.
+Results go to build/mutants/results.tsv (one line per mutant, reused by later runs:
+a mutant already decided is not run again unless --rerun) and build/mutants/report.txt.
+"""
+import argparse
+import concurrent.futures as cf
+import hashlib
+import os
+import random
+import re
+import shutil
+import subprocess
+import sys
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+BUILD = os.path.join(ROOT, "build")
+MDIR = os.path.join(BUILD, "mutants")
+
+UNIT_FILES = ["sm5_fcmp", "sm5_dcmp", "sm5_bitfield", "sm5_cvt", "sm5_intalu", "sm5_fsat",
+              "sm5_fmt_unpack", "sm5_fmt_pack", "sm5_f32_class", "sm5_lzc",
+              "sm5_f32_to_fsmall", "sm5_fsmall_to_f32"]
+VALU_FILES = ["sm5_valu", "sm5_lane_alu", "sm5_operand", "sm5_regfile", "sm5_top"]
+MEMU_FILES = ["sm5_mem_unit", "sm5_agu", "sm5_arbiter", "sm5_bank_mem", "sm5_desc_table"]
+# which harness decides a unit's mutants
+HARNESS = {**{u: "unit" for u in UNIT_FILES}, **{u: "lockstep" for u in VALU_FILES},
+           **{u: "memu" for u in MEMU_FILES}}
+
+# ---------------------------------------------------------------- mutant generation
+
+
+def code_part(line):
+    """The line without its // comment (string literals do not occur in rtl/)."""
+    i = line.find("//")
+    return line if i < 0 else line[:i]
+
+
+def depth_at(s, pos):
+    d = 0
+    for ch in s[:pos]:
+        if ch in "([{":
+            d += 1
+        elif ch in ")]}":
+            d -= 1
+    return d
+
+
+def in_brackets(s, pos):
+    """True inside [...] (bit selects, declarations): no mutation there."""
+    d = 0
+    for ch in s[:pos]:
+        if ch == "[":
+            d += 1
+        elif ch == "]":
+            d -= 1
+    return d > 0
+
+
+CMP_RE = re.compile(r"(?<![<>=!&|^~])(<=|>=|==|!=|<|>)(?![<>=])")
+CMP_FLIP = {"<": "<=", "<=": "<", ">": ">=", ">=": ">", "==": "!=", "!=": "=="}
+
+
+def mut_cmp(code):
+    out = []
+    for m in CMP_RE.finditer(code):
+        op = m.group(1)
+        s = m.start(1)
+        if in_brackets(code, s):
+            continue
+        # `<=` outside parentheses is a non-blocking assignment; `->` / `=>` are not ops
+        if op == "<=" and depth_at(code, s) == 0:
+            continue
+        if op == ">" and s > 0 and code[s - 1] == "-":
+            continue
+        if op in ("<", ">") and re.search(r"#\s*\($", code[:s].rstrip()):
+            continue
+        out.append(("cmp", s, m.end(1), CMP_FLIP[op], f"{op} -> {CMP_FLIP[op]}"))
+    return out
+
+
+def scan_arm(code, start, stop_chars):
+    """End index of an expression starting at `start` at relative depth 0, ending before
+    one of stop_chars at depth 0 or a closing bracket that leaves the expression."""
+    d = 0
+    i = start
+    while i < len(code):
+        ch = code[i]
+        if ch in "([{":
+            d += 1
+        elif ch in ")]}":
+            if d == 0:
+                return i
+            d -= 1
+        elif d == 0 and ch in stop_chars:
+            return i
+        i += 1
+    return i
+
+
+def mut_tern(code):
+    out = []
+    for m in re.finditer(r"\?", code):
+        q = m.start()
+        if in_brackets(code, q):
+            continue
+        # true arm: up to the ':' at the same depth
+        c = scan_arm(code, q + 1, ":")
+        if c >= len(code) or code[c] != ":":
+            continue
+        e = scan_arm(code, c + 1, ";,?")
+        if e < len(code) and code[e] == "?":
+            # nested ternary in the false arm: take it whole up to ; , or close
+            e = scan_arm(code, c + 1, ";,")
+        a, b = code[q + 1:c], code[c + 1:e]
+        if not a.strip() or not b.strip() or a.strip() == b.strip():
+            continue
+        new = " " + b.strip() + " : " + a.strip() + (" " if b.endswith(" ") else "")
+        out.append(("tern", q + 1, e, new, f"? {a.strip()} : {b.strip()} -> swapped"))
+    return out
+
+
+CONST_RE = re.compile(r"\b(\d+)'([dhb])([0-9a-fA-F_]+)\b")
+
+
+def mut_const(code):
+    out = []
+    for m in CONST_RE.finditer(code):
+        if in_brackets(code, m.start()):
+            continue
+        w, base, digits = int(m.group(1)), m.group(2), m.group(3).replace("_", "")
+        try:
+            v = int(digits, {"d": 10, "h": 16, "b": 2}[base])
+        except ValueError:
+            continue
+        for nv in (v - 1, v + 1):
+            if nv < 0 or nv >= (1 << w):
+                continue
+            txt = {"d": f"{w}'d{nv}", "h": f"{w}'h{nv:X}", "b": f"{w}'b{nv:0{w}b}"}[base]
+            out.append(("const", m.start(), m.end(), txt, f"{m.group(0)} -> {txt}"))
+    return out
+
+
+def mut_if(code):
+    out = []
+    for m in re.finditer(r"\bif\s*\(", code):
+        s = m.end()  # after '('
+        e = scan_arm(code, s, "")
+        if e >= len(code):
+            continue
+        cond = code[s:e]
+        for v in ("1'b0", "1'b1"):
+            out.append(("ifstuck", s, e, v, f"if ({cond.strip()}) -> if ({v})"))
+    return out
+
+
+OPERAND = r"~?(?:\([^()]*(?:\([^()]*\)[^()]*)*\)|[A-Za-z_][\w.]*(?:\[[^\]]*\])*|\d+'[dhb][0-9a-fA-F_]+)"
+DROP_RE = re.compile(r"(" + OPERAND + r")\s*(&&|\|\||&|\|)\s*(" + OPERAND + r")")
+
+
+def mut_drop(code):
+    out = []
+    pos = 0
+    while True:
+        m = DROP_RE.search(code, pos)
+        if not m:
+            break
+        s = m.start()
+        # a unary reduction (|x, &x) has no left operand: the regex needs one, fine
+        if not in_brackets(code, s):
+            a, op, b = m.group(1), m.group(2), m.group(3)
+            out.append(("drop", m.start(), m.end(), a, f"{a} {op} {b} -> {a}"))
+            out.append(("drop", m.start(), m.end(), b, f"{a} {op} {b} -> {b}"))
+        pos = m.start(3)
+    return out
+
+
+SKIP_LINE = re.compile(r"^\s*(module|input|output|inout|import|package|endpackage|typedef|"
+                       r"localparam\s+int|parameter|`)")
+
+
+def mutants_of(path, unit):
+    lines = open(path).read().split("\n")
+    res = []
+    hook = False   # inside `ifdef SM5_MUTANT_* / SM5_BROKEN_*: test-only code, not built
+    for ln, line in enumerate(lines, 1):
+        code = code_part(line)
+        t = code.strip()
+        if re.match(r"`ifn?def\s+SM5_(MUTANT|BROKEN)_", t):
+            hook = t.startswith("`ifdef")
+            continue
+        if t.startswith("`else") or t.startswith("`endif"):
+            hook = False if t.startswith("`endif") else not hook
+            continue
+        if hook or not t or SKIP_LINE.match(code):
+            continue
+        cands = mut_cmp(code) + mut_tern(code) + mut_const(code) + mut_if(code) + mut_drop(code)
+        for kind, s, e, new, desc in cands:
+            mutated = code[:s] + new + code[e:] + line[len(code):]
+            if mutated == line:
+                continue
+            res.append({"unit": unit, "file": os.path.relpath(path, ROOT), "line": ln,
+                        "kind": kind, "orig": line.strip(), "new": mutated.strip(),
+                        "desc": desc, "text": mutated})
+    return res
+
+
+def all_mutants(units):
+    out = []
+    for u in units:
+        p = os.path.join(ROOT, "rtl", u + ".sv")
+        if os.path.exists(p):
+            out += mutants_of(p, u)
+    seen, uniq = set(), []
+    for m in out:
+        h = hashlib.sha1(f"{m['file']}:{m['line']}:{m['new']}".encode()).hexdigest()[:8]
+        m["id"] = f"{m['unit'][4:]}_{m['line']}_{h}"
+        if m["id"] not in seen:     # two operators can give the same text: one mutant
+            seen.add(m["id"])
+            uniq.append(m)
+    return uniq
+
+# ---------------------------------------------------------------- running
+
+
+def nice():
+    try:
+        os.nice(10)
+    except OSError:
+        pass
+
+
+def sh(cmd, cwd=None, timeout=None, log=None):
+    try:
+        p = subprocess.run(cmd, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                           timeout=timeout, preexec_fn=nice)
+        out = p.stdout.decode("utf-8", "replace")
+        rc = p.returncode
+    except subprocess.TimeoutExpired as e:
+        out = (e.stdout or b"").decode("utf-8", "replace") + "\nTIMEOUT"
+        rc = None
+    if log:
+        with open(log, "a") as f:
+            f.write("$ " + " ".join(cmd) + "\n" + out + "\n")
+    return rc, out
+
+
+def make_copy(m):
+    d = os.path.join(MDIR, m["id"])
+    if os.path.isdir(d):
+        shutil.rmtree(d)
+    os.makedirs(d)
+    shutil.copytree(os.path.join(ROOT, "rtl"), os.path.join(d, "rtl"))
+    p = os.path.join(d, m["file"])
+    lines = open(p).read().split("\n")
+    lines[m["line"] - 1] = m["text"]
+    open(p, "w").write("\n".join(lines))
+    return d
+
+
+def run_unit(m, d, a):
+    rtl = os.path.join(d, "rtl")
+    helpers = ["sm5_f32_class", "sm5_lzc", "sm5_f32_to_fsmall", "sm5_fsmall_to_f32"]
+    units = ["sm5_fcmp", "sm5_dcmp", "sm5_bitfield", "sm5_cvt", "sm5_intalu", "sm5_fsat",
+             "sm5_fmt_unpack", "sm5_fmt_pack"]
+    cobjs = sorted(os.path.join(BUILD, "unit_rtl", "c", f)
+                   for f in os.listdir(os.path.join(BUILD, "unit_rtl", "c")) if f.endswith(".o"))
+    obj = os.path.join(d, "obj")
+    log = os.path.join(d, "log.txt")
+    cmd = ["verilator", "--cc", "--exe", "--build", "-j", "1", "-Wno-fatal",
+           "--Mdir", obj, "--top-module", "tb_rtl_units", "-o", "Vtb_rtl_units",
+           "-CFLAGS", f"-O0 -I{ROOT}/tb/unit_rtl", "-MAKEFLAGS", "OPT_FAST=-O0 OPT_SLOW=-O0 OPT_GLOBAL=-O0",
+           f"{rtl}/sm5_pkg.sv"] + [f"{rtl}/{u}.sv" for u in helpers + units] + \
+          [f"{ROOT}/tb/unit_rtl/tb_rtl_units.sv", f"{ROOT}/tb/unit_rtl/rtlu_glue.cpp"] + \
+          cobjs + [os.path.join(BUILD, "libsm5.a")]
+    rc, out = sh(cmd, timeout=900, log=log)
+    if rc != 0:
+        return "stillborn", out.strip().splitlines()[-1:] or [""]
+    rc, out = sh([os.path.join(obj, "Vtb_rtl_units"), "--seed", "1", "--n", str(a.unit_n)],
+                 timeout=300, log=log)
+    if rc == 0:
+        return "survived", [out.strip().splitlines()[-1]]
+    mm = [l for l in out.splitlines() if l.startswith("MISMATCH")]
+    return "killed", (mm[:1] or ["rc %s" % rc])
+
+
+def run_lockstep(m, d, a):
+    rtl = os.path.join(d, "rtl")
+    obj = os.path.join(d, "obj")
+    log = os.path.join(d, "log.txt")
+    L = a.lanes
+    pk = [f"{rtl}/sm5_pkg.sv"] + sorted(f"{rtl}/{f}" for f in os.listdir(rtl)
+                                        if f.endswith("_pkg.sv") and f != "sm5_pkg.sv")
+    cmd = ["verilator", "--cc", "--exe", "--build", "-j", "1", "-Wno-fatal",
+           "--x-assign", "fast", "--x-initial", "fast",
+           f"-GLANES={L}", "-GNREGS=32", "-GNCONST=256", "-GBANKS=32", "-GMEM_WORDS=4096",
+           "--top-module", "sm5_top", "--Mdir", obj, "-o", "sm5sim",
+           "-MAKEFLAGS", "OPT_FAST=-O0 OPT_SLOW=-O0 OPT_GLOBAL=-O0",
+           "-CFLAGS", f"-I{ROOT}/tb/lockstep -I{ROOT}/cmodel -DSM5_LANES={L} -DSM5_NREGS=32 "
+           f"-DSM5_NCONST=256 -DSM5_BANKS=32 -DSM5_MEM_WORDS=4096 -DSM5_DEFINES='\"\"'",
+           "-y", rtl] + pk + [f"{rtl}/sm5_top.sv", f"{ROOT}/tb/lockstep/rtl_glue.cpp",
+                              os.path.join(BUILD, "lockstep", "lockstep.o"),
+                              os.path.join(BUILD, "libsm5.a")]
+    rc, out = sh(cmd, timeout=1800, log=log)
+    if rc != 0:
+        return "stillborn", out.strip().splitlines()[-1:] or [""]
+    tests = sorted(os.path.join(ROOT, "tb", "tests", f)
+                   for f in os.listdir(os.path.join(ROOT, "tb", "tests")) if f.endswith(".asm"))
+    tests += sorted(os.path.join(a.seed_dir, f) for f in os.listdir(a.seed_dir)
+                    if f.endswith(".asm")) if a.seed_dir and os.path.isdir(a.seed_dir) else []
+    for t in tests:
+        n = os.path.basename(t)[:-4]
+        rc, out = sh([os.path.join(obj, "sm5sim"), "--test", n, "--seed", "0", "--quiet", t],
+                     timeout=120, log=log)
+        if rc != 0:
+            first = [l for l in out.splitlines() if l.startswith(("MISMATCH", "TIMEOUT"))
+                     or "expect" in l] or ["rc %s" % rc]
+            return "killed", [f"{n}: {first[0]}"]
+    return "survived", [f"{len(tests)} programs pass"]
+
+
+def run_memu(m, d, a):
+    rtl = os.path.join(d, "rtl")
+    obj = os.path.join(d, "obj")
+    log = os.path.join(d, "log.txt")
+    L = a.lanes
+    sv = ["sm5_pkg", "sm5_memu_pkg", "sm5_lzc", "sm5_f32_class", "sm5_f32_to_fsmall",
+          "sm5_fsmall_to_f32", "sm5_fmt_pack", "sm5_fmt_unpack", "sm5_desc_table", "sm5_agu",
+          "sm5_arbiter", "sm5_bank_mem", "sm5_mem_unit"]
+    cmd = ["verilator", "--cc", "--exe", "--build", "-j", "1", "-Wno-fatal",
+           "--top-module", "sm5_mem_unit", f"-GLANES={L}", "-GBANKS=32", "-GMEM_WORDS=4096",
+           "--Mdir", obj, "-o", "memu_tb", "-MAKEFLAGS", "OPT_FAST=-O0 OPT_SLOW=-O0",
+           "-CFLAGS", f"-O0 -I{ROOT}/cmodel -I{ROOT}/tb/memu -DMEMU_LANES={L} -DMEMU_BANKS=32 "
+           f"-DMEMU_MEM_WORDS=4096 -DMEMU_VARIANT_ID=0"] + [f"{rtl}/{s}.sv" for s in sv] + \
+          [f"{ROOT}/tb/memu/memu_rtl.cpp", os.path.join(BUILD, "memu", "memu_tb.o"),
+           os.path.join(BUILD, "libsm5.a")]
+    rc, out = sh(cmd, timeout=1800, log=log)
+    if rc != 0:
+        return "stillborn", out.strip().splitlines()[-1:] or [""]
+    rc, out = sh([os.path.join(obj, "memu_tb"), "--seed", "1", "--random", "8"],
+                 timeout=300, log=log)
+    if rc == 0:
+        return "survived", [out.strip().splitlines()[-1] if out.strip() else ""]
+    first = [l for l in out.splitlines() if l.startswith(("MISMATCH", "FAIL"))] or ["rc %s" % rc]
+    return "killed", first[:1]
+
+
+def run_one(m, a):
+    t0 = time.time()
+    d = make_copy(m)
+    h = HARNESS[m["unit"]]
+    fn = {"unit": run_unit, "lockstep": run_lockstep, "memu": run_memu}[h]
+    try:
+        status, info = fn(m, d, a)
+    except Exception as e:  # a harness crash must not stop the campaign
+        status, info = "error", [repr(e)]
+    if not a.keep:
+        shutil.rmtree(os.path.join(d, "obj"), ignore_errors=True)
+    return m, status, (info[0] if info else "").replace("\t", " ")[:200], time.time() - t0
+
+
+def load_results():
+    p = os.path.join(MDIR, "results.tsv")
+    r = {}
+    if os.path.exists(p):
+        for line in open(p):
+            f = line.rstrip("\n").split("\t")
+            if len(f) >= 8 and not line.startswith("#"):
+                r[f[0]] = {"id": f[0], "unit": f[1], "loc": f[2], "kind": f[3], "status": f[4],
+                           "secs": f[5], "desc": f[6], "info": f[7]}
+    return r
+
+
+def write_report(muts, results, out):
+    units = sorted({m["unit"] for m in muts})
+    lines = []
+    lines.append(f"{'unit':18s} {'harness':9s} {'mutants':>7s} {'run':>5s} {'killed':>6s} "
+                 f"{'surv':>5s} {'stillb':>6s} {'score':>7s}")
+    tk = tr = ts = 0
+    for u in units:
+        ms = [m for m in muts if m["unit"] == u]
+        rs = [results[m["id"]] for m in ms if m["id"] in results]
+        k = sum(r["status"] == "killed" for r in rs)
+        s = sum(r["status"] == "survived" for r in rs)
+        sb = sum(r["status"] in ("stillborn", "error") for r in rs)
+        tk += k
+        ts += s
+        tr += k + s
+        sc = f"{100.0 * k / (k + s):.1f}%" if k + s else "-"
+        lines.append(f"{u:18s} {HARNESS[u]:9s} {len(ms):7d} {len(rs):5d} {k:6d} {s:5d} {sb:6d} {sc:>7s}")
+    sc = f"{100.0 * tk / tr:.1f}%" if tr else "-"
+    lines.append(f"{'total':18s} {'':9s} {len(muts):7d} {'':5s} {tk:6d} {ts:5d} {'':6s} {sc:>7s}")
+    lines.append("")
+    lines.append("surviving mutants (file:line  kind  original -> mutated):")
+    for m in muts:
+        r = results.get(m["id"])
+        if r and r["status"] == "survived":
+            lines.append(f"  {m['id']:22s} {m['file']}:{m['line']}  {m['kind']}: {m['desc']}")
+            lines.append(f"      orig: {m['orig']}")
+            lines.append(f"      mut:  {m['new']}")
+    txt = "\n".join(lines) + "\n"
+    open(out, "w").write(txt)
+    return txt
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("cmd", choices=["list", "run", "report"])
+    ap.add_argument("--units", default="")
+    ap.add_argument("--mutants", type=int, default=0, help="at most N mutants in all (0 = all)")
+    ap.add_argument("--per-unit", type=int, default=0, help="at most N per unit (sampled)")
+    ap.add_argument("--ids", default="")
+    ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--lanes", type=int, default=1, help="LANES of lockstep / memu builds")
+    ap.add_argument("--unit-n", type=int, default=200000, help="random vectors per unit")
+    ap.add_argument("--seed-dir", default="", help="extra .asm programs for lockstep mutants")
+    ap.add_argument("--sample-seed", type=int, default=1)
+    ap.add_argument("--rerun", action="store_true")
+    ap.add_argument("--keep", action="store_true", help="keep each mutant's build")
+    a = ap.parse_args()
+
+    units = [u if u.startswith("sm5_") else "sm5_" + u for u in a.units.replace(",", " ").split()] \
+        or UNIT_FILES + VALU_FILES + MEMU_FILES
+    for u in units:
+        if u not in HARNESS:
+            sys.exit(f"mutate.py: error: unknown unit '{u}' (known: {' '.join(HARNESS)})")
+    muts = all_mutants(units)
+    os.makedirs(MDIR, exist_ok=True)
+    if a.cmd == "list":
+        for m in muts:
+            print(f"{m['id']:22s} {HARNESS[m['unit']]:8s} {m['file']}:{m['line']}  {m['kind']}: {m['desc']}")
+        print(f"{len(muts)} mutants")
+        return 0
+
+    results = load_results()
+    sel = muts
+    if a.ids:
+        want = set(a.ids.split(","))
+        sel = [m for m in muts if m["id"] in want]
+    rng = random.Random(a.sample_seed)
+    if a.per_unit:
+        s2 = []
+        for u in units:
+            ms = [m for m in sel if m["unit"] == u]
+            s2 += sorted(rng.sample(ms, min(a.per_unit, len(ms))), key=lambda m: m["line"])
+        sel = s2
+    if a.mutants and len(sel) > a.mutants:
+        sel = rng.sample(sel, a.mutants)
+    # cheap harness first, so a time-boxed run decides the most mutants
+    # cheap harness first; within it units interleaved (a time-boxed run samples all)
+    order = {"unit": 0, "memu": 1, "lockstep": 2}
+    rank = {}
+    for u in units:
+        for i, m in enumerate(sorted((m for m in sel if m["unit"] == u),
+                                     key=lambda m: rng.random())):
+            rank[m["id"]] = i
+    sel.sort(key=lambda m: (order[HARNESS[m["unit"]]], rank[m["id"]], m["unit"]))
+    todo = [m for m in sel if a.rerun or m["id"] not in results
+            or results[m["id"]]["status"] == "error"]
+    if a.cmd == "run":
+        print(f"mutate: {len(sel)} mutants selected, {len(todo)} to run, {a.jobs} jobs", flush=True)
+        resf = open(os.path.join(MDIR, "results.tsv"), "a")
+        with cf.ThreadPoolExecutor(max_workers=a.jobs) as ex:
+            futs = [ex.submit(run_one, m, a) for m in todo]
+            for i, f in enumerate(cf.as_completed(futs), 1):
+                m, status, info, secs = f.result()
+                results[m["id"]] = {"id": m["id"], "unit": m["unit"], "status": status}
+                resf.write("\t".join([m["id"], m["unit"], f"{m['file']}:{m['line']}", m["kind"],
+                                      status, f"{secs:.0f}", m["desc"].replace("\t", " "),
+                                      info]) + "\n")
+                resf.flush()
+                print(f"[{i}/{len(todo)}] {status:9s} {m['id']:22s} {m['file']}:{m['line']} "
+                      f"{m['desc']}  ({secs:.0f}s) {info}", flush=True)
+    # the report covers the mutants that have a result (sampled runs say so by count)
+    txt = write_report(muts, results, os.path.join(MDIR, "report.txt"))
+    try:
+        print(txt, end="", flush=True)
+    except BrokenPipeError:
+        return 0
+    s = sum(1 for m in muts if results.get(m["id"], {}).get("status") == "survived")
+    k = sum(1 for m in muts if results.get(m["id"], {}).get("status") == "killed")
+    print(f"{k} passed, {s} failed")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,686 @@
+/* sm5cov: functional coverage of programs (docs/coverage.md).
+ *
+ *   sm5cov [--lanes N] [--require FILE] [--quiet] [--verbose] [--list-covered] PROG.asm...
+ *
+ * Runs each program the way the lockstep testbench does (tb/lockstep/lockstep.c: the
+ * same lane count, masks, host setup and back-to-back issue) through
+ *   1. the architectural simulator, sampling before every instruction each lane's
+ *      operands after swizzle and modifiers (ALU ops) or addresses and values (memory
+ *      ops): comparator class pairs, bitfield branches, conversion classes, atomic
+ *      op x resource kind x conflict degree x bound case, policies P-1..P-13;
+ *   2. the cycle model (cmodel/sm5_cycle.h), sampling every cycle's bundle and pipeline
+ *      stages: forwarding from WB into EX, stalls (memory busy, scoreboard), write-port
+ *      collisions, bank conflicts and back-to-back bank accesses to one word.
+ * Lockstep proves the RTL equals the cycle model on exactly this stimulus, so the bins
+ * say what the RTL has been shown to do.
+ * Output: covered/total per group and every uncovered bin by name. --require FILE: the
+ * bins listed there (one a line, '#' comments) must be covered; prints `N passed, M
+ * failed` over them and exits 1 when one is missing. Exit 2 on a bad program.        */
+#include "sm5_cov.h"
+#include "sm5_archsim.h"
+#include "sm5_alu.h"
+#include "sm5_cycle.h"
+#include "sm5_float.h"
+#include "sm5_mem.h"
+#include "sm5_prog.h"
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* the lockstep build's parameters (mk/sim.mk) */
+#define CV_NREGS 32
+#define CV_NCONST 256
+#define CV_BANKS 32
+#define CV_MEM_WORDS 4096u
+
+static const char *const C4[4] = {"ninf", "F", "pinf", "NaN"};
+static const char *const MINMAX_OPS[2] = {"min", "max"};
+static const char *const CMP_OPS[4] = {"eq", "ne", "lt", "ge"};
+static const char *const DOPS[2] = {"dmin", "dmax"};
+static const char *const KINDS[5] = {"raw", "structured", "typed", "gsm_raw", "gsm_structured"};
+static const char *const DEGS[3] = {"1", "2", "all"};
+
+/* ------------------------------------------------------------------ classes */
+
+static int c4_32(uint32_t v)
+{
+    sm5_fclass_t c = sm5_f32_class(v);
+    if (c == SM5_FC_NAN) return 3;
+    if (c == SM5_FC_INF) return (v >> 31) ? 0 : 2;
+    return 1;
+}
+
+static int c4_64(uint64_t v)
+{
+    sm5_fclass_t c = sm5_f64_class(v);
+    if (c == SM5_FC_NAN) return 3;
+    if (c == SM5_FC_INF) return (v >> 63) ? 0 : 2;
+    return 1;
+}
+
+static bool is_atomic_addr_op(sm5_op_t op)
+{
+    sm5_opclass_t c = sm5_op_class(op);
+    return (c == SM5_CL_ATOMIC || c == SM5_CL_IMM_ATOMIC) && op != SM5_OP_IMM_ATOMIC_ALLOC &&
+           op != SM5_OP_IMM_ATOMIC_CONSUME;
+}
+
+static bool is_mem(sm5_op_t op)
+{
+    sm5_opclass_t c = sm5_op_class(op);
+    return c == SM5_CL_ATOMIC || c == SM5_CL_IMM_ATOMIC || c == SM5_CL_LOAD || c == SM5_CL_STORE;
+}
+
+static bool mem_writes_reg(sm5_op_t op)
+{
+    sm5_opclass_t c = sm5_op_class(op);
+    return c == SM5_CL_IMM_ATOMIC || c == SM5_CL_LOAD;
+}
+
+static bool alu_writes_reg(sm5_op_t op)
+{
+    return !is_mem(op) && sm5_op_class(op) != SM5_CL_CTRL;
+}
+
+/* f32 -> small float (5-bit exponent, frac_w fraction bits) class, SPEC 1/5 */
+static const char *to_small_class(uint32_t v, int frac_w, bool is_signed)
+{
+    sm5_fclass_t c = sm5_f32_class(v);
+    bool sign = v >> 31;
+    if (c == SM5_FC_NAN) return "nan";
+    if (!is_signed && sign) return "negative";
+    if (c == SM5_FC_INF) return "inf";
+    if (c == SM5_FC_ZERO) return "zero";
+    if (c == SM5_FC_DENORM) return "denorm_input";
+    uint32_t e = (v >> 23) & 0xFFu, man = v & 0x7FFFFFu;
+    if (e >= 143) return "overflow";
+    if (e >= 113) return (man & ((1u << (23 - frac_w)) - 1u)) ? "inexact" : "exact";
+    uint32_t sh = 136u - (uint32_t)frac_w - e;   /* as SPEC: {1, man} >> shift */
+    uint32_t d = sh >= 24 ? 0 : ((0x800000u | man) >> sh);
+    return d ? "denorm_result" : "underflow";
+}
+
+static const char *from_small_class(uint32_t v, int frac_w)
+{
+    uint32_t e = (v >> frac_w) & 31u, f = v & ((1u << frac_w) - 1u);
+    if (e == 31) return f ? "nan" : "inf";
+    if (e == 0) return f ? "denorm" : "zero";
+    return "normal";
+}
+
+/* ------------------------------------------------------------------ the plan */
+
+static void declare_plan(sm5_cov_t *cv)
+{
+    for (int o = 0; o < 2; o++) {
+        for (int a = 0; a < 4; a++)
+            for (int b = 0; b < 4; b++) sm5_cov_declf(cv, "minmax.%s.%s_%s", MINMAX_OPS[o], C4[a], C4[b]);
+        static const char *const sub[] = {"pzero_nzero", "nzero_pzero", "denorm_src0",
+                                          "denorm_src1", "denorm_zero_oppsign"};
+        for (size_t s = 0; s < sizeof sub / sizeof sub[0]; s++)
+            sm5_cov_declf(cv, "minmax.%s.F.%s", MINMAX_OPS[o], sub[s]);
+    }
+    for (int o = 0; o < 4; o++) {
+        for (int a = 0; a < 4; a++)
+            for (int b = 0; b < 4; b++) sm5_cov_declf(cv, "cmp.%s.%s_%s", CMP_OPS[o], C4[a], C4[b]);
+        sm5_cov_declf(cv, "cmp.%s.F.zero_oppsign", CMP_OPS[o]);
+        sm5_cov_declf(cv, "cmp.%s.F.denorm", CMP_OPS[o]);
+    }
+    for (int o = 0; o < 2; o++) {
+        for (int a = 0; a < 4; a++)
+            for (int b = 0; b < 4; b++) sm5_cov_declf(cv, "dminmax.%s.%s_%s", DOPS[o], C4[a], C4[b]);
+        sm5_cov_declf(cv, "dminmax.%s.F.pzero_nzero", DOPS[o]);
+        sm5_cov_declf(cv, "dminmax.%s.F.nzero_pzero", DOPS[o]);
+        sm5_cov_declf(cv, "dminmax.%s.F.denorm", DOPS[o]);
+    }
+    static const char *const br[] = {"w0", "fit", "else"};
+    for (int b = 0; b < 3; b++) {
+        sm5_cov_declf(cv, "bitfield.ubfe.%s", br[b]);
+        sm5_cov_declf(cv, "bitfield.ibfe.%s", br[b]);
+        sm5_cov_declf(cv, "bitfield.bfi.%s", br[b]);
+    }
+    sm5_cov_decl(cv, "bitfield.ibfe.fit_neg");
+    sm5_cov_decl(cv, "bitfield.ibfe.else_neg");
+
+    static const char *const f16c[] = {"overflow", "denorm_result", "nan", "inf", "exact",
+                                       "inexact", "denorm_input"};
+    for (size_t i = 0; i < sizeof f16c / sizeof f16c[0]; i++) {
+        sm5_cov_declf(cv, "cvt.f32tof16.%s", f16c[i]);
+        sm5_cov_declf(cv, "cvt.store_f16.%s", f16c[i]);
+    }
+    static const char *const f11c[] = {"overflow", "denorm_result", "nan", "inf", "negative",
+                                       "exact", "inexact"};
+    for (size_t i = 0; i < sizeof f11c / sizeof f11c[0]; i++) {
+        sm5_cov_declf(cv, "cvt.store_f11.%s", f11c[i]);
+        sm5_cov_declf(cv, "cvt.store_f10.%s", f11c[i]);
+    }
+    static const char *const inc[] = {"denorm", "nan", "inf"};
+    for (int i = 0; i < 3; i++) {
+        sm5_cov_declf(cv, "cvt.f16tof32.%s", inc[i]);
+        sm5_cov_declf(cv, "cvt.load_f16.%s", inc[i]);
+        sm5_cov_declf(cv, "cvt.load_f11.%s", inc[i]);
+        sm5_cov_declf(cv, "cvt.load_f10.%s", inc[i]);
+    }
+    static const char *const ftoi[] = {"overflow_pos", "overflow_neg", "nan", "inf", "in_range", "frac_lt1"};
+    for (size_t i = 0; i < sizeof ftoi / sizeof ftoi[0]; i++) sm5_cov_declf(cv, "cvt.ftoi.%s", ftoi[i]);
+    static const char *const ftou[] = {"overflow", "negative", "nan", "inf", "in_range", "frac_lt1"};
+    for (size_t i = 0; i < sizeof ftou / sizeof ftou[0]; i++) sm5_cov_declf(cv, "cvt.ftou.%s", ftou[i]);
+    sm5_cov_decl(cv, "cvt.itof.exact");
+    sm5_cov_decl(cv, "cvt.itof.rounded");
+    sm5_cov_decl(cv, "cvt.itof.negative");
+    sm5_cov_decl(cv, "cvt.utof.exact");
+    sm5_cov_decl(cv, "cvt.utof.rounded");
+
+    for (int op = 0; op < SM5_OP_COUNT; op++) {
+        sm5_opclass_t c = sm5_op_class((sm5_op_t)op);
+        if (c != SM5_CL_ATOMIC && c != SM5_CL_IMM_ATOMIC) continue;
+        const char *n = sm5_op_name((sm5_op_t)op);
+        if (!is_atomic_addr_op((sm5_op_t)op)) { sm5_cov_declf(cv, "atomic.%s.structured", n); continue; }
+        for (int k = 0; k < 5; k++) sm5_cov_declf(cv, "atomic.%s.%s", n, KINDS[k]);
+        for (int d = 0; d < 3; d++) sm5_cov_declf(cv, "atomic.%s.conflict_%s", n, DEGS[d]);
+    }
+    static const char *const cases[5][5] = {
+        {"ok", "oob", "misaligned", NULL, NULL},
+        {"ok", "oob", "misaligned", "struct_offset", NULL},
+        {"ok", "oob", NULL, NULL, NULL},
+        {"ok", "gsm_oob", "misaligned", NULL, NULL},
+        {"ok", "gsm_oob", "misaligned", "struct_offset", NULL}};
+    for (int k = 0; k < 5; k++) {
+        for (int i = 0; i < 5 && cases[k][i]; i++) sm5_cov_declf(cv, "atomic.%s.case_%s", KINDS[k], cases[k][i]);
+        for (int d = 0; d < 3; d++) sm5_cov_declf(cv, "atomic.%s.conflict_%s", KINDS[k], DEGS[d]);
+    }
+
+    static const char *const pol[] = {
+        "P-1", "P-2.f32", "P-2.f64", "P-3.f32", "P-3.f64", "P-4", "P-5", "P-6.rtz", "P-6.nan",
+        "P-7.struct_offset", "P-7.gsm_oob", "P-7.misaligned", "P-8.fault", "P-8.helper",
+        "P-8.inactive", "P-9", "P-10", "P-11", "P-12", "P-13"};
+    for (size_t i = 0; i < sizeof pol / sizeof pol[0]; i++) sm5_cov_declf(cv, "policy.%s", pol[i]);
+
+    static const char *const pipe[] = {
+        "fwd.src0", "fwd.src1", "fwd.src2", "fwd.src3", "fwd.partial", "fwd.mem_op",
+        "stall.mem_busy", "stall.sb_raw", "stall.sb_waw", "stall.sb_ex", "sb.same_cycle_wb",
+        "wb.both_ports", "mem.bank_conflict", "mem.bank_fwd"};
+    for (size_t i = 0; i < sizeof pipe / sizeof pipe[0]; i++) sm5_cov_declf(cv, "pipe.%s", pipe[i]);
+}
+
+/* ------------------------------------------------------------------ ALU sampling */
+
+static uint64_t pair(const uint32_t v[4], int p)
+{
+    return (uint64_t)v[2 * p] | ((uint64_t)v[2 * p + 1] << 32);
+}
+
+static bool is_zero32(uint32_t v) { return (sm5_f32_flush(v) & 0x7FFFFFFFu) == 0; }
+
+static void sample_alu(sm5_cov_t *cv, const sm5_uop_t *u, const uint32_t m[SM5_NSRC][4],
+                       const uint32_t res[4])
+{
+    sm5_op_t op = (sm5_op_t)u->op;
+    if (op == SM5_OP_DMIN || op == SM5_OP_DMAX) {
+        const char *on = op == SM5_OP_DMIN ? "dmin" : "dmax";
+        for (int p = 0; p < 2; p++) {
+            if (!((u->dst_mask >> (2 * p)) & 3u)) continue;
+            uint64_t a = pair(m[0], p), b = pair(m[1], p);
+            int ca = c4_64(a), cb = c4_64(b);
+            sm5_cov_hitf(cv, "dminmax.%s.%s_%s", on, C4[ca], C4[cb]);
+            if (a == 0 && b == 0x8000000000000000ull) sm5_cov_hitf(cv, "dminmax.%s.F.pzero_nzero", on);
+            if (b == 0 && a == 0x8000000000000000ull) sm5_cov_hitf(cv, "dminmax.%s.F.nzero_pzero", on);
+            if ((((a | b) & 0x7FFFFFFFFFFFFFFFull) == 0) && ((a ^ b) >> 63)) sm5_cov_hit(cv, "policy.P-2.f64");
+            if (sm5_f64_class(a) == SM5_FC_DENORM || sm5_f64_class(b) == SM5_FC_DENORM)
+                sm5_cov_hitf(cv, "dminmax.%s.F.denorm", on);
+            if (ca == 3 && cb == 3) sm5_cov_hit(cv, "policy.P-3.f64");
+        }
+        return;
+    }
+    for (int c = 0; c < 4; c++) {
+        if (!((u->dst_mask >> c) & 1u)) continue;
+        uint32_t a = m[0][c], b = m[1][c], d = m[2][c];
+        switch (op) {
+        case SM5_OP_MIN:
+        case SM5_OP_MAX: {
+            const char *on = op == SM5_OP_MIN ? "min" : "max";
+            int ca = c4_32(a), cb = c4_32(b);
+            sm5_cov_hitf(cv, "minmax.%s.%s_%s", on, C4[ca], C4[cb]);
+            uint32_t fa = sm5_f32_flush(a), fb = sm5_f32_flush(b);
+            bool da = sm5_f32_class(a) == SM5_FC_DENORM, db = sm5_f32_class(b) == SM5_FC_DENORM;
+            if (fa == 0 && fb == 0x80000000u) sm5_cov_hitf(cv, "minmax.%s.F.pzero_nzero", on);
+            if (fa == 0x80000000u && fb == 0) sm5_cov_hitf(cv, "minmax.%s.F.nzero_pzero", on);
+            if (da) sm5_cov_hitf(cv, "minmax.%s.F.denorm_src0", on);
+            if (db) sm5_cov_hitf(cv, "minmax.%s.F.denorm_src1", on);
+            bool opp_zero = is_zero32(a) && is_zero32(b) && ((fa ^ fb) >> 31);
+            if (opp_zero && (da || db)) sm5_cov_hitf(cv, "minmax.%s.F.denorm_zero_oppsign", on);
+            if (opp_zero) sm5_cov_hit(cv, "policy.P-2.f32");
+            if (ca == 3 && cb == 3) sm5_cov_hit(cv, "policy.P-3.f32");
+            /* P-1: the selected operand was a denorm, written flushed */
+            uint32_t r = u->sat ? 0 : res[c];
+            if (!u->sat && ((da && r == fa && cb != 3) || (db && r == fb && ca != 3)))
+                sm5_cov_hit(cv, "policy.P-1");
+            break;
+        }
+        case SM5_OP_EQ: case SM5_OP_NE: case SM5_OP_LT: case SM5_OP_GE: {
+            const char *on = CMP_OPS[op - SM5_OP_EQ];
+            sm5_cov_hitf(cv, "cmp.%s.%s_%s", on, C4[c4_32(a)], C4[c4_32(b)]);
+            if (is_zero32(a) && is_zero32(b) && ((sm5_f32_flush(a) ^ sm5_f32_flush(b)) >> 31))
+                sm5_cov_hitf(cv, "cmp.%s.F.zero_oppsign", on);
+            if (sm5_f32_class(a) == SM5_FC_DENORM || sm5_f32_class(b) == SM5_FC_DENORM)
+                sm5_cov_hitf(cv, "cmp.%s.F.denorm", on);
+            break;
+        }
+        case SM5_OP_UBFE: case SM5_OP_IBFE: {
+            const char *on = op == SM5_OP_UBFE ? "ubfe" : "ibfe";
+            uint32_t w = a & 31u, o = b & 31u;
+            const char *brn = w == 0 ? "w0" : (w + o < 32 ? "fit" : "else");
+            sm5_cov_hitf(cv, "bitfield.%s.%s", on, brn);
+            if (op == SM5_OP_IBFE && w != 0) {
+                bool neg = w + o < 32 ? (d >> (o + w - 1)) & 1u : d >> 31;
+                if (neg) sm5_cov_hitf(cv, "bitfield.ibfe.%s_neg", brn);
+            }
+            break;
+        }
+        case SM5_OP_BFI: {
+            uint32_t w = a & 31u, o = b & 31u;
+            sm5_cov_hitf(cv, "bitfield.bfi.%s", w == 0 ? "w0" : (w + o < 32 ? "fit" : "else"));
+            break;
+        }
+        case SM5_OP_F32TOF16: {
+            const char *k = to_small_class(a, 10, true);
+            if (strcmp(k, "zero") && strcmp(k, "underflow")) sm5_cov_hitf(cv, "cvt.f32tof16.%s", k);
+            if (sm5_f32_class(a) == SM5_FC_NAN) sm5_cov_hit(cv, "policy.P-4");
+            break;
+        }
+        case SM5_OP_F16TOF32: {
+            const char *k = from_small_class(a & 0xFFFFu, 10);
+            if (strcmp(k, "zero") && strcmp(k, "normal")) sm5_cov_hitf(cv, "cvt.f16tof32.%s", k);
+            if (!strcmp(k, "nan")) sm5_cov_hit(cv, "policy.P-5");
+            break;
+        }
+        case SM5_OP_FTOI: case SM5_OP_FTOU: {
+            bool i = op == SM5_OP_FTOI;
+            sm5_fclass_t fc = sm5_f32_class(a);
+            uint32_t e = (a >> 23) & 0xFFu, man = a & 0x7FFFFFu;
+            bool sign = a >> 31;
+            const char *k;
+            if (fc == SM5_FC_NAN) k = "nan";
+            else if (fc == SM5_FC_INF) k = "inf";
+            else if (fc == SM5_FC_ZERO || fc == SM5_FC_DENORM || e < 127) k = "frac_lt1";
+            else if (!i && sign) k = "negative";
+            else if (i && e >= 158 && !(sign && e == 158 && man == 0)) k = sign ? "overflow_neg" : "overflow_pos";
+            else if (!i && e >= 159) k = "overflow";
+            else k = "in_range";
+            sm5_cov_hitf(cv, "cvt.%s.%s", i ? "ftoi" : "ftou", k);
+            break;
+        }
+        case SM5_OP_ITOF: case SM5_OP_UTOF: {
+            bool i = op == SM5_OP_ITOF;
+            uint32_t mag = (i && (a >> 31)) ? 0u - a : a;
+            int top = 31;
+            while (top > 0 && !((mag >> top) & 1u)) top--;
+            bool rounded = top > 23 && (mag & ((1u << (top - 23)) - 1u));
+            sm5_cov_hitf(cv, "cvt.%s.%s", i ? "itof" : "utof", rounded ? "rounded" : "exact");
+            if (i && (a >> 31)) sm5_cov_hit(cv, "cvt.itof.negative");
+            break;
+        }
+        default:
+            break;
+        }
+    }
+}
+
+/* ------------------------------------------------------------------ memory sampling */
+
+static int kind_index(const sm5_res_t *r, bool gsm)
+{
+    if (r->kind == SM5_RES_TYPED) return 2;
+    if (r->kind == SM5_RES_STRUCTURED) return gsm ? 4 : 1;
+    return gsm ? 3 : 0;
+}
+
+static const char *case_name(sm5_acc_status_t st, const sm5_res_t *r, const uint32_t src[SM5_NSRC][4])
+{
+    switch (st) {
+    case SM5_ACC_OK: return "ok";
+    case SM5_ACC_OOB: return "oob";
+    case SM5_ACC_MISALIGNED: return "misaligned";
+    case SM5_ACC_STRUCT_OFFSET: return "struct_offset";
+    case SM5_ACC_GSM_OOB:
+        /* a g# structured byte offset past the stride is reported as GSM_OOB */
+        if (r->kind == SM5_RES_STRUCTURED && src[0][1] + 4u > r->stride) return "struct_offset";
+        return "gsm_oob";
+    default: return "ok";
+    }
+}
+
+static void sample_mem(sm5_cov_t *cv, sm5_arch_t *a, const sm5_uop_t *u, int lanes)
+{
+    sm5_op_t op = (sm5_op_t)u->op;
+    sm5_opclass_t cl = sm5_op_class(op);
+    uint64_t active = a->exec & ~a->helper;
+    uint64_t all = lanes == 64 ? ~0ull : ((1ull << lanes) - 1);
+    bool gsm = (u->res & SM5_RES_GROUPSHARED) != 0;
+    const sm5_res_t *r = &a->mem.res[u->res & 15u];
+    static uint32_t src[SM5_MAX_LANES][SM5_NSRC][4];
+    for (int l = 0; l < lanes; l++)
+        for (int s = 0; s < SM5_NSRC; s++)
+            sm5_arch_fetch(u, s, sm5_arch_reg(a, l, 0), (const uint32_t (*)[4])a->prog->cfile, l, src[l][s]);
+
+    bool has_ret = cl == SM5_CL_IMM_ATOMIC || cl == SM5_CL_LOAD;
+    bool writes = cl == SM5_CL_ATOMIC || cl == SM5_CL_IMM_ATOMIC || cl == SM5_CL_STORE;
+    if (has_ret && (a->exec & a->helper)) sm5_cov_hit(cv, "policy.P-8.helper");
+    if (has_ret && (all & ~a->exec)) sm5_cov_hit(cv, "policy.P-8.inactive");
+
+    if (op == SM5_OP_IMM_ATOMIC_ALLOC || op == SM5_OP_IMM_ATOMIC_CONSUME) {
+        if (r->kind == SM5_RES_STRUCTURED && !gsm) sm5_cov_hitf(cv, "atomic.%s.structured", sm5_op_name(op));
+        return;
+    }
+
+    unsigned wm = sm5_mem_word_mask(u);
+    /* per lane and word: status, absolute word */
+    uint32_t words[SM5_MAX_LANES * 4];
+    int nw = 0;
+    bool fault = false;
+    for (int l = 0; l < lanes; l++) {
+        if (!((active >> l) & 1)) continue;
+        int nok = 0, nbad = 0;
+        for (int k = 0; k < 4; k++) {
+            if (!((wm >> k) & 1u)) continue;
+            uint32_t w = 0;
+            sm5_acc_status_t st = sm5_mem_addr(&a->mem, u, (const uint32_t (*)[4])src[l], k, &w);
+            if (st == SM5_ACC_OK) { nok++; words[nw++] = w; } else { nbad++; fault = true; }
+            if (writes && st == SM5_ACC_STRUCT_OFFSET) sm5_cov_hit(cv, "policy.P-7.struct_offset");
+            if (writes && st == SM5_ACC_GSM_OOB) sm5_cov_hit(cv, "policy.P-7.gsm_oob");
+            if (writes && st == SM5_ACC_MISALIGNED) sm5_cov_hit(cv, "policy.P-7.misaligned");
+            if (cl == SM5_CL_IMM_ATOMIC && k == 0) {
+                int ki = kind_index(r, gsm);
+                sm5_cov_hitf(cv, "atomic.%s.case_%s", KINDS[ki], case_name(st, r, (const uint32_t (*)[4])src[l]));
+            }
+            if (cl == SM5_CL_ATOMIC && k == 0) {
+                int ki = kind_index(r, gsm);
+                sm5_cov_hitf(cv, "atomic.%s.case_%s", KINDS[ki], case_name(st, r, (const uint32_t (*)[4])src[l]));
+            }
+            /* typed formats: conversions on the way in and out */
+            if (st == SM5_ACC_OK && r->kind == SM5_RES_TYPED && (cl == SM5_CL_LOAD || cl == SM5_CL_STORE)) {
+                if (cl == SM5_CL_STORE && r->fmt == SM5_FMT_R11G11B10_FLOAT) {
+                    for (int c = 0; c < 3; c++) {
+                        const char *k2 = to_small_class(src[l][1][c], c < 2 ? 6 : 5, false);
+                        if (strcmp(k2, "zero") && strcmp(k2, "denorm_input") && strcmp(k2, "underflow"))
+                            sm5_cov_hitf(cv, "cvt.store_%s.%s", c < 2 ? "f11" : "f10", k2);
+                        if (!strcmp(k2, "nan")) sm5_cov_hit(cv, "policy.P-6.nan");
+                        if (!strcmp(k2, "inexact") || !strcmp(k2, "denorm_result")) sm5_cov_hit(cv, "policy.P-6.rtz");
+                    }
+                }
+                if (cl == SM5_CL_STORE && r->fmt == SM5_FMT_R16G16_FLOAT)
+                    for (int c = 0; c < 2; c++) {
+                        const char *k2 = to_small_class(src[l][1][c], 10, true);
+                        if (strcmp(k2, "zero") && strcmp(k2, "underflow")) sm5_cov_hitf(cv, "cvt.store_f16.%s", k2);
+                    }
+                if (cl == SM5_CL_LOAD) {
+                    uint32_t v = w < a->prog->mem_words ? a->words[w] : 0;
+                    if (r->fmt == SM5_FMT_R11G11B10_FLOAT) {
+                        const char *x = from_small_class(v & 0x7FFu, 6), *y = from_small_class((v >> 11) & 0x7FFu, 6),
+                                   *z = from_small_class(v >> 22, 5);
+                        if (strcmp(x, "zero") && strcmp(x, "normal")) sm5_cov_hitf(cv, "cvt.load_f11.%s", x);
+                        if (strcmp(y, "zero") && strcmp(y, "normal")) sm5_cov_hitf(cv, "cvt.load_f11.%s", y);
+                        if (strcmp(z, "zero") && strcmp(z, "normal")) sm5_cov_hitf(cv, "cvt.load_f10.%s", z);
+                    }
+                    if (r->fmt == SM5_FMT_R16G16_FLOAT)
+                        for (int h = 0; h < 2; h++) {
+                            const char *x = from_small_class((v >> (16 * h)) & 0xFFFFu, 10);
+                            if (strcmp(x, "zero") && strcmp(x, "normal")) sm5_cov_hitf(cv, "cvt.load_f16.%s", x);
+                        }
+                    /* P-10: a written component takes a fill component of the format */
+                    int have = r->fmt == SM5_FMT_R16G16_FLOAT ? 2 : r->fmt == SM5_FMT_R11G11B10_FLOAT ? 3 : 1;
+                    for (int c = 0; c < 4; c++)
+                        if (((u->dst_mask >> c) & 1u) && (int)sm5_swz_sel(u->res_swz, c) >= have)
+                            sm5_cov_hit(cv, "policy.P-10");
+                }
+            }
+            if (st != SM5_ACC_OK && r->kind == SM5_RES_TYPED && cl == SM5_CL_LOAD) sm5_cov_hit(cv, "policy.P-12");
+        }
+        if (nok && nbad && r->kind != SM5_RES_TYPED && (cl == SM5_CL_LOAD || cl == SM5_CL_STORE))
+            sm5_cov_hit(cv, "policy.P-11");
+    }
+    if (has_ret && fault) sm5_cov_hit(cv, "policy.P-8.fault");
+    if ((cl == SM5_CL_LOAD || cl == SM5_CL_STORE) && r->kind != SM5_RES_TYPED && wm != 0xFu && wm != 0)
+        sm5_cov_hit(cv, "policy.P-13");
+
+    /* conflict degree: most lanes on one word; bank conflict: distinct words in a bank */
+    int maxc = 0, nact = 0;
+    for (int l = 0; l < lanes; l++) nact += (int)((active >> l) & 1);
+    bool bank_conf = false;
+    for (int i = 0; i < nw; i++) {
+        int c = 0;
+        bool first = true;
+        for (int j = 0; j < nw; j++) {
+            if (words[j] == words[i]) { c++; if (j < i) first = false; }
+            else if (j < i && words[j] % CV_BANKS == words[i] % CV_BANKS) {
+                /* a different word of the same bank seen before */
+                bool dup = false;
+                for (int k = 0; k < j; k++) dup |= words[k] == words[j];
+                if (!dup) bank_conf = true;
+            }
+        }
+        (void)first;
+        if (c > maxc) maxc = c;
+    }
+    if (bank_conf) sm5_cov_hit(cv, "pipe.mem.bank_conflict");
+    if (!is_atomic_addr_op(op)) return;
+    int ki = kind_index(r, gsm);
+    sm5_cov_hitf(cv, "atomic.%s.%s", sm5_op_name(op), KINDS[ki]);
+    if (maxc >= 2) sm5_cov_hit(cv, "policy.P-9");
+    const char *deg = NULL;
+    if (maxc == 1) deg = "1";
+    else if (maxc == 2) deg = "2";
+    else if (maxc >= 3 && maxc == nact) deg = "all";
+    if (deg) {
+        sm5_cov_hitf(cv, "atomic.%s.conflict_%s", sm5_op_name(op), deg);
+        sm5_cov_hitf(cv, "atomic.%s.conflict_%s", KINDS[ki], deg);
+    }
+}
+
+/* ------------------------------------------------------------------ runs */
+
+static int run_arch(sm5_cov_t *cv, const sm5_prog_t *p, int lanes)
+{
+    sm5_arch_t a;
+    if (sm5_arch_init(&a, p, lanes) != 0) return -1;
+    while (!a.done && a.pc < p->nuops) {
+        const sm5_uop_t *u = &p->uops[a.pc];
+        sm5_op_t op = (sm5_op_t)u->op;
+        if (is_mem(op)) {
+            sample_mem(cv, &a, u, lanes);
+        } else if (sm5_op_class(op) != SM5_CL_CTRL) {
+            for (int l = 0; l < lanes; l++) {
+                if (!((a.exec >> l) & 1)) continue;   /* helpers execute ALU ops too */
+                uint32_t src[SM5_NSRC][4], m[SM5_NSRC][4], res[4];
+                for (int s = 0; s < SM5_NSRC; s++) {
+                    sm5_arch_fetch(u, s, sm5_arch_reg(&a, l, 0), (const uint32_t (*)[4])p->cfile, l, src[s]);
+                    sm5_alu_src_mod(u, s, src[s], m[s]);
+                }
+                sm5_alu_exec(u, (const uint32_t (*)[4])src, res);
+                sample_alu(cv, u, (const uint32_t (*)[4])m, res);
+            }
+        }
+        if (!sm5_arch_step(&a)) break;
+    }
+    sm5_arch_free(&a);
+    return 0;
+}
+
+/* components of source s that EX uses: the written ones for ALU ops, all for memory */
+static unsigned used_comps(const sm5_uop_t *u, int s)
+{
+    sm5_op_t op = (sm5_op_t)u->op;
+    unsigned m = 0;
+    unsigned cm = is_mem(op) ? 0xFu : u->dst_mask;
+    if (sm5_op_class(op) == SM5_CL_DOUBLE) cm = (cm & 3u ? 3u : 0u) | (cm & 12u ? 12u : 0u);
+    for (int c = 0; c < 4; c++)
+        if ((cm >> c) & 1u) m |= 1u << sm5_swz_sel(u->src[s].swz, c);
+    return m;
+}
+
+static int run_cycle(sm5_cov_t *cv, const sm5_prog_t *p, int lanes)
+{
+    sm5_cycle_t *c = sm5_cycle_new(lanes, CV_NREGS, CV_NCONST, CV_BANKS, CV_MEM_WORDS);
+    if (!c) return -1;
+    sm5_cycle_reset(c);
+    sm5_cycle_set_config(c, sm5_prog_exec_mask(p, lanes), sm5_prog_helper_mask(p, lanes));
+    for (int i = 0; i < p->nconst; i++) sm5_cycle_set_const(c, i, p->cfile[i]);
+    for (int s = 0; s < SM5_NRES; s++) sm5_cycle_host_desc(c, s, &p->res[s]);
+    for (uint32_t w = 0; w < p->mem_words; w++)
+        if (p->mem_init[w]) sm5_cycle_host_mem(c, w, p->mem_init[w]);
+
+    static sm5_bundle_t b;
+    bool out_tag[65536 + 1];
+    memset(out_tag, 0, sizeof out_tag);
+    bool prev_we[CV_BANKS] = {false};
+    uint32_t prev_addr[CV_BANKS] = {0};
+    int next = 0;
+    uint64_t cyc = 0;
+    for (;;) {
+        sm5_cycle_in_t in;
+        memset(&in, 0, sizeof in);
+        in.issue_valid = next < p->nuops;
+        in.issue_tag = (uint16_t)next;
+        if (next < p->nuops) in.issue_uop = p->uops[next];
+        sm5_cycle_stages_t st;
+        sm5_cycle_stages(c, &st);
+        const sm5_uop_t *eu = st.ex_valid ? &p->uops[st.ex_tag] : NULL;
+        const sm5_uop_t *wu = st.wb_valid ? &p->uops[st.wb_tag] : NULL;
+        /* forwarding WB -> EX */
+        if (eu && wu && alu_writes_reg((sm5_op_t)wu->op) && wu->dst_mask) {
+            for (int s = 0; s < SM5_NSRC; s++) {
+                if (eu->src[s].kind != SM5_SRC_TEMP || eu->src[s].idx != wu->dst_reg) continue;
+                unsigned used = used_comps(eu, s), f = used & wu->dst_mask;
+                if (!f) continue;
+                if (is_mem((sm5_op_t)eu->op)) sm5_cov_hit(cv, "pipe.fwd.mem_op");
+                else sm5_cov_hitf(cv, "pipe.fwd.src%d", s);
+                if (f != used) sm5_cov_hit(cv, "pipe.fwd.partial");
+            }
+        }
+        sm5_cycle_eval(c, &in, &b);
+
+        /* scoreboard view: outstanding memory results other than the op in EX */
+        const sm5_uop_t *iu = &in.issue_uop;
+        bool ex_busy_reg = eu && mem_writes_reg((sm5_op_t)eu->op);
+        int raw = 0, waw = 0, exh = 0, freed = 0;
+        bool iw = alu_writes_reg((sm5_op_t)iu->op) || mem_writes_reg((sm5_op_t)iu->op);
+        for (int t = 0; t < p->nuops && in.issue_valid; t++) {
+            if (!out_tag[t] || (eu && t == st.ex_tag)) continue;
+            uint8_t r = p->uops[t].dst_reg;
+            bool hit_r = false;
+            for (int s = 0; s < SM5_NSRC; s++) hit_r |= iu->src[s].kind == SM5_SRC_TEMP && iu->src[s].idx == r;
+            bool hit_w = iw && iu->dst_reg == r;
+            if (!hit_r && !hit_w) continue;
+            if (b.mem_wr.valid && b.mem_wr.reg == r) { freed = 1; continue; }
+            if (hit_r) raw = 1; else waw = 1;
+        }
+        if (in.issue_valid && ex_busy_reg) {
+            for (int s = 0; s < SM5_NSRC; s++)
+                exh |= iu->src[s].kind == SM5_SRC_TEMP && iu->src[s].idx == eu->dst_reg;
+            exh |= iw && iu->dst_reg == eu->dst_reg;
+        }
+        if (in.issue_valid && !b.issue_ready) {
+            if (raw) sm5_cov_hit(cv, "pipe.stall.sb_raw");
+            else if (waw) sm5_cov_hit(cv, "pipe.stall.sb_waw");
+            else if (exh) sm5_cov_hit(cv, "pipe.stall.sb_ex");
+            else if (eu && is_mem((sm5_op_t)eu->op)) sm5_cov_hit(cv, "pipe.stall.mem_busy");
+        }
+        if (in.issue_valid && b.issue_ready && freed) sm5_cov_hit(cv, "pipe.sb.same_cycle_wb");
+        /* both write ports in one cycle. The same cell on both ports cannot happen
+         * (docs/architecture.md: the ALU write of a WAW pair is always a cycle earlier,
+         * the scoreboard stalls the other order), so it is no bin (docs/coverage.md). */
+        if (b.alu_wr.valid && b.mem_wr.valid) sm5_cov_hit(cv, "pipe.wb.both_ports");
+        for (int k = 0; k < CV_BANKS; k++) {
+            if (b.bank_valid[k] && prev_we[k] && prev_addr[k] == b.bank_addr[k]) sm5_cov_hit(cv, "pipe.mem.bank_fwd");
+            prev_we[k] = b.bank_valid[k] && b.bank_we[k];
+            prev_addr[k] = b.bank_addr[k];
+        }
+        if (b.mem_wr.valid && b.mem_wr.tag < p->nuops) out_tag[b.mem_wr.tag] = false;
+        if (b.acc_valid) {
+            if (mem_writes_reg((sm5_op_t)iu->op)) out_tag[next] = true;
+            next++;
+        } else if (next >= p->nuops && b.idle) {
+            break;
+        }
+        sm5_cycle_tick(c, &in);
+        if (++cyc > 1000000) { sm5_cycle_free(c); return -1; }
+    }
+    sm5_cycle_free(c);
+    return 0;
+}
+
+static int check_required(const sm5_cov_t *cv, const char *path, bool quiet)
+{
+    FILE *f = fopen(path, "r");
+    if (!f) { fprintf(stderr, "%s: error: cannot open\n", path); return -1; }
+    char line[256];
+    int pass = 0, fail = 0, ln = 0;
+    while (fgets(line, sizeof line, f)) {
+        ln++;
+        char *h = strchr(line, '#');
+        if (h) *h = 0;
+        char name[SM5_COV_NAME_MAX + 1];
+        if (sscanf(line, "%80s", name) != 1) continue;
+        int i = sm5_cov_find(cv, name);
+        if (i < 0) { printf("%s:%d: error: '%s' is not a bin of the plan\n", path, ln, name); fail++; }
+        else if (!sm5_cov_hits(cv, i)) { printf("LOST  %s (required by %s:%d)\n", name, path, ln); fail++; }
+        else { pass++; if (!quiet) printf("ok    %s\n", name); }
+    }
+    fclose(f);
+    printf("%d passed, %d failed\n", pass, fail);
+    return fail;
+}
+
+int main(int argc, char **argv)
+{
+    int build_lanes = 8;
+    const char *require = NULL;
+    bool quiet = false, verbose = false, list = false;
+    sm5_cov_t *cv = sm5_cov_new();
+    if (!cv) { fprintf(stderr, "out of memory\n"); return 2; }
+    declare_plan(cv);
+    int nprog = 0, bad = 0;
+    for (int i = 1; i < argc; i++) {
+        if (!strcmp(argv[i], "--lanes") && i + 1 < argc) {
+            build_lanes = atoi(argv[++i]);
+            if (build_lanes < 1 || build_lanes > 64) { fprintf(stderr, "sm5cov: error: --lanes 1..64\n"); return 2; }
+            continue;
+        }
+        if (!strcmp(argv[i], "--require") && i + 1 < argc) { require = argv[++i]; continue; }
+        if (!strcmp(argv[i], "--quiet")) { quiet = true; continue; }
+        if (!strcmp(argv[i], "--verbose")) { verbose = true; continue; }
+        if (!strcmp(argv[i], "--list-covered")) { list = true; continue; }
+        if (argv[i][0] == '-') {
+            fprintf(stderr, "usage: sm5cov [--lanes N] [--require FILE] [--quiet] [--verbose] "
+                            "[--list-covered] PROG.asm...\n");
+            return 2;
+        }
+        sm5_prog_t p;
+        char err[SM5_PROG_ERR_MAX];
+        if (sm5_prog_load(argv[i], &p, err, sizeof err) != 0) { fputs(err, stderr); bad++; continue; }
+        int want = sm5_prog_run_lanes(&p, build_lanes);
+        int lanes = want > build_lanes ? build_lanes : want;   /* as lockstep: capped by the build */
+        if (run_arch(cv, &p, lanes) != 0 || run_cycle(cv, &p, lanes) != 0) {
+            fprintf(stderr, "%s: error: the models could not run it\n", argv[i]);
+            bad++;
+        }
+        nprog++;
+        sm5_prog_free(&p);
+    }
+    int rc = bad ? 2 : 0;
+    if (list) {
+        for (int i = 0; i < sm5_cov_count(cv); i++)
+            if (sm5_cov_hits(cv, i)) printf("%s\n", sm5_cov_name(cv, i));
+    } else if (require) {
+        if (!quiet) printf("%d programs\n", nprog);
+        int f = check_required(cv, require, quiet);
+        if (f != 0) rc = rc ? rc : 1;
+        if (sm5_cov_unknown(cv)) { printf("plan error: hit on undeclared bin %s\n", sm5_cov_first_unknown(cv)); rc = 1; }
+    } else {
+        printf("functional coverage over %d programs (lanes %d)\n", nprog, build_lanes);
+        sm5_cov_report(cv, stdout, verbose);
+        if (sm5_cov_unknown(cv)) rc = rc ? rc : 1;
+    }
+    sm5_cov_free(cv);
+    return rc;
+}
