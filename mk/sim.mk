@@ -59,7 +59,7 @@ sim-list: ## list the lockstep tests
 # TEST: a name from tb/tests/ or tb/lockstep/tests/, or a path to an .asm file
 sim: ## run TEST in lockstep (RTL vs cycle model): make sim TEST=name [SEED=n] [LANES=n] [WAVES=0|1]
 	@f=$$(tb/lockstep/find_test.sh "$(TEST)") || { echo "known tests:"; $(MAKE) --no-print-directory sim-list; exit 2; }; \
-	 $(MAKE) --no-print-directory $(BUILD)/obj_L$(LANES)/sm5sim >/dev/null || exit 1; \
+	 $(MAKE) -s --no-print-directory $(BUILD)/obj_L$(LANES)/sm5sim || exit 1; \
 	 n=$$(basename $$f .asm); mkdir -p waves $(BUILD)/sim; \
 	 if [ "$(WAVES)" = 1 ]; then w="waves/$$n.fst"; else w=""; fi; tr="$(BUILD)/$$n.trace"; \
 	 $(BUILD)/obj_L$(LANES)/sm5sim --test $$n --seed $(SEED) --waves "$$w" --trace "$$tr" \
@@ -88,7 +88,7 @@ test-sim: $(foreach l,$(SIM_SUITE_LANES),$(BUILD)/obj_L$(l)/sm5sim) ## every loc
 sim-broken: ## run one broken-RTL build (tb/broken/broken.list) with waves: make sim-broken BROKEN=name
 	@l=$$(awk '$$1=="$(BROKEN)"' tb/broken/broken.list); \
 	 if [ -z "$(BROKEN)" ] || [ -z "$$l" ]; then echo "known broken builds:"; awk '!/^#/ && NF {print "  " $$1 "  (" $$3 ")"}' tb/broken/broken.list; exit 2; fi; \
-	 set -- $$l; $(MAKE) --no-print-directory $(BUILD)/obj_broken_$$1/sm5sim >/dev/null || exit 1; \
+	 set -- $$l; $(MAKE) -s --no-print-directory $(BUILD)/obj_broken_$$1/sm5sim || exit 1; \
 	 f=$$(tb/lockstep/find_test.sh $$4) || exit 2; mkdir -p waves; \
 	 $(BUILD)/obj_broken_$$1/sm5sim --test $$4 --waves waves/broken_$$1.fst --trace $(BUILD)/broken_$$1.trace \
 	   --expect-mismatch $$5 --repro "make sim-broken BROKEN=$$1" $$f
