@@ -166,7 +166,7 @@ class Bench:
             prog = self.gen_random(lanes)
             c = self.cmodel(prog, lanes, 0.5)
             r = self.rtl(prog, lanes, 0.5)
-            rw = self.rtl(prog, lanes, 0, waves=True)
+            rw = self.rtl(prog, lanes, 0.3, waves=True)
             s = self.lockstep(prog, lanes)
             sw = self.lockstep(prog, lanes, waves=True)
             row = {"lanes": lanes, "prog": f"sm5gen {BENCH_SEED} ({int(c['instrs'])} uops, "

@@ -69,7 +69,7 @@ int main(int argc, char **argv)
         cycles = rtl_run(&p, waves, exec, helper, &cpu);
         if (!cycles) { fprintf(stderr, "rtl_bench: the RTL did not finish\n"); return 1; }
         runs++;
-    } while (cpu < min_secs && !waves);   /* with waves: one run (the file is rewritten) */
+    } while (cpu < min_secs);   /* with waves each run rewrites the same file */
     printf("rtl-bench: lanes %d instrs %d cycles %llu runs %llu cpu %.3f instr/s %.0f cycles/s %.0f waves %s\n",
            lanes, p.nuops, (unsigned long long)cycles, (unsigned long long)runs, cpu,
            (double)p.nuops * (double)runs / cpu, (double)(cycles * runs) / cpu, waves ? "on" : "off");
