@@ -96,9 +96,9 @@ typedef struct {
     uint32_t mem_fill;         /* 0: random init; else every word = fill-1 */
 } stream_t;
 
-enum { PAT_ONE_WORD, PAT_DISTINCT, PAT_ONE_BANK, PAT_RANDOM, PAT_MIXED, PAT_NPAT };
-static const char *pat_name[PAT_NPAT] = { "one-word", "distinct-banks", "one-bank", "random",
-                                          "mixed" };
+enum { PAT_ONE_WORD, PAT_DISTINCT, PAT_ONE_BANK, PAT_RANDOM, PAT_MIXED, PAT_GSM_BANK, PAT_NPAT };
+static const char *pat_name[PAT_NPAT] = { "one-word", "distinct-words", "one-bank(u0)", "random",
+                                          "mixed", "one-bank(g0)" };
 
 static instr_t *push(stream_t *s)
 {
@@ -621,7 +621,7 @@ static const directed_t directed[] = {
     { "same_word", b_one_word, PAT_ONE_WORD, false },
     { "distinct_banks", b_distinct, PAT_DISTINCT, false },
     { "bank_conflict", b_one_bank, PAT_ONE_BANK, false },
-    { "gsm_bank_conflict", b_gsm_bank, PAT_ONE_BANK, false },
+    { "gsm_bank_conflict", b_gsm_bank, PAT_GSM_BANK, false },
     { "oob_misaligned", b_oob, PAT_MIXED, true },
     { "inactive_helper", b_inactive, PAT_MIXED, true },
     { "counters_wrap", b_counters, PAT_MIXED, false },
