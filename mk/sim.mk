@@ -14,6 +14,10 @@ SIM_SUITE_LANES ?= 1 8 32 64
 # extra runs with seeded issue bubbles (valid low between ops): LANES:SEED
 SIM_SUITE_EXTRA ?= 8:1
 SIM_OPT      ?= -O0
+# ccache (if installed) makes the rebuild after an RTL edit cheap: Verilator regenerates
+# every file, but most of them come out identical. Cache kept under build/.
+SIM_OBJCACHE := $(shell command -v ccache 2>/dev/null)
+export CCACHE_DIR := $(abspath $(BUILD))/ccache
 RTL_PKGS_SIM := rtl/sm5_pkg.sv $(filter-out rtl/sm5_pkg.sv,$(sort $(wildcard rtl/*_pkg.sv)))
 # the top and every module it instantiates (found by -y rtl, so unrelated files in rtl/
 # never break this build)
@@ -35,7 +39,7 @@ define sim_build
 	@nice verilator --cc --exe --build -j 2 -Wno-fatal --trace-fst --x-assign fast --x-initial fast \
 	  $(3) -GLANES=$(2) -GNREGS=$(SIM_NREGS) -GNCONST=$(SIM_NCONST) -GBANKS=$(SIM_BANKS) \
 	  -GMEM_WORDS=$(SIM_MEMWORDS) --top-module sm5_top --Mdir $(1) -o sm5sim \
-	  -MAKEFLAGS "OPT_FAST=$(SIM_OPT) OPT_SLOW=-O0 OPT_GLOBAL=-O0" \
+	  -MAKEFLAGS "OPT_FAST=$(SIM_OPT) OPT_SLOW=-O0 OPT_GLOBAL=-O0 OBJCACHE=$(SIM_OBJCACHE)" \
 	  -CFLAGS "-I$(abspath tb/lockstep) -I$(abspath cmodel) -DSM5_LANES=$(2) -DSM5_NREGS=$(SIM_NREGS) -DSM5_NCONST=$(SIM_NCONST) -DSM5_BANKS=$(SIM_BANKS) -DSM5_MEM_WORDS=$(SIM_MEMWORDS) -DSM5_DEFINES='\"$(3)\"'" \
 	  -y rtl $(RTL_PKGS_SIM) rtl/sm5_top.sv $(abspath tb/lockstep/rtl_glue.cpp) \
 	  $(abspath $(LS_OBJ)) $(abspath $(LIBSM5)) >$(1)/build.log 2>&1 \

@@ -192,7 +192,14 @@ module sm5_valu
     end
   end
 
+`ifdef SM5_BROKEN_SCOREBOARD
+  // mutant: the scoreboard is ignored (an op may read a register before its load lands)
+  assign issue_ready_o = !ex_stall;
+  logic unused_hazard;
+  assign unused_hazard = hazard;
+`else
   assign issue_ready_o = !ex_stall && !hazard;
+`endif
 
   always_comb begin
     pending_d = pending_q;
