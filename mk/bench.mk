@@ -19,12 +19,13 @@ $(BENCH_DIR)/rtl_bench.o: tb/bench/rtl_bench.c tb/lockstep/rtl_glue.h $(BENCH_HD
 	@mkdir -p $(dir $@)
 	nice $(CC) $(CSTD) -O2 -Icmodel -Itb/lockstep -Itb/bench -c $< -o $@
 
-# Benchmark models: the lockstep build of mk/sim.mk (its sim_build recipe, same
-# parameters and sources) but C++-compiled with BENCH_OPT, in build/bench/obj_L<n>: the
-# everyday models are built -O0 for build time, which would understate every rate ~10x.
-# BENCH_OPT=-O0 BENCH_MODELS=$(BUILD) measures the everyday models instead.
-BENCH_OPT    ?= -O2
-BENCH_MODELS ?= $(BENCH_DIR)
+# Models. `make bench` measures the everyday lockstep models build/obj_L<n> (mk/sim.mk,
+# C++ at SIM_OPT, -O0 at present for build time). `make bench-o2` adds a throughput
+# table for the same build recompiled at BENCH_OPT (-O2) in build/bench/obj_L<n>
+# (mk/sim.mk's sim_build recipe, same parameters), at BENCH_O2_LANES: an -O2 build of
+# sm5_top takes 10-30 minutes per LANES on this shared machine.
+BENCH_OPT      ?= -O2
+BENCH_O2_LANES ?= 1 8 32
 # (literal paths: mk/sim.mk is included after this file)
 $(BENCH_DIR)/obj_L%/sm5sim: SIM_OPT := $(BENCH_OPT)
 $(BENCH_DIR)/obj_L%/sm5sim: $(sort $(wildcard rtl/*.sv)) $(BUILD)/lockstep/lockstep.o $(LIBSM5) \
@@ -32,9 +33,16 @@ $(BENCH_DIR)/obj_L%/sm5sim: $(sort $(wildcard rtl/*.sv)) $(BUILD)/lockstep/locks
 	$(call sim_build,$(BENCH_DIR)/obj_L$*,$*,)
 
 # RTL alone: the objects Verilator built for the lockstep binary, minus lockstep.o
-$(BENCH_DIR)/rtl_bench_L%: $(BENCH_DIR)/rtl_bench.o $(BENCH_MODELS)/obj_L%/sm5sim
-	nice g++ -o $@ $< $(addprefix $(BENCH_MODELS)/obj_L$*/,rtl_glue.o Vsm5_top__ALL.a verilated.o \
+# $(1): model directory root, $(2): lanes
+define rtl_bench_link
+	nice g++ -o $@ $< $(addprefix $(1)/obj_L$(2)/,rtl_glue.o Vsm5_top__ALL.a verilated.o \
 	  verilated_fst_c.o verilated_threads.o) $(LIBSM5) -lz -pthread -latomic
+endef
+$(BENCH_DIR)/rtl_bench_L%: $(BENCH_DIR)/rtl_bench.o $(BUILD)/obj_L%/sm5sim
+	$(call rtl_bench_link,$(BUILD),$*)
+$(BENCH_DIR)/o2/rtl_bench_L%: $(BENCH_DIR)/rtl_bench.o $(BENCH_DIR)/obj_L%/sm5sim
+	@mkdir -p $(dir $@)
+	$(call rtl_bench_link,$(BENCH_DIR),$*)
 
 # --- Icarus vs Verilator on the same unit testbench
 IV_DIR   := $(BUILD)/iverilog
@@ -61,15 +69,22 @@ $(IV_DIR)/vl/Vtb_units_speed: rtl/sm5_pkg.sv $(IV_UNITS) $(IV_TB) tb/iverilog/ve
 	  || { tail -n 20 $(IV_DIR)/vl/build.log; exit 1; }
 
 BENCH_BINS = $(BENCH_DIR)/cmodel_bench $(foreach l,$(BENCH_LANES),$(BENCH_DIR)/rtl_bench_L$(l) \
-             $(BENCH_MODELS)/obj_L$(l)/sm5sim) $(BUILD)/sm5gen $(BUILD)/sm5run $(IV_DIR)/units.vvp \
+             $(BUILD)/obj_L$(l)/sm5sim) $(BUILD)/sm5gen $(BUILD)/sm5run $(IV_DIR)/units.vvp \
              $(IV_DIR)/vl/Vtb_units_speed
 
-.PHONY: bench bench-icarus bench-bins
+.PHONY: bench bench-o2 bench-icarus bench-bins
 bench-bins: $(BENCH_BINS) ## build every benchmark driver and model (no runs)
 
 bench: $(BENCH_BINS) ## simulation benchmarks -> stdout, docs/figures.md, docs/figures/throughput.png
 	@sim/check_tools.sh gnuplot || echo "bench: no gnuplot: the PNG is skipped"
-	@sim/bench.sh --build $(BUILD) --models $(BENCH_MODELS) --opt=$(BENCH_OPT) --lanes "$(BENCH_LANES)"
+	@sim/bench.sh --build $(BUILD) --models $(BUILD) --rtl-dir $(BENCH_DIR) --opt=$(SIM_OPT) \
+	  --lanes "$(BENCH_LANES)"
+
+bench-o2: $(BENCH_DIR)/cmodel_bench $(foreach l,$(BENCH_O2_LANES),$(BENCH_DIR)/o2/rtl_bench_L$(l) \
+          $(BENCH_DIR)/obj_L$(l)/sm5sim) $(BUILD)/sm5gen $(BUILD)/sm5run ## throughput with BENCH_OPT (-O2) models -> docs/figures.md
+	@sim/bench.sh --build $(BUILD) --models $(BENCH_DIR) --rtl-dir $(BENCH_DIR)/o2 --opt=$(BENCH_OPT) \
+	  --lanes "$(BENCH_O2_LANES)" --only throughput --section bench-o2 --no-plot \
+	  --title "### Throughput with the models compiled $(BENCH_OPT) (make bench-o2)"
 
 bench-icarus: $(IV_DIR)/units.vvp $(IV_DIR)/vl/Vtb_units_speed ## Icarus vs Verilator speed on sm5_fcmp + sm5_bitfield
 	@sim/bench.sh --build $(BUILD) --only icarus --no-write

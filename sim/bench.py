@@ -58,7 +58,7 @@ class Bench:
                 "cycles": kv(cyc, "cycles"), "instrs": kv(cyc, "instrs")}
 
     def rtl(self, prog, lanes, secs, waves=False):
-        cmd = [os.path.join(self.b, "bench", f"rtl_bench_L{lanes}"), "--min-secs", str(secs)]
+        cmd = [os.path.join(self.a.rtl_dir, f"rtl_bench_L{lanes}"), "--min-secs", str(secs)]
         if waves:
             cmd += ["--waves", os.path.join(self.b, "bench", "rtl_bench.fst")]
         out = sh(cmd + [prog])
@@ -294,8 +294,9 @@ class Bench:
             notes = [r["note"] for r in rows if "note" in r]
             L += [""] + [f"Note: {n}" for n in notes]
             L.append("")
-            L.append("![throughput vs LANES](figures/throughput.png)")
-            L.append("")
+            if not self.a.no_plot:
+                L.append("![throughput vs LANES](figures/throughput.png)")
+                L.append("")
         if drows:
             L.append(f"### Directed tests (all {drows[0]['n']} files of tb/tests/, totals; short programs, so "
                      "per-run set-up weighs more)")
@@ -390,16 +391,20 @@ plot '{dat}' using 1:2 with linespoints title 'C cycle model', \\
 
     def write_doc(self, lines):
         path = os.path.join(ROOT, "docs", "figures.md")
-        begin, end = "<!-- bench:begin (make bench) -->", "<!-- bench:end -->"
+        sec = self.a.section
+        begin, end = f"<!-- {sec}:begin (make bench) -->", f"<!-- {sec}:end -->"
         text = open(path).read() if os.path.exists(path) else FIGURES_SKELETON
         block = begin + "\n" + "\n".join(lines) + "\n" + end
         if begin in text and end in text:
             text = text[:text.index(begin)] + block + text[text.index(end) + len(end):]
+        elif "<!-- bench:end -->" in text:     # an extra bench section goes after the main one
+            i = text.index("<!-- bench:end -->") + len("<!-- bench:end -->")
+            text = text[:i] + "\n\n" + block + text[i:]
         else:
             text += "\n" + block + "\n"
         with open(path, "w") as f:
             f.write(text)
-        print(f"written: docs/figures.md (bench section)")
+        print(f"written: docs/figures.md ({sec} section)")
 
 
 FIGURES_SKELETON = """# Figures
@@ -423,11 +428,15 @@ hold ourselves to"; nothing here is asserted by a test.
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--build", default="build")
-    ap.add_argument("--models", default="build/bench", help="dir holding obj_L<n>/sm5sim")
+    ap.add_argument("--models", default="build", help="dir holding obj_L<n>/sm5sim")
+    ap.add_argument("--rtl-dir", default="build/bench", help="dir holding rtl_bench_L<n>")
     ap.add_argument("--opt", default="-O2", help="C++ optimisation of the models (for the report)")
     ap.add_argument("--lanes", default="1 8 32 64")
     ap.add_argument("--only", default="", help="comma list: throughput,alu,atomics,icarus")
     ap.add_argument("--no-write", action="store_true", help="print only")
+    ap.add_argument("--section", default="bench", help="docs/figures.md section to (re)write")
+    ap.add_argument("--title", default="", help="heading line of the section")
+    ap.add_argument("--no-plot", action="store_true")
     a = ap.parse_args()
     a.lanes = [int(x) for x in a.lanes.split()]
     os.chdir(ROOT)
@@ -445,8 +454,12 @@ def main():
     b.load.append(os.getloadavg())
     print(f"bench: load average {b.load[-1][0]:.2f} {b.load[-1][1]:.2f} {b.load[-1][2]:.2f}")
     if not a.no_write:
-        b.plot(rows)
-        b.write_doc(b.markdown(rows, drows, alu, atom, ic))
+        if not a.no_plot:
+            b.plot(rows)
+        md = b.markdown(rows, drows, alu, atom, ic)
+        if a.title:
+            md = [a.title, ""] + md
+        b.write_doc(md)
     return 0
 
 
