@@ -80,8 +80,9 @@ bench: $(BENCH_BINS) ## simulation benchmarks -> stdout, docs/figures.md, docs/f
 	@sim/bench.sh --build $(BUILD) --models $(BUILD) --rtl-dir $(BENCH_DIR) --opt=$(SIM_OPT) \
 	  --lanes "$(BENCH_LANES)"
 
-bench-o2: $(BENCH_DIR)/cmodel_bench $(foreach l,$(BENCH_O2_LANES),$(BENCH_DIR)/o2/rtl_bench_L$(l) \
-          $(BENCH_DIR)/obj_L$(l)/sm5sim) $(BUILD)/sm5gen $(BUILD)/sm5run ## throughput with BENCH_OPT (-O2) models -> docs/figures.md
+BENCH_O2_BINS = $(BENCH_DIR)/cmodel_bench $(foreach l,$(BENCH_O2_LANES),$(BENCH_DIR)/o2/rtl_bench_L$(l) \
+                $(BENCH_DIR)/obj_L$(l)/sm5sim) $(BUILD)/sm5gen $(BUILD)/sm5run
+bench-o2: $(BENCH_O2_BINS) ## throughput with BENCH_OPT (-O2) models -> docs/figures.md
 	@sim/bench.sh --build $(BUILD) --models $(BENCH_DIR) --rtl-dir $(BENCH_DIR)/o2 --opt=$(BENCH_OPT) \
 	  --lanes "$(BENCH_O2_LANES)" --only throughput --section bench-o2 --no-plot \
 	  --title "### Throughput with the models compiled $(BENCH_OPT) (make bench-o2)"
