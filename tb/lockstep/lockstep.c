@@ -36,6 +36,7 @@ typedef struct {
     uint64_t cycle;
     uint64_t checks;
     long *issue_cycle;    /* per tag */
+    int offered;          /* tag on the issue port this cycle, -1 when valid is low */
     uint8_t *state;       /* per tag: 0 waiting, 1 in flight, 2 retired */
     FILE *trace;
 } tb_t;
@@ -122,6 +123,12 @@ static int fail(tb_t *t, const char *field, int lane, int comp, uint64_t exp, ui
                 tag < t->p->nuops ? t->p->uop_line[tag] : 0, buf);
     }
     print_in_flight(t, f);
+    if (t->offered >= 0) {
+        char buf[256];
+        disasm(t, t->offered, buf, sizeof buf);
+        fprintf(f, "  offered on the issue port: tag %d line %u: %s\n", t->offered,
+                t->p->uop_line[t->offered], buf);
+    }
     if (t->o->waves) fprintf(f, "  waves: %s (flushed through this cycle)\n", t->o->waves);
     repro(t, f);
     if (t->o->expect_field) {
@@ -445,6 +452,7 @@ int main(int argc, char **argv)
         bool bubble = o.seed && (rng_next(&rng) % 4 == 0);
         in.issue_valid = next < p.nuops && !bubble;
         in.issue_tag = (uint16_t)next;
+        t.offered = in.issue_valid ? next : -1;
         if (next < p.nuops) in.issue_uop = p.uops[next];
         sm5_uop_bits_t bits = sm5_uop_pack(&in.issue_uop);
         rtl_set_issue(t.rtl, in.issue_valid, in.issue_tag, &bits);
