@@ -47,11 +47,11 @@ uint32_t sm5_f32_to_f11(uint32_t f) { return f32_to_small(f, 6, SM5_P6_F11_NAN);
 uint32_t sm5_f32_to_f10(uint32_t f) { return f32_to_small(f, 5, SM5_P6_F10_NAN); }
 
 /* Exact widening of a small float magnitude (5 exponent bits, fb fraction bits) to f32.
- * NaN keeps its fraction left-aligned (for f16 this is P-5). */
+ * NaN keeps its fraction left-aligned (P-14; f16 NaNs take P-5 in sm5_f16_to_f32). */
 static uint32_t widen_mag(uint32_t v, int fb)
 {
     uint32_t e = (v >> fb) & 31u, fr = v & ((1u << fb) - 1u);
-    if (e == 31) return 0x7F800000u | (fr << (23 - fb));
+    if (e == 31) return fr ? sm5_p14_f32_from_small_nan(fr, fb) : 0x7F800000u;
     if (e != 0) return ((e + 112u) << 23) | (fr << (23 - fb));
     if (fr == 0) return 0;
     /* denorm: fr * 2^(-14-fb); normalise so the leading 1 becomes the hidden bit */

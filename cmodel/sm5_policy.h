@@ -1,4 +1,4 @@
-/* Every choice SPEC.md leaves open (P-1 .. P-9, plus the project's own P-10 .. P-13),
+/* Every choice SPEC.md leaves open (P-1 .. P-9, plus the project's own P-10 .. P-14),
  * decided here and nowhere else. The RTL implements the same choices; docs/policies.md
  * lists each with the D3D text it resolves. Change a policy here and in rtl/ together. */
 #ifndef SM5_POLICY_H
@@ -64,5 +64,13 @@ static inline uint32_t sm5_p5_f32_from_f16_nan(uint16_t h)
  * need (the destination mask through the resource swizzle); a store, only the words of
  * its memory write mask. Components outside the destination mask are not written. */
 #define SM5_P13_LOAD_TOUCHES_NEEDED_WORDS 1
+
+/* P-14 (project): an f11 / f10 NaN widens to f32 the way P-5 widens an f16 NaN: the
+ * fraction moves to the top of the f32 fraction, 0x7F800000 | (frac << (23 - fb)).
+ * (SPEC 5 only says f11/f10 to f32 is exact, which a NaN cannot be.) */
+static inline uint32_t sm5_p14_f32_from_small_nan(uint32_t frac, int frac_bits)
+{
+    return 0x7F800000u | (frac << (23 - frac_bits));
+}
 
 #endif

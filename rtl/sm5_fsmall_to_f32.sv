@@ -1,6 +1,6 @@
 // Exact widening of a small float with a 5-bit exponent (bias 15) to f32: f16 (SIGNED=1,
 // FRAC_W=10), f11 (SIGNED=0, FRAC_W=6), f10 (SIGNED=0, FRAC_W=5). Denorms are normalised;
-// exponent 31 maps to 255 with the fraction moved up (P-5 for NaN).
+// exponent 31 maps to 255 with the fraction moved up (P-5 for f16 NaN, P-14 for f11/f10).
 module sm5_fsmall_to_f32 #(
   parameter int unsigned FRAC_W = 10,
   parameter bit          SIGNED = 1'b1,
