@@ -18,7 +18,7 @@ COV_INSTRS  ?= 40
 COV_OBJ     := $(BUILD)/obj_cov_L$(COV_LANES)
 COV_GLUE    := $(COV_DIR)/glue
 COV_TESTS    = $(sort $(wildcard tb/tests/*.asm tb/lockstep/tests/*.asm))
-COV_RTLU_N  ?= 200000
+COV_RTLU_N  ?= 20000
 # (this fragment is read before memu/regress/rtl/sim.mk, whose variables are empty in
 # prerequisite lists here: the prerequisites are spelled out; recipes may use them)
 COV_RTL_ALL := $(sort $(wildcard rtl/*.sv))
@@ -75,7 +75,7 @@ $(COV_DIR)/unit_rtl/Vtb_rtl_units: $(COV_RTL_ALL) tb/unit_rtl/tb_rtl_units.sv $(
 	@echo "verilating tb_rtl_units with --coverage (log: $(COV_DIR)/unit_rtl/build.log)"
 	@nice verilator --cc --exe --build -j 2 -Wno-fatal --coverage \
 	  --Mdir $(COV_DIR)/unit_rtl --top-module tb_rtl_units -o Vtb_rtl_units \
-	  -CFLAGS "-O1 -I$(abspath tb/unit_rtl) -I$(abspath tb/cov)" \
+	  -CFLAGS "-O0 -I$(abspath tb/unit_rtl) -I$(abspath tb/cov)" -MAKEFLAGS "OPT_FAST=-O0 OPT_SLOW=-O0 OPT_GLOBAL=-O0" \
 	  rtl/sm5_pkg.sv $(RTLU_SV) tb/unit_rtl/tb_rtl_units.sv $(abspath $(COV_GLUE)/rtlu_glue.cpp) \
 	  $(abspath $(RTLU_COBJS)) $(abspath $(LIBSM5)) >$(COV_DIR)/unit_rtl/build.log 2>&1 \
 	  || { tail -n 30 $(COV_DIR)/unit_rtl/build.log; exit 1; }

@@ -463,6 +463,7 @@ def main():
     ap.add_argument("--sample-seed", type=int, default=1)
     ap.add_argument("--rerun", action="store_true")
     ap.add_argument("--keep", action="store_true", help="keep each mutant's build")
+    ap.add_argument("--no-baseline", action="store_true", help="skip the unmutated-RTL check")
     a = ap.parse_args()
 
     units = [u if u.startswith("sm5_") else "sm5_" + u for u in a.units.replace(",", " ").split()] \
@@ -503,6 +504,24 @@ def main():
     sel.sort(key=lambda m: (order[HARNESS[m["unit"]]], rank[m["id"]], m["unit"]))
     todo = [m for m in sel if a.rerun or m["id"] not in results
             or results[m["id"]]["status"] == "error"]
+    if a.cmd == "run" and todo and not a.no_baseline:
+        # the unmutated rtl/ must pass each harness used, else every mutant is "killed"
+        # (e.g. the C model changed under a stale RTL copy): stop before wasting builds
+        for h in sorted({HARNESS[m["unit"]] for m in todo}):
+            base = {"unit": next(u for u in HARNESS if HARNESS[u] == h), "file": "", "line": 0,
+                    "id": f"_baseline_{h}"}
+            d = os.path.join(MDIR, base["id"])
+            shutil.rmtree(d, ignore_errors=True)
+            os.makedirs(d)
+            shutil.copytree(os.path.join(ROOT, "rtl"), os.path.join(d, "rtl"))
+            fn = {"unit": run_unit, "lockstep": run_lockstep, "memu": run_memu}[h]
+            status, info = fn(base, d, a)
+            print(f"baseline {h}: {'ok' if status == 'survived' else 'FAILED'} {info[0] if info else ''}",
+                  flush=True)
+            if status != "survived":
+                print(f"mutate: the unmutated RTL fails the {h} harness: fix that first "
+                      f"(log {d}/log.txt)")
+                return 1
     if a.cmd == "run":
         print(f"mutate: {len(sel)} mutants selected, {len(todo)} to run, {a.jobs} jobs", flush=True)
         resf = open(os.path.join(MDIR, "results.tsv"), "a")

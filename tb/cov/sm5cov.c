@@ -193,7 +193,7 @@ static void declare_plan(sm5_cov_t *cv)
     static const char *const pol[] = {
         "P-1", "P-2.f32", "P-2.f64", "P-3.f32", "P-3.f64", "P-4", "P-5", "P-6.rtz", "P-6.nan",
         "P-7.struct_offset", "P-7.gsm_oob", "P-7.misaligned", "P-8.fault", "P-8.helper",
-        "P-8.inactive", "P-9", "P-10", "P-11", "P-12", "P-13"};
+        "P-8.inactive", "P-9", "P-10", "P-11", "P-12", "P-13", "P-14"};
     for (size_t i = 0; i < sizeof pol / sizeof pol[0]; i++) sm5_cov_declf(cv, "policy.%s", pol[i]);
 
     static const char *const pipe[] = {
@@ -421,6 +421,8 @@ static void sample_mem(sm5_cov_t *cv, sm5_arch_t *a, const sm5_uop_t *u, int lan
                         if (strcmp(x, "zero") && strcmp(x, "normal")) sm5_cov_hitf(cv, "cvt.load_f11.%s", x);
                         if (strcmp(y, "zero") && strcmp(y, "normal")) sm5_cov_hitf(cv, "cvt.load_f11.%s", y);
                         if (strcmp(z, "zero") && strcmp(z, "normal")) sm5_cov_hitf(cv, "cvt.load_f10.%s", z);
+                        /* P-14: an f11 / f10 NaN widens with its fraction kept */
+                        if (!strcmp(x, "nan") || !strcmp(y, "nan") || !strcmp(z, "nan")) sm5_cov_hit(cv, "policy.P-14");
                     }
                     if (r->fmt == SM5_FMT_R16G16_FLOAT)
                         for (int h = 0; h < 2; h++) {
