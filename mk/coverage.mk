@@ -62,7 +62,7 @@ $(COV_OBJ)/sm5sim: $(COV_RTL_ALL) $(COV_LS_OBJ) $(LIBSM5) $(COV_GLUE)/rtl_glue.c
 $(COV_DIR)/memu/memu_tb: $(COV_RTL_ALL) $(COV_MEMU_O) $(LIBSM5) $(COV_GLUE)/memu_rtl.cpp tb/memu/memu_rtl.h
 	@mkdir -p $(COV_DIR)/memu
 	@echo "verilating sm5_mem_unit LANES=$(COV_LANES) with --coverage (log: $(COV_DIR)/memu/build.log)"
-	@nice verilator --cc --exe --build -j 2 -Wno-fatal --coverage \
+	@nice verilator --cc --exe --build -j 2 -Wno-fatal --coverage --trace-fst \
 	  --top-module sm5_mem_unit -GLANES=$(COV_LANES) -GBANKS=$(MEMU_BANKS) -GMEM_WORDS=$(MEMU_MEM_WORDS) \
 	  --Mdir $(COV_DIR)/memu/obj -o ../memu_tb -MAKEFLAGS "OPT_FAST=-O0 OPT_SLOW=-O0" \
 	  -CFLAGS "-O0 -I$(CURDIR)/cmodel -I$(CURDIR)/tb/memu -I$(CURDIR)/tb/cov -DMEMU_LANES=$(COV_LANES) -DMEMU_BANKS=$(MEMU_BANKS) -DMEMU_MEM_WORDS=$(MEMU_MEM_WORDS) -DMEMU_VARIANT_ID=0" \
@@ -73,7 +73,7 @@ $(COV_DIR)/memu/memu_tb: $(COV_RTL_ALL) $(COV_MEMU_O) $(LIBSM5) $(COV_GLUE)/memu
 $(COV_DIR)/unit_rtl/Vtb_rtl_units: $(COV_RTL_ALL) tb/unit_rtl/tb_rtl_units.sv $(COV_GLUE)/rtlu_glue.cpp $(wildcard tb/unit_rtl/*.h) $(COV_RTLU_O) $(LIBSM5)
 	@mkdir -p $(COV_DIR)/unit_rtl
 	@echo "verilating tb_rtl_units with --coverage (log: $(COV_DIR)/unit_rtl/build.log)"
-	@nice verilator --cc --exe --build -j 2 -Wno-fatal --coverage \
+	@nice verilator --cc --exe --build -j 2 -Wno-fatal --coverage --trace-fst \
 	  --Mdir $(COV_DIR)/unit_rtl --top-module tb_rtl_units -o Vtb_rtl_units \
 	  -CFLAGS "-O0 -I$(abspath tb/unit_rtl) -I$(abspath tb/cov)" -MAKEFLAGS "OPT_FAST=-O0 OPT_SLOW=-O0 OPT_GLOBAL=-O0" \
 	  rtl/sm5_pkg.sv $(RTLU_SV) tb/unit_rtl/tb_rtl_units.sv $(abspath $(COV_GLUE)/rtlu_glue.cpp) \
