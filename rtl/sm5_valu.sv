@@ -79,6 +79,15 @@ module sm5_valu
   // ---- run configuration and constant file -----------------------------------------
   logic [LANES-1:0] exec_q, helper_q;
   logic [3:0][31:0] const_q [NCONST];
+  localparam int unsigned CW = (NCONST > 1) ? $clog2(NCONST) : 1;
+
+  // constant-file index (the range is checked where it is used)
+  // verilator lint_off UNUSEDSIGNAL
+  // the high bits of i are checked against NCONST, not used as index bits
+  function automatic logic [CW-1:0] cidx(logic [7:0] i);
+    return CW'(i);
+  endfunction
+  // verilator lint_on UNUSEDSIGNAL
 
   always_ff @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) begin
@@ -91,7 +100,7 @@ module sm5_valu
   end
 
   always_ff @(posedge clk_i) begin
-    if (const_we_i && 32'(const_idx_i) < NCONST) const_q[const_idx_i] <= const_data_i;
+    if (const_we_i && 32'(const_idx_i) < NCONST) const_q[cidx(const_idx_i)] <= const_data_i;
   end
 
   // ---- pipeline registers -----------------------------------------------------------
@@ -121,7 +130,7 @@ module sm5_valu
 
   for (genvar s = 0; s < NSRC; s++) begin : g_src
     assign rf_raddr[s] = ex_uop_q.src[s].idx;
-    assign cval[s] = (32'(ex_uop_q.src[s].idx) < NCONST) ? const_q[ex_uop_q.src[s].idx] : '0;
+    assign cval[s] = (32'(ex_uop_q.src[s].idx) < NCONST) ? const_q[cidx(ex_uop_q.src[s].idx)] : '0;
     sm5_operand #(.LANES(LANES)) u_operand (
       .src_i       (ex_uop_q.src[s]),
       .rf_row_i    (rf_rdata[s]),
