@@ -12,6 +12,7 @@ import os
 import random
 import re
 import resource
+import shutil
 import statistics
 import subprocess
 import sys
@@ -45,6 +46,15 @@ class Bench:
         self.pdir = os.path.join(self.b, "bench", "progs")
         os.makedirs(self.pdir, exist_ok=True)
         self.md = []        # markdown lines of the bench section
+        # private copies of the lockstep models (a concurrent rebuild of the shared ones
+        # must not break a run of several minutes)
+        self.models = os.path.join(self.b, "bench", "models", os.path.basename(os.path.normpath(a.models)))
+        for l in a.lanes:
+            src = os.path.join(a.models, f"obj_L{l}", "sm5sim")
+            dst = os.path.join(self.models, f"obj_L{l}", "sm5sim")
+            if os.path.exists(src):
+                os.makedirs(os.path.dirname(dst), exist_ok=True)
+                shutil.copy2(src, dst)
         self.load = [os.getloadavg()]
 
     # ---------------------------------------------------------------- runners
@@ -70,7 +80,7 @@ class Bench:
         """Median of reps runs; rate from the testbench's own timing of its run loop."""
         res = []
         for _ in range(reps if not waves else 1):
-            cmd = [os.path.join(self.a.models, f"obj_L{lanes}", "sm5sim"), "--test", "bench",
+            cmd = [os.path.join(self.models, f"obj_L{lanes}", "sm5sim"), "--test", "bench",
                    "--trace", "", "--waves",
                    os.path.join(self.b, "bench", "lockstep.fst") if waves else "", prog]
             out = sh(cmd)

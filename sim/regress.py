@@ -16,6 +16,7 @@ The models are built by make before this script runs; it never builds anything.
 import argparse
 import concurrent.futures as cf
 import os
+import shutil
 import subprocess
 import sys
 import time
@@ -55,6 +56,8 @@ def run(cmd, timeout):
     except subprocess.TimeoutExpired as e:
         out = e.stdout.decode("utf-8", "replace") if e.stdout else ""
         return None, out
+    except OSError as e:
+        return 127, f"cannot run {cmd[0]}: {e}"
 
 
 def first_report(out):
@@ -90,7 +93,7 @@ def one_seed(a, seed):
                    text=out)
         res["time"] = time.time() - t0
         return res
-    sim = a.sim or os.path.join(a.build, f"obj_L{lanes}", "sm5sim")
+    sim = a.sim or a.models[lanes]
     cmd = [sim, "--test", name, "--seed", str(bubbles), "--trace", "",
            "--repro", rerun_cmd(seed, a.lanes, a.instrs, a.default_instrs), prog]
     rc, out = run(cmd, a.timeout)
@@ -164,6 +167,22 @@ def main():
         print("regress: missing " + ", ".join(missing) + " (run through make regress)",
               file=sys.stderr)
         return 2
+    # Private copies of the models: a rebuild of build/obj_L<n> (the models are shared
+    # with make sim and the other suites) must not pull a binary from under a long run.
+    a.models = {}
+    mdir = os.path.join(a.build, "regress", "models", str(os.getpid()))
+    for l in sorted({seed_params(s, a.lanes)[0] for s in seeds}):
+        if a.sim:
+            break
+        dst = os.path.join(mdir, f"obj_L{l}", "sm5sim")
+        os.makedirs(os.path.dirname(dst), exist_ok=True)
+        shutil.copy2(os.path.join(a.build, f"obj_L{l}", "sm5sim"), dst)
+        a.models[l] = dst
+    for t in ("gen", "run"):
+        dst = os.path.join(mdir, os.path.basename(getattr(a, t)))
+        os.makedirs(mdir, exist_ok=True)
+        shutil.copy2(getattr(a, t), dst)
+        setattr(a, t, dst)
     t0 = time.time()
     results = []
     with cf.ThreadPoolExecutor(max_workers=max(1, a.jobs)) as ex:
@@ -180,6 +199,7 @@ def main():
                 print(f"FAIL seed {r['seed']:<6} L{r['lanes']:<2} [{r['kind']}] {r['msg']}",
                       flush=True)
     wall = time.time() - t0
+    shutil.rmtree(mdir, ignore_errors=True)
     results.sort(key=lambda r: r["seed"])
     write_junit(a.junit, a.suite, results, wall)
     bad = [r for r in results if not r["ok"]]
