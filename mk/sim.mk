@@ -23,13 +23,18 @@ RTL_PKGS_SIM := rtl/sm5_pkg.sv $(filter-out rtl/sm5_pkg.sv,$(sort $(wildcard rtl
 # never break this build)
 SIM_RTL      := $(sort $(wildcard rtl/*.sv))
 LS_OBJ       := $(BUILD)/lockstep/lockstep.o
-LS_HDRS      := tb/lockstep/rtl_glue.h $(CMODEL_HDRS)
+LS_HDRS      := tb/lockstep/rtl_glue.h tb/lockstep/atomic_cpi.h $(CMODEL_HDRS)
+LS_SRCS      := tb/lockstep/lockstep.c tb/lockstep/atomic_cpi.c
 SIM_TESTS    := $(sort $(wildcard tb/tests/*.asm tb/lockstep/tests/*.asm))
 SIM_TESTNAMES := $(sort $(basename $(notdir $(SIM_TESTS))))
 
-$(LS_OBJ): tb/lockstep/lockstep.c $(LS_HDRS) | tools
+# The testbench's C files linked into one relocatable object, so every model build
+# (sim, broken, coverage, bench, mutants) takes the one $(LS_OBJ).
+$(LS_OBJ): $(LS_SRCS) $(LS_HDRS) | tools
 	@mkdir -p $(dir $@)
-	nice $(CC) $(CSTD) $(CFLAGS) -Icmodel -Itb/lockstep -c $< -o $@
+	nice $(CC) $(CSTD) $(CFLAGS) -Icmodel -Itb/lockstep -c tb/lockstep/lockstep.c -o $(@:.o=_main.o)
+	nice $(CC) $(CSTD) $(CFLAGS) -Icmodel -Itb/lockstep -c tb/lockstep/atomic_cpi.c -o $(@:.o=_cpi.o)
+	$(CC) -r -nostdlib -o $@ $(@:.o=_main.o) $(@:.o=_cpi.o)
 
 # $(1): object dir, $(2): lanes, $(3): extra defines (+define+X)
 define sim_build

@@ -6,6 +6,7 @@
  * that reproduces it; the FST is flushed so it covers the failing cycle.
  * Usage: sm5sim [options] PROGRAM.asm     (see usage() below)                        */
 #include "rtl_glue.h"
+#include "atomic_cpi.h"
 #include "sm5_cycle.h"
 #include "sm5_prog.h"
 #include "sm5_asm.h"
@@ -440,6 +441,7 @@ int main(int argc, char **argv)
     if (sm5_arch_init(&arch, &p, t.lanes) != 0) { fprintf(stderr, "out of memory\n"); return 2; }
 
     sm5_arch_run(&arch, 0);
+    atomic_cpi_t *cpi = atomic_cpi_new(&p, t.lanes, t.P.banks);
 
     /* the run */
     uint64_t rng = o.seed * 0x9E3779B97F4A7C15ull + 1;
@@ -468,6 +470,8 @@ int main(int argc, char **argv)
         sm5_cycle_stages_t st;
         sm5_cycle_stages(t.cyc, &st);
         if (st.wb_valid && st.wb_tag < p.nuops) t.state[st.wb_tag] = 2;
+        if (st.ex_valid) atomic_cpi_in_ex(cpi, st.ex_tag, t.cycle);
+        if (eb.done_valid) atomic_cpi_done(cpi, eb.done_tag, t.cycle);
         if (eb.acc_valid) { t.issue_cycle[next] = (long)t.cycle; t.state[next] = 1; next++; }
         else if (next >= p.nuops && eb.idle) break;
         rtl_tick(t.rtl);
@@ -512,11 +516,14 @@ int main(int argc, char **argv)
         snprintf(note, sizeof note, " (expects skipped: program wants %d lanes)", want);
     else if (skipped)
         snprintf(note, sizeof note, " (%d lane values not in this build)", skipped);
+    char cpis[256];
+    atomic_cpi_summary(cpi, cpis, sizeof cpis);
     printf("sim: %-28s lanes %2d/%-2d cycles %6llu instrs %5d checks %9llu expects %d/%d%s "
-           "%s  (%.0f cycles/s)\n",
+           "%s  (%.0f cycles/s)%s\n",
            o.test, t.lanes, t.P.lanes, (unsigned long long)t.cycle, next,
            (unsigned long long)t.checks, nexp - bad, nexp, note, res,
-           secs > 0 ? (double)t.cycle / secs : 0.0);
+           secs > 0 ? (double)t.cycle / secs : 0.0, cpis);
+    atomic_cpi_free(cpi);
     if (t.trace) fclose(t.trace);
     sm5_arch_free(&arch);
     rtl_free(t.rtl);

@@ -1,0 +1,22 @@
+/* Cycles per atomic instruction against the bank bound, per access pattern, for the
+ * `make sim` summary line (DESIGN.md figures). The bound of each atomic is worked out
+ * from the architectural state before it (the largest number of distinct words one
+ * bank must serve); the cycles are measured on the run: done cycle - the cycle the
+ * memory unit accepted the op (its last cycle in EX) - 1. */
+#ifndef ATOMIC_CPI_H
+#define ATOMIC_CPI_H
+#include <stddef.h>
+#include <stdint.h>
+#include "sm5_prog.h"
+
+typedef struct atomic_cpi atomic_cpi_t;
+
+/* NULL when out of memory; a program without atomics gives an empty summary. */
+atomic_cpi_t *atomic_cpi_new(const sm5_prog_t *p, int lanes, int banks);
+void atomic_cpi_in_ex(atomic_cpi_t *c, uint16_t tag, uint64_t cycle);
+void atomic_cpi_done(atomic_cpi_t *c, uint16_t tag, uint64_t cycle);
+/* " atomic CPI/bound: one-word 1.00/1.00 (n=3) ..." or "" */
+void atomic_cpi_summary(const atomic_cpi_t *c, char *buf, size_t n);
+void atomic_cpi_free(atomic_cpi_t *c);
+
+#endif
