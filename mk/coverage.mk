@@ -19,6 +19,7 @@ COV_OBJ     := $(BUILD)/obj_cov_L$(COV_LANES)
 COV_GLUE    := $(COV_DIR)/glue
 COV_TESTS    = $(sort $(wildcard tb/tests/*.asm tb/lockstep/tests/*.asm))
 COV_RTLU_N  ?= 20000
+COV_MEMU_RANDOM ?= 2
 # (this fragment is read before memu/regress/rtl/sim.mk, whose variables are empty in
 # prerequisite lists here: the prerequisites are spelled out; recipes may use them)
 COV_RTL_ALL := $(sort $(wildcard rtl/*.sv))
@@ -33,16 +34,19 @@ COV_HDRS    := tb/cov/sm5_cov.h
 # glue copies: include tb/cov/cov_write.h, call sm5_cov_write before the context goes
 $(COV_GLUE)/rtl_glue.cpp: tb/lockstep/rtl_glue.cpp tb/cov/cov_write.h
 	@mkdir -p $(dir $@)
-	@{ echo '#include "cov_write.h"'; sed 's/^\( *\)delete r->ctx;/\1sm5_cov_write(r->ctx); delete r->ctx;/' $<; } > $@
-	@grep -q 'sm5_cov_write(r->ctx)' $@ || { echo "coverage: no 'delete r->ctx;' in $<"; exit 1; }
+	@{ echo '#include "cov_write.h"'; sed -e 's/^\( *\)delete r->ctx;/\1sm5_cov_write(r->ctx); delete r->ctx;/' \
+	   -e 's/^\( *r->top = new Vsm5_top.*;\)$$/\1 sm5_cov_zero(r->ctx);/' $<; } > $@
+	@grep -q 'sm5_cov_write(r->ctx)' $@ && grep -q 'sm5_cov_zero' $@ || { echo "coverage: glue hooks not found in $<"; exit 1; }
 $(COV_GLUE)/memu_rtl.cpp: tb/memu/memu_rtl.cpp tb/cov/cov_write.h
 	@mkdir -p $(dir $@)
-	@{ echo '#include "cov_write.h"'; sed 's/^\( *\)delete r->ctx;/\1sm5_cov_write(r->ctx); delete r->ctx;/' $<; } > $@
-	@grep -q 'sm5_cov_write(r->ctx)' $@ || { echo "coverage: no 'delete r->ctx;' in $<"; exit 1; }
+	@{ echo '#include "cov_write.h"'; sed -e 's/^\( *\)delete r->ctx;/\1sm5_cov_write(r->ctx); delete r->ctx;/' \
+	   -e 's/^\( *r->top = new Vsm5_mem_unit.*;\)$$/\1 sm5_cov_zero(r->ctx);/' $<; } > $@
+	@grep -q 'sm5_cov_write(r->ctx)' $@ && grep -q 'sm5_cov_zero' $@ || { echo "coverage: glue hooks not found in $<"; exit 1; }
 $(COV_GLUE)/rtlu_glue.cpp: tb/unit_rtl/rtlu_glue.cpp tb/cov/cov_write.h
 	@mkdir -p $(dir $@)
-	@{ echo '#include "cov_write.h"'; sed 's/^\( *\)delete ctx;/\1sm5_cov_write(ctx); delete ctx;/' $<; } > $@
-	@grep -q 'sm5_cov_write(ctx)' $@ || { echo "coverage: no 'delete ctx;' in $<"; exit 1; }
+	@{ echo '#include "cov_write.h"'; sed -e 's/^\( *\)delete ctx;/\1sm5_cov_write(ctx); delete ctx;/' \
+	   -e 's/^\( *top = new Vtb_rtl_units.*;\)$$/\1 sm5_cov_zero(ctx);/' $<; } > $@
+	@grep -q 'sm5_cov_write(ctx)' $@ && grep -q 'sm5_cov_zero' $@ || { echo "coverage: glue hooks not found in $<"; exit 1; }
 
 # lockstep model with coverage (as mk/sim.mk's sim_build, plus --coverage)
 $(COV_OBJ)/sm5sim: $(COV_RTL_ALL) $(COV_LS_OBJ) $(LIBSM5) $(COV_GLUE)/rtl_glue.cpp tb/lockstep/rtl_glue.h
@@ -104,10 +108,11 @@ coverage-code: $(COV_OBJ)/sm5sim $(COV_DIR)/memu/memu_tb $(COV_DIR)/unit_rtl/Vtb
 	  SM5_COV_PREFIX=$(COV_DIR)/dat/ls_$$t nice $(COV_OBJ)/sm5sim --test $$t --seed $$((n % 3)) --quiet $$f \
 	    > $(COV_DIR)/run/$$t.log 2>&1 || { bad=$$((bad+1)); echo "coverage: $$t failed in lockstep (see $(COV_DIR)/run/$$t.log)"; }; \
 	done; echo "coverage: $$n lockstep programs run ($$bad failed)"
-	@SM5_COV_PREFIX=$(COV_DIR)/dat/memu nice $(COV_DIR)/memu/memu_tb --seed 1 --random 8 > $(COV_DIR)/run/memu.log 2>&1 \
+	@SM5_COV_PREFIX=$(COV_DIR)/dat/memu nice $(COV_DIR)/memu/memu_tb --seed 1 --random $(COV_MEMU_RANDOM) > $(COV_DIR)/run/memu.log 2>&1 \
 	  || echo "coverage: memu harness failed (see $(COV_DIR)/run/memu.log)"; tail -n 1 $(COV_DIR)/run/memu.log
 	@SM5_COV_PREFIX=$(COV_DIR)/dat/unit nice $(COV_DIR)/unit_rtl/Vtb_rtl_units --seed 1 --n $(COV_RTLU_N) > $(COV_DIR)/run/unit_rtl.log 2>&1 \
 	  || echo "coverage: unit harness failed"; tail -n 1 $(COV_DIR)/run/unit_rtl.log
+	@python3 sim/cov_report.py --delta $(COV_DIR)/dat
 	@verilator_coverage --write $(COV_DIR)/merged.dat $(COV_DIR)/dat/*.dat
 	@verilator_coverage --annotate $(COV_DIR)/annotated --annotate-min 1 $(COV_DIR)/merged.dat > $(COV_DIR)/annotate.log 2>&1
 	@verilator_coverage --write-info $(COV_DIR)/cov.info $(COV_DIR)/merged.dat

@@ -14,7 +14,7 @@ The mutant is a copy of rtl/ in build/mutants/<id>/rtl with the one line changed
   per-component units (fcmp, dcmp, bitfield, cvt, intalu, fsat, fmt_*, f32/fsmall/lzc
   helpers): the unit harness tb/unit_rtl built from that copy (killed = any mismatch);
   vector ALU (valu, lane_alu, operand, regfile, top): the lockstep testbench at
-  LANES=MUT_LANES over tb/tests/*.asm (killed = any lockstep mismatch or expect failure);
+  LANES=MUT_LANES over tb/tests/*.asm and tb/lockstep/tests/*.asm (killed = any lockstep mismatch or expect failure);
   memory unit (mem_unit, agu, arbiter, bank_mem, desc_table): the memu harness at
   MUT_LANES (directed + seeded random streams).
 A mutant whose copy fails to build (Verilator rejects it) is 'stillborn', counted apart.
@@ -351,8 +351,10 @@ def run_lockstep(m, d, a):
                      ["OPT_FAST=-O0", "OPT_SLOW=-O0", "OPT_GLOBAL=-O0"], log)
     if rc != 0:
         return "stillborn", out.strip().splitlines()[-1:] or [""]
-    tests = sorted(os.path.join(ROOT, "tb", "tests", f)
-                   for f in os.listdir(os.path.join(ROOT, "tb", "tests")) if f.endswith(".asm"))
+    tests = []
+    for td in (os.path.join(ROOT, "tb", "tests"), os.path.join(ROOT, "tb", "lockstep", "tests")):
+        if os.path.isdir(td):
+            tests += sorted(os.path.join(td, f) for f in os.listdir(td) if f.endswith(".asm"))
     tests += sorted(os.path.join(a.seed_dir, f) for f in os.listdir(a.seed_dir)
                     if f.endswith(".asm")) if a.seed_dir and os.path.isdir(a.seed_dir) else []
     for t in tests:
