@@ -1,7 +1,7 @@
 # Memory and atomic unit (issue 5): rtl/sm5_mem_unit.sv + submodules, its C cycle twin
 # cmodel/sm5_memu.c, and the unit-level lockstep harness tb/memu/ (Verilated RTL vs twin
 # every cycle, returns / memory / UB counts vs the golden sm5_mem_exec).
-#   make test-memu          LANES 1, 8, 32, 64: directed + seeded random streams
+#   make test-memu          LANES 1, 8 (MEMU_SUITE_LANES): directed + seeded random streams
 #   make test-memu_broken   broken-arbiter builds must be caught by the same harness
 #   make memu-lint          verilator --lint-only -Wall at LANES 1, 8, 32, 64 + broken
 #   make memu-run MEMU_LANES=8 ARGS="--only bank_conflict -v --fst waves/memu.fst"
@@ -28,6 +28,9 @@ $(BUILD)/memu/memu_tb.o: $(MEMU_TB_SRCS) $(CMODEL_HDRS)
 # One Verilated model per (LANES, variant); the directory name carries both
 # (L8, L8_SM5_BROKEN_FORWARD). Verilating runs only when the RTL changes; a change in
 # the C harness only relinks.
+# The generated C++ is large and the runs are short: compile without optimisation (CI
+# time is build time). MEMU_OPT=-O2 for long runs.
+MEMU_OPT ?= -O0
 memu_l = $(firstword $(subst _, ,$(1)))
 memu_v = $(patsubst $(call memu_l,$(1))_%,%,$(filter-out $(call memu_l,$(1)),$(1)))
 $(BUILD)/memu/L%/obj/Vsm5_mem_unit.mk: $(MEMU_SV) mk/memu.mk
@@ -36,12 +39,12 @@ $(BUILD)/memu/L%/obj/Vsm5_mem_unit.mk: $(MEMU_SV) mk/memu.mk
 	nice verilator --cc --exe -Wall -Wno-fatal --trace-fst \
 	  --top-module sm5_mem_unit -GLANES=$(call memu_l,$*) -GBANKS=$(MEMU_BANKS) -GMEM_WORDS=$(MEMU_MEM_WORDS) \
 	  $(if $(call memu_v,$*),-D$(call memu_v,$*)) -Mdir $(dir $@) -o ../memu_tb \
-	  -CFLAGS "-O1 -I$(CURDIR)/cmodel -I$(CURDIR)/tb/memu -DMEMU_LANES=$(call memu_l,$*) -DMEMU_BANKS=$(MEMU_BANKS) -DMEMU_MEM_WORDS=$(MEMU_MEM_WORDS) -DMEMU_VARIANT_ID=$(call memu_vid,$(call memu_v,$*))" \
+	  -CFLAGS "$(MEMU_OPT) -I$(CURDIR)/cmodel -I$(CURDIR)/tb/memu -DMEMU_LANES=$(call memu_l,$*) -DMEMU_BANKS=$(MEMU_BANKS) -DMEMU_MEM_WORDS=$(MEMU_MEM_WORDS) -DMEMU_VARIANT_ID=$(call memu_vid,$(call memu_v,$*))" \
 	  $(MEMU_SV) $(CURDIR)/tb/memu/memu_rtl.cpp $(CURDIR)/$(BUILD)/memu/memu_tb.o $(CURDIR)/$(LIBSM5)
 
 $(BUILD)/memu/L%/memu_tb: $(BUILD)/memu/L%/obj/Vsm5_mem_unit.mk tb/memu/memu_rtl.cpp tb/memu/memu_rtl.h $(BUILD)/memu/memu_tb.o $(LIBSM5)
 	@rm -f $@
-	nice $(MAKE) --no-print-directory -s -C $(dir $@)obj -f Vsm5_mem_unit.mk -j 2 ../memu_tb >$(dir $@)build.log 2>&1 \
+	nice $(MAKE) --no-print-directory -s -C $(dir $@)obj -f Vsm5_mem_unit.mk -j 2 OPT_FAST=$(MEMU_OPT) OPT_SLOW=-O0 OPT_GLOBAL=-O0 ../memu_tb >$(dir $@)build.log 2>&1 \
 	  || { tail -30 $(dir $@)build.log; exit 1; }
 
 .PHONY: memu-lint memu-run test-memu test-memu_broken
@@ -55,8 +58,11 @@ memu-run: $(call memu_bin,$(MEMU_LANES)) ## run the memory-unit lockstep harness
 	$(call memu_bin,$(MEMU_LANES)) --seed $(MEMU_SEED) --random $(MEMU_RANDOM) $(ARGS)
 
 TEST_SUITES += memu
-test-memu: $(foreach l,1 8 32 64,$(call memu_bin,$(l))) ## memory-unit lockstep at LANES 1, 8, 32, 64
-	@p=0; f=0; for l in 1 8 32 64; do \
+# make test runs the unit harness at LANES 1 and 8 (the full core lockstep, suite sim,
+# runs the same unit at 1, 8, 32 and 64); MEMU_SUITE_LANES="1 8 32 64" for all widths.
+MEMU_SUITE_LANES ?= 1 8
+test-memu: $(foreach l,$(MEMU_SUITE_LANES),$(call memu_bin,$(l))) ## memory-unit lockstep at MEMU_SUITE_LANES (default 1 8; "1 8 32 64" for all)
+	@p=0; f=0; for l in $(MEMU_SUITE_LANES); do \
 	  out=$$($(BUILD)/memu/L$$l/memu_tb --seed $(MEMU_SEED) --random $(MEMU_RANDOM) $(ARGS)); rc=$$?; \
 	  echo "$$out" | grep -v -E '^[0-9]+ passed, [0-9]+ failed$$'; \
 	  line=$$(echo "$$out" | grep -E '^[0-9]+ passed, [0-9]+ failed$$' | tail -1); \
