@@ -91,10 +91,10 @@ UOPSV_N ?= 20000
 FUZZ_ASM_DIR := $(BUILD)/fuzz_asm
 ASM_FUZZ_SRCS := $(addprefix cmodel/,sm5_asm.c sm5_disasm.c sm5_archsim.c sm5_alu.c sm5_mem.c sm5_uop.c \
                    sm5_float.c sm5_bitfield.c sm5_convert.c)
-$(FUZZ_ASM_DIR)/replay: tb/fuzz/asm/fuzz_asm.c tb/fuzz/asm/replay_main.c $(ASM_FUZZ_SRCS) $(CMODEL_HDRS)
+$(FUZZ_ASM_DIR)/replay: tb/fuzz/asm/fuzz_asm.c tb/fuzz/replay_main.c $(ASM_FUZZ_SRCS) $(CMODEL_HDRS)
 	@mkdir -p $(dir $@)
 	nice $(CC) $(CSTD) -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all \
-	  -Icmodel -o $@ tb/fuzz/asm/fuzz_asm.c tb/fuzz/asm/replay_main.c $(ASM_FUZZ_SRCS)
+	  -Icmodel -o $@ tb/fuzz/asm/fuzz_asm.c tb/fuzz/replay_main.c $(ASM_FUZZ_SRCS)
 
 TEST_SUITES += asm-corpus
 test-asm-corpus: $(FUZZ_ASM_DIR)/replay ## replay the assembler fuzz corpus + every .asm under ASan/UBSan

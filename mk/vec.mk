@@ -48,10 +48,10 @@ test-vectors-bad: $(VECRUN) ## check that malformed / wrong vectors are reported
 
 # The fuzz harness replayed over its corpus with gcc's ASan/UBSan (cheap; clang and
 # libFuzzer are not needed for this).
-$(FUZZ_VEC_DIR)/replay: tb/fuzz/vec/fuzz_vec.c tb/fuzz/vec/replay_main.c $(VEC_SRCS) $(CMODEL_HDRS)
+$(FUZZ_VEC_DIR)/replay: tb/fuzz/vec/fuzz_vec.c tb/fuzz/replay_main.c $(VEC_SRCS) $(CMODEL_HDRS)
 	@mkdir -p $(dir $@)
 	nice $(CC) $(CSTD) -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all \
-	  -Icmodel -o $@ tb/fuzz/vec/fuzz_vec.c tb/fuzz/vec/replay_main.c $(VEC_SRCS)
+	  -Icmodel -o $@ tb/fuzz/vec/fuzz_vec.c tb/fuzz/replay_main.c $(VEC_SRCS)
 
 TEST_SUITES += vec-corpus
 test-vec-corpus: $(FUZZ_VEC_DIR)/replay ## replay the vector fuzz corpus under ASan/UBSan

@@ -1,5 +1,5 @@
-/* Replays files through the assembler fuzz entry point without libFuzzer (gcc with
- * -fsanitize=address,undefined: `make test-asm-corpus`). A finding aborts. */
+/* Replays files through a fuzz entry point without libFuzzer (gcc with
+ * -fsanitize=address,undefined: `make test-asm-corpus`, `make test-vec-corpus`). */
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -25,7 +25,7 @@ int main(int argc, char **argv)
             len += r;
         } while (r > 0);
         fclose(f);
-        LLVMFuzzerTestOneInput(buf, len);
+        LLVMFuzzerTestOneInput(buf, len);   /* aborts on a sanitizer finding */
         free(buf);
         n++;
     }
