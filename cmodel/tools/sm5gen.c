@@ -175,7 +175,10 @@ static void print_addr(int ri)
     printf("r6%s", swz[resources[ri].ncoord]);
 }
 
-static void gen_mem(rng_t *r, sm5_op_t op)
+/* *last_ri: the resource of the previous memory op while r6 still holds its address
+ * (-1 when none). Reusing it issues two memory ops back to back on the same words, the
+ * case the memory unit's write forwarding exists for. */
+static void gen_mem(rng_t *r, sm5_op_t op, int *last_ri)
 {
     sm5_opclass_t cl = sm5_op_class(op);
     int ri = (int)below(r, sizeof resources / sizeof resources[0]);
@@ -188,8 +191,14 @@ static void gen_mem(rng_t *r, sm5_op_t op)
     if (typed_op) ri = 2;
     if (raw_op) ri = chance(r, 50) ? 0 : 3;
     if (struct_op) ri = chance(r, 50) ? 1 : 4;
+    int any_kind = !is_counter && !typed_op && !raw_op && !struct_op;
+    if (any_kind && *last_ri >= 0 && chance(r, 40)) {
+        ri = *last_ri;              /* back to back on the same address */
+    } else if (!is_counter) {
+        gen_address(r, ri);
+        *last_ri = ri;
+    }
     const res_t *res = &resources[ri];
-    if (!is_counter) gen_address(r, ri);
     const char *name = sm5_op_name(op);
     unsigned d = below(r, 6);
     if (cl == SM5_CL_ATOMIC || cl == SM5_CL_IMM_ATOMIC) {
@@ -296,6 +305,7 @@ int main(int argc, char **argv)
                t, value(&r), value(&r), value(&r), value(&r));
         if (chance(&r, 50)) printf("iadd r%d.%c, r%d.%c, vThreadID.x\n", t, comp[t & 3], t, comp[t & 3]);
     }
+    int last_ri = -1;
     for (unsigned i = 0; i < instrs; i++) {
         sm5_op_t op = (sm5_op_t)below(&r, SM5_OP_COUNT);
         sm5_opclass_t cl = sm5_op_class(op);
@@ -303,8 +313,8 @@ int main(int argc, char **argv)
         int is_mem = cl == SM5_CL_ATOMIC || cl == SM5_CL_IMM_ATOMIC || cl == SM5_CL_LOAD ||
                      cl == SM5_CL_STORE;
         if (is_mem && !mem) { i--; continue; }
-        if (is_mem) gen_mem(&r, op);
-        else gen_alu(&r, op);
+        if (is_mem) gen_mem(&r, op, &last_ri);
+        else { gen_alu(&r, op); last_ri = -1; }
     }
     printf("ret\n");
     return 0;
