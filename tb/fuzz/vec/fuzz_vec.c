@@ -1,6 +1,6 @@
 /* libFuzzer harness: the vector-file parser/checker (cmodel/sm5_vec.c) on arbitrary
  * bytes. Every message is still formatted (into a buffer) but not printed. The same
- * entry point is replayed over the corpus by replay_main.c under gcc's sanitizers. */
+ * entry point is replayed over the corpus by tb/fuzz/replay_main.c under gcc's sanitizers. */
 #include "sm5_vec.h"
 #include <stddef.h>
 #include <stdint.h>
