@@ -31,20 +31,22 @@ SM5COV      := $(BUILD)/sm5cov
 COV_SRCS    := tb/cov/sm5_cov.c tb/cov/sm5cov.c
 COV_HDRS    := tb/cov/sm5_cov.h
 
-# glue copies: include tb/cov/cov_write.h, call sm5_cov_write before the context goes
-$(COV_GLUE)/rtl_glue.cpp: tb/lockstep/rtl_glue.cpp tb/cov/cov_write.h
+# glue copies: include tb/cov/cov_write.h, call sm5_cov_write before the model is freed
+# (the context's coverage items point into the model: written after `delete top` they
+# read freed memory, which gave the garbage counts of the first campaign)
+$(COV_GLUE)/rtl_glue.cpp: tb/lockstep/rtl_glue.cpp tb/cov/cov_write.h mk/coverage.mk
 	@mkdir -p $(dir $@)
-	@{ echo '#include "cov_write.h"'; sed -e 's/^\( *\)delete r->ctx;/\1sm5_cov_write(r->ctx); delete r->ctx;/' \
+	@{ echo '#include "cov_write.h"'; sed -e 's/^\( *\)delete r->top;/\1sm5_cov_write(r->ctx); delete r->top;/' \
 	   -e 's/^\( *r->top = new Vsm5_top.*;\)$$/\1 sm5_cov_zero(r->ctx);/' $<; } > $@
 	@grep -q 'sm5_cov_write(r->ctx)' $@ && grep -q 'sm5_cov_zero' $@ || { echo "coverage: glue hooks not found in $<"; exit 1; }
-$(COV_GLUE)/memu_rtl.cpp: tb/memu/memu_rtl.cpp tb/cov/cov_write.h
+$(COV_GLUE)/memu_rtl.cpp: tb/memu/memu_rtl.cpp tb/cov/cov_write.h mk/coverage.mk
 	@mkdir -p $(dir $@)
-	@{ echo '#include "cov_write.h"'; sed -e 's/^\( *\)delete r->ctx;/\1sm5_cov_write(r->ctx); delete r->ctx;/' \
+	@{ echo '#include "cov_write.h"'; sed -e 's/^\( *\)delete r->top;/\1sm5_cov_write(r->ctx); delete r->top;/' \
 	   -e 's/^\( *r->top = new Vsm5_mem_unit.*;\)$$/\1 sm5_cov_zero(r->ctx);/' $<; } > $@
 	@grep -q 'sm5_cov_write(r->ctx)' $@ && grep -q 'sm5_cov_zero' $@ || { echo "coverage: glue hooks not found in $<"; exit 1; }
-$(COV_GLUE)/rtlu_glue.cpp: tb/unit_rtl/rtlu_glue.cpp tb/cov/cov_write.h
+$(COV_GLUE)/rtlu_glue.cpp: tb/unit_rtl/rtlu_glue.cpp tb/cov/cov_write.h mk/coverage.mk
 	@mkdir -p $(dir $@)
-	@{ echo '#include "cov_write.h"'; sed -e 's/^\( *\)delete ctx;/\1sm5_cov_write(ctx); delete ctx;/' \
+	@{ echo '#include "cov_write.h"'; sed -e 's/^\( *\)delete top;/\1sm5_cov_write(ctx); delete top;/' \
 	   -e 's/^\( *top = new Vtb_rtl_units.*;\)$$/\1 sm5_cov_zero(ctx);/' $<; } > $@
 	@grep -q 'sm5_cov_write(ctx)' $@ && grep -q 'sm5_cov_zero' $@ || { echo "coverage: glue hooks not found in $<"; exit 1; }
 
@@ -112,7 +114,6 @@ coverage-code: $(COV_OBJ)/sm5sim $(COV_DIR)/memu/memu_tb $(COV_DIR)/unit_rtl/Vtb
 	  || echo "coverage: memu harness failed (see $(COV_DIR)/run/memu.log)"; tail -n 1 $(COV_DIR)/run/memu.log
 	@SM5_COV_PREFIX=$(COV_DIR)/dat/unit nice $(COV_DIR)/unit_rtl/Vtb_rtl_units --seed 1 --n $(COV_RTLU_N) > $(COV_DIR)/run/unit_rtl.log 2>&1 \
 	  || echo "coverage: unit harness failed"; tail -n 1 $(COV_DIR)/run/unit_rtl.log
-	@python3 sim/cov_report.py --delta $(COV_DIR)/dat
 	@verilator_coverage --write $(COV_DIR)/merged.dat $(COV_DIR)/dat/*.dat
 	@verilator_coverage --annotate $(COV_DIR)/annotated --annotate-min 1 $(COV_DIR)/merged.dat > $(COV_DIR)/annotate.log 2>&1
 	@verilator_coverage --write-info $(COV_DIR)/cov.info $(COV_DIR)/merged.dat

@@ -41,7 +41,7 @@ define sim_build
 	@sim/check_tools.sh verilator g++
 	@mkdir -p $(1); rm -f $(1)/sm5sim
 	@echo "verilating sm5_top LANES=$(2) $(3) into $(1) (log: $(1)/build.log)"
-	@nice verilator --cc --exe --build -j 2 -Wno-fatal --trace-fst --x-assign fast --x-initial fast \
+	@nice verilator --cc --exe --build -j 2 -Wno-fatal --trace-fst --x-assign fast --x-initial unique \
 	  $(3) -GLANES=$(2) -GNREGS=$(SIM_NREGS) -GNCONST=$(SIM_NCONST) -GBANKS=$(SIM_BANKS) \
 	  -GMEM_WORDS=$(SIM_MEMWORDS) --top-module sm5_top --Mdir $(1) -o sm5sim \
 	  -MAKEFLAGS "OPT_FAST=$(SIM_OPT) OPT_SLOW=-O0 OPT_GLOBAL=-O0 OBJCACHE=$(SIM_OBJCACHE)" \

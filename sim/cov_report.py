@@ -58,42 +58,7 @@ def parse_info(path):
     return per
 
 
-def delta_dir(d):
-    """Each X.dat with a start snapshot X.base (tb/cov/cov_write.h) becomes end - start
-    per point (clamped at 0), so counters that do not start at 0 cannot fake coverage."""
-    rx = re.compile(r"^C '(.*)' (\d+)\s*$")
-    n = 0
-    for f in sorted(os.listdir(d)):
-        if not f.endswith(".dat"):
-            continue
-        base = os.path.join(d, f[:-4] + ".base")
-        if not os.path.exists(base):
-            continue
-        start = {}
-        with open(base, encoding="utf-8", errors="surrogateescape") as b:
-            for line in b:
-                m = rx.match(line)
-                if m:
-                    start[m.group(1)] = int(m.group(2))
-        out = []
-        with open(os.path.join(d, f), encoding="utf-8", errors="surrogateescape") as e:
-            for line in e:
-                m = rx.match(line)
-                if m:
-                    v = max(0, int(m.group(2)) - start.get(m.group(1), 0))
-                    line = f"C '{m.group(1)}' {v}\n"
-                out.append(line)
-        with open(os.path.join(d, f), "w", encoding="utf-8", errors="surrogateescape") as o:
-            o.writelines(out)
-        os.remove(base)
-        n += 1
-    print(f"cov_report: {n} coverage files corrected by their start snapshots")
-
-
 def main():
-    if len(sys.argv) == 3 and sys.argv[1] == "--delta":
-        delta_dir(sys.argv[2])
-        return 0
     ap = argparse.ArgumentParser()
     ap.add_argument("dat")
     ap.add_argument("info", nargs="?")
@@ -134,7 +99,7 @@ def main():
     if info:
         row += f" {ti[0]:5d}/{ti[1]:<6d} {100.0 * ti[0] / max(ti[1], 1):6.1f}%"
     print(row)
-    print(f"implausible counts (> {a.bound}, Verilator 5.006 counter corruption, left out "
+    print(f"implausible counts (> {a.bound}, a sign of counters read from freed memory, left out "
           f"of the figures above): {nbad_line} line points, {nbad_tog} toggle points")
     print(f"uncovered line points: {len(unc)}")
     for u in unc:

@@ -33,6 +33,8 @@ import threading
 import sys
 import time
 
+import mutate_schema as schema
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BUILD = os.path.join(ROOT, "build")
 MDIR = os.path.join(BUILD, "mutants")
@@ -185,8 +187,12 @@ def mut_drop(code):
         if not m:
             break
         s = m.start()
-        # a unary reduction (|x, &x) has no left operand: the regex needs one, fine
-        if not in_brackets(code, s):
+        # a unary reduction (|x, &x) has no left operand: the regex needs one, fine.
+        # A parenthesised group right after a name is a call's arguments, and a name
+        # right before `(` is the function: neither is an operand (the mutant would not parse)
+        call = (code[m.start(1)] == "(" and re.search(r"[\w$]\s*$", code[:m.start(1)])) or \
+            re.match(r"\s*\(", code[m.end(3):])
+        if not in_brackets(code, s) and not call:
             a, op, b = m.group(1), m.group(2), m.group(3)
             out.append(("drop", m.start(), m.end(), a, f"{a} {op} {b} -> {a}"))
             out.append(("drop", m.start(), m.end(), b, f"{a} {op} {b} -> {b}"))
@@ -224,7 +230,7 @@ def mutants_of(path, unit):
                 continue
             res.append({"unit": unit, "file": os.path.relpath(path, ROOT), "line": ln,
                         "kind": kind, "orig": line.strip(), "new": mutated.strip(),
-                        "desc": desc, "text": mutated})
+                        "desc": desc, "text": mutated, "s": s, "e": e, "sub": new})
     return res
 
 
@@ -253,10 +259,11 @@ def nice():
         pass
 
 
-def sh(cmd, cwd=None, timeout=None, log=None):
+def sh(cmd, cwd=None, timeout=None, log=None, env=None):
     try:
         p = subprocess.run(cmd, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-                           timeout=timeout, preexec_fn=nice)
+                           timeout=timeout, preexec_fn=nice,
+                           env=None if env is None else {**os.environ, **env})
         out = p.stdout.decode("utf-8", "replace")
         rc = p.returncode
     except subprocess.TimeoutExpired as e:
@@ -333,24 +340,26 @@ def run_unit(m, d, a):
     return "killed", (mm[:1] or ["rc %s" % rc])
 
 
-def run_lockstep(m, d, a):
+def build_lockstep(d, a, extra=()):
     rtl = os.path.join(d, "rtl")
     obj = os.path.join(d, "obj")
     log = os.path.join(d, "log.txt")
     L = a.lanes
     pk = [f"{rtl}/sm5_pkg.sv"] + sorted(f"{rtl}/{f}" for f in os.listdir(rtl)
                                         if f.endswith("_pkg.sv") and f != "sm5_pkg.sv")
-    cmd = ["--x-assign", "fast", "--x-initial", "fast", "--trace-fst",
+    cmd = ["--x-assign", "fast", "--x-initial", "unique", "--trace-fst",
            f"-GLANES={L}", "-GNREGS=32", "-GNCONST=256", "-GBANKS=32", "-GMEM_WORDS=4096",
            "-CFLAGS", f"-I{ROOT}/tb/lockstep -I{ROOT}/cmodel -DSM5_LANES={L} -DSM5_NREGS=32 "
            f"-DSM5_NCONST=256 -DSM5_BANKS=32 -DSM5_MEM_WORDS=4096 -DSM5_DEFINES='\"\"'",
            "-y", rtl] + pk + [f"{rtl}/sm5_top.sv", f"{ROOT}/tb/lockstep/rtl_glue.cpp",
                               os.path.join(BUILD, "lockstep", "lockstep.o"),
-                              os.path.join(BUILD, "libsm5.a")]
-    rc, out = vbuild(obj, cmd, "sm5_top", "sm5sim", "lockstep",
+                              os.path.join(BUILD, "libsm5.a")] + list(extra)
+    rc, out = vbuild(obj, cmd, "sm5_top", "sm5sim", "lockstep" + ("_schema" if extra else ""),
                      ["OPT_FAST=-O0", "OPT_SLOW=-O0", "OPT_GLOBAL=-O0"], log)
-    if rc != 0:
-        return "stillborn", out.strip().splitlines()[-1:] or [""]
+    return rc, out, os.path.join(obj, "sm5sim")
+
+
+def exec_lockstep(exe, a, log, env=None):
     tests = []
     for td in (os.path.join(ROOT, "tb", "tests"), os.path.join(ROOT, "tb", "lockstep", "tests")):
         if os.path.isdir(td):
@@ -359,8 +368,8 @@ def run_lockstep(m, d, a):
                     if f.endswith(".asm")) if a.seed_dir and os.path.isdir(a.seed_dir) else []
     for t in tests:
         n = os.path.basename(t)[:-4]
-        rc, out = sh([os.path.join(obj, "sm5sim"), "--test", n, "--seed", "0", "--quiet", t],
-                     timeout=120, log=log)
+        rc, out = sh([exe, "--test", n, "--seed", "0", "--quiet", t],
+                     timeout=120, log=log, env=env)
         if rc != 0:
             first = [l for l in out.splitlines() if l.startswith(("MISMATCH", "TIMEOUT"))
                      or "expect" in l] or ["rc %s" % rc]
@@ -368,29 +377,47 @@ def run_lockstep(m, d, a):
     return "survived", [f"{len(tests)} programs pass"]
 
 
-def run_memu(m, d, a):
+def run_lockstep(m, d, a):
+    rc, out, exe = build_lockstep(d, a)
+    if rc != 0:
+        return "stillborn", out.strip().splitlines()[-1:] or [""]
+    return exec_lockstep(exe, a, os.path.join(d, "log.txt"))
+
+
+MEMU_SV = ["sm5_pkg", "sm5_memu_pkg", "sm5_lzc", "sm5_f32_class", "sm5_f32_to_fsmall",
+           "sm5_fsmall_to_f32", "sm5_fmt_pack", "sm5_fmt_unpack", "sm5_desc_table", "sm5_agu",
+           "sm5_arbiter", "sm5_bank_mem", "sm5_mem_unit"]
+
+
+def build_memu(d, a, extra=()):
     rtl = os.path.join(d, "rtl")
     obj = os.path.join(d, "obj")
     log = os.path.join(d, "log.txt")
     L = a.lanes
-    sv = ["sm5_pkg", "sm5_memu_pkg", "sm5_lzc", "sm5_f32_class", "sm5_f32_to_fsmall",
-          "sm5_fsmall_to_f32", "sm5_fmt_pack", "sm5_fmt_unpack", "sm5_desc_table", "sm5_agu",
-          "sm5_arbiter", "sm5_bank_mem", "sm5_mem_unit"]
+    pre = [f"{rtl}/{schema.PKG}.sv"] if extra else []
     cmd = [f"-GLANES={L}", "-GBANKS=32", "-GMEM_WORDS=4096", "--trace-fst",
            "-CFLAGS", f"-O0 -I{ROOT}/cmodel -I{ROOT}/tb/memu -DMEMU_LANES={L} -DMEMU_BANKS=32 "
-           f"-DMEMU_MEM_WORDS=4096 -DMEMU_VARIANT_ID=0"] + [f"{rtl}/{s}.sv" for s in sv] + \
+           f"-DMEMU_MEM_WORDS=4096 -DMEMU_VARIANT_ID=0"] + pre + [f"{rtl}/{s}.sv" for s in MEMU_SV] + \
           [f"{ROOT}/tb/memu/memu_rtl.cpp", os.path.join(BUILD, "memu", "memu_tb.o"),
-           os.path.join(BUILD, "libsm5.a")]
-    rc, out = vbuild(obj, cmd, "sm5_mem_unit", "memu_tb", "memu",
+           os.path.join(BUILD, "libsm5.a")] + list(extra)
+    rc, out = vbuild(obj, cmd, "sm5_mem_unit", "memu_tb", "memu" + ("_schema" if extra else ""),
                      ["OPT_FAST=-O0", "OPT_SLOW=-O0"], log)
-    if rc != 0:
-        return "stillborn", out.strip().splitlines()[-1:] or [""]
-    rc, out = sh([os.path.join(obj, "memu_tb"), "--seed", "1", "--random", "8"],
-                 timeout=300, log=log)
+    return rc, out, os.path.join(obj, "memu_tb")
+
+
+def exec_memu(exe, a, log, env=None):
+    rc, out = sh([exe, "--seed", "1", "--random", "8"], timeout=300, log=log, env=env)
     if rc == 0:
         return "survived", [out.strip().splitlines()[-1] if out.strip() else ""]
     first = [l for l in out.splitlines() if l.startswith(("MISMATCH", "FAIL"))] or ["rc %s" % rc]
     return "killed", first[:1]
+
+
+def run_memu(m, d, a):
+    rc, out, exe = build_memu(d, a)
+    if rc != 0:
+        return "stillborn", out.strip().splitlines()[-1:] or [""]
+    return exec_memu(exe, a, os.path.join(d, "log.txt"))
 
 
 def run_one(m, a):
@@ -405,6 +432,55 @@ def run_one(m, a):
     if not a.keep:
         shutil.rmtree(os.path.join(d, "obj"), ignore_errors=True)
     return m, status, (info[0] if info else "").replace("\t", " ")[:200], time.time() - t0
+
+
+def run_schemata(kind, ms, a, record):
+    """All of ms (one harness kind) in one schemata build (sim/mutate_schema.py), each run
+    with SM5_MUT=k. Lines Verilator rejects in schema form are taken out and the build
+    retried. Returns the mutants left to textual builds, or None if the schemata build or
+    its baseline (SM5_MUT=0) failed (then all of ms go the textual way)."""
+    d = os.path.join(MDIR, f"_schema_{kind}")
+    for k, m in enumerate(ms, 1):
+        m["k"] = k
+    build = {"lockstep": build_lockstep, "memu": build_memu}[kind]
+    exe_fn = {"lockstep": exec_lockstep, "memu": exec_memu}[kind]
+    exclude = set()
+    t0 = time.time()
+    for _ in range(10):
+        inside, outside = schema.write_copy(ROOT, d, ms, exclude)
+        rc, out, exe = build(d, a, [os.path.join(d, "mut_env.cpp")])
+        if rc == 0:
+            break
+        bad = schema.rejected_lines(out) - exclude
+        if not bad:
+            print(f"schemata {kind}: build failed (log {d}/log.txt); textual builds instead",
+                  flush=True)
+            return None
+        exclude |= bad
+    else:
+        return None
+    log = os.path.join(d, "run.txt")
+    status, info = exe_fn(exe, a, log, {"SM5_MUT": "0"})
+    print(f"schemata {kind}: {len(inside)} mutants in one build ({time.time() - t0:.0f}s), "
+          f"{len(outside)} textual; baseline {'ok' if status == 'survived' else 'FAILED'} "
+          f"{info[0] if info else ''}", flush=True)
+    if status != "survived":
+        return None
+    byid = {m["id"]: m for m in ms}
+
+    def one(mid):
+        t1 = time.time()
+        st, inf = exe_fn(exe, a, log + f".{byid[mid]['k']}", {"SM5_MUT": str(byid[mid]["k"])})
+        try:
+            os.remove(log + f".{byid[mid]['k']}")
+        except OSError:
+            pass
+        return byid[mid], st, ("schema: " + (inf[0] if inf else "")).replace("\t", " ")[:200], \
+            time.time() - t1
+    with cf.ThreadPoolExecutor(max_workers=a.jobs) as ex:
+        for f in cf.as_completed([ex.submit(one, i) for i in inside]):
+            record(*f.result())
+    return [byid[i] for i in outside]
 
 
 def load_results():
@@ -466,6 +542,8 @@ def main():
     ap.add_argument("--rerun", action="store_true")
     ap.add_argument("--keep", action="store_true", help="keep each mutant's build")
     ap.add_argument("--no-baseline", action="store_true", help="skip the unmutated-RTL check")
+    ap.add_argument("--no-schemata", dest="schemata", action="store_false",
+                    help="one build per mutant for the lockstep and memu harnesses too")
     a = ap.parse_args()
 
     units = [u if u.startswith("sm5_") else "sm5_" + u for u in a.units.replace(",", " ").split()] \
@@ -527,17 +605,27 @@ def main():
     if a.cmd == "run":
         print(f"mutate: {len(sel)} mutants selected, {len(todo)} to run, {a.jobs} jobs", flush=True)
         resf = open(os.path.join(MDIR, "results.tsv"), "a")
+        done = [0]
+
+        def record(m, status, info, secs):
+            done[0] += 1
+            results[m["id"]] = {"id": m["id"], "unit": m["unit"], "status": status}
+            resf.write("\t".join([m["id"], m["unit"], f"{m['file']}:{m['line']}", m["kind"],
+                                  status, f"{secs:.0f}", m["desc"].replace("\t", " "),
+                                  info]) + "\n")
+            resf.flush()
+            print(f"[{done[0]}/{len(todo)}] {status:9s} {m['id']:22s} {m['file']}:{m['line']} "
+                  f"{m['desc']}  ({secs:.0f}s) {info}", flush=True)
+        textual = [m for m in todo if not a.schemata or HARNESS[m["unit"]] == "unit"]
+        for kind in ("memu", "lockstep"):
+            ms = [m for m in todo if a.schemata and HARNESS[m["unit"]] == kind]
+            if ms:
+                left = run_schemata(kind, ms, a, record)
+                textual += ms if left is None else left
         with cf.ThreadPoolExecutor(max_workers=a.jobs) as ex:
-            futs = [ex.submit(run_one, m, a) for m in todo]
-            for i, f in enumerate(cf.as_completed(futs), 1):
-                m, status, info, secs = f.result()
-                results[m["id"]] = {"id": m["id"], "unit": m["unit"], "status": status}
-                resf.write("\t".join([m["id"], m["unit"], f"{m['file']}:{m['line']}", m["kind"],
-                                      status, f"{secs:.0f}", m["desc"].replace("\t", " "),
-                                      info]) + "\n")
-                resf.flush()
-                print(f"[{i}/{len(todo)}] {status:9s} {m['id']:22s} {m['file']}:{m['line']} "
-                      f"{m['desc']}  ({secs:.0f}s) {info}", flush=True)
+            futs = [ex.submit(run_one, m, a) for m in textual]
+            for f in cf.as_completed(futs):
+                record(*f.result())
     # the report covers the mutants that have a result (sampled runs say so by count)
     txt = write_report(muts, results, os.path.join(MDIR, "report.txt"))
     try:

@@ -15,7 +15,7 @@
 static uint64_t rtl_run(const sm5_prog_t *p, const char *waves, uint64_t exec, uint64_t helper,
                         double *cpu)
 {
-    rtl_t *r = rtl_new(waves);
+    rtl_t *r = rtl_new(waves, 0);
     if (!r) return 0;
     rtl_reset(r);
     rtl_host_cfg(r, exec, helper);

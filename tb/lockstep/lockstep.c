@@ -21,6 +21,7 @@ typedef struct {
     uint64_t seed;
     uint64_t max_cycles;
     int quiet;
+    uint32_t rand_init;   /* 0: zero power-up state; else the seed of a random one */
     int expect_fail;     /* --expect-mismatch FIELD@CYCLE: succeed only on that failure */
     const char *expect_field;
     long expect_cycle;
@@ -48,8 +49,11 @@ static void usage(void)
             "usage: sm5sim [--test NAME] [--seed N] [--waves FILE.fst] [--trace FILE]\n"
             "              [--max-cycles N] [--repro CMD] [--quiet]\n"
             "              [--expect-mismatch FIELD@CYCLE] PROGRAM.asm\n"
+            "              [--rand-init N]\n"
             "  --seed N    0: the issue port offers every op back to back; N > 0: seeded\n"
-            "              random issue bubbles (valid low) between ops\n");
+            "              random issue bubbles (valid low) between ops\n"
+            "  --rand-init N  N > 0: the RTL's flops and arrays power up random (seed N) and\n"
+            "              the host writes every memory word, so state the reset misses shows\n");
 }
 
 static uint64_t rng_next(uint64_t *s)
@@ -356,6 +360,7 @@ static int parse_args(int argc, char **argv, opts_t *o)
         else if (!strcmp(a, "--trace") && v) { o->trace = *v ? v : NULL; i++; }
         else if (!strcmp(a, "--repro") && v) { o->repro = v; i++; }
         else if (!strcmp(a, "--max-cycles") && v) { o->max_cycles = strtoull(v, NULL, 0); i++; }
+        else if (!strcmp(a, "--rand-init") && v) { o->rand_init = (uint32_t)strtoul(v, NULL, 0); i++; }
         else if (!strcmp(a, "--quiet")) o->quiet = 1;
         else if (!strcmp(a, "--expect-mismatch") && v) {
             static char fld[64];
@@ -404,7 +409,7 @@ int main(int argc, char **argv)
     if (p.nuops > 65536) { fprintf(stderr, "%s: error: too many micro-ops for 16-bit tags\n", o.path); return 2; }
 
     t.cyc = sm5_cycle_new(t.P.lanes, t.P.nregs, t.P.nconst, t.P.banks, t.P.mem_words);
-    t.rtl = rtl_new(o.waves);
+    t.rtl = rtl_new(o.waves, o.rand_init);
     t.issue_cycle = calloc((size_t)p.nuops + 1, sizeof *t.issue_cycle);
     t.state = calloc((size_t)p.nuops + 1, 1);
     if (!t.cyc || !t.rtl || !t.issue_cycle || !t.state) { fprintf(stderr, "out of memory\n"); return 2; }
@@ -431,7 +436,8 @@ int main(int argc, char **argv)
         sm5_cycle_host_desc(t.cyc, s, &p.res[s]);
     }
     for (uint32_t a = 0; a < p.mem_words; a++) {
-        if (!p.mem_init[a]) continue;   /* memory starts at 0 in both */
+        /* the C models start at 0; so does the RTL unless --rand-init powered it up random */
+        if (!p.mem_init[a] && !o.rand_init) continue;
         rtl_host_mem(t.rtl, a, p.mem_init[a]);
         sm5_cycle_host_mem(t.cyc, a, p.mem_init[a]);
     }

@@ -72,10 +72,14 @@ static void dump(rtl_t *r)
     if (r->fst) r->fst->dump(r->t);
 }
 
-extern "C" rtl_t *rtl_new(const char *fst_path)
+extern "C" rtl_t *rtl_new(const char *fst_path, uint32_t rand_seed)
 {
     rtl_t *r = new rtl;
     r->ctx = new VerilatedContext;
+    if (rand_seed) {
+        r->ctx->randReset(2);
+        r->ctx->randSeed((int)rand_seed);
+    }
     r->ctx->traceEverOn(fst_path != nullptr);
     r->top = new Vsm5_top(r->ctx, "TOP");
     r->fst = nullptr;

@@ -17,7 +17,9 @@ typedef struct rtl rtl_t;
 typedef struct { int lanes, nregs, nconst, banks; uint32_t mem_words; const char *defines; } rtl_params_t;
 void rtl_params(rtl_params_t *p);
 
-rtl_t *rtl_new(const char *fst_path);     /* fst_path NULL: no waves */
+/* fst_path NULL: no waves. rand_seed 0: flops and arrays start at 0 (Verilator's default);
+ * otherwise at values random from rand_seed (needs --x-initial unique, as mk/sim.mk builds). */
+rtl_t *rtl_new(const char *fst_path, uint32_t rand_seed);
 void rtl_free(rtl_t *r);
 void rtl_reset(rtl_t *r);                 /* two cycles with rst_ni low */
 uint64_t rtl_time(const rtl_t *r);        /* wave time of the current cycle */

@@ -56,10 +56,14 @@ template <typename T> static uint64_t get64(const T &p, int n)
 }
 
 extern "C" {
-memu_rtl_t *memu_rtl_new(const char *fst_path)
+memu_rtl_t *memu_rtl_new(const char *fst_path, uint32_t rand_seed)
 {
     memu_rtl_t *r = new memu_rtl;
     r->ctx = new VerilatedContext;
+    if (rand_seed) {   // initial values come from --x-initial unique (Verilator's default)
+        r->ctx->randReset(2);
+        r->ctx->randSeed((int)rand_seed);
+    }
     r->top = new Vsm5_mem_unit{r->ctx};
     r->fst = nullptr;
     r->time = 0;

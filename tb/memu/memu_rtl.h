@@ -7,7 +7,10 @@ extern "C" {
 #endif
 #include "sm5_memu.h"
 typedef struct memu_rtl memu_rtl_t;
-memu_rtl_t *memu_rtl_new(const char *fst_path);   /* fst_path NULL: no waves */
+/* fst_path NULL: no waves. rand_seed 0: every flop and array word starts at 0 (Verilator's
+ * default); otherwise they start at values random from rand_seed, so a register the reset
+ * misses shows up as a mismatch (the harness host-writes every memory word first). */
+memu_rtl_t *memu_rtl_new(const char *fst_path, uint32_t rand_seed);
 void memu_rtl_free(memu_rtl_t *r);
 int memu_rtl_lanes(void);
 int memu_rtl_banks(void);
