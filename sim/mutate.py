@@ -368,7 +368,7 @@ def exec_lockstep(exe, a, log, env=None):
                     if f.endswith(".asm")) if a.seed_dir and os.path.isdir(a.seed_dir) else []
     for t in tests:
         n = os.path.basename(t)[:-4]
-        rc, out = sh([exe, "--test", n, "--seed", "0", "--quiet", t],
+        rc, out = sh([exe, "--test", n, "--seed", "0", "--rand-init", "5", "--quiet", t],
                      timeout=120, log=log, env=env)
         if rc != 0:
             first = [l for l in out.splitlines() if l.startswith(("MISMATCH", "TIMEOUT"))
@@ -446,12 +446,20 @@ def run_schemata(kind, ms, a, record):
     exe_fn = {"lockstep": exec_lockstep, "memu": exec_memu}[kind]
     exclude = set()
     t0 = time.time()
-    for _ in range(10):
+    for _ in range(15):
         inside, outside = schema.write_copy(ROOT, d, ms, exclude)
         rc, out, exe = build(d, a, [os.path.join(d, "mut_env.cpp")])
         if rc == 0:
             break
-        bad = schema.rejected_lines(out) - exclude
+        # an error blames the nearest schema line at or above it (within a few lines) not
+        # yet taken out: an error in a loop body can come from its header's schema
+        sl = {(m["file"], m["line"]) for m in ms}
+        bad = set()
+        for f, ln in schema.rejected_lines(out):
+            near = [x for x in range(ln, max(ln - 6, 0), -1)
+                    if (f, x) in sl and (f, x) not in exclude]
+            bad.add((f, near[0]) if near else (f, ln))
+        bad -= exclude
         if not bad:
             print(f"schemata {kind}: build failed (log {d}/log.txt); textual builds instead",
                   flush=True)

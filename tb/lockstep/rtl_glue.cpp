@@ -18,7 +18,19 @@ struct rtl {
     Vsm5_top *top;
     VerilatedFstC *fst;
     uint64_t t;
+    uint64_t junk;   // --rand-init: xorshift state for don't-care inputs (0: they hold 0)
 };
+
+// A data input whose enable (or valid) is low is a don't-care: with --rand-init it gets
+// fresh random bits every time the enable drops, so logic that reads it anyway shows up.
+static uint32_t junk32(rtl_t *r)
+{
+    if (!r->junk) return 0;
+    uint64_t x = r->junk;
+    x ^= x << 13; x ^= x >> 7; x ^= x << 17;
+    r->junk = x;
+    return (uint32_t)(x >> 16);
+}
 
 // Bit access to a port of any width: integral (CData..QData) or VlWide<N>.
 template <typename T> static uint32_t getw(const T &v, int i)
@@ -76,9 +88,11 @@ extern "C" rtl_t *rtl_new(const char *fst_path, uint32_t rand_seed)
 {
     rtl_t *r = new rtl;
     r->ctx = new VerilatedContext;
+    r->junk = 0;
     if (rand_seed) {
         r->ctx->randReset(2);
         r->ctx->randSeed((int)rand_seed);
+        r->junk = 0x9E3779B97F4A7C15ull ^ rand_seed;
     }
     r->ctx->traceEverOn(fst_path != nullptr);
     r->top = new Vsm5_top(r->ctx, "TOP");
@@ -121,25 +135,37 @@ extern "C" void rtl_tick(rtl_t *r)
     r->t += 10;
 }
 
-static void clear_host(Vsm5_top *top)
+static void clear_host(rtl_t *r)
 {
+    Vsm5_top *top = r->top;
     top->cfg_we_i = 0;
     top->const_we_i = 0;
     top->desc_we_i = 0;
     top->host_we_i = 0;
     top->issue_valid_i = 0;
+    for (int i = 0; i < 2; i++) {
+        setw(top->cfg_exec_i, i, junk32(r));
+        setw(top->cfg_helper_i, i, junk32(r));
+    }
+    top->const_idx_i = (uint8_t)junk32(r);
+    for (int i = 0; i < 4; i++) setw(top->const_data_i, i, junk32(r));
+    top->desc_slot_i = (uint8_t)junk32(r);
+    for (int i = 0; i < 8; i++) setw(top->desc_i, i, junk32(r));
+    top->host_wdata_i = junk32(r);
+    top->issue_tag_i = (uint16_t)junk32(r);
+    for (int i = 0; i < 4; i++) setw(top->issue_uop_i, i, junk32(r));
 }
 
 static void host_cycle(rtl_t *r)
 {
     rtl_eval(r);
     rtl_tick(r);
-    clear_host(r->top);
+    clear_host(r);
 }
 
 extern "C" void rtl_reset(rtl_t *r)
 {
-    clear_host(r->top);
+    clear_host(r);
     r->top->rst_ni = 0;
     r->top->clk_i = 0;
     r->top->eval();
@@ -195,8 +221,8 @@ extern "C" void rtl_host_mem(rtl_t *r, uint32_t addr, uint32_t data)
 extern "C" void rtl_set_issue(rtl_t *r, bool valid, uint16_t tag, const sm5_uop_bits_t *uop)
 {
     r->top->issue_valid_i = valid;
-    r->top->issue_tag_i = tag;
-    for (int i = 0; i < 4; i++) setw(r->top->issue_uop_i, i, uop->w[i]);
+    r->top->issue_tag_i = valid ? tag : (uint16_t)junk32(r);
+    for (int i = 0; i < 4; i++) setw(r->top->issue_uop_i, i, valid ? uop->w[i] : junk32(r));
 }
 
 template <typename TV, typename TT, typename TR, typename TM, typename TL, typename TD>
