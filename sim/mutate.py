@@ -506,33 +506,75 @@ def load_results():
     return r
 
 
+EQUIV_FILE = os.path.join(ROOT, "tb", "mutation", "equivalent.txt")
+
+
+def load_equivalent():
+    """id -> (class, why) from tb/mutation/equivalent.txt."""
+    eq = {}
+    if os.path.exists(EQUIV_FILE):
+        for line in open(EQUIV_FILE):
+            if line.strip() and not line.startswith("#"):
+                f = line.rstrip("\n").split("\t")
+                eq[f[0]] = (f[1] if len(f) > 1 else "?", f[2] if len(f) > 2 else "")
+    return eq
+
+
+def equivalent(m, eq):
+    """(class, why) when m is a known equivalent mutant, else None."""
+    if m["id"] in eq:
+        return eq[m["id"]]
+    if m["kind"] == "cmp" and re.search(r"\bfor\s*\(", m["orig"]) and \
+            re.search(r"<\s*->\s*<=", m["desc"]):
+        return ("LOOP", "loop bound < -> <=: the extra iteration indexes one past the array")
+    return None
+
+
 def write_report(muts, results, out):
+    eq = load_equivalent()
     units = sorted({m["unit"] for m in muts})
     lines = []
     lines.append(f"{'unit':18s} {'harness':9s} {'mutants':>7s} {'run':>5s} {'killed':>6s} "
-                 f"{'surv':>5s} {'stillb':>6s} {'score':>7s}")
-    tk = tr = ts = 0
+                 f"{'surv':>5s} {'equiv':>5s} {'stillb':>6s} {'raw':>7s} {'score':>7s}")
+    tk = tr = ts = te = 0
     for u in units:
         ms = [m for m in muts if m["unit"] == u]
         rs = [results[m["id"]] for m in ms if m["id"] in results]
         k = sum(r["status"] == "killed" for r in rs)
         s = sum(r["status"] == "survived" for r in rs)
+        e = sum(1 for m in ms if results.get(m["id"], {}).get("status") == "survived"
+                and equivalent(m, eq))
         sb = sum(r["status"] in ("stillborn", "error") for r in rs)
         tk += k
         ts += s
+        te += e
         tr += k + s
-        sc = f"{100.0 * k / (k + s):.1f}%" if k + s else "-"
-        lines.append(f"{u:18s} {HARNESS[u]:9s} {len(ms):7d} {len(rs):5d} {k:6d} {s:5d} {sb:6d} {sc:>7s}")
-    sc = f"{100.0 * tk / tr:.1f}%" if tr else "-"
-    lines.append(f"{'total':18s} {'':9s} {len(muts):7d} {'':5s} {tk:6d} {ts:5d} {'':6s} {sc:>7s}")
+        raw = f"{100.0 * k / (k + s):.1f}%" if k + s else "-"
+        sc = f"{100.0 * k / (k + s - e):.1f}%" if k + s - e else "-"
+        lines.append(f"{u:18s} {HARNESS[u]:9s} {len(ms):7d} {len(rs):5d} {k:6d} {s:5d} {e:5d} "
+                     f"{sb:6d} {raw:>7s} {sc:>7s}")
+    raw = f"{100.0 * tk / tr:.1f}%" if tr else "-"
+    sc = f"{100.0 * tk / (tr - te):.1f}%" if tr - te else "-"
+    lines.append(f"{'total':18s} {'':9s} {len(muts):7d} {'':5s} {tk:6d} {ts:5d} {te:5d} "
+                 f"{'':6s} {raw:>7s} {sc:>7s}")
     lines.append("")
-    lines.append("surviving mutants (file:line  kind  original -> mutated):")
+    lines.append("score = killed / (killed + survived - equivalent); equivalent survivors: "
+                 "tb/mutation/equivalent.txt and the loop-bound rule")
+    lines.append("")
+    lines.append("surviving mutants NOT explained as equivalent (test holes or new survivors):")
     for m in muts:
         r = results.get(m["id"])
-        if r and r["status"] == "survived":
+        if r and r["status"] == "survived" and not equivalent(m, eq):
             lines.append(f"  {m['id']:22s} {m['file']}:{m['line']}  {m['kind']}: {m['desc']}")
             lines.append(f"      orig: {m['orig']}")
             lines.append(f"      mut:  {m['new']}")
+    lines.append("")
+    lines.append("equivalent survivors (class: why):")
+    for m in muts:
+        r = results.get(m["id"])
+        e = equivalent(m, eq) if r and r["status"] == "survived" else None
+        if e:
+            lines.append(f"  {m['id']:22s} {m['file']}:{m['line']}  {e[0]}: {e[1]}")
     txt = "\n".join(lines) + "\n"
     open(out, "w").write(txt)
     return txt
@@ -643,7 +685,9 @@ def main():
         print(txt, end="", flush=True)
     except BrokenPipeError:
         return 0
-    s = sum(1 for m in muts if results.get(m["id"], {}).get("status") == "survived")
+    eq = load_equivalent()
+    s = sum(1 for m in muts if results.get(m["id"], {}).get("status") == "survived"
+            and not equivalent(m, eq))
     k = sum(1 for m in muts if results.get(m["id"], {}).get("status") == "killed")
     print(f"{k} passed, {s} failed")
     return 0
