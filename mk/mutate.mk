@@ -1,5 +1,5 @@
 # Mutation testing of rtl/ (sim/mutate.py, docs/mutation.md). Not part of make test.
-#   make mutate [MUTANTS=n] [UNITS="fcmp cvt ..."] [MUT_PER_UNIT=n] [MUT_JOBS=2] [MUT_LANES=1]
+#   make mutate [MUTANTS=n] [UNITS="fcmp cvt ..."] [MUT_PER_UNIT=n] [MUT_JOBS=2] [MUT_LANES=4] [MUT_SEEDS=40]
 #   make mutate-list [UNITS=...]       every mutant: id, harness, file:line, change
 #   make mutate-report                 build/mutants/report.txt from the results so far
 # Each mutant: a copy of rtl/ in build/mutants/<id>/ with one line changed, built and run
@@ -10,7 +10,9 @@ MUTANTS      ?= 0
 UNITS        ?=
 MUT_PER_UNIT ?= 0
 MUT_JOBS     ?= 2
-MUT_LANES    ?= 1
+MUT_LANES    ?= 4
+MUT_SEEDS    ?= 40
+MUT_SEED_DIR := $(BUILD)/mutants/seeds_L$(MUT_LANES)
 MUT_UNIT_N   ?= 200000
 MUT_PY = nice python3 sim/mutate.py
 
@@ -18,7 +20,9 @@ MUT_PY = nice python3 sim/mutate.py
 mutate: ## mutation testing of rtl/: make mutate [MUTANTS=n] [UNITS="fcmp cvt"] [MUT_PER_UNIT=n] -> build/mutants/report.txt
 	@sim/check_tools.sh verilator g++ python3
 	@$(MAKE) --no-print-directory $(LIBSM5) $(RTLU_COBJS) $(LS_OBJ) $(BUILD)/memu/memu_tb.o >/dev/null
-	@$(MUT_PY) run --jobs $(MUT_JOBS) --lanes $(MUT_LANES) --unit-n $(MUT_UNIT_N) \
+	@mkdir -p $(MUT_SEED_DIR); $(MAKE) --no-print-directory $(SM5GEN) >/dev/null; \
+	  for s in $$(seq 1 $(MUT_SEEDS)); do $(SM5GEN) $$s --lanes $(MUT_LANES) --instrs 60 > $(MUT_SEED_DIR)/seed_$$s.asm || exit 1; done
+	@$(MUT_PY) run --jobs $(MUT_JOBS) --lanes $(MUT_LANES) --unit-n $(MUT_UNIT_N) --seed-dir $(MUT_SEED_DIR) \
 	  --mutants $(MUTANTS) --per-unit $(MUT_PER_UNIT) $(if $(UNITS),--units "$(UNITS)")
 
 mutate-list: ## list the RTL mutants (id, harness, file:line, change) [UNITS=...]
