@@ -314,3 +314,29 @@ void sm5_memu_tick(sm5_memu_t *st, const sm5_memu_in_t *in)
     if (cnt_we) st->desc[cnt_slot].counter = c.cnt_new;
     if (in->desc_we) st->desc[in->desc_slot & 15u] = in->desc;
 }
+
+sm5_bank_load_t sm5_memu_bank_load(const sm5_mem_t *m, const sm5_uop_t *u, int lanes,
+                                   uint64_t active, const uint32_t (*src)[SM5_NSRC][4],
+                                   int banks)
+{
+    uint32_t words[SM5_MAX_LANES * 4];
+    sm5_bank_load_t r = { 0, 0, 0 };
+    unsigned km = sm5_mem_word_mask(u);
+    for (int l = 0; l < lanes; l++) {
+        if (!((active >> l) & 1u)) continue;
+        for (int k = 0; k < 4; k++) {
+            uint32_t w;
+            if (!((km >> k) & 1u) || sm5_mem_addr(m, u, src[l], k, &w) != SM5_ACC_OK) continue;
+            bool dup = false;
+            for (int i = 0; i < r.words && !dup; i++) dup = words[i] == w;
+            if (!dup) words[r.words++] = w;
+        }
+    }
+    for (int b = 0; b < banks; b++) {
+        int c = 0;
+        for (int i = 0; i < r.words; i++) c += (int)(words[i] % (uint32_t)banks) == b;
+        if (c > r.bound) r.bound = c;
+        r.banks_used += c > 0;
+    }
+    return r;
+}

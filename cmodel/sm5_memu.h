@@ -81,4 +81,13 @@ void sm5_memu_free(sm5_memu_t *st);
 /* Read access for final compares (the committed array plus pending write). */
 uint32_t sm5_memu_peek(const sm5_memu_t *st, uint32_t addr);
 
+/* The bank load of one memory instruction: the distinct in-bounds words the lanes in
+ * `active` (exec & ~helper) touch, how many banks they fall in, and the bank bound (the
+ * most distinct words one bank must serve: the unit needs at least that many cycles).
+ * src[l] are lane l's sources after swizzle; m gives the descriptors (bounds). */
+typedef struct { int words, banks_used, bound; } sm5_bank_load_t;
+sm5_bank_load_t sm5_memu_bank_load(const sm5_mem_t *m, const sm5_uop_t *u, int lanes,
+                                   uint64_t active, const uint32_t (*src)[SM5_NSRC][4],
+                                   int banks);
+
 #endif

@@ -360,17 +360,17 @@ def build_lockstep(d, a, extra=()):
 
 
 def exec_lockstep(exe, a, log, env=None):
+    # directed tests back to back (issue seed 0); the random programs with issue bubbles
+    # (seed > 0: valid low between ops, when the don't-care inputs carry random bits)
     tests = []
     for td in (os.path.join(ROOT, "tb", "tests"), os.path.join(ROOT, "tb", "lockstep", "tests")):
         if os.path.isdir(td):
-            tests += sorted(os.path.join(td, f) for f in os.listdir(td) if f.endswith(".asm"))
-    tests += sorted(os.path.join(a.seed_dir, f) for f in os.listdir(a.seed_dir)
-                    if f.endswith(".asm")) if a.seed_dir and os.path.isdir(a.seed_dir) else []
-    for i, t in enumerate(tests):
+            tests += [(os.path.join(td, f), "0") for f in sorted(os.listdir(td)) if f.endswith(".asm")]
+    if a.seed_dir and os.path.isdir(a.seed_dir):
+        tests += [(os.path.join(a.seed_dir, f), str(i)) for i, f in
+                  enumerate(sorted(f for f in os.listdir(a.seed_dir) if f.endswith(".asm")), 1)]
+    for t, seed in tests:
         n = os.path.basename(t)[:-4]
-        # directed tests back to back; random programs with issue bubbles (valid low:
-        # the don't-care inputs carry random bits then)
-        seed = "0" if "/tb/" in t else str(i + 1)
         rc, out = sh([exe, "--test", n, "--seed", seed, "--rand-init", "5", "--quiet", t],
                      timeout=120, log=log, env=env)
         if rc != 0:
@@ -577,7 +577,7 @@ def write_report(muts, results, out):
             lines.append(f"  {m['id']:22s} {m['file']}:{m['line']}  {e[0]}: {e[1]}")
     txt = "\n".join(lines) + "\n"
     open(out, "w").write(txt)
-    return txt
+    return txt, ts - te
 
 
 def main():
@@ -680,16 +680,13 @@ def main():
             for f in cf.as_completed(futs):
                 record(*f.result())
     # the report covers the mutants that have a result (sampled runs say so by count)
-    txt = write_report(muts, results, os.path.join(MDIR, "report.txt"))
+    txt, unexplained = write_report(muts, results, os.path.join(MDIR, "report.txt"))
     try:
         print(txt, end="", flush=True)
     except BrokenPipeError:
         return 0
-    eq = load_equivalent()
-    s = sum(1 for m in muts if results.get(m["id"], {}).get("status") == "survived"
-            and not equivalent(m, eq))
     k = sum(1 for m in muts if results.get(m["id"], {}).get("status") == "killed")
-    print(f"{k} passed, {s} failed")
+    print(f"{k} passed, {unexplained} failed")
     return 0
 
 

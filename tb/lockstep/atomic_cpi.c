@@ -4,6 +4,7 @@
 #include <string.h>
 #include "sm5_archsim.h"
 #include "sm5_mem.h"
+#include "sm5_memu.h"
 
 enum { PAT_NONE = -1, PAT_ONE_WORD, PAT_DISTINCT_BANKS, PAT_ONE_BANK, PAT_MIXED, NPAT };
 static const char *const pat_name[NPAT] = { "one-word", "distinct-banks", "one-bank", "mixed" };
@@ -23,55 +24,43 @@ static int is_atomic(const sm5_uop_t *u)
            u->op != SM5_OP_IMM_ATOMIC_ALLOC && u->op != SM5_OP_IMM_ATOMIC_CONSUME;
 }
 
-/* Distinct in-bounds words of the active non-helper lanes, then the pattern. */
+/* Bank load of the atomic from the state before it (the memory unit twin's helper), then
+ * the pattern. */
 static void classify(sm5_arch_t *a, const sm5_uop_t *u, int banks, op_info_t *oi)
 {
-    static uint32_t words[SM5_MAX_LANES * 4];
-    int n = 0;
-    unsigned km = sm5_mem_word_mask(u);
-    for (int l = 0; l < a->lanes; l++) {
-        if (!(((a->exec & ~a->helper) >> l) & 1u)) continue;
-        uint32_t src[SM5_NSRC][4];
-        for (int s = 0; s < SM5_NSRC; s++)
-            sm5_arch_fetch(u, s, sm5_arch_reg(a, l, 0), a->prog->cfile, l, src[s]);
-        for (int k = 0; k < 4; k++) {
-            uint32_t w;
-            if (!((km >> k) & 1u) || sm5_mem_addr(&a->mem, u, src, k, &w) != SM5_ACC_OK) continue;
-            int dup = 0;
-            for (int i = 0; i < n && !dup; i++) dup = words[i] == w;
-            if (!dup) words[n++] = w;
-        }
-    }
-    int best = 0, used_banks = 0;
-    for (int b = 0; b < banks; b++) {
-        int c = 0;
-        for (int i = 0; i < n; i++) c += (int)(words[i] % (uint32_t)banks) == b;
-        if (c > best) best = c;
-        used_banks += c > 0;
-    }
-    oi->bound = (int16_t)(best ? best : 1);
-    if (n == 0) oi->pat = PAT_NONE;
-    else if (n == 1) oi->pat = PAT_ONE_WORD;
-    else if (best == 1) oi->pat = PAT_DISTINCT_BANKS;
-    else if (used_banks == 1) oi->pat = PAT_ONE_BANK;
+    static uint32_t src[SM5_MAX_LANES][SM5_NSRC][4];
+    uint64_t active = a->exec & ~a->helper;
+    for (int l = 0; l < a->lanes; l++)
+        if ((active >> l) & 1u)
+            for (int s = 0; s < SM5_NSRC; s++)
+                sm5_arch_fetch(u, s, sm5_arch_reg(a, l, 0), a->prog->cfile, l, src[l][s]);
+    sm5_bank_load_t bl = sm5_memu_bank_load(&a->mem, u, a->lanes, active,
+                                            (const uint32_t(*)[SM5_NSRC][4])src, banks);
+    oi->bound = (int16_t)(bl.bound ? bl.bound : 1);
+    if (bl.words == 0) oi->pat = PAT_NONE;
+    else if (bl.words == 1) oi->pat = PAT_ONE_WORD;
+    else if (bl.bound == 1) oi->pat = PAT_DISTINCT_BANKS;
+    else if (bl.banks_used == 1) oi->pat = PAT_ONE_BANK;
     else oi->pat = PAT_MIXED;
 }
 
-atomic_cpi_t *atomic_cpi_new(const sm5_prog_t *p, int lanes, int banks)
+atomic_cpi_t *atomic_cpi_run(sm5_arch_t *a, int banks)
 {
+    const sm5_prog_t *p = a->prog;
     atomic_cpi_t *c = calloc(1, sizeof *c);
-    if (!c) return NULL;
-    c->nuops = p->nuops;
-    c->op = calloc((size_t)p->nuops + 1, sizeof *c->op);
-    sm5_arch_t a;
-    if (!c->op || sm5_arch_init(&a, p, lanes) != 0) { free(c->op); free(c); return NULL; }
-    for (int i = 0; i < p->nuops; i++) { c->op[i].pat = PAT_NONE; c->op[i].accept = -1; }
-    while (!a.done && a.pc < p->nuops) {
-        const sm5_uop_t *u = &p->uops[a.pc];
-        if (is_atomic(u)) classify(&a, u, banks, &c->op[a.pc]);
-        sm5_arch_step(&a);
+    if (c) {
+        c->nuops = p->nuops;
+        c->op = calloc((size_t)p->nuops + 1, sizeof *c->op);
+        if (!c->op) { free(c); c = NULL; }
     }
-    sm5_arch_free(&a);
+    if (c)
+        for (int i = 0; i < p->nuops; i++) { c->op[i].pat = PAT_NONE; c->op[i].accept = -1; }
+    /* as sm5_arch_run(a, 0), classifying each atomic before it executes */
+    while (!a->done) {
+        if (c && a->pc < p->nuops && is_atomic(&p->uops[a->pc]))
+            classify(a, &p->uops[a->pc], banks, &c->op[a->pc]);
+        sm5_arch_step(a);
+    }
     return c;
 }
 

@@ -7,12 +7,15 @@
 #define ATOMIC_CPI_H
 #include <stddef.h>
 #include <stdint.h>
-#include "sm5_prog.h"
+#include "sm5_archsim.h"
 
 typedef struct atomic_cpi atomic_cpi_t;
 
-/* NULL when out of memory; a program without atomics gives an empty summary. */
-atomic_cpi_t *atomic_cpi_new(const sm5_prog_t *p, int lanes, int banks);
+/* Runs `a` to the end, as sm5_arch_run(a, 0) does, working out the bank bound of each
+ * atomic from the state before it (so the lockstep's one architectural run serves both).
+ * NULL when out of memory (a is still run); a program without atomics gives an empty
+ * summary. */
+atomic_cpi_t *atomic_cpi_run(sm5_arch_t *a, int banks);
 void atomic_cpi_in_ex(atomic_cpi_t *c, uint16_t tag, uint64_t cycle);
 void atomic_cpi_done(atomic_cpi_t *c, uint16_t tag, uint64_t cycle);
 /* " atomic CPI/bound: one-word 1.00/1.00 (n=3) ..." or "" */

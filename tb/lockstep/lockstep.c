@@ -448,8 +448,7 @@ int main(int argc, char **argv)
     sm5_arch_t arch;
     if (sm5_arch_init(&arch, &p, t.lanes) != 0) { fprintf(stderr, "out of memory\n"); return 2; }
 
-    sm5_arch_run(&arch, 0);
-    atomic_cpi_t *cpi = atomic_cpi_new(&p, t.lanes, t.P.banks);
+    atomic_cpi_t *cpi = atomic_cpi_run(&arch, t.P.banks);   /* also runs arch to the end */
 
     /* the run */
     uint64_t rng = o.seed * 0x9E3779B97F4A7C15ull + 1;

@@ -292,26 +292,8 @@ static bool cmp_out(const env_t *env, const sm5_memu_out_t *e, const sm5_memu_ou
 /* Bank bound of one instruction: the most distinct in-bounds words one bank serves. */
 static int bank_bound(const env_t *env, const sm5_mem_t *gm, const instr_t *in)
 {
-    uint32_t words[MAXL * 4];
-    int n = 0, best = 0;
-    unsigned km = sm5_mem_word_mask(&in->u);
-    for (int l = 0; l < env->lanes; l++) {
-        if (!((in->exec & ~in->helper) >> l & 1u)) continue;
-        for (int k = 0; k < 4; k++) {
-            uint32_t w;
-            if ((km >> k & 1u) && sm5_mem_addr(gm, &in->u, in->src[l], k, &w) == SM5_ACC_OK) {
-                bool dup = false;
-                for (int i = 0; i < n; i++) dup |= words[i] == w;
-                if (!dup) words[n++] = w;
-            }
-        }
-    }
-    for (int b = 0; b < env->banks; b++) {
-        int c = 0;
-        for (int i = 0; i < n; i++) c += (int)(words[i] % (uint32_t)env->banks) == b;
-        if (c > best) best = c;
-    }
-    return best;
+    return sm5_memu_bank_load(gm, &in->u, env->lanes, in->exec & ~in->helper,
+                              (const uint32_t(*)[SM5_NSRC][4])in->src, env->banks).bound;
 }
 
 static bool run_stream(const env_t *env0, stream_t *s, cfg_t *cfg)
