@@ -34,6 +34,10 @@ TASK_CPUS     ?= 1
 ARRAY_LIMIT   ?= 0
 SBATCH_ARGS   ?=
 WAIT          ?= 0
+# CODE_COV=1: the seeds run on the --coverage lockstep model of mk/coverage.mk (LANES must
+# be COV_LANES) and the merge adds Verilator line/toggle coverage (RESULTS/code/)
+CODE_COV      ?= 0
+REG_CODE_COV   = $(filter 1,$(CODE_COV))
 # test only (make test-slurm): SEED:SECONDS, that seed's task sleeps first
 REGRESS_TEST_DELAY ?=
 # the JUnit report: build/regress.xml for the local backend (as always); the slurm
@@ -60,21 +64,30 @@ $(SM5GEN): cmodel/tools/sm5gen.c $(LIBSM5) $(CMODEL_HDRS)
 	@mkdir -p $(dir $@)
 	nice $(CC) $(CSTD) $(CFLAGS) -Icmodel -o $@ $< $(LIBSM5)
 
-.PHONY: sm5gen regress regress-long regress-one regress-resume regress-wait test-regress_short test-slurm
+.PHONY: sm5gen regress regress-long regress-one regress-resume regress-wait regress-merge test-regress_short test-slurm
 sm5gen: $(SM5GEN) ## build build/sm5gen (seeded random program generator)
 
 # The tools and models are prerequisites (built once, serially, before the seeds fan out
 # here or the array is submitted; nothing is built inside a task).
-regress: $(REG_TOOLS) $(REG_MODELS) ## random lockstep regression: make regress SEEDS=n JOBS=j [SEED_FIRST=s] [LANES=n] [BACKEND=slurm]
+regress: $(REG_TOOLS) $(if $(REG_CODE_COV),$(COV_OBJ)/sm5sim,$(REG_MODELS)) ## random lockstep regression: make regress SEEDS=n JOBS=j [SEED_FIRST=s] [LANES=n] [BACKEND=slurm] [CODE_COV=1]
 	@$(if $(filter-out $(REG_BACKENDS),$(BACKEND)),echo "regress: unknown BACKEND=$(BACKEND) (known: $(REG_BACKENDS))"; exit 2;) \
+	$(if $(REG_CODE_COV),$(if $(filter $(COV_LANES),$(REG_LANES_SET)),,echo "regress: CODE_COV=1 runs the --coverage model $(COV_OBJ): give LANES=$(COV_LANES) (or COV_LANES=n LANES=n)"; exit 2;)) \
 	$(if $(filter slurm,$(BACKEND)),$(REG_SUBMIT),$(REG_PY)) --first $(SEED_FIRST) --count $(SEED_COUNT) \
-	  --junit $(REGRESS_XML) --suite regress --results $(RESULTS)
+	  --junit $(REGRESS_XML) --suite regress --results $(RESULTS) \
+	  $(if $(REG_CODE_COV),--code-cov --sim $(COV_OBJ)/sm5sim)
 
+# (PARTITION, TASK_TIME, SBATCH_ARGS and a SEEDS_PER_TASK given here replace the run's)
 regress-resume: ## rerun only the seeds of RESULTS without a result (killed/missing), same backend, then merge
-	@nice python3 sim/regress.py resume --results $(RESULTS) --jobs $(JOBS) $(if $(filter 1,$(WAIT)),--wait)
+	@nice python3 sim/regress.py resume --results $(RESULTS) --jobs $(JOBS) $(if $(filter 1,$(WAIT)),--wait) \
+	  $(if $(PARTITION),--partition '$(PARTITION)') $(if $(TASK_TIME),--time '$(TASK_TIME)') \
+	  $(if $(SBATCH_ARGS),--sbatch-args '$(SBATCH_ARGS)') \
+	  $(if $(filter command line environment,$(origin SEEDS_PER_TASK)),--seeds-per-task $(SEEDS_PER_TASK))
 
 regress-wait: ## slurm backend: wait for the merge job of RESULTS and print the merged report
 	@python3 sim/regress.py wait --results $(RESULTS)
+
+regress-merge: ## merge RESULTS again by hand (JUnit, coverage, summary) from the seeds' result files
+	@python3 sim/regress.py merge --results $(RESULTS)
 
 regress-long: $(REG_TOOLS) $(REG_MODELS) ## long random regression (REGRESS_LONG_SEEDS=2000 seeds) -> build/regress-long.xml
 	@$(REG_PY) --quiet --first $(SEED_FIRST) --count $(REGRESS_LONG_SEEDS) \

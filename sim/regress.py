@@ -80,11 +80,11 @@ def nice():
         pass
 
 
-def run(cmd, timeout):
+def run(cmd, timeout, env=None):
     """(returncode, combined output); returncode None on timeout."""
     try:
         p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-                           timeout=timeout, preexec_fn=nice)
+                           timeout=timeout, preexec_fn=nice, env=env)
         return p.returncode, p.stdout.decode("utf-8", "replace")
     except subprocess.TimeoutExpired as e:
         out = e.stdout.decode("utf-8", "replace") if e.stdout else ""
@@ -294,8 +294,17 @@ def one_seed(m, d, seed, delay):
         kind = "assembler" if rc == 2 else "archsim"
         return done(kind=kind, msg=f"sm5run exit {rc}: " + (out.splitlines() or [""])[0], text=out)
     sim = b["sim"] or b["models"][str(lanes)]
+    env = None
+    if m.get("code_cov"):
+        # the --coverage lockstep model writes code/dat/seed_<n>_<pid>_<k>.dat at its end;
+        # a killed earlier attempt may have left some for this seed
+        pre = os.path.join(d, "code", "dat", name)
+        for f in os.listdir(os.path.dirname(pre)):
+            if f.startswith(name + "_"):
+                os.remove(os.path.join(os.path.dirname(pre), f))
+        env = dict(os.environ, SM5_COV_PREFIX=pre)
     rc, out = run([sim, "--test", name, "--seed", str(bubbles), "--trace", "",
-                   "--repro", res["rerun"], prog], m["timeout"])
+                   "--repro", res["rerun"], prog], m["timeout"], env)
     res["summary"] = next((l for l in out.splitlines() if l.startswith("sim:")), "")
     if rc != 0:
         rep = first_report(out)
@@ -434,6 +443,52 @@ def unfinished_reason(d, m, att, ti):
     return "killed", f"{where} never started or left no log (cancelled while pending?)"
 
 
+def merge_code_cov(d, m, ok):
+    """verilator_coverage over the .dat files of the passing seeds (as make coverage-code
+    does), in rounds of 200 files (a farm's thousands exceed one command line), then the
+    lcov file and sim/cov_report.py's per-file table. Returns the line to print."""
+    dd = os.path.join(d, "code", "dat")
+    names = {r["name"] for r in ok}
+    dats = sorted(os.path.join(dd, f) for f in os.listdir(dd)
+                  if f.endswith(".dat") and f.rsplit("_", 2)[0] in names)
+    if not dats:
+        return "code coverage: no coverage data (no passing seed)"
+    vc = shutil.which("verilator_coverage") or "verilator_coverage"
+    out = os.path.join(d, "code")
+    rnd, level = dats, 0
+    while len(rnd) > 1 or level == 0:
+        nxt = []
+        for i in range(0, len(rnd), 200):
+            dst = os.path.join(out, f"merge_{level}_{i // 200}.dat")
+            rc, txt = run([vc, "--write", dst, *rnd[i:i + 200]], 3600)
+            if rc != 0:
+                return f"code coverage: verilator_coverage failed (exit {rc}): {txt.strip()[:300]}"
+            nxt.append(dst)
+        rnd, level = nxt, level + 1
+    merged = os.path.join(out, "merged.dat")
+    os.replace(rnd[0], merged)
+    for f in os.listdir(out):
+        if f.startswith("merge_") and f.endswith(".dat"):
+            os.remove(os.path.join(out, f))
+    info = os.path.join(out, "cov.info")
+    rc, txt = run([vc, "--write-info", info, merged], 3600)
+    if rc != 0:
+        return f"code coverage: verilator_coverage --write-info failed: {txt.strip()[:300]}"
+    rep = os.path.join(m["repo"], "sim", "cov_report.py")
+    total = ""
+    if os.path.exists(rep):
+        p = subprocess.run([sys.executable, rep, merged, info], cwd=m["repo"],
+                           stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+        text = p.stdout.decode("utf-8", "replace")
+        write_atomic(os.path.join(out, "code_report.txt"), text)
+        total = next((l for l in text.splitlines() if l.startswith("total")), "")
+    t = total.split()
+    figs = (f"line points {t[1]} {t[2]}, toggle {t[3]} {t[4]}"
+            + (f", lcov lines {t[5]} {t[6]}" if len(t) > 6 else "")) if len(t) > 4 else "no report"
+    where = os.path.join(out, "code_report.txt") if total else merged
+    return f"code coverage: {display_path(where)}  {figs} over {len(ok)} passing seeds"
+
+
 def cmd_merge(a):
     return merge(os.path.abspath(a.results))
 
@@ -486,6 +541,8 @@ def merge(d):
         cov_line = (f"coverage: {display_path(os.path.join(d, 'coverage.txt'))}  functional bins "
                     f"{c}/{n} ({100.0 * c / n if n else 0:.1f}%) over {len(ok)} passing seeds")
 
+    code_line = merge_code_cov(d, m, [r for r in results if r["ok"]]) if m.get("code_cov") else ""
+
     if failed and not m["expect_fail"]:
         print(f"\n{len(failed)} failing seed(s); first report and rerun command of each:")
         for r in failed:
@@ -501,6 +558,8 @@ def merge(d):
         print(f"  resume them: make regress-resume RESULTS={display_path(d)}")
     if cov_line:
         print(cov_line)
+    if code_line:
+        print(code_line)
     last = atts[-1] if atts else {"backend": m["backend"], "attempt": 0}
     how = (f"jobs {m['jobs']}" if m["backend"] == "local" else
            f"slurm: {sum(len(t['tasks']) for t in atts)} tasks in {len(atts)} attempt(s)")
@@ -547,7 +606,7 @@ def prepare_results(d):
         shutil.rmtree(d)
     os.makedirs(d, exist_ok=True)
     write_atomic(os.path.join(d, MARK), "a results folder of sim/regress.py (cleared by the next run)\n")
-    for sub in ("attempts", "bin", "prog", "seeds", "tasks", "logs"):
+    for sub in ("attempts", "bin", "prog", "seeds", "tasks", "logs", "code/dat"):
         os.makedirs(os.path.join(d, sub), exist_ok=True)
 
 
@@ -561,6 +620,9 @@ def plan(a, backend):
     """Checks the tools, makes the results folder and writes its manifest."""
     if a.sim and not a.lanes:
         raise SystemExit("regress: --sim needs --lanes (the binary's LANES)")
+    if a.code_cov and not (a.lanes and a.sim):
+        raise SystemExit("regress: --code-cov needs --sim (a --coverage lockstep model) and "
+                         "its --lanes")
     if a.count < 1:
         raise SystemExit(f"regress: --count {a.count}: no seed to run")
     seeds = range(a.first, a.first + a.count)
@@ -590,7 +652,7 @@ def plan(a, backend):
     m = {"format": FORMAT, "backend": backend, "suite": a.suite, "first": a.first,
          "count": a.count, "lanes": a.lanes, "instrs": a.instrs, "timeout": a.timeout,
          "jobs": getattr(a, "jobs", a.cpus_per_task), "cov": bool(a.cov), "expect_fail": bool(a.expect_fail),
-         "sim_source": a.sim, "junit": junit, "results": d, "repo": repo,
+         "sim_source": a.sim, "code_cov": bool(a.code_cov), "junit": junit, "results": d, "repo": repo,
          "git": git_revision(repo), "build": os.path.abspath(a.build),
          "python": sys.executable, "created": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
          "host": socket.gethostname(), "seeds_per_task": a.seeds_per_task,
@@ -815,6 +877,13 @@ def cmd_resume(a):
     if not todo:
         print(f"resume: every seed of {display_path(d)} has a result; merging again")
         return merge(d)
+    # sbatch settings may change for the resume (a longer --time after a time limit)
+    changed = {k: v for k, v in (("partition", a.partition), ("time", a.time),
+                                 ("sbatch_args", a.sbatch_args)) if v}
+    if changed or a.seeds_per_task:
+        m["slurm"].update(changed)
+        m["seeds_per_task"] = a.seeds_per_task or m["seeds_per_task"]
+        write_json(os.path.join(d, "manifest.json"), m)
     per = m["seeds_per_task"] if m["backend"] == "slurm" else len(todo)
     tasks = split_tasks(todo, per)
     jobs = a.jobs or m["jobs"]
@@ -854,6 +923,8 @@ def main(argv):
                         help="broken-model check: succeed when some seed fails in lockstep")
         ap.add_argument("--no-cov", dest="cov", action="store_false",
                         help="no functional coverage (sm5cov) per seed")
+        ap.add_argument("--code-cov", action="store_true",
+                        help="--sim is a --coverage model: merge its line/toggle coverage")
         ap.add_argument("--test-delay", default="",
                         help="SEED:SECONDS, test only: sleep before that seed (make test-slurm)")
         ap.add_argument("--seeds-per-task", type=int, default=50)
@@ -871,12 +942,15 @@ def main(argv):
     if cmd == "task":
         ap.add_argument("--attempt", type=int, required=True)
         ap.add_argument("--task", type=int, default=-1, help="default $SLURM_ARRAY_TASK_ID")
+    if cmd == "resume":
+        ap.add_argument("--seeds-per-task", type=int, default=0, help="default: the run's")
+        ap.add_argument("--partition", default="", help="default: the run's")
+        ap.add_argument("--time", default="", help="default: the run's")
+        ap.add_argument("--sbatch-args", default="", help="default: the run's")
     if cmd in ("submit", "resume", "wait"):
         ap.add_argument("--wait", action="store_true", help="wait for the merge and print it")
         ap.add_argument("--wait-timeout", type=float, default=0, help="seconds (0: no limit)")
     a = ap.parse_args(argv)
-    if cmd == "submit" and a.sim:
-        raise SystemExit("regress: --sim is for the local backend")
     return {"run": cmd_run, "submit": cmd_submit, "task": cmd_task, "merge": cmd_merge,
             "resume": cmd_resume, "wait": cmd_wait}[cmd](a)
 
