@@ -57,6 +57,12 @@ REG_SUBMIT     = python3 sim/regress.py submit $(REG_OPTS) --seeds-per-task $(SE
                  $(if $(MERGE_TIME),--merge-time '$(MERGE_TIME)') $(if $(SBATCH_ARGS),--sbatch-args '$(SBATCH_ARGS)') \
                  $(if $(REGRESS_TEST_DELAY),--test-delay $(REGRESS_TEST_DELAY)) $(if $(filter 1,$(WAIT)),--wait)
 REG_BACKENDS  := local slurm
+# (checked before the models are built)
+ifneq ($(filter regress,$(MAKECMDGOALS)),)
+ifneq ($(filter-out $(REG_BACKENDS),$(BACKEND))$(words $(BACKEND)),1)
+$(error regress: unknown BACKEND=$(BACKEND) (known: $(REG_BACKENDS)))
+endif
+endif
 # the broken-RTL list (the tree layout is moving: tb/broken -> tb/lockstep/broken)
 REG_BROKEN_LIST := $(firstword $(wildcard tb/lockstep/broken/broken.list tb/broken/broken.list))
 
@@ -70,8 +76,7 @@ sm5gen: $(SM5GEN) ## build build/sm5gen (seeded random program generator)
 # The tools and models are prerequisites (built once, serially, before the seeds fan out
 # here or the array is submitted; nothing is built inside a task).
 regress: $(REG_TOOLS) $(if $(REG_CODE_COV),$(COV_OBJ)/sm5sim,$(REG_MODELS)) ## random lockstep regression: make regress SEEDS=n JOBS=j [SEED_FIRST=s] [LANES=n] [BACKEND=slurm] [CODE_COV=1]
-	@$(if $(filter-out $(REG_BACKENDS),$(BACKEND)),echo "regress: unknown BACKEND=$(BACKEND) (known: $(REG_BACKENDS))"; exit 2;) \
-	$(if $(REG_CODE_COV),$(if $(filter $(COV_LANES),$(REG_LANES_SET)),,echo "regress: CODE_COV=1 runs the --coverage model $(COV_OBJ): give LANES=$(COV_LANES) (or COV_LANES=n LANES=n)"; exit 2;)) \
+	@$(if $(REG_CODE_COV),$(if $(filter $(COV_LANES),$(REG_LANES_SET)),,echo "regress: CODE_COV=1 runs the --coverage model $(COV_OBJ): give LANES=$(COV_LANES) (or COV_LANES=n LANES=n)"; exit 2;)) \
 	$(if $(filter slurm,$(BACKEND)),$(REG_SUBMIT),$(REG_PY)) --first $(SEED_FIRST) --count $(SEED_COUNT) \
 	  --junit $(REGRESS_XML) --suite regress --results $(RESULTS) \
 	  $(if $(REG_CODE_COV),--code-cov --sim $(COV_OBJ)/sm5sim)
@@ -99,7 +104,9 @@ test-regress_short: $(REG_TOOLS) $(REG_MODELS) ## 24 random seeds in lockstep (6
 	  --junit $(BUILD)/regress-short.xml --suite regress_short --results $(BUILD)/regress/short
 
 # A throwaway single-node SLURM cluster (sim/slurm/): 40 seeds through make regress
-# BACKEND=slurm, one task cancelled on purpose, resumed to 40 passed. Needs root.
+# BACKEND=slurm, one task cancelled on purpose, resumed to 40 passed. Needs root (CI
+# runs as root); about 30 s, so it is part of make test.
+TEST_SUITES += slurm
 SLURM_TEST_LANES ?= 1
 SLURM_TEST_INSTRS ?= 20
 test-slurm: $(REG_TOOLS) $(BUILD)/obj_L$(SLURM_TEST_LANES)/sm5sim ## throwaway SLURM cluster: 40 seeds as a job array, one task killed, resumed (root)

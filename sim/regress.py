@@ -777,7 +777,7 @@ def submit_attempt(d, m, att):
     common += shlex.split(s["sbatch_args"] or "")
     logs = os.path.join(d, "logs")
     arr = f"0-{n - 1}" + (f"%{s['array_limit']}" if s["array_limit"] else "")
-    targs = common + [f"--job-name=regress-{m['suite']}", f"--array={arr}",
+    targs = common + [f"--job-name=sm5-{m['suite']}", f"--array={arr}",
                       f"--cpus-per-task={s['cpus_per_task']}",
                       f"--output={logs}/a{k}_t%a.out", f"--error={logs}/a{k}_t%a.err"]
     if s["time"]:
@@ -785,7 +785,7 @@ def submit_attempt(d, m, att):
     aid = sbatch(targs + [os.path.join(sd, "task.sh"), str(k)])
     att["array_job"] = aid
     write_json(attempt_file(d, k), att)
-    margs = common + [f"--job-name=regress-{m['suite']}-merge", f"--dependency=afterany:{aid}",
+    margs = common + [f"--job-name=sm5-{m['suite']}-merge", f"--dependency=afterany:{aid}",
                       "--cpus-per-task=1", f"--output={logs}/merge_a{k}.out",
                       f"--error={logs}/merge_a{k}.err"]
     if s["merge_time"]:
