@@ -26,7 +26,7 @@ RESULTS       ?= $(BUILD)/regress/results
 # the merge job), CPUs per task (its seeds run that many at a time), at most
 # ARRAY_LIMIT tasks at once (0: no limit), more sbatch options, WAIT=1: block until the
 # merged report is printed
-SEEDS_PER_TASK ?= 50
+SEEDS_PER_TASK ?= 500
 PARTITION     ?=
 TASK_TIME     ?=
 MERGE_TIME    ?=

@@ -927,7 +927,7 @@ def main(argv):
                         help="--sim is a --coverage model: merge its line/toggle coverage")
         ap.add_argument("--test-delay", default="",
                         help="SEED:SECONDS, test only: sleep before that seed (make test-slurm)")
-        ap.add_argument("--seeds-per-task", type=int, default=50)
+        ap.add_argument("--seeds-per-task", type=int, default=500)
         ap.add_argument("--partition", default="")
         ap.add_argument("--time", default="", help="sbatch --time of each array task")
         ap.add_argument("--merge-time", default="", help="sbatch --time of the merge job")
