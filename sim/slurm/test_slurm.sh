@@ -76,7 +76,10 @@ rep=$(timeout 300 "$MAKE" --no-print-directory regress-wait RESULTS="$RES" 2>&1)
 echo "$rep" | sed 's/^/  | /'
 [ $rc -ne 0 ] || fail "regress-wait exited 0 with a killed seed"
 [ "$(echo "$rep" | summary)" = "39 passed, 1 failed" ] || fail "attempt 1 did not end with '39 passed, 1 failed'"
-echo "$rep" | grep -q "^--- seed $KILL_SEED .*killed.*CANCELLED" || fail "seed $KILL_SEED not reported as killed by the cancel"
+echo "$rep" | grep -q "^--- killed: seed $KILL_SEED: task $KILL_TASK of attempt 1 was killed: .*CANCELLED" \
+  || fail "seed $KILL_SEED not reported as killed by the cancel"
+echo "$rep" | grep -q "^  seed $KILL_SEED (LANES $LANES) rerun with waves: make regress-one SEED=$KILL_SEED" \
+  || fail "no rerun command for seed $KILL_SEED"
 echo "$rep" | grep -q "make regress-resume RESULTS=" || fail "no resume command in the report"
 python3 - "$RES" "$KILL_SEED" <<'EOF' || fail "attempt 1 results are wrong"
 import json, os, sys, xml.etree.ElementTree as ET
