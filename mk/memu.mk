@@ -5,7 +5,7 @@
 #   make test-memu_broken   broken-arbiter builds must be caught by the same harness
 #   make memu-lint          verilator --lint-only -Wall at LANES 1, 8, 32, 64 + broken
 #   make memu-run MEMU_LANES=8 ARGS="--only bank_conflict -v --fst waves/memu.fst"
-MEMU_SV := rtl/sm5_pkg.sv rtl/sm5_memu_pkg.sv rtl/sm5_lzc.sv rtl/sm5_f32_class.sv \
+MEMU_SV := rtl/sm5_pkg.sv rtl/sm5_lzc.sv rtl/sm5_f32_class.sv \
            rtl/sm5_f32_to_fsmall.sv rtl/sm5_fsmall_to_f32.sv rtl/sm5_fmt_pack.sv \
            rtl/sm5_fmt_unpack.sv rtl/sm5_desc_table.sv rtl/sm5_agu.sv rtl/sm5_arbiter.sv \
            rtl/sm5_bank_mem.sv rtl/sm5_mem_unit.sv

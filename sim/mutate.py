@@ -387,7 +387,7 @@ def run_lockstep(m, d, a):
     return exec_lockstep(exe, a, os.path.join(d, "log.txt"))
 
 
-MEMU_SV = ["sm5_pkg", "sm5_memu_pkg", "sm5_lzc", "sm5_f32_class", "sm5_f32_to_fsmall",
+MEMU_SV = ["sm5_pkg", "sm5_lzc", "sm5_f32_class", "sm5_f32_to_fsmall",
            "sm5_fsmall_to_f32", "sm5_fmt_pack", "sm5_fmt_unpack", "sm5_desc_table", "sm5_agu",
            "sm5_arbiter", "sm5_bank_mem", "sm5_mem_unit"]
 
