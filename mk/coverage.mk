@@ -22,7 +22,7 @@ COV_RTLU_N  ?= 20000
 COV_MEMU_RANDOM ?= 2
 # (this fragment is read before memu/regress/rtl/sim.mk, whose variables are empty in
 # prerequisite lists here: the prerequisites are spelled out; recipes may use them)
-COV_RTL_ALL := $(sort $(wildcard rtl/*.sv))
+COV_RTL_ALL := $(RTL_F) $(RTL_FILES)
 COV_LS_OBJ  := $(BUILD)/lockstep/lockstep.o
 COV_MEMU_O  := $(BUILD)/memu/memu_tb.o
 COV_RTLU_O  := $(patsubst tb/unit_rtl/%.c,$(BUILD)/unit_rtl/c/%.o,$(sort $(wildcard tb/unit_rtl/*.c)))
@@ -60,7 +60,7 @@ $(COV_OBJ)/sm5sim: $(COV_RTL_ALL) $(COV_LS_OBJ) $(LIBSM5) $(COV_GLUE)/rtl_glue.c
 	  -GMEM_WORDS=$(SIM_MEMWORDS) --top-module sm5_top --Mdir $(COV_OBJ) -o sm5sim \
 	  -MAKEFLAGS "OPT_FAST=-O0 OPT_SLOW=-O0 OPT_GLOBAL=-O0" \
 	  -CFLAGS "-I$(abspath tb/lockstep) -I$(abspath tb/cov) -I$(abspath cmodel) -DSM5_LANES=$(COV_LANES) -DSM5_NREGS=$(SIM_NREGS) -DSM5_NCONST=$(SIM_NCONST) -DSM5_BANKS=$(SIM_BANKS) -DSM5_MEM_WORDS=$(SIM_MEMWORDS) -DSM5_DEFINES='\"\"'" \
-	  -y rtl $(RTL_PKGS_SIM) rtl/sm5_top.sv $(abspath $(COV_GLUE)/rtl_glue.cpp) \
+	  $(RTL_FILES) $(abspath $(COV_GLUE)/rtl_glue.cpp) \
 	  $(abspath $(LS_OBJ)) $(abspath $(LIBSM5)) >$(COV_OBJ)/build.log 2>&1 \
 	  || { tail -n 30 $(COV_OBJ)/build.log; exit 1; }
 
@@ -82,7 +82,7 @@ $(COV_DIR)/unit_rtl/Vtb_rtl_units: $(COV_RTL_ALL) tb/unit_rtl/tb_rtl_units.sv $(
 	@nice verilator --cc --exe --build -j 2 -Wno-fatal --coverage --trace-fst \
 	  --Mdir $(COV_DIR)/unit_rtl --top-module tb_rtl_units -o Vtb_rtl_units \
 	  -CFLAGS "-O0 -I$(abspath tb/unit_rtl) -I$(abspath tb/cov)" -MAKEFLAGS "OPT_FAST=-O0 OPT_SLOW=-O0 OPT_GLOBAL=-O0" \
-	  rtl/sm5_pkg.sv $(RTLU_SV) tb/unit_rtl/tb_rtl_units.sv $(abspath $(COV_GLUE)/rtlu_glue.cpp) \
+	  $(RTL_FILES) tb/unit_rtl/tb_rtl_units.sv $(abspath $(COV_GLUE)/rtlu_glue.cpp) \
 	  $(abspath $(RTLU_COBJS)) $(abspath $(LIBSM5)) >$(COV_DIR)/unit_rtl/build.log 2>&1 \
 	  || { tail -n 30 $(COV_DIR)/unit_rtl/build.log; exit 1; }
 

@@ -5,10 +5,8 @@
 #   make test-memu_broken   broken-arbiter builds must be caught by the same harness
 #   make memu-lint          verilator --lint-only -Wall at LANES 1, 8, 32, 64 + broken
 #   make memu-run MEMU_LANES=8 ARGS="--only bank_conflict -v --fst waves/memu.fst"
-MEMU_SV := rtl/sm5_pkg.sv rtl/sm5_lzc.sv rtl/sm5_f32_class.sv \
-           rtl/sm5_f32_to_fsmall.sv rtl/sm5_fsmall_to_f32.sv rtl/sm5_fmt_pack.sv \
-           rtl/sm5_fmt_unpack.sv rtl/sm5_desc_table.sv rtl/sm5_agu.sv rtl/sm5_arbiter.sv \
-           rtl/sm5_bank_mem.sv rtl/sm5_mem_unit.sv
+# the whole file list rtl/sm5.f, top sm5_mem_unit
+MEMU_SV := $(RTL_FILES)
 MEMU_BANKS     ?= 32
 MEMU_MEM_WORDS ?= 4096
 MEMU_LANES     ?= $(LANES)
@@ -33,7 +31,7 @@ $(BUILD)/memu/memu_tb.o: $(MEMU_TB_SRCS) $(CMODEL_HDRS)
 MEMU_OPT ?= -O0
 memu_l = $(firstword $(subst _, ,$(1)))
 memu_v = $(patsubst $(call memu_l,$(1))_%,%,$(filter-out $(call memu_l,$(1)),$(1)))
-$(BUILD)/memu/L%/obj/Vsm5_mem_unit.mk: $(MEMU_SV) mk/memu.mk
+$(BUILD)/memu/L%/obj/Vsm5_mem_unit.mk: $(RTL_F) $(MEMU_SV) mk/memu.mk
 	@sim/check_tools.sh verilator g++
 	@mkdir -p $(dir $@)
 	nice verilator --cc --exe -Wall -Wno-fatal --trace-fst \

@@ -1,15 +1,16 @@
-# RTL per-component units: lint of every rtl/*.sv module, the Verilator unit harness
-# (tb/unit_rtl/: each unit bit-exact against the C model), and Yosys synthesis figures.
-# the generated sm5_pkg first: the other packages import it
-RTL_PKGS    := rtl/sm5_pkg.sv $(filter-out rtl/sm5_pkg.sv,$(sort $(wildcard rtl/*_pkg.sv)))
-RTL_ALL     := $(RTL_PKGS) $(filter-out $(RTL_PKGS),$(sort $(wildcard rtl/*.sv)))
-# every module of rtl/, each linted as the top over all rtl files
+# RTL per-component units: lint of every module of rtl/sm5.f, the check of the file list
+# itself, the Verilator unit harness (tb/unit_rtl/: each unit bit-exact against the C
+# model), and Yosys synthesis figures.
+RTL_ALL     := $(RTL_FILES)
+# every module of the file list, each linted as the top over all of it
 RTL_MODULES  = $(shell sed -n 's/^module[[:space:]]\{1,\}\([A-Za-z0-9_]\{1,\}\).*/\1/p' $(RTL_ALL))
+# the files of some modules (a subset named by module; the paths come from the list)
+rtl_files_of = $(filter $(foreach m,$(1),%/$(m).sv),$(RTL_FILES))
 
 # the units of the shader ALU datapath and the helpers they instantiate
 RTLU_UNITS   := sm5_fcmp sm5_dcmp sm5_bitfield sm5_cvt sm5_intalu sm5_fsat sm5_fmt_unpack sm5_fmt_pack
 RTLU_HELPERS := sm5_f32_class sm5_lzc sm5_f32_to_fsmall sm5_fsmall_to_f32
-RTLU_SV      := $(foreach m,$(RTLU_HELPERS) $(RTLU_UNITS),rtl/$(m).sv)
+RTLU_SV      := $(call rtl_files_of,$(RTLU_HELPERS) $(RTLU_UNITS))
 
 RTLU_DIR     := $(BUILD)/unit_rtl
 RTLU_CSRCS   := $(sort $(wildcard tb/unit_rtl/*.c))
@@ -34,20 +35,20 @@ define rtlu_build
 	nice verilator --cc --exe --build -j $(VERILATOR_J) -Wno-fatal $(2) \
 	  --Mdir $(dir $(1)) --top-module tb_rtl_units -o $(notdir $(1)) \
 	  -CFLAGS "-O2 -I$(abspath tb/unit_rtl)" \
-	  rtl/sm5_pkg.sv $(RTLU_SV) tb/unit_rtl/tb_rtl_units.sv $(abspath tb/unit_rtl/rtlu_glue.cpp) \
+	  $(RTL_FILES) tb/unit_rtl/tb_rtl_units.sv $(abspath tb/unit_rtl/rtlu_glue.cpp) \
 	  $(abspath $(RTLU_COBJS)) $(abspath $(LIBSM5)) >$(dir $(1))build.log 2>&1 \
 	  || { tail -n 30 $(dir $(1))build.log; exit 1; }
 endef
 
-$(RTLU_BIN): rtl/sm5_pkg.sv $(RTLU_SV) tb/unit_rtl/tb_rtl_units.sv tb/unit_rtl/rtlu_glue.cpp \
+$(RTLU_BIN): $(RTL_F) $(RTL_FILES) tb/unit_rtl/tb_rtl_units.sv tb/unit_rtl/rtlu_glue.cpp \
              $(RTLU_HDRS) $(RTLU_COBJS) $(LIBSM5)
 	$(call rtlu_build,$@,)
 
-$(RTLU_MUT_BIN): rtl/sm5_pkg.sv $(RTLU_SV) tb/unit_rtl/tb_rtl_units.sv tb/unit_rtl/rtlu_glue.cpp \
+$(RTLU_MUT_BIN): $(RTL_F) $(RTL_FILES) tb/unit_rtl/tb_rtl_units.sv tb/unit_rtl/rtlu_glue.cpp \
                  $(RTLU_HDRS) $(RTLU_COBJS) $(LIBSM5)
 	$(call rtlu_build,$@,-DSM5_MUTANT_FCMP_NAN)
 
-.PHONY: lint rtl-units test-lint test-rtl-units test-rtl_units synth
+.PHONY: lint rtl-units test-lint test-filelist test-rtl-units test-rtl_units synth
 lint: ## verilator --lint-only -Wall, every rtl/ module as top; zero warnings
 	@sim/check_tools.sh verilator
 	@p=0; f=0; for m in $(RTL_MODULES); do \
@@ -58,6 +59,10 @@ lint: ## verilator --lint-only -Wall, every rtl/ module as top; zero warnings
 
 TEST_SUITES += lint
 test-lint: lint ## lint as a test suite (count = modules linted)
+
+TEST_SUITES += filelist
+test-filelist: ## rtl/sm5.f lists every rtl/*.sv once, packages first, and nothing else
+	@sim/check_filelist.sh $(RTL_F) rtl
 
 rtl-units: $(RTLU_BIN) ## build the RTL unit harness (build/unit_rtl/ok/Vtb_rtl_units)
 
@@ -86,9 +91,9 @@ synth: $(BUILD)/gen_pkg ## Yosys generic synthesis of each RTL unit -> build/syn
 	@mkdir -p $(SYNTH_DIR)
 	@$(BUILD)/gen_pkg --yosys > $(SYNTH_DIR)/sm5_pkg_yosys.sv
 	@printf '%-16s %8s %8s\n' unit cells ltp > $(SYNTH_DIR)/report.txt
-	@for u in $(RTLU_UNITS); do \
+	@for f in $(foreach u,$(RTLU_UNITS),$(call rtl_files_of,$(u))); do u=$$(basename $$f .sv); \
 	  nice yosys -q -l $(SYNTH_DIR)/$$u.log -p "read_verilog -sv $(SYNTH_DIR)/sm5_pkg_yosys.sv \
-	    $(foreach m,$(RTLU_HELPERS),rtl/$(m).sv) rtl/$$u.sv; synth -flatten -top $$u; \
+	    $(call rtl_files_of,$(RTLU_HELPERS)) $$f; synth -flatten -top $$u; \
 	    tee -q -o $(SYNTH_DIR)/$$u.stat stat; tee -q -o $(SYNTH_DIR)/$$u.ltp ltp -noff" \
 	    >/dev/null 2>&1 || { echo "yosys failed on $$u: see $(SYNTH_DIR)/$$u.log"; exit 1; }; \
 	  cells=$$(sed -nE 's/^ *Number of cells: *([0-9]+)/\1/p' $(SYNTH_DIR)/$$u.stat | tail -n 1); \

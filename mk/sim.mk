@@ -18,10 +18,8 @@ SIM_OPT      ?= -O0
 # every file, but most of them come out identical. Cache kept under build/.
 SIM_OBJCACHE := $(shell command -v ccache 2>/dev/null)
 export CCACHE_DIR := $(abspath $(BUILD))/ccache
-RTL_PKGS_SIM := rtl/sm5_pkg.sv $(filter-out rtl/sm5_pkg.sv,$(sort $(wildcard rtl/*_pkg.sv)))
-# the top and every module it instantiates (found by -y rtl, so unrelated files in rtl/
-# never break this build)
-SIM_RTL      := $(sort $(wildcard rtl/*.sv))
+# the whole file list rtl/sm5.f, top sm5_top
+SIM_RTL      := $(RTL_F) $(RTL_FILES)
 LS_OBJ       := $(BUILD)/lockstep/lockstep.o
 LS_HDRS      := tb/lockstep/rtl_glue.h tb/lockstep/atomic_cpi.h $(CMODEL_HDRS)
 LS_SRCS      := tb/lockstep/lockstep.c tb/lockstep/atomic_cpi.c
@@ -46,7 +44,7 @@ define sim_build
 	  -GMEM_WORDS=$(SIM_MEMWORDS) --top-module sm5_top --Mdir $(1) -o sm5sim \
 	  -MAKEFLAGS "OPT_FAST=$(SIM_OPT) OPT_SLOW=-O0 OPT_GLOBAL=-O0 OBJCACHE=$(SIM_OBJCACHE)" \
 	  -CFLAGS "-I$(abspath tb/lockstep) -I$(abspath cmodel) -DSM5_LANES=$(2) -DSM5_NREGS=$(SIM_NREGS) -DSM5_NCONST=$(SIM_NCONST) -DSM5_BANKS=$(SIM_BANKS) -DSM5_MEM_WORDS=$(SIM_MEMWORDS) -DSM5_DEFINES='\"$(3)\"'" \
-	  -y rtl $(RTL_PKGS_SIM) rtl/sm5_top.sv $(abspath tb/lockstep/rtl_glue.cpp) \
+	  $(RTL_FILES) $(abspath tb/lockstep/rtl_glue.cpp) \
 	  $(abspath $(LS_OBJ)) $(abspath $(LIBSM5)) >$(1)/build.log 2>&1 \
 	  || { tail -n 30 $(1)/build.log; exit 1; }
 endef
