@@ -41,7 +41,7 @@ $(BUILD)/memu/L%/obj/Vsm5_mem_unit.mk: $(RTL_F) $(MEMU_SV) mk/memu.mk
 	  $(MEMU_SV) $(CURDIR)/tb/memu/memu_rtl.cpp $(CURDIR)/$(BUILD)/memu/memu_tb.o $(CURDIR)/$(LIBSM5)
 
 $(BUILD)/memu/L%/memu_tb: $(BUILD)/memu/L%/obj/Vsm5_mem_unit.mk tb/memu/memu_rtl.cpp tb/memu/memu_rtl.h $(BUILD)/memu/memu_tb.o $(LIBSM5)
-	@rm -f $@
+	@rm -f $@; sim/vl_drop_stale_deps.sh $(dir $@)obj
 	nice $(MAKE) --no-print-directory -s -C $(dir $@)obj -f Vsm5_mem_unit.mk -j 2 OPT_FAST=$(MEMU_OPT) OPT_SLOW=-O0 OPT_GLOBAL=-O0 ../memu_tb >$(dir $@)build.log 2>&1 \
 	  || { tail -30 $(dir $@)build.log; exit 1; }
 

@@ -52,11 +52,11 @@ regress-one: $(SM5GEN) ## rerun one regression seed with waves: make regress-one
 	@$(MAKE) --no-print-directory sim TEST=$(BUILD)/regress/prog/seed_$(SEED).asm \
 	  LANES=$(REG1_LANES) SEED=$(REG1_BUBBLE) WAVES=$(if $(filter 0,$(WAVES)),0,1)
 
-# The regression must be able to fail: every broken-RTL build of tb/broken/broken.list
+# The regression must be able to fail: every broken-RTL build of tb/lockstep/broken/broken.list
 # has to be caught by some of REGRESS_BROKEN_SEEDS random seeds (same generator, its
 # own lanes); one test per broken build.
 REGRESS_BROKEN_SEEDS ?= 48
-REG_BROKEN := $(shell awk '!/^\#/ && NF {print $$1 ":" $$2}' tb/broken/broken.list 2>/dev/null)
+REG_BROKEN := $(shell awk '!/^\#/ && NF {print $$1 ":" $$2}' tb/lockstep/broken/broken.list 2>/dev/null)
 TEST_SUITES += regress_broken
 test-regress_broken: $(SM5GEN) $(SM5RUN) $(foreach b,$(REG_BROKEN),$(BUILD)/obj_broken_$(firstword $(subst :, ,$(b)))/sm5sim) ## broken-RTL builds must be caught by random seeds
 	@p=0; f=0; for b in $(REG_BROKEN); do n=$${b%%:*}; l=$${b##*:}; \

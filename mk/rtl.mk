@@ -1,5 +1,5 @@
 # RTL per-component units: lint of every module of rtl/sm5.f, the check of the file list
-# itself, the Verilator unit harness (tb/unit_rtl/: each unit bit-exact against the C
+# itself, the Verilator unit harness (tb/unit/rtl/: each unit bit-exact against the C
 # model), and Yosys synthesis figures.
 RTL_ALL     := $(RTL_FILES)
 # every module of the file list, each linted as the top over all of it
@@ -13,9 +13,9 @@ RTLU_HELPERS := sm5_f32_class sm5_lzc sm5_f32_to_fsmall sm5_fsmall_to_f32
 RTLU_SV      := $(call rtl_files_of,$(RTLU_HELPERS) $(RTLU_UNITS))
 
 RTLU_DIR     := $(BUILD)/unit_rtl
-RTLU_CSRCS   := $(sort $(wildcard tb/unit_rtl/*.c))
-RTLU_HDRS    := $(wildcard tb/unit_rtl/*.h)
-RTLU_COBJS   := $(patsubst tb/unit_rtl/%.c,$(RTLU_DIR)/c/%.o,$(RTLU_CSRCS))
+RTLU_CSRCS   := $(sort $(wildcard tb/unit/rtl/*.c))
+RTLU_HDRS    := $(wildcard tb/unit/rtl/*.h)
+RTLU_COBJS   := $(patsubst tb/unit/rtl/%.c,$(RTLU_DIR)/c/%.o,$(RTLU_CSRCS))
 RTLU_BIN     := $(RTLU_DIR)/ok/Vtb_rtl_units
 # Mutation build: -DSM5_MUTANT_FCMP_NAN makes sm5_fcmp's `ne` false on NaN (see
 # rtl/sm5_fcmp.sv); the suite requires the harness to report that mismatch.
@@ -24,27 +24,27 @@ RTLU_SEED    ?= 1
 RTLU_N       ?= 1000000
 VERILATOR_J  := 2
 
-$(RTLU_DIR)/c/%.o: tb/unit_rtl/%.c $(RTLU_HDRS) $(CMODEL_HDRS) | tools
+$(RTLU_DIR)/c/%.o: tb/unit/rtl/%.c $(RTLU_HDRS) $(CMODEL_HDRS) | tools
 	@mkdir -p $(dir $@)
-	nice $(CC) $(CSTD) $(CFLAGS) -Icmodel -Itb/unit_rtl -c $< -o $@
+	nice $(CC) $(CSTD) $(CFLAGS) -Icmodel -Itb/unit/rtl -c $< -o $@
 
 # $(1): binary, $(2): extra Verilator options (defines)
 define rtlu_build
 	@sim/check_tools.sh verilator g++
-	@mkdir -p $(dir $(1))
+	@mkdir -p $(dir $(1)); sim/vl_drop_stale_deps.sh $(dir $(1))
 	nice verilator --cc --exe --build -j $(VERILATOR_J) -Wno-fatal $(2) \
 	  --Mdir $(dir $(1)) --top-module tb_rtl_units -o $(notdir $(1)) \
-	  -CFLAGS "-O2 -I$(abspath tb/unit_rtl)" \
-	  $(RTL_FILES) tb/unit_rtl/tb_rtl_units.sv $(abspath tb/unit_rtl/rtlu_glue.cpp) \
+	  -CFLAGS "-O2 -I$(abspath tb/unit/rtl)" \
+	  $(RTL_FILES) tb/unit/rtl/tb_rtl_units.sv $(abspath tb/unit/rtl/rtlu_glue.cpp) \
 	  $(abspath $(RTLU_COBJS)) $(abspath $(LIBSM5)) >$(dir $(1))build.log 2>&1 \
 	  || { tail -n 30 $(dir $(1))build.log; exit 1; }
 endef
 
-$(RTLU_BIN): $(RTL_F) $(RTL_FILES) tb/unit_rtl/tb_rtl_units.sv tb/unit_rtl/rtlu_glue.cpp \
+$(RTLU_BIN): $(RTL_F) $(RTL_FILES) tb/unit/rtl/tb_rtl_units.sv tb/unit/rtl/rtlu_glue.cpp \
              $(RTLU_HDRS) $(RTLU_COBJS) $(LIBSM5)
 	$(call rtlu_build,$@,)
 
-$(RTLU_MUT_BIN): $(RTL_F) $(RTL_FILES) tb/unit_rtl/tb_rtl_units.sv tb/unit_rtl/rtlu_glue.cpp \
+$(RTLU_MUT_BIN): $(RTL_F) $(RTL_FILES) tb/unit/rtl/tb_rtl_units.sv tb/unit/rtl/rtlu_glue.cpp \
                  $(RTLU_HDRS) $(RTLU_COBJS) $(LIBSM5)
 	$(call rtlu_build,$@,-DSM5_MUTANT_FCMP_NAN)
 

@@ -37,7 +37,7 @@ $(LS_OBJ): $(LS_SRCS) $(LS_HDRS) | tools
 # $(1): object dir, $(2): lanes, $(3): extra defines (+define+X)
 define sim_build
 	@sim/check_tools.sh verilator g++
-	@mkdir -p $(1); rm -f $(1)/sm5sim
+	@mkdir -p $(1); rm -f $(1)/sm5sim; sim/vl_drop_stale_deps.sh $(1)
 	@echo "verilating sm5_top LANES=$(2) $(3) into $(1) (log: $(1)/build.log)"
 	@nice verilator --cc --exe --build -j 2 -Wno-fatal --trace-fst --x-assign fast --x-initial unique \
 	  $(3) -GLANES=$(2) -GNREGS=$(SIM_NREGS) -GNCONST=$(SIM_NCONST) -GBANKS=$(SIM_BANKS) \
@@ -53,9 +53,9 @@ endef
 $(BUILD)/obj_L%/sm5sim: $(SIM_RTL) $(LS_OBJ) $(LIBSM5) tb/lockstep/rtl_glue.cpp tb/lockstep/rtl_glue.h
 	$(call sim_build,$(BUILD)/obj_L$*,$*,)
 
-# broken-RTL models (tb/broken/broken.list: name lanes define test field@cycle)
-$(BUILD)/obj_broken_%/sm5sim: $(SIM_RTL) $(LS_OBJ) $(LIBSM5) tb/lockstep/rtl_glue.cpp tb/lockstep/rtl_glue.h tb/broken/broken.list
-	$(call sim_build,$(BUILD)/obj_broken_$*,$(shell awk '$$1=="$*"{print $$2}' tb/broken/broken.list),+define+$(shell awk '$$1=="$*"{print $$3}' tb/broken/broken.list))
+# broken-RTL models (tb/lockstep/broken/broken.list: name lanes define test field@cycle)
+$(BUILD)/obj_broken_%/sm5sim: $(SIM_RTL) $(LS_OBJ) $(LIBSM5) tb/lockstep/rtl_glue.cpp tb/lockstep/rtl_glue.h tb/lockstep/broken/broken.list
+	$(call sim_build,$(BUILD)/obj_broken_$*,$(shell awk '$$1=="$*"{print $$2}' tb/lockstep/broken/broken.list),+define+$(shell awk '$$1=="$*"{print $$3}' tb/lockstep/broken/broken.list))
 
 .PHONY: sim waves sim-model test-sim test-broken sim-list sim-broken sm5cyc
 sim-model: $(BUILD)/obj_L$(LANES)/sm5sim ## build the lockstep model for LANES (default 32)
@@ -92,17 +92,17 @@ test-sim: $(foreach l,$(SIM_SUITE_LANES),$(BUILD)/obj_L$(l)/sm5sim) ## every loc
 	@tb/lockstep/run_suite.sh sim "$(BUILD)" "$(SIM_SUITE_LANES) $(SIM_SUITE_EXTRA)" $(SIM_TESTS)
 
 # one broken-RTL run with waves: make sim-broken BROKEN=fwd
-sim-broken: ## run one broken-RTL build (tb/broken/broken.list) with waves: make sim-broken BROKEN=name
-	@l=$$(awk '$$1=="$(BROKEN)"' tb/broken/broken.list); \
-	 if [ -z "$(BROKEN)" ] || [ -z "$$l" ]; then echo "known broken builds:"; awk '!/^#/ && NF {print "  " $$1 "  (" $$3 ")"}' tb/broken/broken.list; exit 2; fi; \
+sim-broken: ## run one broken-RTL build (tb/lockstep/broken/broken.list) with waves: make sim-broken BROKEN=name
+	@l=$$(awk '$$1=="$(BROKEN)"' tb/lockstep/broken/broken.list); \
+	 if [ -z "$(BROKEN)" ] || [ -z "$$l" ]; then echo "known broken builds:"; awk '!/^#/ && NF {print "  " $$1 "  (" $$3 ")"}' tb/lockstep/broken/broken.list; exit 2; fi; \
 	 set -- $$l; $(MAKE) -s --no-print-directory $(BUILD)/obj_broken_$$1/sm5sim || exit 1; \
 	 f=$$(tb/lockstep/find_test.sh $$4) || exit 2; mkdir -p waves; \
 	 $(BUILD)/obj_broken_$$1/sm5sim --test $$4 --waves waves/broken_$$1.fst --trace $(BUILD)/broken_$$1.trace \
 	   --expect-mismatch $$5 --repro "make sim-broken BROKEN=$$1" $$f
 
 TEST_SUITES += broken
-test-broken: $(foreach b,$(shell awk '!/^#/ && NF {print $$1}' tb/broken/broken.list),$(BUILD)/obj_broken_$(b)/sm5sim) ## broken-RTL builds must be caught by lockstep (right field and cycle)
-	@tb/lockstep/run_suite.sh broken "$(BUILD)" tb/broken/broken.list
+test-broken: $(foreach b,$(shell awk '!/^#/ && NF {print $$1}' tb/lockstep/broken/broken.list),$(BUILD)/obj_broken_$(b)/sm5sim) ## broken-RTL builds must be caught by lockstep (right field and cycle)
+	@tb/lockstep/run_suite.sh broken "$(BUILD)" tb/lockstep/broken/broken.list
 
 # build/sm5cyc: the cycle model alone (make run CYCLES=1 uses it)
 $(BUILD)/sm5cyc: cmodel/tools/sm5cyc.c $(LIBSM5) $(CMODEL_HDRS)

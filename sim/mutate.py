@@ -12,7 +12,7 @@ Each mutant is one textual change on one line of one file of rtl/sm5.f (outside 
   drop    dropped term of a binary & | && ||  (a & b -> a, a & b -> b)
 The mutant is a copy of rtl/ in build/mutants/<id>/rtl with the one line changed, then
   per-component units (fcmp, dcmp, bitfield, cvt, intalu, fsat, fmt_*, f32/fsmall/lzc
-  helpers): the unit harness tb/unit_rtl built from that copy (killed = any mismatch);
+  helpers): the unit harness tb/unit/rtl built from that copy (killed = any mismatch);
   vector ALU (valu, lane_alu, operand, regfile, top): the lockstep testbench at
   LANES=MUT_LANES over tb/tests/*.asm and tb/lockstep/tests/*.asm (killed = any lockstep mismatch or expect failure);
   memory unit (mem_unit, agu, arbiter, bank_mem, desc_table): the memu harness at
@@ -327,8 +327,8 @@ def run_unit(m, d, a):
                    for f in os.listdir(os.path.join(BUILD, "unit_rtl", "c")) if f.endswith(".o"))
     obj = os.path.join(d, "obj")
     log = os.path.join(d, "log.txt")
-    cmd = ["-CFLAGS", f"-O0 -I{ROOT}/tb/unit_rtl"] + copy_files(d) + \
-          [f"{ROOT}/tb/unit_rtl/tb_rtl_units.sv", f"{ROOT}/tb/unit_rtl/rtlu_glue.cpp"] + \
+    cmd = ["-CFLAGS", f"-O0 -I{ROOT}/tb/unit/rtl"] + copy_files(d) + \
+          [f"{ROOT}/tb/unit/rtl/tb_rtl_units.sv", f"{ROOT}/tb/unit/rtl/rtlu_glue.cpp"] + \
           cobjs + [os.path.join(BUILD, "libsm5.a")]
     rc, out = vbuild(obj, cmd, "tb_rtl_units", "Vtb_rtl_units", "unit",
                      ["OPT_FAST=-O0", "OPT_SLOW=-O0", "OPT_GLOBAL=-O0"], log)
@@ -501,11 +501,11 @@ def load_results():
     return r
 
 
-EQUIV_FILE = os.path.join(ROOT, "tb", "mutation", "equivalent.txt")
+EQUIV_FILE = os.path.join(ROOT, "tb", "coverage", "equivalent_mutants.txt")
 
 
 def load_equivalent():
-    """id -> (class, why) from tb/mutation/equivalent.txt."""
+    """id -> (class, why) from tb/coverage/equivalent_mutants.txt."""
     eq = {}
     if os.path.exists(EQUIV_FILE):
         for line in open(EQUIV_FILE):
@@ -554,7 +554,7 @@ def write_report(muts, results, out):
                  f"{'':6s} {raw:>7s} {sc:>7s}")
     lines.append("")
     lines.append("score = killed / (killed + survived - equivalent); equivalent survivors: "
-                 "tb/mutation/equivalent.txt and the loop-bound rule")
+                 "tb/coverage/equivalent_mutants.txt and the loop-bound rule")
     lines.append("")
     lines.append("surviving mutants NOT explained as equivalent (test holes or new survivors):")
     for m in muts:
