@@ -17,8 +17,9 @@ RTLU_CSRCS   := $(sort $(wildcard tb/unit/rtl/*.c))
 RTLU_HDRS    := $(wildcard tb/unit/rtl/*.h)
 RTLU_COBJS   := $(patsubst tb/unit/rtl/%.c,$(RTLU_DIR)/c/%.o,$(RTLU_CSRCS))
 RTLU_BIN     := $(RTLU_DIR)/ok/Vtb_rtl_units
-# Mutation build: -DSM5_MUTANT_FCMP_NAN makes sm5_fcmp's `ne` false on NaN (see
-# rtl/sm5_fcmp.sv); the suite requires the harness to report that mismatch.
+# Mutation build: rtl/ patched with RTLU_MUT_PATCH (sm5_fcmp's `ne` false on NaN); the
+# suite requires the harness to report that mismatch.
+RTLU_MUT_PATCH := tb/unit/rtl/mutant_fcmp_nan.patch
 RTLU_MUT_BIN := $(RTLU_DIR)/mutant_fcmp_nan/Vtb_rtl_units
 RTLU_SEED    ?= 1
 RTLU_N       ?= 1000000
@@ -28,14 +29,16 @@ $(RTLU_DIR)/c/%.o: tb/unit/rtl/%.c $(RTLU_HDRS) $(CMODEL_HDRS) | tools
 	@mkdir -p $(dir $@)
 	nice $(CC) $(CSTD) $(CFLAGS) -Icmodel -Itb/unit/rtl -c $< -o $@
 
-# $(1): binary, $(2): extra Verilator options (defines)
+# $(1): binary, $(2): a patch against rtl/ (the mutant: built from the patched copy in
+# the binary's directory, src/)
 define rtlu_build
 	@sim/check_tools.sh verilator g++
 	@mkdir -p $(dir $(1)); sim/vl_drop_stale_deps.sh $(dir $(1))
-	nice verilator --cc --exe --build -j $(VERILATOR_J) -Wno-fatal $(2) \
+	$(if $(2),@sim/variant.sh $(2) $(dir $(1))src >/dev/null)
+	nice verilator --cc --exe --build -j $(VERILATOR_J) -Wno-fatal \
 	  --Mdir $(dir $(1)) --top-module tb_rtl_units -o $(notdir $(1)) \
 	  -CFLAGS "-O2 -I$(abspath tb/unit/rtl)" \
-	  $(RTL_FILES) tb/unit/rtl/tb_rtl_units.sv $(abspath tb/unit/rtl/rtlu_glue.cpp) \
+	  $(if $(2),$(addprefix $(dir $(1))src/,$(RTL_FILES)),$(RTL_FILES)) tb/unit/rtl/tb_rtl_units.sv $(abspath tb/unit/rtl/rtlu_glue.cpp) \
 	  $(abspath $(RTLU_COBJS)) $(abspath $(LIBSM5)) >$(dir $(1))build.log 2>&1 \
 	  || { tail -n 30 $(dir $(1))build.log; exit 1; }
 endef
@@ -45,8 +48,8 @@ $(RTLU_BIN): $(RTL_F) $(RTL_FILES) tb/unit/rtl/tb_rtl_units.sv tb/unit/rtl/rtlu_
 	$(call rtlu_build,$@,)
 
 $(RTLU_MUT_BIN): $(RTL_F) $(RTL_FILES) tb/unit/rtl/tb_rtl_units.sv tb/unit/rtl/rtlu_glue.cpp \
-                 $(RTLU_HDRS) $(RTLU_COBJS) $(LIBSM5)
-	$(call rtlu_build,$@,-DSM5_MUTANT_FCMP_NAN)
+                 $(RTLU_HDRS) $(RTLU_COBJS) $(LIBSM5) $(RTLU_MUT_PATCH) sim/variant.sh
+	$(call rtlu_build,$@,$(RTLU_MUT_PATCH))
 
 .PHONY: lint rtl-units test-lint test-filelist test-rtl-units test-rtl_units synth
 lint: ## verilator --lint-only -Wall, every rtl/ module as top; zero warnings
@@ -76,8 +79,8 @@ test-rtl-units: $(RTLU_BIN) $(RTLU_MUT_BIN) ## each RTL unit bit-exact vs the C 
 	[ -n "$$p" ] || { p=0; f=1; }; [ $$rc -eq 0 ] || [ "$$f" -gt 0 ] || f=1; \
 	mout=$$($(RTLU_MUT_BIN) --seed $(RTLU_SEED) --n 1000 --unit fcmp); mrc=$$?; \
 	if [ $$mrc -ne 0 ] && grep -q '^MISMATCH unit=fcmp op=ne ' <<<"$$mout"; then \
-	  p=$$((p+1)); echo "mutant SM5_MUTANT_FCMP_NAN caught: $$(grep -m1 '^MISMATCH' <<<"$$mout")"; \
-	else f=$$((f+1)); echo "mutant SM5_MUTANT_FCMP_NAN NOT caught by the harness"; fi; \
+	  p=$$((p+1)); echo "mutant $(RTLU_MUT_PATCH) caught: $$(grep -m1 '^MISMATCH' <<<"$$mout")"; \
+	else f=$$((f+1)); echo "mutant $(RTLU_MUT_PATCH) NOT caught by the harness"; fi; \
 	echo "$$p passed, $$f failed"; [ $$f -eq 0 ]
 # sim/run_tests.sh runs `make test-<suite>`
 test-rtl_units: test-rtl-units

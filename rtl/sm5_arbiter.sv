@@ -51,9 +51,6 @@ module sm5_arbiter
 
   logic [BANKS-1:0]       lead_v;
   logic [BANKS-1:0][31:0] lead_w;
-`ifdef SM5_BROKEN_BANK_WRITE
-  logic [BANKS-1:0]       left;     // a distinct word still waits in this bank
-`endif
   logic [BANKS-1:0][31:0] run;
   logic                   writes;
 
@@ -81,11 +78,7 @@ module sm5_arbiter
   always_comb begin
     run = acc_rdata_i;
     ret_o = '0;
-`ifdef SM5_BROKEN_LANE_ORDER
-    for (int l = LANES - 1; l >= 0; l--) begin   // broken on purpose: descending lanes
-`else
     for (int l = 0; l < LANES; l++) begin
-`endif
       for (int k = 0; k < 4; k++) begin
         if (serve_o[l*4+k]) begin
           ret_o[l*4+k] = run[bank_i[l*4+k]];
@@ -103,16 +96,5 @@ module sm5_arbiter
   assign acc_valid_o = lead_v;
   assign acc_word_o  = lead_w;
   assign acc_wdata_o = run;
-`ifdef SM5_BROKEN_BANK_WRITE
-  // broken on purpose: a bank that still has another word waiting loses this write
-  always_comb begin
-    left = '0;
-    for (int s = 0; s < SLOTS; s++) begin
-      if (valid_i && pend_i[s] && !serve_o[s]) left[bank_i[s]] = 1'b1;
-    end
-  end
-  assign acc_we_o = writes ? (lead_v & ~left) : '0;
-`else
   assign acc_we_o = writes ? lead_v : '0;
-`endif
 endmodule

@@ -10,8 +10,7 @@
 //               Counter ops (alloc / consume) take their one cycle here.
 //   result (W): wb_* (loads, imm_ atomics), done_*, ub_* for one cycle.
 // Back-to-back instructions on one word: the bank memory forwards its write register.
-// Broken builds for the harness (never in normal use): SM5_BROKEN_LANE_ORDER,
-// SM5_BROKEN_BANK_WRITE (sm5_arbiter), SM5_BROKEN_FORWARD (sm5_bank_mem).
+// The harness's broken builds are patches against this RTL: tb/memu/broken/.
 module sm5_mem_unit
   import sm5_pkg::*;
 #(

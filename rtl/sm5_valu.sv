@@ -188,14 +188,7 @@ module sm5_valu
     end
   end
 
-`ifdef SM5_BROKEN_SCOREBOARD
-  // mutant: the scoreboard is ignored (an op may read a register before its load lands)
-  assign issue_ready_o = !ex_stall;
-  logic unused_hazard;
-  assign unused_hazard = hazard;
-`else
   assign issue_ready_o = !ex_stall && !hazard;
-`endif
 
   always_comb begin
     pending_d = pending_q;
@@ -248,27 +241,12 @@ module sm5_valu
   logic [LANES-1:0]            rfw_lanes;
   logic [LANES-1:0][3:0][31:0] rfw_data;
 
-`ifdef SM5_BROKEN_WB_DELAY
-  // mutant: the ALU write reaches the regfile (and the observable port) one cycle late
-  always_ff @(posedge clk_i or negedge rst_ni) begin
-    if (!rst_ni) rfw_valid <= 1'b0;
-    else         rfw_valid <= wb_valid_q && wb_write_q;
-  end
-  always_ff @(posedge clk_i) begin
-    rfw_tag   <= wb_tag_q;
-    rfw_reg   <= wb_reg_q;
-    rfw_mask  <= wb_mask_q;
-    rfw_lanes <= wb_lanes_q;
-    rfw_data  <= wb_data_q;
-  end
-`else
   assign rfw_valid = wb_valid_q && wb_write_q;
   assign rfw_tag   = wb_tag_q;
   assign rfw_reg   = wb_reg_q;
   assign rfw_mask  = wb_mask_q;
   assign rfw_lanes = wb_lanes_q;
   assign rfw_data  = wb_data_q;
-`endif
 
   sm5_regfile #(.LANES(LANES), .NREGS(NREGS)) u_regfile (
     .clk_i      (clk_i),

@@ -208,17 +208,10 @@ SKIP_LINE = re.compile(r"^\s*(module|input|output|inout|import|package|endpackag
 def mutants_of(path, unit):
     lines = open(path).read().split("\n")
     res = []
-    hook = False   # inside `ifdef SM5_MUTANT_* / SM5_BROKEN_*: test-only code, not built
     for ln, line in enumerate(lines, 1):
         code = code_part(line)
         t = code.strip()
-        if re.match(r"`ifn?def\s+SM5_(MUTANT|BROKEN)_", t):
-            hook = t.startswith("`ifdef")
-            continue
-        if t.startswith("`else") or t.startswith("`endif"):
-            hook = False if t.startswith("`endif") else not hook
-            continue
-        if hook or not t or SKIP_LINE.match(code):
+        if not t or SKIP_LINE.match(code):
             continue
         # a `default:` arm of a unique case over an enum the harnesses drive only with
         # legal values is unreachable: every mutant there is equivalent (docs/mutation.md)
@@ -351,7 +344,7 @@ def build_lockstep(d, a, extra=()):
     cmd = ["--x-assign", "fast", "--x-initial", "unique", "--trace-fst",
            f"-GLANES={L}", "-GNREGS=32", "-GNCONST=256", "-GBANKS=32", "-GMEM_WORDS=4096",
            "-CFLAGS", f"-I{ROOT}/tb/lockstep -I{ROOT}/cmodel -DSM5_LANES={L} -DSM5_NREGS=32 "
-           f"-DSM5_NCONST=256 -DSM5_BANKS=32 -DSM5_MEM_WORDS=4096 -DSM5_DEFINES='\"\"'",
+           f"-DSM5_NCONST=256 -DSM5_BANKS=32 -DSM5_MEM_WORDS=4096 -DSM5_VARIANT='\"\"'",
            ] + pre + copy_files(d) + [f"{ROOT}/tb/lockstep/rtl_glue.cpp",
                                       os.path.join(BUILD, "lockstep", "lockstep.o"),
                                       os.path.join(BUILD, "libsm5.a")] + list(extra)
@@ -395,7 +388,7 @@ def build_memu(d, a, extra=()):
     pre = [os.path.join(d, "rtl", f"{schema.PKG}.sv")] if extra else []
     cmd = [f"-GLANES={L}", "-GBANKS=32", "-GMEM_WORDS=4096", "--trace-fst",
            "-CFLAGS", f"-O0 -I{ROOT}/cmodel -I{ROOT}/tb/memu -DMEMU_LANES={L} -DMEMU_BANKS=32 "
-           f"-DMEMU_MEM_WORDS=4096 -DMEMU_VARIANT_ID=0"] + pre + copy_files(d) + \
+           f"-DMEMU_MEM_WORDS=4096"] + pre + copy_files(d) + \
           [f"{ROOT}/tb/memu/memu_rtl.cpp", os.path.join(BUILD, "memu", "memu_tb.o"),
            os.path.join(BUILD, "libsm5.a")] + list(extra)
     rc, out = vbuild(obj, cmd, "sm5_mem_unit", "memu_tb", "memu" + ("_schema" if extra else ""),
