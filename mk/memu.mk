@@ -77,7 +77,7 @@ test-memu: $(foreach l,$(MEMU_SUITE_LANES),$(call memu_bin,$(l))) ## memory-unit
 	done; echo "$$p passed, $$f failed"; [ $$f -eq 0 ]
 
 TEST_SUITES += memu_broken
-test-memu_broken: $(foreach v,$(MEMU_VARIANTS),$(call memu_bin,8,$(v))) ## broken-arbiter builds must be caught by the memu lockstep
+test-memu_broken: $(foreach v,$(MEMU_VARIANTS),$(call memu_bin,8,$(v))) ## broken builds (tb/memu/broken/*.patch) must be caught by the memu lockstep
 	@p=0; f=0; for v in $(MEMU_VARIANTS); do for m in "" --golden-only; do \
 	  out=$$($(BUILD)/memu/L8_$$v/memu_tb --seed $(MEMU_SEED) --random 2 --expect-fail $$m); rc=$$?; \
 	  echo "$$out" | grep -E '^(MISMATCH|FAIL)' | head -2; echo "$$out" | grep -E '^broken build' | sed "s/\$$/ $$m/"; \
