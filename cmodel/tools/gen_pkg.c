@@ -1,6 +1,7 @@
 /* Emits rtl/sm5_pkg.sv from the C single source of truth (sm5_ops.def, sm5_uop.h,
  * sm5_mem.h), so the RTL and the C model cannot disagree on the encoding.
  *   gen_pkg            the SystemVerilog package on stdout
+ *   gen_pkg --yosys    the same package for Yosys 0.23 (no `return` in functions)
  *   gen_pkg --gtkw     a GTKWave translate filter file: opcode value -> mnemonic       */
 #include <stdio.h>
 #include <string.h>
@@ -38,7 +39,8 @@ static const struct {
     { "op_alu_writes_reg", sm5_op_alu_writes_reg, "the vector ALU writes the destination" },
 };
 
-/* The access status codes (sm5_mem.h sm5_acc_status_t), in the C enum's order. */
+/* The access status codes (sm5_mem.h sm5_acc_status_t), in the C enum's order: a new
+ * code in the C enum needs a line here (the SV enum is 3 bits wide). */
 static const struct {
     int code;
     const char *name, *why;
@@ -134,6 +136,12 @@ int main(int argc, char **argv)
            "    DIM_3D = 3'd%d\n  } sm5_dim_e;\n\n",
            SM5_DIM_BUFFER, SM5_DIM_1D, SM5_DIM_1DARRAY, SM5_DIM_2D, SM5_DIM_2DARRAY, SM5_DIM_3D);
     const int nacc = (int)(sizeof acc_codes / sizeof acc_codes[0]);
+    for (int i = 0; i < nacc; i++)
+        if (acc_codes[i].code != i) {
+            fprintf(stderr, "gen_pkg: error: acc_codes[%d] (%s) is not code %d of sm5_acc_status_t\n",
+                    i, acc_codes[i].name, i);
+            return 1;
+        }
     printf("  // Access status of one lane's word (sm5_mem.h sm5_acc_status_t).\n");
     printf("  typedef enum logic [2:0] {\n");
     for (int i = 0; i < nacc; i++)
