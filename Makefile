@@ -16,6 +16,10 @@ CMODEL_SRCS := $(filter-out cmodel/tools/%,$(wildcard cmodel/*.c))
 CMODEL_HDRS := $(wildcard cmodel/*.h) cmodel/sm5_ops.def
 CMODEL_OBJS := $(patsubst cmodel/%.c,$(BUILD)/cmodel/%.o,$(CMODEL_SRCS))
 LIBSM5      := $(BUILD)/libsm5.a
+# The one RTL file list (packages first): lint, the lockstep, unit and memory-unit
+# harnesses, coverage, mutation, synthesis and the benches all read it.
+RTL_F       := rtl/sm5.f
+RTL_FILES   := $(shell cat $(RTL_F))
 
 TEST_SUITES :=
 

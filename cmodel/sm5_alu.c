@@ -101,9 +101,7 @@ void sm5_alu_exec(const sm5_uop_t *u, const uint32_t src[SM5_NSRC][4], uint32_t 
     memset(out, 0, 4 * sizeof out[0]);
     if ((unsigned)op >= SM5_OP_COUNT) return;
     sm5_opclass_t cl = sm5_op_class(op);
-    if (cl == SM5_CL_CTRL || cl == SM5_CL_ATOMIC || cl == SM5_CL_IMM_ATOMIC ||
-        cl == SM5_CL_LOAD || cl == SM5_CL_STORE)
-        return;
+    if (!sm5_op_alu_writes_reg(op)) return;
 
     uint32_t m[SM5_NSRC][4];
     int ns = sm5_op_nsrc(op);

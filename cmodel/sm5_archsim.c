@@ -71,12 +71,6 @@ void sm5_arch_fetch(const sm5_uop_t *u, int s, const uint32_t *lane_regs,
     for (int c = 0; c < 4; c++) out[c] = v[sm5_swz_sel(sr->swz, c)];
 }
 
-static bool is_mem_op(sm5_op_t op)
-{
-    sm5_opclass_t c = sm5_op_class(op);
-    return c == SM5_CL_ATOMIC || c == SM5_CL_IMM_ATOMIC || c == SM5_CL_LOAD || c == SM5_CL_STORE;
-}
-
 void sm5_arch_exec_uop(sm5_arch_t *a, const sm5_uop_t *u)
 {
     const sm5_prog_t *p = a->prog;
@@ -84,7 +78,7 @@ void sm5_arch_exec_uop(sm5_arch_t *a, const sm5_uop_t *u)
     int ns = sm5_op_nsrc(op);
     a->ninstr++;
     if (op == SM5_OP_RET) { a->done = true; return; }
-    if (is_mem_op(op)) {
+    if (sm5_op_is_mem(op)) {
         /* all lanes' sources at once: P-9 orders lanes inside sm5_mem_exec */
         static const uint32_t zero[4] = { 0, 0, 0, 0 };
         uint32_t (*src)[SM5_NSRC][4] = calloc((size_t)a->lanes, sizeof *src);
@@ -97,8 +91,7 @@ void sm5_arch_exec_uop(sm5_arch_t *a, const sm5_uop_t *u)
             }
         uint64_t valid = 0;
         sm5_mem_exec(&a->mem, u, a->lanes, a->exec, a->helper, (const uint32_t (*)[SM5_NSRC][4])src, ret, &valid);
-        sm5_opclass_t cl = sm5_op_class(op);
-        if (cl == SM5_CL_LOAD || cl == SM5_CL_IMM_ATOMIC)
+        if (sm5_op_returns_value(op))
             for (int l = 0; l < a->lanes; l++) {
                 if (!((valid >> l) & 1u)) continue;
                 uint32_t *d = sm5_arch_reg(a, l, u->dst_reg);

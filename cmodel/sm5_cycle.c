@@ -35,21 +35,6 @@ struct sm5_cycle {
     bool ex_stall, ex_adv, ex_is_mem, issue_fire;
 };
 
-static bool is_mem(uint8_t op)
-{
-    sm5_opclass_t c = sm5_op_class((sm5_op_t)op);
-    return c == SM5_CL_ATOMIC || c == SM5_CL_IMM_ATOMIC || c == SM5_CL_LOAD || c == SM5_CL_STORE;
-}
-static bool mem_writes_reg(uint8_t op)
-{
-    sm5_opclass_t c = sm5_op_class((sm5_op_t)op);
-    return c == SM5_CL_IMM_ATOMIC || c == SM5_CL_LOAD;
-}
-static bool alu_writes_reg(uint8_t op)
-{
-    return !is_mem(op) && sm5_op_class((sm5_op_t)op) != SM5_CL_CTRL;
-}
-
 static uint32_t *rfp(const sm5_cycle_t *c, int r, int l)
 {
     return &c->rf[((size_t)r * (size_t)c->lanes + (size_t)l) * 4];
@@ -166,7 +151,7 @@ void sm5_cycle_eval(sm5_cycle_t *c, const sm5_cycle_in_t *in, sm5_bundle_t *out)
         memset(mi, 0, a);
         memset((char *)mi + b, 0, sizeof *mi - b);
     }
-    c->ex_is_mem = c->ex_valid && is_mem(u->op);
+    c->ex_is_mem = c->ex_valid && sm5_op_is_mem(u->op);
     for (int l = 0; c->ex_valid && l < c->lanes; l++) {
         uint32_t src[SM5_NSRC][4];
         if (!c->ex_is_mem && !((c->exec >> l) & 1)) continue;
@@ -189,12 +174,12 @@ void sm5_cycle_eval(sm5_cycle_t *c, const sm5_cycle_in_t *in, sm5_bundle_t *out)
     uint8_t busy[256];
     memcpy(busy, c->pending, sizeof busy);
     if (mo->wb_valid) busy[mo->wb_reg] = 0;
-    if (c->ex_valid && mem_writes_reg(u->op)) busy[u->dst_reg] = 1;
+    if (c->ex_valid && sm5_op_returns_value(u->op)) busy[u->dst_reg] = 1;
     const sm5_uop_t *iu = &in->issue_uop;
     bool hazard = false;
     for (int s = 0; s < SM5_NSRC; s++)
         if (iu->src[s].kind == SM5_SRC_TEMP && busy[iu->src[s].idx]) hazard = true;
-    if ((alu_writes_reg(iu->op) || mem_writes_reg(iu->op)) && busy[iu->dst_reg]) hazard = true;
+    if ((sm5_op_alu_writes_reg(iu->op) || sm5_op_returns_value(iu->op)) && busy[iu->dst_reg]) hazard = true;
 
     memset(out, 0, sizeof *out);
     out->issue_ready = !c->ex_stall && !hazard;
@@ -249,12 +234,12 @@ void sm5_cycle_tick(sm5_cycle_t *c, const sm5_cycle_in_t *in)
 
     /* scoreboard */
     if (mo->wb_valid) c->pending[mo->wb_reg] = 0;
-    if (c->ex_adv && mem_writes_reg(u->op)) c->pending[u->dst_reg] = 1;
+    if (c->ex_adv && sm5_op_returns_value(u->op)) c->pending[u->dst_reg] = 1;
 
     /* WB <- EX */
     bool to_wb = c->ex_adv && !c->ex_is_mem;
     c->wb_valid = to_wb;
-    c->wb_write = to_wb && alu_writes_reg(u->op);
+    c->wb_write = to_wb && sm5_op_alu_writes_reg(u->op);
     if (to_wb) {
         c->wb_tag = c->ex_tag;
         c->wb_reg = u->dst_reg;

@@ -85,8 +85,7 @@ unsigned sm5_mem_word_mask(const sm5_uop_t *u)
     case SM5_OP_STORE_UAV_TYPED: return 1;
     default: break;
     }
-    sm5_opclass_t cl = sm5_op_class((sm5_op_t)u->op);
-    return (cl == SM5_CL_ATOMIC || cl == SM5_CL_IMM_ATOMIC) ? 1u : 0u;
+    return sm5_op_is_atomic((sm5_op_t)u->op) ? 1u : 0u;
 }
 
 /* Dimensions a typed resource uses: height / depth are 1 where the dim has no y / z. */
@@ -233,10 +232,8 @@ void sm5_mem_exec(sm5_mem_t *m, const sm5_uop_t *u, int lanes, uint64_t exec,
     if (ret_valid) *ret_valid = 0;
     if (!op_valid(u->op)) return;
     const sm5_op_t op = (sm5_op_t)u->op;
-    const sm5_opclass_t cl = sm5_op_class(op);
-    if (cl != SM5_CL_ATOMIC && cl != SM5_CL_IMM_ATOMIC && cl != SM5_CL_LOAD && cl != SM5_CL_STORE)
-        return;
-    const bool has_result = cl == SM5_CL_IMM_ATOMIC || cl == SM5_CL_LOAD;
+    if (!sm5_op_is_mem(op)) return;
+    const bool has_result = sm5_op_returns_value(op);
     const bool has_ret = has_result && ret;   /* a caller may not want the values */
     const uint64_t act = exec & ~helper;   /* lanes that may touch memory */
     const sm5_res_t *r = &m->res[u->res & 15u];
@@ -249,7 +246,7 @@ void sm5_mem_exec(sm5_mem_t *m, const sm5_uop_t *u, int lanes, uint64_t exec,
                 for (int c = 0; c < 4; c++) ret[l][c] = SM5_P8_FAULT_RETURN;
     }
 
-    if (op == SM5_OP_IMM_ATOMIC_ALLOC || op == SM5_OP_IMM_ATOMIC_CONSUME) {
+    if (sm5_op_is_counter(op)) {
         /* A lane's value is the counter moved by the number of active lanes below it. */
         sm5_res_t *rw = &m->res[u->res & 15u];
         const uint32_t c0 = rw->counter;
@@ -281,7 +278,7 @@ void sm5_mem_exec(sm5_mem_t *m, const sm5_uop_t *u, int lanes, uint64_t exec,
 
     /* Group by word (acc is in ascending lane order), one read, fold, one write. */
     bool done[SM5_MAX_LANES * 4] = { false };
-    const bool writes = cl != SM5_CL_LOAD;
+    const bool writes = sm5_op_writes_mem(op);
     const int vsrc = (op == SM5_OP_STORE_STRUCTURED) ? 2 : 1;   /* store value source */
     for (int i = 0; i < n; i++) {
         if (done[i]) continue;
@@ -291,7 +288,7 @@ void sm5_mem_exec(sm5_mem_t *m, const sm5_uop_t *u, int lanes, uint64_t exec,
             if (done[j] || acc[j].word != addr) continue;
             done[j] = true;
             const int l = acc[j].lane, k = acc[j].k;
-            if (cl == SM5_CL_LOAD) {
+            if (sm5_op_is_load(op)) {
                 if (!has_ret) continue;
                 if (op == SM5_OP_LD_UAV_TYPED) {
                     uint32_t t[4];
@@ -303,7 +300,7 @@ void sm5_mem_exec(sm5_mem_t *m, const sm5_uop_t *u, int lanes, uint64_t exec,
                         if ((u->dst_mask >> c & 1u) && sm5_swz_sel(u->res_swz, c) == (unsigned)k)
                             ret[l][c] = v;
                 }
-            } else if (cl == SM5_CL_STORE) {
+            } else if (sm5_op_is_store(op)) {
                 v = op == SM5_OP_STORE_UAV_TYPED ? sm5_mem_fmt_pack(r->fmt, src[l][vsrc])
                                                  : src[l][vsrc][k];
             } else {

@@ -47,26 +47,6 @@ typedef struct {
     uint32_t cnt_ret[SM5_MAX_LANES], cnt_new;
 } comb_t;
 
-static bool is_atomic(uint8_t op)
-{
-    return op >= SM5_OP_ATOMIC_AND && op <= SM5_OP_IMM_ATOMIC_CONSUME;
-}
-static bool is_counter(uint8_t op)
-{
-    return op == SM5_OP_IMM_ATOMIC_ALLOC || op == SM5_OP_IMM_ATOMIC_CONSUME;
-}
-static bool is_store(uint8_t op)
-{
-    return op == SM5_OP_STORE_RAW || op == SM5_OP_STORE_STRUCTURED || op == SM5_OP_STORE_UAV_TYPED;
-}
-static bool is_load(uint8_t op)
-{
-    return op == SM5_OP_LD_RAW || op == SM5_OP_LD_STRUCTURED || op == SM5_OP_LD_UAV_TYPED;
-}
-static bool has_ret(uint8_t op)
-{
-    return (op >= SM5_OP_IMM_ATOMIC_AND && op <= SM5_OP_IMM_ATOMIC_CONSUME) || is_load(op);
-}
 
 sm5_memu_t *sm5_memu_init(int lanes, int banks, uint32_t mem_words)
 {
@@ -138,13 +118,13 @@ static void comb(const sm5_memu_t *st, comb_t *c)
                 if (!c->serve[s]) continue;
                 int b = (int)(st->x_word[s] % (uint32_t)B);
                 c->serve_ret[s] = run[b];
-                if (is_store(op)) run[b] = st->x_data[l][k];
-                else if (is_atomic(op))
+                if (sm5_op_is_store(op)) run[b] = st->x_data[l][k];
+                else if (sm5_op_is_atomic(op))
                     run[b] = sm5_atomic_apply((sm5_op_t)op, run[b], st->x_data[l][0],
                                               st->x_data[l][1], NULL);
             }
         }
-        bool writes = is_atomic(op) || is_store(op);
+        bool writes = sm5_op_writes_mem(op);
         for (int b = 0; b < B; b++) {
             c->acc_we[b] = writes && c->acc_valid[b];
             c->acc_wdata[b] = run[b];
@@ -181,7 +161,7 @@ void sm5_memu_eval(const sm5_memu_t *st, const sm5_memu_in_t *in, sm5_memu_out_t
             if (c.serve[l * 4 + k]) out->grant |= (uint64_t)1 << l;
 
     const uint8_t op = st->w_uop.op;
-    const bool wret = st->w_valid && has_ret(op);
+    const bool wret = st->w_valid && sm5_op_returns_value(op);
     out->wb_valid = wret;
     if (wret) {
         out->wb_tag = st->w_tag;
@@ -192,10 +172,10 @@ void sm5_memu_eval(const sm5_memu_t *st, const sm5_memu_in_t *in, sm5_memu_out_t
             if (!(st->w_exec >> l & 1u)) continue;
             uint32_t *d = out->wb_data[l];
             const uint8_t m = st->w_uop.dst_mask, swz = st->w_uop.res_swz;
-            if (is_counter(op)) {
+            if (sm5_op_is_counter(op)) {
                 if (st->w_act >> l & 1u)
                     for (int cc = 0; cc < 4; cc++) d[cc] = st->w_ret[l][0];
-            } else if (is_atomic(op)) {
+            } else if (sm5_op_is_atomic(op)) {
                 if (st->w_stat[l][0] == SM5_ACC_OK)
                     for (int cc = 0; cc < 4; cc++) d[cc] = st->w_ret[l][0];
             } else if (op == SM5_OP_LD_UAV_TYPED) {
@@ -286,7 +266,7 @@ void sm5_memu_tick(sm5_memu_t *st, const sm5_memu_in_t *in)
                 int s = l * 4 + k;
                 st->w_ret[l][k] = c.serve[s] ? c.serve_ret[s] : st->x_ret[s];
             }
-            if (is_counter(st->x_uop.op)) st->w_ret[l][0] = c.cnt_ret[l];
+            if (sm5_op_is_counter(st->x_uop.op)) st->w_ret[l][0] = c.cnt_ret[l];
         }
     }
     st->w_valid = last;
@@ -300,7 +280,7 @@ void sm5_memu_tick(sm5_memu_t *st, const sm5_memu_in_t *in)
     }
     /* descriptors (after the accept below, which reads the old table): the counter
      * update of the op in X, then the host write, which wins */
-    const bool cnt_we = st->x_valid && is_counter(st->x_uop.op);
+    const bool cnt_we = st->x_valid && sm5_op_is_counter(st->x_uop.op);
     const unsigned cnt_slot = st->x_uop.res & 15u;
     /* execute stage */
     if (in->req_valid && c.ready) {

@@ -21,6 +21,35 @@ const char *sm5_op_name(sm5_op_t op) { return (unsigned)op < SM5_OP_COUNT ? op_n
 sm5_opclass_t sm5_op_class(sm5_op_t op) { return (sm5_opclass_t)op_classes[op]; }
 int sm5_op_nsrc(sm5_op_t op) { return op_nsrc[op]; }
 
+static bool op_in_class(sm5_op_t op, sm5_opclass_t c)
+{
+    return (unsigned)op < SM5_OP_COUNT && op_classes[op] == c;
+}
+bool sm5_op_is_atomic(sm5_op_t op)
+{
+    return op_in_class(op, SM5_CL_ATOMIC) || op_in_class(op, SM5_CL_IMM_ATOMIC);
+}
+bool sm5_op_is_imm_atomic(sm5_op_t op) { return op_in_class(op, SM5_CL_IMM_ATOMIC); }
+bool sm5_op_is_counter(sm5_op_t op)
+{
+    return op == SM5_OP_IMM_ATOMIC_ALLOC || op == SM5_OP_IMM_ATOMIC_CONSUME;
+}
+bool sm5_op_is_load(sm5_op_t op) { return op_in_class(op, SM5_CL_LOAD); }
+bool sm5_op_is_store(sm5_op_t op) { return op_in_class(op, SM5_CL_STORE); }
+bool sm5_op_is_mem(sm5_op_t op)
+{
+    return sm5_op_is_atomic(op) || sm5_op_is_load(op) || sm5_op_is_store(op);
+}
+bool sm5_op_writes_mem(sm5_op_t op)
+{
+    return sm5_op_is_store(op) || (sm5_op_is_atomic(op) && !sm5_op_is_counter(op));
+}
+bool sm5_op_returns_value(sm5_op_t op) { return sm5_op_is_imm_atomic(op) || sm5_op_is_load(op); }
+bool sm5_op_alu_writes_reg(sm5_op_t op)
+{
+    return (unsigned)op < SM5_OP_COUNT && !sm5_op_is_mem(op) && !op_in_class(op, SM5_CL_CTRL);
+}
+
 sm5_op_t sm5_op_lookup(const char *name, int len)
 {
     for (int i = 0; i < SM5_OP_COUNT; i++)

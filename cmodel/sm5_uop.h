@@ -96,6 +96,21 @@ int sm5_op_nsrc(sm5_op_t op);
 /* Looks a mnemonic up (exact, lower case); returns SM5_OP_COUNT when unknown. */
 sm5_op_t sm5_op_lookup(const char *name, int len);
 
+/* Op-class predicates: the one definition, derived from the class column of
+ * sm5_ops.def (and, for the counters, the op itself). tools/gen_pkg.c evaluates them for
+ * every opcode into the same-named functions of rtl/sm5_pkg.sv (op_is_mem, ...), so C and
+ * RTL cannot disagree and an appended op needs no edit here unless it is a new class.
+ * Each is false for an opcode outside the table. */
+bool sm5_op_is_mem(sm5_op_t op);          /* executed by the memory unit */
+bool sm5_op_is_atomic(sm5_op_t op);       /* atomic_* and imm_atomic_* (counters too) */
+bool sm5_op_is_imm_atomic(sm5_op_t op);   /* imm_atomic_* (counters too) */
+bool sm5_op_is_counter(sm5_op_t op);      /* imm_atomic_alloc / _consume: the hidden counter */
+bool sm5_op_is_load(sm5_op_t op);         /* ld_* */
+bool sm5_op_is_store(sm5_op_t op);        /* store_* */
+bool sm5_op_writes_mem(sm5_op_t op);      /* stores and the atomics that address a word */
+bool sm5_op_returns_value(sm5_op_t op);   /* memory op with a register result (loads, imm_) */
+bool sm5_op_alu_writes_reg(sm5_op_t op);  /* the vector ALU writes the destination */
+
 static inline unsigned sm5_swz_sel(uint8_t swz, int c) { return (swz >> (2 * c)) & 3u; }
 
 #endif

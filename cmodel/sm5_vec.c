@@ -361,7 +361,7 @@ static void run_atom_lanes(sm5_op_t op, uint32_t mem, uint32_t s0, uint32_t s1, 
     sm5_mem_t m;
     sm5_uop_t u;
     uint64_t valid = 0;
-    bool counter = op == SM5_OP_IMM_ATOMIC_ALLOC || op == SM5_OP_IMM_ATOMIC_CONSUME;
+    bool counter = sm5_op_is_counter(op);
     memset(src, 0, sizeof src);
     memset(rv, 0, sizeof rv);
     memset(&u, 0, sizeof u);
@@ -440,7 +440,7 @@ static void check_line(ctx_t *c, tok_t *tk, int nt, int text_len)
         if (v.kind == VK_ATOM)
             error_at(c, col, "'%.*s' takes %d operand%s before '->' (%s%s), got %d", tk[0].len,
                      tk[0].p, v.nin, v.nin == 1 ? "" : "s",
-                     sm5_op_nsrc(v.op) == 0 ? "COUNTER" : "MEM, SRC0",
+                     sm5_op_is_counter(v.op) ? "COUNTER" : "MEM, SRC0",
                      v.nin == 3 ? ", SRC1" : "", nsrc_tok);
         else
             error_at(c, col, "'%.*s' takes %d source operand%s, got %d", tk[0].len, tk[0].p,
@@ -454,15 +454,15 @@ static void check_line(ctx_t *c, tok_t *tk, int nt, int text_len)
             if (parse_src(c, &tk[1 + s], &v, s, &in[s], &neg[s], &abs[s])) return;
         } else {
             const char *what = v.kind == VK_FMT ? "source 0" : s == 0 ?
-                (sm5_op_nsrc(v.op) == 0 ? "COUNTER" : "MEM") : s == 1 ? "SRC0" : "SRC1";
+                (sm5_op_is_counter(v.op) ? "COUNTER" : "MEM") : s == 1 ? "SRC0" : "SRC1";
             if (parse_hex(c, tk[1 + s].p, tk[1 + s].len, tk[1 + s].col, v.win, what, &in[s]))
                 return;
         }
     }
     int nexp = nt - arrow - 1;
     exp_t ex[MAXTOK];
-    bool imm = v.kind == VK_ATOM && sm5_op_class(v.op) == SM5_CL_IMM_ATOMIC;
-    bool counter = v.kind == VK_ATOM && sm5_op_nsrc(v.op) == 0;
+    bool imm = v.kind == VK_ATOM && sm5_op_is_imm_atomic(v.op);
+    bool counter = v.kind == VK_ATOM && sm5_op_is_counter(v.op);
     int n = lanes ? lanes : 1;
     if (nexp == 0) {
         error_at(c, tk[arrow].col + 3, "expected the expected result after '->'");

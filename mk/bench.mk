@@ -5,7 +5,7 @@
 #   make bench-icarus          only the Icarus vs Verilator unit speed ratio
 # The benchmark drivers (tb/bench/): cmodel_bench (architectural simulator and cycle
 # model alone), rtl_bench_L<n> (the Verilated sm5_top alone, linked against the
-# lockstep object directory build/obj_L<n>), and tb/iverilog/ (sm5_fcmp + sm5_bitfield
+# lockstep object directory build/obj_L<n>), and tb/bench/iverilog/ (sm5_fcmp + sm5_bitfield
 # under Icarus and Verilator on the same stimulus).
 BENCH_DIR   := $(BUILD)/bench
 BENCH_LANES ?= 1 8 32 64
@@ -28,7 +28,7 @@ BENCH_OPT      ?= -O2
 BENCH_O2_LANES ?= 1 8 32
 # (literal paths: mk/sim.mk is included after this file)
 $(BENCH_DIR)/obj_L%/sm5sim: SIM_OPT := $(BENCH_OPT)
-$(BENCH_DIR)/obj_L%/sm5sim: $(sort $(wildcard rtl/*.sv)) $(BUILD)/lockstep/lockstep.o $(LIBSM5) \
+$(BENCH_DIR)/obj_L%/sm5sim: $(RTL_F) $(RTL_FILES) $(BUILD)/lockstep/lockstep.o $(LIBSM5) \
                             tb/lockstep/rtl_glue.cpp tb/lockstep/rtl_glue.h
 	$(call sim_build,$(BENCH_DIR)/obj_L$*,$*,)
 
@@ -46,26 +46,27 @@ $(BENCH_DIR)/o2/rtl_bench_L%: $(BENCH_DIR)/rtl_bench.o $(BENCH_DIR)/obj_L%/sm5si
 
 # --- Icarus vs Verilator on the same unit testbench
 IV_DIR   := $(BUILD)/iverilog
-IV_UNITS := rtl/sm5_f32_class.sv rtl/sm5_lzc.sv rtl/sm5_fcmp.sv rtl/sm5_bitfield.sv
-IV_TB    := tb/iverilog/tb_units_speed.sv
+# the units (and helpers) it needs, taken from the file list by module name
+IV_UNITS := $(filter $(foreach m,sm5_f32_class sm5_lzc sm5_fcmp sm5_bitfield,%/$(m).sv),$(RTL_FILES))
+IV_TB    := tb/bench/iverilog/tb_units_speed.sv
 # Icarus 11 does not parse `int unsigned` (package localparams, lzc parameters): the
 # sources it reads are copies in build/ with `int unsigned` -> `int` (values < 2^31);
 # the package is gen_pkg's Yosys variant (no functions with `return`).
-$(IV_DIR)/units.vvp: $(BUILD)/gen_pkg $(IV_UNITS) $(IV_TB) tb/iverilog/tb_icarus.sv
+$(IV_DIR)/units.vvp: $(BUILD)/gen_pkg $(IV_UNITS) $(IV_TB) tb/bench/iverilog/tb_icarus.sv
 	@sim/check_tools.sh iverilog
 	@mkdir -p $(IV_DIR)/src
 	@$(BUILD)/gen_pkg --yosys | sed -E 's/\bint unsigned\b/int/g' > $(IV_DIR)/src/sm5_pkg.sv
 	@for f in $(IV_UNITS); do sed -E 's/\bint unsigned\b/int/g' $$f > $(IV_DIR)/src/$$(basename $$f); done
 	nice iverilog -g2012 -o $@ -s tb_icarus $(IV_DIR)/src/sm5_pkg.sv \
-	  $(addprefix $(IV_DIR)/src/,$(notdir $(IV_UNITS))) $(IV_TB) tb/iverilog/tb_icarus.sv \
+	  $(addprefix $(IV_DIR)/src/,$(notdir $(IV_UNITS))) $(IV_TB) tb/bench/iverilog/tb_icarus.sv \
 	  2>&1 | { grep -v -E 'sorry: (Case unique|constant selects)' || true; }
 
-$(IV_DIR)/vl/Vtb_units_speed: rtl/sm5_pkg.sv $(IV_UNITS) $(IV_TB) tb/iverilog/verilator_main.cpp
+$(IV_DIR)/vl/Vtb_units_speed: $(RTL_F) $(RTL_FILES) $(IV_TB) tb/bench/iverilog/verilator_main.cpp
 	@sim/check_tools.sh verilator g++
-	@mkdir -p $(IV_DIR)/vl
+	@mkdir -p $(IV_DIR)/vl; sim/vl_drop_stale_deps.sh $(IV_DIR)/vl
 	nice verilator --cc --exe --build -j 2 -Wno-fatal --top-module tb_units_speed \
-	  --Mdir $(IV_DIR)/vl -o Vtb_units_speed -CFLAGS -O2 rtl/sm5_pkg.sv $(IV_UNITS) $(IV_TB) \
-	  $(abspath tb/iverilog/verilator_main.cpp) > $(IV_DIR)/vl/build.log 2>&1 \
+	  --Mdir $(IV_DIR)/vl -o Vtb_units_speed -CFLAGS -O2 $(RTL_FILES) $(IV_TB) \
+	  $(abspath tb/bench/iverilog/verilator_main.cpp) > $(IV_DIR)/vl/build.log 2>&1 \
 	  || { tail -n 20 $(IV_DIR)/vl/build.log; exit 1; }
 
 BENCH_BINS = $(BENCH_DIR)/cmodel_bench $(foreach l,$(BENCH_LANES),$(BENCH_DIR)/rtl_bench_L$(l) \

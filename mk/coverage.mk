@@ -5,12 +5,12 @@
 #   make coverage-func                          functional bins only (C models, seconds)
 # Code coverage: the lockstep model (same testbench sources, tb/lockstep/) Verilated with
 # --coverage into build/obj_cov_L<n>/, the memory-unit harness (tb/memu/) and the unit
-# harness (tb/unit_rtl/) likewise; each run writes .dat files (the glue files are copied
+# harness (tb/unit/rtl/) likewise; each run writes .dat files (the glue files are copied
 # into build/coverage/glue/ with a write call added before the context is deleted), then
 # verilator_coverage merges them, annotates the sources and writes an lcov .info file
-# for genhtml. Functional coverage: build/sm5cov (tb/cov/) runs the same programs
+# for genhtml. Functional coverage: build/sm5cov (tb/coverage/) runs the same programs
 # (tb/tests/*.asm + the sm5gen seeds) through the architectural simulator and the cycle
-# model and fills named bins (tb/cov/sm5_cov.c).
+# model and fills named bins (tb/coverage/sm5_cov.c).
 COV_DIR     := $(BUILD)/coverage
 COV_LANES   ?= 8
 COV_SEEDS   ?= 60
@@ -22,29 +22,29 @@ COV_RTLU_N  ?= 20000
 COV_MEMU_RANDOM ?= 2
 # (this fragment is read before memu/regress/rtl/sim.mk, whose variables are empty in
 # prerequisite lists here: the prerequisites are spelled out; recipes may use them)
-COV_RTL_ALL := $(sort $(wildcard rtl/*.sv))
+COV_RTL_ALL := $(RTL_F) $(RTL_FILES)
 COV_LS_OBJ  := $(BUILD)/lockstep/lockstep.o
 COV_MEMU_O  := $(BUILD)/memu/memu_tb.o
-COV_RTLU_O  := $(patsubst tb/unit_rtl/%.c,$(BUILD)/unit_rtl/c/%.o,$(sort $(wildcard tb/unit_rtl/*.c)))
+COV_RTLU_O  := $(patsubst tb/unit/rtl/%.c,$(BUILD)/unit_rtl/c/%.o,$(sort $(wildcard tb/unit/rtl/*.c)))
 COV_GEN     := $(BUILD)/sm5gen
 SM5COV      := $(BUILD)/sm5cov
-COV_SRCS    := tb/cov/sm5_cov.c tb/cov/sm5cov.c
-COV_HDRS    := tb/cov/sm5_cov.h
+COV_SRCS    := tb/coverage/sm5_cov.c tb/coverage/sm5cov.c
+COV_HDRS    := tb/coverage/sm5_cov.h
 
-# glue copies: include tb/cov/cov_write.h, call sm5_cov_write before the model is freed
+# glue copies: include tb/coverage/cov_write.h, call sm5_cov_write before the model is freed
 # (the context's coverage items point into the model: written after `delete top` they
 # read freed memory, which gave the garbage counts of the first campaign)
-$(COV_GLUE)/rtl_glue.cpp: tb/lockstep/rtl_glue.cpp tb/cov/cov_write.h mk/coverage.mk
+$(COV_GLUE)/rtl_glue.cpp: tb/lockstep/rtl_glue.cpp tb/coverage/cov_write.h mk/coverage.mk
 	@mkdir -p $(dir $@)
 	@{ echo '#include "cov_write.h"'; sed -e 's/^\( *\)delete r->top;/\1sm5_cov_write(r->ctx); delete r->top;/' \
 	   -e 's/^\( *r->top = new Vsm5_top.*;\)$$/\1 sm5_cov_zero(r->ctx);/' $<; } > $@
 	@grep -q 'sm5_cov_write(r->ctx)' $@ && grep -q 'sm5_cov_zero' $@ || { echo "coverage: glue hooks not found in $<"; exit 1; }
-$(COV_GLUE)/memu_rtl.cpp: tb/memu/memu_rtl.cpp tb/cov/cov_write.h mk/coverage.mk
+$(COV_GLUE)/memu_rtl.cpp: tb/memu/memu_rtl.cpp tb/coverage/cov_write.h mk/coverage.mk
 	@mkdir -p $(dir $@)
 	@{ echo '#include "cov_write.h"'; sed -e 's/^\( *\)delete r->top;/\1sm5_cov_write(r->ctx); delete r->top;/' \
 	   -e 's/^\( *r->top = new Vsm5_mem_unit.*;\)$$/\1 sm5_cov_zero(r->ctx);/' $<; } > $@
 	@grep -q 'sm5_cov_write(r->ctx)' $@ && grep -q 'sm5_cov_zero' $@ || { echo "coverage: glue hooks not found in $<"; exit 1; }
-$(COV_GLUE)/rtlu_glue.cpp: tb/unit_rtl/rtlu_glue.cpp tb/cov/cov_write.h mk/coverage.mk
+$(COV_GLUE)/rtlu_glue.cpp: tb/unit/rtl/rtlu_glue.cpp tb/coverage/cov_write.h mk/coverage.mk
 	@mkdir -p $(dir $@)
 	@{ echo '#include "cov_write.h"'; sed -e 's/^\( *\)delete top;/\1sm5_cov_write(ctx); delete top;/' \
 	   -e 's/^\( *top = new Vtb_rtl_units.*;\)$$/\1 sm5_cov_zero(ctx);/' $<; } > $@
@@ -53,42 +53,42 @@ $(COV_GLUE)/rtlu_glue.cpp: tb/unit_rtl/rtlu_glue.cpp tb/cov/cov_write.h mk/cover
 # lockstep model with coverage (as mk/sim.mk's sim_build, plus --coverage)
 $(COV_OBJ)/sm5sim: $(COV_RTL_ALL) $(COV_LS_OBJ) $(LIBSM5) $(COV_GLUE)/rtl_glue.cpp tb/lockstep/rtl_glue.h
 	@sim/check_tools.sh verilator g++
-	@mkdir -p $(COV_OBJ); rm -f $@
+	@mkdir -p $(COV_OBJ); rm -f $@; sim/vl_drop_stale_deps.sh $(COV_OBJ)
 	@echo "verilating sm5_top LANES=$(COV_LANES) with --coverage into $(COV_OBJ) (log: $(COV_OBJ)/build.log)"
 	@nice verilator --cc --exe --build -j 2 -Wno-fatal --coverage --trace-fst --x-assign fast --x-initial fast \
 	  -GLANES=$(COV_LANES) -GNREGS=$(SIM_NREGS) -GNCONST=$(SIM_NCONST) -GBANKS=$(SIM_BANKS) \
 	  -GMEM_WORDS=$(SIM_MEMWORDS) --top-module sm5_top --Mdir $(COV_OBJ) -o sm5sim \
 	  -MAKEFLAGS "OPT_FAST=-O0 OPT_SLOW=-O0 OPT_GLOBAL=-O0" \
-	  -CFLAGS "-I$(abspath tb/lockstep) -I$(abspath tb/cov) -I$(abspath cmodel) -DSM5_LANES=$(COV_LANES) -DSM5_NREGS=$(SIM_NREGS) -DSM5_NCONST=$(SIM_NCONST) -DSM5_BANKS=$(SIM_BANKS) -DSM5_MEM_WORDS=$(SIM_MEMWORDS) -DSM5_DEFINES='\"\"'" \
-	  -y rtl $(RTL_PKGS_SIM) rtl/sm5_top.sv $(abspath $(COV_GLUE)/rtl_glue.cpp) \
+	  -CFLAGS "-I$(abspath tb/lockstep) -I$(abspath tb/coverage) -I$(abspath cmodel) -DSM5_LANES=$(COV_LANES) -DSM5_NREGS=$(SIM_NREGS) -DSM5_NCONST=$(SIM_NCONST) -DSM5_BANKS=$(SIM_BANKS) -DSM5_MEM_WORDS=$(SIM_MEMWORDS) -DSM5_VARIANT='\"\"'" \
+	  $(RTL_FILES) $(abspath $(COV_GLUE)/rtl_glue.cpp) \
 	  $(abspath $(LS_OBJ)) $(abspath $(LIBSM5)) >$(COV_OBJ)/build.log 2>&1 \
 	  || { tail -n 30 $(COV_OBJ)/build.log; exit 1; }
 
 # memory-unit harness with coverage
 $(COV_DIR)/memu/memu_tb: $(COV_RTL_ALL) $(COV_MEMU_O) $(LIBSM5) $(COV_GLUE)/memu_rtl.cpp tb/memu/memu_rtl.h
-	@mkdir -p $(COV_DIR)/memu
+	@mkdir -p $(COV_DIR)/memu; sim/vl_drop_stale_deps.sh $(COV_DIR)/memu/obj
 	@echo "verilating sm5_mem_unit LANES=$(COV_LANES) with --coverage (log: $(COV_DIR)/memu/build.log)"
 	@nice verilator --cc --exe --build -j 2 -Wno-fatal --coverage --trace-fst \
 	  --top-module sm5_mem_unit -GLANES=$(COV_LANES) -GBANKS=$(MEMU_BANKS) -GMEM_WORDS=$(MEMU_MEM_WORDS) \
 	  --Mdir $(COV_DIR)/memu/obj -o ../memu_tb -MAKEFLAGS "OPT_FAST=-O0 OPT_SLOW=-O0" \
-	  -CFLAGS "-O0 -I$(CURDIR)/cmodel -I$(CURDIR)/tb/memu -I$(CURDIR)/tb/cov -DMEMU_LANES=$(COV_LANES) -DMEMU_BANKS=$(MEMU_BANKS) -DMEMU_MEM_WORDS=$(MEMU_MEM_WORDS) -DMEMU_VARIANT_ID=0" \
+	  -CFLAGS "-O0 -I$(CURDIR)/cmodel -I$(CURDIR)/tb/memu -I$(CURDIR)/tb/coverage -DMEMU_LANES=$(COV_LANES) -DMEMU_BANKS=$(MEMU_BANKS) -DMEMU_MEM_WORDS=$(MEMU_MEM_WORDS)" \
 	  $(MEMU_SV) $(abspath $(COV_GLUE)/memu_rtl.cpp) $(CURDIR)/$(BUILD)/memu/memu_tb.o $(CURDIR)/$(LIBSM5) \
 	  >$(COV_DIR)/memu/build.log 2>&1 || { tail -n 30 $(COV_DIR)/memu/build.log; exit 1; }
 
 # per-component unit harness with coverage
-$(COV_DIR)/unit_rtl/Vtb_rtl_units: $(COV_RTL_ALL) tb/unit_rtl/tb_rtl_units.sv $(COV_GLUE)/rtlu_glue.cpp $(wildcard tb/unit_rtl/*.h) $(COV_RTLU_O) $(LIBSM5)
-	@mkdir -p $(COV_DIR)/unit_rtl
+$(COV_DIR)/unit_rtl/Vtb_rtl_units: $(COV_RTL_ALL) tb/unit/rtl/tb_rtl_units.sv $(COV_GLUE)/rtlu_glue.cpp $(wildcard tb/unit/rtl/*.h) $(COV_RTLU_O) $(LIBSM5)
+	@mkdir -p $(COV_DIR)/unit_rtl; sim/vl_drop_stale_deps.sh $(COV_DIR)/unit_rtl
 	@echo "verilating tb_rtl_units with --coverage (log: $(COV_DIR)/unit_rtl/build.log)"
 	@nice verilator --cc --exe --build -j 2 -Wno-fatal --coverage --trace-fst \
 	  --Mdir $(COV_DIR)/unit_rtl --top-module tb_rtl_units -o Vtb_rtl_units \
-	  -CFLAGS "-O0 -I$(abspath tb/unit_rtl) -I$(abspath tb/cov)" -MAKEFLAGS "OPT_FAST=-O0 OPT_SLOW=-O0 OPT_GLOBAL=-O0" \
-	  rtl/sm5_pkg.sv $(RTLU_SV) tb/unit_rtl/tb_rtl_units.sv $(abspath $(COV_GLUE)/rtlu_glue.cpp) \
+	  -CFLAGS "-O0 -I$(abspath tb/unit/rtl) -I$(abspath tb/coverage)" -MAKEFLAGS "OPT_FAST=-O0 OPT_SLOW=-O0 OPT_GLOBAL=-O0" \
+	  $(RTL_FILES) tb/unit/rtl/tb_rtl_units.sv $(abspath $(COV_GLUE)/rtlu_glue.cpp) \
 	  $(abspath $(RTLU_COBJS)) $(abspath $(LIBSM5)) >$(COV_DIR)/unit_rtl/build.log 2>&1 \
 	  || { tail -n 30 $(COV_DIR)/unit_rtl/build.log; exit 1; }
 
 $(SM5COV): $(COV_SRCS) $(COV_HDRS) $(LIBSM5) $(CMODEL_HDRS)
 	@mkdir -p $(dir $@)
-	nice $(CC) $(CSTD) $(CFLAGS) -Icmodel -Itb/cov -o $@ $(COV_SRCS) $(LIBSM5)
+	nice $(CC) $(CSTD) $(CFLAGS) -Icmodel -Itb/coverage -o $@ $(COV_SRCS) $(LIBSM5)
 
 # the regression programs: sm5gen seeds at COV_LANES (only sm5gen's own options)
 $(COV_DIR)/seeds/.stamp: $(COV_GEN)
@@ -125,7 +125,7 @@ coverage-func: $(SM5COV) $(COV_DIR)/seeds/.stamp ## functional coverage bins ove
 	@nice $(SM5COV) --lanes $(COV_LANES) $(COV_TESTS) $(COV_DIR)/seeds/*.asm | tee $(COV_DIR)/func_report.txt | tail -n 40
 
 # cheap suite: the directed tests alone must fill every bin the directed tests are known
-# to fill (tb/cov/directed.bins); prints covered bins as passed, lost ones as failed
+# to fill (tb/coverage/directed.bins); prints covered bins as passed, lost ones as failed
 TEST_SUITES += cov_func
 test-cov_func: $(SM5COV) ## functional coverage of the directed tests must not lose a known bin
-	@$(SM5COV) --lanes $(COV_LANES) --require tb/cov/directed.bins --quiet $(COV_TESTS)
+	@$(SM5COV) --lanes $(COV_LANES) --require tb/coverage/directed.bins --quiet $(COV_TESTS)

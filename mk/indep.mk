@@ -1,4 +1,4 @@
-# Independent checks of the C golden model (tb/indep/): references written from SPEC.md
+# Independent checks of the C golden model (tb/ref/): references written from SPEC.md
 # alone (host FPU with FTZ/DAZ, the compiler's _Float16, bit loops, a sequential memory
 # interpreter), never from cmodel/*.c. Sampled versions run in `make test`; the 2^32
 # sweeps run in `make test-long` on both cores.
@@ -12,9 +12,9 @@ TEST_SUITES  += $(INDEP_SUITES)
 $(INDEP_DIR)/fcmp: INDEP_XFLAGS := -msse2 -frounding-math
 # f16 changes the rounding mode for the compiler's _Float16 conversion
 $(INDEP_DIR)/f16: INDEP_XFLAGS := -frounding-math
-$(INDEP_DIR)/%: tb/indep/%.c tb/indep/indep.h tb/indep/ref_conv.h $(LIBSM5) $(CMODEL_HDRS)
+$(INDEP_DIR)/%: tb/ref/%.c tb/ref/indep.h tb/ref/ref_conv.h $(LIBSM5) $(CMODEL_HDRS)
 	@mkdir -p $(dir $@)
-	nice $(CC) $(CSTD) $(CFLAGS) $(INDEP_XFLAGS) -Icmodel -Itb/indep -o $@ $< $(LIBSM5) -lm
+	nice $(CC) $(CSTD) $(CFLAGS) $(INDEP_XFLAGS) -Icmodel -Itb/ref -o $@ $< $(LIBSM5) -lm
 
 .PHONY: test-indep test-long $(addprefix test-,$(INDEP_SUITES))
 $(addprefix test-indep-,$(INDEP_CHECKS)): test-indep-%: $(INDEP_DIR)/%

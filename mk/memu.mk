@@ -2,21 +2,23 @@
 # cmodel/sm5_memu.c, and the unit-level lockstep harness tb/memu/ (Verilated RTL vs twin
 # every cycle, returns / memory / UB counts vs the golden sm5_mem_exec).
 #   make test-memu          LANES 1, 8 (MEMU_SUITE_LANES): directed + seeded random streams
-#   make test-memu_broken   broken-arbiter builds must be caught by the same harness
+#   make test-memu_broken   broken builds (tb/memu/broken/<name>.patch, applied to a copy of
+#                           rtl/ by sim/variant.sh) must be caught by the same harness
 #   make memu-lint          verilator --lint-only -Wall at LANES 1, 8, 32, 64 + broken
 #   make memu-run MEMU_LANES=8 ARGS="--only bank_conflict -v --fst waves/memu.fst"
-MEMU_SV := rtl/sm5_pkg.sv rtl/sm5_memu_pkg.sv rtl/sm5_lzc.sv rtl/sm5_f32_class.sv \
-           rtl/sm5_f32_to_fsmall.sv rtl/sm5_fsmall_to_f32.sv rtl/sm5_fmt_pack.sv \
-           rtl/sm5_fmt_unpack.sv rtl/sm5_desc_table.sv rtl/sm5_agu.sv rtl/sm5_arbiter.sv \
-           rtl/sm5_bank_mem.sv rtl/sm5_mem_unit.sv
+# the whole file list rtl/sm5.f, top sm5_mem_unit
+MEMU_SV := $(RTL_FILES)
 MEMU_BANKS     ?= 32
 MEMU_MEM_WORDS ?= 4096
 MEMU_LANES     ?= $(LANES)
 MEMU_SEED      ?= 1
 MEMU_RANDOM    ?= 8
 MEMU_TB_SRCS   := tb/memu/memu_tb.c tb/memu/memu_rtl.h
-MEMU_VARIANTS  := SM5_BROKEN_LANE_ORDER SM5_BROKEN_BANK_WRITE SM5_BROKEN_FORWARD
-memu_vid = $(if $(filter SM5_BROKEN_LANE_ORDER,$(1)),1,$(if $(filter SM5_BROKEN_BANK_WRITE,$(1)),2,$(if $(filter SM5_BROKEN_FORWARD,$(1)),3,0)))
+# broken builds: lane_order (descending fold), bank_write (a bank with another word
+# waiting loses its write), forward (no bypass of the bank write register)
+MEMU_VARIANTS  := lane_order bank_write forward
+memu_patch = tb/memu/broken/$(1).patch
+MEMU_PATCHES   := $(foreach v,$(MEMU_VARIANTS),$(call memu_patch,$(v)))
 
 # $(call memu_bin,LANES,VARIANT) -> path of the harness binary
 memu_bin = $(BUILD)/memu/L$(1)$(if $(2),_$(2))/memu_tb
@@ -26,24 +28,26 @@ $(BUILD)/memu/memu_tb.o: $(MEMU_TB_SRCS) $(CMODEL_HDRS)
 	nice $(CC) $(CSTD) $(CFLAGS) -Icmodel -Itb/memu -c $< -o $@
 
 # One Verilated model per (LANES, variant); the directory name carries both
-# (L8, L8_SM5_BROKEN_FORWARD). Verilating runs only when the RTL changes; a change in
-# the C harness only relinks.
+# (L8, L8_forward). A variant is verilated from a copy of rtl/ with its patch applied
+# (sim/variant.sh, in L<n>_<variant>/src). Verilating runs only when the RTL (or a
+# patch) changes; a change in the C harness only relinks.
 # The generated C++ is large and the runs are short: compile without optimisation (CI
 # time is build time). MEMU_OPT=-O2 for long runs.
 MEMU_OPT ?= -O0
 memu_l = $(firstword $(subst _, ,$(1)))
 memu_v = $(patsubst $(call memu_l,$(1))_%,%,$(filter-out $(call memu_l,$(1)),$(1)))
-$(BUILD)/memu/L%/obj/Vsm5_mem_unit.mk: $(MEMU_SV) mk/memu.mk
+$(BUILD)/memu/L%/obj/Vsm5_mem_unit.mk: $(RTL_F) $(MEMU_SV) mk/memu.mk $(MEMU_PATCHES) sim/variant.sh
 	@sim/check_tools.sh verilator g++
 	@mkdir -p $(dir $@)
+	$(if $(call memu_v,$*),@sim/variant.sh $(call memu_patch,$(call memu_v,$*)) $(BUILD)/memu/L$*/src >/dev/null)
 	nice verilator --cc --exe -Wall -Wno-fatal --trace-fst \
 	  --top-module sm5_mem_unit -GLANES=$(call memu_l,$*) -GBANKS=$(MEMU_BANKS) -GMEM_WORDS=$(MEMU_MEM_WORDS) \
-	  $(if $(call memu_v,$*),-D$(call memu_v,$*)) -Mdir $(dir $@) -o ../memu_tb \
-	  -CFLAGS "$(MEMU_OPT) -I$(CURDIR)/cmodel -I$(CURDIR)/tb/memu -DMEMU_LANES=$(call memu_l,$*) -DMEMU_BANKS=$(MEMU_BANKS) -DMEMU_MEM_WORDS=$(MEMU_MEM_WORDS) -DMEMU_VARIANT_ID=$(call memu_vid,$(call memu_v,$*))" \
-	  $(MEMU_SV) $(CURDIR)/tb/memu/memu_rtl.cpp $(CURDIR)/$(BUILD)/memu/memu_tb.o $(CURDIR)/$(LIBSM5)
+	  -Mdir $(dir $@) -o ../memu_tb \
+	  -CFLAGS "$(MEMU_OPT) -I$(CURDIR)/cmodel -I$(CURDIR)/tb/memu -DMEMU_LANES=$(call memu_l,$*) -DMEMU_BANKS=$(MEMU_BANKS) -DMEMU_MEM_WORDS=$(MEMU_MEM_WORDS) -DMEMU_VARIANT='\"$(call memu_v,$*)\"'" \
+	  $(if $(call memu_v,$*),$(addprefix $(BUILD)/memu/L$*/src/,$(MEMU_SV)),$(MEMU_SV)) $(CURDIR)/tb/memu/memu_rtl.cpp $(CURDIR)/$(BUILD)/memu/memu_tb.o $(CURDIR)/$(LIBSM5)
 
 $(BUILD)/memu/L%/memu_tb: $(BUILD)/memu/L%/obj/Vsm5_mem_unit.mk tb/memu/memu_rtl.cpp tb/memu/memu_rtl.h $(BUILD)/memu/memu_tb.o $(LIBSM5)
-	@rm -f $@
+	@rm -f $@; sim/vl_drop_stale_deps.sh $(dir $@)obj
 	nice $(MAKE) --no-print-directory -s -C $(dir $@)obj -f Vsm5_mem_unit.mk -j 2 OPT_FAST=$(MEMU_OPT) OPT_SLOW=-O0 OPT_GLOBAL=-O0 ../memu_tb >$(dir $@)build.log 2>&1 \
 	  || { tail -30 $(dir $@)build.log; exit 1; }
 
@@ -51,7 +55,8 @@ $(BUILD)/memu/L%/memu_tb: $(BUILD)/memu/L%/obj/Vsm5_mem_unit.mk tb/memu/memu_rtl
 memu-lint: ## lint the memory unit (verilator -Wall) at LANES 1, 8, 32, 64 and broken builds
 	@sim/check_tools.sh verilator
 	@for l in 1 8 32 64; do verilator --lint-only -Wall --top-module sm5_mem_unit -GLANES=$$l $(MEMU_SV) || exit 1; done
-	@for d in $(MEMU_VARIANTS); do verilator --lint-only -Wall -D$$d --top-module sm5_mem_unit $(MEMU_SV) || exit 1; done
+	@for v in $(MEMU_VARIANTS); do sim/variant.sh tb/memu/broken/$$v.patch $(BUILD)/memu/lint_$$v >/dev/null && \
+	  verilator --lint-only -Wall --top-module sm5_mem_unit $(addprefix $(BUILD)/memu/lint_$$v/,$(MEMU_SV)) || exit 1; done
 	@echo "memu lint clean"
 
 memu-run: $(call memu_bin,$(MEMU_LANES)) ## run the memory-unit lockstep harness at MEMU_LANES (ARGS=...)
@@ -72,7 +77,7 @@ test-memu: $(foreach l,$(MEMU_SUITE_LANES),$(call memu_bin,$(l))) ## memory-unit
 	done; echo "$$p passed, $$f failed"; [ $$f -eq 0 ]
 
 TEST_SUITES += memu_broken
-test-memu_broken: $(foreach v,$(MEMU_VARIANTS),$(call memu_bin,8,$(v))) ## broken-arbiter builds must be caught by the memu lockstep
+test-memu_broken: $(foreach v,$(MEMU_VARIANTS),$(call memu_bin,8,$(v))) ## broken builds (tb/memu/broken/*.patch) must be caught by the memu lockstep
 	@p=0; f=0; for v in $(MEMU_VARIANTS); do for m in "" --golden-only; do \
 	  out=$$($(BUILD)/memu/L8_$$v/memu_tb --seed $(MEMU_SEED) --random 2 --expect-fail $$m); rc=$$?; \
 	  echo "$$out" | grep -E '^(MISMATCH|FAIL)' | head -2; echo "$$out" | grep -E '^broken build' | sed "s/\$$/ $$m/"; \

@@ -1,53 +1,57 @@
-# RTL per-component units: lint of every rtl/*.sv module, the Verilator unit harness
-# (tb/unit_rtl/: each unit bit-exact against the C model), and Yosys synthesis figures.
-# the generated sm5_pkg first: the other packages import it
-RTL_PKGS    := rtl/sm5_pkg.sv $(filter-out rtl/sm5_pkg.sv,$(sort $(wildcard rtl/*_pkg.sv)))
-RTL_ALL     := $(RTL_PKGS) $(filter-out $(RTL_PKGS),$(sort $(wildcard rtl/*.sv)))
-# every module of rtl/, each linted as the top over all rtl files
+# RTL per-component units: lint of every module of rtl/sm5.f, the check of the file list
+# itself, the Verilator unit harness (tb/unit/rtl/: each unit bit-exact against the C
+# model), and Yosys synthesis figures.
+RTL_ALL     := $(RTL_FILES)
+# every module of the file list, each linted as the top over all of it
 RTL_MODULES  = $(shell sed -n 's/^module[[:space:]]\{1,\}\([A-Za-z0-9_]\{1,\}\).*/\1/p' $(RTL_ALL))
+# the files of some modules (a subset named by module; the paths come from the list)
+rtl_files_of = $(filter $(foreach m,$(1),%/$(m).sv),$(RTL_FILES))
 
 # the units of the shader ALU datapath and the helpers they instantiate
 RTLU_UNITS   := sm5_fcmp sm5_dcmp sm5_bitfield sm5_cvt sm5_intalu sm5_fsat sm5_fmt_unpack sm5_fmt_pack
 RTLU_HELPERS := sm5_f32_class sm5_lzc sm5_f32_to_fsmall sm5_fsmall_to_f32
-RTLU_SV      := $(foreach m,$(RTLU_HELPERS) $(RTLU_UNITS),rtl/$(m).sv)
+RTLU_SV      := $(call rtl_files_of,$(RTLU_HELPERS) $(RTLU_UNITS))
 
 RTLU_DIR     := $(BUILD)/unit_rtl
-RTLU_CSRCS   := $(sort $(wildcard tb/unit_rtl/*.c))
-RTLU_HDRS    := $(wildcard tb/unit_rtl/*.h)
-RTLU_COBJS   := $(patsubst tb/unit_rtl/%.c,$(RTLU_DIR)/c/%.o,$(RTLU_CSRCS))
+RTLU_CSRCS   := $(sort $(wildcard tb/unit/rtl/*.c))
+RTLU_HDRS    := $(wildcard tb/unit/rtl/*.h)
+RTLU_COBJS   := $(patsubst tb/unit/rtl/%.c,$(RTLU_DIR)/c/%.o,$(RTLU_CSRCS))
 RTLU_BIN     := $(RTLU_DIR)/ok/Vtb_rtl_units
-# Mutation build: -DSM5_MUTANT_FCMP_NAN makes sm5_fcmp's `ne` false on NaN (see
-# rtl/sm5_fcmp.sv); the suite requires the harness to report that mismatch.
+# Mutation build: rtl/ patched with RTLU_MUT_PATCH (sm5_fcmp's `ne` false on NaN); the
+# suite requires the harness to report that mismatch.
+RTLU_MUT_PATCH := tb/unit/rtl/mutant_fcmp_nan.patch
 RTLU_MUT_BIN := $(RTLU_DIR)/mutant_fcmp_nan/Vtb_rtl_units
 RTLU_SEED    ?= 1
 RTLU_N       ?= 1000000
 VERILATOR_J  := 2
 
-$(RTLU_DIR)/c/%.o: tb/unit_rtl/%.c $(RTLU_HDRS) $(CMODEL_HDRS) | tools
+$(RTLU_DIR)/c/%.o: tb/unit/rtl/%.c $(RTLU_HDRS) $(CMODEL_HDRS) | tools
 	@mkdir -p $(dir $@)
-	nice $(CC) $(CSTD) $(CFLAGS) -Icmodel -Itb/unit_rtl -c $< -o $@
+	nice $(CC) $(CSTD) $(CFLAGS) -Icmodel -Itb/unit/rtl -c $< -o $@
 
-# $(1): binary, $(2): extra Verilator options (defines)
+# $(1): binary, $(2): a patch against rtl/ (the mutant: built from the patched copy in
+# the binary's directory, src/)
 define rtlu_build
 	@sim/check_tools.sh verilator g++
-	@mkdir -p $(dir $(1))
-	nice verilator --cc --exe --build -j $(VERILATOR_J) -Wno-fatal $(2) \
+	@mkdir -p $(dir $(1)); sim/vl_drop_stale_deps.sh $(dir $(1))
+	$(if $(2),@sim/variant.sh $(2) $(dir $(1))src >/dev/null)
+	nice verilator --cc --exe --build -j $(VERILATOR_J) -Wno-fatal \
 	  --Mdir $(dir $(1)) --top-module tb_rtl_units -o $(notdir $(1)) \
-	  -CFLAGS "-O2 -I$(abspath tb/unit_rtl)" \
-	  rtl/sm5_pkg.sv $(RTLU_SV) tb/unit_rtl/tb_rtl_units.sv $(abspath tb/unit_rtl/rtlu_glue.cpp) \
+	  -CFLAGS "-O2 -I$(abspath tb/unit/rtl)" \
+	  $(if $(2),$(addprefix $(dir $(1))src/,$(RTL_FILES)),$(RTL_FILES)) tb/unit/rtl/tb_rtl_units.sv $(abspath tb/unit/rtl/rtlu_glue.cpp) \
 	  $(abspath $(RTLU_COBJS)) $(abspath $(LIBSM5)) >$(dir $(1))build.log 2>&1 \
 	  || { tail -n 30 $(dir $(1))build.log; exit 1; }
 endef
 
-$(RTLU_BIN): rtl/sm5_pkg.sv $(RTLU_SV) tb/unit_rtl/tb_rtl_units.sv tb/unit_rtl/rtlu_glue.cpp \
+$(RTLU_BIN): $(RTL_F) $(RTL_FILES) tb/unit/rtl/tb_rtl_units.sv tb/unit/rtl/rtlu_glue.cpp \
              $(RTLU_HDRS) $(RTLU_COBJS) $(LIBSM5)
 	$(call rtlu_build,$@,)
 
-$(RTLU_MUT_BIN): rtl/sm5_pkg.sv $(RTLU_SV) tb/unit_rtl/tb_rtl_units.sv tb/unit_rtl/rtlu_glue.cpp \
-                 $(RTLU_HDRS) $(RTLU_COBJS) $(LIBSM5)
-	$(call rtlu_build,$@,-DSM5_MUTANT_FCMP_NAN)
+$(RTLU_MUT_BIN): $(RTL_F) $(RTL_FILES) tb/unit/rtl/tb_rtl_units.sv tb/unit/rtl/rtlu_glue.cpp \
+                 $(RTLU_HDRS) $(RTLU_COBJS) $(LIBSM5) $(RTLU_MUT_PATCH) sim/variant.sh
+	$(call rtlu_build,$@,$(RTLU_MUT_PATCH))
 
-.PHONY: lint rtl-units test-lint test-rtl-units test-rtl_units synth
+.PHONY: lint rtl-units test-lint test-filelist test-rtl-units test-rtl_units synth
 lint: ## verilator --lint-only -Wall, every rtl/ module as top; zero warnings
 	@sim/check_tools.sh verilator
 	@p=0; f=0; for m in $(RTL_MODULES); do \
@@ -58,6 +62,10 @@ lint: ## verilator --lint-only -Wall, every rtl/ module as top; zero warnings
 
 TEST_SUITES += lint
 test-lint: lint ## lint as a test suite (count = modules linted)
+
+TEST_SUITES += filelist
+test-filelist: ## rtl/sm5.f lists every rtl/*.sv once, packages first, and nothing else
+	@sim/check_filelist.sh $(RTL_F) rtl
 
 rtl-units: $(RTLU_BIN) ## build the RTL unit harness (build/unit_rtl/ok/Vtb_rtl_units)
 
@@ -71,8 +79,8 @@ test-rtl-units: $(RTLU_BIN) $(RTLU_MUT_BIN) ## each RTL unit bit-exact vs the C 
 	[ -n "$$p" ] || { p=0; f=1; }; [ $$rc -eq 0 ] || [ "$$f" -gt 0 ] || f=1; \
 	mout=$$($(RTLU_MUT_BIN) --seed $(RTLU_SEED) --n 1000 --unit fcmp); mrc=$$?; \
 	if [ $$mrc -ne 0 ] && grep -q '^MISMATCH unit=fcmp op=ne ' <<<"$$mout"; then \
-	  p=$$((p+1)); echo "mutant SM5_MUTANT_FCMP_NAN caught: $$(grep -m1 '^MISMATCH' <<<"$$mout")"; \
-	else f=$$((f+1)); echo "mutant SM5_MUTANT_FCMP_NAN NOT caught by the harness"; fi; \
+	  p=$$((p+1)); echo "mutant $(RTLU_MUT_PATCH) caught: $$(grep -m1 '^MISMATCH' <<<"$$mout")"; \
+	else f=$$((f+1)); echo "mutant $(RTLU_MUT_PATCH) NOT caught by the harness"; fi; \
 	echo "$$p passed, $$f failed"; [ $$f -eq 0 ]
 # sim/run_tests.sh runs `make test-<suite>`
 test-rtl_units: test-rtl-units
@@ -86,9 +94,9 @@ synth: $(BUILD)/gen_pkg ## Yosys generic synthesis of each RTL unit -> build/syn
 	@mkdir -p $(SYNTH_DIR)
 	@$(BUILD)/gen_pkg --yosys > $(SYNTH_DIR)/sm5_pkg_yosys.sv
 	@printf '%-16s %8s %8s\n' unit cells ltp > $(SYNTH_DIR)/report.txt
-	@for u in $(RTLU_UNITS); do \
+	@for f in $(foreach u,$(RTLU_UNITS),$(call rtl_files_of,$(u))); do u=$$(basename $$f .sv); \
 	  nice yosys -q -l $(SYNTH_DIR)/$$u.log -p "read_verilog -sv $(SYNTH_DIR)/sm5_pkg_yosys.sv \
-	    $(foreach m,$(RTLU_HELPERS),rtl/$(m).sv) rtl/$$u.sv; synth -flatten -top $$u; \
+	    $(call rtl_files_of,$(RTLU_HELPERS)) $$f; synth -flatten -top $$u; \
 	    tee -q -o $(SYNTH_DIR)/$$u.stat stat; tee -q -o $(SYNTH_DIR)/$$u.ltp ltp -noff" \
 	    >/dev/null 2>&1 || { echo "yosys failed on $$u: see $(SYNTH_DIR)/$$u.log"; exit 1; }; \
 	  cells=$$(sed -nE 's/^ *Number of cells: *([0-9]+)/\1/p' $(SYNTH_DIR)/$$u.stat | tail -n 1); \

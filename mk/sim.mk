@@ -2,7 +2,8 @@
 #   make sim TEST=name [SEED=n] [LANES=n] [WAVES=0|1]   one program in lockstep
 #   make waves TEST=name                                 open GTKWave on its FST
 #   make test-sim / test-broken                          the suites (make test runs them)
-# One Verilated model per LANES (and per broken-RTL define) in build/obj_L<n>[_<mutant>]/;
+# One Verilated model per LANES in build/obj_L<n>/, per broken build in build/obj_broken_<name>/
+# (verilated from a copy of rtl/ with the build's patch applied: sim/variant.sh);
 # waves are enabled at run time (--trace-fst is always compiled in), so WAVES=0 reuses it.
 SIM_NREGS    ?= 32
 SIM_NCONST   := 256
@@ -18,10 +19,8 @@ SIM_OPT      ?= -O0
 # every file, but most of them come out identical. Cache kept under build/.
 SIM_OBJCACHE := $(shell command -v ccache 2>/dev/null)
 export CCACHE_DIR := $(abspath $(BUILD))/ccache
-RTL_PKGS_SIM := rtl/sm5_pkg.sv $(filter-out rtl/sm5_pkg.sv,$(sort $(wildcard rtl/*_pkg.sv)))
-# the top and every module it instantiates (found by -y rtl, so unrelated files in rtl/
-# never break this build)
-SIM_RTL      := $(sort $(wildcard rtl/*.sv))
+# the whole file list rtl/sm5.f, top sm5_top
+SIM_RTL      := $(RTL_F) $(RTL_FILES)
 LS_OBJ       := $(BUILD)/lockstep/lockstep.o
 LS_HDRS      := tb/lockstep/rtl_glue.h tb/lockstep/atomic_cpi.h $(CMODEL_HDRS)
 LS_SRCS      := tb/lockstep/lockstep.c tb/lockstep/atomic_cpi.c
@@ -36,17 +35,19 @@ $(LS_OBJ): $(LS_SRCS) $(LS_HDRS) | tools
 	nice $(CC) $(CSTD) $(CFLAGS) -Icmodel -Itb/lockstep -c tb/lockstep/atomic_cpi.c -o $(@:.o=_cpi.o)
 	$(CC) -r -nostdlib -o $@ $(@:.o=_main.o) $(@:.o=_cpi.o)
 
-# $(1): object dir, $(2): lanes, $(3): extra defines (+define+X)
+# $(1): object dir, $(2): lanes, $(3): a patch against rtl/ (broken builds: the model is
+# verilated from the patched copy in $(1)/src)
 define sim_build
 	@sim/check_tools.sh verilator g++
-	@mkdir -p $(1); rm -f $(1)/sm5sim
-	@echo "verilating sm5_top LANES=$(2) $(3) into $(1) (log: $(1)/build.log)"
+	@mkdir -p $(1); rm -f $(1)/sm5sim; sim/vl_drop_stale_deps.sh $(1)
+	$(if $(3),@sim/variant.sh $(3) $(1)/src >/dev/null)
+	@echo "verilating sm5_top LANES=$(2) $(if $(3),patched with $(3) )into $(1) (log: $(1)/build.log)"
 	@nice verilator --cc --exe --build -j 2 -Wno-fatal --trace-fst --x-assign fast --x-initial unique \
-	  $(3) -GLANES=$(2) -GNREGS=$(SIM_NREGS) -GNCONST=$(SIM_NCONST) -GBANKS=$(SIM_BANKS) \
+	  -GLANES=$(2) -GNREGS=$(SIM_NREGS) -GNCONST=$(SIM_NCONST) -GBANKS=$(SIM_BANKS) \
 	  -GMEM_WORDS=$(SIM_MEMWORDS) --top-module sm5_top --Mdir $(1) -o sm5sim \
 	  -MAKEFLAGS "OPT_FAST=$(SIM_OPT) OPT_SLOW=-O0 OPT_GLOBAL=-O0 OBJCACHE=$(SIM_OBJCACHE)" \
-	  -CFLAGS "-I$(abspath tb/lockstep) -I$(abspath cmodel) -DSM5_LANES=$(2) -DSM5_NREGS=$(SIM_NREGS) -DSM5_NCONST=$(SIM_NCONST) -DSM5_BANKS=$(SIM_BANKS) -DSM5_MEM_WORDS=$(SIM_MEMWORDS) -DSM5_DEFINES='\"$(3)\"'" \
-	  -y rtl $(RTL_PKGS_SIM) rtl/sm5_top.sv $(abspath tb/lockstep/rtl_glue.cpp) \
+	  -CFLAGS "-I$(abspath tb/lockstep) -I$(abspath cmodel) -DSM5_LANES=$(2) -DSM5_NREGS=$(SIM_NREGS) -DSM5_NCONST=$(SIM_NCONST) -DSM5_BANKS=$(SIM_BANKS) -DSM5_MEM_WORDS=$(SIM_MEMWORDS) -DSM5_VARIANT='\"$(3)\"'" \
+	  $(if $(3),$(addprefix $(1)/src/,$(RTL_FILES)),$(RTL_FILES)) $(abspath tb/lockstep/rtl_glue.cpp) \
 	  $(abspath $(LS_OBJ)) $(abspath $(LIBSM5)) >$(1)/build.log 2>&1 \
 	  || { tail -n 30 $(1)/build.log; exit 1; }
 endef
@@ -55,9 +56,13 @@ endef
 $(BUILD)/obj_L%/sm5sim: $(SIM_RTL) $(LS_OBJ) $(LIBSM5) tb/lockstep/rtl_glue.cpp tb/lockstep/rtl_glue.h
 	$(call sim_build,$(BUILD)/obj_L$*,$*,)
 
-# broken-RTL models (tb/broken/broken.list: name lanes define test field@cycle)
-$(BUILD)/obj_broken_%/sm5sim: $(SIM_RTL) $(LS_OBJ) $(LIBSM5) tb/lockstep/rtl_glue.cpp tb/lockstep/rtl_glue.h tb/broken/broken.list
-	$(call sim_build,$(BUILD)/obj_broken_$*,$(shell awk '$$1=="$*"{print $$2}' tb/broken/broken.list),+define+$(shell awk '$$1=="$*"{print $$3}' tb/broken/broken.list))
+# broken-RTL models (tb/lockstep/broken/broken.list: name lanes patch test field@cycle)
+BROKEN_LIST    := tb/lockstep/broken/broken.list
+BROKEN_NAMES   := $(shell awk '!/^\#/ && NF {print $$1}' $(BROKEN_LIST))
+BROKEN_PATCHES := $(shell awk '!/^\#/ && NF {print $$3}' $(BROKEN_LIST))
+$(BUILD)/obj_broken_%/sm5sim: $(SIM_RTL) $(LS_OBJ) $(LIBSM5) tb/lockstep/rtl_glue.cpp tb/lockstep/rtl_glue.h \
+                              $(BROKEN_LIST) $(BROKEN_PATCHES) sim/variant.sh
+	$(call sim_build,$(BUILD)/obj_broken_$*,$(shell awk '$$1=="$*"{print $$2}' $(BROKEN_LIST)),$(shell awk '$$1=="$*"{print $$3}' $(BROKEN_LIST)))
 
 .PHONY: sim waves sim-model test-sim test-broken sim-list sim-broken sm5cyc
 sim-model: $(BUILD)/obj_L$(LANES)/sm5sim ## build the lockstep model for LANES (default 32)
@@ -94,17 +99,17 @@ test-sim: $(foreach l,$(SIM_SUITE_LANES),$(BUILD)/obj_L$(l)/sm5sim) ## every loc
 	@tb/lockstep/run_suite.sh sim "$(BUILD)" "$(SIM_SUITE_LANES) $(SIM_SUITE_EXTRA)" $(SIM_TESTS)
 
 # one broken-RTL run with waves: make sim-broken BROKEN=fwd
-sim-broken: ## run one broken-RTL build (tb/broken/broken.list) with waves: make sim-broken BROKEN=name
-	@l=$$(awk '$$1=="$(BROKEN)"' tb/broken/broken.list); \
-	 if [ -z "$(BROKEN)" ] || [ -z "$$l" ]; then echo "known broken builds:"; awk '!/^#/ && NF {print "  " $$1 "  (" $$3 ")"}' tb/broken/broken.list; exit 2; fi; \
+sim-broken: ## run one broken-RTL build (tb/lockstep/broken/broken.list) with waves: make sim-broken BROKEN=name
+	@l=$$(awk '$$1=="$(BROKEN)"' $(BROKEN_LIST)); \
+	 if [ -z "$(BROKEN)" ] || [ -z "$$l" ]; then echo "known broken builds:"; awk '!/^#/ && NF {print "  " $$1 "  (" $$3 ")"}' $(BROKEN_LIST); exit 2; fi; \
 	 set -- $$l; $(MAKE) -s --no-print-directory $(BUILD)/obj_broken_$$1/sm5sim || exit 1; \
 	 f=$$(tb/lockstep/find_test.sh $$4) || exit 2; mkdir -p waves; \
 	 $(BUILD)/obj_broken_$$1/sm5sim --test $$4 --waves waves/broken_$$1.fst --trace $(BUILD)/broken_$$1.trace \
 	   --expect-mismatch $$5 --repro "make sim-broken BROKEN=$$1" $$f
 
 TEST_SUITES += broken
-test-broken: $(foreach b,$(shell awk '!/^#/ && NF {print $$1}' tb/broken/broken.list),$(BUILD)/obj_broken_$(b)/sm5sim) ## broken-RTL builds must be caught by lockstep (right field and cycle)
-	@tb/lockstep/run_suite.sh broken "$(BUILD)" tb/broken/broken.list
+test-broken: $(foreach b,$(BROKEN_NAMES),$(BUILD)/obj_broken_$(b)/sm5sim) ## broken-RTL builds must be caught by lockstep (right field and cycle)
+	@tb/lockstep/run_suite.sh broken "$(BUILD)" $(BROKEN_LIST)
 
 # build/sm5cyc: the cycle model alone (make run CYCLES=1 uses it)
 $(BUILD)/sm5cyc: cmodel/tools/sm5cyc.c $(LIBSM5) $(CMODEL_HDRS)

@@ -8,12 +8,12 @@ SYNTH_ALL_DIR  := $(BUILD)/synth-all
 SYNTH_ALL_ARGS ?=
 
 # Yosys-readable copies of rtl/ (sim/yosys_compat.py) on top of gen_pkg's Yosys package
-$(SYNTH_ALL_DIR)/src/.stamp: $(BUILD)/gen_pkg $(sort $(wildcard rtl/*.sv)) sim/yosys_compat.py
+$(SYNTH_ALL_DIR)/src/.stamp: $(BUILD)/gen_pkg $(RTL_F) $(RTL_FILES) sim/yosys_compat.py
 	@mkdir -p $(SYNTH_ALL_DIR)
 	@$(BUILD)/gen_pkg --yosys > $(SYNTH_ALL_DIR)/sm5_pkg_yosys.sv
 	@rm -rf $(SYNTH_ALL_DIR)/src
 	@python3 sim/yosys_compat.py $(SYNTH_ALL_DIR)/src $(SYNTH_ALL_DIR)/sm5_pkg_yosys.sv \
-	  $(filter-out rtl/sm5_pkg.sv,$(sort $(wildcard rtl/*.sv)))
+	  $(filter-out %/sm5_pkg.sv,$(RTL_FILES))
 	@touch $@
 
 .PHONY: synth-all synth-ice40

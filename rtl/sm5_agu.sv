@@ -4,7 +4,6 @@
 // coordinates / size / memory end. Faults on a g# slot are GSM_OOB (except misaligned).
 module sm5_agu
   import sm5_pkg::*;
-  import sm5_memu_pkg::*;
 #(
   parameter int unsigned MEM_WORDS = 4096
 ) (

@@ -6,7 +6,6 @@
 // share a bank wait for later cycles (lowest slot first); distinct banks run in parallel.
 module sm5_arbiter
   import sm5_pkg::*;
-  import sm5_memu_pkg::*;
 #(
   parameter int unsigned LANES = 32,
   parameter int unsigned BANKS = 32,
@@ -30,15 +29,32 @@ module sm5_arbiter
 );
   localparam int unsigned SLOTS = LANES * 4;
 
+  // New memory value of one lane's atomic on word m (SPEC 6 table; cmodel
+  // sm5_atomic_apply). Returns are the old m: the chain. Per-op semantics, local to the
+  // combining chain, its only user.
+  function automatic logic [31:0] atomic_apply(sm5_op_e op, logic [31:0] m,
+                                               logic [31:0] s0, logic [31:0] s1);
+    unique case (op)
+      OP_ATOMIC_AND, OP_IMM_ATOMIC_AND:   return m & s0;
+      OP_ATOMIC_OR, OP_IMM_ATOMIC_OR:     return m | s0;
+      OP_ATOMIC_XOR, OP_IMM_ATOMIC_XOR:   return m ^ s0;
+      OP_ATOMIC_IADD, OP_IMM_ATOMIC_IADD: return m + s0;
+      OP_ATOMIC_IMAX, OP_IMM_ATOMIC_IMAX: return ($signed(m) < $signed(s0)) ? s0 : m;
+      OP_ATOMIC_IMIN, OP_IMM_ATOMIC_IMIN: return ($signed(s0) < $signed(m)) ? s0 : m;
+      OP_ATOMIC_UMAX, OP_IMM_ATOMIC_UMAX: return (m < s0) ? s0 : m;
+      OP_ATOMIC_UMIN, OP_IMM_ATOMIC_UMIN: return (s0 < m) ? s0 : m;
+      OP_IMM_ATOMIC_EXCH:                 return s0;
+      OP_ATOMIC_CMP_STORE, OP_IMM_ATOMIC_CMP_EXCH: return (m == s0) ? s1 : m;
+      default:                            return m;
+    endcase
+  endfunction
+
   logic [BANKS-1:0]       lead_v;
   logic [BANKS-1:0][31:0] lead_w;
-`ifdef SM5_BROKEN_BANK_WRITE
-  logic [BANKS-1:0]       left;     // a distinct word still waits in this bank
-`endif
   logic [BANKS-1:0][31:0] run;
   logic                   writes;
 
-  assign writes = valid_i && (is_atomic_op(op_i) || is_store_op(op_i));
+  assign writes = valid_i && op_writes_mem(op_i);
 
   // Leader per bank: scanning down makes the lowest pending slot the last (winning) write.
   always_comb begin
@@ -62,17 +78,13 @@ module sm5_arbiter
   always_comb begin
     run = acc_rdata_i;
     ret_o = '0;
-`ifdef SM5_BROKEN_LANE_ORDER
-    for (int l = LANES - 1; l >= 0; l--) begin   // broken on purpose: descending lanes
-`else
     for (int l = 0; l < LANES; l++) begin
-`endif
       for (int k = 0; k < 4; k++) begin
         if (serve_o[l*4+k]) begin
           ret_o[l*4+k] = run[bank_i[l*4+k]];
-          if (is_store_op(op_i)) begin
+          if (op_is_store(op_i)) begin
             run[bank_i[l*4+k]] = data_i[l][k];
-          end else if (is_atomic_op(op_i)) begin
+          end else if (op_is_atomic(op_i)) begin
             run[bank_i[l*4+k]] = atomic_apply(op_i, run[bank_i[l*4+k]], data_i[l][0],
                                               data_i[l][1]);
           end
@@ -84,16 +96,5 @@ module sm5_arbiter
   assign acc_valid_o = lead_v;
   assign acc_word_o  = lead_w;
   assign acc_wdata_o = run;
-`ifdef SM5_BROKEN_BANK_WRITE
-  // broken on purpose: a bank that still has another word waiting loses this write
-  always_comb begin
-    left = '0;
-    for (int s = 0; s < SLOTS; s++) begin
-      if (valid_i && pend_i[s] && !serve_o[s]) left[bank_i[s]] = 1'b1;
-    end
-  end
-  assign acc_we_o = writes ? (lead_v & ~left) : '0;
-`else
   assign acc_we_o = writes ? lead_v : '0;
-`endif
 endmodule

@@ -39,9 +39,7 @@ module sm5_bank_mem #(
   always_comb begin
     for (int b = 0; b < BANKS; b++) begin
       acc_rdata_o[b] = mem_q[b][row_of(acc_word_i[b])];
-`ifndef SM5_BROKEN_FORWARD
       if (wr_v_q[b] && wr_row_q[b] == row_of(acc_word_i[b])) acc_rdata_o[b] = wr_data_q[b];
-`endif
     end
   end
 

@@ -4,8 +4,6 @@
 //   f32: sign ? ~x : x ^ 0x8000_0000  (total order on sign-magnitude; -0 < +0)
 //   s32: x ^ 0x8000_0000             u32: x
 // max / imax / umax swap the operands, so "lt" then means src1 < src0.
-// Mutation hook (tests only, never defined in a real build): SM5_MUTANT_FCMP_NAN makes
-// `ne` false when an operand is NaN, which the unit harness must catch.
 module sm5_fcmp (
   input  sm5_pkg::sm5_op_e op_i,
   input  logic [31:0] a_i,
@@ -70,11 +68,7 @@ module sm5_fcmp (
   end
 
   assign feq = ~any_nan & (eq_bits | both_zero);
-`ifdef SM5_MUTANT_FCMP_NAN
-  assign fne = ~feq & ~any_nan;
-`else
   assign fne = ~feq;
-`endif
   assign flt = ~any_nan & ~both_zero & lt;
   assign fge = ~any_nan & ~flt;
 

@@ -10,11 +10,9 @@
 //               Counter ops (alloc / consume) take their one cycle here.
 //   result (W): wb_* (loads, imm_ atomics), done_*, ub_* for one cycle.
 // Back-to-back instructions on one word: the bank memory forwards its write register.
-// Broken builds for the harness (never in normal use): SM5_BROKEN_LANE_ORDER,
-// SM5_BROKEN_BANK_WRITE (sm5_arbiter), SM5_BROKEN_FORWARD (sm5_bank_mem).
+// The harness's broken builds are patches against this RTL: tb/memu/broken/.
 module sm5_mem_unit
   import sm5_pkg::*;
-  import sm5_memu_pkg::*;
 #(
   parameter int unsigned LANES     = 32,    // 1..64
   parameter int unsigned BANKS     = 32,    // word address mod BANKS
@@ -111,7 +109,7 @@ module sm5_mem_unit
       OP_LD_UAV_TYPED:                 req_kmask = {3'b000, |req_uop_i.dst_mask};
       OP_STORE_RAW, OP_STORE_STRUCTURED: req_kmask = req_uop_i.dst_mask;
       OP_STORE_UAV_TYPED:              req_kmask = 4'b0001;
-      default: req_kmask = (is_atomic_op(req_op) && !is_counter_op(req_op)) ? 4'b0001 : 4'b0000;
+      default: req_kmask = (op_is_atomic(req_op) && !op_is_counter(req_op)) ? 4'b0001 : 4'b0000;
     endcase
   end
 
@@ -217,7 +215,7 @@ module sm5_mem_unit
     end
     cnt_new = (x_op_q == OP_IMM_ATOMIC_ALLOC) ? cnt_cur + rank : cnt_cur - rank;
   end
-  assign cnt_we = x_valid_q && is_counter_op(x_op_q);
+  assign cnt_we = x_valid_q && op_is_counter(x_op_q);
 
   always_ff @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) begin
@@ -304,7 +302,7 @@ module sm5_mem_unit
         w_stat_q <= x_stat_q;
         for (int l = 0; l < LANES; l++) begin
           for (int k = 0; k < 4; k++) w_ret_q[l][k] <= x_ret_d[l*4+k];
-          if (is_counter_op(x_op_q)) w_ret_q[l][0] <= cnt_ret[l];
+          if (op_is_counter(x_op_q)) w_ret_q[l][0] <= cnt_ret[l];
         end
       end
     end
@@ -313,8 +311,7 @@ module sm5_mem_unit
   // Register result: P-8 zeros for faulting / off lanes, components outside the mask 0.
   logic [LANES-1:0][3:0][31:0] w_unpack;
   logic                        w_has_ret;
-  assign w_has_ret = (w_op_q >= OP_IMM_ATOMIC_AND && w_op_q <= OP_IMM_ATOMIC_CONSUME) ||
-                     is_load_op(w_op_q);
+  assign w_has_ret = op_returns_value(w_op_q);
 
   for (genvar l = 0; l < LANES; l++) begin : g_lane_w
     sm5_fmt_unpack u_unpack (
@@ -325,9 +322,9 @@ module sm5_mem_unit
     always_comb begin
       wb_data_o[l] = '0;
       if (w_valid_q && w_has_ret && w_exec_q[l]) begin
-        if (is_counter_op(w_op_q)) begin
+        if (op_is_counter(w_op_q)) begin
           if (w_act_q[l]) wb_data_o[l] = {4{w_ret_q[l][0]}};
-        end else if (is_atomic_op(w_op_q)) begin
+        end else if (op_is_atomic(w_op_q)) begin
           if (w_stat_q[l][0] == ACC_OK) wb_data_o[l] = {4{w_ret_q[l][0]}};
         end else if (w_op_q == OP_LD_UAV_TYPED) begin
           for (int c = 0; c < 4; c++) begin

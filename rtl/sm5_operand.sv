@@ -30,11 +30,9 @@ module sm5_operand
         unique case (src_i.kind)
           SRC_TEMP: begin
             raw[l][c] = rf_row_i[l][c];
-`ifndef SM5_BROKEN_FWD
             if (fwd_valid_i && fwd_reg_i == src_i.idx && fwd_lanes_i[l] && fwd_mask_i[c]) begin
               raw[l][c] = fwd_data_i[l][c];
             end
-`endif
           end
           SRC_CONST:     raw[l][c] = const_i[c];
           SRC_THREAD_ID: raw[l][c] = (c == 0) ? 32'(l) : 32'd0;
@@ -47,19 +45,9 @@ module sm5_operand
   always_comb begin
     for (int unsigned l = 0; l < LANES; l++) begin
       for (int unsigned c = 0; c < 4; c++) begin
-`ifdef SM5_BROKEN_SWIZZLE
-        // mutant: component w ignores its selector and reads w
-        val_o[l][c] = (c == 3) ? raw[l][3] : raw[l][src_i.swz[2*c +: 2]];
-`else
         val_o[l][c] = raw[l][src_i.swz[2*c +: 2]];
-`endif
       end
     end
   end
-
-`ifdef SM5_BROKEN_FWD
-  logic unused_fwd;
-  assign unused_fwd = ^{fwd_valid_i, fwd_reg_i, fwd_mask_i, fwd_lanes_i, fwd_data_i};
-`endif
 
 endmodule

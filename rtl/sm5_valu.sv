@@ -61,20 +61,7 @@ module sm5_valu
   output logic [LANES-1:0][3:0][31:0]            rf_rd_data_o
 );
 
-  // ---- op classes -------------------------------------------------------------------
-  function automatic logic is_mem(sm5_op_e op);
-    sm5_opclass_e c;
-    c = op_class(op);
-    return c == CL_ATOMIC || c == CL_IMM_ATOMIC || c == CL_LOAD || c == CL_STORE;
-  endfunction
-  function automatic logic mem_writes_reg(sm5_op_e op);
-    sm5_opclass_e c;
-    c = op_class(op);
-    return c == CL_IMM_ATOMIC || c == CL_LOAD;
-  endfunction
-  function automatic logic alu_writes_reg(sm5_op_e op);
-    return !is_mem(op) && op_class(op) != CL_CTRL;
-  endfunction
+  // op classes: op_is_mem, op_returns_value, op_alu_writes_reg (generated in sm5_pkg)
 
   // ---- run configuration and constant file -----------------------------------------
   logic [LANES-1:0] exec_q, helper_q;
@@ -170,7 +157,7 @@ module sm5_valu
 
   // ---- EX: memory request and stall --------------------------------------------------
   logic ex_is_mem, ex_stall, ex_adv;
-  assign ex_is_mem    = ex_valid_q && is_mem(ex_op);
+  assign ex_is_mem    = ex_valid_q && op_is_mem(ex_op);
   assign req_valid_o  = ex_is_mem;
   assign req_tag_o    = ex_tag_q;
   assign req_uop_o    = ex_uop_q;
@@ -186,7 +173,7 @@ module sm5_valu
   always_comb begin
     busy = pending_q;
     if (mwb_valid_i) busy[mwb_reg_i] = 1'b0;
-    if (ex_valid_q && mem_writes_reg(ex_op)) busy[ex_uop_q.dst_reg] = 1'b1;
+    if (ex_valid_q && op_returns_value(ex_op)) busy[ex_uop_q.dst_reg] = 1'b1;
   end
 
   logic hazard;
@@ -195,25 +182,18 @@ module sm5_valu
     for (int unsigned s = 0; s < NSRC; s++) begin
       if (issue_uop_i.src[s].kind == SRC_TEMP && busy[issue_uop_i.src[s].idx]) hazard = 1'b1;
     end
-    if ((alu_writes_reg(is_op) || mem_writes_reg(is_op)) &&
+    if ((op_alu_writes_reg(is_op) || op_returns_value(is_op)) &&
         busy[issue_uop_i.dst_reg]) begin
       hazard = 1'b1;
     end
   end
 
-`ifdef SM5_BROKEN_SCOREBOARD
-  // mutant: the scoreboard is ignored (an op may read a register before its load lands)
-  assign issue_ready_o = !ex_stall;
-  logic unused_hazard;
-  assign unused_hazard = hazard;
-`else
   assign issue_ready_o = !ex_stall && !hazard;
-`endif
 
   always_comb begin
     pending_d = pending_q;
     if (mwb_valid_i) pending_d[mwb_reg_i] = 1'b0;
-    if (ex_adv && mem_writes_reg(ex_op)) pending_d[ex_uop_q.dst_reg] = 1'b1;
+    if (ex_adv && op_returns_value(ex_op)) pending_d[ex_uop_q.dst_reg] = 1'b1;
   end
 
   always_ff @(posedge clk_i or negedge rst_ni) begin
@@ -238,7 +218,7 @@ module sm5_valu
         end
       end
       wb_valid_q <= ex_adv && !ex_is_mem;
-      wb_write_q <= ex_adv && !ex_is_mem && alu_writes_reg(ex_op);
+      wb_write_q <= ex_adv && !ex_is_mem && op_alu_writes_reg(ex_op);
       if (ex_adv && !ex_is_mem) begin
         wb_tag_q   <= ex_tag_q;
         wb_reg_q   <= ex_uop_q.dst_reg;
@@ -261,27 +241,12 @@ module sm5_valu
   logic [LANES-1:0]            rfw_lanes;
   logic [LANES-1:0][3:0][31:0] rfw_data;
 
-`ifdef SM5_BROKEN_WB_DELAY
-  // mutant: the ALU write reaches the regfile (and the observable port) one cycle late
-  always_ff @(posedge clk_i or negedge rst_ni) begin
-    if (!rst_ni) rfw_valid <= 1'b0;
-    else         rfw_valid <= wb_valid_q && wb_write_q;
-  end
-  always_ff @(posedge clk_i) begin
-    rfw_tag   <= wb_tag_q;
-    rfw_reg   <= wb_reg_q;
-    rfw_mask  <= wb_mask_q;
-    rfw_lanes <= wb_lanes_q;
-    rfw_data  <= wb_data_q;
-  end
-`else
   assign rfw_valid = wb_valid_q && wb_write_q;
   assign rfw_tag   = wb_tag_q;
   assign rfw_reg   = wb_reg_q;
   assign rfw_mask  = wb_mask_q;
   assign rfw_lanes = wb_lanes_q;
   assign rfw_data  = wb_data_q;
-`endif
 
   sm5_regfile #(.LANES(LANES), .NREGS(NREGS)) u_regfile (
     .clk_i      (clk_i),

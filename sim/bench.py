@@ -351,7 +351,7 @@ class Bench:
                      f"0..2047). Bound = the most distinct words any one bank serves.")
             L.append("")
         if ic:
-            L.append("### Icarus Verilog vs Verilator (sm5_fcmp + sm5_bitfield, same stimulus, tb/iverilog/)")
+            L.append("### Icarus Verilog vs Verilator (sm5_fcmp + sm5_bitfield, same stimulus, tb/bench/iverilog/)")
             L.append("")
             L.append("| simulator | vectors/s (both units per vector) |")
             L.append("|---|---:|")

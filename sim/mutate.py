@@ -4,7 +4,7 @@
   sim/mutate.py list  [--units U,..]                      every mutant: id unit file:line
   sim/mutate.py run   [--units U,..] [--mutants N] [--jobs J] [--ids a,b] [--per-unit N]
 
-Each mutant is one textual change on one line of one rtl/*.sv file (outside comments):
+Each mutant is one textual change on one line of one file of rtl/sm5.f (outside comments):
   cmp     flipped comparison  < <=, > >=, == !=  (and back)
   tern    swapped ternary arms  c ? a : b  ->  c ? b : a
   const   sized constant off by one  8'd127 -> 8'd126 / 8'd128
@@ -12,7 +12,7 @@ Each mutant is one textual change on one line of one rtl/*.sv file (outside comm
   drop    dropped term of a binary & | && ||  (a & b -> a, a & b -> b)
 The mutant is a copy of rtl/ in build/mutants/<id>/rtl with the one line changed, then
   per-component units (fcmp, dcmp, bitfield, cvt, intalu, fsat, fmt_*, f32/fsmall/lzc
-  helpers): the unit harness tb/unit_rtl built from that copy (killed = any mismatch);
+  helpers): the unit harness tb/unit/rtl built from that copy (killed = any mismatch);
   vector ALU (valu, lane_alu, operand, regfile, top): the lockstep testbench at
   LANES=MUT_LANES over tb/tests/*.asm and tb/lockstep/tests/*.asm (killed = any lockstep mismatch or expect failure);
   memory unit (mem_unit, agu, arbiter, bank_mem, desc_table): the memu harness at
@@ -34,6 +34,7 @@ import sys
 import time
 
 import mutate_schema as schema
+from rtl_files import copy_rtl, rtl_files
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BUILD = os.path.join(ROOT, "build")
@@ -207,17 +208,10 @@ SKIP_LINE = re.compile(r"^\s*(module|input|output|inout|import|package|endpackag
 def mutants_of(path, unit):
     lines = open(path).read().split("\n")
     res = []
-    hook = False   # inside `ifdef SM5_MUTANT_* / SM5_BROKEN_*: test-only code, not built
     for ln, line in enumerate(lines, 1):
         code = code_part(line)
         t = code.strip()
-        if re.match(r"`ifn?def\s+SM5_(MUTANT|BROKEN)_", t):
-            hook = t.startswith("`ifdef")
-            continue
-        if t.startswith("`else") or t.startswith("`endif"):
-            hook = False if t.startswith("`endif") else not hook
-            continue
-        if hook or not t or SKIP_LINE.match(code):
+        if not t or SKIP_LINE.match(code):
             continue
         # a `default:` arm of a unique case over an enum the harnesses drive only with
         # legal values is unreachable: every mutant there is equivalent (docs/mutation.md)
@@ -236,10 +230,10 @@ def mutants_of(path, unit):
 
 def all_mutants(units):
     out = []
+    listed = {os.path.basename(f)[:-3]: f for f in rtl_files()}
     for u in units:
-        p = os.path.join(ROOT, "rtl", u + ".sv")
-        if os.path.exists(p):
-            out += mutants_of(p, u)
+        if u in listed:
+            out += mutants_of(os.path.join(ROOT, listed[u]), u)
     seen, uniq = set(), []
     for m in out:
         h = hashlib.sha1(f"{m['file']}:{m['line']}:{m['new']}".encode()).hexdigest()[:8]
@@ -280,7 +274,7 @@ def make_copy(m):
     if os.path.isdir(d):
         shutil.rmtree(d)
     os.makedirs(d)
-    shutil.copytree(os.path.join(ROOT, "rtl"), os.path.join(d, "rtl"))
+    copy_rtl(d)
     p = os.path.join(d, m["file"])
     lines = open(p).read().split("\n")
     lines[m["line"] - 1] = m["text"]
@@ -316,17 +310,18 @@ def vbuild(obj, vl_args, top, exe, kind, make_flags, log):
     return rc, out
 
 
+def copy_files(d):
+    """The RTL files of the copy in d (rtl/sm5.f of the copy, list order)."""
+    return [os.path.join(d, f) for f in rtl_files(d)]
+
+
 def run_unit(m, d, a):
-    rtl = os.path.join(d, "rtl")
-    helpers = ["sm5_f32_class", "sm5_lzc", "sm5_f32_to_fsmall", "sm5_fsmall_to_f32"]
-    units = ["sm5_fcmp", "sm5_dcmp", "sm5_bitfield", "sm5_cvt", "sm5_intalu", "sm5_fsat",
-             "sm5_fmt_unpack", "sm5_fmt_pack"]
     cobjs = sorted(os.path.join(BUILD, "unit_rtl", "c", f)
                    for f in os.listdir(os.path.join(BUILD, "unit_rtl", "c")) if f.endswith(".o"))
     obj = os.path.join(d, "obj")
     log = os.path.join(d, "log.txt")
-    cmd = ["-CFLAGS", f"-O0 -I{ROOT}/tb/unit_rtl", f"{rtl}/sm5_pkg.sv"] + [f"{rtl}/{u}.sv" for u in helpers + units] + \
-          [f"{ROOT}/tb/unit_rtl/tb_rtl_units.sv", f"{ROOT}/tb/unit_rtl/rtlu_glue.cpp"] + \
+    cmd = ["-CFLAGS", f"-O0 -I{ROOT}/tb/unit/rtl"] + copy_files(d) + \
+          [f"{ROOT}/tb/unit/rtl/tb_rtl_units.sv", f"{ROOT}/tb/unit/rtl/rtlu_glue.cpp"] + \
           cobjs + [os.path.join(BUILD, "libsm5.a")]
     rc, out = vbuild(obj, cmd, "tb_rtl_units", "Vtb_rtl_units", "unit",
                      ["OPT_FAST=-O0", "OPT_SLOW=-O0", "OPT_GLOBAL=-O0"], log)
@@ -341,19 +336,18 @@ def run_unit(m, d, a):
 
 
 def build_lockstep(d, a, extra=()):
-    rtl = os.path.join(d, "rtl")
     obj = os.path.join(d, "obj")
     log = os.path.join(d, "log.txt")
     L = a.lanes
-    pk = [f"{rtl}/sm5_pkg.sv"] + sorted(f"{rtl}/{f}" for f in os.listdir(rtl)
-                                        if f.endswith("_pkg.sv") and f != "sm5_pkg.sv")
+    # a schemata build (extra = its DPI glue) reads the schema package first
+    pre = [os.path.join(d, "rtl", f"{schema.PKG}.sv")] if extra else []
     cmd = ["--x-assign", "fast", "--x-initial", "unique", "--trace-fst",
            f"-GLANES={L}", "-GNREGS=32", "-GNCONST=256", "-GBANKS=32", "-GMEM_WORDS=4096",
            "-CFLAGS", f"-I{ROOT}/tb/lockstep -I{ROOT}/cmodel -DSM5_LANES={L} -DSM5_NREGS=32 "
-           f"-DSM5_NCONST=256 -DSM5_BANKS=32 -DSM5_MEM_WORDS=4096 -DSM5_DEFINES='\"\"'",
-           "-y", rtl] + pk + [f"{rtl}/sm5_top.sv", f"{ROOT}/tb/lockstep/rtl_glue.cpp",
-                              os.path.join(BUILD, "lockstep", "lockstep.o"),
-                              os.path.join(BUILD, "libsm5.a")] + list(extra)
+           f"-DSM5_NCONST=256 -DSM5_BANKS=32 -DSM5_MEM_WORDS=4096 -DSM5_VARIANT='\"\"'",
+           ] + pre + copy_files(d) + [f"{ROOT}/tb/lockstep/rtl_glue.cpp",
+                                      os.path.join(BUILD, "lockstep", "lockstep.o"),
+                                      os.path.join(BUILD, "libsm5.a")] + list(extra)
     rc, out = vbuild(obj, cmd, "sm5_top", "sm5sim", "lockstep" + ("_schema" if extra else ""),
                      ["OPT_FAST=-O0", "OPT_SLOW=-O0", "OPT_GLOBAL=-O0"], log)
     return rc, out, os.path.join(obj, "sm5sim")
@@ -387,20 +381,14 @@ def run_lockstep(m, d, a):
     return exec_lockstep(exe, a, os.path.join(d, "log.txt"))
 
 
-MEMU_SV = ["sm5_pkg", "sm5_memu_pkg", "sm5_lzc", "sm5_f32_class", "sm5_f32_to_fsmall",
-           "sm5_fsmall_to_f32", "sm5_fmt_pack", "sm5_fmt_unpack", "sm5_desc_table", "sm5_agu",
-           "sm5_arbiter", "sm5_bank_mem", "sm5_mem_unit"]
-
-
 def build_memu(d, a, extra=()):
-    rtl = os.path.join(d, "rtl")
     obj = os.path.join(d, "obj")
     log = os.path.join(d, "log.txt")
     L = a.lanes
-    pre = [f"{rtl}/{schema.PKG}.sv"] if extra else []
+    pre = [os.path.join(d, "rtl", f"{schema.PKG}.sv")] if extra else []
     cmd = [f"-GLANES={L}", "-GBANKS=32", "-GMEM_WORDS=4096", "--trace-fst",
            "-CFLAGS", f"-O0 -I{ROOT}/cmodel -I{ROOT}/tb/memu -DMEMU_LANES={L} -DMEMU_BANKS=32 "
-           f"-DMEMU_MEM_WORDS=4096 -DMEMU_VARIANT_ID=0"] + pre + [f"{rtl}/{s}.sv" for s in MEMU_SV] + \
+           f"-DMEMU_MEM_WORDS=4096"] + pre + copy_files(d) + \
           [f"{ROOT}/tb/memu/memu_rtl.cpp", os.path.join(BUILD, "memu", "memu_tb.o"),
            os.path.join(BUILD, "libsm5.a")] + list(extra)
     rc, out = vbuild(obj, cmd, "sm5_mem_unit", "memu_tb", "memu" + ("_schema" if extra else ""),
@@ -506,11 +494,11 @@ def load_results():
     return r
 
 
-EQUIV_FILE = os.path.join(ROOT, "tb", "mutation", "equivalent.txt")
+EQUIV_FILE = os.path.join(ROOT, "tb", "coverage", "equivalent_mutants.txt")
 
 
 def load_equivalent():
-    """id -> (class, why) from tb/mutation/equivalent.txt."""
+    """id -> (class, why) from tb/coverage/equivalent_mutants.txt."""
     eq = {}
     if os.path.exists(EQUIV_FILE):
         for line in open(EQUIV_FILE):
@@ -559,7 +547,7 @@ def write_report(muts, results, out):
                  f"{'':6s} {raw:>7s} {sc:>7s}")
     lines.append("")
     lines.append("score = killed / (killed + survived - equivalent); equivalent survivors: "
-                 "tb/mutation/equivalent.txt and the loop-bound rule")
+                 "tb/coverage/equivalent_mutants.txt and the loop-bound rule")
     lines.append("")
     lines.append("surviving mutants NOT explained as equivalent (test holes or new survivors):")
     for m in muts:
@@ -646,7 +634,7 @@ def main():
             d = os.path.join(MDIR, base["id"])
             shutil.rmtree(d, ignore_errors=True)
             os.makedirs(d)
-            shutil.copytree(os.path.join(ROOT, "rtl"), os.path.join(d, "rtl"))
+            copy_rtl(d)
             fn = {"unit": run_unit, "lockstep": run_lockstep, "memu": run_memu}[h]
             status, info = fn(base, d, a)
             print(f"baseline {h}: {'ok' if status == 'survived' else 'FAILED'} {info[0] if info else ''}",

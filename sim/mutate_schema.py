@@ -22,6 +22,8 @@ import os
 import re
 import shutil
 
+from rtl_files import copy_rtl
+
 PKG = "sm5_mut_pkg"
 PKG_SV = """// Mutant schemata (build copies only, sim/mutate_schema.py): the active mutant.
 package sm5_mut_pkg;
@@ -185,7 +187,7 @@ def write_copy(root, dst, muts, exclude_lines=()):
     new). Returns (ids in the schema, ids left to textual builds)."""
     if os.path.isdir(dst):
         shutil.rmtree(dst)
-    shutil.copytree(os.path.join(root, "rtl"), os.path.join(dst, "rtl"))
+    copy_rtl(dst, root)
     open(os.path.join(dst, "rtl", PKG + ".sv"), "w").write(PKG_SV)
     open(os.path.join(dst, "mut_env.cpp"), "w").write(ENV_C)
     by_line = {}
@@ -206,7 +208,9 @@ def write_copy(root, dst, muts, exclude_lines=()):
         inside += [m["id"] for m in ms if m["k"] not in left]
         outside += [m["id"] for m in ms if m["k"] in left]
     # every module of the copy sets mut_id (same value: harmless when several do)
-    for f in os.listdir(os.path.join(dst, "rtl")):
+    for f in sorted(os.listdir(os.path.join(dst, "rtl"))):
+        if not f.endswith(".sv"):
+            continue
         p = os.path.join(dst, "rtl", f)
         lines = files.setdefault(p, open(p).read().split("\n"))
         for i, l in enumerate(lines):

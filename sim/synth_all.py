@@ -16,6 +16,8 @@ import subprocess
 import sys
 import time
 
+from rtl_files import packages
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SCALAR = ["sm5_fcmp", "sm5_dcmp", "sm5_bitfield", "sm5_cvt", "sm5_intalu", "sm5_fsat",
           "sm5_fmt_unpack", "sm5_fmt_pack", "sm5_f32_class", "sm5_lzc", "sm5_f32_to_fsmall",
@@ -27,6 +29,8 @@ ICE40 = [("ice40_fcmp", "sm5_fcmp", "comparator"), ("ice40_bitfield", "sm5_bitfi
          ("ice40_f32_to_f11", "sm5_f32_to_fsmall", "converter f32 -> f11 (typed store)"),
          ("ice40_f11_to_f32", "sm5_fsmall_to_f32", "converter f11 -> f32 (typed load)")]
 FINE = "opt -fast -full; opt -full; techmap; opt -fast; abc -fast; opt -fast"
+# the packages of rtl/sm5.f, as yosys_compat.py names them in the source directory
+PKGS = [os.path.basename(p) for p in packages()]
 
 
 def deps(unit, src):
@@ -78,7 +82,7 @@ def first_error(log, src):
 
 def generic(a, unit, lanes):
     src = a.src
-    files = ["sm5_pkg.sv", "sm5_memu_pkg.sv"] + [u + ".sv" for u in reversed(deps(unit, src))]
+    files = PKGS + [u + ".sv" for u in reversed(deps(unit, src))]
     files = [os.path.join(src, f) for f in files]
     tag = f"{unit}_L{lanes}" if lanes else unit
     log = os.path.join(a.out, tag + ".log")
@@ -98,7 +102,7 @@ def generic(a, unit, lanes):
         if not r["error"].startswith(unit + ".sv:"):
             # a submodule failed first: also name the unit's own first problem
             own = os.path.join(a.out, tag + ".own.log")
-            ok2, _ = yosys(f"read_verilog -sv {files[0]} {files[1]} {os.path.join(src, unit + '.sv')}",
+            ok2, _ = yosys(f"read_verilog -sv {' '.join(files[:len(PKGS)])} {os.path.join(src, unit + '.sv')}",
                            own, a.timeout)
             if not ok2:
                 r["error"] = first_error(own, src) + "; also " + r["error"]
@@ -115,7 +119,7 @@ def generic(a, unit, lanes):
 def ice40(a, top, unit):
     d = os.path.join(a.out, "ice40")
     os.makedirs(d, exist_ok=True)
-    files = ["sm5_pkg.sv"] + [u + ".sv" for u in reversed(deps(unit, a.src))]
+    files = PKGS + [u + ".sv" for u in reversed(deps(unit, a.src))]
     files = [os.path.join(a.src, f) for f in files] + [os.path.join(ROOT, "tb/bench/ice40/ice40_wrap.sv")]
     js, stat, log = (os.path.join(d, top + x) for x in (".json", ".stat", ".yosys.log"))
     ok, _ = yosys(f"read_verilog -sv {' '.join(files)}; synth_ice40 -top {top} -json {js}; "

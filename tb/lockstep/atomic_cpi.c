@@ -17,11 +17,10 @@ struct atomic_cpi {
     uint64_t cycles[NPAT], bound[NPAT], count[NPAT];
 };
 
+/* an atomic with an address (the counters touch no bank) */
 static int is_atomic(const sm5_uop_t *u)
 {
-    sm5_opclass_t cl = sm5_op_class((sm5_op_t)u->op);
-    return (cl == SM5_CL_ATOMIC || cl == SM5_CL_IMM_ATOMIC) &&
-           u->op != SM5_OP_IMM_ATOMIC_ALLOC && u->op != SM5_OP_IMM_ATOMIC_CONSUME;
+    return sm5_op_is_atomic((sm5_op_t)u->op) && !sm5_op_is_counter((sm5_op_t)u->op);
 }
 
 /* Bank load of the atomic from the state before it (the memory unit twin's helper), then

@@ -256,10 +256,9 @@ static int max_reg(const sm5_prog_t *p)
     int m = -1;
     for (int i = 0; i < p->nuops; i++) {
         const sm5_uop_t *u = &p->uops[i];
-        sm5_opclass_t c = sm5_op_class((sm5_op_t)u->op);
         for (int s = 0; s < SM5_NSRC; s++)
             if (u->src[s].kind == SM5_SRC_TEMP && u->src[s].idx > m) m = u->src[s].idx;
-        bool wr = c != SM5_CL_CTRL && c != SM5_CL_ATOMIC && c != SM5_CL_STORE;
+        bool wr = sm5_op_alu_writes_reg((sm5_op_t)u->op) || sm5_op_returns_value((sm5_op_t)u->op);
         if (wr && u->dst_reg > m) m = u->dst_reg;
     }
     for (int i = 0; i < p->nexpects; i++)

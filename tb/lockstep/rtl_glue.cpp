@@ -9,8 +9,8 @@
 #ifndef SM5_LANES
 #error "SM5_LANES must be defined"
 #endif
-#ifndef SM5_DEFINES
-#define SM5_DEFINES ""
+#ifndef SM5_VARIANT   // the patch of a broken build (sim/variant.sh), "" normally
+#define SM5_VARIANT ""
 #endif
 
 struct rtl {
@@ -76,7 +76,7 @@ extern "C" void rtl_params(rtl_params_t *p)
     p->nconst = SM5_NCONST;
     p->banks = SM5_BANKS;
     p->mem_words = SM5_MEM_WORDS;
-    p->defines = SM5_DEFINES;
+    p->variant = SM5_VARIANT;
 }
 
 static void dump(rtl_t *r)

@@ -14,7 +14,7 @@ extern "C" {
 
 typedef struct rtl rtl_t;
 
-typedef struct { int lanes, nregs, nconst, banks; uint32_t mem_words; const char *defines; } rtl_params_t;
+typedef struct { int lanes, nregs, nconst, banks; uint32_t mem_words; const char *variant; } rtl_params_t;
 void rtl_params(rtl_params_t *p);
 
 /* fst_path NULL: no waves. rand_seed 0: flops and arrays start at 0 (Verilator's default);

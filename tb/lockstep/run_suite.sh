@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Lockstep suites (mk/sim.mk):
 #   run_suite.sh sim BUILD "LANES..." test.asm...   every test at every LANES, no waves
-#   run_suite.sh broken BUILD tb/broken/broken.list each broken-RTL build must stop at
+#   run_suite.sh broken BUILD tb/lockstep/broken/broken.list each broken-RTL build must stop at
 #                                                   the listed field and cycle
 # Prints one line per run and ends with `N passed, N failed`; non-zero exit on failure.
 set -u

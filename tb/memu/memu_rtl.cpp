@@ -87,13 +87,10 @@ void memu_rtl_free(memu_rtl_t *r)
 int memu_rtl_lanes(void) { return MEMU_LANES; }
 int memu_rtl_banks(void) { return MEMU_BANKS; }
 unsigned memu_rtl_mem_words(void) { return MEMU_MEM_WORDS; }
-const char *memu_rtl_variant(void)
-{
-    // MEMU_VARIANT_ID: 0 normal, 1..3 the SM5_BROKEN_* define the model was built with
-    static const char *const names[] = {"", "SM5_BROKEN_LANE_ORDER", "SM5_BROKEN_BANK_WRITE",
-                                        "SM5_BROKEN_FORWARD"};
-    return names[MEMU_VARIANT_ID];
-}
+#ifndef MEMU_VARIANT   // the broken build's name (tb/memu/broken/<name>.patch), "" normally
+#define MEMU_VARIANT ""
+#endif
+const char *memu_rtl_variant(void) { return MEMU_VARIANT; }
 
 static void dump(memu_rtl_t *r)
 {

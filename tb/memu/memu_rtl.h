@@ -15,7 +15,7 @@ void memu_rtl_free(memu_rtl_t *r);
 int memu_rtl_lanes(void);
 int memu_rtl_banks(void);
 unsigned memu_rtl_mem_words(void);
-const char *memu_rtl_variant(void);   /* "" or the SM5_BROKEN_* define of the build */
+const char *memu_rtl_variant(void);   /* "" or the broken build (tb/memu/broken/<name>.patch) */
 void memu_rtl_reset(memu_rtl_t *r);               /* a few cycles of rst_ni = 0 */
 /* Drive the inputs, settle, read the outputs of this cycle. */
 void memu_rtl_eval(memu_rtl_t *r, const sm5_memu_in_t *in, sm5_memu_out_t *out);

@@ -378,8 +378,7 @@ static bool run_stream(const env_t *env0, stream_t *s, cfg_t *cfg)
             }
             instr_t *i = &s->v[done];
             i->done_cycle = cyc;
-            sm5_opclass_t cl = sm5_op_class((sm5_op_t)i->u.op);
-            bool want_wb = cl == SM5_CL_IMM_ATOMIC || cl == SM5_CL_LOAD;
+            bool want_wb = sm5_op_returns_value((sm5_op_t)i->u.op);
             if (oa.wb_valid != want_wb) { printf("FAIL %s: wb_valid %d for instr %d\n", s->name, oa.wb_valid, done); ok = false; break; }
             if (want_wb) {
                 if (oa.wb_lanes != i->gvalid || oa.wb_reg != i->u.dst_reg || oa.wb_mask != i->u.dst_mask) {

@@ -903,8 +903,37 @@ static void t_helpers(void)
     UB(0, 0, 0, 0);
 }
 
+/* The op-class predicates (sm5_uop.h) against the mnemonics: SPEC 6 names every memory
+ * op by its prefix (atomic_, imm_atomic_, ld_, store_), and the counters by name. */
+static bool prefix(const char *s, const char *p) { return strncmp(s, p, strlen(p)) == 0; }
+static void t_predicates(void)
+{
+    for (int i = 0; i <= SM5_OP_COUNT; i++) {
+        const sm5_op_t op = (sm5_op_t)i;
+        const char *n = i < SM5_OP_COUNT ? sm5_op_name(op) : "";
+        const bool at = prefix(n, "atomic_"), imm = prefix(n, "imm_atomic_");
+        const bool ld = prefix(n, "ld_"), st = prefix(n, "store_");
+        const bool cnt = !strcmp(n, "imm_atomic_alloc") || !strcmp(n, "imm_atomic_consume");
+        const bool mem = at || imm || ld || st;
+        ctx = i < SM5_OP_COUNT ? n : "opcode past the table";
+        EQ(sm5_op_is_mem(op), mem);
+        EQ(sm5_op_is_atomic(op), at || imm);
+        EQ(sm5_op_is_imm_atomic(op), imm);
+        EQ(sm5_op_is_counter(op), cnt);
+        EQ(sm5_op_is_load(op), ld);
+        EQ(sm5_op_is_store(op), st);
+        EQ(sm5_op_writes_mem(op), st || ((at || imm) && !cnt));
+        EQ(sm5_op_returns_value(op), imm || ld);
+        EQ(sm5_op_alu_writes_reg(op), i < SM5_OP_COUNT && !mem && strcmp(n, "ret") != 0);
+    }
+    ctx = "opcode 255";
+    EQ(sm5_op_is_mem((sm5_op_t)255), 0);
+    EQ(sm5_op_alu_writes_reg((sm5_op_t)255), 0);
+}
+
 int main(void)
 {
+    t_predicates();
     t_apply();
     t_exec_single();
     t_same_word();

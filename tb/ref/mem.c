@@ -92,11 +92,8 @@ static void ub_add(sm5_ub_counts_t *ub, unsigned st)
     }
 }
 
-static bool is_atomic(unsigned op) { return op >= SM5_OP_ATOMIC_AND && op <= SM5_OP_IMM_ATOMIC_CONSUME; }
-static bool is_imm(unsigned op) { return op >= SM5_OP_IMM_ATOMIC_AND && op <= SM5_OP_IMM_ATOMIC_CONSUME; }
-static bool is_counter_op(unsigned op) { return op == SM5_OP_IMM_ATOMIC_ALLOC || op == SM5_OP_IMM_ATOMIC_CONSUME; }
-static bool is_load(unsigned op) { return op == SM5_OP_LD_RAW || op == SM5_OP_LD_STRUCTURED || op == SM5_OP_LD_UAV_TYPED; }
-static bool is_store(unsigned op) { return op == SM5_OP_STORE_RAW || op == SM5_OP_STORE_STRUCTURED || op == SM5_OP_STORE_UAV_TYPED; }
+/* Which op does what comes from the op table's class column (sm5_uop.h predicates; the
+ * mem unit test checks them against the mnemonics), not from the code under test. */
 
 /* SPEC 6's table, one word; the memory value after, *old the imm_ return. */
 static uint32_t ref_rmw(unsigned op, uint32_t m, uint32_t s0, uint32_t s1)
@@ -164,10 +161,10 @@ static void lane_addr(const ins_t *in, const sm5_res_t *r, int l, uint32_t *ax, 
 /* Words k a lane of this op touches (bit k). */
 static unsigned ref_word_mask(const sm5_uop_t *u, const sm5_res_t *r)
 {
-    if (is_counter_op(u->op)) return 0;
-    if (is_atomic(u->op)) return 1;
-    if (r->kind == SM5_RES_TYPED) return is_store(u->op) ? 1u : (u->dst_mask ? 1u : 0u);
-    if (is_store(u->op)) return u->dst_mask & 15u;
+    if (sm5_op_is_counter(u->op)) return 0;
+    if (sm5_op_is_atomic(u->op)) return 1;
+    if (r->kind == SM5_RES_TYPED) return sm5_op_is_store(u->op) ? 1u : (u->dst_mask ? 1u : 0u);
+    if (sm5_op_is_store(u->op)) return u->dst_mask & 15u;
     unsigned m = 0;
     for (int c = 0; c < 4; c++) if (u->dst_mask >> c & 1) m |= 1u << sm5_swz_sel(u->res_swz, c);
     return m;
@@ -194,7 +191,7 @@ static void ref_exec(world_t *w, const ins_t *in, const sm5_mem_t *m, outcome_t 
     sm5_res_t *r = &w->res[slot];
     uint64_t lanemask = in->lanes >= 64 ? ~0ull : ((1ull << in->lanes) - 1u);
     uint64_t exec = in->exec & lanemask;
-    bool has_ret = is_imm(u->op) || is_load(u->op);
+    bool has_ret = sm5_op_is_imm_atomic(u->op) || sm5_op_is_load(u->op);
     o->ret_valid = has_ret ? exec : 0;
     unsigned wm = ref_word_mask(u, r);
     static uint8_t touched[NW];
@@ -231,15 +228,15 @@ static void ref_exec(world_t *w, const ins_t *in, const sm5_mem_t *m, outcome_t 
         if ((u->op == SM5_OP_ATOMIC_CMP_STORE || u->op == SM5_OP_IMM_ATOMIC_CMP_EXCH) && !acc[0].cats &&
             w->words[acc[0].word] == in->src[l][1][0]) g_stats.cmp_hit++;
 
-        if (is_counter_op(u->op)) {
+        if (sm5_op_is_counter(u->op)) {
             if (u->op == SM5_OP_IMM_ATOMIC_ALLOC) { for (int c = 0; c < 4; c++) o->ret[l][c] = r->counter; r->counter++; }
             else { r->counter--; for (int c = 0; c < 4; c++) o->ret[l][c] = r->counter; }
-        } else if (is_atomic(u->op)) {
+        } else if (sm5_op_is_atomic(u->op)) {
             if (acc[0].cats) { ub_add(&w->ub, (unsigned)__builtin_ctz(acc[0].cats)); continue; }
             uint32_t old = w->words[acc[0].word];
             w->words[acc[0].word] = ref_rmw(u->op, old, in->src[l][1][0], in->src[l][2][0]);
-            if (is_imm(u->op)) for (int c = 0; c < 4; c++) o->ret[l][c] = old;
-        } else if (is_load(u->op)) {
+            if (sm5_op_is_imm_atomic(u->op)) for (int c = 0; c < 4; c++) o->ret[l][c] = old;
+        } else if (sm5_op_is_load(u->op)) {
             if (r->kind == SM5_RES_TYPED) {
                 if (!wm) continue;
                 if (acc[0].cats) { ub_add(&w->ub, (unsigned)__builtin_ctz(acc[0].cats)); continue; }
@@ -260,7 +257,7 @@ static void ref_exec(world_t *w, const ins_t *in, const sm5_mem_t *m, outcome_t 
                 for (int c = 0; c < 4; c++)
                     if (u->dst_mask >> c & 1) o->ret[l][c] = val[sm5_swz_sel(u->res_swz, c)];
             }
-        } else if (is_store(u->op)) {
+        } else if (sm5_op_is_store(u->op)) {
             if (r->kind == SM5_RES_TYPED) {
                 if (acc[0].cats) { ub_add(&w->ub, (unsigned)__builtin_ctz(acc[0].cats)); continue; }
                 w->words[acc[0].word] = ref_pack(r->fmt, in->src[l][1]);
@@ -389,7 +386,7 @@ static void gen_ins(rng_t *r, const world_t *w, unsigned op, ins_t *in)
     u->res = (uint8_t)slot;
     const sm5_res_t *d = &w->res[slot];
     bool multi = false;
-    if (is_load(op) || is_store(op)) {
+    if (sm5_op_is_load(op) || sm5_op_is_store(op)) {
         u->dst_mask = (uint8_t)(rng_below(r, 30) == 0 && d->kind != SM5_RES_TYPED ? 0 : 1 + rng_below(r, 15));
         u->res_swz = (uint8_t)(rng_below(r, 3) ? rng_u32(r) : SM5_SWZ_XYZW);
         multi = true;
@@ -430,7 +427,7 @@ static void gen_ins(rng_t *r, const world_t *w, unsigned op, ins_t *in)
             if (op == SM5_OP_STORE_RAW || op == SM5_OP_STORE_STRUCTURED || op == SM5_OP_STORE_UAV_TYPED)
                 in->src[l][vs][c] = fl ? rand_f32(r) : vals[rng_below(r, (uint32_t)nv)];
         }
-        if (is_atomic(op)) {
+        if (sm5_op_is_atomic(op)) {
             in->src[l][1][0] = vals[rng_below(r, (uint32_t)nv)];
             in->src[l][2][0] = vals[rng_below(r, (uint32_t)nv)];
             /* compare forms: often compare against the word's value before the op */
@@ -460,7 +457,7 @@ static void run_one(tally_t *t, world_t *w, sm5_mem_t *m, uint32_t *mw, const in
     for (int l = 0; l < MAXL; l++) for (int c = 0; c < 4; c++) ret[l][c] = SENT;
     uint64_t rv = 0xA5A5A5A5A5A5A5A5ull;
     /* ret and ret_valid may be NULL (header): then only memory, counters, counts count */
-    bool has_ret = (is_imm(in->u.op) || is_load(in->u.op)) && (*n_ins % 11) != 5;
+    bool has_ret = (sm5_op_is_imm_atomic(in->u.op) || sm5_op_is_load(in->u.op)) && (*n_ins % 11) != 5;
     bool want_rv = (*n_ins % 13) != 7;
     sm5_mem_exec(m, &in->u, in->lanes, in->exec, in->helper, (const uint32_t (*)[SM5_NSRC][4])in->src,
                  has_ret ? ret : NULL, want_rv ? &rv : NULL);
@@ -521,7 +518,7 @@ static void check_apply(tally_t *t, rng_t *r, int n)
         else { want = ref_rmw(op, mm, s0, s1); wret = mm; }
         uint32_t got_ret = 0xBADu;
         uint32_t got = sm5_atomic_apply((sm5_op_t)op, mm, s0, s1, &got_ret);
-        bool ok = got == want && (!is_imm(op) || got_ret == wret);
+        bool ok = got == want && (!sm5_op_is_imm_atomic(op) || got_ret == wret);
         tally(t, ok, "sm5_atomic_apply(%s, m %08x, s0 %08x, s1 %08x) = %08x ret %08x, want %08x ret %08x",
               sm5_op_name((sm5_op_t)op), mm, s0, s1, got, got_ret, want, wret);
     }

@@ -1,5 +1,5 @@
 // Test wrapper: every per-component unit side by side with plain-vector ports, so one
-// Verilated model serves the C harness (tb/unit_rtl/*.c). Opcodes and formats arrive as
+// Verilated model serves the C harness (tb/unit/rtl/*.c). Opcodes and formats arrive as
 // raw numbers and are cast to the package enums here.
 module tb_rtl_units (
   input  logic [7:0]   fcmp_op_i,

@@ -1,4 +1,4 @@
-/* Shared helpers of the independent checks in tb/indep/: a seeded xorshift PRNG, a
+/* Shared helpers of the independent checks in tb/ref/: a seeded xorshift PRNG, a
  * pass/fail tally that prints the first few mismatches, the sweep-range arguments of the
  * exhaustive modes, and bit-pattern casts. Header-only so each check is one program. */
 #ifndef INDEP_H

@@ -58,29 +58,8 @@ static int c4_64(uint64_t v)
     return 1;
 }
 
-static bool is_atomic_addr_op(sm5_op_t op)
-{
-    sm5_opclass_t c = sm5_op_class(op);
-    return (c == SM5_CL_ATOMIC || c == SM5_CL_IMM_ATOMIC) && op != SM5_OP_IMM_ATOMIC_ALLOC &&
-           op != SM5_OP_IMM_ATOMIC_CONSUME;
-}
-
-static bool is_mem(sm5_op_t op)
-{
-    sm5_opclass_t c = sm5_op_class(op);
-    return c == SM5_CL_ATOMIC || c == SM5_CL_IMM_ATOMIC || c == SM5_CL_LOAD || c == SM5_CL_STORE;
-}
-
-static bool mem_writes_reg(sm5_op_t op)
-{
-    sm5_opclass_t c = sm5_op_class(op);
-    return c == SM5_CL_IMM_ATOMIC || c == SM5_CL_LOAD;
-}
-
-static bool alu_writes_reg(sm5_op_t op)
-{
-    return !is_mem(op) && sm5_op_class(op) != SM5_CL_CTRL;
-}
+/* an atomic with an address (not the counters) */
+static bool is_atomic_addr_op(sm5_op_t op) { return sm5_op_is_atomic(op) && !sm5_op_is_counter(op); }
 
 /* f32 -> small float (5-bit exponent, frac_w fraction bits) class, SPEC 1/5 */
 static const char *to_small_class(uint32_t v, int frac_w, bool is_signed)
@@ -172,8 +151,7 @@ static void declare_plan(sm5_cov_t *cv)
     sm5_cov_decl(cv, "cvt.utof.rounded");
 
     for (int op = 0; op < SM5_OP_COUNT; op++) {
-        sm5_opclass_t c = sm5_op_class((sm5_op_t)op);
-        if (c != SM5_CL_ATOMIC && c != SM5_CL_IMM_ATOMIC) continue;
+        if (!sm5_op_is_atomic((sm5_op_t)op)) continue;
         const char *n = sm5_op_name((sm5_op_t)op);
         if (!is_atomic_addr_op((sm5_op_t)op)) { sm5_cov_declf(cv, "atomic.%s.structured", n); continue; }
         for (int k = 0; k < 5; k++) sm5_cov_declf(cv, "atomic.%s.%s", n, KINDS[k]);
@@ -353,7 +331,6 @@ static const char *case_name(sm5_acc_status_t st, const sm5_res_t *r, const uint
 static void sample_mem(sm5_cov_t *cv, sm5_arch_t *a, const sm5_uop_t *u, int lanes)
 {
     sm5_op_t op = (sm5_op_t)u->op;
-    sm5_opclass_t cl = sm5_op_class(op);
     uint64_t active = a->exec & ~a->helper;
     uint64_t all = lanes == 64 ? ~0ull : ((1ull << lanes) - 1);
     bool gsm = (u->res & SM5_RES_GROUPSHARED) != 0;
@@ -363,12 +340,12 @@ static void sample_mem(sm5_cov_t *cv, sm5_arch_t *a, const sm5_uop_t *u, int lan
         for (int s = 0; s < SM5_NSRC; s++)
             sm5_arch_fetch(u, s, sm5_arch_reg(a, l, 0), (const uint32_t (*)[4])a->prog->cfile, l, src[l][s]);
 
-    bool has_ret = cl == SM5_CL_IMM_ATOMIC || cl == SM5_CL_LOAD;
-    bool writes = cl == SM5_CL_ATOMIC || cl == SM5_CL_IMM_ATOMIC || cl == SM5_CL_STORE;
+    bool has_ret = sm5_op_returns_value(op);
+    bool writes = sm5_op_writes_mem(op);
     if (has_ret && (a->exec & a->helper)) sm5_cov_hit(cv, "policy.P-8.helper");
     if (has_ret && (all & ~a->exec)) sm5_cov_hit(cv, "policy.P-8.inactive");
 
-    if (op == SM5_OP_IMM_ATOMIC_ALLOC || op == SM5_OP_IMM_ATOMIC_CONSUME) {
+    if (sm5_op_is_counter(op)) {
         if (r->kind == SM5_RES_STRUCTURED && !gsm) sm5_cov_hitf(cv, "atomic.%s.structured", sm5_op_name(op));
         return;
     }
@@ -389,17 +366,17 @@ static void sample_mem(sm5_cov_t *cv, sm5_arch_t *a, const sm5_uop_t *u, int lan
             if (writes && st == SM5_ACC_STRUCT_OFFSET) sm5_cov_hit(cv, "policy.P-7.struct_offset");
             if (writes && st == SM5_ACC_GSM_OOB) sm5_cov_hit(cv, "policy.P-7.gsm_oob");
             if (writes && st == SM5_ACC_MISALIGNED) sm5_cov_hit(cv, "policy.P-7.misaligned");
-            if (cl == SM5_CL_IMM_ATOMIC && k == 0) {
+            if (sm5_op_is_imm_atomic(op) && k == 0) {
                 int ki = kind_index(r, gsm);
                 sm5_cov_hitf(cv, "atomic.%s.case_%s", KINDS[ki], case_name(st, r, (const uint32_t (*)[4])src[l]));
             }
-            if (cl == SM5_CL_ATOMIC && k == 0) {
+            if (sm5_op_is_atomic(op) && !sm5_op_is_imm_atomic(op) && k == 0) {
                 int ki = kind_index(r, gsm);
                 sm5_cov_hitf(cv, "atomic.%s.case_%s", KINDS[ki], case_name(st, r, (const uint32_t (*)[4])src[l]));
             }
             /* typed formats: conversions on the way in and out */
-            if (st == SM5_ACC_OK && r->kind == SM5_RES_TYPED && (cl == SM5_CL_LOAD || cl == SM5_CL_STORE)) {
-                if (cl == SM5_CL_STORE && r->fmt == SM5_FMT_R11G11B10_FLOAT) {
+            if (st == SM5_ACC_OK && r->kind == SM5_RES_TYPED && (sm5_op_is_load(op) || sm5_op_is_store(op))) {
+                if (sm5_op_is_store(op) && r->fmt == SM5_FMT_R11G11B10_FLOAT) {
                     for (int c = 0; c < 3; c++) {
                         const char *k2 = to_small_class(src[l][1][c], c < 2 ? 6 : 5, false);
                         if (strcmp(k2, "zero") && strcmp(k2, "denorm_input") && strcmp(k2, "underflow"))
@@ -408,12 +385,12 @@ static void sample_mem(sm5_cov_t *cv, sm5_arch_t *a, const sm5_uop_t *u, int lan
                         if (!strcmp(k2, "inexact") || !strcmp(k2, "denorm_result")) sm5_cov_hit(cv, "policy.P-6.rtz");
                     }
                 }
-                if (cl == SM5_CL_STORE && r->fmt == SM5_FMT_R16G16_FLOAT)
+                if (sm5_op_is_store(op) && r->fmt == SM5_FMT_R16G16_FLOAT)
                     for (int c = 0; c < 2; c++) {
                         const char *k2 = to_small_class(src[l][1][c], 10, true);
                         if (strcmp(k2, "zero") && strcmp(k2, "underflow")) sm5_cov_hitf(cv, "cvt.store_f16.%s", k2);
                     }
-                if (cl == SM5_CL_LOAD) {
+                if (sm5_op_is_load(op)) {
                     uint32_t v = w < a->prog->mem_words ? a->words[w] : 0;
                     if (r->fmt == SM5_FMT_R11G11B10_FLOAT) {
                         const char *x = from_small_class(v & 0x7FFu, 6), *y = from_small_class((v >> 11) & 0x7FFu, 6),
@@ -436,13 +413,13 @@ static void sample_mem(sm5_cov_t *cv, sm5_arch_t *a, const sm5_uop_t *u, int lan
                             sm5_cov_hit(cv, "policy.P-10");
                 }
             }
-            if (st != SM5_ACC_OK && r->kind == SM5_RES_TYPED && cl == SM5_CL_LOAD) sm5_cov_hit(cv, "policy.P-12");
+            if (st != SM5_ACC_OK && r->kind == SM5_RES_TYPED && sm5_op_is_load(op)) sm5_cov_hit(cv, "policy.P-12");
         }
-        if (nok && nbad && r->kind != SM5_RES_TYPED && (cl == SM5_CL_LOAD || cl == SM5_CL_STORE))
+        if (nok && nbad && r->kind != SM5_RES_TYPED && (sm5_op_is_load(op) || sm5_op_is_store(op)))
             sm5_cov_hit(cv, "policy.P-11");
     }
     if (has_ret && fault) sm5_cov_hit(cv, "policy.P-8.fault");
-    if ((cl == SM5_CL_LOAD || cl == SM5_CL_STORE) && r->kind != SM5_RES_TYPED && wm != 0xFu && wm != 0)
+    if ((sm5_op_is_load(op) || sm5_op_is_store(op)) && r->kind != SM5_RES_TYPED && wm != 0xFu && wm != 0)
         sm5_cov_hit(cv, "policy.P-13");
 
     /* conflict degree: most lanes on one word; bank conflict: distinct words in a bank */
@@ -488,9 +465,9 @@ static int run_arch(sm5_cov_t *cv, const sm5_prog_t *p, int lanes)
     while (!a.done && a.pc < p->nuops) {
         const sm5_uop_t *u = &p->uops[a.pc];
         sm5_op_t op = (sm5_op_t)u->op;
-        if (is_mem(op)) {
+        if (sm5_op_is_mem(op)) {
             sample_mem(cv, &a, u, lanes);
-        } else if (sm5_op_class(op) != SM5_CL_CTRL) {
+        } else if (sm5_op_alu_writes_reg(op)) {
             for (int l = 0; l < lanes; l++) {
                 if (!((a.exec >> l) & 1)) continue;   /* helpers execute ALU ops too */
                 uint32_t src[SM5_NSRC][4], m[SM5_NSRC][4], res[4];
@@ -513,7 +490,7 @@ static unsigned used_comps(const sm5_uop_t *u, int s)
 {
     sm5_op_t op = (sm5_op_t)u->op;
     unsigned m = 0;
-    unsigned cm = is_mem(op) ? 0xFu : u->dst_mask;
+    unsigned cm = sm5_op_is_mem(op) ? 0xFu : u->dst_mask;
     if (sm5_op_class(op) == SM5_CL_DOUBLE) cm = (cm & 3u ? 3u : 0u) | (cm & 12u ? 12u : 0u);
     for (int c = 0; c < 4; c++)
         if ((cm >> c) & 1u) m |= 1u << sm5_swz_sel(u->src[s].swz, c);
@@ -549,12 +526,12 @@ static int run_cycle(sm5_cov_t *cv, const sm5_prog_t *p, int lanes)
         const sm5_uop_t *eu = st.ex_valid ? &p->uops[st.ex_tag] : NULL;
         const sm5_uop_t *wu = st.wb_valid ? &p->uops[st.wb_tag] : NULL;
         /* forwarding WB -> EX */
-        if (eu && wu && alu_writes_reg((sm5_op_t)wu->op) && wu->dst_mask) {
+        if (eu && wu && sm5_op_alu_writes_reg((sm5_op_t)wu->op) && wu->dst_mask) {
             for (int s = 0; s < SM5_NSRC; s++) {
                 if (eu->src[s].kind != SM5_SRC_TEMP || eu->src[s].idx != wu->dst_reg) continue;
                 unsigned used = used_comps(eu, s), f = used & wu->dst_mask;
                 if (!f) continue;
-                if (is_mem((sm5_op_t)eu->op)) sm5_cov_hit(cv, "pipe.fwd.mem_op");
+                if (sm5_op_is_mem((sm5_op_t)eu->op)) sm5_cov_hit(cv, "pipe.fwd.mem_op");
                 else sm5_cov_hitf(cv, "pipe.fwd.src%d", s);
                 if (f != used) sm5_cov_hit(cv, "pipe.fwd.partial");
             }
@@ -563,9 +540,9 @@ static int run_cycle(sm5_cov_t *cv, const sm5_prog_t *p, int lanes)
 
         /* scoreboard view: outstanding memory results other than the op in EX */
         const sm5_uop_t *iu = &in.issue_uop;
-        bool ex_busy_reg = eu && mem_writes_reg((sm5_op_t)eu->op);
+        bool ex_busy_reg = eu && sm5_op_returns_value((sm5_op_t)eu->op);
         int raw = 0, waw = 0, exh = 0, freed = 0;
-        bool iw = alu_writes_reg((sm5_op_t)iu->op) || mem_writes_reg((sm5_op_t)iu->op);
+        bool iw = sm5_op_alu_writes_reg((sm5_op_t)iu->op) || sm5_op_returns_value((sm5_op_t)iu->op);
         for (int t = 0; t < p->nuops && in.issue_valid; t++) {
             if (!out_tag[t] || (eu && t == st.ex_tag)) continue;
             uint8_t r = p->uops[t].dst_reg;
@@ -585,7 +562,7 @@ static int run_cycle(sm5_cov_t *cv, const sm5_prog_t *p, int lanes)
             if (raw) sm5_cov_hit(cv, "pipe.stall.sb_raw");
             else if (waw) sm5_cov_hit(cv, "pipe.stall.sb_waw");
             else if (exh) sm5_cov_hit(cv, "pipe.stall.sb_ex");
-            else if (eu && is_mem((sm5_op_t)eu->op)) sm5_cov_hit(cv, "pipe.stall.mem_busy");
+            else if (eu && sm5_op_is_mem((sm5_op_t)eu->op)) sm5_cov_hit(cv, "pipe.stall.mem_busy");
         }
         if (in.issue_valid && b.issue_ready && freed) sm5_cov_hit(cv, "pipe.sb.same_cycle_wb");
         /* both write ports in one cycle. The same cell on both ports cannot happen
@@ -599,7 +576,7 @@ static int run_cycle(sm5_cov_t *cv, const sm5_prog_t *p, int lanes)
         }
         if (b.mem_wr.valid && b.mem_wr.tag < p->nuops) out_tag[b.mem_wr.tag] = false;
         if (b.acc_valid) {
-            if (mem_writes_reg((sm5_op_t)iu->op)) out_tag[next] = true;
+            if (sm5_op_returns_value((sm5_op_t)iu->op)) out_tag[next] = true;
             next++;
         } else if (next >= p->nuops && b.idle) {
             break;
