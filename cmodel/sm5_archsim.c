@@ -20,7 +20,7 @@ static bool prog_ok(const sm5_prog_t *p)
     int nregs = p->nregs > 0 ? p->nregs : 1;
     for (int i = 0; i < p->nuops; i++) {
         const sm5_uop_t *u = &p->uops[i];
-        if (u->op >= SM5_OP_COUNT || u->dst_reg >= nregs) return false;
+        if (u->op >= SM5_OP_COUNT || u->dst_reg >= nregs || u->dst2_reg >= nregs) return false;
         for (int s = 0; s < SM5_NSRC; s++) {
             if (u->src[s].kind == SM5_SRC_TEMP && u->src[s].idx >= nregs) return false;
             if (u->src[s].kind == SM5_SRC_CONST && u->src[s].idx >= p->nconst) return false;
@@ -112,14 +112,21 @@ void sm5_arch_exec_uop(sm5_arch_t *a, const sm5_uop_t *u)
     }
     for (int l = 0; l < a->lanes; l++) {
         if (!((a->exec >> l) & 1u)) continue;   /* lanes that do not exist do nothing */
-        uint32_t src[SM5_NSRC][4], out[4];
+        uint32_t src[SM5_NSRC][4], out[4], out2[4];
         memset(src, 0, sizeof src);
         for (int s = 0; s < ns; s++)
             sm5_arch_fetch(u, s, sm5_arch_reg(a, l, 0), (const uint32_t (*)[4])p->cfile, l, src[s]);
-        sm5_alu_exec(u, (const uint32_t (*)[4])src, out);
+        sm5_alu_exec(u, (const uint32_t (*)[4])src, out, out2);
+        /* every source was read above, so a destination that is also a source is fine;
+         * the assembler rejects two destinations that overlap (SPEC 10) */
         uint32_t *d = sm5_arch_reg(a, l, u->dst_reg);
         for (int c = 0; c < 4; c++)
             if (u->dst_mask & (1u << c)) d[c] = out[c];
+        if (sm5_op_ndst(op) == 2) {
+            uint32_t *d2 = sm5_arch_reg(a, l, u->dst2_reg);
+            for (int c = 0; c < 4; c++)
+                if (u->dst2_mask & (1u << c)) d2[c] = out2[c];
+        }
     }
 }
 

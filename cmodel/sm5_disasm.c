@@ -150,8 +150,18 @@ int sm5_disasm_uop(const sm5_prog_t *p, const sm5_uop_t *u, char *buf, size_t n)
         }
         break;
     default:
-        put(&o, " r%u", u->dst_reg);
-        put_mask(&o, u->dst_mask);
+        if (sm5_op_ndst(op) == 2) {
+            /* two destinations; a mask of 0 is a `null` destination */
+            for (int d = 0; d < 2; d++) {
+                uint8_t reg = d ? u->dst2_reg : u->dst_reg, m = d ? u->dst2_mask : u->dst_mask;
+                put(&o, d ? ", " : " ");
+                if (m) { put(&o, "r%u", reg); put_mask(&o, m); }
+                else put(&o, "null");
+            }
+        } else {
+            put(&o, " r%u", u->dst_reg);
+            put_mask(&o, u->dst_mask);
+        }
         for (int s = 0; s < ns; s++) { put(&o, ", "); put_src(&o, p, &u->src[s], cl == SM5_CL_DOUBLE); }
         break;
     }

@@ -21,6 +21,16 @@ const char *sm5_op_name(sm5_op_t op) { return (unsigned)op < SM5_OP_COUNT ? op_n
 sm5_opclass_t sm5_op_class(sm5_op_t op) { return (sm5_opclass_t)op_classes[op]; }
 int sm5_op_nsrc(sm5_op_t op) { return op_nsrc[op]; }
 
+int sm5_op_ndst(sm5_op_t op)
+{
+    switch (op) {
+    case SM5_OP_IMUL: case SM5_OP_UMUL: case SM5_OP_UDIV: case SM5_OP_UADDC: case SM5_OP_USUBB:
+        return 2;
+    default:
+        return 1;
+    }
+}
+
 sm5_op_t sm5_op_lookup(const char *name, int len)
 {
     for (int i = 0; i < SM5_OP_COUNT; i++)

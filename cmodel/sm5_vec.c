@@ -328,7 +328,7 @@ static uint64_t run_alu(const vop_t *v, const uint64_t *in, const bool *neg, con
         for (int k = 0; k < 4; k++)
             src[s][k] = v->win == 64 ? (uint32_t)(in[s] >> (32 * (k & 1))) : (uint32_t)in[s];
     }
-    sm5_alu_exec(&u, (const uint32_t(*)[4])src, out);
+    sm5_alu_exec(&u, (const uint32_t(*)[4])src, out, NULL);
     if (v->win == 64) {
         *consistent = out[0] == out[2] && out[1] == out[3];
         return (uint64_t)out[0] | ((uint64_t)out[1] << 32);

@@ -249,18 +249,19 @@ static void gen_mem(rng_t *r, sm5_op_t op, int *last_ri)
 int main(int argc, char **argv)
 {
     if (argc < 2) {
-        fprintf(stderr, "usage: sm5gen SEED [--lanes N] [--instrs N] [--no-mem]\n");
+        fprintf(stderr, "usage: sm5gen SEED [--lanes N] [--instrs N] [--no-mem] [--arith]\n");
         return 2;
     }
     char *end;
     uint64_t seed = strtoull(argv[1], &end, 0);
     if (*end) { fprintf(stderr, "sm5gen: bad seed '%s'\n", argv[1]); return 2; }
     unsigned lanes = 32, instrs = 40;
-    int mem = 1;
+    int mem = 1, arith = 0;
     for (int i = 2; i < argc; i++) {
         if (!strcmp(argv[i], "--lanes") && i + 1 < argc) lanes = (unsigned)atoi(argv[++i]);
         else if (!strcmp(argv[i], "--instrs") && i + 1 < argc) instrs = (unsigned)atoi(argv[++i]);
         else if (!strcmp(argv[i], "--no-mem")) mem = 0;
+        else if (!strcmp(argv[i], "--arith")) arith = 1;
         else { fprintf(stderr, "sm5gen: unknown argument '%s'\n", argv[i]); return 2; }
     }
     if (lanes < 1 || lanes > 64) { fprintf(stderr, "sm5gen: lanes must be 1..64\n"); return 2; }
@@ -307,7 +308,9 @@ int main(int argc, char **argv)
     }
     int last_ri = -1;
     for (unsigned i = 0; i < instrs; i++) {
-        sm5_op_t op = (sm5_op_t)below(&r, SM5_OP_COUNT);
+        /* without --arith: only the ops before the SPEC 10 arithmetic (the RTL cannot run
+         * those yet), drawn exactly as before so every old seed gives the same program */
+        sm5_op_t op = (sm5_op_t)below(&r, arith ? SM5_OP_COUNT : SM5_OP_ADD);
         sm5_opclass_t cl = sm5_op_class(op);
         if (cl == SM5_CL_CTRL) { i--; continue; }
         int is_mem = cl == SM5_CL_ATOMIC || cl == SM5_CL_IMM_ATOMIC || cl == SM5_CL_LOAD ||

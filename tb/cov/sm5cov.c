@@ -498,7 +498,7 @@ static int run_arch(sm5_cov_t *cv, const sm5_prog_t *p, int lanes)
                     sm5_arch_fetch(u, s, sm5_arch_reg(&a, l, 0), (const uint32_t (*)[4])p->cfile, l, src[s]);
                     sm5_alu_src_mod(u, s, src[s], m[s]);
                 }
-                sm5_alu_exec(u, (const uint32_t (*)[4])src, res);
+                sm5_alu_exec(u, (const uint32_t (*)[4])src, res, NULL);
                 sample_alu(cv, u, (const uint32_t (*)[4])m, res);
             }
         }
