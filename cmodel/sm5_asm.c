@@ -5,6 +5,7 @@
  * memory layout, the constant values and the expectations are resolved.
  * Errors stop at the first one: "file:line:column: error: ...", the line, a caret. */
 #include "sm5_asm.h"
+#include "sm5_expect.h"
 #include <ctype.h>
 #include <errno.h>
 #include <math.h>
@@ -1198,10 +1199,13 @@ static void expect_directive(asm_t *a, cur_t *c)
         parse_operand(a, c, &o);
         if (o.kind != K_TEMP || o.neg || o.abs) fail(a, b, "expected r#.c");
         check_temp(a, &o);
-        if (o.nswz != 1) fail(a, o.at, "an expectation names one component (e.g. r1.x)");
+        bool pair = o.nswz == 2 && ((o.sel[0] == 0 && o.sel[1] == 1) || (o.sel[0] == 2 && o.sel[1] == 3));
+        if (o.nswz != 1 && !pair)
+            fail(a, o.at, "an expectation names one component (e.g. r1.x) or an f64 pair (r1.xy or r1.zw)");
         e.kind = SM5_EXP_REG;
         e.reg = (uint8_t)o.idx;
         e.comp = o.sel[0];
+        e.width = pair ? 64 : 32;
         e.lane = SM5_EXPECT_ALL_LANES;
         skip_ws(c);
         const char *lb = c->s;
@@ -1218,9 +1222,11 @@ static void expect_directive(asm_t *a, cur_t *c)
     } else if (c->s + 7 <= c->end && memcmp(c->s, "counter", 7) == 0) {
         c->s += 7;
         e.kind = SM5_EXP_COUNTER;
+        e.width = 32;
         e.res = (uint8_t)dir_res(a, c, false);
     } else if (c->s < c->end && (*c->s == 'u' || *c->s == 'g')) {
         e.kind = SM5_EXP_MEM;
+        e.width = 32;
         e.res = (uint8_t)dir_res(a, c, true);
         expect_ch(a, c, '[', "'[' and a word index");
         e.word = (uint32_t)need_number(a, c, "a word index");
@@ -1229,16 +1235,58 @@ static void expect_directive(asm_t *a, cur_t *c)
         fail(a, b, "expected r#.c, u#[i], g#[i] or 'counter u#' after 'expect', found '%s'", tok(b, c->end, tb));
     }
     skip_ws(c);
-    if (!(c->s + 2 <= c->end && c->s[0] == '=' && c->s[1] == '='))
-        fail(a, c->s, "expected '==', found '%s'", at_end(c) ? "end of line" : tok(c->s, c->end, tb));
-    c->s += 2;
+    bool tol = c->s < c->end && c->s[0] == '~';
+    if (!tol && !(c->s + 2 <= c->end && c->s[0] == '=' && c->s[1] == '='))
+        fail(a, c->s, "expected '==' or '~', found '%s'", at_end(c) ? "end of line" : tok(c->s, c->end, tb));
+    if (tol && e.kind == SM5_EXP_COUNTER) fail(a, c->s, "a counter is compared with '==', not '~'");
+    c->s += tol ? 1 : 2;
     skip_ws(c);
     const char *vb = c->s;
     size_t vn = 0;
     while (vb + vn < c->end && is_id(vb[vn])) vn++;
-    if (word_ieq(vb, vn, "nan")) { e.vkind = SM5_EXPV_NAN; c->s += vn; }
-    else if (word_ieq(vb, vn, "any")) { e.vkind = SM5_EXPV_ANY; c->s += vn; }
-    else e.value = parse_value(a, c, NULL);
+    if (word_ieq(vb, vn, "nan") || word_ieq(vb, vn, "any")) {
+        if (tol) fail(a, vb, "'~' compares with a value; write '== %.*s'", (int)vn, vb);
+        e.vkind = word_ieq(vb, vn, "nan") ? SM5_EXPV_NAN : SM5_EXPV_ANY;
+        c->s += vn;
+    } else if (e.width == 64) {
+        uint64_t v = parse_value64(a, c);
+        e.value = (uint32_t)v;
+        e.value_hi = (uint32_t)(v >> 32);
+        if (tol && (v & 0x7FFFFFFFFFFFFFFFull) > 0x7FF0000000000000ull)
+            fail(a, vb, "a NaN matches only '== nan'");
+    } else {
+        e.value = parse_value(a, c, NULL);
+        if (tol && (e.value & 0x7FFFFFFFu) > 0x7F800000u) fail(a, vb, "a NaN matches only '== nan'");
+    }
+    if (tol) {
+        skip_ws(c);
+        const char *kb = c->s;
+        size_t kn = ident(c);
+        if (word_eq(kb, kn, "ulp")) {
+            e.vkind = SM5_EXPV_ULP;
+            skip_ws(c);
+            const char *nb = c->s;
+            e.ulp = need_number(a, c, "a ULP count");
+            if (e.ulp == UINT64_MAX) fail(a, nb, "ULP count too large");
+        } else if (word_eq(kb, kn, "abs")) {
+            e.vkind = SM5_EXPV_ABS;
+            skip_ws(c);
+            const char *xb = c->s;
+            size_t xn = 0;
+            while (xb + xn < c->end && !isspace((unsigned char)xb[xn])) xn++;
+            uint64_t m;
+            int e10;
+            if (sm5_parse_abs_bound(xb, xn, &m, &e10) != 0)
+                fail(a, xb, "expected an absolute bound such as 0.0008 or 8e-4, found '%s'",
+                     xn ? tok(xb, c->end, tb) : "end of line");
+            e.abs_mant = m;
+            e.abs_exp10 = (int16_t)e10;
+            c->s = xb + xn;
+        } else {
+            fail(a, kb, "expected 'ulp N' or 'abs X' after the value, found '%s'",
+                 at_end(c) ? "end of line" : tok(kb, c->end, tb));
+        }
+    }
     no_more(a, c);
     if (p->nexpects == a->cap_exp) {
         a->cap_exp = a->cap_exp ? a->cap_exp * 2 : 16;

@@ -38,3 +38,14 @@ test-arith: $(addprefix $(ARITH_DIR)/,$(ARITH_CHECKS)) ## independent checks of 
 	  if [ -n "$$l" ]; then p=$$((p + $${l%% *})); lf=$${l#*, }; f=$$((f + $${lf%% *})); fi; \
 	  if [ $$rc -ne 0 ] && [ -z "$$l" ]; then f=$$((f + 1)); fi; \
 	done; echo "$$p passed, $$f failed"; [ $$f -eq 0 ]
+
+# front end of SPEC 10 and the SPEC 8 expectation forms: encodings, checks and messages,
+# sm5_alu_exec's second output, sm5_expect_match edge by edge (hand-worked)
+$(BUILD)/unit/asm/test_arith_asm: tb/unit/test_arith_asm.c $(LIBSM5) $(CMODEL_HDRS)
+	@mkdir -p $(dir $@)
+	nice $(CC) $(CSTD) $(CFLAGS) -D_POSIX_C_SOURCE=200809L -Icmodel -o $@ $< $(LIBSM5)
+
+TEST_SUITES += asm-arith
+.PHONY: test-asm-arith
+test-asm-arith: $(BUILD)/unit/asm/test_arith_asm ## SPEC 10 front end and expectation forms: encodings, checks, matching
+	@$<
