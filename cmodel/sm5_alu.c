@@ -1,9 +1,11 @@
-/* One ALU micro-op on one lane (SPEC 2-5, 7): modifiers by op class, the operation per
- * component (f64 per pair), then _sat. */
+/* One ALU micro-op on one lane (SPEC 2-5, 7, 10): modifiers by op class, the operation
+ * per component (f64 per pair, dp* over the components), then _sat. */
 #include "sm5_alu.h"
 #include "sm5_float.h"
 #include "sm5_bitfield.h"
 #include "sm5_convert.h"
+#include "sm5_arith.h"
+#include <stddef.h>
 #include <string.h>
 
 void sm5_alu_src_mod(const sm5_uop_t *u, int s, const uint32_t in[4], uint32_t out[4])
@@ -91,14 +93,44 @@ static uint32_t op32(sm5_op_t op, uint32_t a, uint32_t b, uint32_t c, uint32_t d
     case SM5_OP_IGE: return tf(!slt(a, b));
     case SM5_OP_ULT: return tf(a < b);
     case SM5_OP_UGE: return tf(a >= b);
+    case SM5_OP_ADD: return sm5_f32_add(a, b, NULL);
+    case SM5_OP_MUL: return sm5_f32_mul(a, b, NULL);
+    case SM5_OP_MAD: return sm5_f32_fma(a, b, c, NULL);
+    case SM5_OP_DIV: return sm5_f32_div(a, b, NULL);
+    case SM5_OP_SQRT: return sm5_f32_sqrt(a, NULL);
+    case SM5_OP_FRC: return sm5_f32_frc(a, NULL);
+    case SM5_OP_ROUND_NE: return sm5_f32_round_ne(a, NULL);
+    case SM5_OP_ROUND_NI: return sm5_f32_round_ni(a, NULL);
+    case SM5_OP_ROUND_PI: return sm5_f32_round_pi(a, NULL);
+    case SM5_OP_ROUND_Z: return sm5_f32_round_z(a, NULL);
+    case SM5_OP_IMAD: return sm5_imad(a, b, c);
+    case SM5_OP_UMAD: return sm5_umad(a, b, c);
+    case SM5_OP_MSAD: return sm5_msad(a, b, c);
     default: return 0;                          /* ret, memory ops: no register result */
     }
 }
 
-void sm5_alu_exec(const sm5_uop_t *u, const uint32_t src[SM5_NSRC][4], uint32_t out[4])
+/* The two results of a two-destination op on one component. */
+static void op2(sm5_op_t op, uint32_t a, uint32_t b, uint32_t *r1, uint32_t *r2)
+{
+    switch (op) {
+    case SM5_OP_IMUL: sm5_imul(a, b, r1, r2); break;
+    case SM5_OP_UMUL: sm5_umul(a, b, r1, r2); break;
+    case SM5_OP_UDIV: sm5_udiv(a, b, r1, r2); break;
+    case SM5_OP_UADDC: sm5_uaddc(a, b, r1, r2); break;
+    case SM5_OP_USUBB: sm5_usubb(a, b, r1, r2); break;
+    default: *r1 = *r2 = 0; break;
+    }
+}
+
+void sm5_alu_exec(const sm5_uop_t *u, const uint32_t src[SM5_NSRC][4], uint32_t out[4],
+                  uint32_t out2[4])
 {
     sm5_op_t op = (sm5_op_t)u->op;
+    uint32_t scratch[4];
+    if (!out2) out2 = scratch;
     memset(out, 0, 4 * sizeof out[0]);
+    memset(out2, 0, 4 * sizeof out2[0]);
     if ((unsigned)op >= SM5_OP_COUNT) return;
     sm5_opclass_t cl = sm5_op_class(op);
     if (!sm5_op_alu_writes_reg(op)) return;
@@ -122,6 +154,17 @@ void sm5_alu_exec(const sm5_uop_t *u, const uint32_t src[SM5_NSRC][4], uint32_t 
         return;
     }
 
+    if (sm5_op_ndst(op) == 2) {   /* integer ops: no _sat */
+        for (int c = 0; c < 4; c++) op2(op, m[0][c], m[1][c], &out[c], &out2[c]);
+        return;
+    }
+    if (op == SM5_OP_DP2 || op == SM5_OP_DP3 || op == SM5_OP_DP4) {
+        /* P-18 chain over the first 2/3/4 components; the scalar to every component */
+        uint32_t r = sm5_f32_dp(op == SM5_OP_DP2 ? 2 : op == SM5_OP_DP3 ? 3 : 4, m[0], m[1], NULL);
+        if (u->sat) r = sm5_f32_sat(r);
+        for (int c = 0; c < 4; c++) out[c] = r;
+        return;
+    }
     for (int c = 0; c < 4; c++) {
         uint32_t r = op32(op, m[0][c], m[1][c], m[2][c], m[3][c]);
         /* f16tof32: a - / _abs modifier acts on the f32 result (SPEC 5) */

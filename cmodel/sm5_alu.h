@@ -7,8 +7,15 @@
 
 /* src[s][c]: source s after swizzle, before modifiers. out[c]: all four result
  * components before the write mask (components the op does not define are 0).
- * thread_id-free: the caller has already fetched operands. Not for memory ops. */
-void sm5_alu_exec(const sm5_uop_t *u, const uint32_t src[SM5_NSRC][4], uint32_t out[4]);
+ * out2[c]: the second destination's components for two-destination ops (sm5_op_ndst
+ * == 2: imul/umul LO, udiv R, uaddc carry, usubb borrow; out holds HI, Q, sum, diff);
+ * all zero for every other op. out2 may be NULL when the caller has no use for it.
+ * Both are computed for every component; the caller writes out under dst_mask and out2
+ * under dst2_mask (SPEC 10). dp2/dp3/dp4 put their scalar in all four components.
+ * _sat applies to float results only. thread_id-free: the caller has already fetched
+ * operands. Not for memory ops. */
+void sm5_alu_exec(const sm5_uop_t *u, const uint32_t src[SM5_NSRC][4], uint32_t out[4],
+                  uint32_t out2[4]);
 
 /* The source modifiers of u->src[s] applied to one swizzled vector, by op class
  * (float, int two's complement, f64 on the high words, none). */

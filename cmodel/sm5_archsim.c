@@ -2,6 +2,7 @@
 #include "sm5_archsim.h"
 #include "sm5_alu.h"
 #include "sm5_asm.h"
+#include "sm5_expect.h"
 #include <stdlib.h>
 #include <string.h>
 
@@ -20,7 +21,7 @@ static bool prog_ok(const sm5_prog_t *p)
     int nregs = p->nregs > 0 ? p->nregs : 1;
     for (int i = 0; i < p->nuops; i++) {
         const sm5_uop_t *u = &p->uops[i];
-        if (u->op >= SM5_OP_COUNT || u->dst_reg >= nregs) return false;
+        if (u->op >= SM5_OP_COUNT || u->dst_reg >= nregs || u->dst2_reg >= nregs) return false;
         for (int s = 0; s < SM5_NSRC; s++) {
             if (u->src[s].kind == SM5_SRC_TEMP && u->src[s].idx >= nregs) return false;
             if (u->src[s].kind == SM5_SRC_CONST && u->src[s].idx >= p->nconst) return false;
@@ -105,14 +106,21 @@ void sm5_arch_exec_uop(sm5_arch_t *a, const sm5_uop_t *u)
     }
     for (int l = 0; l < a->lanes; l++) {
         if (!((a->exec >> l) & 1u)) continue;   /* lanes that do not exist do nothing */
-        uint32_t src[SM5_NSRC][4], out[4];
+        uint32_t src[SM5_NSRC][4], out[4], out2[4];
         memset(src, 0, sizeof src);
         for (int s = 0; s < ns; s++)
             sm5_arch_fetch(u, s, sm5_arch_reg(a, l, 0), (const uint32_t (*)[4])p->cfile, l, src[s]);
-        sm5_alu_exec(u, (const uint32_t (*)[4])src, out);
+        sm5_alu_exec(u, (const uint32_t (*)[4])src, out, out2);
+        /* every source was read above, so a destination that is also a source is fine;
+         * the assembler rejects two destinations that overlap (SPEC 10) */
         uint32_t *d = sm5_arch_reg(a, l, u->dst_reg);
         for (int c = 0; c < 4; c++)
             if (u->dst_mask & (1u << c)) d[c] = out[c];
+        if (sm5_op_ndst(op) == 2) {
+            uint32_t *d2 = sm5_arch_reg(a, l, u->dst2_reg);
+            for (int c = 0; c < 4; c++)
+                if (u->dst2_mask & (1u << c)) d2[c] = out2[c];
+        }
     }
 }
 
@@ -134,72 +142,53 @@ uint64_t sm5_arch_run(sm5_arch_t *a, uint64_t max_steps)
     return n;
 }
 
-static bool value_ok(const sm5_expect_t *e, uint32_t v)
-{
-    switch (e->vkind) {
-    case SM5_EXPV_ANY: return true;
-    case SM5_EXPV_NAN: return (v & 0x7F800000u) == 0x7F800000u && (v & 0x7FFFFFu) != 0;
-    default: return v == e->value;
-    }
-}
-
-static void put_expected(FILE *out, const sm5_expect_t *e)
-{
-    if (e->vkind == SM5_EXPV_NAN) fprintf(out, "nan");
-    else if (e->vkind == SM5_EXPV_ANY) fprintf(out, "any");
-    else fprintf(out, "0x%08x", e->value);
-}
-
+/* Every expectation goes through sm5_expect_match (sm5_expect.h): the one rule for
+ * ==, nan, any, ~ ulp, ~ abs and f64 pairs. */
 int sm5_arch_check(const sm5_arch_t *a, FILE *out, int *checked)
 {
     const sm5_prog_t *p = a->prog;
     static const char comp[] = "xyzw";
     int failed = 0;
-    char nb[4];
+    char nb[4], why[256];
     for (int i = 0; i < p->nexpects; i++) {
         const sm5_expect_t *e = &p->expects[i];
         bool ok = true;
         if (e->kind == SM5_EXP_REG) {
             uint64_t lanes = e->lane == SM5_EXPECT_ALL_LANES ? (a->exec & ~a->helper)
                                                             : (e->lane < a->lanes ? 1ull << e->lane : 0);
+            char tgt[16];
+            snprintf(tgt, sizeof tgt, "r%u.%c%s", e->reg, comp[e->comp & 3],
+                     e->width == 64 ? (e->comp ? "w" : "y") : "");
             if (e->lane != SM5_EXPECT_ALL_LANES && e->lane >= a->lanes) {
                 ok = false;
-                if (out) fprintf(out, "%s:%u: expect r%u.%c lane %d: the run has only %d lanes\n",
-                                 p->file, e->line, e->reg, comp[e->comp & 3], e->lane, a->lanes);
+                if (out) fprintf(out, "%s:%u: expect %s lane %d: the run has only %d lanes\n",
+                                 p->file, e->line, tgt, e->lane, a->lanes);
             }
             for (int l = 0; l < a->lanes; l++) {
                 if (!((lanes >> l) & 1u)) continue;
-                uint32_t v = ((sm5_arch_t *)a)->regs[((size_t)l * (size_t)a->nregs + e->reg) * 4u + e->comp];
-                if (value_ok(e, v)) continue;
+                const uint32_t *v = a->regs + ((size_t)l * (size_t)a->nregs + e->reg) * 4u + e->comp;
+                if (sm5_expect_match(e, v, why, sizeof why)) continue;
                 if (ok && out) {
-                    fprintf(out, "%s:%u: expect r%u.%c", p->file, e->line, e->reg, comp[e->comp & 3]);
+                    fprintf(out, "%s:%u: expect %s", p->file, e->line, tgt);
                     if (e->lane != SM5_EXPECT_ALL_LANES) fprintf(out, " lane %d", e->lane);
-                    fprintf(out, ": lane %d: expected ", l);
-                    put_expected(out, e);
-                    fprintf(out, ", got 0x%08x\n", v);
+                    fprintf(out, ": lane %d: %s\n", l, why);
                 }
                 ok = false;
             }
         } else if (e->kind == SM5_EXP_MEM) {
             const sm5_res_t *r = &a->mem.res[e->res];
             uint32_t v = e->word < r->size ? a->words[r->base + e->word] : 0;
-            if (!value_ok(e, v)) {
+            if (!sm5_expect_match(e, &v, why, sizeof why)) {
                 ok = false;
-                if (out) {
-                    fprintf(out, "%s:%u: expect %s[%u]: expected ", p->file, e->line, sm5_res_name(e->res, nb), e->word);
-                    put_expected(out, e);
-                    fprintf(out, ", got 0x%08x\n", v);
-                }
+                if (out) fprintf(out, "%s:%u: expect %s[%u]: %s\n", p->file, e->line, sm5_res_name(e->res, nb),
+                                 e->word, why);
             }
         } else {
             uint32_t v = a->mem.res[e->res].counter;
-            if (!value_ok(e, v)) {
+            if (!sm5_expect_match(e, &v, why, sizeof why)) {
                 ok = false;
-                if (out) {
-                    fprintf(out, "%s:%u: expect counter %s: expected ", p->file, e->line, sm5_res_name(e->res, nb));
-                    put_expected(out, e);
-                    fprintf(out, ", got 0x%08x\n", v);
-                }
+                if (out) fprintf(out, "%s:%u: expect counter %s: %s\n", p->file, e->line,
+                                 sm5_res_name(e->res, nb), why);
             }
         }
         if (!ok) failed++;

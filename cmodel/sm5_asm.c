@@ -5,6 +5,7 @@
  * memory layout, the constant values and the expectations are resolved.
  * Errors stop at the first one: "file:line:column: error: ...", the line, a caret. */
 #include "sm5_asm.h"
+#include "sm5_expect.h"
 #include <ctype.h>
 #include <errno.h>
 #include <math.h>
@@ -671,14 +672,24 @@ static bool is_sm5_only(sm5_op_t op)
     case SM5_OP_COUNTBITS: case SM5_OP_FIRSTBIT_LO: case SM5_OP_FIRSTBIT_HI:
     case SM5_OP_FIRSTBIT_SHI: case SM5_OP_F32TOF16: case SM5_OP_F16TOF32:
     case SM5_OP_LD_UAV_TYPED: case SM5_OP_STORE_UAV_TYPED:
+    case SM5_OP_UADDC: case SM5_OP_USUBB: case SM5_OP_MSAD:
         return true;
     default:
         return false;
     }
 }
 
-/* Mnemonics of D3D instructions that are recognised but not modelled (for the message
- * only: any other unknown word gets the same error). */
+/* The destination names of a two-destination op, for messages. */
+static const char *two_dst_names(sm5_op_t op)
+{
+    switch (op) {
+    case SM5_OP_UDIV: return "destQ, destR";
+    case SM5_OP_UADDC: return "dest, carry";
+    case SM5_OP_USUBB: return "dest, borrow";
+    default: return "destHI, destLO";
+    }
+}
+
 /* The mnemonic at c (with _sat and fxc's _indexable(...)(...) suffix); reports an
  * unsupported instruction. */
 static sm5_op_t mnemonic(asm_t *a, cur_t *c, bool *sat)
@@ -744,6 +755,7 @@ static void instruction(asm_t *a, cur_t *c)
     }
     sm5_opclass_t cl = sm5_op_class(op);
     int nsrc = sm5_op_nsrc(op);
+    int ndst = sm5_op_ndst(op);
     int want;
     switch (cl) {
     case SM5_CL_CTRL: want = 0; break;
@@ -751,11 +763,29 @@ static void instruction(asm_t *a, cur_t *c)
     case SM5_CL_IMM_ATOMIC: want = nsrc == 0 ? 2 : 3 + nsrc - 1; break; /* dst, res, addr, values */
     case SM5_CL_LOAD: want = 1 + nsrc + 1; break;                      /* dst, addresses, res */
     case SM5_CL_STORE: want = 1 + nsrc; break;                         /* res, addresses, value */
-    default: want = 1 + nsrc; break;
+    default: want = ndst + nsrc; break;
     }
-    if (no != want)
+    if (no != want) {
+        if (ndst == 2)
+            fail(a, no > want ? o[want].at : mb, "'%s' takes %d operands (%s, src0, src1), found %d", name,
+                 want, two_dst_names(op), no);
         fail(a, no > want ? o[want].at : mb, "'%s' takes %d operand%s, found %d", name, want,
              want == 1 ? "" : "s", no);
+    }
+    /* `null` is a destination of the two-destination ops only, never a source */
+    bool alu = cl == SM5_CL_FLOAT || cl == SM5_CL_INT || cl == SM5_CL_UINT || cl == SM5_CL_DOUBLE ||
+               cl == SM5_CL_F16IN || cl == SM5_CL_MOVE;
+    for (int i = 0; i < no; i++) {
+        if (o[i].kind != K_NULL) continue;
+        if (alu && ndst == 2 && i < 2) {
+            if (o[i].neg || o[i].abs) fail(a, o[i].at, "a 'null' destination takes no - or _abs");
+            if (o[i].nswz) fail(a, o[i].at, "a 'null' destination takes no write mask");
+        } else if (i == 0 || (alu && i < ndst)) {
+            fail(a, o[i].at, "'null' is only allowed as a destination of imul, umul, udiv, uaddc or usubb");
+        } else {
+            fail(a, o[i].at, "'null' is not allowed as a source operand");
+        }
+    }
 
     sm5_uop_t u;
     memset(&u, 0, sizeof u);
@@ -773,15 +803,37 @@ static void instruction(asm_t *a, cur_t *c)
         break;
     case SM5_CL_FLOAT: case SM5_CL_INT: case SM5_CL_UINT: case SM5_CL_DOUBLE:
     case SM5_CL_F16IN: case SM5_CL_MOVE: {
-        if (o[0].kind != K_TEMP) fail(a, o[0].at, "destination of '%s' must be a temp register r#", name);
-        if (o[0].neg || o[0].abs) fail(a, o[0].at, "a destination takes no - or _abs");
-        check_temp(a, &o[0]);
-        u.dst_reg = (uint8_t)o[0].idx;
-        u.dst_mask = mask_of(a, &o[0]);
+        for (int d = 0; d < ndst; d++) {
+            uint8_t reg = 0, msk = 0;
+            if (o[d].kind != K_NULL) {
+                if (o[d].kind != K_TEMP)
+                    fail(a, o[d].at, ndst == 2 ? "destination of '%s' must be a temp register r# or null"
+                                               : "destination of '%s' must be a temp register r#", name);
+                if (o[d].neg || o[d].abs) fail(a, o[d].at, "a destination takes no - or _abs");
+                check_temp(a, &o[d]);
+                reg = (uint8_t)o[d].idx;
+                msk = mask_of(a, &o[d]);
+            }
+            if (d == 0) { u.dst_reg = reg; u.dst_mask = msk; }
+            else { u.dst2_reg = reg; u.dst2_mask = msk; }
+        }
+        if (ndst == 2) {
+            if (o[0].kind == K_NULL && o[1].kind == K_NULL)
+                fail(a, o[1].at, "both destinations of '%s' are null (the instruction would write nothing)", name);
+            if (o[0].kind == K_TEMP && o[1].kind == K_TEMP && u.dst_reg == u.dst2_reg && (u.dst_mask & u.dst2_mask)) {
+                char ov[5];
+                int k = 0;
+                for (int c = 0; c < 4; c++)
+                    if ((u.dst_mask & u.dst2_mask) >> c & 1u) ov[k++] = "xyzw"[c];
+                ov[k] = 0;
+                fail(a, o[1].at, "the destinations of '%s' overlap in r%u.%s (the result would depend on the write order)",
+                     name, u.dst_reg, ov);
+            }
+        }
         if (dbl && !(u.dst_mask == 0x3 || u.dst_mask == 0xC || u.dst_mask == 0xF))
             fail(a, o[0].at, "'%s' write mask must be .xy, .zw or .xyzw", name);
         for (int s = 0; s < nsrc; s++) {
-            const opnd_t *q = &o[1 + s];
+            const opnd_t *q = &o[ndst + s];
             need_reg_src(a, q);
             if (q->neg && !sm5_asm_neg_ok(op)) fail(a, q->at, "'%s' does not take a negate modifier", name);
             if (q->abs && !sm5_asm_abs_ok(op)) fail(a, q->at, "'%s' does not take _abs", name);
@@ -1147,10 +1199,13 @@ static void expect_directive(asm_t *a, cur_t *c)
         parse_operand(a, c, &o);
         if (o.kind != K_TEMP || o.neg || o.abs) fail(a, b, "expected r#.c");
         check_temp(a, &o);
-        if (o.nswz != 1) fail(a, o.at, "an expectation names one component (e.g. r1.x)");
+        bool pair = o.nswz == 2 && ((o.sel[0] == 0 && o.sel[1] == 1) || (o.sel[0] == 2 && o.sel[1] == 3));
+        if (o.nswz != 1 && !pair)
+            fail(a, o.at, "an expectation names one component (e.g. r1.x) or an f64 pair (r1.xy or r1.zw)");
         e.kind = SM5_EXP_REG;
         e.reg = (uint8_t)o.idx;
         e.comp = o.sel[0];
+        e.width = pair ? 64 : 32;
         e.lane = SM5_EXPECT_ALL_LANES;
         skip_ws(c);
         const char *lb = c->s;
@@ -1167,9 +1222,11 @@ static void expect_directive(asm_t *a, cur_t *c)
     } else if (c->s + 7 <= c->end && memcmp(c->s, "counter", 7) == 0) {
         c->s += 7;
         e.kind = SM5_EXP_COUNTER;
+        e.width = 32;
         e.res = (uint8_t)dir_res(a, c, false);
     } else if (c->s < c->end && (*c->s == 'u' || *c->s == 'g')) {
         e.kind = SM5_EXP_MEM;
+        e.width = 32;
         e.res = (uint8_t)dir_res(a, c, true);
         expect_ch(a, c, '[', "'[' and a word index");
         e.word = (uint32_t)need_number(a, c, "a word index");
@@ -1178,16 +1235,58 @@ static void expect_directive(asm_t *a, cur_t *c)
         fail(a, b, "expected r#.c, u#[i], g#[i] or 'counter u#' after 'expect', found '%s'", tok(b, c->end, tb));
     }
     skip_ws(c);
-    if (!(c->s + 2 <= c->end && c->s[0] == '=' && c->s[1] == '='))
-        fail(a, c->s, "expected '==', found '%s'", at_end(c) ? "end of line" : tok(c->s, c->end, tb));
-    c->s += 2;
+    bool tol = c->s < c->end && c->s[0] == '~';
+    if (!tol && !(c->s + 2 <= c->end && c->s[0] == '=' && c->s[1] == '='))
+        fail(a, c->s, "expected '==' or '~', found '%s'", at_end(c) ? "end of line" : tok(c->s, c->end, tb));
+    if (tol && e.kind == SM5_EXP_COUNTER) fail(a, c->s, "a counter is compared with '==', not '~'");
+    c->s += tol ? 1 : 2;
     skip_ws(c);
     const char *vb = c->s;
     size_t vn = 0;
     while (vb + vn < c->end && is_id(vb[vn])) vn++;
-    if (word_ieq(vb, vn, "nan")) { e.vkind = SM5_EXPV_NAN; c->s += vn; }
-    else if (word_ieq(vb, vn, "any")) { e.vkind = SM5_EXPV_ANY; c->s += vn; }
-    else e.value = parse_value(a, c, NULL);
+    if (word_ieq(vb, vn, "nan") || word_ieq(vb, vn, "any")) {
+        if (tol) fail(a, vb, "'~' compares with a value; write '== %.*s'", (int)vn, vb);
+        e.vkind = word_ieq(vb, vn, "nan") ? SM5_EXPV_NAN : SM5_EXPV_ANY;
+        c->s += vn;
+    } else if (e.width == 64) {
+        uint64_t v = parse_value64(a, c);
+        e.value = (uint32_t)v;
+        e.value_hi = (uint32_t)(v >> 32);
+        if (tol && (v & 0x7FFFFFFFFFFFFFFFull) > 0x7FF0000000000000ull)
+            fail(a, vb, "a NaN matches only '== nan'");
+    } else {
+        e.value = parse_value(a, c, NULL);
+        if (tol && (e.value & 0x7FFFFFFFu) > 0x7F800000u) fail(a, vb, "a NaN matches only '== nan'");
+    }
+    if (tol) {
+        skip_ws(c);
+        const char *kb = c->s;
+        size_t kn = ident(c);
+        if (word_eq(kb, kn, "ulp")) {
+            e.vkind = SM5_EXPV_ULP;
+            skip_ws(c);
+            const char *nb = c->s;
+            e.ulp = need_number(a, c, "a ULP count");
+            if (e.ulp == UINT64_MAX) fail(a, nb, "ULP count too large");
+        } else if (word_eq(kb, kn, "abs")) {
+            e.vkind = SM5_EXPV_ABS;
+            skip_ws(c);
+            const char *xb = c->s;
+            size_t xn = 0;
+            while (xb + xn < c->end && !isspace((unsigned char)xb[xn])) xn++;
+            uint64_t m;
+            int e10;
+            if (sm5_parse_abs_bound(xb, xn, &m, &e10) != 0)
+                fail(a, xb, "expected an absolute bound such as 0.0008 or 8e-4, found '%s'",
+                     xn ? tok(xb, c->end, tb) : "end of line");
+            e.abs_mant = m;
+            e.abs_exp10 = (int16_t)e10;
+            c->s = xb + xn;
+        } else {
+            fail(a, kb, "expected 'ulp N' or 'abs X' after the value, found '%s'",
+                 at_end(c) ? "end of line" : tok(kb, c->end, tb));
+        }
+    }
     no_more(a, c);
     if (p->nexpects == a->cap_exp) {
         a->cap_exp = a->cap_exp ? a->cap_exp * 2 : 16;

@@ -157,7 +157,7 @@ void sm5_cycle_eval(sm5_cycle_t *c, const sm5_cycle_in_t *in, sm5_bundle_t *out)
         if (!c->ex_is_mem && !((c->exec >> l) & 1)) continue;
         for (int s = 0; s < SM5_NSRC; s++) fetch(c, &u->src[s], l, src[s]);
         if (c->ex_is_mem) memcpy(mi->req_src[l], src, sizeof src);
-        else sm5_alu_exec(u, (const uint32_t (*)[4])src, c->ex_res[l]);
+        else sm5_alu_exec(u, (const uint32_t (*)[4])src, c->ex_res[l], NULL);   /* dst2: pipeline helper */
     }
     mi->req_valid = c->ex_is_mem;
     mi->req_tag = c->ex_tag;

@@ -2,6 +2,7 @@
  * program (declarations and directives included) so that assembling the output gives
  * the same program again (tb/unit/test_asm_roundtrip.c checks it). */
 #include "sm5_asm.h"
+#include "sm5_expect.h"
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -150,20 +151,25 @@ int sm5_disasm_uop(const sm5_prog_t *p, const sm5_uop_t *u, char *buf, size_t n)
         }
         break;
     default:
-        put(&o, " r%u", u->dst_reg);
-        put_mask(&o, u->dst_mask);
+        if (sm5_op_ndst(op) == 2) {
+            /* two destinations; a mask of 0 is a `null` destination */
+            for (int d = 0; d < 2; d++) {
+                uint8_t reg = d ? u->dst2_reg : u->dst_reg, m = d ? u->dst2_mask : u->dst_mask;
+                put(&o, d ? ", " : " ");
+                if (m) { put(&o, "r%u", reg); put_mask(&o, m); }
+                else put(&o, "null");
+            }
+        } else {
+            put(&o, " r%u", u->dst_reg);
+            put_mask(&o, u->dst_mask);
+        }
         for (int s = 0; s < ns; s++) { put(&o, ", "); put_src(&o, p, &u->src[s], cl == SM5_CL_DOUBLE); }
         break;
     }
     return (int)o.len;
 }
 
-static void put_expect_value(FILE *f, const sm5_expect_t *e)
-{
-    if (e->vkind == SM5_EXPV_NAN) fprintf(f, "nan\n");
-    else if (e->vkind == SM5_EXPV_ANY) fprintf(f, "any\n");
-    else fprintf(f, "0x%08x\n", e->value);
-}
+
 
 void sm5_disasm_prog(const sm5_prog_t *p, FILE *f)
 {
@@ -270,13 +276,15 @@ void sm5_disasm_prog(const sm5_prog_t *p, FILE *f)
         const sm5_expect_t *e = &p->expects[i];
         if (e->kind == SM5_EXP_REG) {
             fprintf(f, "//! expect r%u.%c", e->reg, comp[e->comp & 3]);
+            if (e->width == 64) fprintf(f, "%c", comp[(e->comp + 1) & 3]);   /* an f64 pair */
             if (e->lane != SM5_EXPECT_ALL_LANES) fprintf(f, " lane %d", e->lane);
         } else if (e->kind == SM5_EXP_MEM) {
             fprintf(f, "//! expect %s[%u]", sm5_res_name(e->res, nb), e->word);
         } else {
             fprintf(f, "//! expect counter %s", sm5_res_name(e->res, nb));
         }
-        fprintf(f, " == ");
-        put_expect_value(f, e);
+        char eb[128];
+        sm5_expect_format(e, eb, sizeof eb);
+        fprintf(f, " %s\n", eb);
     }
 }

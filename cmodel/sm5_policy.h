@@ -1,4 +1,5 @@
-/* Every choice SPEC.md leaves open (P-1 .. P-9, plus the project's own P-10 .. P-14),
+/* Every choice SPEC.md leaves open (P-1 .. P-9, the project's own P-10 .. P-14, and the
+ * arithmetic policies P-15 .. P-22 of SPEC 10),
  * decided here and nowhere else. The RTL implements the same choices; docs/policies.md
  * lists each with the D3D text it resolves. Change a policy here and in rtl/ together. */
 #ifndef SM5_POLICY_H
@@ -72,5 +73,39 @@ static inline uint32_t sm5_p14_f32_from_small_nan(uint32_t frac, int frac_bits)
 {
     return 0x7F800000u | (frac << (23 - frac_bits));
 }
+
+/* P-15: f32 arithmetic decides the output flush AFTER rounding: the exact result is
+ * rounded to 24 significant bits as if the exponent range were unbounded; a value below
+ * 2^-126 in magnitude then becomes a zero of the exact result's sign, one that rounds up
+ * to 2^-126 stays (x86 SSE with FTZ/DAZ: tininess after rounding). Denorm inputs are
+ * flushed to a zero of their sign before the operation (SPEC 1). */
+#define SM5_P15_FLUSH_AFTER_ROUNDING 1
+
+/* P-16: every NaN that f32 / f64 arithmetic produces is the canonical quiet NaN (raw
+ * moves keep NaN bits; min/max keep P-1..P-3). */
+#define SM5_P16_F32_NAN 0x7FC00000u
+#define SM5_P16_F64_NAN 0x7FF8000000000000ull
+
+/* P-17: mad is fused: one rounding of the exact s0*s1+s2, no intermediate overflow or
+ * flush. (0 would give mul, then add, each rounded.) */
+#define SM5_P17_MAD_FUSED 1
+
+/* P-18: dp2/dp3/dp4 are a chain of fused steps in component order,
+ * t = s0.x*s1.x; t = fma(s0.y, s1.y, t); ...; each step rounded and output-flushed. */
+#define SM5_P18_DP_FUSED_CHAIN 1
+
+/* P-19: div is correctly rounded (D3D allows x*(1/y), about 1.5 ULP). */
+#define SM5_P19_DIV_CORRECTLY_ROUNDED 1
+
+/* P-20: sqrt is correctly rounded. */
+#define SM5_P20_SQRT_CORRECTLY_ROUNDED 1
+
+/* P-21: frc(x) = min(x - round_ni(x), SM5_P21_FRC_MAX) rounded to nearest even: a tiny
+ * negative x gives the largest float below 1, never 1.0. Zeros and denorms give +0,
+ * +-INF gives NaN. */
+#define SM5_P21_FRC_MAX 0x3F7FFFFFu
+
+/* P-22: msad's sum saturates at 0xFFFFFFFF instead of wrapping. */
+#define SM5_P22_MSAD_SATURATES 1
 
 #endif

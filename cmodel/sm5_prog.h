@@ -57,9 +57,12 @@ typedef enum {
 } sm5_expect_kind_t;
 
 typedef enum {
-    SM5_EXPV_EQ = 0,               /* bit-exact */
-    SM5_EXPV_NAN = 1,              /* any f32 NaN (exponent 0xFF, fraction != 0) */
-    SM5_EXPV_ANY = 2               /* anything (SPEC: "undefined") */
+    SM5_EXPV_EQ = 0,               /* == V: bit-exact */
+    SM5_EXPV_NAN = 1,              /* == nan: any NaN of the width (f32: exponent 0xFF,
+                                    * fraction != 0) */
+    SM5_EXPV_ANY = 2,              /* == any: anything (SPEC: "undefined") */
+    SM5_EXPV_ULP = 3,              /* ~ V ulp N: within N ULP (SPEC 8) */
+    SM5_EXPV_ABS = 4               /* ~ V abs X: |got - V| <= X as real numbers (SPEC 8) */
 } sm5_expect_value_t;
 
 #define SM5_EXPECT_ALL_LANES (-1)  /* every active lane: exists and is not a helper */
@@ -72,8 +75,16 @@ typedef struct {
     int32_t lane;                  /* REG: lane, or SM5_EXPECT_ALL_LANES */
     uint8_t res;                   /* MEM / COUNTER: slot 0..15 (u# = n, g# = 8 + n) */
     uint32_t word;                 /* MEM: word index inside the resource */
-    uint32_t value;                /* EQ: the expected bits */
+    uint32_t value;                /* EQ/ULP/ABS: the expected bits (f64: the low word) */
     uint32_t line;                 /* source line, for the failure message */
+    uint8_t width;                 /* value width in bits: 32 (0 means 32), 64 = an f64 pair
+                                    * r#.xy / r#.zw (comp = the low word's component);
+                                    * 16/11/10: narrow float results of vector files
+                                    * (EQ/NAN/ANY only) */
+    uint32_t value_hi;             /* width 64: the high word of the expected value */
+    uint64_t ulp;                  /* ULP: the allowed distance N */
+    uint64_t abs_mant;             /* ABS: the bound X = abs_mant * 10^abs_exp10, exactly */
+    int16_t abs_exp10;             /*      as written (decimal, never rounded to binary) */
 } sm5_expect_t;
 
 typedef struct {

@@ -50,6 +50,16 @@ bool sm5_op_alu_writes_reg(sm5_op_t op)
     return (unsigned)op < SM5_OP_COUNT && !sm5_op_is_mem(op) && !op_in_class(op, SM5_CL_CTRL);
 }
 
+int sm5_op_ndst(sm5_op_t op)
+{
+    switch (op) {
+    case SM5_OP_IMUL: case SM5_OP_UMUL: case SM5_OP_UDIV: case SM5_OP_UADDC: case SM5_OP_USUBB:
+        return 2;
+    default:
+        return 1;
+    }
+}
+
 sm5_op_t sm5_op_lookup(const char *name, int len)
 {
     for (int i = 0; i < SM5_OP_COUNT; i++)

@@ -13,7 +13,12 @@
  *   [72:53]   src[1]
  *   [92:73]   src[2]
  *   [112:93]  src[3]
- *   [127:113] reserved, zero
+ *   [120:113] dst2_reg  second destination r# (two-destination ops, sm5_op_ndst == 2)
+ *   [124:121] dst2_mask its write mask; 0 (with dst2_reg 0) for a `null` destination
+ *   [127:125] reserved, zero
+ * Two-destination ops (imul/umul HI, LO; udiv Q, R; uaddc sum, carry; usubb diff,
+ * borrow): dst_* is the first destination, dst2_* the second; a `null` destination has
+ * mask 0 and reg 0. Every other op has dst2_reg = dst2_mask = 0.
  * Swizzle: component c of the result takes source component (swz >> 2c) & 3;
  * .xyzw = 0xE4. Source kinds: NONE (reads 0), TEMP r#, CONST (entry of the constant
  * file, which holds cb#[n] values and literals, placed by the assembler), THREAD_ID
@@ -72,6 +77,8 @@ typedef struct {
     uint8_t res;
     uint8_t res_swz;
     sm5_src_t src[SM5_NSRC];
+    uint8_t dst2_reg;   /* second destination (two-destination ops only) */
+    uint8_t dst2_mask;
 } sm5_uop_t;
 
 /* The packed form, as the RTL issue port sees it: w[0] holds bits 31:0. */
@@ -80,11 +87,13 @@ typedef struct { uint32_t w[4]; } sm5_uop_bits_t;
 /* Field table: (name, lsb, width) of the scalar fields, used by pack/unpack and by the
  * package generator. */
 #define SM5_UOP_FIELDS(F) \
-    F(op, 0, 8) F(sat, 8, 1) F(dst_mask, 9, 4) F(dst_reg, 13, 8) F(res, 21, 4) F(res_swz, 25, 8)
+    F(op, 0, 8) F(sat, 8, 1) F(dst_mask, 9, 4) F(dst_reg, 13, 8) F(res, 21, 4) F(res_swz, 25, 8) \
+    F(dst2_reg, 113, 8) F(dst2_mask, 121, 4)
 #define SM5_UOP_SRC_LSB 33
 #define SM5_UOP_SRC_BITS 20
 #define SM5_SRC_FIELDS(F) F(kind, 0, 2) F(idx, 2, 8) F(swz, 10, 8) F(neg, 18, 1) F(abs, 19, 1)
-#define SM5_UOP_USED_BITS (SM5_UOP_SRC_LSB + SM5_NSRC * SM5_UOP_SRC_BITS)
+#define SM5_UOP_SRC_END (SM5_UOP_SRC_LSB + SM5_NSRC * SM5_UOP_SRC_BITS)   /* 113: dst2_reg */
+#define SM5_UOP_USED_BITS 125   /* [127:125] reserved */
 
 sm5_uop_bits_t sm5_uop_pack(const sm5_uop_t *u);
 /* Returns false when a reserved bit is set or a field is out of range. */
@@ -93,6 +102,9 @@ bool sm5_uop_unpack(sm5_uop_bits_t b, sm5_uop_t *u);
 const char *sm5_op_name(sm5_op_t op);       /* mnemonic, or NULL */
 sm5_opclass_t sm5_op_class(sm5_op_t op);
 int sm5_op_nsrc(sm5_op_t op);
+/* Destinations an op writes: 2 for imul, umul, udiv, uaddc, usubb (dst and dst2, either
+ * may be `null`), else 1. */
+int sm5_op_ndst(sm5_op_t op);
 /* Looks a mnemonic up (exact, lower case); returns SM5_OP_COUNT when unknown. */
 sm5_op_t sm5_op_lookup(const char *name, int len);
 

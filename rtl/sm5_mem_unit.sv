@@ -376,5 +376,6 @@ module sm5_mem_unit
 
   // Fields of the request the unit does not use (memory ops take no modifiers).
   logic unused_req;
-  assign unused_req = ^{req_uop_i.rsvd, req_uop_i.sat, req_uop_i.src};
+  assign unused_req = ^{req_uop_i.rsvd, req_uop_i.dst2_mask, req_uop_i.dst2_reg, req_uop_i.sat,
+                        req_uop_i.src};
 endmodule

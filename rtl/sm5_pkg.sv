@@ -82,7 +82,28 @@ package sm5_pkg;
     OP_LD_STRUCTURED = 8'd68,
     OP_STORE_STRUCTURED = 8'd69,
     OP_LD_UAV_TYPED = 8'd70,
-    OP_STORE_UAV_TYPED = 8'd71
+    OP_STORE_UAV_TYPED = 8'd71,
+    OP_ADD = 8'd72,
+    OP_MUL = 8'd73,
+    OP_MAD = 8'd74,
+    OP_DP2 = 8'd75,
+    OP_DP3 = 8'd76,
+    OP_DP4 = 8'd77,
+    OP_DIV = 8'd78,
+    OP_SQRT = 8'd79,
+    OP_FRC = 8'd80,
+    OP_ROUND_NE = 8'd81,
+    OP_ROUND_NI = 8'd82,
+    OP_ROUND_PI = 8'd83,
+    OP_ROUND_Z = 8'd84,
+    OP_IMUL = 8'd85,
+    OP_IMAD = 8'd86,
+    OP_UMUL = 8'd87,
+    OP_UMAD = 8'd88,
+    OP_UDIV = 8'd89,
+    OP_UADDC = 8'd90,
+    OP_USUBB = 8'd91,
+    OP_MSAD = 8'd92
   } sm5_op_e;
 
   typedef enum logic [3:0] {
@@ -151,7 +172,9 @@ package sm5_pkg;
 
   // The micro-op, 128 bits (sm5_uop.h layout).
   typedef struct packed {
-    logic [14:0] rsvd;      // zero
+    logic [2:0] rsvd;      // zero
+    logic [3:0] dst2_mask; // second destination mask (two-destination ops; 0: null)
+    logic [7:0] dst2_reg;  // second destination r#
     sm5_src_t [NSRC-1:0] src;       // src[0] in the low bits
     logic [7:0] res_swz;   // swizzle on the resource operand (loads)
     logic [3:0] res;       // bit 3: g#, bits 2:0: slot
@@ -249,6 +272,27 @@ package sm5_pkg;
       OP_STORE_STRUCTURED: return CL_STORE;
       OP_LD_UAV_TYPED: return CL_LOAD;
       OP_STORE_UAV_TYPED: return CL_STORE;
+      OP_ADD: return CL_FLOAT;
+      OP_MUL: return CL_FLOAT;
+      OP_MAD: return CL_FLOAT;
+      OP_DP2: return CL_FLOAT;
+      OP_DP3: return CL_FLOAT;
+      OP_DP4: return CL_FLOAT;
+      OP_DIV: return CL_FLOAT;
+      OP_SQRT: return CL_FLOAT;
+      OP_FRC: return CL_FLOAT;
+      OP_ROUND_NE: return CL_FLOAT;
+      OP_ROUND_NI: return CL_FLOAT;
+      OP_ROUND_PI: return CL_FLOAT;
+      OP_ROUND_Z: return CL_FLOAT;
+      OP_IMUL: return CL_INT;
+      OP_IMAD: return CL_INT;
+      OP_UMUL: return CL_UINT;
+      OP_UMAD: return CL_UINT;
+      OP_UDIV: return CL_UINT;
+      OP_UADDC: return CL_UINT;
+      OP_USUBB: return CL_UINT;
+      OP_MSAD: return CL_UINT;
       default: return CL_CTRL;
     endcase
   endfunction
@@ -349,7 +393,9 @@ package sm5_pkg;
       OP_FIRSTBIT_LO, OP_FIRSTBIT_HI, OP_FIRSTBIT_SHI, OP_F32TOF16, OP_F16TOF32, OP_FTOI,
       OP_FTOU, OP_ITOF, OP_UTOF, OP_MOV, OP_MOVC, OP_IADD, OP_INEG, OP_ISHL, OP_ISHR,
       OP_USHR, OP_AND, OP_OR, OP_XOR, OP_NOT, OP_IEQ, OP_INE, OP_ILT, OP_IGE, OP_ULT,
-      OP_UGE: return 1'b1;
+      OP_UGE, OP_ADD, OP_MUL, OP_MAD, OP_DP2, OP_DP3, OP_DP4, OP_DIV, OP_SQRT, OP_FRC,
+      OP_ROUND_NE, OP_ROUND_NI, OP_ROUND_PI, OP_ROUND_Z, OP_IMUL, OP_IMAD, OP_UMUL,
+      OP_UMAD, OP_UDIV, OP_UADDC, OP_USUBB, OP_MSAD: return 1'b1;
       default: return 1'b0;
     endcase
   endfunction

@@ -4,9 +4,14 @@
 set -u
 declare -A pkg=([gcc]=gcc [make]=make [verilator]=verilator [g++]=g++ [yosys]=yosys
                 [iverilog]=iverilog [gtkwave]=gtkwave [genhtml]=lcov [gnuplot]=gnuplot
-                [clang]=clang [nextpnr-ice40]=nextpnr-ice40)
+                [clang]=clang [nextpnr-ice40]=nextpnr-ice40 [mpfr]=libmpfr-dev)
 missing=()
 for t in "$@"; do
+  if [ "$t" = mpfr ]; then
+    # a library, not a command: look for its header through the C compiler
+    echo '#include <mpfr.h>' | ${CC:-cc} -E -x c - >/dev/null 2>&1 || missing+=(libmpfr-dev)
+    continue
+  fi
   command -v "$t" >/dev/null 2>&1 || missing+=("${pkg[$t]:-$t}")
 done
 if [ ${#missing[@]} -gt 0 ]; then

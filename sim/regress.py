@@ -232,7 +232,7 @@ def cov_plan(sm5cov):
 
 
 def cov_report(plan, hits, nprog, what):
-    """The text of sm5cov's report (tb/cov/sm5_cov.c, same layout) over merged hits."""
+    """The text of sm5cov's report (tb/coverage/sm5_cov.c, same layout) over merged hits."""
     groups = []
     for b in plan:
         g = b.split(".", 1)[0]

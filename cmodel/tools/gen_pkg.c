@@ -167,6 +167,8 @@ int main(int argc, char **argv)
     printf("  // The micro-op, %d bits (sm5_uop.h layout).\n", 128);
     printf("  typedef struct packed {\n");
     field("", 128 - SM5_UOP_USED_BITS, "rsvd;", "zero");
+    field("", 4, "dst2_mask;", "second destination mask (two-destination ops; 0: null)");
+    field("", 8, "dst2_reg;", "second destination r#");
     if (yosys)
         field("", SM5_NSRC * SM5_UOP_SRC_BITS, "src;", "src[0] in the low bits (flat for Yosys)");
     else

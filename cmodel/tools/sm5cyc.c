@@ -6,6 +6,7 @@
 #include "sm5_cycle.h"
 #include "sm5_prog.h"
 #include "sm5_archsim.h"
+#include "sm5_expect.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -96,15 +97,15 @@ int main(int argc, char **argv)
             if (x->lane == SM5_EXPECT_ALL_LANES) {
                 if (!((exec >> l) & 1) || ((helper >> l) & 1)) continue;
             } else if (l != x->lane) continue;
-            uint32_t v = sm5_cycle_reg(c, x->reg, l, x->comp);
-            bool ok = x->vkind == SM5_EXPV_ANY ||
-                      (x->vkind == SM5_EXPV_NAN ? ((v & 0x7F800000u) == 0x7F800000u && (v & 0x7FFFFFu)) :
-                       v == x->value);
+            /* the one match rule (sm5_expect.h); an f64 pair reads comp and comp + 1 */
+            uint32_t v[2] = { sm5_cycle_reg(c, x->reg, l, x->comp),
+                              x->width == 64 ? sm5_cycle_reg(c, x->reg, l, (x->comp + 1) & 3) : 0 };
+            char why[256];
             n++;
-            if (!ok) {
+            if (!sm5_expect_match(x, v, why, sizeof why)) {
                 bad++;
-                if (!quiet) printf("%s:%u: expect r%u.%c lane %d: expected 0x%08x, got 0x%08x\n",
-                                   p.file, x->line, x->reg, "xyzw"[x->comp], l, x->value, v);
+                if (!quiet) printf("%s:%u: expect r%u.%c lane %d: %s\n", p.file, x->line, x->reg,
+                                   "xyzw"[x->comp], l, why);
             }
         }
     }

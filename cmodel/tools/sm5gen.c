@@ -1,5 +1,9 @@
 /* Seeded constrained-random program generator.
- *   sm5gen SEED [--lanes N] [--instrs N] [--no-mem]
+ *   sm5gen SEED [--lanes N] [--instrs N] [--no-mem] [--arith]
+ * --arith (off by default: the RTL cannot run them yet) adds the SPEC 10 arithmetic ops,
+ * with operands also biased toward near-ties, the flush and overflow thresholds and
+ * cancellation partners, and the two-destination forms with `null`. Without it every
+ * seed gives the same program as before the arithmetic existed.
  * prints a program in the fxc listing syntax (SPEC 8) on stdout: every instruction of
  * the opcode table with legal modifiers, masks and swizzles; operands biased toward the
  * special values (NaN of both signs, INF, +-0, denorms, 1.0, bitfield widths/offsets at
@@ -41,8 +45,23 @@ static const uint32_t int_specials[] = {
     0x55555555, 0xAAAAAAAA, 0x10000000, 0x12345678, 16, 15, 8, 24, 63, 0xFFFFFFE0,
 };
 
+/* --arith: SPEC 10 operands near the hard cases: near-tie significands, the flush
+ * threshold (2^-126 and products/quotients landing there), overflow, cancellation
+ * partners, frc/round ties, integer edges of imul/udiv/uaddc/msad. */
+static const uint32_t arith_specials[] = {
+    0x3F800800, 0xBF801000, 0x3F800001, 0x3FC00001, 0x3EAAAAAB, 0x40400000, 0x33800000, 0x33C00000,
+    0x34400000, 0x33000000, 0x00800001, 0x80800000, 0x20000000, 0x1F800000, 0x3F7FFFFE, 0x3F7FFFFF,
+    0x7F000000, 0x7F7FFFFF, 0xFF7FFFFF, 0x0D800000, 0x30800000, 0xB0800000, 0xB3000000, 0xB3C00000,
+    0x4AFFFFFF, 0xCAFFFFFF, 0x4B000001, 0x3F000000, 0xBF000000, 0x40200000, 0x3FA00000, 0x4E800000,
+    0xCE800000, 0x40A00000, 0xA100B2C3, 0xD7B0C372, 0xFFFFFFF0, 0x00010000, 0x46341,
+};
+static int g_arith;   /* --arith: also bias operands toward arith_specials */
+
 static uint32_t value(rng_t *r)
 {
+    /* drawn only under --arith, so the stream of every other run is unchanged */
+    if (g_arith && chance(r, 35))
+        return arith_specials[below(r, sizeof arith_specials / sizeof arith_specials[0])];
     switch (below(r, 4)) {
     case 0: return f32_specials[below(r, sizeof f32_specials / sizeof f32_specials[0])];
     case 1: return int_specials[below(r, sizeof int_specials / sizeof int_specials[0])];
@@ -118,8 +137,21 @@ static void gen_alu(rng_t *r, sm5_op_t op)
     } else {
         mask = 1u + below(r, 15);
     }
-    printf("r%u", below(r, NTEMPS - 2)); /* r6, r7: addresses */
-    print_mask(mask);
+    if (sm5_op_ndst(op) == 2) {
+        /* two destinations (SPEC 10): either may be null, never both; on one register
+         * the masks do not overlap */
+        unsigned r1 = below(r, NTEMPS - 2), r2 = below(r, NTEMPS - 2), mask2 = 1u + below(r, 15);
+        unsigned form = below(r, 10);   /* 0, 1: a null destination; else both */
+        if (r1 == r2) { mask2 &= ~mask; if (!mask2) r2 = (r1 + 1) % (NTEMPS - 2), mask2 = 0xF; }
+        if (form == 0) printf("null");
+        else { printf("r%u", r1); print_mask(mask); }
+        printf(", ");
+        if (form == 1) printf("null");
+        else { printf("r%u", r2); print_mask(mask2); }
+    } else {
+        printf("r%u", below(r, NTEMPS - 2)); /* r6, r7: addresses */
+        print_mask(mask);
+    }
     for (int s = 0; s < sm5_op_nsrc(op); s++) {
         printf(", ");
         print_src(r, cl, is_double);
@@ -249,18 +281,19 @@ static void gen_mem(rng_t *r, sm5_op_t op, int *last_ri)
 int main(int argc, char **argv)
 {
     if (argc < 2) {
-        fprintf(stderr, "usage: sm5gen SEED [--lanes N] [--instrs N] [--no-mem]\n");
+        fprintf(stderr, "usage: sm5gen SEED [--lanes N] [--instrs N] [--no-mem] [--arith]\n");
         return 2;
     }
     char *end;
     uint64_t seed = strtoull(argv[1], &end, 0);
     if (*end) { fprintf(stderr, "sm5gen: bad seed '%s'\n", argv[1]); return 2; }
     unsigned lanes = 32, instrs = 40;
-    int mem = 1;
+    int mem = 1, arith = 0;
     for (int i = 2; i < argc; i++) {
         if (!strcmp(argv[i], "--lanes") && i + 1 < argc) lanes = (unsigned)atoi(argv[++i]);
         else if (!strcmp(argv[i], "--instrs") && i + 1 < argc) instrs = (unsigned)atoi(argv[++i]);
         else if (!strcmp(argv[i], "--no-mem")) mem = 0;
+        else if (!strcmp(argv[i], "--arith")) arith = g_arith = 1;
         else { fprintf(stderr, "sm5gen: unknown argument '%s'\n", argv[i]); return 2; }
     }
     if (lanes < 1 || lanes > 64) { fprintf(stderr, "sm5gen: lanes must be 1..64\n"); return 2; }
@@ -307,7 +340,9 @@ int main(int argc, char **argv)
     }
     int last_ri = -1;
     for (unsigned i = 0; i < instrs; i++) {
-        sm5_op_t op = (sm5_op_t)below(&r, SM5_OP_COUNT);
+        /* without --arith: only the ops before the SPEC 10 arithmetic (the RTL cannot run
+         * those yet), drawn exactly as before so every old seed gives the same program */
+        sm5_op_t op = (sm5_op_t)below(&r, arith ? SM5_OP_COUNT : SM5_OP_ADD);
         sm5_opclass_t cl = sm5_op_class(op);
         if (cl == SM5_CL_CTRL) { i--; continue; }
         int is_mem = sm5_op_is_mem(op);

@@ -21,6 +21,7 @@
 #include "sm5_alu.h"
 #include "sm5_cycle.h"
 #include "sm5_float.h"
+#include "sm5_arith.h"
 #include "sm5_mem.h"
 #include "sm5_prog.h"
 #include <stdio.h>
@@ -39,6 +40,34 @@ static const char *const CMP_OPS[4] = {"eq", "ne", "lt", "ge"};
 static const char *const DOPS[2] = {"dmin", "dmax"};
 static const char *const KINDS[5] = {"raw", "structured", "typed", "gsm_raw", "gsm_structured"};
 static const char *const DEGS[3] = {"1", "2", "all"};
+/* SPEC 10: the classes of the FS 22.10 tables, and the rounding events (sm5_arith.h) */
+static const char *const C9[9] = {"ninf", "nF", "nden", "nzero", "pzero", "pden", "pF", "pinf", "NaN"};
+static const char *const P7[7] = {"ninf", "nF", "nzero", "pzero", "pF", "pinf", "NaN"};
+static const struct { sm5_aev_t bit; const char *name; } AEV[] = {
+    {SM5_AEV_EXACT, "exact"}, {SM5_AEV_RND_DOWN, "down"}, {SM5_AEV_RND_UP, "up"},
+    {SM5_AEV_TIE_EVEN, "tie_even"}, {SM5_AEV_TIE_UP, "tie_up"}, {SM5_AEV_FLUSH, "flush"},
+    {SM5_AEV_TO_MIN, "to_min"}, {SM5_AEV_OVERFLOW, "overflow"}, {SM5_AEV_CANCEL, "cancel"},
+    {SM5_AEV_MASSCANCEL, "masscancel"}};
+#define N_AEV (sizeof AEV / sizeof AEV[0])
+#define RND5 (SM5_AEV_EXACT | SM5_AEV_RND_DOWN | SM5_AEV_RND_UP | SM5_AEV_TIE_EVEN | SM5_AEV_TIE_UP)
+/* the events each op can produce (arithmetic rules out the others: a sum below 2^-126 is
+ * exact, a quotient or square root is never half-way, ...: docs/coverage.md) */
+static const struct { sm5_op_t op; sm5_aev_t ev; } ARITH_EV[] = {
+    {SM5_OP_ADD, RND5 | SM5_AEV_FLUSH | SM5_AEV_OVERFLOW | SM5_AEV_CANCEL | SM5_AEV_MASSCANCEL},
+    {SM5_OP_MUL, RND5 | SM5_AEV_FLUSH | SM5_AEV_TO_MIN | SM5_AEV_OVERFLOW},
+    {SM5_OP_MAD, RND5 | SM5_AEV_FLUSH | SM5_AEV_TO_MIN | SM5_AEV_OVERFLOW | SM5_AEV_CANCEL | SM5_AEV_MASSCANCEL},
+    {SM5_OP_DP2, RND5 | SM5_AEV_FLUSH | SM5_AEV_TO_MIN | SM5_AEV_OVERFLOW | SM5_AEV_CANCEL},
+    {SM5_OP_DP3, RND5 | SM5_AEV_FLUSH | SM5_AEV_OVERFLOW | SM5_AEV_CANCEL},
+    {SM5_OP_DP4, RND5 | SM5_AEV_FLUSH | SM5_AEV_OVERFLOW | SM5_AEV_CANCEL},
+    {SM5_OP_DIV, SM5_AEV_EXACT | SM5_AEV_RND_DOWN | SM5_AEV_RND_UP | SM5_AEV_FLUSH | SM5_AEV_OVERFLOW},
+    {SM5_OP_SQRT, SM5_AEV_EXACT | SM5_AEV_RND_DOWN | SM5_AEV_RND_UP},
+    {SM5_OP_FRC, RND5},
+    {SM5_OP_ROUND_NE, RND5},
+    {SM5_OP_ROUND_NI, SM5_AEV_EXACT | SM5_AEV_RND_DOWN | SM5_AEV_RND_UP},
+    {SM5_OP_ROUND_PI, SM5_AEV_EXACT | SM5_AEV_RND_DOWN | SM5_AEV_RND_UP},
+    {SM5_OP_ROUND_Z, SM5_AEV_EXACT | SM5_AEV_RND_DOWN},
+};
+#define N_ARITH_EV (sizeof ARITH_EV / sizeof ARITH_EV[0])
 
 /* ------------------------------------------------------------------ classes */
 
@@ -88,6 +117,68 @@ static const char *from_small_class(uint32_t v, int frac_w)
 }
 
 /* ------------------------------------------------------------------ the plan */
+
+/* SPEC 10 class of an f32 operand (after modifiers, before the flush) */
+static int c9(uint32_t v)
+{
+    sm5_fclass_t c = sm5_f32_class(v);
+    bool n = v >> 31;
+    switch (c) {
+    case SM5_FC_NAN: return 8;
+    case SM5_FC_INF: return n ? 0 : 7;
+    case SM5_FC_NORMAL: return n ? 1 : 6;
+    case SM5_FC_DENORM: return n ? 2 : 5;
+    default: return n ? 3 : 4;
+    }
+}
+
+/* class of a product a*b after the input flush (mad's table: product x src2) */
+static int p7(uint32_t a, uint32_t b)
+{
+    int ca = c9(a), cb = c9(b);
+    if (ca == 8 || cb == 8) return 6;
+    bool zero_a = ca >= 2 && ca <= 5, zero_b = cb >= 2 && cb <= 5;
+    bool inf = ca == 0 || ca == 7 || cb == 0 || cb == 7;
+    if (inf && (zero_a || zero_b)) return 6;            /* INF * 0: NaN */
+    bool neg = (a ^ b) >> 31;
+    if (inf) return neg ? 0 : 5;
+    if (zero_a || zero_b) return neg ? 2 : 3;
+    return neg ? 1 : 4;
+}
+
+static const char *const TWO_DST[5] = {"imul", "umul", "udiv", "uaddc", "usubb"};
+
+static void declare_arith(sm5_cov_t *cv)
+{
+    static const char *const bin_ops[3] = {"add", "mul", "div"};
+    for (int o = 0; o < 3; o++)
+        for (int a = 0; a < 9; a++)
+            for (int b = 0; b < 9; b++) sm5_cov_declf(cv, "arith.%s.%s_%s", bin_ops[o], C9[a], C9[b]);
+    for (int p = 0; p < 7; p++)
+        for (int c = 0; c < 9; c++) sm5_cov_declf(cv, "arith.mad.prod_%s.%s", P7[p], C9[c]);
+    static const char *const un_ops[6] = {"sqrt", "frc", "round_ne", "round_ni", "round_pi", "round_z"};
+    for (int o = 0; o < 6; o++)
+        for (int a = 0; a < 9; a++) sm5_cov_declf(cv, "arith.%s.%s", un_ops[o], C9[a]);
+    for (size_t i = 0; i < N_ARITH_EV; i++)
+        for (size_t e = 0; e < N_AEV; e++)
+            if (ARITH_EV[i].ev & AEV[e].bit)
+                sm5_cov_declf(cv, "arith.%s.rnd.%s", sm5_op_name(ARITH_EV[i].op), AEV[e].name);
+    static const char *const dps[3] = {"dp2", "dp3", "dp4"};
+    static const char *const dpsp[] = {"nan_in", "inf_times_zero", "inf_minus_inf", "sat", "step_rounded"};
+    for (int d = 0; d < 3; d++)
+        for (size_t k = 0; k < sizeof dpsp / sizeof dpsp[0]; k++) sm5_cov_declf(cv, "arith.%s.%s", dps[d], dpsp[k]);
+    static const char *const ints[] = {
+        "imul.pos_pos", "imul.pos_neg", "imul.neg_neg", "imul.min_times_neg1", "umul.hi_zero",
+        "umul.hi_nonzero", "imad.wrap", "imad.neg_result", "umad.wrap", "udiv.by_zero", "udiv.q_zero",
+        "udiv.r_zero", "udiv.general", "uaddc.carry0", "uaddc.carry1", "usubb.borrow0", "usubb.borrow1",
+        "msad.masked_byte", "msad.all_masked", "msad.no_mask", "msad.saturate"};
+    for (size_t i = 0; i < sizeof ints / sizeof ints[0]; i++) sm5_cov_declf(cv, "arith.%s", ints[i]);
+    for (int o = 0; o < 5; o++) {
+        sm5_cov_declf(cv, "arith.%s.dst_null_first", TWO_DST[o]);
+        sm5_cov_declf(cv, "arith.%s.dst_null_second", TWO_DST[o]);
+        sm5_cov_declf(cv, "arith.%s.dst_both", TWO_DST[o]);
+    }
+}
 
 static void declare_plan(sm5_cov_t *cv)
 {
@@ -168,10 +259,13 @@ static void declare_plan(sm5_cov_t *cv)
         for (int d = 0; d < 3; d++) sm5_cov_declf(cv, "atomic.%s.conflict_%s", KINDS[k], DEGS[d]);
     }
 
+    declare_arith(cv);
+
     static const char *const pol[] = {
         "P-1", "P-2.f32", "P-2.f64", "P-3.f32", "P-3.f64", "P-4", "P-5", "P-6.rtz", "P-6.nan",
         "P-7.struct_offset", "P-7.gsm_oob", "P-7.misaligned", "P-8.fault", "P-8.helper",
-        "P-8.inactive", "P-9", "P-10", "P-11", "P-12", "P-13", "P-14"};
+        "P-8.inactive", "P-9", "P-10", "P-11", "P-12", "P-13", "P-14", "P-15", "P-16", "P-17",
+        "P-18", "P-19", "P-20", "P-21", "P-22"};
     for (size_t i = 0; i < sizeof pol / sizeof pol[0]; i++) sm5_cov_declf(cv, "policy.%s", pol[i]);
 
     static const char *const pipe[] = {
@@ -189,6 +283,153 @@ static uint64_t pair(const uint32_t v[4], int p)
 }
 
 static bool is_zero32(uint32_t v) { return (sm5_f32_flush(v) & 0x7FFFFFFFu) == 0; }
+
+static void hit_events(sm5_cov_t *cv, sm5_op_t op, sm5_aev_t ev)
+{
+    for (size_t i = 0; i < N_ARITH_EV; i++) {
+        if (ARITH_EV[i].op != op) continue;
+        for (size_t e = 0; e < N_AEV; e++)
+            if (ev & ARITH_EV[i].ev & AEV[e].bit) sm5_cov_hitf(cv, "arith.%s.rnd.%s", sm5_op_name(op), AEV[e].name);
+    }
+}
+
+static bool nan32(uint32_t v) { return sm5_f32_class(v) == SM5_FC_NAN; }
+
+/* P-16: a NaN result is 0x7FC00000 even when no operand was that pattern */
+static void p16(sm5_cov_t *cv, uint32_t r, const uint32_t *in, int n)
+{
+    if (r != 0x7FC00000u) return;
+    for (int i = 0; i < n; i++)
+        if (in[i] == 0x7FC00000u) return;
+    sm5_cov_hit(cv, "policy.P-16");
+}
+
+/* SPEC 10 ops: FS class cells, rounding events (the model's sm5_aev_t, whose results the
+ * independent checks verify bit for bit), integer cases, destinations, P-15..P-22.
+ * Returns true when the op was one of them. m: operands after modifiers. */
+static bool sample_arith(sm5_cov_t *cv, const sm5_uop_t *u, const uint32_t m[SM5_NSRC][4],
+                         const uint32_t res[4])
+{
+    sm5_op_t op = (sm5_op_t)u->op;
+    if (op < SM5_OP_ADD) return false;
+    const char *on = sm5_op_name(op);
+    if (sm5_op_ndst(op) == 2) {
+        if (!u->dst_mask) sm5_cov_hitf(cv, "arith.%s.dst_null_first", on);
+        else if (!u->dst2_mask) sm5_cov_hitf(cv, "arith.%s.dst_null_second", on);
+        else sm5_cov_hitf(cv, "arith.%s.dst_both", on);
+    }
+    if (op == SM5_OP_DP2 || op == SM5_OP_DP3 || op == SM5_OP_DP4) {
+        if (!u->dst_mask) return true;
+        int n = op == SM5_OP_DP2 ? 2 : op == SM5_OP_DP3 ? 3 : 4;
+        sm5_aev_t ev = 0, step_ev = 0;
+        bool nan_in = false, inf0 = false;
+        uint32_t t = 0;
+        for (int i = 0; i < n; i++) {
+            uint32_t a = m[0][i], b = m[1][i];
+            nan_in |= nan32(a) || nan32(b);
+            int ca = c9(a), cb = c9(b);
+            bool za = ca >= 2 && ca <= 5, zb = cb >= 2 && cb <= 5;
+            inf0 |= ((ca == 0 || ca == 7) && zb) || ((cb == 0 || cb == 7) && za);
+            sm5_aev_t e = 0;
+            t = i == 0 ? sm5_f32_mul(a, b, &e) : sm5_f32_fma(a, b, t, &e);
+            ev |= e;
+            if (i < n - 1) step_ev |= e;
+        }
+        hit_events(cv, op, ev);
+        if (nan_in) sm5_cov_hitf(cv, "arith.%s.nan_in", on);
+        if (inf0) sm5_cov_hitf(cv, "arith.%s.inf_times_zero", on);
+        if (!nan_in && !inf0 && nan32(t)) sm5_cov_hitf(cv, "arith.%s.inf_minus_inf", on);
+        if (u->sat) sm5_cov_hitf(cv, "arith.%s.sat", on);
+        /* P-18: a step before the last rounded, and the chain went on from that value */
+        if (step_ev & (SM5_AEV_RND_DOWN | SM5_AEV_RND_UP | SM5_AEV_TIE_EVEN | SM5_AEV_TIE_UP)) {
+            sm5_cov_hitf(cv, "arith.%s.step_rounded", on);
+            sm5_cov_hit(cv, "policy.P-18");
+        }
+        if (ev & SM5_AEV_TO_MIN) sm5_cov_hit(cv, "policy.P-15");
+        p16(cv, t, m[0], n);
+        return true;
+    }
+    unsigned cm = u->dst_mask | (sm5_op_ndst(op) == 2 ? u->dst2_mask : 0u);
+    for (int c = 0; c < 4; c++) {
+        if (!((cm >> c) & 1u)) continue;
+        uint32_t a = m[0][c], b = m[1][c], d = m[2][c], in3[3] = {a, b, d};
+        sm5_aev_t ev = 0;
+        uint32_t r = 0;
+        switch (op) {
+        case SM5_OP_ADD: r = sm5_f32_add(a, b, &ev); sm5_cov_hitf(cv, "arith.add.%s_%s", C9[c9(a)], C9[c9(b)]); break;
+        case SM5_OP_MUL: r = sm5_f32_mul(a, b, &ev); sm5_cov_hitf(cv, "arith.mul.%s_%s", C9[c9(a)], C9[c9(b)]); break;
+        case SM5_OP_DIV:
+            r = sm5_f32_div(a, b, &ev);
+            sm5_cov_hitf(cv, "arith.div.%s_%s", C9[c9(a)], C9[c9(b)]);
+            if (ev & (SM5_AEV_RND_DOWN | SM5_AEV_RND_UP)) sm5_cov_hit(cv, "policy.P-19");
+            break;
+        case SM5_OP_MAD:
+            r = sm5_f32_fma(a, b, d, &ev);
+            sm5_cov_hitf(cv, "arith.mad.prod_%s.%s", P7[p7(a, b)], C9[c9(d)]);
+            /* P-17: the fused result differs from mul, then add */
+            if (r != sm5_f32_add(sm5_f32_mul(a, b, NULL), d, NULL)) sm5_cov_hit(cv, "policy.P-17");
+            break;
+        case SM5_OP_SQRT:
+            r = sm5_f32_sqrt(a, &ev);
+            sm5_cov_hitf(cv, "arith.sqrt.%s", C9[c9(a)]);
+            if (ev & (SM5_AEV_RND_DOWN | SM5_AEV_RND_UP)) sm5_cov_hit(cv, "policy.P-20");
+            break;
+        case SM5_OP_FRC:
+            r = sm5_f32_frc(a, &ev);
+            sm5_cov_hitf(cv, "arith.frc.%s", C9[c9(a)]);
+            /* P-21: a negative normal of magnitude <= 2^-25: 1 - |x| rounds to 1.0 */
+            if ((a >> 31) && sm5_f32_class(a) == SM5_FC_NORMAL && (a & 0x7FFFFFFFu) <= 0x33000000u)
+                sm5_cov_hit(cv, "policy.P-21");
+            break;
+        case SM5_OP_ROUND_NE: r = sm5_f32_round_ne(a, &ev); sm5_cov_hitf(cv, "arith.round_ne.%s", C9[c9(a)]); break;
+        case SM5_OP_ROUND_NI: r = sm5_f32_round_ni(a, &ev); sm5_cov_hitf(cv, "arith.round_ni.%s", C9[c9(a)]); break;
+        case SM5_OP_ROUND_PI: r = sm5_f32_round_pi(a, &ev); sm5_cov_hitf(cv, "arith.round_pi.%s", C9[c9(a)]); break;
+        case SM5_OP_ROUND_Z: r = sm5_f32_round_z(a, &ev); sm5_cov_hitf(cv, "arith.round_z.%s", C9[c9(a)]); break;
+        case SM5_OP_IMUL: {
+            bool na = a >> 31, nb = b >> 31;
+            sm5_cov_hit(cv, na && nb ? "arith.imul.neg_neg" : (na || nb) ? "arith.imul.pos_neg" : "arith.imul.pos_pos");
+            if ((a == 0x80000000u && b == 0xFFFFFFFFu) || (b == 0x80000000u && a == 0xFFFFFFFFu))
+                sm5_cov_hit(cv, "arith.imul.min_times_neg1");
+            break;
+        }
+        case SM5_OP_UMUL: sm5_cov_hit(cv, ((uint64_t)a * b) >> 32 ? "arith.umul.hi_nonzero" : "arith.umul.hi_zero"); break;
+        case SM5_OP_IMAD: {
+            int64_t pr = (int64_t)(int32_t)a * (int32_t)b + (int32_t)d;
+            if (pr != (int64_t)(int32_t)(uint32_t)pr) sm5_cov_hit(cv, "arith.imad.wrap");
+            if (res[c] >> 31) sm5_cov_hit(cv, "arith.imad.neg_result");
+            break;
+        }
+        case SM5_OP_UMAD: if ((uint64_t)a * b + d > 0xFFFFFFFFull) sm5_cov_hit(cv, "arith.umad.wrap"); break;
+        case SM5_OP_UDIV:
+            if (b == 0) sm5_cov_hit(cv, "arith.udiv.by_zero");
+            else if (a < b) sm5_cov_hit(cv, "arith.udiv.q_zero");
+            else if (a % b == 0) sm5_cov_hit(cv, "arith.udiv.r_zero");
+            else sm5_cov_hit(cv, "arith.udiv.general");
+            break;
+        case SM5_OP_UADDC: sm5_cov_hit(cv, (uint64_t)a + b > 0xFFFFFFFFull ? "arith.uaddc.carry1" : "arith.uaddc.carry0"); break;
+        case SM5_OP_USUBB: sm5_cov_hit(cv, a < b ? "arith.usubb.borrow1" : "arith.usubb.borrow0"); break;
+        case SM5_OP_MSAD: {
+            int zeros = 0;
+            uint64_t sum = d;
+            for (int k = 0; k < 32; k += 8) {
+                uint32_t rb = (a >> k) & 0xFFu, sb = (b >> k) & 0xFFu;
+                if (!rb) zeros++;
+                else sum += rb > sb ? rb - sb : sb - rb;
+            }
+            sm5_cov_hit(cv, zeros == 4 ? "arith.msad.all_masked" : zeros ? "arith.msad.masked_byte" : "arith.msad.no_mask");
+            if (sum > 0xFFFFFFFFull) { sm5_cov_hit(cv, "arith.msad.saturate"); sm5_cov_hit(cv, "policy.P-22"); }
+            break;
+        }
+        default: break;
+        }
+        if (sm5_op_class(op) == SM5_CL_FLOAT) {
+            hit_events(cv, op, ev);
+            if (ev & SM5_AEV_TO_MIN) sm5_cov_hit(cv, "policy.P-15");
+            p16(cv, r, in3, sm5_op_nsrc(op));
+        }
+    }
+    return true;
+}
 
 static void sample_alu(sm5_cov_t *cv, const sm5_uop_t *u, const uint32_t m[SM5_NSRC][4],
                        const uint32_t res[4])
@@ -210,6 +451,7 @@ static void sample_alu(sm5_cov_t *cv, const sm5_uop_t *u, const uint32_t m[SM5_N
         }
         return;
     }
+    if (sample_arith(cv, u, m, res)) return;
     for (int c = 0; c < 4; c++) {
         if (!((u->dst_mask >> c) & 1u)) continue;
         uint32_t a = m[0][c], b = m[1][c], d = m[2][c];
@@ -475,7 +717,7 @@ static int run_arch(sm5_cov_t *cv, const sm5_prog_t *p, int lanes)
                     sm5_arch_fetch(u, s, sm5_arch_reg(&a, l, 0), (const uint32_t (*)[4])p->cfile, l, src[s]);
                     sm5_alu_src_mod(u, s, src[s], m[s]);
                 }
-                sm5_alu_exec(u, (const uint32_t (*)[4])src, res);
+                sm5_alu_exec(u, (const uint32_t (*)[4])src, res, NULL);
                 sample_alu(cv, u, (const uint32_t (*)[4])m, res);
             }
         }

@@ -223,8 +223,8 @@ int main(void)
     BAD(H "if_nz r0.x\nret\n", L1 ":1", "unsupported instruction 'if_nz'");
     BAD(H "loop\nret\n", L1 ":1", "unsupported instruction 'loop'");
     BAD(H "sample r0, r1, t0, s0\nret\n", L1 ":1", "unsupported instruction 'sample'");
-    BAD(H "add r0.x, r1.x, r2.x\nret\n", L1 ":1", "unsupported instruction 'add'");
-    BAD(H "mul r0.x, r1.x, r2.x\nret\n", L1 ":1", "unsupported instruction 'mul'");
+    BAD(H "rcp r0.x, r1.x\nret\n", L1 ":1", "unsupported instruction 'rcp'");
+    BAD(H "dadd r0.xy, r1.xy, r2.xy\nret\n", L1 ":1", "unsupported instruction 'dadd'");
     BAD(H "dmin r0.xz, r1, r2\nret\n", L1 ":6", "write mask must be .xy, .zw or .xyzw");
     BAD(H "dmin r0.xy, r1.xxyy, r2\nret\n", L1 ":13", "source swizzle must be .xyzw, .xyxy, .zwxy or .zwzw");
     BAD("cs_5_0\ndcl_globalFlags refactoringAllowed\ndcl_temps 2\ndmov r0.xy, r1\nret\n", "4:1",
@@ -250,7 +250,7 @@ int main(void)
     BAD(H "//! dims u2 4\nret\n", L1 ":14", "expected a height or slice count");
     BAD(H "//! dims u2 4 4 4\nret\n", L1 ":17", "dims: u2 takes 2 dimensions");
     BAD(H "//! expect r1.x lane 64 == 1\nret\n", L1 ":22", "lane 64 out of range");
-    BAD(H "//! expect r1.xy == 1\nret\n", L1 ":12", "one component");
+    BAD(H "//! expect r1.xz == 1\nret\n", L1 ":12", "one component");
     BAD(H "//! expect r1.x = 1\nret\n", L1 ":17", "expected '=='");
     BAD(H "ret\nmov r0.x, l(1)\n", "14:1", "instruction after 'ret'");
     BAD("cs_5_0\nendif\ndcl_temps 1\nret\n", "2:1", "unsupported instruction 'endif'");

@@ -174,6 +174,21 @@ static void random_uop(sm5_op_t op, sm5_uop_t *u)
         u->dst_reg = (uint8_t)rnd(16);
         if (cl == SM5_CL_DOUBLE) { static const uint8_t m[] = { 3, 12, 15 }; u->dst_mask = m[rnd(3)]; }
         else u->dst_mask = (uint8_t)(1 + rnd(15));
+        if (sm5_op_ndst(op) == 2) {
+            /* second destination; either may be null (mask 0, reg 0), never both, and
+             * the two never overlap in one register */
+            u->dst2_reg = (uint8_t)rnd(16);
+            u->dst2_mask = (uint8_t)(1 + rnd(15));
+            switch (rnd(4)) {
+            case 0: u->dst_reg = 0; u->dst_mask = 0; break;
+            case 1: u->dst2_reg = 0; u->dst2_mask = 0; break;
+            default: break;
+            }
+            if (u->dst_mask && u->dst2_mask && u->dst_reg == u->dst2_reg) {
+                u->dst2_mask &= (uint8_t)~u->dst_mask;
+                if (!u->dst2_mask) u->dst2_reg = (uint8_t)((u->dst_reg + 1) % 16), u->dst2_mask = 0xF;
+            }
+        }
         u->sat = sm5_asm_sat_ok(op) && rnd(3) == 0;
         for (int s = 0; s < ns; s++) rsrc(&u->src[s], op, 0, 0);
         return;

@@ -35,6 +35,8 @@ int main(int argc, char **argv)
         u.dst_reg = (uint8_t)(ones ? 255 : i == 0 ? 0 : rnd(256));
         u.res = (uint8_t)(ones ? 15 : i == 0 ? 0 : rnd(16));
         u.res_swz = (uint8_t)(ones ? 255 : i == 0 ? 0 : rnd(256));
+        u.dst2_reg = (uint8_t)(ones ? 255 : i == 0 ? 0 : rnd(256));
+        u.dst2_mask = (uint8_t)(ones ? 15 : i == 0 ? 0 : rnd(16));
         for (int s = 0; s < SM5_NSRC; s++) {
             u.src[s].kind = (uint8_t)(ones ? 3 : i == 0 ? 0 : rnd(4));
             u.src[s].idx = (uint8_t)(ones ? 255 : i == 0 ? 0 : rnd(256));
@@ -54,6 +56,8 @@ int main(int argc, char **argv)
         CK(top.dst_reg_o, u.dst_reg);
         CK(top.res_o, u.res);
         CK(top.res_swz_o, u.res_swz);
+        CK(top.dst2_reg_o, u.dst2_reg);
+        CK(top.dst2_mask_o, u.dst2_mask);
         CK(top.rsvd_o, 0);
         for (int s = 0; s < SM5_NSRC; s++) {
             CK((top.src_kind_o >> (2 * s)) & 3u, u.src[s].kind);

@@ -17,7 +17,9 @@ module uop_sv_check
   output logic [NSRC-1:0][7:0]   src_swz_o,
   output logic [NSRC-1:0]        src_neg_o,
   output logic [NSRC-1:0]        src_abs_o,
-  output logic [14:0]            rsvd_o
+  output logic [7:0]             dst2_reg_o,
+  output logic [3:0]             dst2_mask_o,
+  output logic [2:0]             rsvd_o
 );
   sm5_uop_t uop;
 
@@ -29,6 +31,8 @@ module uop_sv_check
     dst_reg_o  = uop.dst_reg;
     res_o      = uop.res;
     res_swz_o  = uop.res_swz;
+    dst2_reg_o = uop.dst2_reg;
+    dst2_mask_o = uop.dst2_mask;
     rsvd_o     = uop.rsvd;
     for (int s = 0; s < NSRC; s++) begin
       src_kind_o[s] = uop.src[s].kind;

@@ -130,7 +130,7 @@ uint32_t t_model_alu(uint32_t op, uint32_t a, uint32_t b, uint32_t c, uint32_t d
     u.op = (uint8_t)op;
     uint32_t src[SM5_NSRC][4] = {{a, a, a, a}, {b, b, b, b}, {c, c, c, c}, {d, d, d, d}};
     uint32_t out[4];
-    sm5_alu_exec(&u, src, out);
+    sm5_alu_exec(&u, src, out, NULL);
     return out[0];
 }
 

@@ -1,0 +1,58 @@
+# SPEC 10 arithmetic, C side: the independent checks of the golden model
+# (cmodel/sm5_arith.c) against the host SSE unit (FTZ/DAZ), MPFR and separately written
+# integer formulas (tb/ref/arith_*.c). Sampled versions are `make test` suites; the
+# exhaustive 2^32 sweep of round_*/frc/sqrt (arith-round) and 10x sampled runs of the
+# others are part of `make test-long` (mk/indep.mk runs INDEP_LONG).
+ARITH_DIR    := $(BUILD)/indep
+ARITH_CHECKS := arith-sse arith-mpfr arith-round arith-int
+ARITH_LONG   := $(ARITH_CHECKS)
+ARITH_HDRS   := tb/ref/indep.h tb/ref/arith_gen.h tb/ref/arith_common.h $(CMODEL_HDRS)
+TEST_SUITES  += $(addprefix indep-,$(ARITH_CHECKS))
+
+# host-FPU references: SSE arithmetic under the MXCSR modes the checks set
+$(ARITH_DIR)/arith-sse: tb/ref/arith_sse.c $(ARITH_HDRS) $(LIBSM5)
+	@mkdir -p $(dir $@)
+	nice $(CC) $(CSTD) $(CFLAGS) -msse2 -frounding-math -Icmodel -Itb/ref -o $@ $< $(LIBSM5) -lm
+
+$(ARITH_DIR)/arith-round: tb/ref/arith_round.c $(ARITH_HDRS) $(LIBSM5)
+	@mkdir -p $(dir $@)
+	nice $(CC) $(CSTD) $(CFLAGS) -msse2 -frounding-math -Icmodel -Itb/ref -o $@ $< $(LIBSM5) -lm
+
+$(ARITH_DIR)/arith-mpfr: tb/ref/arith_mpfr.c $(ARITH_HDRS) $(LIBSM5)
+	@sim/check_tools.sh mpfr
+	@mkdir -p $(dir $@)
+	nice $(CC) $(CSTD) $(CFLAGS) -frounding-math -Icmodel -Itb/ref -o $@ $< $(LIBSM5) -lmpfr -lgmp -lm
+
+$(ARITH_DIR)/arith-int: tb/ref/arith_int.c $(ARITH_HDRS) $(LIBSM5)
+	@mkdir -p $(dir $@)
+	nice $(CC) $(CSTD) $(CFLAGS) -Icmodel -Itb/ref -o $@ $< $(LIBSM5) -lm
+
+.PHONY: $(addprefix test-indep-,$(ARITH_CHECKS)) test-arith
+$(addprefix test-indep-,$(ARITH_CHECKS)): test-indep-%: $(ARITH_DIR)/%
+	@nice $<
+
+test-arith: $(addprefix $(ARITH_DIR)/,$(ARITH_CHECKS)) ## independent checks of the SPEC 10 arithmetic (sampled): SSE, MPFR, libm, integer formulas
+	@p=0; f=0; for c in $(ARITH_CHECKS); do \
+	  out=$$(nice $(ARITH_DIR)/$$c 2>&1); rc=$$?; echo "$$out"; \
+	  l=$$(echo "$$out" | grep -E '^[0-9]+ passed, [0-9]+ failed$$' | tail -n 1); \
+	  if [ -n "$$l" ]; then p=$$((p + $${l%% *})); lf=$${l#*, }; f=$$((f + $${lf%% *})); fi; \
+	  if [ $$rc -ne 0 ] && [ -z "$$l" ]; then f=$$((f + 1)); fi; \
+	done; echo "$$p passed, $$f failed"; [ $$f -eq 0 ]
+
+# front end of SPEC 10 and the SPEC 8 expectation forms: encodings, checks and messages,
+# sm5_alu_exec's second output, sm5_expect_match edge by edge (hand-worked)
+$(BUILD)/unit/asm/test_arith_asm: tb/unit/test_arith_asm.c $(LIBSM5) $(CMODEL_HDRS)
+	@mkdir -p $(dir $@)
+	nice $(CC) $(CSTD) $(CFLAGS) -D_POSIX_C_SOURCE=200809L -Icmodel -o $@ $< $(LIBSM5)
+
+TEST_SUITES += asm-arith
+.PHONY: test-asm-arith
+test-asm-arith: $(BUILD)/unit/asm/test_arith_asm ## SPEC 10 front end and expectation forms: encodings, checks, matching
+	@$<
+
+# the FS-table programs tb/tests_c/arith_fs_*.asm are generated: they must match their
+# generator (a hand edit would silently change the reference)
+TEST_SUITES += fs-tables
+.PHONY: test-fs-tables
+test-fs-tables: ## tb/tests_c/arith_fs_*.asm are what tb/tests_c/gen_fs_tables.py writes
+	@python3 tb/tests_c/gen_fs_tables.py --check
