@@ -250,7 +250,7 @@ int main(void)
     BAD(H "//! dims u2 4\nret\n", L1 ":14", "expected a height or slice count");
     BAD(H "//! dims u2 4 4 4\nret\n", L1 ":17", "dims: u2 takes 2 dimensions");
     BAD(H "//! expect r1.x lane 64 == 1\nret\n", L1 ":22", "lane 64 out of range");
-    BAD(H "//! expect r1.xy == 1\nret\n", L1 ":12", "one component");
+    BAD(H "//! expect r1.xz == 1\nret\n", L1 ":12", "one component");
     BAD(H "//! expect r1.x = 1\nret\n", L1 ":17", "expected '=='");
     BAD(H "ret\nmov r0.x, l(1)\n", "14:1", "instruction after 'ret'");
     BAD("cs_5_0\nendif\ndcl_temps 1\nret\n", "2:1", "unsupported instruction 'endif'");
