@@ -3,7 +3,7 @@
 #   make waves TEST=name     the test's view in GTKWave (target in mk/sim.mk)
 #   make waves-check         fresh FSTs, every view and mismatch view loaded in GTKWave
 #   make wave-shots          the screenshots of docs/waves.md, from the current RTL
-.PHONY: waves-check test-waves wave-shots
+.PHONY: waves-check test-waves wave-shots test-honesty
 WAVES_CHECK_MODELS := $(BUILD)/obj_L1/sm5sim $(BUILD)/obj_L8/sm5sim $(BUILD)/obj_broken_fwd/sm5sim
 
 TEST_SUITES += waves
@@ -13,3 +13,9 @@ waves-check: $(WAVES_CHECK_MODELS) ## views from waves/views.rules resolve in fr
 
 wave-shots: $(BUILD)/obj_L8/sm5sim $(BUILD)/obj_broken_fwd/sm5sim ## regenerate the docs/waves/ screenshots (GTKWave under Xvfb)
 	@sim/wave_shots.sh $(BUILD) docs/waves
+
+# Harness honesty (issue 11): no runner passes a run that checks nothing, none cuts a
+# program's declared lanes (sim/honesty_check.sh: the runners on small programs).
+TEST_SUITES += honesty
+test-honesty: $(BUILD)/obj_L8/sm5sim $(BUILD)/sm5cyc $(SM5RUN) $(VECRUN) ## runners fail runs that check nothing, honour //! lanes
+	@sim/honesty_check.sh $(BUILD)

@@ -420,7 +420,7 @@ plot '{dat}' using 1:2 with linespoints title 'C cycle model', \\
 FIGURES_SKELETON = """# Figures
 
 Generated: the bench section by `make bench` (sim/bench.py), the synthesis section by
-`make synth-all` (sim/synth_all.py). Targets from /work/shared/DESIGN.md, "Figures we
+`make synth-all` (sim/synth_all.py). Targets from `../shared/DESIGN.md` (beside the repository), "Figures we
 hold ourselves to"; nothing here is asserted by a test.
 
 ## Simulation
