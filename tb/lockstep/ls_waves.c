@@ -140,8 +140,8 @@ static void regwr_rows(FILE *f, const char **cur, const char *pfx, const char *l
     const char *c = comp >= 0 && comp < 4 ? "xyzw" + comp : "x";
     if (!strcmp(leaf, "data") && lane >= 0) {
         /* no '.' in an alias: GTKWave shows a name from its last '.' */
-        snprintf(a, sizeof a, "%s_data_o[%d][%d] (mismatch: lane %d comp %c)", pfx, lane,
-                 comp < 0 ? 0 : comp, lane, *c);
+        snprintf(a, sizeof a, "%s_data_o[%d][%d] (lane %d %c)", pfx, lane, comp < 0 ? 0 : comp,
+                 lane, *c);
         row(f, F_HEXHL, cur, a, DUT "%s_data_o[%d][%d][31:0]", pfx, lane, comp < 0 ? 0 : comp);
     }
     row(f, F_BIT, cur, NULL, DUT "%s_valid_o", pfx);
@@ -181,8 +181,7 @@ static void field_rows(FILE *f, const char **cur, const ls_waves_t *w, const cha
     } else if (!strncmp(field, "ub_", 3)) {
         row(f, F_BIT, cur, NULL, DUT "ub_valid_o");
         if (lane >= 0 && comp >= 0) {
-            snprintf(a, sizeof a, "ub_stat_o[%d][%d] (mismatch: lane %d word %d)", lane, comp,
-                     lane, comp);
+            snprintf(a, sizeof a, "ub_stat_o[%d][%d] (lane %d word %d)", lane, comp, lane, comp);
             row(f, F_HEXHL, cur, a, DUT "ub_stat_o[%d][%d][2:0]", lane, comp);
         }
     } else if (!strcmp(field, "idle")) {
@@ -245,8 +244,8 @@ int ls_waves_mismatch(ls_waves_t *w, rtl_t *r, uint64_t cycle, const char *field
     fprintf(f, "\n[markername] Amismatch cycle %llu\n", (unsigned long long)cycle);
     const char *cur = NULL;
     char title[200];
-    snprintf(title, sizeof title, "mismatch: %s%s at run cycle %llu", field, where,
-             (unsigned long long)cycle);
+    /* short: the signal pane's name column is as wide as its longest title */
+    snprintf(title, sizeof title, "MISMATCH %s, cycle %llu", field, (unsigned long long)cycle);
     group(f, &cur, title, 1);
     field_rows(f, &cur, w, field, lane, comp);
     group(f, &cur, title, 0);
