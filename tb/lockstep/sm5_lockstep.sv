@@ -5,6 +5,8 @@
 // only (mk/sim.mk); other builds do not read this file and the glue skips it.
 // The field codes are the order of ls_field_name[] in tb/lockstep/ls_waves.c
 // (`make waves-check` fails when the two lists differ).
+// verilator lint_off DECLFILENAME
+// the comparator's package and module stay in one testbench-only file
 package sm5_ls_pkg;
   typedef enum logic [1:0] {
     LS_RESET = 2'd0,   // rst_ni low
@@ -25,6 +27,7 @@ package sm5_ls_pkg;
     LS_FINAL_ARCHSIM_REG, LS_FINAL_ARCHSIM_MEM, LS_FINAL_ARCHSIM_COUNTER
   } ls_field_e;
 endpackage
+// verilator lint_on DECLFILENAME
 
 module sm5_lockstep
   import sm5_ls_pkg::*;
