@@ -122,7 +122,7 @@ static int fail(tb_t *t, const char *field, int lane, int comp, uint64_t exp, ui
     rtl_flush(t->rtl);
     fprintf(f, "MISMATCH test %s seed %llu lanes %d cycle %llu (wave time %llu ns) field %s",
             t->o->test, (unsigned long long)t->o->seed, t->P.lanes,
-            (unsigned long long)t->cycle, (unsigned long long)rtl_time_ns(t->rtl), field);
+            (unsigned long long)t->cycle, (unsigned long long)ls_waves_mismatch_ns(t->waves), field);
     if (lane >= 0) fprintf(f, " lane %d", lane);
     if (comp >= 0) fprintf(f, " comp %c", "xyzw"[comp]);
     fprintf(f, "\n  expected (C cycle model) 0x%llx  actual (RTL) 0x%llx",

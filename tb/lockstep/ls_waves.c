@@ -209,11 +209,11 @@ int ls_waves_mismatch(ls_waves_t *w, rtl_t *r, uint64_t cycle, const char *field
 {
     int reg;
     int code = field_code(field, &reg);
-    rtl_mismatch(r, code, lane, comp, reg, exp, act);
+    uint64_t ns = rtl_mismatch(r, code, lane, comp, reg, exp, act);
     if (!w || w->mismatched) return code;
     w->mismatched = 1;
     w->mm_cycle = cycle;
-    w->mm_ns = rtl_time_ns(r);
+    w->mm_ns = ns;
     snprintf(w->mm_field, sizeof w->mm_field, "%s", field);
     if (!w->fst) return code;
 
@@ -254,6 +254,11 @@ int ls_waves_mismatch(ls_waves_t *w, rtl_t *r, uint64_t cycle, const char *field
     group(f, &cur, "lockstep comparator", 0);
     fclose(f);
     return code;
+}
+
+uint64_t ls_waves_mismatch_ns(const ls_waves_t *w)
+{
+    return w ? w->mm_ns : 0;
 }
 
 void ls_waves_report(const ls_waves_t *w, FILE *f)

@@ -24,6 +24,8 @@ ls_waves_t *ls_waves_new(const char *fst, const char *test, const rtl_params_t *
  * code of sm5_ls_pkg::ls_field_e (0 when the name is not in the table). */
 int ls_waves_mismatch(ls_waves_t *w, rtl_t *r, uint64_t cycle, const char *field, int lane,
                       int comp, uint64_t exp, uint64_t act);
+/* Wave time (ns) of the first mismatch: where the marker is and the comparator shows it. */
+uint64_t ls_waves_mismatch_ns(const ls_waves_t *w);
 /* The report lines: the FST, and on a mismatch the gtkwave command of its view. */
 void ls_waves_report(const ls_waves_t *w, FILE *f);
 /* After the run: writes BASE.run (cycles run, "PASS" / "FAIL" / ...). */

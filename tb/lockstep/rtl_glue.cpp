@@ -32,6 +32,7 @@ struct rtl {
     uint64_t period;     // one clock cycle (1 ns) in FST time units (the context's precision)
     bool undumped;       // settled, not dumped yet: the dump waits for the comparator values
     bool ended;          // the closing dump (end of the last cycle) is written
+    uint64_t t_end;      // FST time of the last dump after the end (final-state mismatches)
     uint64_t junk;       // --rand-init: xorshift state for don't-care inputs (0: they hold 0)
     VerilatedVar *ls[LS_NVARS];
     uint64_t lsv[LS_NVARS];
@@ -121,8 +122,9 @@ static void dump_end(rtl_t *r)
     dump_pending(r);
     if (r->ended || !r->fst) return;
     r->ended = true;
+    r->t_end = r->t + r->period;
     r->top->eval();
-    r->fst->dump(r->t + r->period);
+    r->fst->dump(r->t_end);
 }
 
 extern "C" rtl_t *rtl_new(const char *fst_path, uint32_t rand_seed)
@@ -145,6 +147,7 @@ extern "C" rtl_t *rtl_new(const char *fst_path, uint32_t rand_seed)
     for (int p = r->ctx->timeprecision(); p < -9; p++) r->period *= 10;
     if (r->period < 2) r->period = 2;
     r->undumped = r->ended = false;
+    r->t_end = 0;
     r->running = false;
     r->run_start = 0;
     const VerilatedScope *sc = r->ctx->scopeFind("TOP.sm5_top.lockstep");
@@ -197,8 +200,8 @@ extern "C" void rtl_tick(rtl_t *r)
     if (r->running) ls_put(r, LS_CYCLE, r->lsv[LS_CYCLE] + 1);
 }
 
-extern "C" void rtl_mismatch(rtl_t *r, int field, int index, int comp, int reg, uint64_t exp,
-                             uint64_t act)
+extern "C" uint64_t rtl_mismatch(rtl_t *r, int field, int index, int comp, int reg,
+                                 uint64_t exp, uint64_t act)
 {
     ls_put(r, LS_PHASE, PHASE_STOP);
     ls_put(r, LS_MATCH, 0);
@@ -209,6 +212,12 @@ extern "C" void rtl_mismatch(rtl_t *r, int field, int index, int comp, int reg, 
     ls_put(r, LS_REG, reg < 0 ? 0xFFu : (uint64_t)reg);
     ls_put(r, LS_EXP, exp);
     ls_put(r, LS_ACT, act);
+    if (!r->ended || !r->fst) return r->t / r->period;
+    // a final-state mismatch: the waves have ended; the verdict gets a cycle of its own
+    r->t_end += r->period;
+    r->top->eval();
+    r->fst->dump(r->t_end);
+    return r->t_end / r->period;
 }
 
 static void clear_host(rtl_t *r)

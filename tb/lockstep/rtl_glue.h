@@ -46,8 +46,11 @@ void rtl_flush(rtl_t *r);                 /* flush the FST (after a failure) */
 
 /* A mismatch in the current cycle, for the comparator variables in the waves: field is
  * an sm5_ls_pkg::ls_field_e code (tb/lockstep/ls_waves.c), -1 for absent index/comp/reg.
- * Without the comparator (builds other than mk/sim.mk's) only the run stops showing. */
-void rtl_mismatch(rtl_t *r, int field, int index, int comp, int reg, uint64_t exp, uint64_t act);
+ * Returns the wave time (ns) at which the waves show it: the cycle's start, or for a
+ * final-state mismatch (after the run) one cycle past the end. Without the comparator
+ * (builds other than mk/sim.mk's) only the run stops showing. */
+uint64_t rtl_mismatch(rtl_t *r, int field, int index, int comp, int reg, uint64_t exp,
+                      uint64_t act);
 
 #ifdef __cplusplus
 }
