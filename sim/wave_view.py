@@ -349,7 +349,10 @@ def body_lines(resolved):
 def header_lines(fst, view, test, run, comment):
     start_ns = int(run.get("run_start_ns", 0))
     end_ns = int(run.get("run_end_ns", start_ns))
-    t0 = max(0, start_ns - 2) * PS
+    trace_end = int(run.get("trace_end_ns", end_ns + 1))
+    # two cycles before the run, but the window inside the trace: GTKWave drops a start
+    # whose window would run past the end (a margin for the window's exact width)
+    t0 = max(0, min(start_ns - 2, trace_end - VIEW_CYCLES - 3)) * PS
     markers = [start_ns * PS, end_ns * PS]
     names = [f"run start (cycle 0)", f"run end (cycle {run.get('cycles', '?')})"]
     if "mismatch_ns" in run:
@@ -449,6 +452,8 @@ def check_save(path, sigs):
 
 
 TCL = r"""
+for {set i 0} {$i < 20} {incr i} { gtkwave::nop; after 25 }
+puts "WV_W [gtkwave::getWindowStartTime] [gtkwave::getWindowEndTime]"
 set n [gtkwave::getTotalNumTraces]
 puts "WV_N $n"
 for {set i 0} {$i < $n} {incr i} {
@@ -510,6 +515,13 @@ def gtkwave_confirm(save, fst, rows, sigs, tables):
                 named += 1
     if not errors and i != len(got):
         errors.append(f"{save}: error: GTKWave shows {len(got)} rows, the save file has {i}")
+    # the view opens where the activity is: the marker (run start / mismatch) in the window
+    w = re.search(r"^WV_W (\d+) (\d+)", out, re.M)
+    m = re.search(r"^WV_M (\d+)", out, re.M)
+    if w and m and not int(w.group(1)) <= int(m.group(1)) <= int(w.group(2)):
+        errors.append(f"{save}: error: GTKWave opens it at {int(w.group(1)) / PS:g}.."
+                      f"{int(w.group(2)) / PS:g} ns, the marker ({int(m.group(1)) / PS:g} ns) "
+                      f"is outside the window")
     gtkwave_confirm.named = named
     return errors
 

@@ -223,6 +223,8 @@ int ls_waves_mismatch(ls_waves_t *w, rtl_t *r, uint64_t cycle, const char *field
     if (!f) { perror(path); return code; }
     /* times in the FST's unit, ps (1 ns cycles: mk/sim.mk --timescale 1ns/1ps) */
     const uint64_t ps = 1000, t = w->mm_ns * ps;
+    /* RTL_RUN_ON cycles follow the mismatch in the FST: the window fits inside the trace
+     * (GTKWave drops a start whose window would run past the end) */
     const uint64_t start = t > SPAN_CYCLES * ps ? t - SPAN_CYCLES * ps : 0;
     /* GTKWave: zoom z shows 2^-z time units per frame of 200 pixels */
     const double zoom = -log2((2.0 * SPAN_CYCLES + 1) * (double)ps / (WIN_W - SST_W - SIG_W - 30) * 200);
@@ -280,9 +282,10 @@ void ls_waves_end(ls_waves_t *w, rtl_t *r, uint64_t cycles, const char *result)
     fprintf(f, "# run window of %s, written by sm5sim (tb/lockstep/ls_waves.c); read by\n"
                "# sim/wave_view.py. Wave times in ns (one cycle = 1 ns).\n", w->fst);
     fprintf(f, "test %s\nlanes %d\nbanks %d\nrun_start_ns %llu\nrun_end_ns %llu\ncycles %llu\n"
-               "result %s\n",
+               "trace_end_ns %llu\nresult %s\n",
             w->test, w->P.lanes, w->P.banks, (unsigned long long)rtl_run_start_ns(r),
-            (unsigned long long)rtl_time_ns(r), (unsigned long long)cycles, result);
+            (unsigned long long)(rtl_run_start_ns(r) + cycles), (unsigned long long)cycles,
+            (unsigned long long)rtl_end_ns(r), result);
     if (w->mismatched)
         fprintf(f, "mismatch_cycle %llu\nmismatch_ns %llu\nmismatch_field %s\n",
                 (unsigned long long)w->mm_cycle, (unsigned long long)w->mm_ns, w->mm_field);

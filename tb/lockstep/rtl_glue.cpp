@@ -106,6 +106,8 @@ extern "C" void rtl_params(rtl_params_t *p)
     p->variant = SM5_VARIANT;
 }
 
+static void clear_host(rtl_t *r);
+
 // The settle point of a cycle is dumped just before its clock edge (or before a
 // readback, a flush or the end), so the comparator's verdict on the cycle is in it.
 static void dump_pending(rtl_t *r)
@@ -212,12 +214,29 @@ extern "C" uint64_t rtl_mismatch(rtl_t *r, int field, int index, int comp, int r
     ls_put(r, LS_REG, reg < 0 ? 0xFFu : (uint64_t)reg);
     ls_put(r, LS_EXP, exp);
     ls_put(r, LS_ACT, act);
-    if (!r->ended || !r->fst) return r->t / r->period;
+    if (!r->fst) return r->t / r->period;
+    if (!r->ended) {
+        // The waves go on RTL_RUN_ON cycles past the mismatch with the issue port idle, so
+        // its view has cycles on both sides (what was in flight drains; nothing is
+        // compared any more: phase LS_STOP). Only with waves: the verdict stands as is.
+        const uint64_t ns = r->t / r->period;
+        for (int i = 0; i < RTL_RUN_ON; i++) {
+            rtl_tick(r);
+            clear_host(r);
+            rtl_eval(r);
+        }
+        return ns;
+    }
     // a final-state mismatch: the waves have ended; the verdict gets a cycle of its own
     r->t_end += r->period;
     r->top->eval();
     r->fst->dump(r->t_end);
     return r->t_end / r->period;
+}
+
+extern "C" uint64_t rtl_end_ns(const rtl_t *r)
+{
+    return (r->ended ? r->t_end : r->t + r->period) / r->period;
 }
 
 static void clear_host(rtl_t *r)

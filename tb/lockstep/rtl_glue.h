@@ -25,6 +25,7 @@ void rtl_free(rtl_t *r);
 void rtl_reset(rtl_t *r);                 /* two cycles with rst_ni low */
 uint64_t rtl_time_ns(const rtl_t *r);     /* wave time of the current cycle (its start), ns */
 uint64_t rtl_run_start_ns(const rtl_t *r); /* wave time of run cycle 0 (first issue cycle) */
+uint64_t rtl_end_ns(const rtl_t *r);       /* wave time the FST ends at (after the last cycle) */
 
 void rtl_host_cfg(rtl_t *r, uint64_t exec, uint64_t helper);
 void rtl_host_const(rtl_t *r, int idx, const uint32_t v[4]);
@@ -47,8 +48,11 @@ void rtl_flush(rtl_t *r);                 /* flush the FST (after a failure) */
 /* A mismatch in the current cycle, for the comparator variables in the waves: field is
  * an sm5_ls_pkg::ls_field_e code (tb/lockstep/ls_waves.c), -1 for absent index/comp/reg.
  * Returns the wave time (ns) at which the waves show it: the cycle's start, or for a
- * final-state mismatch (after the run) one cycle past the end. Without the comparator
- * (builds other than mk/sim.mk's) only the run stops showing. */
+ * final-state mismatch (after the run) one cycle past the end. With waves, a mismatch in
+ * the run is followed by RTL_RUN_ON more cycles in the FST (issue port idle, nothing
+ * compared), so the mismatch view has cycles after it. Without the comparator (builds
+ * other than mk/sim.mk's) only the run stops showing. */
+enum { RTL_RUN_ON = 24 };
 uint64_t rtl_mismatch(rtl_t *r, int field, int index, int comp, int reg, uint64_t exp,
                       uint64_t act);
 
