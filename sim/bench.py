@@ -80,8 +80,9 @@ class Bench:
         """Median of reps runs; rate from the testbench's own timing of its run loop."""
         res = []
         for _ in range(reps if not waves else 1):
+            # --lockstep-only: a directed program wider than this LANES runs on its lanes
             cmd = [os.path.join(self.models, f"obj_L{lanes}", "sm5sim"), "--test", "bench",
-                   "--trace", "", "--waves",
+                   "--lockstep-only", "--trace", "", "--waves",
                    os.path.join(self.b, "bench", "lockstep.fst") if waves else "", prog]
             out = sh(cmd)
             l = next(x for x in out.splitlines() if x.startswith("sim:"))

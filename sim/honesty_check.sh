@@ -39,6 +39,12 @@ want "sm5sim --lockstep-only: the same run compares 8 lanes and says its expects
   "$build/obj_L8/sm5sim" --test atomics_wide --trace "" --lockstep-only $wide
 want "sm5sim: a program at its lanes checks its expects" 0 "expects [1-9][0-9]*/[1-9][0-9]* PASS" \
   "$build/obj_L8/sm5sim" --test two_lanes --trace "" "$d/two_lanes.asm"
+want "sm5sim: expects on lanes a LANES=1 model lacks fail, naming the LANES they need" 1 \
+  "expect values name lanes this LANES=1 model lacks; run it at LANES=4" \
+  "$build/obj_L1/sm5sim" --test pipe_fwd --trace "" tb/lockstep/tests/pipe_fwd.asm
+want "sm5sim --lockstep-only: the same run leaves them unchecked on purpose" 0 \
+  "lane values not in this build\) PASS" \
+  "$build/obj_L1/sm5sim" --test pipe_fwd --trace "" --lockstep-only tb/lockstep/tests/pipe_fwd.asm
 
 # the cycle model alone: honours //! lanes (no cut to --lanes), checks memory expects too
 want "sm5cyc --lanes 32: a //! lanes 64 program runs at 64 lanes, every expect checked" 0 \

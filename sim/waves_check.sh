@@ -27,7 +27,8 @@ else bad "comparator field names (tb/lockstep/sm5_lockstep.sv vs tb/lockstep/ls_
 check_run() {
   local name=$1 model=$2 test=$3 want=$4 f out rc
   f=$(tb/lockstep/find_test.sh "$test") || { bad "$name: unknown test $test"; return; }
-  out=$("$model" --test "$test" --waves "$d/$name.fst" --trace "" \
+  # --lockstep-only: the check is about the waves (pipe_fwd's lane-3 expects need LANES 4)
+  out=$("$model" --test "$test" --waves "$d/$name.fst" --trace "" --lockstep-only \
         ${want:+--expect-mismatch "$want"} "$f" 2>&1); rc=$?
   if [ $rc -ne 0 ] || [ ! -s "$d/$name.fst" ]; then
     bad "$name: the run failed"; sed 's/^/     | /' <<<"$out" | head -n 20; return
