@@ -4,7 +4,8 @@
 #   make waves-check         fresh FSTs, every view and mismatch view loaded in GTKWave
 #   make wave-shots          the screenshots of docs/waves.md, from the current RTL
 .PHONY: waves-check test-waves wave-shots test-honesty
-WAVES_CHECK_MODELS := $(BUILD)/obj_L1/sm5sim $(BUILD)/obj_L8/sm5sim $(BUILD)/obj_broken_fwd/sm5sim
+WAVES_CHECK_MODELS := $(BUILD)/obj_L1/sm5sim $(BUILD)/obj_L8/sm5sim \
+                      $(foreach b,fwd scoreboard mem_fwd,$(BUILD)/obj_broken_$(b)/sm5sim)
 
 TEST_SUITES += waves
 test-waves: waves-check
