@@ -58,7 +58,8 @@ int main(int argc, char **argv)
         for (int i = 0; i < p.nuops; i++) {
             sm5_uop_bits_t b = sm5_uop_pack(&p.uops[i]);
             sm5_disasm_uop(&p, &p.uops[i], line, sizeof line);
-            printf("%08x%08x%08x%08x  // %s:%u: %s\n", b.w[3], b.w[2], b.w[1], b.w[0], file, p.uop_line[i], line);
+            for (int w = SM5_UOP_WORDS - 1; w >= 0; w--) printf("%08x", b.w[w]);
+            printf("  // %s:%u: %s\n", file, p.uop_line[i], line);
         }
         for (int i = 0; i < p.nconst; i++)
             printf("const %3d: %08x %08x %08x %08x\n", i, p.cfile[i][0], p.cfile[i][1], p.cfile[i][2], p.cfile[i][3]);
