@@ -29,21 +29,51 @@ static void split_line(asm_t *a, const char *ls, size_t len, const char **ce, co
         }
 }
 
+/* fxc's `#line N "file"` (the file name as fxc prints it, backslashes unescaped):
+ * ignored. Any other '#' line is an error. Returns true for a #line. */
+static bool preproc_line(asm_t *a, const char *q, size_t ll)
+{
+    cur_t c = { q, q + ll };
+    asm_skip_ws(&c);
+    if (c.s >= c.end || *c.s != '#') return false;
+    const char *hb = c.s++;
+    const char *wb = c.s;
+    size_t wn = asm_ident(&c);
+    if (!asm_word_eq(wb, wn, "line"))
+        asm_fail(a, hb, "unsupported preprocessor line '#%.*s' (only fxc's #line N \"file\" is accepted)",
+                 (int)(wn > 40 ? 40 : wn), wb);
+    asm_skip_ws(&c);
+    uint64_t v;
+    const char *nb = c.s;
+    if (!asm_digits(&c, &v)) asm_fail(a, nb, "expected a line number after #line");
+    asm_skip_ws(&c);
+    if (c.s < c.end && *c.s == '"') {
+        const char *qb = c.s++;
+        while (c.s < c.end && *c.s != '"') c.s++;   /* no escapes: fxc prints C:\dir\f.hlsl as is */
+        if (c.s >= c.end) asm_fail(a, qb, "unterminated file name in #line");
+        c.s++;
+    }
+    char tb[48];
+    if (!asm_at_end(&c) && !(c.s + 1 < c.end && c.s[0] == '/' && c.s[1] == '/'))
+        asm_fail(a, c.s, "unexpected '%s' after #line", asm_tok(c.s, c.end, tb));
+    return true;
+}
+
 static void finalize(asm_t *a)
 {
     sm5_prog_t *p = a->p;
     char nb[4];
     /* sizes from the init / fill coverage */
-    uint64_t cover[SM5_NRES] = { 0 };
-    uint32_t cover_line[SM5_NRES] = { 0 };
+    uint64_t cover[SM5_PROG_NRES] = { 0 };
+    uint32_t cover_line[SM5_PROG_NRES] = { 0 };
     for (int i = 0; i < a->nmd; i++) {
         uint64_t e = (uint64_t)a->md[i].start + a->md[i].count;
         if (e > cover[a->md[i].slot]) { cover[a->md[i].slot] = e; cover_line[a->md[i].slot] = a->md[i].line; }
     }
-    for (int s = 0; s < SM5_NRES; s++) {
+    for (int s = 0; s < SM5_PROG_NRES; s++) {
         sm5_res_t *r = &p->res[s];
         if (!p->declared[s]) { memset(r, 0, sizeof *r); continue; }
-        if (s >= 8) {
+        if (s >= 8 && s < 16) {
             if (cover[s] > r->size) {
                 a->lineno = cover_line[s];
                 a->line = ""; a->linelen = 0;
@@ -69,7 +99,7 @@ static void finalize(asm_t *a)
         }
     }
     uint64_t next = 0;
-    for (int s = 0; s < SM5_NRES; s++) {
+    for (int s = 0; s < SM5_PROG_NRES; s++) {   /* u0..u7, g0..g7, t0..t7 */
         if (p->res[s].kind == SM5_RES_NONE) { p->res[s].base = 0; continue; }
         p->res[s].base = (uint32_t)next;
         next += p->res[s].size;
@@ -91,6 +121,8 @@ static void finalize(asm_t *a)
         if (p->cinfo[i].origin == SM5_CONST_CB)
             memcpy(p->cfile[i], p->cb_data[p->cinfo[i].cb][p->cinfo[i].elem], 16);
     /* run parameters */
+    if (!p->dispatch[0]) p->dispatch[0] = p->dispatch[1] = p->dispatch[2] = 1;
+    if (!p->max_steps) p->max_steps = SM5_MAX_STEPS_DEFAULT;
     if (p->lanes) {
         uint64_t all = p->lanes == 64 ? ~0ull : ((1ull << p->lanes) - 1);
         if (p->inactive & ~all) {
@@ -110,7 +142,13 @@ static void finalize(asm_t *a)
             asm_fail(a, NULL, "expect: word %u is past the end of %s (%u words)", e->word, sm5_res_name(e->res, nb),
                  p->res[e->res].size);
         }
-        if (e->kind == SM5_EXP_REG && p->lanes && e->lane >= p->lanes) {
+        uint32_t threads = p->thread_group[0] ? p->thread_group[0] * p->thread_group[1] * p->thread_group[2] : 0;
+        if ((e->kind == SM5_EXP_REG || e->kind == SM5_EXP_OUT) && e->lane != SM5_EXPECT_ALL_LANES && threads &&
+            (uint32_t)e->lane >= threads) {
+            a->lineno = e->line; a->line = ""; a->linelen = 0;
+            asm_fail(a, NULL, "expect: lane %d does not exist (the thread group has %u threads)", e->lane, threads);
+        }
+        if ((e->kind == SM5_EXP_REG || e->kind == SM5_EXP_OUT) && p->lanes && !threads && e->lane >= p->lanes) {
             a->lineno = e->line; a->line = ""; a->linelen = 0;
             asm_fail(a, NULL, "expect: lane %d does not exist (lanes %d)", e->lane, p->lanes);
         }
@@ -133,6 +171,9 @@ void sm5_prog_free(sm5_prog_t *p)
     free(p->uop_line);
     free(p->uop_col);
     for (int i = 0; i < SM5_NCB; i++) free(p->cb_data[i]);
+    free(p->icb);
+    free(p->vin);
+    free(p->expect_error);
     free(p->mem_init);
     free(p->expects);
     memset(p, 0, sizeof *p);
@@ -157,6 +198,7 @@ int sm5_prog_parse(const char *name, const char *text, size_t len, sm5_prog_t *p
     if (setjmp(a->jb)) {
         a = ap;
         free_dirs(a);
+        asm_flow_free(a);
         free(a);
         sm5_prog_free(p);
         return -1;
@@ -191,6 +233,16 @@ int sm5_prog_parse(const char *name, const char *text, size_t len, sm5_prog_t *p
             a->lineno = ln;
             size_t ll = (size_t)(le - q);
             if (ll && q[ll - 1] == '\r') ll--;
+            if (a->icb_last && ln > a->icb_first && ln <= a->icb_last) {   /* icb continuation */
+                q = nl ? nl + 1 : end;
+                continue;
+            }
+            a->line = q;
+            a->linelen = ll;
+            if (preproc_line(a, q, ll)) {
+                q = nl ? nl + 1 : end;
+                continue;
+            }
             const char *ce, *dir;
             split_line(a, q, ll, &ce, &dir);
             cur_t c = { q, ce };
@@ -208,7 +260,8 @@ int sm5_prog_parse(const char *name, const char *text, size_t len, sm5_prog_t *p
                     asm_instruction(a, &c);
                 } else {
                     bool sat;
-                    (void)asm_mnemonic(a, &c, &sat);   /* unsupported instructions first */
+                    uint8_t sync;
+                    (void)asm_mnemonic(a, &c, &sat, &sync);   /* unsupported instructions first */
                     a->seen_insn = true;
                 }
             }
@@ -221,12 +274,14 @@ int sm5_prog_parse(const char *name, const char *text, size_t len, sm5_prog_t *p
                                    : "no shader header such as cs_5_0 (only comments)");
         }
     }
+    asm_flow_end(a);
     if (!a->seen_ret) {
         a->line = ""; a->linelen = 0;
         asm_fail(a, NULL, "missing 'ret' at the end of the program");
     }
     finalize(a);
     free_dirs(a);
+    asm_flow_free(a);
     free(a);
     return 0;
 }

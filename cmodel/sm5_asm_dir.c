@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* u#, g# (allow_g) or t# (read-only buffers) in a directive: the program slot. */
 static int dir_res(asm_t *a, cur_t *c, bool allow_g)
 {
     asm_skip_ws(c);
@@ -17,19 +18,52 @@ static int dir_res(asm_t *a, cur_t *c, bool allow_g)
     size_t n = 0;
     while (b + n < c->end && asm_is_id(b[n])) n++;
     char tb[48];
-    if (n < 2 || !(b[0] == 'u' || b[0] == 'g')) asm_fail(a, b, "bad resource name '%s' (expected u0..u7 or g0..g7)", asm_tok(b, c->end, tb));
+    if (n < 2 || !(b[0] == 'u' || b[0] == 'g' || b[0] == 't'))
+        asm_fail(a, b, "bad resource name '%s' (expected u0..u7 or g0..g7; t0..t7)", asm_tok(b, c->end, tb));
     uint64_t v = 0;
     for (size_t i = 1; i < n; i++) {
-        if (!isdigit((unsigned char)b[i])) asm_fail(a, b, "bad resource name '%s' (expected u0..u7 or g0..g7)", asm_tok(b, c->end, tb));
+        if (!isdigit((unsigned char)b[i])) asm_fail(a, b, "bad resource name '%s' (expected u0..u7 or g0..g7; t0..t7)", asm_tok(b, c->end, tb));
         v = v * 10 + (uint64_t)(b[i] - '0');
         if (v > 99) break;
     }
-    if (v > 7) asm_fail(a, b, "bad resource name '%.*s' (expected u0..u7 or g0..g7)", (int)(n > 40 ? 40 : n), b);
-    int s = (int)v + (b[0] == 'g' ? 8 : 0);
+    if (v > 7) asm_fail(a, b, "bad resource name '%.*s' (expected u0..u7 or g0..g7; t0..t7)", (int)(n > 40 ? 40 : n), b);
+    int s = (int)v + (b[0] == 'g' ? 8 : b[0] == 't' ? 16 : 0);
     if (b[0] == 'g' && !allow_g) asm_fail(a, b, "'%.*s': this directive is for UAVs (u#) only", (int)n, b);
     c->s = b + n;
     if (!a->p->declared[s]) asm_fail(a, b, "resource '%.*s' is not declared", (int)n, b);
     return s;
+}
+
+/* //! init v# [start] w0 w1 ...: per-lane inputs of a ps / vs, lane-major (four words a
+ * lane: lane 0 .x .y .z .w, lane 1 .x ...), from word `start`. */
+static void init_input(asm_t *a, cur_t *c)
+{
+    sm5_prog_t *p = a->p;
+    asm_skip_ws(c);
+    const char *b = c->s;
+    c->s++;
+    uint64_t v;
+    if (!asm_digits(c, &v) || v >= SM5_NIO) asm_fail(a, b, "bad input register (v0..v%d)", SM5_NIO - 1);
+    if (!(p->in_decl >> v & 1u)) asm_fail(a, b, "v%llu is not declared (dcl_input v%llu)", (unsigned long long)v, (unsigned long long)v);
+    uint64_t start = 0;
+    if (asm_eat(c, '[')) {
+        start = asm_need_number(a, c, "a start word");
+        asm_expect_ch(a, c, ']', "']'");
+        if (start >= SM5_MAX_LANES * 4u) asm_fail(a, b, "start word %llu past the %d lanes", (unsigned long long)start, SM5_MAX_LANES);
+    }
+    if (!p->vin) {
+        p->vin = calloc((size_t)SM5_MAX_LANES * SM5_NIO * 4, sizeof *p->vin);
+        if (!p->vin) asm_fail(a, b, "out of memory");
+    }
+    uint64_t k = start;
+    int cnt = 0;
+    while (!asm_at_end(c)) {
+        if (k >= SM5_MAX_LANES * 4u) asm_fail(a, c->s, "more values than %d lanes of four", SM5_MAX_LANES);
+        p->vin[((k / 4) * SM5_NIO + v) * 4 + k % 4] = asm_parse_value(a, c, NULL);
+        k++;
+        cnt++;
+    }
+    if (!cnt) asm_fail(a, c->s, "init needs at least one value");
 }
 
 static void expect_directive(asm_t *a, cur_t *c)
@@ -41,15 +75,36 @@ static void expect_directive(asm_t *a, cur_t *c)
     asm_skip_ws(c);
     const char *b = c->s;
     char tb[48];
-    if (c->s < c->end && *c->s == 'r' && c->s + 1 < c->end && isdigit((unsigned char)c->s[1])) {
+    {
+        cur_t t = *c;
+        const char *wb = t.s;
+        size_t wn = asm_ident(&t);
+        if (asm_word_eq(wb, wn, "error")) {
+            asm_skip_ws(&t);
+            if (asm_at_end(&t)) asm_fail(a, t.s, "expect error needs the text the error message must contain");
+            if (p->expect_error) asm_fail(a, wb, "expect error given twice");
+            const char *e0 = t.s, *e1 = t.end;
+            while (e1 > e0 && (e1[-1] == ' ' || e1[-1] == '\t')) e1--;
+            p->expect_error = malloc((size_t)(e1 - e0) + 1);
+            if (!p->expect_error) asm_fail(a, wb, "out of memory");
+            memcpy(p->expect_error, e0, (size_t)(e1 - e0));
+            p->expect_error[e1 - e0] = 0;
+            p->expect_error_line = a->lineno;
+            c->s = c->end;
+            return;
+        }
+    }
+    if (c->s < c->end && (*c->s == 'r' || *c->s == 'o') && c->s + 1 < c->end && isdigit((unsigned char)c->s[1])) {
         opnd_t o;
         asm_parse_operand(a, c, &o);
-        if (o.kind != K_TEMP || o.neg || o.abs) asm_fail(a, b, "expected r#.c");
-        asm_check_temp(a, &o);
+        if ((o.kind != K_TEMP && o.kind != K_OUTPUT) || o.neg || o.abs) asm_fail(a, b, "expected r#.c or o#.c");
+        if (o.kind == K_TEMP) asm_check_temp(a, &o);
+        else if (o.idx >= SM5_NIO || !(p->out_decl >> o.idx & 1u))
+            asm_fail(a, b, "o%llu is not declared (dcl_output o%llu)", (unsigned long long)o.idx, (unsigned long long)o.idx);
         bool pair = o.nswz == 2 && ((o.sel[0] == 0 && o.sel[1] == 1) || (o.sel[0] == 2 && o.sel[1] == 3));
         if (o.nswz != 1 && !pair)
             asm_fail(a, o.at, "an expectation names one component (e.g. r1.x) or an f64 pair (r1.xy or r1.zw)");
-        e.kind = SM5_EXP_REG;
+        e.kind = o.kind == K_TEMP ? SM5_EXP_REG : SM5_EXP_OUT;
         e.reg = (uint8_t)o.idx;
         e.comp = o.sel[0];
         e.width = pair ? 64 : 32;
@@ -61,7 +116,7 @@ static void expect_directive(asm_t *a, cur_t *c)
             asm_skip_ws(c);
             const char *nb = c->s;
             uint64_t v = asm_need_number(a, c, "a lane number");
-            if (v >= SM5_MAX_LANES) asm_fail(a, nb, "lane %llu out of range (0..%d)", (unsigned long long)v, SM5_MAX_LANES - 1);
+            if (v >= 1024) asm_fail(a, nb, "lane %llu out of range (0..1023: a thread of the group)", (unsigned long long)v);
             e.lane = (int32_t)v;
         } else if (ln) {
             asm_fail(a, lb, "expected 'lane N' or '==', found '%s'", asm_tok(lb, c->end, tb));
@@ -71,7 +126,7 @@ static void expect_directive(asm_t *a, cur_t *c)
         e.kind = SM5_EXP_COUNTER;
         e.width = 32;
         e.res = (uint8_t)dir_res(a, c, false);
-    } else if (c->s < c->end && (*c->s == 'u' || *c->s == 'g')) {
+    } else if (c->s < c->end && (*c->s == 'u' || *c->s == 'g' || *c->s == 't')) {
         e.kind = SM5_EXP_MEM;
         e.width = 32;
         e.res = (uint8_t)dir_res(a, c, true);
@@ -79,7 +134,7 @@ static void expect_directive(asm_t *a, cur_t *c)
         e.word = (uint32_t)asm_need_number(a, c, "a word index");
         asm_expect_ch(a, c, ']', "']'");
     } else {
-        asm_fail(a, b, "expected r#.c, u#[i], g#[i] or 'counter u#' after 'expect', found '%s'", asm_tok(b, c->end, tb));
+        asm_fail(a, b, "expected r#.c, o#.c, u#[i], g#[i], t#[i] or 'counter u#' after 'expect', found '%s'", asm_tok(b, c->end, tb));
     }
     asm_skip_ws(c);
     bool tol = c->s < c->end && c->s[0] == '~';
@@ -191,6 +246,33 @@ void asm_directive(asm_t *a, const char *b, const char *end)
         if (db[0] == 'i') { p->inactive |= v; a->inactive_line = a->lineno; }
         else { p->helper |= v; a->helper_line = a->lineno; }
         asm_no_more(a, &c);
+    } else if (asm_word_eq(db, n, "dispatch")) {
+        if (strcmp(p->shader, "cs") != 0) asm_fail(a, db, "dispatch is for compute shaders");
+        if (p->dispatch[0]) asm_fail(a, db, "dispatch given twice");
+        uint64_t total = 1;
+        for (int i = 0; i < 3; i++) {
+            asm_skip_ws(&c);
+            const char *nb = c.s;
+            uint64_t v = asm_need_number(a, &c, "a group count");
+            if (v < 1 || v > 65535) asm_fail(a, nb, "group count %llu out of range (1..65535)", (unsigned long long)v);
+            p->dispatch[i] = (uint32_t)v;
+            total *= v;
+        }
+        if (total > 65536) asm_fail(a, db, "dispatch of %llu groups (at most 65536 in a run)", (unsigned long long)total);
+        a->dispatch_line = a->lineno;
+        asm_no_more(a, &c);
+    } else if (asm_word_eq(db, n, "max_steps")) {
+        if (p->max_steps) asm_fail(a, db, "max_steps given twice");
+        asm_skip_ws(&c);
+        const char *nb = c.s;
+        uint64_t v = asm_need_number(a, &c, "a step count");
+        if (v < 1 || v > 1000000000000ull) asm_fail(a, nb, "max_steps %llu out of range (1..10^12)", (unsigned long long)v);
+        p->max_steps = v;
+        a->max_steps_line = a->lineno;
+        asm_no_more(a, &c);
+    } else if (asm_word_eq(db, n, "init") && (asm_skip_ws(&c), c.s + 1 < c.end && c.s[0] == 'v' &&
+                                                isdigit((unsigned char)c.s[1]))) {
+        init_input(a, &c);
     } else if (asm_word_eq(db, n, "init") || asm_word_eq(db, n, "fill")) {
         int s = dir_res(a, &c, true);
         uint32_t start = 0;

@@ -54,14 +54,43 @@ static const char *two_dst_names(sm5_op_t op)
 
 /* The mnemonic at c (with _sat and fxc's _indexable(...)(...) suffix); reports an
  * unsupported instruction. */
-sm5_op_t asm_mnemonic(asm_t *a, cur_t *c, bool *sat)
+/* Instructions outside the model, by family, for a precise message. */
+static const char *unsupported_why(const char *m, size_t n)
+{
+    static const struct { const char *prefix; const char *why; } fam[] = {
+        { "sample", "texture sampling is not modelled" }, { "gather4", "texture sampling is not modelled" },
+        { "lod", "texture sampling is not modelled" }, { "ld_ms", "texture loads are not modelled" },
+        { "resinfo", "texture queries are not modelled" }, { "sampleinfo", "texture queries are not modelled" },
+        { "samplepos", "texture queries are not modelled" }, { "bufinfo", "resource queries are not modelled" },
+        { "deriv_", "derivatives need pixel quads, which are not modelled" },
+        { "discard", "discard is a pixel-pipeline operation, not modelled" },
+        { "emit", "geometry-shader stream output is not modelled" }, { "cut", "geometry-shader stream output is not modelled" },
+        { "call", "subroutines are not modelled" }, { "label", "subroutines are not modelled" },
+        { "eval_", "attribute evaluation is not modelled" },
+    };
+    for (size_t i = 0; i < sizeof fam / sizeof fam[0]; i++) {
+        size_t k = strlen(fam[i].prefix);
+        if (n >= k && memcmp(m, fam[i].prefix, k) == 0) return fam[i].why;
+    }
+    return NULL;
+}
+
+sm5_op_t asm_mnemonic(asm_t *a, cur_t *c, bool *sat, uint8_t *sync)
 {
     const char *mb = c->s;
     size_t n = asm_ident(c);
     char tb[48];
     if (n == 0) asm_fail(a, mb, "expected an instruction, found '%s'", asm_tok(mb, c->end, tb));
     *sat = false;
+    *sync = 0;
+    if (n > 5 && memcmp(mb, "sync_", 5) == 0) {
+        *sync = asm_sync_flags(mb, n);
+        if (!*sync)
+            asm_fail(a, mb, "bad barrier '%.*s' (sync[_uglobal|_ugroup][_g][_t], e.g. sync_g_t)", (int)(n > 60 ? 60 : n), mb);
+        return SM5_OP_SYNC;
+    }
     sm5_op_t op = sm5_op_lookup(mb, (int)n);
+    if (op == SM5_OP_SYNC) asm_fail(a, mb, "bad barrier 'sync' (sync[_uglobal|_ugroup][_g][_t], e.g. sync_g_t)");
     if (op == SM5_OP_COUNT && n > 4 && memcmp(mb + n - 4, "_sat", 4) == 0) {
         op = sm5_op_lookup(mb, (int)n - 4);
         if (op != SM5_OP_COUNT) *sat = true;
@@ -83,8 +112,11 @@ sm5_op_t asm_mnemonic(asm_t *a, cur_t *c, bool *sat)
             }
         }
     }
-    if (op == SM5_OP_COUNT)
+    if (op == SM5_OP_COUNT) {
+        const char *why = unsupported_why(mb, n);
+        if (why) asm_fail(a, mb, "unsupported instruction '%.*s': %s", (int)(n > 60 ? 60 : n), mb, why);
         asm_fail(a, mb, "unsupported instruction '%.*s'", (int)(n > 60 ? 60 : n), mb);
+    }
     return op;
 }
 
@@ -94,9 +126,10 @@ void asm_instruction(asm_t *a, cur_t *c)
     const char *mb = c->s;
     char tb[48];
     bool sat;
-    sm5_op_t op = asm_mnemonic(a, c, &sat);
+    uint8_t sync;
+    sm5_op_t op = asm_mnemonic(a, c, &sat, &sync);
     const char *name = sm5_op_name(op);
-    if (a->seen_ret) asm_fail(a, mb, "instruction after 'ret' (no control flow is modelled)");
+    if (a->seen_ret) asm_fail(a, mb, "instruction after 'ret' (the program ended with the top-level 'ret' of line %u)", a->ret_line);
     if (p->sm_major < 5 && is_sm5_only(op))
         asm_fail(a, mb, "'%s' needs shader model 5 (the header is %s_%u_%u)", name, p->shader, p->sm_major, p->sm_minor);
     if (sat && !sm5_asm_sat_ok(op)) asm_fail(a, mb, "'%s' does not take _sat", name);
@@ -116,11 +149,15 @@ void asm_instruction(asm_t *a, cur_t *c)
         }
     }
     sm5_opclass_t cl = sm5_op_class(op);
+    if (cl == SM5_CL_CTRL) {
+        asm_flow(a, op, mb, o, no, sync);
+        return;
+    }
+    asm_flow_stmt(a, mb, name);
     int nsrc = sm5_op_nsrc(op);
     int ndst = sm5_op_ndst(op);
     int want;
     switch (cl) {
-    case SM5_CL_CTRL: want = 0; break;
     case SM5_CL_ATOMIC: want = 2 + nsrc - 1; break;                   /* res, addr, values */
     case SM5_CL_IMM_ATOMIC: want = nsrc == 0 ? 2 : 3 + nsrc - 1; break; /* dst, res, addr, values */
     case SM5_CL_LOAD: want = 1 + nsrc + 1; break;                      /* dst, addresses, res */
@@ -159,13 +196,10 @@ void asm_instruction(asm_t *a, cur_t *c)
         asm_fail(a, mb, "'%s' needs 'enableDoublePrecisionFloatOps' in dcl_globalFlags", name);
 
     switch (cl) {
-    case SM5_CL_CTRL:
-        a->seen_ret = true;
-        a->ret_line = a->lineno;
-        break;
     case SM5_CL_FLOAT: case SM5_CL_INT: case SM5_CL_UINT: case SM5_CL_DOUBLE:
     case SM5_CL_F16IN: case SM5_CL_MOVE: {
-        for (int d = 0; d < ndst; d++) {
+        if (ndst == 1) asm_enc_dst(a, &o[0], &u, name);
+        for (int d = 0; d < ndst && ndst == 2; d++) {
             uint8_t reg = 0, msk = 0;
             if (o[d].kind != K_NULL) {
                 if (o[d].kind != K_TEMP)
@@ -221,6 +255,10 @@ void asm_instruction(asm_t *a, cur_t *c)
         }
         int slot;
         const sm5_res_t *r = asm_need_res(a, &o[k], &slot);
+        if (slot >= 16) {
+            char tnb[4];
+            asm_fail(a, o[k].at, "%s is a read-only buffer: '%s' cannot write it", sm5_res_name(slot, tnb), name);
+        }
         if (o[k].nswz) asm_fail(a, o[k].at, "the resource of '%s' takes no mask or swizzle", name);
         u.res = (uint8_t)slot;
         char nb[4];
@@ -255,19 +293,24 @@ void asm_instruction(asm_t *a, cur_t *c)
         int slot;
         const sm5_res_t *r = asm_need_res(a, ro, &slot);
         char nb[4];
-        u.res = (uint8_t)slot;
+        u.res = (uint8_t)(slot & 15);
+        u.srv = slot >= 16;
         u.res_swz = asm_swz_of(ro, false);
         if (op == SM5_OP_LD_RAW && r->kind != SM5_RES_RAW)
             asm_fail(a, ro->at, "'ld_raw' needs a raw resource; %s is not raw", sm5_res_name(slot, nb));
         if (op == SM5_OP_LD_STRUCTURED && r->kind != SM5_RES_STRUCTURED)
             asm_fail(a, ro->at, "'ld_structured' needs a structured resource; %s is not structured", sm5_res_name(slot, nb));
-        if (op == SM5_OP_LD_UAV_TYPED && r->kind != SM5_RES_TYPED)
-            asm_fail(a, ro->at, "'ld_uav_typed' needs a typed UAV; %s is not typed", sm5_res_name(slot, nb));
+        if (op == SM5_OP_LD_UAV_TYPED && (r->kind != SM5_RES_TYPED || slot >= 16))
+            asm_fail(a, ro->at, "'ld_uav_typed' needs a typed UAV; %s is not one", sm5_res_name(slot, nb));
+        if (op == SM5_OP_LD && (r->kind != SM5_RES_TYPED || slot < 16))
+            asm_fail(a, ro->at, "'ld' reads a typed buffer t# (dcl_resource_buffer); %s is not one (texture "
+                     "loads are not modelled)", sm5_res_name(slot, nb));
+        bool typed = op == SM5_OP_LD_UAV_TYPED || op == SM5_OP_LD;
         for (int s = 0; s < nsrc; s++) {
             const opnd_t *q = &o[1 + s];
             asm_need_reg_src(a, q);
             asm_no_mods(a, q, name);
-            if (op == SM5_OP_LD_UAV_TYPED) asm_check_addr(a, q, r, slot);
+            if (typed) asm_check_addr(a, q, r, slot);
             else asm_check_scalar(a, q, s == 0 && op == SM5_OP_LD_STRUCTURED ? "the structure index" :
                                     "the byte offset");
             asm_enc_src(a, q, &u.src[s], false);
@@ -278,6 +321,7 @@ void asm_instruction(asm_t *a, cur_t *c)
         int slot;
         const sm5_res_t *r = asm_need_res(a, &o[0], &slot);
         char nb[4];
+        if (slot >= 16) asm_fail(a, o[0].at, "%s is a read-only buffer: '%s' cannot write it", sm5_res_name(slot, nb), name);
         u.res = (uint8_t)slot;
         u.dst_mask = asm_mask_of(a, &o[0]);
         if (op == SM5_OP_STORE_UAV_TYPED) {

@@ -3,6 +3,7 @@
  *   sm5_asm_lex.c      errors, the cursor and the lexer (numbers, identifiers)
  *   sm5_asm_operand.c  operand rules, operand parsing and source encoding
  *   sm5_asm_insn.c     instructions: operand grammar per op class, checks, encoding
+ *   sm5_asm_flow.c     flow control: block stack, jump targets, structural checks
  *   sm5_asm_decl.c     the shader header and the dcl_* declarations
  *   sm5_asm_dir.c      the //! directives (run data and expectations)
  *   sm5_asm.c          the driver: passes over the lines, finalisation, public API
@@ -39,10 +40,18 @@ typedef struct {
     sm5_prog_t *p;
     int cap_uops, cap_exp;
     memdir_t *md; int nmd, cap_md;
-    bool dims_set[SM5_NRES];
-    bool fmt_set[SM5_NRES];
-    uint8_t dcl_type[SM5_NRES];   /* typed: 0 float, 1 uint, 2 sint */
-    uint32_t dims_line[SM5_NRES];
+    bool dims_set[SM5_PROG_NRES];
+    bool fmt_set[SM5_PROG_NRES];
+    uint8_t dcl_type[SM5_PROG_NRES];   /* typed: 0 float, 1 uint, 2 sint */
+    uint32_t dims_line[SM5_PROG_NRES];
+    /* flow control: the open blocks (if / loop / switch), innermost last */
+    struct asm_block *blk;
+    int nblk, cap_blk;
+    bool term;                    /* the last statement ends its path (break/continue/ret) */
+    bool after_label;             /* the last statement was a case/default label */
+    /* dcl_immediateConstantBuffer: the lines it spans (skipped by pass 2) */
+    uint32_t icb_first, icb_last;
+    uint32_t dispatch_line, max_steps_line;
     bool seen_insn, seen_ret;
     uint64_t fill_words;          /* words all fill lines write: bounded (time) */
     uint32_t ret_line;
@@ -50,10 +59,28 @@ typedef struct {
     const char *ret_at;
 } asm_t;
 
+/* An open flow-control block of the assembler. */
+typedef enum { BLK_IF, BLK_LOOP, BLK_SWITCH } blk_kind_t;
+struct asm_block {
+    blk_kind_t kind;
+    int open;                     /* uop index of if / loop / switch */
+    int els;                      /* if: uop index of else, or -1 */
+    uint32_t line, col;           /* of the opener, for messages */
+    bool then_term;               /* if: the then-branch ended its path */
+    bool had_default;             /* switch */
+    int last_label;               /* switch: uop index of the last label, or -1 */
+    int *exits; int nexits, cap_exits;   /* break / continue uops to patch at the end */
+    uint32_t *cases; int ncases, cap_cases;  /* switch: label values seen */
+    sm5_src_t sel;                /* switch: the selector */
+};
+
 /* A position in the current line: [s, end). */
 typedef struct { const char *s, *end; } cur_t;
 
-typedef enum { K_TEMP, K_LIT, K_CB, K_TID, K_UAV, K_GSM, K_NULL } okind_t;
+typedef enum {
+    K_TEMP, K_LIT, K_CB, K_TID, K_UAV, K_GSM, K_NULL,
+    K_INPUT, K_OUTPUT, K_SRV, K_XTEMP, K_ICB      /* v#, o#, t#, x#[i], icb[i] (SPEC 13) */
+} okind_t;
 
 typedef struct {
     okind_t kind;
@@ -67,6 +94,11 @@ typedef struct {
     int nswz;                /* letters after '.', 0 = none */
     uint8_t sel[4];          /* the letters as 0..3 */
     int tid;                 /* which thread-id input (bit index of tid_inputs) */
+    /* [index] of x#, icb, cb#: off, or r[rreg].rcomp + off when rel */
+    bool has_index, rel;
+    uint64_t rreg, off;
+    int rcomp;
+    const char *rel_at;
 } opnd_t;
 
 extern const char *const asm_tid_names[4];
@@ -104,6 +136,7 @@ uint8_t asm_mask_of(asm_t *a, const opnd_t *o);
 int asm_res_slot(asm_t *a, const opnd_t *o);
 void asm_check_temp(asm_t *a, const opnd_t *o);
 void asm_enc_src(asm_t *a, const opnd_t *o, sm5_src_t *s, bool dbl);
+void asm_enc_dst(asm_t *a, const opnd_t *o, sm5_uop_t *u, const char *opname);
 int asm_opnd_comps(const opnd_t *o);
 bool asm_is_select(const opnd_t *o);
 void asm_no_mods(asm_t *a, const opnd_t *o, const char *opname);
@@ -114,12 +147,21 @@ void asm_check_scalar(asm_t *a, const opnd_t *o, const char *what);
 
 /* sm5_asm_insn.c */
 void asm_push_uop(asm_t *a, const sm5_uop_t *u, const char *at);
-sm5_op_t asm_mnemonic(asm_t *a, cur_t *c, bool *sat);
+/* The mnemonic at c; *sat gets _sat, *sync the flags of a sync_* form. */
+sm5_op_t asm_mnemonic(asm_t *a, cur_t *c, bool *sat, uint8_t *sync);
 void asm_instruction(asm_t *a, cur_t *c);
+
+/* sm5_asm_flow.c */
+uint8_t asm_sync_flags(const char *m, size_t n);
+void asm_flow(asm_t *a, sm5_op_t op, const char *mb, opnd_t *o, int no, uint8_t sync_flags);
+void asm_flow_stmt(asm_t *a, const char *mb, const char *name);
+void asm_flow_end(asm_t *a);
+void asm_flow_free(asm_t *a);
 
 /* sm5_asm_decl.c */
 void asm_header(asm_t *a, cur_t *c);
 void asm_declaration(asm_t *a, cur_t *c);
+void asm_icb(asm_t *a, cur_t *c);
 
 /* sm5_asm_dir.c */
 void asm_directive(asm_t *a, const char *b, const char *end);

@@ -120,6 +120,24 @@ bool asm_digits(cur_t *c, uint64_t *v)
     return c->s > b;
 }
 
+/* fxc's spellings of special floats (the C runtime's): 1.#INF00, 1.#QNAN0, 1.#IND00
+ * (the x86 "indefinite" NaN), 1.#SNAN0, with any digits after the tag. The listing
+ * loses a NaN's payload, so the canonical quiet NaN (signalling: the top payload bit)
+ * is read back. Returns 0 INF, 1 QNAN, 2 IND, 3 SNAN, or -1. */
+static int fxc_special(const char *t)
+{
+    static const char *const tags[] = { "INF", "QNAN", "IND", "SNAN" };
+    if (strncmp(t, "1.#", 3) != 0) return -1;
+    for (int i = 0; i < 4; i++) {
+        size_t k = strlen(tags[i]);
+        if (strncmp(t + 3, tags[i], k) != 0) continue;
+        const char *q = t + 3 + k;
+        while (*q >= '0' && *q <= '9') q++;
+        if (*q == 0) return i;
+    }
+    return -1;
+}
+
 /* A 32-bit value: [-]decimal, [-]0xhex, or a float spelling (has '.', exponent, inf,
  * nan) -> its f32 bits. *is_float tells which. */
 uint32_t asm_parse_value(asm_t *a, cur_t *c, bool *is_float)
@@ -129,7 +147,8 @@ uint32_t asm_parse_value(asm_t *a, cur_t *c, bool *is_float)
     char buf[80];
     size_t n = 0;
     while (c->s < c->end && n < sizeof buf - 1 &&
-           (isalnum((unsigned char)*c->s) || *c->s == '.' || *c->s == '-' || *c->s == '+' || *c->s == '_')) {
+           (isalnum((unsigned char)*c->s) || *c->s == '.' || *c->s == '-' || *c->s == '+' || *c->s == '_' ||
+            *c->s == '#')) {
         /* a sign only at the start or after an exponent letter */
         if ((*c->s == '-' || *c->s == '+') && n > 0 && buf[n - 1] != 'e' && buf[n - 1] != 'E') break;
         buf[n++] = *c->s++;
@@ -142,6 +161,13 @@ uint32_t asm_parse_value(asm_t *a, cur_t *c, bool *is_float)
     bool neg = false;
     if (*t == '-' || *t == '+') { neg = *t == '-'; t++; }
     if (is_float) *is_float = false;
+    int sp = fxc_special(t);
+    if (sp >= 0) {
+        if (is_float) *is_float = true;
+        static const uint32_t bits[] = { 0x7F800000u, 0x7FC00000u, 0x7FC00000u, 0x7FA00000u };
+        return (neg ? 0x80000000u : 0) | bits[sp];
+    }
+    if (strchr(t, '#')) asm_fail(a, b, "bad number '%s' (fxc's special values are 1.#INF00, 1.#QNAN0, 1.#IND00, 1.#SNAN0)", buf);
     if (t[0] == '0' && (t[1] == 'x' || t[1] == 'X')) {
         const char *h = t + 2;
         if (!*h) asm_fail(a, b, "bad hex number '%s'", buf);
@@ -193,7 +219,7 @@ uint64_t asm_parse_value64(asm_t *a, cur_t *c)
     char buf[80];
     size_t n = 0;
     while (c->s < c->end && n < sizeof buf - 1 &&
-           (isalnum((unsigned char)*c->s) || *c->s == '.' || *c->s == '-' || *c->s == '+')) {
+           (isalnum((unsigned char)*c->s) || *c->s == '.' || *c->s == '-' || *c->s == '+' || *c->s == '#')) {
         if ((*c->s == '-' || *c->s == '+') && n > 0 && buf[n - 1] != 'e' && buf[n - 1] != 'E') break;
         buf[n++] = *c->s++;
     }
@@ -203,6 +229,13 @@ uint64_t asm_parse_value64(asm_t *a, cur_t *c)
     const char *t = buf;
     bool neg = false;
     if (*t == '-' || *t == '+') { neg = *t == '-'; t++; }
+    int sp = fxc_special(t);
+    if (sp >= 0) {
+        static const uint64_t bits[] = { 0x7FF0000000000000ull, 0x7FF8000000000000ull, 0x7FF8000000000000ull,
+                                         0x7FF4000000000000ull };
+        return (neg ? 0x8000000000000000ull : 0) | bits[sp];
+    }
+    if (strchr(t, '#')) asm_fail(a, b, "bad number '%s' (fxc's special values are 1.#INF00, 1.#QNAN0, 1.#IND00, 1.#SNAN0)", buf);
     if (t[0] == '0' && (t[1] == 'x' || t[1] == 'X')) {
         uint64_t x = 0;
         int nd = 0;
