@@ -27,7 +27,8 @@ static void print_group(const sm5_arch_t *a, void *ctx)
            a->nthreads, a->nwaves, a->nwaves == 1 ? "" : "s", a->lanes);
     for (int w = 0; w < a->nwaves; w++)
         printf("  wave %d: threads %u..%u, %llu instructions, %u barriers\n", w, a->waves[w].first_thread,
-               a->waves[w].first_thread + (uint32_t)a->lanes - 1, (unsigned long long)a->waves[w].ninstr,
+               a->waves[w].first_thread + (uint32_t)a->lanes - 1 < a->nthreads ? a->waves[w].first_thread + (uint32_t)a->lanes - 1 : a->nthreads - 1,
+               (unsigned long long)a->waves[w].ninstr,
                a->waves[w].barriers);
 }
 
