@@ -24,7 +24,8 @@ static bool prog_ok(const sm5_prog_t *p)
     int nregs = p->nregs > 0 ? p->nregs : 1;
     for (int i = 0; i < p->nuops; i++) {
         const sm5_uop_t *u = &p->uops[i];
-        if (u->op >= SM5_OP_COUNT || u->dst2_reg >= nregs || u->dst_kind > SM5_DST_XTEMP) return false;
+        if (u->op >= SM5_OP_COUNT || u->dst_kind > SM5_DST_XTEMP || u->dst2_kind > SM5_DST_OUTPUT) return false;
+        if (u->dst2_kind == SM5_DST_TEMP ? u->dst2_reg >= nregs : u->dst2_reg >= SM5_NIO) return false;
         if (u->dst_kind == SM5_DST_TEMP && u->dst_reg >= nregs) return false;
         if (u->dst_kind == SM5_DST_OUTPUT && u->dst_reg >= SM5_NIO) return false;
         if (u->dst_kind == SM5_DST_XTEMP && (u->dst_reg >= SM5_NXTEMP || !p->xtemp_size[u->dst_reg])) return false;

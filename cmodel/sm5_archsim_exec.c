@@ -157,7 +157,8 @@ void sm5_arch_exec_lanes(sm5_arch_t *a, int w, const sm5_uop_t *u, uint64_t mask
          * the assembler rejects two destinations that overlap (SPEC 10) */
         write_dst(a, u, t, out);
         if (sm5_op_ndst(op) == 2) {
-            uint32_t *d2 = sm5_arch_reg(a, (int)t, u->dst2_reg);
+            uint32_t *d2 = u->dst2_kind == SM5_DST_OUTPUT ? a->out + ((size_t)t * SM5_NIO + u->dst2_reg) * 4u
+                                                          : sm5_arch_reg(a, (int)t, u->dst2_reg);
             for (int c = 0; c < 4; c++)
                 if (u->dst2_mask & (1u << c)) d2[c] = out2[c];
         }

@@ -200,30 +200,33 @@ void asm_instruction(asm_t *a, cur_t *c)
     case SM5_CL_F16IN: case SM5_CL_MOVE: {
         if (ndst == 1) asm_enc_dst(a, &o[0], &u, name);
         for (int d = 0; d < ndst && ndst == 2; d++) {
-            uint8_t reg = 0, msk = 0;
+            uint8_t reg = 0, msk = 0, kind = SM5_DST_TEMP;
             if (o[d].kind != K_NULL) {
-                if (o[d].kind != K_TEMP)
-                    asm_fail(a, o[d].at, ndst == 2 ? "destination of '%s' must be a temp register r# or null"
-                                               : "destination of '%s' must be a temp register r#", name);
+                if (o[d].kind != K_TEMP && o[d].kind != K_OUTPUT)
+                    asm_fail(a, o[d].at, "destination of '%s' must be a temp register r# or null (or an output o#)", name);
                 if (o[d].neg || o[d].abs) asm_fail(a, o[d].at, "a destination takes no - or _abs");
-                asm_check_temp(a, &o[d]);
+                if (o[d].kind == K_TEMP) asm_check_temp(a, &o[d]);
+                else if (o[d].idx >= SM5_NIO || !(p->out_decl >> o[d].idx & 1u))
+                    asm_fail(a, o[d].at, "o%llu used but not declared (dcl_output o%llu)", (unsigned long long)o[d].idx,
+                             (unsigned long long)o[d].idx);
                 reg = (uint8_t)o[d].idx;
                 msk = asm_mask_of(a, &o[d]);
+                kind = o[d].kind == K_OUTPUT ? SM5_DST_OUTPUT : SM5_DST_TEMP;
             }
-            if (d == 0) { u.dst_reg = reg; u.dst_mask = msk; }
-            else { u.dst2_reg = reg; u.dst2_mask = msk; }
+            if (d == 0) { u.dst_reg = reg; u.dst_mask = msk; u.dst_kind = kind; }
+            else { u.dst2_reg = reg; u.dst2_mask = msk; u.dst2_kind = kind; }
         }
         if (ndst == 2) {
             if (o[0].kind == K_NULL && o[1].kind == K_NULL)
                 asm_fail(a, o[1].at, "both destinations of '%s' are null (the instruction would write nothing)", name);
-            if (o[0].kind == K_TEMP && o[1].kind == K_TEMP && u.dst_reg == u.dst2_reg && (u.dst_mask & u.dst2_mask)) {
+            if (o[0].kind == o[1].kind && o[0].kind != K_NULL && u.dst_reg == u.dst2_reg && (u.dst_mask & u.dst2_mask)) {
                 char ov[5];
                 int k = 0;
                 for (int c = 0; c < 4; c++)
                     if ((u.dst_mask & u.dst2_mask) >> c & 1u) ov[k++] = "xyzw"[c];
                 ov[k] = 0;
-                asm_fail(a, o[1].at, "the destinations of '%s' overlap in r%u.%s (the result would depend on the write order)",
-                     name, u.dst_reg, ov);
+                asm_fail(a, o[1].at, "the destinations of '%s' overlap in %c%u.%s (the result would depend on the write order)",
+                     name, o[0].kind == K_OUTPUT ? 'o' : 'r', u.dst_reg, ov);
             }
         }
         if (dbl && !(u.dst_mask == 0x3 || u.dst_mask == 0xC || u.dst_mask == 0xF))

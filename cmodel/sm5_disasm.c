@@ -186,7 +186,8 @@ int sm5_disasm_uop(const sm5_prog_t *p, const sm5_uop_t *u, char *buf, size_t n)
             for (int d = 0; d < 2; d++) {
                 uint8_t reg = d ? u->dst2_reg : u->dst_reg, m = d ? u->dst2_mask : u->dst_mask;
                 put(&o, d ? ", " : " ");
-                if (m) { put(&o, "r%u", reg); put_mask(&o, m); }
+                uint8_t kind = d ? u->dst2_kind : u->dst_kind;
+                if (m) { put(&o, "%c%u", kind == SM5_DST_OUTPUT ? 'o' : 'r', reg); put_mask(&o, m); }
                 else put(&o, "null");
             }
         } else {

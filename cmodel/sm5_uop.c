@@ -83,7 +83,7 @@ sm5_op_t sm5_op_lookup(const char *name, int len)
 
 _Static_assert(SM5_UOP_DST_IDX_LSB + SM5_INDEX_BITS == SM5_UOP_SRCX_LSB, "dst_idx runs into srcx");
 _Static_assert(SM5_UOP_SRCX_BITS == SM5_SRCX_XKIND_BITS + SM5_INDEX_BITS, "srcx width");
-_Static_assert(SM5_UOP_SRCX_END <= SM5_UOP_BITS && SM5_UOP_BITS % 32 == 0, "uop width");
+_Static_assert(SM5_UOP_SRCX_END + 2 == SM5_UOP_USED_BITS2 && SM5_UOP_BITS % 32 == 0, "uop width");
 
 static void put_bits(sm5_uop_bits_t *b, int lsb, int width, uint32_t v)
 {
@@ -157,6 +157,6 @@ bool sm5_uop_unpack(sm5_uop_bits_t b, sm5_uop_t *u)
 #undef GET
     }
     if (get_bits(&b, SM5_UOP_USED_BITS, 128 - SM5_UOP_USED_BITS) != 0) return false;
-    if (get_bits(&b, SM5_UOP_SRCX_END, SM5_UOP_BITS - SM5_UOP_SRCX_END) != 0) return false;
-    return u->op < SM5_OP_COUNT && u->dst_kind <= SM5_DST_XTEMP;
+    if (get_bits(&b, SM5_UOP_USED_BITS2, SM5_UOP_BITS - SM5_UOP_USED_BITS2) != 0) return false;
+    return u->op < SM5_OP_COUNT && u->dst_kind <= SM5_DST_XTEMP && u->dst2_kind <= SM5_DST_OUTPUT;
 }

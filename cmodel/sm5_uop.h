@@ -28,7 +28,8 @@
  *   [225:200] srcx[1]
  *   [251:226] srcx[2]
  *   [277:252] srcx[3]
- *   [287:278] reserved, zero
+ *   [279:278] dst2_kind sm5_dstkind_t of the second destination (TEMP or OUTPUT)
+ *   [287:280] reserved, zero
  * Two-destination ops (imul/umul HI, LO; udiv Q, R; uaddc sum, carry; usubb diff,
  * borrow): dst_* is the first destination, dst2_* the second; a `null` destination has
  * mask 0 and reg 0. Every other op has dst2_reg = dst2_mask = 0.
@@ -146,6 +147,7 @@ typedef struct {
     uint8_t sync;       /* sync: SM5_SYNC_* */
     bool srv;           /* res is a t# (read-only buffer) */
     uint8_t dst_kind;   /* sm5_dstkind_t */
+    uint8_t dst2_kind;  /* sm5_dstkind_t of dst2: TEMP or OUTPUT */
     sm5_index_t dst_idx;   /* XTEMP destination: the element index */
 } sm5_uop_t;
 
@@ -159,7 +161,7 @@ typedef struct { uint32_t w[SM5_UOP_WORDS]; } sm5_uop_bits_t;
 #define SM5_UOP_FIELDS(F) \
     F(op, 0, 8) F(sat, 8, 1) F(dst_mask, 9, 4) F(dst_reg, 13, 8) F(res, 21, 4) F(res_swz, 25, 8) \
     F(dst2_reg, 113, 8) F(dst2_mask, 121, 4) \
-    F(target, 128, 16) F(sync, 144, 4) F(srv, 148, 1) F(dst_kind, 149, 2)
+    F(target, 128, 16) F(sync, 144, 4) F(srv, 148, 1) F(dst_kind, 149, 2) F(dst2_kind, 278, 2)
 /* the index fields, relative to an index's lsb */
 #define SM5_INDEX_FIELDS(F) F(rel, 0, 1) F(xreg, 1, 8) F(xcomp, 9, 2) F(off, 11, 12)
 #define SM5_INDEX_BITS 23
@@ -173,7 +175,8 @@ typedef struct { uint32_t w[SM5_UOP_WORDS]; } sm5_uop_bits_t;
 #define SM5_UOP_SRCX_LSB 174
 #define SM5_UOP_SRCX_BITS 26
 #define SM5_SRCX_XKIND_BITS 3
-#define SM5_UOP_SRCX_END (SM5_UOP_SRCX_LSB + SM5_NSRC * SM5_UOP_SRCX_BITS)   /* 278 */
+#define SM5_UOP_SRCX_END (SM5_UOP_SRCX_LSB + SM5_NSRC * SM5_UOP_SRCX_BITS)   /* 278: dst2_kind */
+#define SM5_UOP_USED_BITS2 280  /* [287:280] reserved */
 
 sm5_uop_bits_t sm5_uop_pack(const sm5_uop_t *u);
 /* Returns false when a reserved bit is set or a field is out of range (op, dst_kind,

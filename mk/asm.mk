@@ -5,7 +5,8 @@ SM5RUN    := $(BUILD)/sm5run
 ASM_UNIT  := $(BUILD)/unit/asm
 # tb/tests_c/: programs with ops only the C model runs yet (SPEC 10 arithmetic); the
 # lockstep suite reads tb/tests/ and must not see them
-ASM_TESTS := $(sort $(wildcard tb/tests/*.asm) $(wildcard tb/listings/*.asm) $(wildcard tb/tests_c/*.asm))
+ASM_TESTS := $(sort $(wildcard tb/tests/*.asm) $(wildcard tb/listings/*.asm) $(wildcard tb/tests_c/*.asm) \
+                   $(wildcard tb/listings/real/*.asm))
 # lane counts every directed test must pass at (SPEC: deterministic for LANES 1..64)
 DIRECTED_LANES ?= 1 7 32 64
 
@@ -68,6 +69,13 @@ test-directed: $(SM5RUN) ## run every tb/tests/*.asm, tb/listings/*.asm, tb/test
 	  done; \
 	  if [ $$ok = 1 ]; then p=$$((p+1)); else f=$$((f+1)); fi; \
 	done; echo "$$p passed, $$f failed"; [ $$f -eq 0 ]
+
+# --- the corpus of real listings (tb/listings/real/README.md): every listing is the
+# decoding of the peer's bytecode quoted in it, and the files are what gen_real.py writes
+TEST_SUITES += real-listings
+test-real-listings: ## real listings: each corresponds to the peer bytecode it quotes; files current with gen_real.py
+	@sim/check_tools.sh python3
+	@python3 tb/listings/real/gen_real.py --check
 
 # --- the C and the SystemVerilog view of the micro-op cannot disagree: random uops
 # packed by sm5_uop_pack, unpacked through sm5_pkg::sm5_uop_t in Verilator

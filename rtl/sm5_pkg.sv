@@ -239,7 +239,8 @@ package sm5_pkg;
 
   // The micro-op, 288 bits (sm5_uop.h layout).
   typedef struct packed {
-    logic [9:0] rsvd2;     // zero
+    logic [7:0] rsvd2;     // zero
+    sm5_dstkind_e    dst2_kind; // second destination: r# or o#
     sm5_srcx_t [NSRC-1:0] srcx;      // source extensions, srcx[0] in the low bits
     sm5_index_t      dst_idx;   // x# destination index
     sm5_dstkind_e    dst_kind;  // r#, o# or x#

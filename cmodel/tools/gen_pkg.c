@@ -196,7 +196,8 @@ int main(int argc, char **argv)
 
     printf("  // The micro-op, %d bits (sm5_uop.h layout).\n", SM5_UOP_BITS);
     printf("  typedef struct packed {\n");
-    field("", SM5_UOP_BITS - SM5_UOP_SRCX_END, "rsvd2;", "zero");
+    field("", SM5_UOP_BITS - SM5_UOP_USED_BITS2, "rsvd2;", "zero");
+    field("sm5_dstkind_e", 0, "dst2_kind;", "second destination: r# or o#");
     if (yosys)
         field("", SM5_NSRC * SM5_UOP_SRCX_BITS, "srcx;", "srcx[0] in the low bits (flat for Yosys)");
     else

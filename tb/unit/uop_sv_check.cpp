@@ -54,6 +54,7 @@ int main(int argc, char **argv)
         u.sync = (uint8_t)(ones ? 15 : i == 0 ? 0 : rnd(16));
         u.srv = ones || (i > 1 && rnd(2));
         u.dst_kind = (uint8_t)(ones ? SM5_DST_XTEMP : i == 0 ? 0 : rnd(3));
+        u.dst2_kind = (uint8_t)(ones ? SM5_DST_OUTPUT : i == 0 ? 0 : rnd(2));
         rnd_index(&u.dst_idx, ones, i == 0);
         for (int s = 0; s < SM5_NSRC; s++) {
             u.src[s].kind = (uint8_t)(ones ? 3 : i == 0 ? 0 : rnd(4));
@@ -84,6 +85,7 @@ int main(int argc, char **argv)
         CK(top.sync_o, u.sync);
         CK(top.srv_o, u.srv);
         CK(top.dst_kind_o, u.dst_kind);
+        CK(top.dst2_kind_o, u.dst2_kind);
         CK(top.dst_idx_o, pack_index(&u.dst_idx));
         for (int s = 0; s < SM5_NSRC; s++) {
             CK((top.src_kind_o >> (2 * s)) & 3u, u.src[s].kind);

@@ -27,7 +27,8 @@ module uop_sv_check
   output logic [22:0]            dst_idx_o,    // {off, xcomp, xreg, rel}
   output logic [NSRC-1:0][2:0]   srcx_kind_o,
   output logic [NSRC-1:0][22:0]  srcx_idx_o,   // {off, xcomp, xreg, rel} per source
-  output logic [9:0]             rsvd2_o
+  output logic [1:0]             dst2_kind_o,
+  output logic [7:0]             rsvd2_o
 );
   sm5_uop_t uop;
 
@@ -48,6 +49,7 @@ module uop_sv_check
     dst_kind_o = uop.dst_kind;
     dst_idx_o  = {uop.dst_idx.off, uop.dst_idx.xcomp, uop.dst_idx.xreg, uop.dst_idx.rel};
     rsvd2_o    = uop.rsvd2;
+    dst2_kind_o = uop.dst2_kind;
     for (int s = 0; s < NSRC; s++) begin
       src_kind_o[s] = uop.src[s].kind;
       src_idx_o[s]  = uop.src[s].idx;
