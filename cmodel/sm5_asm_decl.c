@@ -278,6 +278,7 @@ void asm_declaration(asm_t *a, cur_t *c)
         if (total > SM5_XTEMP_MAX_TOTAL)
             asm_fail(a, o.at, "indexable temps of more than %d elements in all", SM5_XTEMP_MAX_TOTAL);
         asm_expect_ch(a, c, ',', "',' and the component count");
+        asm_skip_ws(c);
         const char *nb = c->s;
         uint64_t w = asm_need_number(a, c, "a component count");
         if (w < 1 || w > 4) asm_fail(a, nb, "component count %llu out of range (1..4)", (unsigned long long)w);

@@ -42,6 +42,14 @@ TEST_SUITES += asm
 test-asm: $(ASM_UNIT)/test_asm ## assembler: hand-worked encodings of every form, D3D checks and their messages
 	@$<
 
+$(ASM_UNIT)/test_asm_flow: tb/unit/test_asm_flow.c $(LIBSM5) $(CMODEL_HDRS)
+	@mkdir -p $(dir $@)
+	nice $(CC) $(CSTD) $(CFLAGS) -Icmodel -o $@ $< $(LIBSM5)
+
+TEST_SUITES += asm-flow
+test-asm-flow: $(ASM_UNIT)/test_asm_flow ## assembler: SPEC 13 forms (flow control, listing forms, icb, x#, t#, ps/vs) and their errors
+	@$<
+
 $(ASM_UNIT)/test_asm_roundtrip: tb/unit/test_asm_roundtrip.c $(LIBSM5) $(CMODEL_HDRS)
 	@mkdir -p $(dir $@)
 	nice $(CC) $(CSTD) $(CFLAGS) -Icmodel -o $@ $< $(LIBSM5)
