@@ -335,3 +335,23 @@ uint64_t sm5_prog_helper_mask(const sm5_prog_t *p, int lanes)
 {
     return sm5_prog_exec_mask(p, lanes) & p->helper;
 }
+
+const char *sm5_prog_needs_flow_hw(const sm5_prog_t *p, int lanes)
+{
+    /* a group larger than the lanes: the cycle model runs its first wave only (thread id =
+     * lane index, as before issue 16); programs whose checks hold for any lane count
+     * (the lockstep tests) stay valid there, so that alone is not refused */
+    (void)lanes;
+    if (p->dispatch[0] * p->dispatch[1] * p->dispatch[2] > 1) return "several thread groups (//! dispatch)";
+    for (int i = 0; i < p->nuops; i++) {
+        const sm5_uop_t *u = &p->uops[i];
+        if (sm5_op_is_flow((sm5_op_t)u->op) && !(u->op == SM5_OP_RET && i == p->nuops - 1)) return "flow control";
+        if (u->op == SM5_OP_LD || u->srv) return "read-only buffers t#";
+        if (u->dst_kind != SM5_DST_TEMP || u->dst2_kind != SM5_DST_TEMP) return "o# / x# destinations";
+        for (int s = 0; s < SM5_NSRC; s++) {
+            if (u->src[s].xkind != SM5_SRCX_NONE) return "v#, icb, x# or relatively indexed cb# operands";
+            if (u->src[s].kind == SM5_SRC_THREAD_ID && u->src[s].idx == SM5_SV_GROUP_ID) return "vThreadGroupID";
+        }
+    }
+    return NULL;
+}

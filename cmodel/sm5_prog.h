@@ -189,6 +189,12 @@ uint64_t sm5_prog_exec_mask(const sm5_prog_t *p, int lanes);
 /* Helper mask over `lanes` lanes (only lanes of the execution mask). */
 uint64_t sm5_prog_helper_mask(const sm5_prog_t *p, int lanes);
 
+/* Why the cycle model and the RTL cannot run this program yet (flow control other than
+ * the final ret, several groups, vThreadGroupID, indexed or v#/o#/t# operands: SPEC 13,
+ * the second part of issue 16), or NULL when they can. A group larger than `lanes` is
+ * not refused: the cycle model runs its first wave (thread id = lane index). */
+const char *sm5_prog_needs_flow_hw(const sm5_prog_t *p, int lanes);
+
 /* Puts the program's resources into a memory model: words must hold p->mem_words words
  * (at least 1); copies mem_init, calls sm5_mem_init and sets m->res. */
 void sm5_prog_setup_mem(const sm5_prog_t *p, sm5_mem_t *m, uint32_t *words);
