@@ -159,6 +159,7 @@ void sm5_cycle_eval(sm5_cycle_t *c, const sm5_cycle_in_t *in, sm5_bundle_t *out)
         if (c->ex_is_mem) memcpy(mi->req_src[l], src, sizeof src);
         else sm5_alu_exec(u, (const uint32_t (*)[4])src, c->ex_res[l], NULL);   /* dst2: pipeline helper */
     }
+    mi->wb_ready = true;   /* the core takes every memory result at once (for now) */
     mi->req_valid = c->ex_is_mem;
     mi->req_tag = c->ex_tag;
     mi->req_uop = *u;

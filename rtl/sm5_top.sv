@@ -119,6 +119,7 @@ module sm5_top
     .req_helper_i (req_helper),
     .req_src_i    (req_src),
     .wb_valid_o   (mem_wr_valid_o),
+    .wb_ready_i   (1'b1),   // the core takes every memory result at once (for now)
     .wb_tag_o     (mem_wr_tag_o),
     .wb_reg_o     (mem_wr_reg_o),
     .wb_mask_o    (mem_wr_mask_o),
