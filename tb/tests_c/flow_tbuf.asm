@@ -14,6 +14,7 @@ dcl_thread_group 4, 1, 1
 //! init t2 200 201 202 203 204 205 206 207
 mov r0.x, vThreadID.x
 ld_indexable(buffer)(uint,uint,uint,uint) r1.xyzw, r0.xxxx, t0.xyzw
+ld r0.z, r0.xxxx, t0.xxxx
 ishl r0.y, r0.x, l(2)
 ld_raw_indexable(raw_buffer)(mixed,mixed,mixed,mixed) r2.xy, r0.y, t1.xyxx
 ld_structured_indexable(structured_buffer, stride=8)(mixed,mixed,mixed,mixed) r3.xy, r0.x, l(4), t2.yxxx
@@ -31,3 +32,4 @@ ret
 //! expect r3.y lane 0 == 201
 //! expect r3.y lane 2 == 205
 //! expect r3.y lane 3 == 207
+//! expect r0.z lane 1 == 11
