@@ -96,7 +96,12 @@ static void start_group(sm5_arch_t *a, uint32_t gi)
     a->pc = a->waves[a->cur].pc;
 }
 
-int sm5_arch_init(sm5_arch_t *a, const sm5_prog_t *p, int lanes)
+static int arch_init(sm5_arch_t *a, const sm5_prog_t *p, int lanes, bool one_wave);
+
+int sm5_arch_init(sm5_arch_t *a, const sm5_prog_t *p, int lanes) { return arch_init(a, p, lanes, false); }
+int sm5_arch_init_one_wave(sm5_arch_t *a, const sm5_prog_t *p, int lanes) { return arch_init(a, p, lanes, true); }
+
+static int arch_init(sm5_arch_t *a, const sm5_prog_t *p, int lanes, bool one_wave)
 {
     memset(a, 0, sizeof *a);
     if (!prog_ok(p)) return -2;
@@ -107,7 +112,7 @@ int sm5_arch_init(sm5_arch_t *a, const sm5_prog_t *p, int lanes)
     a->nregs = p->nregs > 0 ? p->nregs : 1;
     a->exec = sm5_prog_exec_mask(p, lanes);
     a->helper = sm5_prog_helper_mask(p, lanes);
-    if (p->thread_group[0] && strcmp(p->shader, "cs") == 0) {
+    if (p->thread_group[0] && strcmp(p->shader, "cs") == 0 && !one_wave) {
         memcpy(a->gsize, p->thread_group, sizeof a->gsize);
     } else {   /* no dcl_thread_group (or ps / vs): one wave, the lane index is the thread id */
         a->gsize[0] = (uint32_t)lanes;
@@ -117,7 +122,7 @@ int sm5_arch_init(sm5_arch_t *a, const sm5_prog_t *p, int lanes)
     a->nwaves = (int)((a->nthreads + (uint32_t)lanes - 1) / (uint32_t)lanes);
     uint32_t d0 = p->dispatch[0] ? p->dispatch[0] : 1, d1 = p->dispatch[1] ? p->dispatch[1] : 1,
              d2 = p->dispatch[2] ? p->dispatch[2] : 1;
-    a->ngroups = d0 * d1 * d2;
+    a->ngroups = one_wave ? 1 : d0 * d1 * d2;
     for (int i = 0; i < SM5_NXTEMP; i++) {
         a->xt_base[i] = a->xt_words;
         a->xt_words += p->xtemp_size[i] * 4u;

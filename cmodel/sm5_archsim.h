@@ -88,6 +88,10 @@ struct sm5_arch {
  * outside the program (only possible for programs not made by the assembler). */
 int sm5_arch_init(sm5_arch_t *a, const sm5_prog_t *p, int lanes);
 void sm5_arch_free(sm5_arch_t *a);
+/* The same as one wave of `lanes` lanes, one group (thread id = lane index), whatever
+ * dcl_thread_group and //! dispatch say: what the cycle model and the RTL run until they
+ * have waves and groups (issue 16, part 2); the lockstep compares against this. */
+int sm5_arch_init_one_wave(sm5_arch_t *a, const sm5_prog_t *p, int lanes);
 
 /* A thread's register r#, 4 components (thread = lane for a one-wave group). */
 static inline uint32_t *sm5_arch_reg(sm5_arch_t *a, int thread, int reg)
