@@ -4,7 +4,8 @@ package sm5_pkg;
 
   // Shared widths; a unit uses a subset of them.
   /* verilator lint_off UNUSEDPARAM */
-  localparam int unsigned UOP_W = 128;
+  localparam int unsigned UOP_W = 288;
+  localparam int unsigned UOP_WORDS = 9;
   localparam int unsigned NSRC = 4;
   localparam int unsigned NRES = 16;
   localparam int unsigned TAG_W = 16;
@@ -103,7 +104,28 @@ package sm5_pkg;
     OP_UDIV = 8'd89,
     OP_UADDC = 8'd90,
     OP_USUBB = 8'd91,
-    OP_MSAD = 8'd92
+    OP_MSAD = 8'd92,
+    OP_IF_Z = 8'd93,
+    OP_IF_NZ = 8'd94,
+    OP_ELSE = 8'd95,
+    OP_ENDIF = 8'd96,
+    OP_LOOP = 8'd97,
+    OP_ENDLOOP = 8'd98,
+    OP_BREAK = 8'd99,
+    OP_BREAKC_Z = 8'd100,
+    OP_BREAKC_NZ = 8'd101,
+    OP_CONTINUE = 8'd102,
+    OP_CONTINUEC_Z = 8'd103,
+    OP_CONTINUEC_NZ = 8'd104,
+    OP_SWITCH = 8'd105,
+    OP_CASE = 8'd106,
+    OP_DEFAULT = 8'd107,
+    OP_ENDSWITCH = 8'd108,
+    OP_RETC_Z = 8'd109,
+    OP_RETC_NZ = 8'd110,
+    OP_SYNC = 8'd111,
+    OP_NOP = 8'd112,
+    OP_LD = 8'd113
   } sm5_op_e;
 
   typedef enum logic [3:0] {
@@ -126,6 +148,37 @@ package sm5_pkg;
     SRC_CONST = 2'd2,
     SRC_THREAD_ID = 2'd3
   } sm5_srckind_e;
+
+  // Extended source kinds (srcx): indexed operands of SPEC 13.
+  typedef enum logic [2:0] {
+    SRCX_NONE = 3'd0,
+    SRCX_INPUT = 3'd1,
+    SRCX_CB = 3'd2,
+    SRCX_ICB = 3'd3,
+    SRCX_XTEMP = 3'd4
+  } sm5_srcxkind_e;
+
+  typedef enum logic [1:0] {
+    DST_TEMP = 2'd0,
+    DST_OUTPUT = 2'd1,
+    DST_XTEMP = 2'd2
+  } sm5_dstkind_e;
+
+  // THREAD_ID source idx: which compute system value.
+  typedef enum logic [7:0] {
+    SV_THREAD_ID = 8'd0,
+    SV_THREAD_ID_IN_GROUP = 8'd1,
+    SV_FLATTENED = 8'd2,
+    SV_GROUP_ID = 8'd3
+  } sm5_sysval_e;
+
+  // sync flags (uop.sync)
+  /* verilator lint_off UNUSEDPARAM */
+  localparam logic [3:0] SYNC_T = 4'h1;
+  localparam logic [3:0] SYNC_G = 4'h2;
+  localparam logic [3:0] SYNC_UGROUP = 4'h4;
+  localparam logic [3:0] SYNC_UGLOBAL = 4'h8;
+  /* verilator lint_on UNUSEDPARAM */
 
   typedef enum logic [1:0] {
     RES_NONE = 2'd0,
@@ -170,8 +223,30 @@ package sm5_pkg;
     sm5_srckind_e    kind;      // 
   } sm5_src_t;
 
-  // The micro-op, 128 bits (sm5_uop.h layout).
+  // A register index: off + (rel ? r[xreg].xcomp : 0) (sm5_uop.h SM5_INDEX_FIELDS).
   typedef struct packed {
+    logic [11:0] off;       // constant offset
+    logic [1:0] xcomp;     // component of the index register
+    logic [7:0] xreg;      // index register r#
+    logic            rel;       // relative: add r[xreg].xcomp
+  } sm5_index_t;
+
+  // Extension of one source, 26 bits (the C struct keeps it in sm5_src_t).
+  typedef struct packed {
+    sm5_index_t      x;         // CB / ICB / XTEMP element index
+    sm5_srcxkind_e   xkind;     // SRCX_NONE: src[s].kind decides
+  } sm5_srcx_t;
+
+  // The micro-op, 288 bits (sm5_uop.h layout).
+  typedef struct packed {
+    logic [7:0] rsvd2;     // zero
+    sm5_dstkind_e    dst2_kind; // second destination: r# or o#
+    sm5_srcx_t [NSRC-1:0] srcx;      // source extensions, srcx[0] in the low bits
+    sm5_index_t      dst_idx;   // x# destination index
+    sm5_dstkind_e    dst_kind;  // r#, o# or x#
+    logic            srv;       // resource is t# (read-only buffer)
+    logic [3:0] sync;      // sync flags SYNC_*
+    logic [15:0] target;    // flow control: micro-op it may jump to
     logic [2:0] rsvd;      // zero
     logic [3:0] dst2_mask; // second destination mask (two-destination ops; 0: null)
     logic [7:0] dst2_reg;  // second destination r#
@@ -293,6 +368,27 @@ package sm5_pkg;
       OP_UADDC: return CL_UINT;
       OP_USUBB: return CL_UINT;
       OP_MSAD: return CL_UINT;
+      OP_IF_Z: return CL_CTRL;
+      OP_IF_NZ: return CL_CTRL;
+      OP_ELSE: return CL_CTRL;
+      OP_ENDIF: return CL_CTRL;
+      OP_LOOP: return CL_CTRL;
+      OP_ENDLOOP: return CL_CTRL;
+      OP_BREAK: return CL_CTRL;
+      OP_BREAKC_Z: return CL_CTRL;
+      OP_BREAKC_NZ: return CL_CTRL;
+      OP_CONTINUE: return CL_CTRL;
+      OP_CONTINUEC_Z: return CL_CTRL;
+      OP_CONTINUEC_NZ: return CL_CTRL;
+      OP_SWITCH: return CL_CTRL;
+      OP_CASE: return CL_CTRL;
+      OP_DEFAULT: return CL_CTRL;
+      OP_ENDSWITCH: return CL_CTRL;
+      OP_RETC_Z: return CL_CTRL;
+      OP_RETC_NZ: return CL_CTRL;
+      OP_SYNC: return CL_CTRL;
+      OP_NOP: return CL_CTRL;
+      OP_LD: return CL_LOAD;
       default: return CL_CTRL;
     endcase
   endfunction
@@ -308,7 +404,7 @@ package sm5_pkg;
       OP_IMM_ATOMIC_IMAX, OP_IMM_ATOMIC_IMIN, OP_IMM_ATOMIC_UMAX, OP_IMM_ATOMIC_UMIN,
       OP_IMM_ATOMIC_EXCH, OP_IMM_ATOMIC_CMP_EXCH, OP_IMM_ATOMIC_ALLOC,
       OP_IMM_ATOMIC_CONSUME, OP_LD_RAW, OP_STORE_RAW, OP_LD_STRUCTURED,
-      OP_STORE_STRUCTURED, OP_LD_UAV_TYPED, OP_STORE_UAV_TYPED: return 1'b1;
+      OP_STORE_STRUCTURED, OP_LD_UAV_TYPED, OP_STORE_UAV_TYPED, OP_LD: return 1'b1;
       default: return 1'b0;
     endcase
   endfunction
@@ -348,7 +444,7 @@ package sm5_pkg;
   // ld_*
   function automatic logic op_is_load(sm5_op_e op);
     unique case (op)
-      OP_LD_RAW, OP_LD_STRUCTURED, OP_LD_UAV_TYPED: return 1'b1;
+      OP_LD_RAW, OP_LD_STRUCTURED, OP_LD_UAV_TYPED, OP_LD: return 1'b1;
       default: return 1'b0;
     endcase
   endfunction
@@ -380,7 +476,7 @@ package sm5_pkg;
       OP_IMM_ATOMIC_AND, OP_IMM_ATOMIC_OR, OP_IMM_ATOMIC_XOR, OP_IMM_ATOMIC_IADD,
       OP_IMM_ATOMIC_IMAX, OP_IMM_ATOMIC_IMIN, OP_IMM_ATOMIC_UMAX, OP_IMM_ATOMIC_UMIN,
       OP_IMM_ATOMIC_EXCH, OP_IMM_ATOMIC_CMP_EXCH, OP_IMM_ATOMIC_ALLOC,
-      OP_IMM_ATOMIC_CONSUME, OP_LD_RAW, OP_LD_STRUCTURED, OP_LD_UAV_TYPED: return 1'b1;
+      OP_IMM_ATOMIC_CONSUME, OP_LD_RAW, OP_LD_STRUCTURED, OP_LD_UAV_TYPED, OP_LD: return 1'b1;
       default: return 1'b0;
     endcase
   endfunction

@@ -104,10 +104,11 @@ int main(int argc, char **argv)
            "// Do not edit: change the C source and run `make pkg`; `make check-pkg` fails on drift.\n"
            "package sm5_pkg;\n\n");
     /* Shared widths: each unit uses a subset, so Verilator -Wall would flag the rest as
-     * unused in every lint run; the waiver covers exactly these four constants. */
+     * unused in every lint run; the waiver covers exactly these constants. */
     printf("  // Shared widths; a unit uses a subset of them.\n"
            "  /* verilator lint_off UNUSEDPARAM */\n");
-    printf("  localparam int unsigned UOP_W = 128;\n");
+    printf("  localparam int unsigned UOP_W = %d;\n", SM5_UOP_BITS);
+    printf("  localparam int unsigned UOP_WORDS = %d;\n", SM5_UOP_WORDS);
     printf("  localparam int unsigned NSRC = %d;\n", SM5_NSRC);
     printf("  localparam int unsigned NRES = %d;\n", SM5_NRES);
     printf("  localparam int unsigned TAG_W = 16;\n"
@@ -127,6 +128,22 @@ int main(int argc, char **argv)
     printf("  typedef enum logic [1:0] {\n    SRC_NONE = 2'd%d,\n    SRC_TEMP = 2'd%d,\n"
            "    SRC_CONST = 2'd%d,\n    SRC_THREAD_ID = 2'd%d\n  } sm5_srckind_e;\n\n",
            SM5_SRC_NONE, SM5_SRC_TEMP, SM5_SRC_CONST, SM5_SRC_THREAD_ID);
+
+    printf("  // Extended source kinds (srcx): indexed operands of SPEC 13.\n");
+    printf("  typedef enum logic [2:0] {\n    SRCX_NONE = 3'd%d,\n    SRCX_INPUT = 3'd%d,\n"
+           "    SRCX_CB = 3'd%d,\n    SRCX_ICB = 3'd%d,\n    SRCX_XTEMP = 3'd%d\n  } sm5_srcxkind_e;\n\n",
+           SM5_SRCX_NONE, SM5_SRCX_INPUT, SM5_SRCX_CB, SM5_SRCX_ICB, SM5_SRCX_XTEMP);
+    printf("  typedef enum logic [1:0] {\n    DST_TEMP = 2'd%d,\n    DST_OUTPUT = 2'd%d,\n"
+           "    DST_XTEMP = 2'd%d\n  } sm5_dstkind_e;\n\n", SM5_DST_TEMP, SM5_DST_OUTPUT, SM5_DST_XTEMP);
+    printf("  // THREAD_ID source idx: which compute system value.\n");
+    printf("  typedef enum logic [7:0] {\n    SV_THREAD_ID = 8'd%d,\n    SV_THREAD_ID_IN_GROUP = 8'd%d,\n"
+           "    SV_FLATTENED = 8'd%d,\n    SV_GROUP_ID = 8'd%d\n  } sm5_sysval_e;\n\n",
+           SM5_SV_THREAD_ID, SM5_SV_THREAD_ID_IN_GROUP, SM5_SV_FLATTENED, SM5_SV_GROUP_ID);
+    printf("  // sync flags (uop.sync)\n  /* verilator lint_off UNUSEDPARAM */\n"
+           "  localparam logic [3:0] SYNC_T = 4'h%x;\n  localparam logic [3:0] SYNC_G = 4'h%x;\n"
+           "  localparam logic [3:0] SYNC_UGROUP = 4'h%x;\n  localparam logic [3:0] SYNC_UGLOBAL = 4'h%x;\n"
+           "  /* verilator lint_on UNUSEDPARAM */\n\n",
+           SM5_SYNC_T, SM5_SYNC_G, SM5_SYNC_UGROUP, SM5_SYNC_UGLOBAL);
 
     printf("  typedef enum logic [1:0] {\n    RES_NONE = 2'd%d,\n    RES_RAW = 2'd%d,\n"
            "    RES_STRUCTURED = 2'd%d,\n    RES_TYPED = 2'd%d\n  } sm5_res_kind_e;\n\n",
@@ -164,8 +181,32 @@ int main(int argc, char **argv)
     field("sm5_srckind_e", 0, "kind;", "");
     printf("  } sm5_src_t;\n\n");
 
-    printf("  // The micro-op, %d bits (sm5_uop.h layout).\n", 128);
+    printf("  // A register index: off + (rel ? r[xreg].xcomp : 0) (sm5_uop.h SM5_INDEX_FIELDS).\n");
     printf("  typedef struct packed {\n");
+    field("", 12, "off;", "constant offset");
+    field("", 2, "xcomp;", "component of the index register");
+    field("", 8, "xreg;", "index register r#");
+    field("logic", 0, "rel;", "relative: add r[xreg].xcomp");
+    printf("  } sm5_index_t;\n\n");
+    printf("  // Extension of one source, %d bits (the C struct keeps it in sm5_src_t).\n", SM5_UOP_SRCX_BITS);
+    printf("  typedef struct packed {\n");
+    field("sm5_index_t", 0, "x;", "CB / ICB / XTEMP element index");
+    field("sm5_srcxkind_e", 0, "xkind;", "SRCX_NONE: src[s].kind decides");
+    printf("  } sm5_srcx_t;\n\n");
+
+    printf("  // The micro-op, %d bits (sm5_uop.h layout).\n", SM5_UOP_BITS);
+    printf("  typedef struct packed {\n");
+    field("", SM5_UOP_BITS - SM5_UOP_USED_BITS2, "rsvd2;", "zero");
+    field("sm5_dstkind_e", 0, "dst2_kind;", "second destination: r# or o#");
+    if (yosys)
+        field("", SM5_NSRC * SM5_UOP_SRCX_BITS, "srcx;", "srcx[0] in the low bits (flat for Yosys)");
+    else
+        field("sm5_srcx_t [NSRC-1:0]", 0, "srcx;", "source extensions, srcx[0] in the low bits");
+    field("sm5_index_t", 0, "dst_idx;", "x# destination index");
+    field("sm5_dstkind_e", 0, "dst_kind;", "r#, o# or x#");
+    field("logic", 0, "srv;", "resource is t# (read-only buffer)");
+    field("", 4, "sync;", "sync flags SYNC_*");
+    field("", 16, "target;", "flow control: micro-op it may jump to");
     field("", 128 - SM5_UOP_USED_BITS, "rsvd;", "zero");
     field("", 4, "dst2_mask;", "second destination mask (two-destination ops; 0: null)");
     field("", 8, "dst2_reg;", "second destination r#");

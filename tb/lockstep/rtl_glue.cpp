@@ -257,7 +257,7 @@ static void clear_host(rtl_t *r)
     for (int i = 0; i < 8; i++) setw(top->desc_i, i, junk32(r));
     top->host_wdata_i = junk32(r);
     top->issue_tag_i = (uint16_t)junk32(r);
-    for (int i = 0; i < 4; i++) setw(top->issue_uop_i, i, junk32(r));
+    for (int i = 0; i < SM5_UOP_WORDS; i++) setw(top->issue_uop_i, i, junk32(r));
 }
 
 static void host_cycle(rtl_t *r)
@@ -335,7 +335,7 @@ extern "C" void rtl_set_issue(rtl_t *r, bool valid, uint16_t tag, const sm5_uop_
     }
     r->top->issue_valid_i = valid;
     r->top->issue_tag_i = valid ? tag : (uint16_t)junk32(r);
-    for (int i = 0; i < 4; i++) setw(r->top->issue_uop_i, i, valid ? uop->w[i] : junk32(r));
+    for (int i = 0; i < SM5_UOP_WORDS; i++) setw(r->top->issue_uop_i, i, valid ? uop->w[i] : junk32(r));
 }
 
 template <typename TV, typename TT, typename TR, typename TM, typename TL, typename TD>
