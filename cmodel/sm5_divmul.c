@@ -22,10 +22,9 @@ int sm5_divsqrt_cycles(sm5_op_t op, uint32_t a, uint32_t b, int bits)
         if (f32_zero(a) || f32_infnan(a) || (a >> 31)) return 1;
         return fcycles;
     case SM5_OP_UDIV: {
-        if (b == 0) return 1;
-        int m = lzc32(b) - lzc32(a) + 1;
-        if (m <= 0) return 1;
-        return ceil_div(m, bits) + 1;
+        if (b == 0 || a == 0) return 1;
+        int bytes = (32 - lzc32(a) + 7) / 8;   /* significant bytes of a */
+        return ceil_div(8 * bytes, bits) + 1;
     }
     default:
         return -1;

@@ -8,9 +8,10 @@
 #include <stdint.h>
 #include "sm5_uop.h"
 
-/* Radix-2 restoring steps per cycle of the divider (2: radix 4). docs/figures.md has
- * the area / depth / fmax figures behind the choice. */
-#define SM5_DIVSQRT_BITS 2
+/* Radix-2 restoring steps per cycle of the divider (1: radix 2; 2: radix 4 as two
+ * cascaded steps). 1 is the one that meets 100 MHz on the ECP5 and the smallest;
+ * docs/figures.md has the area / depth / fmax figures behind the choice. */
+#define SM5_DIVSQRT_BITS 1
 /* Register stages of the integer multiplier (results exactly this many cycles later). */
 #define SM5_IMUL_STAGES 3
 
@@ -23,9 +24,9 @@
  *   div, sqrt with a special operand (after the SPEC 1 input flush: NaN, INF or zero
  *     operand, sqrt of a negative): 1
  *   div, sqrt otherwise: ceil(26 / bits) + 2  (set-up, iterations, rounding)
- *   udiv by 0, or with fewer significant bits in a than in b (a < b): 1
- *   udiv otherwise: ceil(m / bits) + 1 with m = lzc(b) - lzc(a) + 1, the number of
- *     quotient bits that can be nonzero (lzc(0) = 32).
+ *   udiv by 0, or of a = 0: 1
+ *   udiv otherwise: ceil(8 * n / bits) + 1 with n = 1..4 the significant bytes of a
+ *     (the leading zero bytes of a are skipped).
  * Any other op: -1. A wave of lanes takes the largest count of its lanes. */
 int sm5_divsqrt_cycles(sm5_op_t op, uint32_t a, uint32_t b, int bits);
 

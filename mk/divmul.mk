@@ -11,16 +11,17 @@ DM_HDRS   := $(DM_SRCDIR)/dm.h tb/ref/indep.h tb/ref/arith_gen.h
 DM_OBJ    := $(DM_DIR)/c/dm_main.o
 DM_SV     := $(DM_SRCDIR)/tb_divmul.sv
 DM_SEED   ?= 1
-DM_N      ?= 300000
+DM_N      ?= 1000000
 DM_CFG    ?= ok
 DM_ARGS   ?=
-# configurations: ok = the package defaults (BITS 2, STAGES 3); alt and alt2 other
-# parameters (BITS 3 needs the widened udiv feed; STAGES 1 has no inner register,
-# STAGES 5 an input register and an extra output register)
+# configurations: ok = the package defaults (BITS 1, STAGES 3); the others cover the other
+# BITS (3 needs the widened feed of udiv) and STAGES (1: no inner register; 2: one; 5: an
+# input register and an extra output register)
 DM_G_ok   :=
 DM_G_alt  := -GBITS=3 -GSTAGES=1
-DM_G_alt2 := -GBITS=1 -GSTAGES=5
-DM_CFGS   := ok alt alt2
+DM_G_alt2 := -GBITS=2 -GSTAGES=5
+DM_G_alt3 := -GBITS=4 -GSTAGES=2
+DM_CFGS   := ok alt alt2 alt3
 # broken patches against rtl/ (sim/variant.sh): each must be caught by the harness unit
 # named here with a first mismatch of the op named here
 DM_MUTANTS      := div_round imul_sign
@@ -53,7 +54,7 @@ $(foreach m,$(DM_MUTANTS),$(eval $(DM_DIR)/$(m)/Vtb_divmul: $(DM_DEPS) $(DM_SRCD
 .PHONY: divmul divmul-run test-divmul
 divmul: $(foreach c,$(DM_CFGS),$(DM_DIR)/$(c)/Vtb_divmul) ## build the divide/sqrt + multiplier harness models (build/unit_divmul/<cfg>/)
 
-divmul-run: $(DM_DIR)/$(DM_CFG)/Vtb_divmul ## one harness run: DM_CFG=ok|alt|alt2 DM_ARGS="--unit div --seed 3 --n 1000"
+divmul-run: $(DM_DIR)/$(DM_CFG)/Vtb_divmul ## one harness run: DM_CFG=ok|alt|alt2|alt3 DM_ARGS="--unit div --seed 3 --n 1000"
 	$< $(DM_ARGS)
 
 # Suite: the vectors compared in each configuration (alt ones with fewer random vectors)
@@ -62,7 +63,7 @@ TEST_SUITES += divmul
 test-divmul: $(foreach c,$(DM_CFGS) $(DM_MUTANTS),$(DM_DIR)/$(c)/Vtb_divmul) ## divide/sqrt unit and multiplier bit-exact vs the C model, schedules, broken patches
 	@p=0; f=0; \
 	for c in $(DM_CFGS); do \
-	  n=$(DM_N); [ $$c = ok ] || n=$$(( $(DM_N) / 5 )); \
+	  n=$(DM_N); [ $$c = ok ] || n=$$(( $(DM_N) / 10 )); \
 	  out=$$(nice $(DM_DIR)/$$c/Vtb_divmul --seed $(DM_SEED) --n $$n); rc=$$?; \
 	  echo "== $$c"; echo "$$out"; \
 	  l=$$(grep -E '^[0-9]+ passed, [0-9]+ failed$$' <<<"$$out" | tail -n 1); \

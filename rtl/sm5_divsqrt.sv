@@ -1,9 +1,9 @@
 // Iterative f32 divide (P-19), f32 square root (P-20) and 32-bit unsigned divide (SPEC 10)
-// for one lane and component: a restoring digit recurrence, BITS radix-2 steps per cycle
-// (BITS = 2 is radix 4), one subtractor chain shared by the three ops. The recurrence
-// keeps the exact remainder, so the sticky bit is just "remainder != 0": div and sqrt are
-// rounded to nearest even from 24 bits + guard + sticky, flushed after rounding (P-15),
-// and give the P-16 NaN.
+// for one lane and component: a restoring digit recurrence with BITS radix-2 steps per
+// cycle (1, the default, is radix 2; 2 is radix 4 as two cascaded steps), each step one
+// subtractor shared by the three ops. The recurrence keeps the exact remainder, so the
+// sticky bit is "remainder != 0": div and sqrt round to nearest even from 24 bits, a
+// guard bit and the sticky bit, flush after rounding (P-15) and give the P-16 NaN.
 //
 // Interface
 //   start_i   takes op_i, a_i, b_i; only while busy_o is low (ignored otherwise)
@@ -16,11 +16,11 @@
 //   busy_o    high in cycles 1 .. N-1 after a start: a new start is taken in the done cycle
 // Schedule (cycle 0 = start):
 //   special operands (NaN, INF or zero after the input flush, sqrt of a negative; udiv
-//   by 0, udiv with lzc(a) > lzc(b)): the result is registered in cycle 0, N = 1;
+//   by 0 or of 0): the result is registered in cycle 0, N = 1;
 //   div, sqrt: set-up in cycle 0, K = ceil(26 / BITS) iterations, one rounding cycle,
 //   N = K + 2;
-//   udiv: set-up skips the quotient bits that are surely 0 (m = lzc(b) - lzc(a) + 1 bits
-//   remain), K = ceil(m / BITS) iterations, the last one registers the result, N = K + 1.
+//   udiv: set-up skips the leading zero bytes of a (n = 1..4 significant bytes remain),
+//   K = ceil(8 * n / BITS) iterations, the last one registers the result, N = K + 1.
 module sm5_divsqrt #(
   parameter int unsigned BITS = sm5_pkg::DIVSQRT_BITS  // radix-2 steps per cycle, 1..4
 ) (
@@ -73,26 +73,42 @@ module sm5_divsqrt #(
   sm5_f32_class u_cls_b (.a_i(b_i), .flush_o(unused_fb), .zero_o(zero_b), .inf_o(inf_b),
                          .nan_o(nan_b));
 
-  // udiv: leading zeros of both operands (32 for a zero)
-  logic [4:0] lz_a5, lz_b5;
-  logic       a_is0, b_is0;
-  logic [5:0] lz_a, lz_b;
-  sm5_lzc #(.W(32)) u_lz_a (.in_i(a_i), .cnt_o(lz_a5), .zero_o(a_is0));
-  sm5_lzc #(.W(32)) u_lz_b (.in_i(b_i), .cnt_o(lz_b5), .zero_o(b_is0));
-  assign lz_a = a_is0 ? 6'd32 : {1'b0, lz_a5};
-  assign lz_b = b_is0 ? 6'd32 : {1'b0, lz_b5};
+  // udiv: the leading zero bytes of a are skipped (their quotient bits are 0 and the
+  // remainder stays 0 through them): 8 * nby dividend bits remain, nby = significant
+  // bytes of a, in K = ceil(8 * nby / BITS) iterations; the K * BITS - 8 * nby extra
+  // steps come first and feed zeros. A byte granule costs one 4:1 mux of constant shifts.
+  logic [2:0]    nby;
+  logic [FW-1:0] feed_u;
+  logic [4:0]    cnt_u;
 
-  logic        special;               // result known in cycle 0
-  logic [31:0] spec0, spec1;
-  logic [5:0]  mq, kq, mproc;         // udiv: quotient bits, iterations, bits processed
-  logic [23:0] ma, mb;
-  logic [25:0] rad;                   // sqrt radicand significand, 2 or 4 times ma
-  logic [FW+31:0] ushift;             // udiv: {a, FW zeros} >> mproc
-  logic [31:0]    rem0, den0;
-  logic [FW-1:0]  feed0;
-  logic [4:0]     cnt0;
+  always_comb begin
+    if (a_i[31:24] != 8'h0)      nby = 3'd4;
+    else if (a_i[23:16] != 8'h0) nby = 3'd3;
+    else if (a_i[15:8] != 8'h0)  nby = 3'd2;
+    else if (a_i[7:0] != 8'h0)   nby = 3'd1;
+    else                         nby = 3'd0;
+  end
+
+  always_comb begin
+    feed_u = '0;
+    cnt_u  = 5'd0;
+    for (int n = 1; n <= 4; n++) begin
+      if (nby == 3'(n)) begin
+        feed_u = FW'(a_i) << (FW - BITS * ((8 * n + BITS - 1) / BITS));
+        cnt_u  = 5'((8 * n + BITS - 1) / BITS - 1);
+      end
+    end
+  end
+
+  logic              special;         // result known in cycle 0
+  logic [31:0]       spec0, spec1;
+  logic [23:0]       ma, mb;
+  logic [25:0]       rad;             // sqrt radicand significand, 2 or 4 times ma
+  logic [31:0]       rem0, den0;
+  logic [FW-1:0]     feed0;
+  logic [4:0]        cnt0;
   logic signed [9:0] exp0;
-  logic           sign0;
+  logic              sign0;
 
   assign ma = {1'b1, a_i[22:0]};
   assign mb = {1'b1, b_i[22:0]};
@@ -102,11 +118,6 @@ module sm5_divsqrt #(
 
   logic [8:0] sqrt_e;                 // sqrt's result exponent, (e + 127) / 2
   assign sqrt_e = 9'(({2'b00, a_i[30:23]} + 10'd127) >> 1);
-
-  assign mq     = lz_b - lz_a + 6'd1;
-  assign kq     = 6'((mq + 6'(BITS - 1)) / 6'(BITS));
-  assign mproc  = 6'(kq * 6'(BITS));
-  assign ushift = {a_i, {FW{1'b0}}} >> mproc;
 
   always_comb begin
     special = 1'b0;
@@ -119,18 +130,16 @@ module sm5_divsqrt #(
     exp0    = 10'sd0;
     sign0   = 1'b0;
     if (is_udiv) begin
-      if (b_is0) begin
+      if (b_i == 32'h0) begin
         special = 1'b1;
         spec0   = 32'hFFFF_FFFF;
         spec1   = 32'hFFFF_FFFF;
-      end else if (lz_a > lz_b) begin   // a < b: quotient 0, remainder a
+      end else if (nby == 3'd0) begin   // 0 / b: quotient and remainder 0
         special = 1'b1;
-        spec1   = a_i;
       end
-      rem0  = ushift[FW+31:FW];
-      feed0 = ushift[FW-1:0];
+      feed0 = feed_u;
       den0  = b_i;
-      cnt0  = 5'(kq - 6'd1);
+      cnt0  = cnt_u;
     end else if (is_sqrt) begin
       special = nan_a | zero_a | inf_a | a_i[31];
       if (nan_a || (a_i[31] && !zero_a)) spec0 = 32'h7FC0_0000;   // sqrt(-x), sqrt(NaN)

@@ -300,7 +300,7 @@ package sm5_pkg;
   // Defaults of rtl/sm5_divsqrt.sv (radix-2 steps per cycle) and rtl/sm5_imul.sv
   // (register stages), from cmodel/sm5_divmul.h; unused outside those units.
   /* verilator lint_off UNUSEDPARAM */
-  localparam int unsigned DIVSQRT_BITS = 2;
+  localparam int unsigned DIVSQRT_BITS = 1;
   localparam int unsigned IMUL_STAGES = 3;
   /* verilator lint_on UNUSEDPARAM */
 
