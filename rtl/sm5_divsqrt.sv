@@ -1,9 +1,9 @@
 // Iterative f32 divide (P-19), f32 square root (P-20) and 32-bit unsigned divide (SPEC 10)
 // for one lane and component: a restoring digit recurrence with BITS radix-2 steps per
 // cycle (1, the default, is radix 2; 2 is radix 4 as two cascaded steps), each step one
-// subtractor shared by the three ops. The recurrence keeps the exact remainder, so the
-// sticky bit is "remainder != 0": div and sqrt round to nearest even from 24 bits, a
-// guard bit and the sticky bit, flush after rounding (P-15) and give the P-16 NaN.
+// subtractor shared by the three ops. div and sqrt compute 24 bits and a guard bit, round
+// to nearest even (the guard bit alone decides, see the rounding below), flush after
+// rounding (P-15) and give the P-16 NaN; udiv keeps the exact remainder.
 //
 // Interface
 //   start_i   takes op_i, a_i, b_i; only while busy_o is low (ignored otherwise)
@@ -196,22 +196,23 @@ module sm5_divsqrt #(
   end
 
   // ---------------------------------------------------------------- rounding (div, sqrt)
-  // Rounding never carries out of the 24 bits: that needs a quotient or root within half
-  // an ulp below a power of two, and neither exists. (ma / mb just below 1 or 2 is at
-  // most 1 - 1/mb or 2 - 1/mb, over half an ulp away as mb < 2^24; a root just below 2
-  // needs a radicand of at least (2 - 2^-24)^2 > 4 - 2^-22, the largest one.)
-  logic              n1, g, st, up;
-  logic [NB-1:0]     xn;              // quotient / root with its MSB at NB-1
+  // Round to nearest even needs only the guard bit here: a quotient or root is never
+  // exactly half-way between two floats, so guard = 1 always means "above half".
+  // (A midpoint has a 25-bit odd significand M; M * mb = ma * 2^k would need M to divide
+  // ma < 2^24, and M^2 has over 24 bits, so it is no radicand.) And rounding never
+  // carries out of the 24 bits: that needs a value within half an ulp below a power of
+  // two. (ma / mb just below 1 or 2 is at most 1 - 1/mb or 2 - 1/mb, more than half an
+  // ulp away as mb < 2^24; a root just below 2 needs a radicand of at least
+  // (2 - 2^-24)^2 > 4 - 2^-22, the largest one.)
+  logic              n1;
+  logic [23:0]       top;             // the fraction (below the leading 1) and the guard bit
   logic [22:0]       frac_r;
   logic signed [9:0] e_r;
   logic [31:0]       rnd;
 
   assign n1     = quo_q[NB-1];
-  assign xn     = n1 ? quo_q[NB-1:0] : {quo_q[NB-2:0], 1'b0};
-  assign g      = xn[NB-25];
-  assign st     = (|xn[NB-26:0]) | (|rem_q);
-  assign up     = g & (st | xn[NB-24]);
-  assign frac_r = xn[NB-2:NB-24] + {22'h0, up};
+  assign top    = n1 ? quo_q[NB-2:NB-25] : quo_q[NB-3:NB-26];
+  assign frac_r = top[23:1] + {22'h0, top[0]};
   assign e_r    = exp_q + $signed({9'h0, n1});
 
   always_comb begin

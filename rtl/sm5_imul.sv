@@ -10,7 +10,7 @@
 //                                  c = accum); the pipe never stalls
 //   valid_o, hi_o, lo_o            exactly STAGES cycles later; hi_o is the high word of
 //                                  imul / umul and 0 for the other ops, lo_o the low word
-//                                  or the result
+//                                  or the result; both hold while valid_o is low
 // Logic phases and the registers between them (STAGES >= 1):
 //   P1  operand split, the four products, msad's masked byte differences
 //   P2  the two cross products added, c into the low word, msad's byte sum

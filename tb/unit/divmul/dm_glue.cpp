@@ -6,9 +6,13 @@
 static VerilatedContext *ctx;
 static Vtb_divmul *top;
 
-void dm_open(void)
+void dm_open(uint32_t seed)
 {
     ctx = new VerilatedContext;
+    // random power-up state (the model is built with --x-initial unique): registers
+    // without a reset start as noise, so logic that reads one before it is loaded shows
+    ctx->randReset(2);
+    ctx->randSeed((int)(seed & 0x7FFFFFFF));
     top = new Vtb_divmul{ctx};
     top->clk_i = 0;
     top->rst_ni = 1;
@@ -37,12 +41,13 @@ void dm_tick(void)
 
 void dm_reset(void)
 {
+    // asynchronous reset with no clock edge while it is low: every register that needs
+    // a reset must take it from the reset alone, not from a pipeline flushing zeros
     dm_ds_in(0, 0, 0, 0);
     dm_mu_in(0, 0, 0, 0, 0);
+    top->clk_i = 0;
     top->rst_ni = 0;
     top->eval();
-    dm_tick();
-    dm_tick();
     top->rst_ni = 1;
     top->eval();
 }

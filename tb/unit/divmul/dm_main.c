@@ -24,6 +24,8 @@
 typedef struct {
     rng_t rng;
     uint64_t n;            /* random vectors per op */
+    bool have_prev;        /* divider: a done happened since reset; its results: */
+    uint32_t prev0, prev1;
     unsigned bits, stages;
     uint64_t compared;
     uint64_t cycles;       /* clock edges so far */
@@ -112,9 +114,21 @@ static int stat_missing(const stat_t *s, sm5_aev_t need)
 
 /* ---------------------------------------------------------------- divider driver */
 
+/* The divider's results hold from one done to the next. */
+static bool ds_hold(ctx_t *c, const dm_ds_out_t *o, const char *when)
+{
+    if (c->have_prev && (o->res0 != c->prev0 || o->res1 != c->prev1)) {
+        printf("MISMATCH unit=divsqrt results changed %s: expected=0x%08x,0x%08x (held from the "
+               "last done) actual=0x%08x,0x%08x\n", when, c->prev0, c->prev1, o->res0, o->res1);
+        return false;
+    }
+    return true;
+}
+
 /* One divider operation. Precondition: busy_o is low in the current cycle. Between
  * operations: sometimes idle cycles with garbage operands (done and busy must stay
- * low); while busy: sometimes a start pulse with garbage, which the unit must ignore. */
+ * low); while busy: sometimes a start pulse with garbage, which the unit must ignore.
+ * The results of the last done must hold through both. */
 static bool ds_one(ctx_t *c, stat_t *st, uint32_t op, uint32_t a, uint32_t b)
 {
     for (uint32_t g = rng_below(&c->rng, 8) == 0 ? 1 + rng_below(&c->rng, 3) : 0; g; g--) {
@@ -126,6 +140,7 @@ static bool ds_one(ctx_t *c, stat_t *st, uint32_t op, uint32_t a, uint32_t b)
                    opname(op), o.busy, o.done);
             return false;
         }
+        if (!ds_hold(c, &o, "in an idle cycle")) return false;
     }
     sm5_aev_t ev = 0;
     uint32_t e0, e1 = 0;
@@ -146,6 +161,7 @@ static bool ds_one(ctx_t *c, stat_t *st, uint32_t op, uint32_t a, uint32_t b)
                    "expected done in cycle %d\n", opname(op), a, b, n, o.busy, want);
             return false;
         }
+        if (!ds_hold(c, &o, "while busy")) return false;
         bool junk = rng_below(&c->rng, 4) == 0;
         dm_ds_in(junk, rng_below(&c->rng, SM5_OP_COUNT), rng_u32(&c->rng), rng_u32(&c->rng));
         tick(c);
@@ -165,6 +181,9 @@ static bool ds_one(ctx_t *c, stat_t *st, uint32_t op, uint32_t a, uint32_t b)
                "actual=0x%08x,0x%08x\n", opname(op), a, b, e0, e1, o.res0, o.res1);
         return false;
     }
+    c->have_prev = true;
+    c->prev0 = o.res0;
+    c->prev1 = o.res1;
     c->compared++;
     return true;
 }
@@ -428,6 +447,8 @@ static int run_mul(ctx_t *c)
     const uint64_t total = ndir + 5 * c->n;
     uint64_t issued = 0;
     int prev_valid = 0;
+    bool have_last = false;       /* outputs hold the last result while valid_o is low */
+    uint32_t last_hi = 0, last_lo = 0;
     for (uint64_t guard = 0; issued < total || qn; guard++) {
         if (guard > 4 * total + 1000) {
             printf("MISMATCH unit=imul: results still missing after %" PRIu64 " cycles\n", guard);
@@ -448,8 +469,16 @@ static int run_mul(ctx_t *c)
                 return 1;
             }
             c->compared++;
+            have_last = true;
+            last_hi = o.hi;
+            last_lo = o.lo;
             qh = (qh + 1) % MQ;
             qn--;
+        } else if (have_last && (o.hi != last_hi || o.lo != last_lo)) {
+            printf("MISMATCH unit=imul outputs changed with valid_o low in cycle %" PRIu64
+                   ": expected=0x%08x,0x%08x (the last result) actual=0x%08x,0x%08x\n",
+                   c->cycles, last_hi, last_lo, o.hi, o.lo);
+            return 1;
         } else if (qn && q[qh].due == c->cycles) {
             printf("MISMATCH unit=imul op=%s in=0x%08x,0x%08x,0x%08x issued cycle %" PRIu64
                    ": valid_o low in cycle %" PRIu64 " (STAGES=%u)\n", opname(q[qh].op), q[qh].a,
@@ -526,6 +555,28 @@ static int run_mul(ctx_t *c)
 
 /* ---------------------------------------------------------------- main */
 
+/* After the reset pulse and for a few cycles with idle inputs (garbage operands): no
+ * busy, done or valid. */
+static bool idle_after_reset(ctx_t *c)
+{
+    for (int k = 0; k < 8; k++) {
+        dm_ds_out_t d = dm_ds_out();
+        dm_mu_out_t m = dm_mu_out();
+        if (d.busy || d.done || m.valid) {
+            printf("MISMATCH unit=%s cycle %d after reset: busy=%d done=%d valid_o=%d "
+                   "(expected 0 0 0)\n", m.valid ? "imul" : "divsqrt", k, d.busy, d.done, m.valid);
+            return false;
+        }
+        dm_ds_in(0, rng_below(&c->rng, SM5_OP_COUNT), rng_u32(&c->rng), rng_u32(&c->rng));
+        dm_mu_in(0, rng_below(&c->rng, SM5_OP_COUNT), rng_u32(&c->rng), rng_u32(&c->rng),
+                 rng_u32(&c->rng));
+        tick(c);
+    }
+    dm_ds_in(0, 0, 0, 0);
+    dm_mu_in(0, 0, 0, 0, 0);
+    return true;
+}
+
 static uint64_t hash_name(const char *s)
 {
     uint64_t h = 0xCBF29CE484222325ull;   /* FNV-1a */
@@ -577,7 +628,7 @@ int main(int argc, char **argv)
         }
     }
     if (lng) n *= 10;
-    dm_open();
+    dm_open((uint32_t)seed);
     ctx_t c = { .n = n, .bits = dm_bits(), .stages = dm_stages(), .lng = lng, .part = part,
                 .nparts = nparts };
     printf("model: sm5_divsqrt BITS=%u, sm5_imul STAGES=%u; seed %" PRIu64 ", %" PRIu64
@@ -588,6 +639,11 @@ int main(int argc, char **argv)
         /* each op its own stream: --unit X reproduces the full run's vectors of X */
         rng_seed(&c.rng, seed ^ hash_name(units[u].name) ^ ((uint64_t)part << 40));
         dm_reset();
+        c.have_prev = false;
+        if (!idle_after_reset(&c)) {
+            failed = 1;
+            break;
+        }
         uint64_t before = c.compared;
         int rc = units[u].run(&c);
         if (rc) failed = 1;
