@@ -50,9 +50,10 @@ module sm5_divsqrt #(
 
   state_e state_q, state_d;
   logic   done_q, done_d;
-  logic [4:0] cnt_q, cnt_d;           // iterations left after the current one
 
-  // data registers (no reset: loaded before use)
+  // data registers (no reset: loaded before use; cnt_q is read only in ST_ITER, entered
+  // only by a start that loads it)
+  logic [4:0]    cnt_q;               // iterations left after the current one
   logic          sqrt_q, udiv_q;      // op of the running operation
   logic          sign_q;
   logic signed [9:0] exp_q;           // biased result exponent if the quotient/root is below 1
@@ -225,17 +226,12 @@ module sm5_divsqrt #(
   always_comb begin
     state_d = state_q;
     done_d  = 1'b0;
-    cnt_d   = cnt_q;
     unique case (state_q)
       ST_IDLE: if (start_i) begin
         if (special) done_d = 1'b1;
-        else begin
-          state_d = ST_ITER;
-          cnt_d   = cnt0;
-        end
+        else state_d = ST_ITER;
       end
       ST_ITER: begin
-        cnt_d = cnt_q - 5'd1;
         if (cnt_q == 5'd0) begin
           if (udiv_q) begin
             state_d = ST_IDLE;
@@ -257,11 +253,9 @@ module sm5_divsqrt #(
     if (!rst_ni) begin
       state_q <= ST_IDLE;
       done_q  <= 1'b0;
-      cnt_q   <= 5'd0;
     end else begin
       state_q <= state_d;
       done_q  <= done_d;
-      cnt_q   <= cnt_d;
     end
   end
 
@@ -277,10 +271,12 @@ module sm5_divsqrt #(
       den_q  <= den0;
     end
     if (take) begin
+      cnt_q  <= cnt0;
       rem_q  <= rem0;
       quo_q  <= 32'h0;
       feed_q <= feed0;
     end else if (state_q == ST_ITER) begin
+      cnt_q  <= cnt_q - 5'd1;
       rem_q  <= rem_n;
       quo_q  <= quo_n;
       feed_q <= feed_n;

@@ -555,8 +555,22 @@ static int run_mul(ctx_t *c)
 
 /* ---------------------------------------------------------------- main */
 
+/* Fills both units (a divide in flight, the multiplier pipe full of valids), so the
+ * next reset pulse must clear real state, not just power-up noise. */
+static void fill_units(ctx_t *c)
+{
+    dm_ds_in(1, SM5_OP_DIV, 0x3F800000u, 0x40400000u);   /* 1 / 3: iterates */
+    for (unsigned k = 0; k < c->stages + 2; k++) {
+        dm_mu_in(1, SM5_OP_IMUL, rng_u32(&c->rng), rng_u32(&c->rng), rng_u32(&c->rng));
+        tick(c);
+        dm_ds_in(0, 0, 0, 0);
+    }
+    dm_mu_in(0, 0, 0, 0, 0);
+}
+
 /* After the reset pulse and for a few cycles with idle inputs (garbage operands): no
- * busy, done or valid. */
+ * busy, done or valid. Each unit run starts so, the first after power-up, the others
+ * after fill_units(). */
 static bool idle_after_reset(ctx_t *c)
 {
     for (int k = 0; k < 8; k++) {
@@ -628,16 +642,19 @@ int main(int argc, char **argv)
         }
     }
     if (lng) n *= 10;
+    n /= nparts;   /* --part: each part its share of the random vectors (and its own seed) */
     dm_open((uint32_t)seed);
     ctx_t c = { .n = n, .bits = dm_bits(), .stages = dm_stages(), .lng = lng, .part = part,
                 .nparts = nparts };
     printf("model: sm5_divsqrt BITS=%u, sm5_imul STAGES=%u; seed %" PRIu64 ", %" PRIu64
            " random vectors per op%s\n", c.bits, c.stages, seed, n, lng ? " (long)" : "");
     int failed = 0;
+    int runs = 0;
     for (size_t u = 0; u < NUNITS && !failed; u++) {
         if (only && strcmp(only, units[u].name) != 0) continue;
         /* each op its own stream: --unit X reproduces the full run's vectors of X */
         rng_seed(&c.rng, seed ^ hash_name(units[u].name) ^ ((uint64_t)part << 40));
+        if (runs++) fill_units(&c);   /* the first reset meets the power-up state */
         dm_reset();
         c.have_prev = false;
         if (!idle_after_reset(&c)) {
