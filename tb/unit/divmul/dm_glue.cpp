@@ -41,12 +41,14 @@ void dm_tick(void)
 
 void dm_reset(void)
 {
-    // asynchronous reset with no clock edge while it is low: every register that needs
-    // a reset must take it from the reset alone, not from a pipeline flushing zeros
-    dm_ds_in(0, 0, 0, 0);
-    dm_mu_in(0, 0, 0, 0, 0);
+    // asynchronous reset with no clock edge while it is low, asserted while the inputs
+    // may still be active: every register that needs a reset must take it from the
+    // reset alone, not from a pipeline flushing zeros or from idle inputs
     top->clk_i = 0;
     top->rst_ni = 0;
+    top->eval();
+    dm_ds_in(0, 0, 0, 0);
+    dm_mu_in(0, 0, 0, 0, 0);
     top->eval();
     top->rst_ni = 1;
     top->eval();

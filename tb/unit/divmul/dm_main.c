@@ -555,17 +555,17 @@ static int run_mul(ctx_t *c)
 
 /* ---------------------------------------------------------------- main */
 
-/* Fills both units (a divide in flight, the multiplier pipe full of valids), so the
- * next reset pulse must clear real state, not just power-up noise. */
+/* Fills both units (a divide in flight, the multiplier pipe full of valids, start and
+ * valid still high), so the next reset pulse must clear real state, not just power-up
+ * noise. */
 static void fill_units(ctx_t *c)
 {
-    dm_ds_in(1, SM5_OP_DIV, 0x3F800000u, 0x40400000u);   /* 1 / 3: iterates */
     for (unsigned k = 0; k < c->stages + 2; k++) {
+        dm_ds_in(1, SM5_OP_DIV, 0x3F800000u, 0x40400000u);   /* 1 / 3: iterates */
         dm_mu_in(1, SM5_OP_IMUL, rng_u32(&c->rng), rng_u32(&c->rng), rng_u32(&c->rng));
         tick(c);
-        dm_ds_in(0, 0, 0, 0);
     }
-    dm_mu_in(0, 0, 0, 0, 0);
+    /* the inputs stay active into the reset pulse (dm_reset idles them) */
 }
 
 /* After the reset pulse and for a few cycles with idle inputs (garbage operands): no
