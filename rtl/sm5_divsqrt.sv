@@ -39,7 +39,7 @@ module sm5_divsqrt #(
   localparam int unsigned KF = (26 + BITS - 1) / BITS;
   localparam int unsigned NB = KF * BITS;
   // feed register: the dividend / radicand bits still to enter the remainder, MSB first;
-  // a udiv may process up to 32 + BITS - 1 bits (its leading ones zero)
+  // a udiv may step through up to 32 + BITS - 1 bits (the extra leading ones are zeros)
   localparam int unsigned FW = 32 + BITS - 1;
 
   typedef enum logic [1:0] {
