@@ -6,6 +6,7 @@ rtl/sm5_bitfield.sv
 rtl/sm5_cvt.sv
 rtl/sm5_dcmp.sv
 rtl/sm5_desc_table.sv
+rtl/sm5_divsqrt.sv
 rtl/sm5_f32_class.sv
 rtl/sm5_f32_to_fsmall.sv
 rtl/sm5_fcmp.sv
@@ -13,6 +14,7 @@ rtl/sm5_fmt_pack.sv
 rtl/sm5_fmt_unpack.sv
 rtl/sm5_fsat.sv
 rtl/sm5_fsmall_to_f32.sv
+rtl/sm5_imul.sv
 rtl/sm5_intalu.sv
 rtl/sm5_lane_alu.sv
 rtl/sm5_lzc.sv

@@ -393,6 +393,13 @@ package sm5_pkg;
     endcase
   endfunction
 
+  // Defaults of rtl/sm5_divsqrt.sv (radix-2 steps per cycle) and rtl/sm5_imul.sv
+  // (register stages), from cmodel/sm5_divmul.h; unused outside those units.
+  /* verilator lint_off UNUSEDPARAM */
+  localparam int unsigned DIVSQRT_BITS = 1;
+  localparam int unsigned IMUL_STAGES = 3;
+  /* verilator lint_on UNUSEDPARAM */
+
   // Op-class predicates (cmodel/sm5_uop.h): each lists the opcodes where the C
   // predicate holds, so an appended opcode is classified by its table entry alone.
   // executed by the memory unit

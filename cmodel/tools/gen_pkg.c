@@ -1,5 +1,5 @@
 /* Emits rtl/sm5_pkg.sv from the C single source of truth (sm5_ops.def, sm5_uop.h,
- * sm5_mem.h), so the RTL and the C model cannot disagree on the encoding.
+ * sm5_mem.h, sm5_divmul.h), so the RTL and the C model cannot disagree on the encoding.
  *   gen_pkg            the SystemVerilog package on stdout
  *   gen_pkg --yosys    the same package for Yosys 0.23 (no `return` in functions)
  *   gen_pkg --gtkw     a GTKWave translate filter file: opcode value -> mnemonic       */
@@ -9,6 +9,7 @@
 #include <stdbool.h>
 #include "../sm5_uop.h"
 #include "../sm5_mem.h"
+#include "../sm5_divmul.h"
 
 static const char *const enum_names[] = {
 #define SM5_OP(e, m, c, n) #e,
@@ -242,6 +243,14 @@ int main(int argc, char **argv)
                enum_names[i], class_names[sm5_op_class((sm5_op_t)i)]);
     printf(yosys ? "      default: op_class = CL_CTRL;\n" : "      default: return CL_CTRL;\n");
     printf("    endcase\n  endfunction\n\n");
+    /* divide/sqrt unit and integer multiplier (issue 12): parameter defaults */
+    printf("  // Defaults of rtl/sm5_divsqrt.sv (radix-2 steps per cycle) and rtl/sm5_imul.sv\n"
+           "  // (register stages), from cmodel/sm5_divmul.h; unused outside those units.\n"
+           "  /* verilator lint_off UNUSEDPARAM */\n"
+           "  localparam int unsigned DIVSQRT_BITS = %d;\n"
+           "  localparam int unsigned IMUL_STAGES = %d;\n"
+           "  /* verilator lint_on UNUSEDPARAM */\n\n", SM5_DIVSQRT_BITS, SM5_IMUL_STAGES);
+
     printf("  // Op-class predicates (cmodel/sm5_uop.h): each lists the opcodes where the C\n"
            "  // predicate holds, so an appended opcode is classified by its table entry alone.\n");
     for (int p = 0; p < (int)(sizeof predicates / sizeof predicates[0]); p++)
