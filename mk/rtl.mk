@@ -34,6 +34,9 @@ $(RTLU_DIR)/c/%.o: tb/unit/rtl/%.c $(RTLU_HDRS) $(CMODEL_HDRS) | tools
 define rtlu_build
 	@sim/check_tools.sh verilator g++
 	@mkdir -p $(dir $(1)); sim/vl_drop_stale_deps.sh $(dir $(1))
+	@# the harness objects and libsm5.a are link inputs, not make deps of Verilator's makefile:
+	@# without this a changed harness would not be relinked
+	@rm -f $(1)
 	$(if $(2),@sim/variant.sh $(2) $(dir $(1))src >/dev/null)
 	nice verilator --cc --exe --build -j $(VERILATOR_J) -Wno-fatal \
 	  --Mdir $(dir $(1)) --top-module tb_rtl_units -o $(notdir $(1)) \
