@@ -10,14 +10,17 @@
 // nearest even at 24 bits with an unbounded exponent, then the P-15 flush / overflow,
 // P-16 NaN.
 //
-// Datapath (cvfpu-like single path): add = a*1.0 + b, mul = a*b + (-0), frc = a*1.0 +
-// (-floor a) with the floor from sm5_fround. The 48-bit product sits at bits 47:0 of a
-// 75-bit field; the addend's 24-bit significand is placed by exponent difference between
-// bit 50 (clamped: an addend that high leaves the product below its guard bit, so only
-// the product's sign and nonzero-ness matter, which the clamped position keeps) and below
-// bit 0 (shifted-out bits are a sticky bit; a subtraction then uses P - A - 1 and keeps
-// the sticky, so the remainder 1 - f stays in (0, 1)). Both P - A and A - P are formed
-// and the nonnegative one kept, then leading-zero count, normalise, round, flush.
+// Datapath (cvfpu-like single path): mul = a*b + (-0); add = a*1.0 + b and frc =
+// f*1.0 + (1.0 or 0), f the fractional part of |a| with a's sign (sm5_fround), for a < 0
+// with f != 0: 1 - f; both with the product bypassed as the significand itself. The
+// 48-bit product, kept as two 24x12 partial products, sits at bits 47:0 of a 75-bit
+// field; the addend's 24-bit significand is placed by exponent difference between bit 50
+// (clamped: an addend that high leaves the product below its guard bit, so only the
+// product's sign and nonzero-ness matter, which the clamped position keeps) and below bit
+// 0 (shifted-out bits are a sticky bit; a subtraction then forms P - A - 1 and keeps the
+// sticky, so the remainder 1 - f stays in (0, 1)). P - A and A - P are formed side by
+// side and the nonnegative one kept; then normalise (count and shift in one), round to
+// nearest even, P-15 flush, overflow. round_* come from sm5_fround as a special result.
 //
 // Pipelining: STAGES register ranks (cvfpu NumPipeRegs-like). The last rank is always at
 // the output; the others take the candidate cuts of cuts_of(STAGES), chosen from Yosys
@@ -37,15 +40,15 @@ module sm5_fma #(
   output logic [31:0]          res_o
 );
   localparam int unsigned NCUT = 5;
-  // candidate cuts: 0 after operand prep, 1 after multiply + align, 2 after the add,
-  // 3 after the leading-zero count, 4 after the normalising shift
+  // candidate cuts: 0 the inputs, 1 after prep / multiply / align, 2 after the add,
+  // 3 inside the normalisation (after the byte shift), 4 after it
   function automatic logic [NCUT-1:0] cuts_of(int unsigned n);
     unique case (n)
       0, 1:    cuts_of = 5'b00000;
-      2:       cuts_of = 5'b00010;
-      3:       cuts_of = 5'b00101;
-      4:       cuts_of = 5'b01011;
-      5:       cuts_of = 5'b01111;
+      2:       cuts_of = 5'b00100;
+      3:       cuts_of = 5'b01010;
+      4:       cuts_of = 5'b01110;
+      5:       cuts_of = 5'b11110;
       default: cuts_of = 5'b11111;
     endcase
   endfunction
@@ -59,6 +62,11 @@ module sm5_fma #(
 
   // ---- stage data between the cuts -------------------------------------------------
   typedef struct packed {
+    logic [2:0]  op;        // sm5_fma_op_e (a package type in a local struct trips Yosys 0.23)
+    logic [31:0] a, b, c;
+  } in_t;
+
+  typedef struct packed {
     logic        spec;      // result fixed by a special case (or a round_* op)
     logic [31:0] spec_res;
     logic        frc;       // P-21 clamp at the end
@@ -66,19 +74,8 @@ module sm5_fma #(
     logic        zs;        // sign of the addend
     logic        eff_sub;   // product and nonzero addend of opposite signs
     logic [10:0] ebase;     // biased exponent of field bit 74 (signed)
-    logic [23:0] mx, my, mc;  // significands (mc = 0: zero addend)
-    logic [6:0]  t;         // right shift of the addend from field bit 50 (0..74)
-  } prep_t;
-
-  typedef struct packed {
-    logic        spec;
-    logic [31:0] spec_res;
-    logic        frc;
-    logic        sp;
-    logic        zs;
-    logic        eff_sub;
-    logic [10:0] ebase;
-    logic [47:0] prod;      // exact product at field bits 47:0
+    logic [35:0] pp_lo;     // product = pp_lo + (pp_hi << 12), field bits 47:0
+    logic [35:0] pp_hi;
     logic [74:0] addend;    // aligned addend
     logic        stk;       // addend bits shifted below field bit 0
   } mul_t;
@@ -98,12 +95,11 @@ module sm5_fma #(
     logic [31:0] spec_res;
     logic        frc;
     logic        sign;
-    logic [10:0] ebase;
-    logic [74:0] mag;
+    logic [10:0] ebase;     // less the leading zero bytes
+    logic [74:0] x;         // mag shifted by them: the leading one in bits 74:67
     logic        stk;
-    logic [6:0]  lz;
     logic        zero;      // exact zero (cancellation): +0
-  } lzc_t;
+  } half_t;
 
   typedef struct packed {
     logic        spec;
@@ -117,101 +113,144 @@ module sm5_fma #(
     logic        zero;
   } norm_t;
 
-  // ---- operand prep: round_*, operand selection, classes, specials, alignment ---------
-  prep_t p_d;
-  logic [31:0] rint, x, y, z;
-  logic x_zero, y_zero, z_zero, x_inf, y_inf, z_inf, nan;
-  logic is_round, z_big;
-  logic [10:0] tt;
+  // ---- optional input rank -------------------------------------------------------------
+  in_t  i_d, i_q;
+  logic i_valid;
+  assign i_d = {op_i, a_i, b_i, c_i};   // in the struct's field order
+  sm5_fma_cut #(.W($bits(i_d)), .EN(CUTS[0])) u_cut0 (
+    .clk_i, .rst_ni, .valid_i(valid_i), .data_i(i_d), .valid_o(i_valid), .data_o(i_q));
 
-  sm5_fround u_round (.op_i(op_i), .a_i(a_i), .res_o(rint));
+  // ---- prep, multiply and align, side by side --------------------------------------
+  mul_t m_d;
+  logic [31:0] a, rint, y, z;
+  logic [23:0] fsig;
+  logic        fnz, is_add, is_frc, is_round;
+  logic        x_zero, y_zero, z_zero, x_inf, y_inf, z_inf, x_nan, nan, no_addend, z_big;
+  logic [6:0]  tt;   // the addend's right shift from field bit 50, modulo 128
 
-  assign is_round = (op_i == sm5_pkg::FMA_RNE) | (op_i == sm5_pkg::FMA_RNI) |
-                    (op_i == sm5_pkg::FMA_RPI) | (op_i == sm5_pkg::FMA_RZ);
-  assign x = a_i;
-  assign y = (op_i == sm5_pkg::FMA_ADD || op_i == sm5_pkg::FMA_FRC) ? F32_ONE : b_i;
+  logic [2:0] op;
+  assign op = i_q.op;
+  assign a  = i_q.a;
+  sm5_fround u_round (.rne_i(op == sm5_pkg::FMA_RNE), .rpi_i(op == sm5_pkg::FMA_RPI),
+                      .rz_i(op == sm5_pkg::FMA_RZ), .a_i(a), .res_o(rint), .fsig_o(fsig),
+                      .fnz_o(fnz));
+
+  assign is_add   = op == sm5_pkg::FMA_ADD;
+  assign is_frc   = op == sm5_pkg::FMA_FRC;
+  assign is_round = (op == sm5_pkg::FMA_RNE) | (op == sm5_pkg::FMA_RNI) |
+                    (op == sm5_pkg::FMA_RPI) | (op == sm5_pkg::FMA_RZ);
+  // operand roles of a*y + z
+  assign y = (is_add || is_frc) ? F32_ONE : i_q.b;
   always_comb begin
-    unique case (op_i)
-      sm5_pkg::FMA_ADD: z = b_i;
-      sm5_pkg::FMA_MUL: z = 32'h8000_0000;          // a*b + (-0) keeps every zero's sign
-      sm5_pkg::FMA_FRC: z = {~rint[31], rint[30:0]}; // -floor(a)
-      default:          z = c_i;
-    endcase
+    if (op == sm5_pkg::FMA_ADD)      z = i_q.b;
+    else if (op == sm5_pkg::FMA_MUL) z = 32'h8000_0000;   // a*b + (-0) keeps zeros' signs
+    else if (op == sm5_pkg::FMA_FRC) z = F32_ONE;   // used only when a < 0 has a fraction
+    else                             z = i_q.c;
   end
 
   // denorms count as zeros (SPEC 1 input flush)
-  assign x_zero = x[30:23] == 8'h00;
+  assign x_zero = a[30:23] == 8'h00;
   assign y_zero = y[30:23] == 8'h00;
   assign z_zero = z[30:23] == 8'h00;
-  assign x_inf  = x[30:0] == F32_INF;
+  assign x_inf  = a[30:0] == F32_INF;
   assign y_inf  = y[30:0] == F32_INF;
   assign z_inf  = z[30:0] == F32_INF;
-  assign nan = (x[30:23] == 8'hFF && !x_inf) || (y[30:23] == 8'hFF && !y_inf) ||
-               (z[30:23] == 8'hFF && !z_inf) ||
+  assign x_nan  = a[30:23] == 8'hFF && !x_inf;
+  assign nan = x_nan || (y[30:23] == 8'hFF && !y_inf) || (z[30:23] == 8'hFF && !z_inf) ||
                ((x_inf || y_inf) && (x_zero || y_zero)) ||                 // INF * 0
-               ((x_inf || y_inf) && z_inf && (z[31] != (x[31] ^ y[31])));  // INF - INF
-
-  // field bit 50 holds the addend's LSB when ez + 100 >= ex + ey (tt <= 0)
-  assign tt    = 11'(x[30:23]) + 11'(y[30:23]) - 11'(z[30:23]) - 11'd100;
-  assign z_big = !z_zero && (tt[10] || tt == '0);
+               ((x_inf || y_inf) && z_inf && (z[31] != (a[31] ^ y[31])));  // INF - INF
+  // frc: 1 - f for a < 0, f alone for a > 0 (an integral a is a special +0 result)
+  assign no_addend = z_zero || (is_frc && !a[31]);
 
   always_comb begin
-    p_d.spec = is_round || nan || x_inf || y_inf || z_inf || x_zero || y_zero;
-    if (is_round)           p_d.spec_res = rint;
-    else if (nan)           p_d.spec_res = F32_NAN;
-    else if (x_inf || y_inf) p_d.spec_res = {x[31] ^ y[31], F32_INF};
-    else if (z_inf)         p_d.spec_res = {z[31], F32_INF};
-    else if (z_zero)        p_d.spec_res = {(x[31] ^ y[31]) & z[31], 31'h0};
-    else                    p_d.spec_res = z;                               // 0 * y + z = z
-    p_d.frc     = op_i == sm5_pkg::FMA_FRC;
-    p_d.sp      = x[31] ^ y[31];
-    p_d.zs      = z[31];
-    p_d.eff_sub = !z_zero && (x[31] ^ y[31] ^ z[31]);
-    p_d.ebase   = z_big ? 11'(z[30:23]) + 11'd1 : 11'(x[30:23]) + 11'(y[30:23]) - 11'd99;
-    p_d.mx      = {1'b1, x[22:0]};
-    p_d.my      = {1'b1, y[22:0]};
-    p_d.mc      = z_zero ? 24'h0 : {1'b1, z[22:0]};
-    if (z_big || z_zero)        p_d.t = 7'd0;
-    else if (tt > 11'd74)      p_d.t = 7'd74;   // wholly below field bit 0: sticky only
-    else                        p_d.t = tt[6:0];
+    if (is_round) begin
+      m_d.spec     = 1'b1;
+      m_d.spec_res = rint;
+    end else if (is_frc) begin   // P-21: zeros, denorms and integers -> +0, INF -> NaN
+      m_d.spec     = x_zero || x_inf || x_nan || !fnz;
+      m_d.spec_res = (x_inf || x_nan) ? F32_NAN : 32'h0;
+    end else begin
+      m_d.spec = nan || x_inf || y_inf || z_inf || x_zero || y_zero;
+      if (nan)                  m_d.spec_res = F32_NAN;
+      else if (x_inf || y_inf)  m_d.spec_res = {a[31] ^ y[31], F32_INF};
+      else if (z_inf)           m_d.spec_res = {z[31], F32_INF};
+      else if (z_zero)          m_d.spec_res = {(a[31] ^ y[31]) & z[31], 31'h0};
+      else                      m_d.spec_res = z;                        // 0 * y + z = z
+    end
   end
 
-  prep_t p_q;
-  logic  p_valid;
-  sm5_fma_cut #(.W($bits(prep_t)), .EN(CUTS[0])) u_cut0 (
-    .clk_i, .rst_ni, .valid_i(valid_i), .data_i(p_d), .valid_o(p_valid), .data_o(p_q));
+  // field bit 50 holds the addend's LSB when ez + 100 >= ex + ey (tt <= 0); the range
+  // tests compare the exponent sums side by side with tt, not after it
+  logic [9:0] exy, ez100;
+  assign exy   = 10'(a[30:23]) + 10'(y[30:23]);
+  assign ez100 = 10'(z[30:23]) + 10'd100;
+  assign tt    = 7'(a[30:23]) + 7'(y[30:23]) - 7'(z[30:23]) - 7'd100;
+  assign z_big = !no_addend && (ez100 >= exy);
 
-  // ---- multiply and align ------------------------------------------------------------
-  mul_t m_d;
-  logic [98:0] aw;   // field bits 74:0 on top, 24 bits below field bit 0 for the sticky
-  assign aw = {1'b0, p_q.mc, 74'h0} >> p_q.t;
+  // The shifter starts on tt's low bits as soon as tt is known; the range tests pick its
+  // result: tt <= 0 keeps the addend at field bit 50, tt > 74 leaves it wholly below
+  // field bit 0 (sticky only). The sticky of a partial shift is known from the addend's
+  // trailing zeros (tz): bits below field bit 0 exist when tt > 50 + tz.
+  logic [23:0] mc, mc_rev, mx, byp;
+  logic [74:0] aw;   // the addend at field bit 50 shifted right by tt
+  logic [35:0] pl, ph;
+  logic [74:0] addend;
+  logic [4:0]  tz;
+  logic        unused_tz_none, stk, t_below;   // mc has its hidden bit: never all zero
+  assign mc = {1'b1, z[22:0]};
+  always_comb for (int i = 0; i < 24; i++) mc_rev[i] = mc[23 - i];
+  sm5_lzc #(.W(24)) u_tz (.in_i(mc_rev), .cnt_o(tz), .zero_o(unused_tz_none));
+  assign aw      = {1'b0, mc, 50'h0} >> tt;
+  assign t_below = exy > 10'd174 + 10'(z[30:23]);
   always_comb begin
-    m_d.spec     = p_q.spec;
-    m_d.spec_res = p_q.spec_res;
-    m_d.frc      = p_q.frc;
-    m_d.sp       = p_q.sp;
-    m_d.zs       = p_q.zs;
-    m_d.eff_sub  = p_q.eff_sub;
-    m_d.ebase    = p_q.ebase;
-    m_d.prod     = p_q.mx * p_q.my;
-    m_d.addend   = aw[98:24];
-    m_d.stk      = |aw[23:0];
+    if (no_addend) begin
+      addend = '0;
+      stk    = 1'b0;
+    end else if (z_big) begin
+      addend = {1'b0, mc, 50'h0};
+      stk    = 1'b0;
+    end else if (t_below) begin
+      addend = '0;
+      stk    = 1'b1;
+    end else begin
+      addend = aw;
+      stk    = tt > 7'd50 + 7'(tz);
+    end
+  end
+
+  // the product from the raw operands; add and frc bypass it with a significand * 2^23
+  assign mx  = {1'b1, a[22:0]};
+  assign pl  = mx * i_q.b[11:0];
+  assign ph  = mx * {1'b1, i_q.b[22:12]};
+  assign byp = is_frc ? fsig : mx;
+
+  always_comb begin
+    m_d.frc     = is_frc;
+    m_d.sp      = a[31] ^ y[31];
+    m_d.zs      = z[31];
+    m_d.eff_sub = !no_addend && (a[31] ^ y[31] ^ z[31]);
+    m_d.ebase   = z_big ? 11'(z[30:23]) + 11'd1 : 11'(a[30:23]) + 11'(y[30:23]) - 11'd99;
+    m_d.pp_lo   = (is_add || is_frc) ? 36'h0 : pl;
+    m_d.pp_hi   = (is_add || is_frc) ? {1'b0, byp, 11'h0} : ph;
+    m_d.addend  = addend;
+    m_d.stk     = stk;
   end
 
   mul_t m_q;
   logic m_valid;
-  sm5_fma_cut #(.W($bits(mul_t)), .EN(CUTS[1])) u_cut1 (
-    .clk_i, .rst_ni, .valid_i(p_valid), .data_i(m_d), .valid_o(m_valid), .data_o(m_q));
+  sm5_fma_cut #(.W($bits(m_d)), .EN(CUTS[1])) u_cut1 (
+    .clk_i, .rst_ni, .valid_i(i_valid), .data_i(m_d), .valid_o(m_valid), .data_o(m_q));
 
   // ---- add: P + A, or P - A and A - P side by side ------------------------------------
   sum_t s_d;
-  logic [75:0] pf, af, d;
+  logic [75:0] lo, hi, af, d;
   logic [74:0] e;
-  assign pf = {28'h0, m_q.prod};
+  assign lo = {40'h0, m_q.pp_lo};
+  assign hi = {28'h0, m_q.pp_hi, 12'h0};
   assign af = {1'b0, m_q.addend};
   // P + A, or P - A exactly (no sticky) or P - A - 1 (sticky: the true value adds 1 - f)
-  assign d  = pf + (m_q.eff_sub ? ~af : af) + {75'h0, m_q.eff_sub & ~m_q.stk};
-  assign e  = m_q.addend - pf[74:0];   // used when P - A < 0, which needs the addend above P: no sticky
+  assign d = lo + hi + (m_q.eff_sub ? ~af : af) + {75'h0, m_q.eff_sub & ~m_q.stk};
+  assign e = m_q.addend - lo[74:0] - hi[74:0];   // when P - A < 0: addend above P, no sticky
   always_comb begin
     s_d.spec     = m_q.spec;
     s_d.spec_res = m_q.spec_res;
@@ -229,67 +268,82 @@ module sm5_fma #(
 
   sum_t s_q;
   logic s_valid;
-  sm5_fma_cut #(.W($bits(sum_t)), .EN(CUTS[2])) u_cut2 (
+  sm5_fma_cut #(.W($bits(s_d)), .EN(CUTS[2])) u_cut2 (
     .clk_i, .rst_ni, .valid_i(m_valid), .data_i(s_d), .valid_o(s_valid), .data_o(s_q));
 
-  // ---- leading-zero count ------------------------------------------------------------
-  lzc_t l_d;
-  logic [6:0] lz;
-  logic       mag_zero;
-  sm5_lzc #(.W(75)) u_lzc (.in_i(s_q.mag), .cnt_o(lz), .zero_o(mag_zero));
+  // ---- normalise: the leading one to field bit 74, in two steps: a coarse shift by whole
+  // bytes (the first nonzero of the ten byte groups, from a count over their nonzero
+  // flags, not a chain of tests), cut 3, then the shift within the top byte ----------
+  half_t       h_d;
+  logic [79:0] xb;      // mag and 5 zero bits: ten byte groups, group 0 on top
+  logic [9:0]  gnz;     // bit 9 - g: group g is nonzero
+  logic [3:0]  grp;     // the first nonzero group
+  logic        unused_gzero;   // all groups zero is h_d.zero, taken from mag itself
+  assign xb = {s_q.mag, 5'h0};
+  always_comb for (int g = 0; g < 10; g++) gnz[9 - g] = xb[79 - 8*g -: 8] != '0;
+  sm5_lzc #(.W(10)) u_grp (.in_i(gnz), .cnt_o(grp), .zero_o(unused_gzero));
   always_comb begin
-    l_d.spec     = s_q.spec;
-    l_d.spec_res = s_q.spec_res;
-    l_d.frc      = s_q.frc;
-    l_d.sign     = s_q.sign;
-    l_d.ebase    = s_q.ebase;
-    l_d.mag      = s_q.mag;
-    l_d.stk      = s_q.stk;
-    l_d.lz       = lz;
-    l_d.zero     = mag_zero;
+    h_d.spec     = s_q.spec;
+    h_d.spec_res = s_q.spec_res;
+    h_d.frc      = s_q.frc;
+    h_d.sign     = s_q.sign;
+    h_d.stk      = s_q.stk;
+    h_d.zero     = s_q.mag == '0;
+    h_d.x        = s_q.mag << {grp, 3'h0};
+    h_d.ebase    = s_q.ebase - {4'h0, grp, 3'h0};
   end
 
-  lzc_t l_q;
-  logic l_valid;
-  sm5_fma_cut #(.W($bits(lzc_t)), .EN(CUTS[3])) u_cut3 (
-    .clk_i, .rst_ni, .valid_i(s_valid), .data_i(l_d), .valid_o(l_valid), .data_o(l_q));
+  half_t h_q;
+  logic  h_valid;
+  sm5_fma_cut #(.W($bits(h_d)), .EN(CUTS[3])) u_cut3 (
+    .clk_i, .rst_ni, .valid_i(s_valid), .data_i(h_d), .valid_o(h_valid), .data_o(h_q));
 
-  // ---- normalise: the leading one to field bit 74 -------------------------------------
-  norm_t n_d;
-  logic [74:0] norm;
-  assign norm = l_q.mag << l_q.lz;
+  norm_t       n_d;
+  logic [2:0]  lz8;
+  logic        unused_bzero;   // the top byte is nonzero unless the whole value is
+  logic [74:0] xn;
+  sm5_lzc #(.W(8)) u_lz8 (.in_i(h_q.x[74:67]), .cnt_o(lz8), .zero_o(unused_bzero));
+  assign xn = h_q.x << lz8;
   always_comb begin
-    n_d.spec     = l_q.spec;
-    n_d.spec_res = l_q.spec_res;
-    n_d.frc      = l_q.frc;
-    n_d.sign     = l_q.sign;
-    n_d.emsb     = l_q.ebase - 11'(l_q.lz);
-    n_d.kept     = norm[74:51];
-    n_d.guard    = norm[50];
-    n_d.sticky   = (|norm[49:0]) | l_q.stk;
-    n_d.zero     = l_q.zero;
+    n_d.spec     = h_q.spec;
+    n_d.spec_res = h_q.spec_res;
+    n_d.frc      = h_q.frc;
+    n_d.sign     = h_q.sign;
+    n_d.emsb     = h_q.ebase - {8'h0, lz8};
+    n_d.kept     = xn[74:51];
+    n_d.guard    = xn[50];
+    n_d.sticky   = (|xn[49:0]) | h_q.stk;
+    n_d.zero     = h_q.zero;
   end
 
   norm_t n_q;
   logic  n_valid;
-  sm5_fma_cut #(.W($bits(norm_t)), .EN(CUTS[4])) u_cut4 (
-    .clk_i, .rst_ni, .valid_i(l_valid), .data_i(n_d), .valid_o(n_valid), .data_o(n_q));
+  sm5_fma_cut #(.W($bits(n_d)), .EN(CUTS[4])) u_cut4 (
+    .clk_i, .rst_ni, .valid_i(h_valid), .data_i(n_d), .valid_o(n_valid), .data_o(n_q));
 
   // ---- round to nearest even, P-15 flush, overflow, special results, P-21 -------------
-  logic [24:0] r25;
-  logic [10:0] eres;
+  // The exponent tests are made for both outcomes of the rounding carry, in parallel
+  // with the increment, and picked by the carry.
+  logic        up, carry, flush, ovf;
+  logic [23:0] kr;
+  logic [7:0]  efield;
   logic [31:0] res_d;
   logic        unused_hidden;   // the leading bit is implied by the exponent
-  assign r25  = {1'b0, n_q.kept} + {24'h0, n_q.guard & (n_q.sticky | n_q.kept[0])};
-  assign unused_hidden = r25[23];
-  assign eres = n_q.emsb + 11'(r25[24]);   // a carry out leaves the fraction all zero
+  assign up     = n_q.guard & (n_q.sticky | n_q.kept[0]);
+  assign carry  = up & (&n_q.kept);
+  assign kr     = n_q.kept + {23'h0, up};   // all zero on a carry: the fraction of 2^k
+  assign unused_hidden = kr[23];
+  assign flush  = n_q.emsb[10] || (n_q.emsb == '0 && !carry);   // P-15: below 2^-126
+  assign ovf    = (!n_q.emsb[10] && n_q.emsb >= 11'd255) || (n_q.emsb == 11'd254 && carry);
+  assign efield = n_q.emsb[7:0] + {7'h0, carry};
   always_comb begin
-    if (n_q.spec)                       res_d = n_q.spec_res;
-    else if (n_q.zero)                  res_d = 32'h0;                    // x - x = +0
-    else if (eres[10] || eres == '0)    res_d = {n_q.sign, 31'h0};        // P-15
-    else if (eres >= 11'd255)           res_d = {n_q.sign, F32_INF};
-    else                                res_d = {n_q.sign, eres[7:0], r25[22:0]};
-    if (n_q.frc && res_d == F32_ONE) res_d = FRC_MAX;   // P-21: frc never gives 1.0
+    if (n_q.spec)       res_d = n_q.spec_res;
+    else if (n_q.zero)  res_d = 32'h0;                    // x - x = +0
+    else if (flush)     res_d = {n_q.sign, 31'h0};
+    else if (ovf)       res_d = {n_q.sign, F32_INF};
+    else                res_d = {n_q.sign, efield, kr[22:0]};
+    // P-21: frc never gives 1.0; only a rounding carry to 2^0 reaches it
+    if (n_q.frc && !n_q.spec && carry && n_q.emsb == 11'd126) res_d = FRC_MAX;
   end
 
   logic [31:0] r_q;
