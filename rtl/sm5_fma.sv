@@ -46,7 +46,7 @@ module sm5_fma #(
     unique case (n)
       0, 1:    cuts_of = 5'b00000;
       2:       cuts_of = 5'b00100;
-      3:       cuts_of = 5'b01010;
+      3:       cuts_of = 5'b00110;
       4:       cuts_of = 5'b01110;
       5:       cuts_of = 5'b11110;
       default: cuts_of = 5'b11111;
@@ -76,7 +76,8 @@ module sm5_fma #(
     logic [10:0] ebase;     // biased exponent of field bit 74 (signed)
     logic [35:0] pp_lo;     // product = pp_lo + (pp_hi << 12), field bits 47:0
     logic [35:0] pp_hi;
-    logic [74:0] addend;    // aligned addend
+    logic [23:0] mc;        // addend significand (0: no addend)
+    logic [6:0]  sh;        // its right shift from field bit 50 (0..74)
     logic        stk;       // addend bits shifted below field bit 0
   } mul_t;
 
@@ -187,35 +188,22 @@ module sm5_fma #(
   assign tt    = 7'(a[30:23]) + 7'(y[30:23]) - 7'(z[30:23]) - 7'd100;
   assign z_big = !no_addend && (ez100 >= exy);
 
-  // The shifter starts on tt's low bits as soon as tt is known; the range tests pick its
-  // result: tt <= 0 keeps the addend at field bit 50, tt > 74 leaves it wholly below
-  // field bit 0 (sticky only). The sticky of a partial shift is known from the addend's
-  // trailing zeros (tz): bits below field bit 0 exist when tt > 50 + tz.
+  // The range tests give the shift the next stage applies: tt <= 0 keeps the addend at
+  // field bit 50 (shift 0), tt > 74 leaves it wholly below field bit 0 (sticky only, no
+  // addend). The sticky of a partial shift is known from the addend's trailing zeros
+  // (tz): bits fall below field bit 0 when tt > 50 + tz.
   logic [23:0] mc, mc_rev, mx, byp;
-  logic [74:0] aw;   // the addend at field bit 50 shifted right by tt
   logic [35:0] pl, ph;
-  logic [74:0] addend;
   logic [4:0]  tz;
-  logic        unused_tz_none, stk, t_below;   // mc has its hidden bit: never all zero
+  logic        unused_tz_none, t_below;   // mc has its hidden bit: never all zero
   assign mc = {1'b1, z[22:0]};
   always_comb for (int i = 0; i < 24; i++) mc_rev[i] = mc[23 - i];
   sm5_lzc #(.W(24)) u_tz (.in_i(mc_rev), .cnt_o(tz), .zero_o(unused_tz_none));
-  assign aw      = {1'b0, mc, 50'h0} >> tt;
   assign t_below = exy > 10'd174 + 10'(z[30:23]);
   always_comb begin
-    if (no_addend) begin
-      addend = '0;
-      stk    = 1'b0;
-    end else if (z_big) begin
-      addend = {1'b0, mc, 50'h0};
-      stk    = 1'b0;
-    end else if (t_below) begin
-      addend = '0;
-      stk    = 1'b1;
-    end else begin
-      addend = aw;
-      stk    = tt > 7'd50 + 7'(tz);
-    end
+    m_d.mc  = (no_addend || t_below) ? 24'h0 : mc;
+    m_d.sh  = z_big ? 7'd0 : tt;
+    m_d.stk = !no_addend && !z_big && (t_below || tt > 7'd50 + 7'(tz));
   end
 
   // the product from the raw operands; add and frc bypass it with a significand * 2^23
@@ -232,8 +220,6 @@ module sm5_fma #(
     m_d.ebase   = z_big ? 11'(z[30:23]) + 11'd1 : 11'(a[30:23]) + 11'(y[30:23]) - 11'd99;
     m_d.pp_lo   = (is_add || is_frc) ? 36'h0 : pl;
     m_d.pp_hi   = (is_add || is_frc) ? {1'b0, byp, 11'h0} : ph;
-    m_d.addend  = addend;
-    m_d.stk     = stk;
   end
 
   mul_t m_q;
@@ -241,16 +227,17 @@ module sm5_fma #(
   sm5_fma_cut #(.W($bits(m_d)), .EN(CUTS[1])) u_cut1 (
     .clk_i, .rst_ni, .valid_i(i_valid), .data_i(m_d), .valid_o(m_valid), .data_o(m_q));
 
-  // ---- add: P + A, or P - A and A - P side by side ------------------------------------
+  // ---- align the addend, then P + A, or P - A and A - P side by side ----------------
   sum_t s_d;
   logic [75:0] lo, hi, af, d;
-  logic [74:0] e;
+  logic [74:0] e, addend;
+  assign addend = {1'b0, m_q.mc, 50'h0} >> m_q.sh;
   assign lo = {40'h0, m_q.pp_lo};
   assign hi = {28'h0, m_q.pp_hi, 12'h0};
-  assign af = {1'b0, m_q.addend};
+  assign af = {1'b0, addend};
   // P + A, or P - A exactly (no sticky) or P - A - 1 (sticky: the true value adds 1 - f)
   assign d = lo + hi + (m_q.eff_sub ? ~af : af) + {75'h0, m_q.eff_sub & ~m_q.stk};
-  assign e = m_q.addend - lo[74:0] - hi[74:0];   // when P - A < 0: addend above P, no sticky
+  assign e = addend - lo[74:0] - hi[74:0];   // when P - A < 0: addend above P, no sticky
   always_comb begin
     s_d.spec     = m_q.spec;
     s_d.spec_res = m_q.spec_res;

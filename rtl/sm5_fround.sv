@@ -22,18 +22,22 @@ module sm5_fround (
   logic [22:0] f;
   assign {s, e, f} = a_i;
 
-  // exponent 127..149: 150 - e fraction bits (mask) below the integer LSB (one);
-  // e - 127 is e + 1 in five bits over that range
-  logic [4:0]  sh;
-  logic [22:0] mask;
+  // exponent 127..149: 150 - e fraction bits (mask) below the integer LSB (one). Each
+  // mask bit is its own compare of e with a constant (bit i: e + i < 150), not a shift,
+  // so the mask is a few gates deep.
+  logic [22:0] mask, hmask;
   logic [23:0] one;
   logic        any, half, rest, lsb;
-  assign sh   = e[4:0] + 5'd1;
-  assign mask = 23'h7F_FFFF >> sh;
-  assign one  = {mask, 1'b1} & ~{1'b0, mask};   // the bit just above the mask
+  always_comb begin
+    for (int i = 0; i < 23; i++) begin
+      mask[i]  = e < 8'(150 - i);
+      hmask[i] = e == 8'(149 - i);      // the half-unit bit, the mask's top bit
+    end
+    for (int i = 0; i < 24; i++) one[i] = e == 8'(150 - i);
+  end
   assign any  = |(f & mask);
-  assign half = |(f & (mask ^ (mask >> 1)));
-  assign rest = |(f & (mask >> 1));
+  assign half = |(f & hmask);
+  assign rest = |(f & mask & ~hmask);
   assign lsb  = |({1'b1, f} & one);      // the hidden bit is the integer LSB at e = 127
 
   // round away from zero (in magnitude) when set

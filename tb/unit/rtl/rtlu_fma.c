@@ -483,3 +483,27 @@ int t_unit_fma(tctx_t *t)
     if (!bad) printf("\n");
     return bad;
 }
+
+/* round_* and frc over all 2^23 mantissas, both signs, of the exponents where the
+ * binary point crosses the significand's ends (0.5 .. 1, 1 .. 2, 2^22 .. 2^24): 335M
+ * vectors, the named-only unit fma_sweep of make test-fma-long. */
+int t_unit_fma_sweep(tctx_t *t)
+{
+    static const uint32_t exps[] = {126, 127, 149, 150};
+    run_t r = {.t = t, .cyc = 0};
+    uint32_t stages = rtlu_fma_stages();
+    if (stages != t->fma_stages || stages >= QN) {
+        printf("MISMATCH unit=fma_sweep STAGES: the model was built with %u, expected %u\n",
+               stages, t->fma_stages);
+        t->compared++;
+        return 1;
+    }
+    r.lat = stages ? stages - 1 : 0;
+    rtlu_fma_reset();
+    for (uint32_t op = SM5_FMA_FRC; op < SM5_FMA_NOPS; op++)
+        for (size_t k = 0; k < sizeof exps / sizeof exps[0]; k++)
+            for (uint32_t sgn = 0; sgn < 2; sgn++)
+                for (uint32_t m = 0; m < 0x800000u; m++)
+                    if (!drive(&r, 1, op, mk(sgn, exps[k], m), 0, 0)) return 1;
+    return drain(&r) ? 0 : 1;
+}

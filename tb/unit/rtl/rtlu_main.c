@@ -3,6 +3,8 @@
  *   rtlu [--seed N] [--n RANDOM_PER_UNIT] [--unit NAME] [--fma-stages N]
  * --fma-stages: the STAGES the model was built with (default: the C model's
  * SM5_FMA_STAGES); the fma unit fails when the RTL reports another depth.
+ * fma_sweep (minutes) runs only when named: round_* and frc over every mantissa of the
+ * exponents where the binary point leaves or enters the significand.
  * Prints one line per unit and, last, `N passed, N failed` (N = vectors compared). */
 #include "rtlu.h"
 #include "rtlu_test.h"
@@ -137,10 +139,13 @@ uint32_t t_model_alu(uint32_t op, uint32_t a, uint32_t b, uint32_t c, uint32_t d
     return out[0];
 }
 
-static const struct { const char *name; int (*run)(tctx_t *); } units[] = {
-    {"fcmp", t_unit_fcmp}, {"dcmp", t_unit_dcmp}, {"bitfield", t_unit_bitfield},
-    {"cvt", t_unit_cvt}, {"intalu", t_unit_intalu}, {"fsat", t_unit_fsat},
-    {"fmt_unpack", t_unit_fmt_unpack}, {"fmt_pack", t_unit_fmt_pack}, {"fma", t_unit_fma},
+/* named_only: a long run, only when --unit names it */
+static const struct { const char *name; int (*run)(tctx_t *); bool named_only; } units[] = {
+    {"fcmp", t_unit_fcmp, false}, {"dcmp", t_unit_dcmp, false},
+    {"bitfield", t_unit_bitfield, false}, {"cvt", t_unit_cvt, false},
+    {"intalu", t_unit_intalu, false}, {"fsat", t_unit_fsat, false},
+    {"fmt_unpack", t_unit_fmt_unpack, false}, {"fmt_pack", t_unit_fmt_pack, false},
+    {"fma", t_unit_fma, false}, {"fma_sweep", t_unit_fma_sweep, true},
 };
 
 static uint64_t hash_name(const char *s)
@@ -184,7 +189,7 @@ int main(int argc, char **argv)
     int failed = 0;
     rtlu_open();
     for (size_t u = 0; u < sizeof units / sizeof units[0]; u++) {
-        if (only && strcmp(only, units[u].name) != 0) continue;
+        if (only ? strcmp(only, units[u].name) != 0 : units[u].named_only) continue;
         found = true;
         tctx_t t = {.rng = (seed ^ hash_name(units[u].name)) | 1u, .compared = 0,
                     .nrand = nrand, .unit = units[u].name, .fma_stages = (uint32_t)fma_stages};

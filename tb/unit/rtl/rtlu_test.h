@@ -46,6 +46,7 @@ int t_unit_fsat(tctx_t *t);
 int t_unit_fmt_unpack(tctx_t *t);
 int t_unit_fmt_pack(tctx_t *t);
 int t_unit_fma(tctx_t *t);
+int t_unit_fma_sweep(tctx_t *t);
 
 /* The C model's result of one ALU op on src0..3 (no modifiers, no _sat), component x. */
 uint32_t t_model_alu(uint32_t op, uint32_t a, uint32_t b, uint32_t c, uint32_t d);
