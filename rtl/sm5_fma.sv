@@ -39,17 +39,19 @@ module sm5_fma #(
   output logic                 valid_o,
   output logic [31:0]          res_o
 );
-  localparam int unsigned NCUT = 5;
-  // candidate cuts: 0 the inputs, 1 after prep / multiply / align, 2 after the add,
-  // 3 inside the normalisation (after the byte shift), 4 after it
+  localparam int unsigned NCUT = 6;
+  // candidate cuts: 0 the inputs, 1 after prep and the partial products, 2 after the
+  // addend alignment (and the product sum), 3 after the add, 4 after the byte shift of
+  // the normalisation, 5 after it
   function automatic logic [NCUT-1:0] cuts_of(int unsigned n);
     unique case (n)
-      0, 1:    cuts_of = 5'b00000;
-      2:       cuts_of = 5'b00100;
-      3:       cuts_of = 5'b00110;
-      4:       cuts_of = 5'b01110;
-      5:       cuts_of = 5'b11110;
-      default: cuts_of = 5'b11111;
+      0, 1:    cuts_of = 6'b000000;
+      2:       cuts_of = 6'b001000;
+      3:       cuts_of = 6'b001010;
+      4:       cuts_of = 6'b011010;
+      5:       cuts_of = 6'b011110;
+      6:       cuts_of = 6'b111110;
+      default: cuts_of = 6'b111111;
     endcase
   endfunction
   localparam logic [NCUT-1:0] CUTS = cuts_of(STAGES);
@@ -80,6 +82,19 @@ module sm5_fma #(
     logic [6:0]  sh;        // its right shift from field bit 50 (0..74)
     logic        stk;       // addend bits shifted below field bit 0
   } mul_t;
+
+  typedef struct packed {
+    logic        spec;
+    logic [31:0] spec_res;
+    logic        frc;
+    logic        sp;
+    logic        zs;
+    logic        eff_sub;
+    logic [10:0] ebase;
+    logic [47:0] prod;      // the exact product at field bits 47:0
+    logic [74:0] addend;    // the aligned addend
+    logic        stk;
+  } al_t;
 
   typedef struct packed {
     logic        spec;
@@ -227,36 +242,54 @@ module sm5_fma #(
   sm5_fma_cut #(.W($bits(m_d)), .EN(CUTS[1])) u_cut1 (
     .clk_i, .rst_ni, .valid_i(i_valid), .data_i(m_d), .valid_o(m_valid), .data_o(m_q));
 
-  // ---- align the addend, then P + A, or P - A and A - P side by side ----------------
-  sum_t s_d;
-  logic [75:0] lo, hi, af, d;
-  logic [74:0] e, addend;
-  assign addend = {1'b0, m_q.mc, 50'h0} >> m_q.sh;
-  assign lo = {40'h0, m_q.pp_lo};
-  assign hi = {28'h0, m_q.pp_hi, 12'h0};
-  assign af = {1'b0, addend};
-  // P + A, or P - A exactly (no sticky) or P - A - 1 (sticky: the true value adds 1 - f)
-  assign d = lo + hi + (m_q.eff_sub ? ~af : af) + {75'h0, m_q.eff_sub & ~m_q.stk};
-  assign e = addend - lo[74:0] - hi[74:0];   // when P - A < 0: addend above P, no sticky
+  // ---- align the addend; sum the partial products beside it --------------------------
+  al_t a_d;
   always_comb begin
-    s_d.spec     = m_q.spec;
-    s_d.spec_res = m_q.spec_res;
-    s_d.frc      = m_q.frc;
-    s_d.ebase    = m_q.ebase;
-    s_d.stk      = m_q.stk;
-    if (m_q.eff_sub && d[75]) begin
+    a_d.spec     = m_q.spec;
+    a_d.spec_res = m_q.spec_res;
+    a_d.frc      = m_q.frc;
+    a_d.sp       = m_q.sp;
+    a_d.zs       = m_q.zs;
+    a_d.eff_sub  = m_q.eff_sub;
+    a_d.ebase    = m_q.ebase;
+    a_d.prod     = {12'h0, m_q.pp_lo} + {m_q.pp_hi, 12'h0};
+    a_d.addend   = {1'b0, m_q.mc, 50'h0} >> m_q.sh;
+    a_d.stk      = m_q.stk;
+  end
+
+  al_t  a_q;
+  logic a_valid;
+  sm5_fma_cut #(.W($bits(a_d)), .EN(CUTS[2])) u_cut2 (
+    .clk_i, .rst_ni, .valid_i(m_valid), .data_i(a_d), .valid_o(a_valid), .data_o(a_q));
+
+  // ---- P + A, or P - A and A - P side by side -----------------------------------------
+  sum_t s_d;
+  logic [75:0] pf, af, d;
+  logic [74:0] e;
+  assign pf = {28'h0, a_q.prod};
+  assign af = {1'b0, a_q.addend};
+  // P + A, or P - A exactly (no sticky) or P - A - 1 (sticky: the true value adds 1 - f)
+  assign d = pf + (a_q.eff_sub ? ~af : af) + {75'h0, a_q.eff_sub & ~a_q.stk};
+  assign e = a_q.addend - pf[74:0];   // when P - A < 0: the addend is above P, no sticky
+  always_comb begin
+    s_d.spec     = a_q.spec;
+    s_d.spec_res = a_q.spec_res;
+    s_d.frc      = a_q.frc;
+    s_d.ebase    = a_q.ebase;
+    s_d.stk      = a_q.stk;
+    if (a_q.eff_sub && d[75]) begin
       s_d.mag  = e;
-      s_d.sign = m_q.zs;
+      s_d.sign = a_q.zs;
     end else begin
       s_d.mag  = d[74:0];
-      s_d.sign = m_q.sp;
+      s_d.sign = a_q.sp;
     end
   end
 
   sum_t s_q;
   logic s_valid;
-  sm5_fma_cut #(.W($bits(s_d)), .EN(CUTS[2])) u_cut2 (
-    .clk_i, .rst_ni, .valid_i(m_valid), .data_i(s_d), .valid_o(s_valid), .data_o(s_q));
+  sm5_fma_cut #(.W($bits(s_d)), .EN(CUTS[3])) u_cut3 (
+    .clk_i, .rst_ni, .valid_i(a_valid), .data_i(s_d), .valid_o(s_valid), .data_o(s_q));
 
   // ---- normalise: the leading one to field bit 74, in two steps: a coarse shift by whole
   // bytes (the first nonzero of the ten byte groups, from a count over their nonzero
@@ -282,7 +315,7 @@ module sm5_fma #(
 
   half_t h_q;
   logic  h_valid;
-  sm5_fma_cut #(.W($bits(h_d)), .EN(CUTS[3])) u_cut3 (
+  sm5_fma_cut #(.W($bits(h_d)), .EN(CUTS[4])) u_cut4 (
     .clk_i, .rst_ni, .valid_i(s_valid), .data_i(h_d), .valid_o(h_valid), .data_o(h_q));
 
   norm_t       n_d;
@@ -305,7 +338,7 @@ module sm5_fma #(
 
   norm_t n_q;
   logic  n_valid;
-  sm5_fma_cut #(.W($bits(n_d)), .EN(CUTS[4])) u_cut4 (
+  sm5_fma_cut #(.W($bits(n_d)), .EN(CUTS[5])) u_cut5 (
     .clk_i, .rst_ni, .valid_i(h_valid), .data_i(n_d), .valid_o(n_valid), .data_o(n_q));
 
   // ---- round to nearest even, P-15 flush, overflow, special results, P-21 -------------

@@ -12,7 +12,8 @@ Each mutant is one textual change on one line of one file of rtl/sm5.f (outside 
   drop    dropped term of a binary & | && ||  (a & b -> a, a & b -> b)
 The mutant is a copy of rtl/ in build/mutants/<id>/rtl with the one line changed, then
   per-component units (fcmp, dcmp, bitfield, cvt, intalu, fsat, fmt_*, f32/fsmall/lzc
-  helpers): the unit harness tb/unit/rtl built from that copy (killed = any mismatch);
+  helpers, the FMA pipe fma/fma_cut/fround): the unit harness tb/unit/rtl built from that
+  copy (killed = any mismatch; the FMA files run its fma unit only, at the default STAGES);
   vector ALU (valu, lane_alu, operand, regfile, top): the lockstep testbench at
   LANES=MUT_LANES over tb/tests/*.asm and tb/lockstep/tests/*.asm (killed = any lockstep mismatch or expect failure);
   memory unit (mem_unit, agu, arbiter, bank_mem, desc_table): the memu harness at
@@ -42,7 +43,9 @@ MDIR = os.path.join(BUILD, "mutants")
 
 UNIT_FILES = ["sm5_fcmp", "sm5_dcmp", "sm5_bitfield", "sm5_cvt", "sm5_intalu", "sm5_fsat",
               "sm5_fmt_unpack", "sm5_fmt_pack", "sm5_f32_class", "sm5_lzc",
-              "sm5_f32_to_fsmall", "sm5_fsmall_to_f32"]
+              "sm5_f32_to_fsmall", "sm5_fsmall_to_f32", "sm5_fma", "sm5_fma_cut", "sm5_fround"]
+# files whose mutants only the named harness unit can see (the run skips the others)
+UNIT_RUN = {"sm5_fma": "fma", "sm5_fma_cut": "fma", "sm5_fround": "fma"}
 VALU_FILES = ["sm5_valu", "sm5_lane_alu", "sm5_operand", "sm5_regfile", "sm5_top"]
 MEMU_FILES = ["sm5_mem_unit", "sm5_agu", "sm5_arbiter", "sm5_bank_mem", "sm5_desc_table"]
 # which harness decides a unit's mutants
@@ -327,7 +330,8 @@ def run_unit(m, d, a):
                      ["OPT_FAST=-O0", "OPT_SLOW=-O0", "OPT_GLOBAL=-O0"], log)
     if rc != 0:
         return "stillborn", out.strip().splitlines()[-1:] or [""]
-    rc, out = sh([os.path.join(obj, "Vtb_rtl_units"), "--seed", "1", "--n", str(a.unit_n)],
+    only = ["--unit", UNIT_RUN[m["unit"]]] if m["unit"] in UNIT_RUN else []
+    rc, out = sh([os.path.join(obj, "Vtb_rtl_units"), "--seed", "1", "--n", str(a.unit_n)] + only,
                  timeout=300, log=log)
     if rc == 0:
         return "survived", [out.strip().splitlines()[-1]]

