@@ -10,22 +10,22 @@
 // nearest even at 24 bits with an unbounded exponent, then the P-15 flush / overflow,
 // P-16 NaN.
 //
-// Datapath (cvfpu-like single path): mul = a*b + (-0); add = a*1.0 + b and frc =
-// f*1.0 + (1.0 or 0), f the fractional part of |a| with a's sign (sm5_fround), for a < 0
-// with f != 0: 1 - f; both with the product bypassed as the significand itself. The
-// 48-bit product, kept as two 24x12 partial products, sits at bits 47:0 of a 75-bit
-// field; the addend's 24-bit significand is placed by exponent difference between bit 50
-// (clamped: an addend that high leaves the product below its guard bit, so only the
-// product's sign and nonzero-ness matter, which the clamped position keeps) and below bit
-// 0 (shifted-out bits are a sticky bit; a subtraction then forms P - A - 1 and keeps the
-// sticky, so the remainder 1 - f stays in (0, 1)). P - A and A - P are formed side by
-// side and the nonnegative one kept; then normalise (count and shift in one), round to
-// nearest even, P-15 flush, overflow. round_* come from sm5_fround as a special result.
+// Datapath (cvfpu-like single path; docs/fma-unit.md): mul = a*b + (-0); add =
+// a*1.0 + b; frc = f*1.0 (+ 1.0 when a < 0: 1 - f), f the fractional part of |a| from
+// sm5_fround, which also gives the round_* results whole (a special result). add and frc
+// bypass the multiplier with the significand itself. The 48-bit product (two 24x12
+// partial products) sits at bits 47:0 of a 75-bit field; the addend's significand is
+// placed by exponent difference between bit 50 (clamped: an addend that high leaves the
+// product below its guard bit, where only the product's sign and non-zeroness matter,
+// which the clamped position keeps) and below bit 0 (shifted-out bits are a sticky bit;
+// a subtraction then forms P - A - 1 and keeps the sticky, so the remainder 1 - f stays
+// in (0, 1)). P - A and A - P are formed side by side and the nonnegative one kept; then
+// normalise (a byte shift, then a bit shift), round to nearest even, P-15 flush, overflow.
 //
 // Pipelining: STAGES register ranks (cvfpu NumPipeRegs-like). The last rank is always at
-// the output; the others take the candidate cuts of cuts_of(STAGES), chosen from Yosys
-// depth measurements so the stages are balanced (docs/figures.md). Ranks beyond the five
-// cuts delay the result further.
+// the output; the others take the candidate cuts of cuts_of(STAGES), chosen by measuring
+// every cut set (Yosys depth per stage, ECP5 fmax; docs/figures.md). Ranks beyond the six
+// cuts delay the result further; STAGES 0 is combinational.
 module sm5_fma #(
   parameter int unsigned STAGES = sm5_pkg::FMA_STAGES
 ) (
@@ -136,7 +136,7 @@ module sm5_fma #(
   sm5_fma_cut #(.W($bits(i_d)), .EN(CUTS[0])) u_cut0 (
     .clk_i, .rst_ni, .valid_i(valid_i), .data_i(i_d), .valid_o(i_valid), .data_o(i_q));
 
-  // ---- prep, multiply and align, side by side --------------------------------------
+  // ---- prep (specials, round_*, exponents, the addend's shift) beside the multiplier --
   mul_t m_d;
   logic [31:0] a, rint, y, z;
   logic [23:0] fsig;
