@@ -186,15 +186,51 @@ static uint32_t ulp_step(uint32_t v, int k)
     return (uint32_t)((int64_t)v + k);
 }
 
+static int bitlen64(uint64_t v) { return v ? 64 - __builtin_clzll(v) : 0; }
+
+/* An addend that puts a*b + c exactly on a rounding tie (or, variant, half a unit of the
+ * product's LSB beside it, where only the sticky bit decides): c's lowest set bit lands
+ * on the product's LSB, the significand picked so the sum's bits below the guard bit
+ * are 100..0. a and b get odd significands (an odd product). Returns 0 when the
+ * construction leaves the exponent range (the caller then picks another addend). */
+static uint32_t tie_addend(tctx_t *t, uint32_t *a, uint32_t *b)
+{
+    *a |= 1u;
+    *b |= 1u;
+    uint32_t ea = (*a >> 23) & 0xFFu, eb = (*b >> 23) & 0xFFu;
+    if (ea == 0 || ea == 0xFFu || eb == 0 || eb == 0xFFu) return 0;
+    uint64_t p = (uint64_t)((*a & 0x7FFFFFu) | 0x800000u) * ((*b & 0x7FFFFFu) | 0x800000u);
+    int g = bitlen64(p) - 25;                      /* the guard bit's index */
+    uint64_t half = 1ull << g, mod = 2ull << g;
+    bool sub = t_below(t, 2) != 0;
+    uint64_t m = (sub ? p - half : half - p) & (mod - 1);   /* p -+ m == half (mod 2^(g+1)) */
+    int sh = 0;
+    if (t_below(t, 3) == 0) {   /* half a unit off the tie: only the sticky bit tells */
+        m = 2 * m + (t_below(t, 2) ? 1u : (uint64_t)-1);
+        sh = 1;
+    }
+    if (m == 0 || m >= (1ull << 24)) return 0;
+    int L = bitlen64(m);
+    int ec = (int)ea + (int)eb - 300 - sh + L - 1 + 127;
+    if (ec < 1 || ec > 254) return 0;
+    uint32_t sp = (*a ^ *b) >> 31;
+    return mk(sp ^ (sub ? 1u : 0u), (uint32_t)ec, (uint32_t)(m << (24 - L)));
+}
+
 /* an addend for a*b: near the product (alignment distances, cancellation), far above or
  * below (sticky, clamped), at the thresholds, or special */
-static uint32_t gen_addend(tctx_t *t, uint32_t a, uint32_t b)
+static uint32_t gen_addend(tctx_t *t, uint32_t *a, uint32_t *b)
 {
-    int pe = prod_exp(a, b);
+    int pe = prod_exp(*a, *b);
     uint32_t s = rsign(t);
-    switch (t_below(t, 8)) {
+    switch (t_below(t, 9)) {
+    case 8: {
+        uint32_t c = tie_addend(t, a, b);
+        if (c) return c;
+        break;
+    }
     case 0: case 1: {   /* cancellation: -round(a*b) nudged by a few ulps */
-        uint32_t p = sm5_f32_mul(a, b, NULL);
+        uint32_t p = sm5_f32_mul(*a, *b, NULL);
         if (((p >> 23) & 0xFFu) == 0 || ((p >> 23) & 0xFFu) == 0xFFu) break;
         p = ulp_step(p, (int)t_below(t, 5) - 2);
         return p ^ 0x80000000u;
@@ -494,7 +530,7 @@ int t_unit_fma(tctx_t *t)
         } else if (k < 14) {
             op = SM5_FMA_MAD;
             gen_prod(t, &a, &b);
-            c = gen_addend(t, a, b);
+            c = gen_addend(t, &a, &b);
         } else {
             op = SM5_FMA_FRC + (k - 14) % 5;
             a = gen_unary(t);
