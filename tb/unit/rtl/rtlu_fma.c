@@ -144,6 +144,12 @@ static void gen_prod(tctx_t *t, uint32_t *a, uint32_t *b)
         fa = frac(t);
         fb = frac(t);
     }
+    if (t_below(t, 8) == 0) {
+        /* an all-ones significand times 1 + a few ulps: just below a power of two, so
+         * the rounding carries into the exponent */
+        fa = 0x7FFFFFu >> t_below(t, 3);
+        fb = 1u + t_below(t, 3);
+    }
     int ea, eb;
     switch (t_below(t, 6)) {
     case 0: {   /* result exponent near the flush threshold (biased 1) */
@@ -263,7 +269,13 @@ static void gen_add(tctx_t *t, uint32_t *a, uint32_t *b)
     default: ea = 1 + (int)t_below(t, 254); break;
     }
     *a = mk(rsign(t), (uint32_t)ea, frac(t));
-    switch (t_below(t, 5)) {
+    switch (t_below(t, 6)) {
+    case 5: {   /* a carry: an all-ones significand plus half an ulp or a little more */
+        *a = mk(rsign(t), (uint32_t)ea, 0x7FFFFFu);
+        int d = 24 + (int)t_below(t, 3);
+        *b = mk(*a >> 31, clampe(ea - d), frac(t));
+        break;
+    }
     case 0:   /* -a nudged: exact zero or massive cancellation */
         *b = ulp_step(*a, (int)t_below(t, 7) - 3) ^ (t_below(t, 4) ? 0x80000000u : 0u);
         if (((*b >> 23) & 0xFFu) == 0xFFu) *b = *a ^ 0x80000000u;
@@ -319,6 +331,10 @@ static const struct { uint32_t op, a, b, c, want; } hand[] = {
     {SM5_FMA_ADD, 0x80C00000u, 0x00800000u, 0, 0x80000000u},   /* ... of sign - : -0 */
     {SM5_FMA_ADD, 0x00000001u, 0x3F800000u, 0, 0x3F800000u},   /* denorm in = 0 */
     {SM5_FMA_ADD, 0x3F800000u, 0xBF800000u, 0, 0x00000000u},   /* x - x = +0 */
+    {SM5_FMA_ADD, 0x3F7FFFFFu, 0x33000000u, 0, 0x3F800000u},   /* 1-2^-24 + 2^-25: tie, carry to 1 */
+    {SM5_FMA_ADD, 0xBF7FFFFFu, 0xB3000000u, 0, 0xBF800000u},   /* the same, negative */
+    {SM5_FMA_ADD, 0x7F7FFFFFu, 0x73000000u, 0, 0x7F800000u},   /* max + half an ulp: tie up, INF */
+    {SM5_FMA_ADD, 0x7F7FFFFFu, 0x72FFFFFFu, 0, 0x7F7FFFFFu},   /* ... just below the tie: max */
     {SM5_FMA_MUL, 0x3FAAAAABu, 0x3F800000u, 0, 0x3FAAAAABu},   /* x * 1 = x */
     {SM5_FMA_MUL, 0x7F800000u, 0x00000000u, 0, 0x7FC00000u},   /* INF * 0 = NaN */
     {SM5_FMA_MUL, 0xFF800000u, 0x00000001u, 0, 0x7FC00000u},   /* INF * denorm = NaN */
@@ -332,6 +348,8 @@ static const struct { uint32_t op, a, b, c, want; } hand[] = {
     {SM5_FMA_MUL, 0x3FC00000u, 0x3FC00000u, 0, 0x40100000u},   /* 1.5 * 1.5 = 2.25 */
     {SM5_FMA_MUL, 0x3F800001u, 0x3F800001u, 0, 0x3F800002u},   /* (1+2^-23)^2: down */
     {SM5_FMA_MUL, 0x3F800800u, 0x3F800800u, 0, 0x3F801000u},   /* (1+2^-12)^2: tie, even */
+    {SM5_FMA_MUL, 0x3FFFFFFFu, 0x3F800001u, 0, 0x40000000u},   /* (2-2^-23)(1+2^-23) = 2-2^-46: carry to 2 */
+    {SM5_FMA_MUL, 0x3FFFFFFFu, 0x00800001u, 0, 0x01000000u},   /* the same at 2^-126: 2^-125 */
     {SM5_FMA_MAD, 0x3F800800u, 0x3F800800u, 0xBF800000u, 0x3A000400u},  /* fused: 2^-11+2^-24 */
     {SM5_FMA_MAD, 0x00000000u, 0x40A00000u, 0x80000000u, 0x00000000u},  /* +0 + -0 = +0 */
     {SM5_FMA_MAD, 0x80000000u, 0x40A00000u, 0x80000000u, 0x80000000u},  /* -0 + -0 = -0 */
