@@ -3,10 +3,10 @@
 # (SM5_FMA_STAGES) and its broken patch (tb/unit/rtl/mutant_fma_round.patch) are part of
 # the rtl_units suite (mk/rtl.mk); here: the same harness built at other depths, long
 # runs, and the synthesis figures.
-#   make test-fma-stages [FMA_STAGES_LIST="0 1 2 3 5 6 7"] [FMA_N=200000]
+#   make test-fma-stages [FMA_STAGES_LIST="0 1 2 3 5 6 7 8"] [FMA_N=200000]
 #   make test-fma-long   [FMA_LONG_N=20000000]    (minutes; not in make test)
 #   make synth-fma       [FMA_SYNTH_STAGES="1 2 3 4 5 6"] [FMA_ECP5_STAGES="2 3 4 5 6"]
-FMA_STAGES_LIST  ?= 0 1 2 3 5 6 7
+FMA_STAGES_LIST  ?= 0 1 2 3 5 6 7 8
 FMA_N            ?= 200000
 FMA_LONG_N       ?= 20000000
 FMA_LONG_STAGES  ?= 1 3 6

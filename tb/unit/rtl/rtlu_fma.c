@@ -145,10 +145,11 @@ static void gen_prod(tctx_t *t, uint32_t *a, uint32_t *b)
         fb = frac(t);
     }
     if (t_below(t, 8) == 0) {
-        /* an all-ones significand times 1 + a few ulps: just below a power of two, so
-         * the rounding carries into the exponent */
-        fa = 0x7FFFFFu >> t_below(t, 3);
-        fb = 1u + t_below(t, 3);
+        /* (1 + k 2^-23)(2 - 2k 2^-23) = 2 - 2k^2 2^-46: just below a power of two, so the
+         * rounding carries into the exponent */
+        uint32_t k = 1 + t_below(t, 1024);
+        fa = k;
+        fb = 0x800000u - 2 * k;
     }
     int ea, eb;
     switch (t_below(t, 6)) {
@@ -249,7 +250,9 @@ static uint32_t gen_addend(tctx_t *t, uint32_t *a, uint32_t *b)
         int d = (int)t_below(t, 401) - 200;
         return mk(s, clampe(pe + d), frac(t));
     }
-    case 5:             /* around the clamp of the addend position (48..54 above) */
+    case 5:             /* around the clamp of the addend position (field bit 45..54) */
+        if (t_below(t, 2))  /* a power of two against the product: its MSB may drop */
+            return mk(((*a ^ *b) >> 31) ^ 1u, clampe(pe + 22 + (int)t_below(t, 10)), 0);
         return mk(s, clampe(pe + 22 + (int)t_below(t, 10)), frac(t));
     case 6:             /* tiny or huge absolute exponents */
         return mk(s, t_below(t, 2) ? 1 + t_below(t, 8) : 247 + t_below(t, 8), frac(t));
@@ -348,8 +351,10 @@ static const struct { uint32_t op, a, b, c, want; } hand[] = {
     {SM5_FMA_MUL, 0x3FC00000u, 0x3FC00000u, 0, 0x40100000u},   /* 1.5 * 1.5 = 2.25 */
     {SM5_FMA_MUL, 0x3F800001u, 0x3F800001u, 0, 0x3F800002u},   /* (1+2^-23)^2: down */
     {SM5_FMA_MUL, 0x3F800800u, 0x3F800800u, 0, 0x3F801000u},   /* (1+2^-12)^2: tie, even */
-    {SM5_FMA_MUL, 0x3FFFFFFFu, 0x3F800001u, 0, 0x40000000u},   /* (2-2^-23)(1+2^-23) = 2-2^-46: carry to 2 */
-    {SM5_FMA_MUL, 0x3FFFFFFFu, 0x00800001u, 0, 0x01000000u},   /* the same at 2^-126: 2^-125 */
+    {SM5_FMA_MUL, 0x3FFFFFFFu, 0x3F800001u, 0, 0x40000000u},   /* (2-2^-23)(1+2^-23) = 2+2^-23-2^-46: down to 2 */
+    {SM5_FMA_MUL, 0x3F800001u, 0x3FFFFFFEu, 0, 0x40000000u},   /* (1+2^-23)(2-2^-22) = 2-2^-45: carry to 2 */
+    {SM5_FMA_MUL, 0x3FFFFFFEu, 0x00800001u, 0, 0x01000000u},   /* the same at 2^-126: carry to 2^-125 */
+    {SM5_FMA_MUL, 0x7F7FFFFEu, 0x3F800001u, 0, 0x7F800000u},   /* (2-2^-22)(1+2^-23) 2^127: carry, INF */
     {SM5_FMA_MAD, 0x3F800800u, 0x3F800800u, 0xBF800000u, 0x3A000400u},  /* fused: 2^-11+2^-24 */
     {SM5_FMA_MAD, 0x00000000u, 0x40A00000u, 0x80000000u, 0x00000000u},  /* +0 + -0 = +0 */
     {SM5_FMA_MAD, 0x80000000u, 0x40A00000u, 0x80000000u, 0x80000000u},  /* -0 + -0 = -0 */
