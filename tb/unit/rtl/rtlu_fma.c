@@ -23,7 +23,7 @@
 
 typedef struct {
     tctx_t *t;
-    uint32_t lat;   /* calls from input to output: STAGES - 1 (0 for STAGES 0) */
+    uint32_t lat;   /* calls from input to output: STAGES */
     struct { int valid; uint32_t op, a, b, c; } q[QN];
     uint64_t cyc;
     sm5_aev_t ev[SM5_FMA_NOPS];
@@ -49,7 +49,7 @@ static bool drive(run_t *r, int valid, uint32_t op, uint32_t a, uint32_t b, uint
     r->cyc++;
     if (vo != ev_valid) {
         printf("MISMATCH unit=fma valid_o=%d expected %d at cycle %" PRIu64 " (STAGES %u)\n", vo,
-               ev_valid, r->cyc, r->lat + 1);
+               ev_valid, r->cyc, r->lat);
         return false;
     }
     if (!vo) return true;
@@ -494,7 +494,7 @@ int t_unit_fma(tctx_t *t)
         printf("fma: STAGES %u is beyond the harness's in-flight ring (%d)\n", stages, QN);
         return 1;
     }
-    r.lat = stages ? stages - 1 : 0;
+    r.lat = stages;
     rtlu_fma_reset();
     if (!mapping_check(t)) {
         t->compared++;
@@ -605,7 +605,7 @@ int t_unit_fma_sweep(tctx_t *t)
         t->compared++;
         return 1;
     }
-    r.lat = stages ? stages - 1 : 0;
+    r.lat = stages;
     rtlu_fma_reset();
     for (uint32_t op = SM5_FMA_FRC; op < SM5_FMA_NOPS; op++)
         for (size_t k = 0; k < sizeof exps / sizeof exps[0]; k++)

@@ -79,8 +79,9 @@ uint32_t rtlu_fmt_pack(uint32_t fmt, const uint32_t val[4])
     return top->pack_word_o;
 }
 
-// One clock cycle of the FMA pipe: inputs set while the clock is low, then the rising
-// edge; the outputs read after it are the registers' new values.
+// One clock cycle of the FMA pipe: the inputs are set while the clock is low and the
+// outputs sampled then (what the cycle shows: the results of the inputs STAGES cycles
+// back, or of this cycle's inputs at STAGES 0), then the rising edge ends the cycle.
 void rtlu_fma_cycle(int valid, uint32_t op, uint32_t a, uint32_t b, uint32_t c, int *valid_o,
                     uint32_t *res_o)
 {
@@ -89,10 +90,10 @@ void rtlu_fma_cycle(int valid, uint32_t op, uint32_t a, uint32_t b, uint32_t c, 
     top->fma_valid_i = valid ? 1 : 0;
     top->fma_op_i = op; top->fma_a_i = a; top->fma_b_i = b; top->fma_c_i = c;
     top->eval();
-    top->clk_i = 1;
-    top->eval();
     *valid_o = top->fma_valid_o;
     *res_o = top->fma_res_o;
+    top->clk_i = 1;
+    top->eval();
 }
 
 void rtlu_fma_reset(void)
