@@ -79,7 +79,7 @@ def field_of(rank, idx):
     for f, msb, lsb in FIELDS.get(RANK_TYPE.get(rank, ""), []):
         if lsb <= idx <= msb:
             return f"{rank}.{f}[{idx - lsb}]" if msb > lsb else f"{rank}.{f}"
-    return f"{rank}[{idx}]"
+    return f"{rank}[{idx}]" if rank in RANK_TYPE else f"res_o[{idx}]"
 
 
 def rank_of(name):
@@ -167,7 +167,8 @@ def stage_depths(js):
             start = field_of(slabel, si)
         else:
             start = names.get(x, "?")
-        out.append((label, d, [start, field_of(label, qi) if label in RANK_TYPE else f"{label}[{qi}]"]))
+        end = field_of(label, qi) if label in RANK_TYPE else f"res_o[{qi}]"
+        out.append((label, d, [start, end]))
     return out
 
 
