@@ -10,8 +10,11 @@ rtl/sm5_divsqrt.sv
 rtl/sm5_f32_class.sv
 rtl/sm5_f32_to_fsmall.sv
 rtl/sm5_fcmp.sv
+rtl/sm5_fma.sv
+rtl/sm5_fma_cut.sv
 rtl/sm5_fmt_pack.sv
 rtl/sm5_fmt_unpack.sv
+rtl/sm5_fround.sv
 rtl/sm5_fsat.sv
 rtl/sm5_fsmall_to_f32.sv
 rtl/sm5_imul.sv

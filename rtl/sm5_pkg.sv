@@ -214,6 +214,22 @@ package sm5_pkg;
     FMT_R11G11B10_FLOAT = 3'd4
   } sm5_fmt_e;
 
+  // FMA pipe (rtl/sm5_fma.sv; cmodel/sm5_fma_unit.h): op and default depth.
+  // the default of sm5_fma's STAGES; only a unit without its own value reads it
+  /* verilator lint_off UNUSEDPARAM */
+  localparam int unsigned FMA_STAGES = 4;
+  /* verilator lint_on UNUSEDPARAM */
+  typedef enum logic [2:0] {
+    FMA_ADD = 3'd0,
+    FMA_MUL = 3'd1,
+    FMA_MAD = 3'd2,
+    FMA_FRC = 3'd3,
+    FMA_RNE = 3'd4,
+    FMA_RNI = 3'd5,
+    FMA_RPI = 3'd6,
+    FMA_RZ = 3'd7
+  } sm5_fma_op_e;
+
   // One source operand, 20 bits (sm5_uop.h SM5_SRC_FIELDS).
   typedef struct packed {
     logic            abs;       // _abs

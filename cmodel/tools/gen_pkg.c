@@ -2,7 +2,8 @@
  * sm5_mem.h, sm5_divmul.h), so the RTL and the C model cannot disagree on the encoding.
  *   gen_pkg            the SystemVerilog package on stdout
  *   gen_pkg --yosys    the same package for Yosys 0.23 (no `return` in functions)
- *   gen_pkg --gtkw     a GTKWave translate filter file: opcode value -> mnemonic       */
+ *   gen_pkg --gtkw     a GTKWave translate filter file: opcode value -> mnemonic
+ * The FMA pipe's op enum and default depth come from sm5_fma_unit.h.                    */
 #include <stdio.h>
 #include <string.h>
 #include <ctype.h>
@@ -10,6 +11,7 @@
 #include "../sm5_uop.h"
 #include "../sm5_mem.h"
 #include "../sm5_divmul.h"
+#include "../sm5_fma_unit.h"
 
 static const char *const enum_names[] = {
 #define SM5_OP(e, m, c, n) #e,
@@ -171,6 +173,23 @@ int main(int argc, char **argv)
            "    FMT_R11G11B10_FLOAT = 3'd%d\n  } sm5_fmt_e;\n\n",
            SM5_FMT_R32_UINT, SM5_FMT_R32_SINT, SM5_FMT_R32_FLOAT, SM5_FMT_R16G16_FLOAT,
            SM5_FMT_R11G11B10_FLOAT);
+
+    /* FMA pipe unit (sm5_fma_unit.h): its op encoding and default depth. */
+    {
+        static const char *const fma_ops[] = { "FMA_ADD", "FMA_MUL", "FMA_MAD", "FMA_FRC",
+                                               "FMA_RNE", "FMA_RNI", "FMA_RPI", "FMA_RZ" };
+        _Static_assert(sizeof fma_ops / sizeof fma_ops[0] == SM5_FMA_NOPS,
+                       "one SV name per sm5_fma_op_t");
+        printf("  // FMA pipe (rtl/sm5_fma.sv; cmodel/sm5_fma_unit.h): op and default depth.\n");
+        printf("  // the default of sm5_fma's STAGES; only a unit without its own value reads it\n"
+               "  /* verilator lint_off UNUSEDPARAM */\n"
+               "  localparam int unsigned FMA_STAGES = %d;\n"
+               "  /* verilator lint_on UNUSEDPARAM */\n", SM5_FMA_STAGES);
+        printf("  typedef enum logic [2:0] {\n");
+        for (int i = 0; i < SM5_FMA_NOPS; i++)
+            printf("    %s = 3'd%d%s\n", fma_ops[i], i, i + 1 < SM5_FMA_NOPS ? "," : "");
+        printf("  } sm5_fma_op_e;\n\n");
+    }
 
     /* Structs: packed, declared MSB first, so the C layout table is walked backwards. */
     printf("  // One source operand, %d bits (sm5_uop.h SM5_SRC_FIELDS).\n", SM5_UOP_SRC_BITS);
