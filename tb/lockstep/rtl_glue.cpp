@@ -88,6 +88,10 @@ extern "C" rtl_t *rtl_new(const char *fst_path, uint32_t rand_seed)
 {
     rtl_t *r = new rtl;
     r->ctx = new VerilatedContext;
+    // a failing assertion ($error) stops the run through the testbench (a reported
+    // mismatch with the FST flushed), not through abort()
+    r->ctx->fatalOnError(false);
+    Verilated::threadContextp(r->ctx);
     r->junk = 0;
     if (rand_seed) {
         r->ctx->randReset(2);
@@ -173,6 +177,8 @@ extern "C" void rtl_reset(rtl_t *r)
     host_cycle(r);
     r->top->rst_ni = 1;
     host_cycle(r);
+    // sm5_valu clears the register file row by row after reset (NREGS cycles)
+    for (int i = 0; i < SM5_NREGS + 4 && !r->top->idle_o; i++) host_cycle(r);
 }
 
 extern "C" void rtl_host_cfg(rtl_t *r, uint64_t exec, uint64_t helper)
@@ -245,10 +251,12 @@ extern "C" void rtl_bundle(rtl_t *r, sm5_bundle_t *b)
     b->issue_ready = t->issue_ready_o;
     b->acc_valid = t->acc_valid_o;
     b->acc_tag = t->acc_tag_o;
-    regwr(&b->alu_wr, t->alu_wr_valid_o, t->alu_wr_tag_o, t->alu_wr_reg_o, t->alu_wr_mask_o,
-          t->alu_wr_lanes_o, t->alu_wr_data_o);
-    regwr(&b->mem_wr, t->mem_wr_valid_o, t->mem_wr_tag_o, t->mem_wr_reg_o, t->mem_wr_mask_o,
-          t->mem_wr_lanes_o, t->mem_wr_data_o);
+    b->ds_valid = t->ds_valid_o;
+    b->ds_tag = t->ds_tag_o;
+    b->ds_stall = t->ds_stall_o;
+    regwr(&b->rf_wr, t->rf_wr_valid_o, t->rf_wr_tag_o, t->rf_wr_reg_o, t->rf_wr_mask_o,
+          t->rf_wr_lanes_o, t->rf_wr_data_o);
+    b->rf_wr.pipe = t->rf_wr_pipe_o;
     b->done_valid = t->done_valid_o;
     b->done_tag = t->done_tag_o;
     for (int k = 0; k < SM5_BANKS; k++) {
@@ -266,8 +274,11 @@ extern "C" void rtl_bundle(rtl_t *r, sm5_bundle_t *b)
 
 extern "C" void rtl_reg_row(rtl_t *r, int reg, uint32_t out[][4])
 {
+    // read port 0 serves the host while nothing waits to dispatch: address, one clock
+    r->top->issue_valid_i = 0;
     r->top->rf_rd_reg_i = (uint8_t)reg;
-    r->top->eval();
+    rtl_eval(r);
+    rtl_tick(r);
     for (int l = 0; l < SM5_LANES; l++)
         for (int c = 0; c < 4; c++) out[l][c] = getw(r->top->rf_rd_data_o, l * 4 + c);
 }
@@ -299,4 +310,9 @@ extern "C" void rtl_desc(rtl_t *r, int slot, sm5_res_t *d)
 extern "C" void rtl_flush(rtl_t *r)
 {
     if (r->fst) r->fst->flush();
+}
+
+extern "C" bool rtl_sva_failed(const rtl_t *r)
+{
+    return r->ctx->gotError();
 }
