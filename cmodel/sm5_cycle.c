@@ -9,6 +9,14 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* the table's MEM latency must match the memory unit's schedule (sm5_pipes.def) */
+enum {
+#define SM5_PIPE(e, n, k, l, i) TABLE_LAT_##e = l,
+#include "sm5_pipes.def"
+#undef SM5_PIPE
+};
+_Static_assert(TABLE_LAT_MEM == SM5_MEMU_LATENCY + 2, "sm5_pipes.def: MEM latency != memory unit schedule");
+
 #define IQ_MAX 16
 #define MQ_MAX 16
 #define LAT_MAX 16
@@ -338,9 +346,7 @@ void sm5_cycle_eval(sm5_cycle_t *c, const sm5_cycle_in_t *in, sm5_bundle_t *out)
     mi->req_exec = c->exec;
     mi->req_helper = c->helper;
     bool grant = !c->res[0];
-#ifdef SM5_MEMU_WB_READY
-    mi->wb_ready = grant;
-#endif
+    mi->wb_ready = grant;   /* the memory unit holds its result while a fixed pipe writes */
     sm5_memu_eval(c->mu, mi, &c->mo);
     const sm5_memu_out_t *mo = &c->mo;
     c->pop = mi->req_valid && mo->req_ready;

@@ -9,8 +9,19 @@
 
 #define SLOTS_MAX (SM5_MAX_LANES * 4)
 
+/* One request as the two-entry queue holds it. */
+typedef struct {
+    uint16_t tag;
+    sm5_uop_t uop;
+    uint64_t exec, helper;
+    uint32_t src[SM5_MAX_LANES][SM5_NSRC][4];
+} req_t;
+
 struct sm5_memu {
     int lanes, banks;
+    /* request queue: q[0] is the head */
+    int q_cnt;
+    req_t q[2];
     uint32_t mem_words;
     uint32_t *mem;                         /* the bank arrays, by word address */
     bool wr_v[SM5_MEMU_MAX_BANKS];         /* per-bank write register */
@@ -44,6 +55,8 @@ typedef struct {
     bool serve[SLOTS_MAX];
     uint32_t serve_ret[SLOTS_MAX];
     bool x_last, ready;
+    bool stall;            /* a held result: X and W keep their state this cycle */
+    bool take;             /* the queue head moves to X at the edge */
     uint32_t cnt_ret[SM5_MAX_LANES], cnt_new;
 } comb_t;
 
@@ -71,6 +84,7 @@ void sm5_memu_reset(sm5_memu_t *st)
     memset(st->wr_addr, 0, sizeof st->wr_addr);
     memset(st->wr_data, 0, sizeof st->wr_data);
     memset(st->desc, 0, sizeof st->desc);
+    st->q_cnt = 0;
     st->x_valid = false;
     st->w_valid = false;
     memset(st->x_pend, 0, sizeof st->x_pend);
@@ -92,12 +106,13 @@ static uint32_t read_fwd(const sm5_memu_t *st, uint32_t word)
 
 uint32_t sm5_memu_peek(const sm5_memu_t *st, uint32_t addr) { return read_fwd(st, addr); }
 
-static void comb(const sm5_memu_t *st, comb_t *c)
+static void comb(const sm5_memu_t *st, const sm5_memu_in_t *in, comb_t *c)
 {
     memset(c, 0, sizeof *c);
     const int L = st->lanes, B = st->banks;
     const uint8_t op = st->x_uop.op;
-    if (st->x_valid) {
+    c->stall = st->w_valid && sm5_op_returns_value(st->w_uop.op) && !in->wb_ready;
+    if (st->x_valid && !c->stall) {
         /* leaders: the lowest pending slot per bank */
         for (int s = L * 4 - 1; s >= 0; s--) {
             if (!st->x_pend[s]) continue;
@@ -140,13 +155,14 @@ static void comb(const sm5_memu_t *st, comb_t *c)
         }
         c->cnt_new = op == SM5_OP_IMM_ATOMIC_ALLOC ? cur + rank : cur - rank;
     }
-    c->ready = !st->x_valid || c->x_last;
+    c->ready = st->q_cnt < 2;
+    c->take = st->q_cnt > 0 && !c->stall && (!st->x_valid || c->x_last);
 }
 
 void sm5_memu_eval(const sm5_memu_t *st, const sm5_memu_in_t *in, sm5_memu_out_t *out)
 {
     comb_t c;
-    comb(st, &c);
+    comb(st, in, &c);
     memset(out, 0, sizeof *out);
     const int L = st->lanes;
     out->req_ready = c.ready;
@@ -192,25 +208,27 @@ void sm5_memu_eval(const sm5_memu_t *st, const sm5_memu_in_t *in, sm5_memu_out_t
             }
         }
     }
-    out->done_valid = st->w_valid;
-    out->done_tag = st->w_valid ? st->w_tag : 0;
+    const bool done = st->w_valid && !c.stall;
+    out->done_valid = done;
+    out->done_tag = done ? st->w_tag : 0;
     bool ub = false;
     for (int l = 0; l < L; l++)
         for (int k = 0; k < 4; k++) ub |= st->w_stat[l][k] >= SM5_ACC_OOB;
-    out->ub_valid = st->w_valid && ub;
+    out->ub_valid = done && ub;
     if (out->ub_valid) memcpy(out->ub_stat, st->w_stat, sizeof out->ub_stat);
     out->desc_rdata = st->desc[in->desc_slot & 15u];
     out->host_rdata = in->host_addr < st->mem_words ? read_fwd(st, in->host_addr) : 0;
     bool busy = false;
     for (int b = 0; b < st->banks; b++) busy |= st->wr_v[b];
-    out->idle = !st->x_valid && !st->w_valid && !busy;
+    out->idle = st->q_cnt == 0 && !st->x_valid && !st->w_valid && !busy;
 }
 
-/* Accept: address generation through the golden model's sm5_mem_addr. */
-static void accept(sm5_memu_t *st, const sm5_memu_in_t *in)
+/* The queue head moves to X: address generation through the golden model's
+ * sm5_mem_addr. */
+static void accept(sm5_memu_t *st, const req_t *in)
 {
     const int L = st->lanes;
-    const sm5_uop_t *u = &in->req_uop;
+    const sm5_uop_t *u = &in->uop;
     sm5_mem_t m;
     sm5_mem_init(&m, NULL, st->mem_words);
     m.nwords = st->mem_words;   /* bounds against the whole memory, words not needed */
@@ -220,16 +238,16 @@ static void accept(sm5_memu_t *st, const sm5_memu_in_t *in)
     const uint64_t lm = L == 64 ? ~(uint64_t)0 : (((uint64_t)1 << L) - 1u);
     st->x_valid = true;
     st->x_uop = *u;
-    st->x_tag = in->req_tag;
+    st->x_tag = in->tag;
     st->x_fmt = r->fmt;
-    st->x_exec = in->req_exec & lm;
-    st->x_act = in->req_exec & ~in->req_helper & lm;
+    st->x_exec = in->exec & lm;
+    st->x_act = in->exec & ~in->helper & lm;
     for (int l = 0; l < L; l++) {
         const bool act = st->x_act >> l & 1u;
         for (int k = 0; k < 4; k++) {
             uint32_t w = 0;
             sm5_acc_status_t s = SM5_ACC_OFF;
-            if (act && (km >> k & 1u)) s = sm5_mem_addr(&m, u, in->req_src[l], k, &w);
+            if (act && (km >> k & 1u)) s = sm5_mem_addr(&m, u, in->src[l], k, &w);
             st->x_stat[l][k] = (uint8_t)s;
             st->x_pend[l * 4 + k] = s == SM5_ACC_OK;
             st->x_word[l * 4 + k] = w;
@@ -237,12 +255,12 @@ static void accept(sm5_memu_t *st, const sm5_memu_in_t *in)
         }
         uint32_t *d = st->x_data[l];
         switch (u->op) {
-        case SM5_OP_STORE_RAW: memcpy(d, in->req_src[l][1], 4 * sizeof *d); break;
-        case SM5_OP_STORE_STRUCTURED: memcpy(d, in->req_src[l][2], 4 * sizeof *d); break;
+        case SM5_OP_STORE_RAW: memcpy(d, in->src[l][1], 4 * sizeof *d); break;
+        case SM5_OP_STORE_STRUCTURED: memcpy(d, in->src[l][2], 4 * sizeof *d); break;
         case SM5_OP_STORE_UAV_TYPED:
-            d[0] = sm5_mem_fmt_pack(r->fmt, in->req_src[l][1]); d[1] = d[2] = d[3] = 0; break;
+            d[0] = sm5_mem_fmt_pack(r->fmt, in->src[l][1]); d[1] = d[2] = d[3] = 0; break;
         default:
-            d[0] = in->req_src[l][1][0]; d[1] = in->req_src[l][2][0]; d[2] = d[3] = 0; break;
+            d[0] = in->src[l][1][0]; d[1] = in->src[l][2][0]; d[2] = d[3] = 0; break;
         }
     }
 }
@@ -250,9 +268,9 @@ static void accept(sm5_memu_t *st, const sm5_memu_in_t *in)
 void sm5_memu_tick(sm5_memu_t *st, const sm5_memu_in_t *in)
 {
     comb_t c;
-    comb(st, &c);
+    comb(st, in, &c);
     const int L = st->lanes, B = st->banks;
-    /* result stage */
+    /* result stage (frozen while a result is held) */
     const bool last = st->x_valid && c.x_last;
     if (last) {
         st->w_uop = st->x_uop;
@@ -269,7 +287,7 @@ void sm5_memu_tick(sm5_memu_t *st, const sm5_memu_in_t *in)
             if (sm5_op_is_counter(st->x_uop.op)) st->w_ret[l][0] = c.cnt_ret[l];
         }
     }
-    st->w_valid = last;
+    if (!c.stall) st->w_valid = last;
     /* memory: commit the write registers, then the host write, then load new ones */
     for (int b = 0; b < B; b++)
         if (st->wr_v[b] && st->wr_addr[b] < st->mem_words) st->mem[st->wr_addr[b]] = st->wr_data[b];
@@ -280,16 +298,29 @@ void sm5_memu_tick(sm5_memu_t *st, const sm5_memu_in_t *in)
     }
     /* descriptors (after the accept below, which reads the old table): the counter
      * update of the op in X, then the host write, which wins */
-    const bool cnt_we = st->x_valid && sm5_op_is_counter(st->x_uop.op);
+    const bool cnt_we = st->x_valid && !c.stall && sm5_op_is_counter(st->x_uop.op);
     const unsigned cnt_slot = st->x_uop.res & 15u;
-    /* execute stage */
-    if (in->req_valid && c.ready) {
-        accept(st, in);
-    } else if (st->x_valid) {
+    /* execute stage: the queue head moves in, or the rounds go on */
+    if (c.take) {
+        accept(st, &st->q[0]);
+    } else if (st->x_valid && !c.stall) {
         st->x_valid = !c.x_last;
         for (int s = 0; s < L * 4; s++) {
             if (c.serve[s]) { st->x_ret[s] = c.serve_ret[s]; st->x_pend[s] = false; }
         }
+    }
+    /* request queue: pop the head, then push behind what stays */
+    if (c.take) {
+        if (st->q_cnt == 2) st->q[0] = st->q[1];
+        st->q_cnt--;
+    }
+    if (in->req_valid && c.ready) {
+        req_t *q = &st->q[st->q_cnt++];
+        q->tag = in->req_tag;
+        q->uop = in->req_uop;
+        q->exec = in->req_exec;
+        q->helper = in->req_helper;
+        memcpy(q->src, in->req_src, (size_t)L * sizeof q->src[0]);
     }
     if (cnt_we) st->desc[cnt_slot].counter = c.cnt_new;
     if (in->desc_we) st->desc[in->desc_slot & 15u] = in->desc;

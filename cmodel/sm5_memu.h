@@ -8,7 +8,10 @@
  *     sm5_memu_eval(st, &in, &out);   outputs of this cycle (req_ready, wb, done, banks..)
  *     ... the caller decides next inputs only after the edge ...
  *     sm5_memu_tick(st, &in);         the clock edge (uses the same `in`)
- * A request is accepted at the edge when in.req_valid && out.req_ready of that cycle.
+ * A request is accepted at the edge when in.req_valid && out.req_ready of that cycle
+ * (req_ready comes from registers: it does not depend on this cycle's inputs).
+ * The register result is valid/ready: while out.wb_valid && !in.wb_ready the unit holds
+ * it (and stalls behind it); done / ub come in the cycle it is handed over.
  * The host ports (descriptor write, memory write) act at the edge too; host_rdata and
  * desc_rdata are combinational reads of in.host_addr / in.desc_slot.
  * Schedule: see docs/memory-unit.md. Fields mirror the RTL ports of docs/interfaces.md. */
@@ -21,6 +24,12 @@
 
 #define SM5_MEMU_MAX_BANKS 64
 
+/* Cycles from a request's accept to its done when the unit is empty, beyond the rounds
+ * (one per bank access cycle) the instruction needs: queue, accept and result stages.
+ * So done = accept + SM5_MEMU_LATENCY + rounds for an instruction that does not queue
+ * behind another (nor behind a held result). */
+#define SM5_MEMU_LATENCY 2
+
 typedef struct sm5_memu sm5_memu_t;   /* opaque state: registers + banked memory */
 
 typedef struct {
@@ -31,6 +40,8 @@ typedef struct {
     uint64_t req_exec;     /* lanes that exist */
     uint64_t req_helper;   /* helper lanes: never touch memory */
     uint32_t req_src[SM5_MAX_LANES][SM5_NSRC][4];   /* sources after swizzle */
+    /* register result port: the consumer takes wb_* this cycle (ignored while !wb_valid) */
+    bool wb_ready;
     /* descriptor port: write at the edge; desc_rdata reads desc_slot combinationally */
     bool desc_we;
     uint8_t desc_slot;     /* 0..7 u#, 8..15 g# */
@@ -50,7 +61,8 @@ typedef struct {
     uint8_t wb_mask;
     uint64_t wb_lanes;
     uint32_t wb_data[SM5_MAX_LANES][4];   /* 0 outside wb_lanes / when !wb_valid */
-    /* completion of every memory op */
+    /* completion of every memory op: the cycle its result is handed over (wb_valid &&
+     * wb_ready), or for an op without one the cycle it leaves the result stage */
     bool done_valid;
     uint16_t done_tag;
     /* per bank access of this cycle (addr is the full word address; wdata 0 unless we) */
@@ -59,7 +71,8 @@ typedef struct {
     uint32_t bank_addr[SM5_MEMU_MAX_BANKS];
     uint32_t bank_wdata[SM5_MEMU_MAX_BANKS];
     uint64_t grant;        /* lanes served by this cycle's bank accesses (waves/debug) */
-    /* UB / out-of-bounds events: reported in the done cycle of the instruction.
+    /* UB / out-of-bounds events: reported in the done cycle of the instruction (with
+     * done_valid).
      * ub_stat[l][k]: sm5_acc_status_t of lane l word k (0 when !ub_valid);
      * an event is a status >= SM5_ACC_OOB. */
     bool ub_valid;

@@ -449,7 +449,7 @@ package sm5_pkg;
   /* verilator lint_off UNUSEDPARAM */
   localparam int unsigned LAT_ALU = 1;
   localparam int unsigned LAT_CVT = 2;
-  localparam int unsigned LAT_MEM = 3;
+  localparam int unsigned LAT_MEM = 4;
   localparam int unsigned II_ALU = 1;
   localparam int unsigned II_CVT = 1;
   localparam int unsigned II_MEM = 1;

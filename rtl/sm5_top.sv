@@ -137,6 +137,7 @@ module sm5_top
     .req_helper_i (req_helper),
     .req_src_i    (req_src),
     .wb_valid_o   (mwb_valid),
+    .wb_ready_i   (mwb_ready),   // the write-back arbiter of sm5_valu
     .wb_tag_o     (mwb_tag),
     .wb_reg_o     (mwb_reg),
     .wb_mask_o    (mwb_mask),

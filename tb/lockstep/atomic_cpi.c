@@ -15,6 +15,7 @@ struct atomic_cpi {
     int nuops;
     op_info_t *op;
     uint64_t cycles[NPAT], bound[NPAT], count[NPAT];
+    int64_t last_done;     /* done cycle of the previous memory op (-1: none yet) */
 };
 
 /* an atomic with an address (the counters touch no bank) */
@@ -54,6 +55,7 @@ atomic_cpi_t *atomic_cpi_run(sm5_arch_t *a, int banks)
     }
     if (c)
         for (int i = 0; i < p->nuops; i++) { c->op[i].pat = PAT_NONE; c->op[i].accept = -1; }
+    if (c) c->last_done = -1;
     /* as sm5_arch_run(a, 0), classifying each atomic before it executes */
     while (!a->done) {
         if (c && a->pc < p->nuops && is_atomic(&p->uops[a->pc]))
@@ -70,10 +72,16 @@ void atomic_cpi_in_ex(atomic_cpi_t *c, uint16_t tag, uint64_t cycle)
 
 void atomic_cpi_done(atomic_cpi_t *c, uint16_t tag, uint64_t cycle)
 {
-    if (!c || tag >= c->nuops) return;
+    if (!c) return;
+    /* the unit's cycles on this op: from when it could start (SM5_MEMU_LATENCY after
+     * its accept, or the previous memory op's done if it queued behind it) to done */
+    int64_t start = c->last_done;
+    c->last_done = (int64_t)cycle;
+    if (tag >= c->nuops) return;
     op_info_t *oi = &c->op[tag];
     if (oi->pat == PAT_NONE || oi->accept < 0) return;
-    c->cycles[oi->pat] += cycle - (uint64_t)oi->accept - 1;
+    if (oi->accept + SM5_MEMU_LATENCY > start) start = oi->accept + SM5_MEMU_LATENCY;
+    c->cycles[oi->pat] += cycle - (uint64_t)start;
     c->bound[oi->pat] += (uint64_t)oi->bound;
     c->count[oi->pat]++;
 }

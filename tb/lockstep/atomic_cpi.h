@@ -2,7 +2,8 @@
  * `make sim` summary line (DESIGN.md figures). The bound of each atomic is worked out
  * from the architectural state before it (the largest number of distinct words one
  * bank must serve); the cycles are measured on the run: done cycle - the cycle the
- * memory unit accepted the op (its last cycle in EX) - 1. */
+ * op could start in the memory unit (SM5_MEMU_LATENCY after the unit accepted it, its
+ * last cycle in EX, or the previous memory op's done cycle if later). */
 #ifndef ATOMIC_CPI_H
 #define ATOMIC_CPI_H
 #include <stddef.h>

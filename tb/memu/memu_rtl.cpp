@@ -104,6 +104,7 @@ void memu_rtl_reset(memu_rtl_t *r)
     t->rst_ni = 0;
     t->clk_i = 0;
     t->req_valid_i = 0;
+    t->wb_ready_i = 1;
     t->desc_we_i = 0;
     t->host_we_i = 0;
     t->eval(); dump(r);
@@ -126,6 +127,7 @@ void memu_rtl_eval(memu_rtl_t *r, const sm5_memu_in_t *in, sm5_memu_out_t *out)
         for (int s = 0; s < SM5_NSRC; s++)
             for (int c = 0; c < 4; c++) setw(t->req_src_i, (l * SM5_NSRC + s) * 4 + c, in->req_src[l][s][c]);
     }
+    t->wb_ready_i = in->wb_ready;
     t->desc_we_i = in->desc_we;
     t->desc_slot_i = in->desc_slot & 15u;
     // sm5_desc_t, LSB first: kind 2, dim 3, fmt 3, base, size, stride, width, height,

@@ -90,6 +90,7 @@ typedef struct {
     int n, cap;
     int pattern;               /* for the cycles-per-instruction summary */
     bool bubbles;              /* random gaps between requests */
+    bool holds;                /* wb_ready low at random (held results, stalls) */
     uint64_t seed;
     uint32_t counter_init[SM5_NRES];
     bool set_counters;
@@ -242,6 +243,7 @@ typedef struct {
     bool golden_only;          /* no per-cycle twin compare: golden checks alone */
     const char *fst, *argv0;
     long cycles;
+    long held;                 /* cycles with a result held (wb_valid && !wb_ready) */
     /* per-pattern figures */
     double sum_cyc[PAT_NPAT], sum_bound[PAT_NPAT];
     long n_instr[PAT_NPAT], n_equal[PAT_NPAT];
@@ -359,6 +361,7 @@ static bool run_stream(const env_t *env0, stream_t *s, cfg_t *cfg)
     long limit = cyc + 200 + (long)s->n * (4 * L + 8);
     while (ok && (done < s->n || !oe.idle)) {
         in.req_valid = issue < s->n && !(s->bubbles && rnd(&r, 4) == 0 && !in.req_valid);
+        in.wb_ready = !s->holds || rnd(&r, 3) != 0;
         if (in.req_valid) {
             instr_t *i = &s->v[issue];
             in.req_tag = (uint16_t)issue;
@@ -371,6 +374,7 @@ static bool run_stream(const env_t *env0, stream_t *s, cfg_t *cfg)
         in.desc_slot = (uint8_t)(cyc & 15);
         STEP();
         if (!ok) break;
+        cfg->held += oa.wb_valid && !in.wb_ready;
         if (oa.done_valid) {
             if (oa.done_tag != (uint16_t)done) {
                 printf("FAIL %s: done tag %u, expected %d (program order)\n", s->name, oa.done_tag, done);
@@ -455,11 +459,16 @@ static bool run_stream(const env_t *env0, stream_t *s, cfg_t *cfg)
     if (!ok)
         printf("     reproduce: %s --only %s --seed %" PRIu64 " -v --fst waves/memu.fst\n", cfg->argv0,
                s->name, s->seed);
-    /* cycles per instruction vs bank bound (back-to-back streams only) */
-    if (ok && !s->bubbles && s->n > 0) {
+    /* cycles per instruction vs bank bound (back-to-back streams without holds only):
+     * the cycles an instruction kept the execute stage, seen from outside: done minus
+     * when it could start, i.e. SM5_MEMU_LATENCY after its accept or, when it queued
+     * behind the previous instruction, that one's done cycle */
+    if (ok && !s->bubbles && !s->holds && s->n > 0) {
         for (int k = 0; k < s->n; k++) {
             instr_t *i = &s->v[k];
-            long occ = i->done_cycle - i->acc_cycle - 1;
+            long start = i->acc_cycle + SM5_MEMU_LATENCY;
+            if (k > 0 && s->v[k - 1].done_cycle > start) start = s->v[k - 1].done_cycle;
+            long occ = i->done_cycle - start;
             int b = i->bound < 1 ? 1 : i->bound;
             cfg->sum_cyc[s->pattern] += (double)occ;
             cfg->sum_bound[s->pattern] += b;
@@ -606,19 +615,20 @@ static void b_random(const env_t *e, stream_t *s, rng_t *r, int len)
     }
 }
 
-typedef struct { const char *name; build_fn fn; int pat; bool bubbles; } directed_t;
+typedef struct { const char *name; build_fn fn; int pat; bool bubbles, holds; } directed_t;
 static const directed_t directed[] = {
-    { "every_op_one_word", b_every_op, PAT_ONE_WORD, false },
-    { "every_op_distinct", b_every_op_distinct, PAT_DISTINCT, false },
-    { "loads_stores", b_loads_stores, PAT_MIXED, true },
-    { "same_word", b_one_word, PAT_ONE_WORD, false },
-    { "distinct_banks", b_distinct, PAT_DISTINCT, false },
-    { "bank_conflict", b_one_bank, PAT_ONE_BANK, false },
-    { "gsm_bank_conflict", b_gsm_bank, PAT_GSM_BANK, false },
-    { "oob_misaligned", b_oob, PAT_MIXED, true },
-    { "inactive_helper", b_inactive, PAT_MIXED, true },
-    { "counters_wrap", b_counters, PAT_MIXED, false },
-    { "back_to_back", b_back_to_back, PAT_MIXED, false },
+    { "every_op_one_word", b_every_op, PAT_ONE_WORD, false, false },
+    { "every_op_distinct", b_every_op_distinct, PAT_DISTINCT, false, false },
+    { "loads_stores", b_loads_stores, PAT_MIXED, true, true },
+    { "same_word", b_one_word, PAT_ONE_WORD, false, false },
+    { "distinct_banks", b_distinct, PAT_DISTINCT, false, false },
+    { "bank_conflict", b_one_bank, PAT_ONE_BANK, false, false },
+    { "gsm_bank_conflict", b_gsm_bank, PAT_GSM_BANK, false, false },
+    { "oob_misaligned", b_oob, PAT_MIXED, true, true },
+    { "inactive_helper", b_inactive, PAT_MIXED, true, false },
+    { "counters_wrap", b_counters, PAT_MIXED, false, true },
+    { "back_to_back", b_back_to_back, PAT_MIXED, false, false },
+    { "back_to_back_held", b_back_to_back, PAT_MIXED, false, true },
 };
 #define N_DIRECTED ((int)(sizeof directed / sizeof directed[0]))
 
@@ -661,8 +671,16 @@ int main(int argc, char **argv)
         rng_t r = { sd * 1000003u + (uint64_t)d };
         env_t e = env;
         setup_res(e.res, e.mem_words, e.banks, &r);
-        if (d < N_DIRECTED) { s->bubbles = directed[d].bubbles; directed[d].fn(&e, s, &r); }
-        else { s->bubbles = (sd & 1) != 0; b_random(&e, s, &r, len); }
+        if (d < N_DIRECTED) {
+            s->bubbles = directed[d].bubbles;
+            s->holds = directed[d].holds;
+            directed[d].fn(&e, s, &r);
+        } else {
+            /* seeds alternate: odd with request gaps, every fourth with held results */
+            s->bubbles = (sd & 1) != 0;
+            s->holds = (sd & 3) == 2 || (sd & 3) == 3;
+            b_random(&e, s, &r, len);
+        }
         bool ok = run_stream(&e, s, &cfg);
         ok ? pass++ : fail++;
         free(s->v);
@@ -675,7 +693,7 @@ int main(int argc, char **argv)
                pat_name[p], cfg.n_instr[p], cfg.sum_cyc[p] / (double)cfg.n_instr[p],
                cfg.sum_bound[p] / (double)cfg.n_instr[p], cfg.n_equal[p], cfg.n_instr[p]);
     }
-    printf("total simulated cycles %ld\n", cfg.cycles);
+    printf("total simulated cycles %ld (a result held in %ld)\n", cfg.cycles, cfg.held);
     if (cfg.expect_fail) {
         bool caught = fail > 0;
         printf("broken build %s: %s (%d of %d streams failed)\n", memu_rtl_variant(),
