@@ -45,16 +45,21 @@ define sim_build
 	@mkdir -p $(1); rm -f $(1)/sm5sim; sim/vl_drop_stale_deps.sh $(1)
 	$(if $(3),@sim/variant.sh $(3) $(1)/src >/dev/null)
 	@echo "verilating sm5_top LANES=$(2) $(if $(3),patched with $(3) )into $(1) (log: $(1)/build.log)"
-	@nice verilator --cc --exe --build -j 2 -Wno-fatal --hierarchical --assert --trace-fst \
+	@for try in 1 2; do \
+	  nice verilator --cc --exe --build -j 2 -Wno-fatal --hierarchical --assert --trace-fst \
 	  --x-assign fast --x-initial unique \
 	  -GLANES=$(2) -GNREGS=$(SIM_NREGS) -GNCONST=$(SIM_NCONST) -GBANKS=$(SIM_BANKS) \
 	  -GMEM_WORDS=$(SIM_MEMWORDS) --top-module sm5_top --Mdir $(1) -o sm5sim \
 	  -MAKEFLAGS "OPT_FAST=$(SIM_OPT) OPT_SLOW=-O0 OPT_GLOBAL=-O0 OBJCACHE=$(SIM_OBJCACHE)" \
 	  -CFLAGS "-I$(abspath tb/lockstep) -I$(abspath cmodel) -DSM5_LANES=$(2) -DSM5_NREGS=$(SIM_NREGS) -DSM5_NCONST=$(SIM_NCONST) -DSM5_BANKS=$(SIM_BANKS) -DSM5_MEM_WORDS=$(SIM_MEMWORDS) -DSM5_VARIANT='\"$(3)\"'" \
 	  $(if $(3),$(addprefix $(1)/src/,$(RTL_FILES)),$(RTL_FILES)) $(abspath tb/lockstep/rtl_glue.cpp) \
-	  $(abspath $(LS_OBJ)) $(abspath $(LIBSM5)) >$(1)/build.log 2>&1 \
-	  || { tail -n 30 $(1)/build.log; exit 1; }
+	  $(abspath $(LS_OBJ)) $(abspath $(LIBSM5)) >$(1)/build.log 2>&1 && break; \
+	  grep -q "hier_build exited" $(1)/build.log && [ $$try = 1 ] && continue; \
+	  tail -n 30 $(1)/build.log; exit 1; done
 endef
+# The retry: Verilator 5.006's generated hierarchical makefile (Vsm5_top_hier.mk) makes a
+# block's .sv wrapper and .mk with one two-target rule, which `make -j 2` may run twice
+# at once on a rebuild; the second attempt finds everything verilated and goes on.
 
 # normal models: build/obj_L<n>/sm5sim
 $(BUILD)/obj_L%/sm5sim: $(SIM_RTL) $(LS_OBJ) $(LIBSM5) tb/lockstep/rtl_glue.cpp tb/lockstep/rtl_glue.h

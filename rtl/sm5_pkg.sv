@@ -442,11 +442,11 @@ package sm5_pkg;
     PK_MEMORY = 2'd2
   } sm5_pipe_kind_e;
 
-  localparam int unsigned NPIPES = 3;
-  // Latency (dependent-issue distance; write-back L + 2 cycles after dispatch) and
-  // initiation interval per pipe; RTL latency parameters default to these. The RTL
-  // reads a subset (the initiation intervals are 1 today): lint waiver for these.
+  // Number of pipes; latency (dependent-issue distance; write-back L + 2 cycles after
+  // dispatch) and initiation interval per pipe; RTL latency parameters default to
+  // these. A unit reads a subset (the initiation intervals are 1 today): lint waiver.
   /* verilator lint_off UNUSEDPARAM */
+  localparam int unsigned NPIPES = 3;
   localparam int unsigned LAT_ALU = 1;
   localparam int unsigned LAT_CVT = 2;
   localparam int unsigned LAT_MEM = 4;

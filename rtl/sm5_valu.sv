@@ -117,6 +117,8 @@ module sm5_valu
   // verilator lint_on UNUSEDSIGNAL
 
   // the components a source's swizzle selects (none unless it is a TEMP in range)
+  // verilator lint_off UNUSEDSIGNAL
+  // neg/abs of s do not change what it reads
   function automatic logic [3:0] read_mask(sm5_src_t s);
     logic [3:0] m;
     m = '0;
@@ -125,6 +127,7 @@ module sm5_valu
     end
     return m;
   endfunction
+  // verilator lint_on UNUSEDSIGNAL
 
   // What an op writes: a first write-back (dst, or dst2 when dst is null) and a second
   // one (dst2 after dst) for a two-destination op with both destinations non-null.
@@ -138,6 +141,8 @@ module sm5_valu
     logic [3:0] mask2;
   } wrinfo_t;
 
+  // verilator lint_off UNUSEDSIGNAL
+  // only the op and the destination fields decide what an op writes
   function automatic wrinfo_t wrinfo(sm5_uop_t u);
     wrinfo_t w;
     logic d1, d2;
@@ -152,6 +157,7 @@ module sm5_valu
     w.mask2  = u.dst2_mask;
     return w;
   endfunction
+  // verilator lint_on UNUSEDSIGNAL
 
   // ---- run configuration and constant file -------------------------------------------
   logic [LANES-1:0] exec_q, helper_q;
@@ -228,11 +234,18 @@ module sm5_valu
   logic          h_valid;
   logic [TAG_W-1:0] h_tag;
   sm5_uop_t      h_uop;
-  sm5_op_e       h_op, rd_op, ex_op;   // typed copies: FST shows mnemonics
+  sm5_op_e       h_op;
+  // verilator lint_off UNUSEDSIGNAL
+  // typed copies of the opcodes for the waves (FST shows mnemonics), not used by logic
+  sm5_op_e       rd_op, ex_op;
+  // verilator lint_on UNUSEDSIGNAL
   sm5_pipe_e     h_pipe;
   sm5_pipe_kind_e h_kind;
   int unsigned   h_lat;
+  // verilator lint_off UNUSEDSIGNAL
+  // h_wr.second matters from EX1 on (which result a pipe writes first), not at DS
   wrinfo_t       h_wr;
+  // verilator lint_on UNUSEDSIGNAL
   logic          st_nopipe, st_raw, st_waw, st_slot, st_wbmem, st_credit;
   sm5_stall_e    ds_stall;
   int            mq_credit;
@@ -357,7 +370,8 @@ module sm5_valu
   logic [7:0]        bus_reg;
   logic [3:0]        bus_mask;
   logic [LANES-1:0]  bus_lanes;
-  wrinfo_t           w2_next;
+  logic [7:0]        w2_reg_next;
+  logic [3:0]        w2_mask_next;
 
   assign mwb_ready_o = !res_q[0];   // a reserved slot belongs to a fixed pipe
 
@@ -365,7 +379,8 @@ module sm5_valu
     sel_res   = '0;
     sel_res2  = '0;
     w2_cap    = 1'b0;
-    w2_next   = '0;
+    w2_reg_next  = '0;
+    w2_mask_next = '0;
     bus_valid = 1'b0;
     bus_tag   = '0;
     bus_pipe  = PIPE_NONE;
@@ -376,7 +391,8 @@ module sm5_valu
         sel_res[p]  = !out_wr[p].second;
         sel_res2[p] = out_wr[p].second;
         w2_cap      = out_wr[p].two;
-        w2_next     = out_wr[p];
+        w2_reg_next  = out_wr[p].reg2;
+        w2_mask_next = out_wr[p].mask2;
         bus_valid   = 1'b1;
         bus_tag     = out_tag[p];
         bus_pipe    = sm5_pipe_e'(p);
@@ -411,8 +427,8 @@ module sm5_valu
     if (w2_cap) begin
       w2_tag_q  <= bus_tag;
       w2_pipe_q <= bus_pipe;
-      w2_reg_q  <= w2_next.reg2;
-      w2_mask_q <= w2_next.mask2;
+      w2_reg_q  <= w2_reg_next;
+      w2_mask_q <= w2_mask_next;
     end
   end
 
@@ -629,5 +645,89 @@ module sm5_valu
 
   assign busy_o = init_q || h_valid || rd_valid_q || ex_valid_q || (alu_v != '0) ||
                   (cvt_v != '0) || w2_valid_q || (mq_cnt_q != '0) || (sb_pend_q != '0);
+
+  // ---- assertions (SVA; every lockstep build runs with verilator --assert) ----------
+  // Each $error message starts with the assertion's name; tb/lockstep/broken/ has one
+  // broken build per assertion showing it fires.
+`ifndef SYNTHESIS
+  // assertions are off in reset (a flop of their own: rst_ni stays an asynchronous reset)
+  logic sva_on_q;
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) sva_on_q <= 1'b0;
+    else         sva_on_q <= 1'b1;
+  end
+
+  // The issue port (input side): an offer that was not taken stays, unchanged.
+  sva_issue_stable: assert property (@(posedge clk_i) disable iff (!sva_on_q)
+      (issue_valid_i && !issue_ready_o) |=>
+      (issue_valid_i && $stable(issue_tag_i) && $stable(issue_uop_i)))
+    else $error("sva_issue_stable: an issue offer was withdrawn or changed before it was taken");
+
+  // The memory request port (output side): the same rule.
+  sva_req_stable: assert property (@(posedge clk_i) disable iff (!sva_on_q)
+      (req_valid_o && !req_ready_i) |=> (req_valid_o && $stable(req_tag_o) && $stable(req_uop_o)))
+    else $error("sva_req_stable: a memory request was withdrawn or changed before it was taken");
+
+  // One writer per write-back cycle, and a fixed pipe writes only in a reserved slot.
+  sva_one_writer: assert property (@(posedge clk_i) disable iff (!sva_on_q)
+      $onehot0({sel_res, sel_res2, sel_w2, sel_mem}) &&
+      ((sel_res != '0 || sel_res2 != '0 || sel_w2) == res_q[0]))
+    else $error("sva_one_writer: two writers on the write-back bus, or a fixed write outside its slot");
+
+  // Queues and credits never overflow or underflow.
+  sva_counters: assert property (@(posedge clk_i) disable iff (!sva_on_q)
+      32'(iq_cnt_q) <= IQ_DEPTH && !(ds_fire && iq_cnt_q == '0) &&
+      32'(mq_cnt_q) + 32'(rd_valid_q && rd_pipe_q == PIPE_MEM) +
+      32'(ex_valid_q && ex_pipe_q == PIPE_MEM) <= MQ_DEPTH &&
+      !(mq_push && !mq_pop && 32'(mq_cnt_q) == MQ_DEPTH) && !(mq_pop && mq_cnt_q == '0))
+    else $error("sva_counters: issue queue, memory request queue or credit count out of range");
+
+  // The scoreboard never releases early: when an op dispatches, every register component
+  // its swizzles read has had its newest write on the bus by the op's EX1 cycle (bypass
+  // point). Kept independently of the scoreboard: the absolute cycle of each component's
+  // newest fixed-latency write and a count of outstanding memory writes.
+  logic [31:0]                    sva_now_q;
+  logic [NREGS-1:0][3:0][31:0]    sva_due_q;
+  logic [NREGS-1:0][3:0][7:0]     sva_var_q;
+  logic                           sva_early;
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      sva_now_q <= '0;
+      sva_due_q <= '0;
+      sva_var_q <= '0;
+    end else begin
+      sva_now_q <= sva_now_q + 1;
+      if (sel_mem && in_range(mwb_reg_i)) begin
+        for (int unsigned k = 0; k < 4; k++) begin
+          if (mwb_mask_i[k]) sva_var_q[ridx(mwb_reg_i)][k] <= sva_var_q[ridx(mwb_reg_i)][k] - 1;
+        end
+      end
+      if (ds_fire && h_wr.wr && in_range(h_wr.reg1)) begin
+        for (int unsigned k = 0; k < 4; k++) begin
+          if (h_wr.mask1[k] && h_kind == PK_FIXED) sva_due_q[ridx(h_wr.reg1)][k] <= sva_now_q + h_lat + 2;
+          if (h_wr.mask1[k] && h_kind != PK_FIXED) sva_var_q[ridx(h_wr.reg1)][k] <= sva_var_q[ridx(h_wr.reg1)][k] + 1;
+        end
+      end
+      if (ds_fire && h_wr.two && in_range(h_wr.reg2)) begin
+        for (int unsigned k = 0; k < 4; k++) begin
+          if (h_wr.mask2[k]) sva_due_q[ridx(h_wr.reg2)][k] <= sva_now_q + h_lat + 3;
+        end
+      end
+    end
+  end
+  always_comb begin
+    sva_early = 1'b0;
+    for (int unsigned s = 0; s < NSRC; s++) begin
+      for (int unsigned k = 0; k < 4; k++) begin
+        if (h_rmask[s][k] && (sva_var_q[ridx(h_uop.src[s].idx)][k] != '0 ||
+                              sva_due_q[ridx(h_uop.src[s].idx)][k] > sva_now_q + 2)) begin
+          sva_early = 1'b1;
+        end
+      end
+    end
+  end
+  sva_sb_early: assert property (@(posedge clk_i) disable iff (!sva_on_q) ds_fire |-> !sva_early)
+    else $error("sva_sb_early: an op dispatched before a component it reads reaches the bypass point");
+`endif
 
 endmodule

@@ -4,7 +4,7 @@
 For each LANES: a clean build of build/<dir>/obj_L<n>/sm5sim through mk/sim.mk's own
 recipe (same flags as `make sim`), ccache off, timed (wall and CPU seconds of the
 verilator + g++ children), then the size of the C++ Verilator generated (*.cpp, *.h in
-the object directory) and the number of files. Printed one line per LANES:
+the object directory and its subdirectories) and the number of files. Printed one line per LANES:
   build-figures LANES=n verilate+compile wall_s=W cpu_s=C cpp_mb=M files=F
 Figures only; nothing is asserted. Used by `make build-figures` and `make bench`.
 """
@@ -26,7 +26,9 @@ def child_cpu():
 
 
 def cpp_size(d):
-    files = [f for ext in ("cpp", "h") for f in glob.glob(os.path.join(d, f"Vsm5_top*.{ext}"))]
+    """Every .cpp/.h Verilator generated in the object directory, hierarchical blocks'
+    subdirectories included (the testbench's own sources are compiled from tb/)."""
+    files = [f for ext in ("cpp", "h") for f in glob.glob(os.path.join(d, "**", f"*.{ext}"), recursive=True)]
     return sum(os.path.getsize(f) for f in files), len(files)
 
 

@@ -82,11 +82,11 @@ static void emit_pipes(bool yosys)
     printf("  typedef enum logic [1:0] {\n");
     for (int i = 0; i < 3; i++) printf("    %s = 2'd%d%s\n", pk_names[i], i, i < 2 ? "," : "");
     printf("  } sm5_pipe_kind_e;\n\n");
-    printf("  localparam int unsigned NPIPES = %d;\n", SM5_PIPE_COUNT);
-    printf("  // Latency (dependent-issue distance; write-back L + 2 cycles after dispatch) and\n"
-           "  // initiation interval per pipe; RTL latency parameters default to these. The RTL\n"
-           "  // reads a subset (the initiation intervals are 1 today): lint waiver for these.\n"
+    printf("  // Number of pipes; latency (dependent-issue distance; write-back L + 2 cycles after\n"
+           "  // dispatch) and initiation interval per pipe; RTL latency parameters default to\n"
+           "  // these. A unit reads a subset (the initiation intervals are 1 today): lint waiver.\n"
            "  /* verilator lint_off UNUSEDPARAM */\n");
+    printf("  localparam int unsigned NPIPES = %d;\n", SM5_PIPE_COUNT);
     int lmax = 0;
     for (int i = 0; i < SM5_PIPE_COUNT; i++) {
         const sm5_pipe_info_t *pi = sm5_pipe_info((sm5_pipe_t)i);
