@@ -397,6 +397,7 @@ void sm5_cycle_eval(sm5_cycle_t *c, const sm5_cycle_in_t *in, sm5_bundle_t *out)
                 }
                 for (int k = 0; k < 4; k++) c->rd_opnd[s][l][k] = raw[sm5_swz_sel(sr->swz, k)];
             }
+            if (byp) c->ev |= SM5_EV_BYP_SRC(s);
             if (byp && mem) c->ev |= SM5_EV_BYP_MEMOP;
             if (byp && nbyp) c->ev |= SM5_EV_BYP_PARTIAL;
         }
@@ -417,7 +418,7 @@ void sm5_cycle_eval(sm5_cycle_t *c, const sm5_cycle_in_t *in, sm5_bundle_t *out)
                     if (bus_hits(c, b, sr, l, sel)) { src[l][s][k] = b->data[l][sel]; byp = true; }
                     else if (sr->kind == SM5_SRC_TEMP) nbyp = true;
                 }
-            if (byp) c->ev |= SM5_EV_BYP_EX1 | (mem ? SM5_EV_BYP_MEMOP : 0);
+            if (byp) c->ev |= SM5_EV_BYP_EX1 | SM5_EV_BYP_SRC(s) | (mem ? SM5_EV_BYP_MEMOP : 0);
             if (byp && nbyp) c->ev |= SM5_EV_BYP_PARTIAL;
         }
         if (mem) {

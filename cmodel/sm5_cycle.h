@@ -130,6 +130,7 @@ bool sm5_cycle_mreq(const sm5_cycle_t *c, uint16_t *tag);
 #define SM5_EV_WB_MEM_HELD  0x080u   /* a memory result waits (fixed slot taken) */
 #define SM5_EV_MQ_FULL      0x100u   /* every memory request queue entry is taken */
 #define SM5_EV_IQ_FULL      0x200u   /* the issue queue is full (issue_ready low) */
+#define SM5_EV_BYP_SRC(s)   (0x1000u << (s))   /* some bypass (RD or EX1) into source s */
 uint32_t sm5_cycle_events(const sm5_cycle_t *c);
 
 #endif

@@ -32,11 +32,14 @@ $(BENCH_DIR)/obj_L%/sm5sim: $(RTL_F) $(RTL_FILES) $(BUILD)/lockstep/lockstep.o $
                             tb/lockstep/rtl_glue.cpp tb/lockstep/rtl_glue.h
 	$(call sim_build,$(BENCH_DIR)/obj_L$*,$*,)
 
-# RTL alone: the objects Verilator built for the lockstep binary, minus lockstep.o
+# RTL alone: the objects Verilator built for the lockstep binary, minus lockstep.o; the
+# hierarchical blocks' libraries (sm5_vlane) and the DPI runtime they are called through
+# come along
 # $(1): model directory root, $(2): lanes
 define rtl_bench_link
 	nice g++ -o $@ $< $(addprefix $(1)/obj_L$(2)/,rtl_glue.o Vsm5_top__ALL.a verilated.o \
-	  verilated_fst_c.o verilated_threads.o) $(LIBSM5) -lz -pthread -latomic
+	  verilated_dpi.o verilated_fst_c.o verilated_threads.o) \
+	  $(wildcard $(1)/obj_L$(2)/V*/lib*.a) $(LIBSM5) -lz -pthread -latomic
 endef
 $(BENCH_DIR)/rtl_bench_L%: $(BENCH_DIR)/rtl_bench.o $(BUILD)/obj_L%/sm5sim
 	$(call rtl_bench_link,$(BUILD),$*)

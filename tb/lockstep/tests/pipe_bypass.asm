@@ -3,7 +3,8 @@
 // bypass from last cycle's write: the RAM read met the write) and L+3 (RAM), for the
 // ALU (L=1) and the CVT pipe (L=2); component-granular RAW (reading r4.y while r4.x is
 // in flight does not wait; r4.w does); a CVT then an independent ALU op wanting the same
-// write-back slot; two-destination uaddc/usubb (two slots, back to back, null
+// write-back slot; an ALU op writing a component a CVT op writes just before (WAW);
+// two-destination uaddc/usubb (two slots, back to back, null
 // destinations, a consumer of the second destination); a store whose address was
 // computed the cycle before; a load under a stream of ALU ops (the memory result waits
 // for a free slot) and its consumer. Values by hand (SPEC 5, 7, 10, 6).
@@ -34,6 +35,9 @@ mov r5.w, r4.w
 // a CVT result and an ALU result would share a write-back slot: the ALU op waits
 ftoi r6.z, l(2.5)
 mov r6.w, l(9)
+// write after write: the ALU op may not write r5.y before the CVT op does
+utof r5.y, l(7)
+mov r5.y, l(8)
 // two destinations: two slots each; the second op waits for its first slot
 uaddc r7.x, r7.y, l(0xffffffff), l(2)
 usubb r7.z, r7.w, l(1), l(2)
@@ -68,6 +72,7 @@ ret
 //! expect r5.w == 0x40c00000
 //! expect r6.z == 2
 //! expect r6.w == 9
+//! expect r5.y == 8
 //! expect r7.x == 1
 //! expect r7.y == 1
 //! expect r7.z == 0xffffffff
