@@ -113,8 +113,9 @@ sim-broken: ## run one broken-RTL build (tb/lockstep/broken/broken.list) with wa
 	 if [ -z "$(BROKEN)" ] || [ -z "$$l" ]; then echo "known broken builds:"; awk '!/^#/ && NF {print "  " $$1 "  (" $$3 ")"}' $(BROKEN_LIST); exit 2; fi; \
 	 set -- $$l; $(MAKE) -s --no-print-directory $(BUILD)/obj_broken_$$1/sm5sim || exit 1; \
 	 f=$$(tb/lockstep/find_test.sh $$4) || exit 2; mkdir -p waves; \
+	 case "$$5" in sva@*) x=--rtl-only;; *) x=;; esac; \
 	 $(BUILD)/obj_broken_$$1/sm5sim --test $$4 --waves waves/broken_$$1.fst --trace $(BUILD)/broken_$$1.trace \
-	   --expect-mismatch $$5 --repro "make sim-broken BROKEN=$$1" $$f
+	   --expect-mismatch $$5 $$x --repro "make sim-broken BROKEN=$$1" $$f
 
 TEST_SUITES += broken
 test-broken: $(foreach b,$(BROKEN_NAMES),$(BUILD)/obj_broken_$(b)/sm5sim) ## broken-RTL builds must be caught by lockstep (right field and cycle)

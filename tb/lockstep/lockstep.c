@@ -137,6 +137,10 @@ static int fail(tb_t *t, const char *field, int lane, int comp, uint64_t exp, ui
     if (comp >= 0) fprintf(f, " comp %c", "xyzw"[comp]);
     fprintf(f, "\n  expected (C cycle model) 0x%llx  actual (RTL) 0x%llx",
             (unsigned long long)exp, (unsigned long long)act);
+    if (!strcmp(field, "ds_stall"))
+        fprintf(f, "  (%s vs %s)", sm5_stall_name((sm5_stall_t)exp), sm5_stall_name((sm5_stall_t)act));
+    if (!strcmp(field, "rf_wr.pipe"))
+        fprintf(f, "  (%s vs %s)", sm5_pipe_name((sm5_pipe_t)exp), sm5_pipe_name((sm5_pipe_t)act));
     if (show_float) fprintf(f, "  (as f32: %.9g vs %.9g)", (double)as_float((uint32_t)exp),
                             (double)as_float((uint32_t)act));
     fprintf(f, "\n");
@@ -230,6 +234,16 @@ static void trace_cycle(tb_t *t, const sm5_bundle_t *b)
 {
     if (!t->trace) return;
     char buf[256];
+    if (b->ds_valid) {
+        disasm(t, b->ds_tag, buf, sizeof buf);
+        fprintf(t->trace, "%8llu  DS   tag %-4u issued %-6ld %-4s %s\n", (unsigned long long)t->cycle,
+                b->ds_tag, b->ds_tag < t->p->nuops ? t->issue_cycle[b->ds_tag] : -1L,
+                b->ds_tag < t->p->nuops ? sm5_pipe_name(sm5_op_pipe((sm5_op_t)t->p->uops[b->ds_tag].op)) : "?",
+                buf);
+    } else if (b->ds_stall != SM5_STALL_EMPTY) {
+        fprintf(t->trace, "%8llu  DS   stall %s\n", (unsigned long long)t->cycle,
+                sm5_stall_name((sm5_stall_t)b->ds_stall));
+    }
     const sm5_regwr_t *ws[1] = {&b->rf_wr};
     for (int i = 0; i < 1; i++) {
         const sm5_regwr_t *w = ws[i];
@@ -447,7 +461,7 @@ int main(int argc, char **argv)
         t.trace = fopen(o.trace, "w");
         if (!t.trace) { perror(o.trace); return 2; }
         fprintf(t.trace, "# %s  lanes %d (build %d)  exec 0x%llx helper 0x%llx  seed %llu\n"
-                "#   cycle  unit tag  issued lanes  instruction  register write (first 4 lanes)\n",
+                "#   cycle  unit tag  issued lanes  instruction  register write (first 4 lanes); DS: dispatch\n",
                 o.test, t.lanes, t.P.lanes, (unsigned long long)t.exec,
                 (unsigned long long)t.helper, (unsigned long long)o.seed);
     }
