@@ -37,7 +37,9 @@ module sm5_top
   output logic [31:0]                  host_rdata_o,
   // host: register-file readback (one row: all lanes of one temp; data the cycle after)
   input  logic [7:0]                   rf_rd_reg_i,
-  output logic [LANES-1:0][3:0][31:0]  rf_rd_data_o,
+  /* verilator tracing_off */
+  output logic [LANES-1:0][3:0][31:0]  rf_rd_data_o,   // (host readback: not traced)
+  /* verilator tracing_on */
   // issue port
   input  logic                         issue_valid_i,
   output logic                         issue_ready_o,
@@ -72,14 +74,19 @@ module sm5_top
   logic [TAG_W-1:0]                      req_tag;
   sm5_uop_t                              req_uop;
   logic [LANES-1:0]                      req_exec, req_helper;
+  // (the memory unit's ports trace the request and result data)
+  /* verilator tracing_off */
   logic [LANES-1:0][NSRC-1:0][3:0][31:0] req_src;
+  /* verilator tracing_on */
   logic                                  valu_busy, mem_idle;
   logic                                  mwb_valid, mwb_ready;
   logic [TAG_W-1:0]                      mwb_tag;
   logic [7:0]                            mwb_reg;
   logic [3:0]                            mwb_mask;
   logic [LANES-1:0]                      mwb_lanes;
+  /* verilator tracing_off */
   logic [LANES-1:0][3:0][31:0]           mwb_data;
+  /* verilator tracing_on */
 
   sm5_valu #(
     .LANES (LANES), .NREGS (NREGS), .NCONST (NCONST), .BANKS (BANKS), .MEM_WORDS (MEM_WORDS),

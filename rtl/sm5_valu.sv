@@ -55,7 +55,11 @@ module sm5_valu
   output sm5_uop_t                               req_uop_o,
   output logic [LANES-1:0]                       req_exec_o,
   output logic [LANES-1:0]                       req_helper_o,
+  // (wide lane data is not traced here: sm5_top traces rf_wr_data_o, sm5_mem_unit its
+  // request and result ports; LANES copies here would only grow the waves and the model)
+  /* verilator tracing_off */
   output logic [LANES-1:0][NSRC-1:0][3:0][31:0]  req_src_o,
+  /* verilator tracing_on */
   // memory register result (held by the memory unit while mwb_ready_o is low)
   input  logic                                   mwb_valid_i,
   output logic                                   mwb_ready_o,
@@ -63,7 +67,9 @@ module sm5_valu
   input  logic [7:0]                             mwb_reg_i,
   input  logic [3:0]                             mwb_mask_i,
   input  logic [LANES-1:0]                       mwb_lanes_i,
+  /* verilator tracing_off */
   input  logic [LANES-1:0][3:0][31:0]            mwb_data_i,
+  /* verilator tracing_on */
   // observability: dispatch and the register write of this cycle
   output logic                                   ds_valid_o,
   output logic [TAG_W-1:0]                       ds_tag_o,
@@ -74,11 +80,15 @@ module sm5_valu
   output logic [7:0]                             rf_wr_reg_o,
   output logic [3:0]                             rf_wr_mask_o,
   output logic [LANES-1:0]                       rf_wr_lanes_o,
+  /* verilator tracing_off */
   output logic [LANES-1:0][3:0][31:0]            rf_wr_data_o,
+  /* verilator tracing_on */
   output logic                                   busy_o,      // anything in flight
   // register-file readback (host, while idle): data one cycle after the address
   input  logic [7:0]                             rf_rd_reg_i,
+  /* verilator tracing_off */
   output logic [LANES-1:0][3:0][31:0]            rf_rd_data_o
+  /* verilator tracing_on */
 );
   localparam int unsigned RAW   = (NREGS > 1) ? $clog2(NREGS) : 1;
   localparam int unsigned CW    = (NCONST > 1) ? $clog2(NCONST) : 1;
@@ -587,7 +597,9 @@ module sm5_valu
 
   // ---- lanes -------------------------------------------------------------------------
   logic [LANES-1:0]            rf_we;
+  /* verilator tracing_off */
   logic [LANES-1:0][3:0][31:0] bus_data, rf_rdata0;
+  /* verilator tracing_on */
   logic [3:0]                  rf_wmask;
   logic [RAW-1:0]              rf_waddr;
 

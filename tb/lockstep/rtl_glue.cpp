@@ -103,6 +103,10 @@ extern "C" rtl_t *rtl_new(const char *fst_path, uint32_t rand_seed)
     r->fst = nullptr;
     r->t = 0;
     if (fst_path) {
+        // the hierarchical blocks (sm5_vlane) create their models in an initial block:
+        // one eval first, or their trace hook finds no model
+        r->top->clk_i = 0;
+        r->top->eval();
         r->fst = new VerilatedFstC;
         r->top->trace(r->fst, 99);
         r->fst->open(fst_path);
