@@ -14,7 +14,7 @@ dcl_uav_raw u0
 dcl_input vThreadID.x
 dcl_temps 12
 dcl_thread_group 32, 1, 1
-//! fill u0 32 0
+//! fill u0 64 0
 // ALU producer, consumers at distances 1, 2, 3, 4
 mov r0.xyzw, l(1, 2, 3, 4)
 iadd r1.x, r0.x, l(10)

@@ -9,6 +9,7 @@ dcl_uav_raw u0
 dcl_input vThreadID.x
 dcl_temps 4
 dcl_thread_group 8, 1, 1
+//! lanes 8
 //! fill u0 256 0
 ishl r0.x, vThreadID.x, l(7)
 mov r1.x, l(1)
