@@ -403,8 +403,13 @@ void sm5_cycle_eval(sm5_cycle_t *c, const sm5_cycle_in_t *in, sm5_bundle_t *out)
         }
     }
 
-    /* ---- EX1: bypass from the bus, then the pipe (results for the written lanes) */
+    /* ---- EX1: bypass from the bus, then the pipe (results for the written lanes). Only a
+     * fixed pipe's write (or WB2) is bypassed here: a memory result is never needed (its
+     * consumer dispatches after the write), and the RTL takes this bypass a cycle early
+     * into its EX1 operand registers, from the write it knows is coming. */
     if (c->ex_valid) {
+        const sm5_regwr_t none = { .valid = false };
+        const sm5_regwr_t *xb = c->bus_src == -3 ? &none : b;
         const sm5_uop_t *u = &c->ex_uop;
         bool mem = c->ex_pipe == SM5_PIPE_MEM;
         uint32_t src[SM5_MAX_LANES][SM5_NSRC][4];
@@ -415,7 +420,7 @@ void sm5_cycle_eval(sm5_cycle_t *c, const sm5_cycle_in_t *in, sm5_bundle_t *out)
                 for (int k = 0; k < 4; k++) {
                     int sel = (int)sm5_swz_sel(sr->swz, k);
                     src[l][s][k] = c->ex_opnd[s][l][k];
-                    if (bus_hits(c, b, sr, l, sel)) { src[l][s][k] = b->data[l][sel]; byp = true; }
+                    if (bus_hits(c, xb, sr, l, sel)) { src[l][s][k] = b->data[l][sel]; byp = true; }
                     else if (sr->kind == SM5_SRC_TEMP) nbyp = true;
                 }
             if (byp) c->ev |= SM5_EV_BYP_EX1 | SM5_EV_BYP_SRC(s) | (mem ? SM5_EV_BYP_MEMOP : 0);

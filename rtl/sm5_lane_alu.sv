@@ -7,7 +7,8 @@
 // give their second result (carry / borrow) on res2_o; every other op gives 0 there,
 // and ops without a register result give 0.
 // Pipe datapath interface (docs/architecture.md, "Adding a pipe"): EX1 operands in,
-// results registered DEPTH cycles later; no reset (the valid bits live in sm5_valu).
+// results registered DEPTH cycles later, and the inputs of those result registers (the
+// bypass into the next op's EX1); no reset (the valid bits live in sm5_valu).
 // Not traced: LANES copies of every unit's internals would dominate the FST; each
 // lane's operands and results are visible in sm5_vlane.
 /* verilator tracing_off */
@@ -21,7 +22,9 @@ module sm5_lane_alu
   input  logic [NSRC-1:0]             abs_i,
   input  logic [NSRC-1:0][3:0][31:0]  src_i,   // after swizzle, before modifiers
   output logic [3:0][31:0]            res_o,   // registered (one cycle after EX1)
-  output logic [3:0][31:0]            res2_o
+  output logic [3:0][31:0]            res2_o,
+  output logic [3:0][31:0]            res_d_o,  // their inputs: the results of this
+  output logic [3:0][31:0]            res2_d_o  // cycle's op (bypass into the next EX1)
 );
 
   sm5_opclass_e cls;
@@ -142,5 +145,7 @@ module sm5_lane_alu
     res_o  <= res;
     res2_o <= r2;
   end
+  assign res_d_o  = res;
+  assign res2_d_o = r2;
 
 endmodule

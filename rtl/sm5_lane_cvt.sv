@@ -15,7 +15,8 @@ module sm5_lane_cvt
   input  logic                        neg_i,     // source 0 modifiers
   input  logic                        abs_i,
   input  logic [3:0][31:0]            src_i,     // source 0 after swizzle, before modifiers
-  output logic [3:0][31:0]            res_o      // registered (two cycles after EX1)
+  output logic [3:0][31:0]            res_o,     // registered (two cycles after EX1)
+  output logic [3:0][31:0]            res_d_o    // its input (bypass into the next EX1)
 );
 
   sm5_opclass_e cls;
@@ -62,8 +63,11 @@ module sm5_lane_cvt
     sm5_fsat u_fsat (.a_i (r2[c]), .res_o (r2_sat[c]));
   end
 
-  always_ff @(posedge clk_i) begin
-    for (int unsigned c = 0; c < 4; c++) res_o[c] <= s1_sat_q ? r2_sat[c] : r2[c];
+  logic [3:0][31:0] res_d;
+  always_comb begin
+    for (int unsigned c = 0; c < 4; c++) res_d[c] = s1_sat_q ? r2_sat[c] : r2[c];
   end
+  always_ff @(posedge clk_i) res_o <= res_d;
+  assign res_d_o = res_d;
 
 endmodule

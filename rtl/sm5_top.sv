@@ -35,10 +35,10 @@ module sm5_top
   input  logic [31:0]                  host_addr_i,
   input  logic [31:0]                  host_wdata_i,
   output logic [31:0]                  host_rdata_o,
-  // host: register-file readback (one row: all lanes of one temp; data the cycle after)
+  // host: register-file readback (one row: all lanes of one temp; data two cycles after)
   input  logic [7:0]                   rf_rd_reg_i,
   /* verilator tracing_off */
-  output logic [LANES-1:0][3:0][31:0]  rf_rd_data_o,   // (host readback: not traced)
+  output logic [LANES-1:0][3:0][31:0]  rf_rd_data_o,   // (host readback, two clocks after the address: not traced)
   /* verilator tracing_on */
   // issue port
   input  logic                         issue_valid_i,

@@ -530,33 +530,84 @@ module sm5_valu
     end
   end
 
+  // The write the bus carries next cycle from a fixed pipe (its output register's input
+  // now): the EX1 bypass is taken into the EX1 operand registers a cycle early (sm5_vlane).
+  // Memory results never need it: a consumer dispatches only after the write.
+  logic [NPIPES-1:0] nx_sel_res, nx_sel_res2;
+  logic              nx_sel_w2, nx_valid;
+  logic [7:0]        nx_reg;
+  logic [3:0]        nx_mask;
+  // verilator lint_off UNUSEDSIGNAL
+  // the second write of w shows up through WB2 (nx_sel_w2), a cycle later
+  wrinfo_t nx_w;
+  // verilator lint_on UNUSEDSIGNAL
+  always_comb begin
+    logic    v;
+    nx_sel_res  = '0;
+    nx_sel_res2 = '0;
+    nx_valid    = 1'b0;
+    nx_reg      = '0;
+    nx_mask     = '0;
+    nx_w        = '0;
+    for (int unsigned p = 0; p < NPIPES; p++) begin
+      v = 1'b0;
+      if (p == P_ALU) begin
+        if (ALU_LAT == 1) begin v = ex_valid_q && ex_pipe_q == PIPE_ALU; nx_w = ex_wr; end
+        else begin
+          v    = alu_v[ALU_LAT < 2 ? 0 : ALU_LAT-2];
+          nx_w = alu_d[ALU_LAT < 2 ? 0 : ALU_LAT-2][$bits(wrinfo_t)-1:0];
+        end
+      end else if (p == P_CVT) begin
+        v    = cvt_v[CVT_LAT-2];
+        nx_w = cvt_d[CVT_LAT-2][$bits(wrinfo_t)-1:0];
+      end
+      if (v && nx_w.wr) begin
+        nx_sel_res[p]  = !nx_w.second;
+        nx_sel_res2[p] = nx_w.second;
+        nx_valid       = 1'b1;
+        nx_reg         = nx_w.reg1;
+        nx_mask        = nx_w.mask1;
+      end
+    end
+    nx_sel_w2 = w2_cap;
+    if (w2_cap) begin
+      nx_valid = 1'b1;
+      nx_reg   = w2_reg_next;
+      nx_mask  = w2_mask_next;
+    end
+  end
+
+  // the host's readback register, registered: the RAM's read port 0 takes it while
+  // nothing waits to dispatch (a lane input depends on no top-level input, so the lanes
+  // are not evaluated again for an input change)
+  logic [7:0] rf_rd_reg_q;
+  always_ff @(posedge clk_i) rf_rd_reg_q <= rf_rd_reg_i;
+
   // per-source controls of RD and EX1, the same for every lane
   logic [NSRC-1:0][RAW-1:0]     rf_raddr;
   logic [NSRC-1:0][1:0]         rd_kind;
-  logic [NSRC-1:0][7:0]         rd_swz, ex_swz;
+  logic [NSRC-1:0][7:0]         rd_swz;
   logic [NSRC-1:0][3:0][31:0]   rd_const;
-  logic [NSRC-1:0][3:0]         rd_hit_bus, rd_hit_prev, ex_hit_bus;
-  logic [NSRC-1:0]              ex_neg, ex_abs;
+  logic [NSRC-1:0][3:0]         rd_hit_bus, rd_hit_prev, nx_hit;
+  logic [NSRC-1:0]              rd_neg, rd_abs;
   always_comb begin
     for (int unsigned s = 0; s < NSRC; s++) begin
       // port 0 reads the host's register while nothing waits to dispatch
-      rf_raddr[s] = (s == 0 && !h_valid) ? ridx(rf_rd_reg_i) : ridx(h_uop.src[s].idx);
+      rf_raddr[s] = (s == 0 && !h_valid) ? ridx(rf_rd_reg_q) : ridx(h_uop.src[s].idx);
       rd_kind[s]  = (rd_uop_q.src[s].kind == SRC_TEMP && !in_range(rd_uop_q.src[s].idx))
                     ? SRC_NONE : rd_uop_q.src[s].kind;
       rd_swz[s]   = rd_uop_q.src[s].swz;
       rd_const[s] = (rd_uop_q.src[s].kind == SRC_CONST && 32'(rd_uop_q.src[s].idx) < NCONST)
                     ? const_q[cidx(rd_uop_q.src[s].idx)] : '0;
-      ex_swz[s]   = ex_uop_q.src[s].swz;
-      ex_neg[s]   = ex_uop_q.src[s].neg;
-      ex_abs[s]   = ex_uop_q.src[s].abs;
+      rd_neg[s]   = rd_uop_q.src[s].neg;
+      rd_abs[s]   = rd_uop_q.src[s].abs;
       for (int unsigned k = 0; k < 4; k++) begin
         rd_hit_bus[s][k]  = bus_valid && rd_kind[s] == SRC_TEMP &&
                             bus_reg == rd_uop_q.src[s].idx && bus_mask[k];
         rd_hit_prev[s][k] = prev_valid_q && rd_kind[s] == SRC_TEMP &&
                             prev_reg_q == rd_uop_q.src[s].idx && prev_mask_q[k];
-        ex_hit_bus[s][k]  = bus_valid && ex_uop_q.src[s].kind == SRC_TEMP &&
-                            in_range(ex_uop_q.src[s].idx) && bus_reg == ex_uop_q.src[s].idx &&
-                            bus_mask[ex_uop_q.src[s].swz[2*k +: 2]];
+        nx_hit[s][k]      = nx_valid && rd_kind[s] == SRC_TEMP &&
+                            nx_reg == rd_uop_q.src[s].idx && nx_mask[rd_uop_q.src[s].swz[2*k +: 2]];
       end
     end
   end
@@ -625,12 +676,15 @@ module sm5_valu
       .rd_hit_bus_i  (rd_hit_bus),
       .rd_hit_prev_i (rd_hit_prev),
       .prev_lane_i   (prev_lanes_q[l]),
-      .ex_swz_i      (ex_swz),
-      .ex_hit_bus_i  (ex_hit_bus),
-      .ex_op_i       (ex_uop_q.op),
-      .ex_sat_i      (ex_uop_q.sat),
-      .ex_neg_i      (ex_neg),
-      .ex_abs_i      (ex_abs),
+      .nx_hit_i      (nx_hit),
+      .nx_lane_i     (exec_q[l]),
+      .nx_sel_res_i  (nx_sel_res),
+      .nx_sel_res2_i (nx_sel_res2),
+      .nx_sel_w2_i   (nx_sel_w2),
+      .rd_op_i       (rd_uop_q.op),
+      .rd_sat_i      (rd_uop_q.sat),
+      .rd_neg_i      (rd_neg),
+      .rd_abs_i      (rd_abs),
       .sel_res_i     (sel_res),
       .sel_res2_i    (sel_res2),
       .sel_w2_i      (sel_w2),

@@ -133,13 +133,15 @@ extern "C" void rtl_eval(rtl_t *r)
     dump(r);
 }
 
+// The falling edge is not evaluated here: nothing in the design uses it, and the next
+// rtl_eval (with the new inputs) settles the model with clk_i low. The outputs are
+// already those of the new state after the rising-edge eval.
 extern "C" void rtl_tick(rtl_t *r)
 {
     r->top->clk_i = 1;
     r->top->eval();
     if (r->fst) r->fst->dump(r->t + 5);
     r->top->clk_i = 0;
-    r->top->eval();
     r->t += 10;
 }
 
@@ -278,11 +280,15 @@ extern "C" void rtl_bundle(rtl_t *r, sm5_bundle_t *b)
 
 extern "C" void rtl_reg_row(rtl_t *r, int reg, uint32_t out[][4])
 {
-    // read port 0 serves the host while nothing waits to dispatch: address, one clock
+    // read port 0 serves the host while nothing waits to dispatch: the address is
+    // registered, then the synchronous RAM read: two clocks
     r->top->issue_valid_i = 0;
     r->top->rf_rd_reg_i = (uint8_t)reg;
+    for (int i = 0; i < 2; i++) {
+        rtl_eval(r);
+        rtl_tick(r);
+    }
     rtl_eval(r);
-    rtl_tick(r);
     for (int l = 0; l < SM5_LANES; l++)
         for (int c = 0; c < 4; c++) out[l][c] = getw(r->top->rf_rd_data_o, l * 4 + c);
 }

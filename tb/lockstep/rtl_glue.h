@@ -37,7 +37,8 @@ void rtl_bundle(rtl_t *r, sm5_bundle_t *b);
 void rtl_tick(rtl_t *r);
 
 /* Final-state readback (while idle). The register file is a synchronous RAM: a row read
- * takes one clock (issue port held invalid); memory and descriptors are combinational. */
+ * takes two clocks (address register, RAM; issue port held invalid); memory and
+ * descriptors are combinational. */
 void rtl_reg_row(rtl_t *r, int reg, uint32_t out[][4]);
 uint32_t rtl_mem(rtl_t *r, uint32_t addr);
 void rtl_desc(rtl_t *r, int slot, sm5_res_t *d);
