@@ -2,6 +2,8 @@
 // than it is built with (a table latency above the pipe's depth). qd_o is what q_o
 // holds after the next clock edge (the last register's input; with N = 0, dd_i: the
 // input of the pipe's own result register). No reset: datapath.
+// Not traced: datapath copies per lane.
+/* verilator tracing_off */
 module sm5_delay #(
   parameter int unsigned W = 32,
   parameter int unsigned N = 1

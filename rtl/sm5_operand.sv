@@ -4,6 +4,8 @@
 // bypass hits (register and component match) are worked out once for all lanes in
 // sm5_valu; only the lane's own write enable is applied here. Source modifiers depend
 // on the op class and are applied in the pipes (memory ops take unmodified values).
+// Not traced: one per lane and source (the waves show the lanes' ports).
+/* verilator tracing_off */
 module sm5_operand
   import sm5_pkg::*;
 (

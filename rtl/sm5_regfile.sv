@@ -5,6 +5,8 @@
 // one registered read port per copy, no reset, read-first on a read-during-write (the
 // pipeline bypasses last cycle's write instead: docs/architecture.md, "Bypass").
 // Temps start at 0: sm5_valu clears every row through the write port after reset.
+// Not traced: one copy per lane and read port (the waves show the lanes' ports).
+/* verilator tracing_off */
 module sm5_regfile #(
   parameter int unsigned NREGS = 16,
   parameter int unsigned NRD   = 4,

@@ -14,6 +14,9 @@
 // is verilated on its own with the command line's -G values, which must name parameters
 // it has: hence LANES, NCONST, BANKS and MEM_WORDS here, unused (sm5_top's build
 // parameters).
+// Not traced inside: the lanes are a Verilator hierarchical block whose own trace would
+// repeat every lane; the waves show each lane's ports (u_valu.g_lane[l].u_vlane.*).
+/* verilator tracing_off */
 module sm5_vlane
   import sm5_pkg::*;
 #(

@@ -230,10 +230,13 @@ extern "C" uint64_t rtl_mismatch(rtl_t *r, int field, int index, int comp, int r
         // The waves go on RTL_RUN_ON cycles past the mismatch with the issue port idle, so
         // its view has cycles on both sides (what was in flight drains; nothing is
         // compared any more: phase LS_STOP). Only with waves: the verdict stands as is.
+        // The issue port keeps its offer (valid/ready: an offer is not withdrawn; the
+        // RTL's assertion would say so) until the RTL takes it, then goes idle.
         const uint64_t ns = r->t / r->period;
         for (int i = 0; i < RTL_RUN_ON; i++) {
+            const bool taken = r->top->issue_valid_i && r->top->issue_ready_o;
             rtl_tick(r);
-            clear_host(r);
+            if (taken) clear_host(r);
             rtl_eval(r);
         }
         return ns;
