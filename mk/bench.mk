@@ -25,7 +25,7 @@ $(BENCH_DIR)/rtl_bench.o: tb/bench/rtl_bench.c tb/lockstep/rtl_glue.h $(BENCH_HD
 # (mk/sim.mk's sim_build recipe, same parameters), at BENCH_O2_LANES: an -O2 build of
 # sm5_top takes 10-30 minutes per LANES on this shared machine.
 BENCH_OPT      ?= -O2
-BENCH_O2_LANES ?= 1 8 32
+BENCH_O2_LANES ?= 1 8 32 64
 # (literal paths: mk/sim.mk is included after this file)
 $(BENCH_DIR)/obj_L%/sm5sim: SIM_OPT := $(BENCH_OPT)
 $(BENCH_DIR)/obj_L%/sm5sim: $(RTL_F) $(RTL_FILES) $(BUILD)/lockstep/lockstep.o $(LIBSM5) \
