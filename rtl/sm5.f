@@ -5,6 +5,7 @@ rtl/sm5_bank_mem.sv
 rtl/sm5_bitfield.sv
 rtl/sm5_cvt.sv
 rtl/sm5_dcmp.sv
+rtl/sm5_delay.sv
 rtl/sm5_desc_table.sv
 rtl/sm5_divsqrt.sv
 rtl/sm5_f32_class.sv
@@ -20,9 +21,12 @@ rtl/sm5_fsmall_to_f32.sv
 rtl/sm5_imul.sv
 rtl/sm5_intalu.sv
 rtl/sm5_lane_alu.sv
+rtl/sm5_lane_cvt.sv
 rtl/sm5_lzc.sv
 rtl/sm5_mem_unit.sv
 rtl/sm5_operand.sv
+rtl/sm5_pipe_ctl.sv
 rtl/sm5_regfile.sv
 rtl/sm5_top.sv
 rtl/sm5_valu.sv
+rtl/sm5_vlane.sv
