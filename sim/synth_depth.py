@@ -147,8 +147,9 @@ def analyse(path, top):
                     if not isinstance(b, str):
                         ends.append((b, st))
         elif t.startswith("$mem") or t in boxes or not t.startswith("$"):
-            what = (f"RAM {cn.split('.')[-2] if '.' in cn else cn}" if t.startswith("$mem")
-                    else f"lane unit {t}")
+            mem = c.get("parameters", {}).get("MEMID", cn) if t.startswith("$mem") else ""
+            mem = re.sub(r"\[\d+\]", "", mem.lstrip("\\"))
+            what = f"RAM {mem}" if t.startswith("$mem") else f"lane unit {t}"
             for pin, bits in con.items():
                 for b in bits:
                     if isinstance(b, str):
@@ -156,7 +157,7 @@ def analyse(path, top):
                     if dirs.get(pin) == "output":
                         start[b] = what
                     elif not (t.startswith("$mem") and pin.endswith("_CLK")):
-                        ends.append((b, ("-> " + what) if not t.startswith("$mem") else what))
+                        ends.append((b, "-> " + what))
         else:
             ins = [b for pin, bits in con.items() if dirs.get(pin) == "input"
                    for b in bits if not isinstance(b, str)]

