@@ -19,6 +19,8 @@ SIM_SUITE_LANES ?= 1 8 32 64
 # extra runs with seeded issue bubbles (valid low between ops): LANES:SEED
 SIM_SUITE_EXTRA ?= 8:1
 SIM_OPT      ?= -O0
+# --hierarchical (below); SIM_HIER= builds the lanes inline (flat), as the -O2 bench models do
+SIM_HIER     ?= --hierarchical
 # ccache (if installed) makes the rebuild after an RTL edit cheap: Verilator regenerates
 # every file, but most of them come out identical. Cache kept under build/.
 SIM_OBJCACHE := $(shell command -v ccache 2>/dev/null)
@@ -54,7 +56,7 @@ define sim_build
 	$(if $(3),@sim/variant.sh $(3) $(1)/src >/dev/null)
 	@echo "verilating sm5_top LANES=$(2) $(if $(3),patched with $(3) )into $(1) (log: $(1)/build.log)"
 	@for try in 1 2; do \
-	  nice verilator --cc --exe --build -j 2 -Wno-fatal --hierarchical --assert $(SIM_TRACE) \
+	  nice verilator --cc --exe --build -j 2 -Wno-fatal $(SIM_HIER) --assert $(SIM_TRACE) \
 	  --x-assign fast --x-initial unique \
 	  -GLANES=$(2) -GNREGS=$(SIM_NREGS) -GNCONST=$(SIM_NCONST) -GBANKS=$(SIM_BANKS) \
 	  -GMEM_WORDS=$(SIM_MEMWORDS) --top-module sm5_top --Mdir $(1) -o sm5sim \
