@@ -28,6 +28,13 @@ ALU_N = (200, 400)      # two lengths: per-op figures are differences (no fill/d
 BUILD_BEFORE = {1: (6.0, 10.9, 3.68), 8: (17.5, 30.8, 19.13), 32: (44.4, 70.5, 62.78),
                 64: (104.2, 124.6, 117.65)}
 ATOM_N = (100, 200)
+# simulation-speed configurations (make bench-speed, mk/bench.mk): key, description, model
+# dir and rtl_bench dir under the build dir; the first is today's everyday build at -O2
+SPEED_CONFIGS = [
+    ("hier", "hierarchical lanes (mk/sim.mk), C++ -O2", "bench", "bench/o2"),
+    ("flat", "flat (SIM_HIER=), C++ -O2", "bench/flat", "bench/flat/o2"),
+]
+SPEED_TARGET = 100000
 RANDOM_ADDR_SEED = 12345
 
 
@@ -334,6 +341,64 @@ class Bench:
               f"{'agree' if same else 'DIFFER'} ({iv_sum})", flush=True)
         return {"vl": vl_rate, "iv": iv_rate, "ratio": ratio, "same": same, "n": n2, "sum": iv_sum}
 
+    def speed(self):
+        """Issue 13's simulation speed: RTL alone and lockstep at -O2 for each model
+        configuration of SPEED_CONFIGS that is built (mk/bench.mk, bench-speed), on the
+        long random program; the first configuration is the everyday build's (before)."""
+        res = []
+        for key, what, models, rtl in SPEED_CONFIGS:
+            mdir = os.path.join(self.b, models)
+            rdir = os.path.join(self.b, rtl)
+            for lanes in self.a.speed_lanes:
+                ls_bin = os.path.join(mdir, f"obj_L{lanes}", "sm5sim")
+                rb_bin = os.path.join(rdir, f"rtl_bench_L{lanes}")
+                if not (os.path.exists(ls_bin) and os.path.exists(rb_bin)):
+                    print(f"speed {key:<6} L{lanes:<2}: not built ({ls_bin}, {rb_bin}; make bench-speed)",
+                          flush=True)
+                    continue
+                # private copies: a concurrent rebuild must not break the run
+                priv = os.path.join(self.b, "bench", "models", "speed_" + key, f"obj_L{lanes}")
+                os.makedirs(priv, exist_ok=True)
+                shutil.copy2(ls_bin, os.path.join(priv, "sm5sim"))
+                shutil.copy2(rb_bin, os.path.join(priv, f"rtl_bench_L{lanes}"))
+                prog = self.gen_random(lanes)
+                out = sh([os.path.join(priv, f"rtl_bench_L{lanes}"), "--min-secs", "2", prog])
+                l = next(x for x in out.splitlines() if x.startswith("rtl-bench:"))
+                r_cps, cycles = kv(l, "cycles/s"), kv(l, "cycles")
+                s_cps = []
+                for _ in range(5):
+                    o = sh([os.path.join(priv, "sm5sim"), "--test", "bench", "--trace", "", "--waves", "",
+                            prog])
+                    sl = next(x for x in o.splitlines() if x.startswith("sim:"))
+                    if " PASS " not in sl:
+                        raise RuntimeError("lockstep failed: " + sl)
+                    s_cps.append(float(re.search(r"\(([0-9.]+) cycles/s\)", sl).group(1)))
+                row = {"key": key, "what": what, "lanes": lanes, "cycles": cycles, "r_cps": r_cps,
+                       "s_cps": statistics.median(s_cps)}
+                res.append(row)
+                print(f"speed {key:<6} L{lanes:<2}: RTL alone {r_cps:.0f} cycles/s, lockstep "
+                      f"{row['s_cps']:.0f} cycles/s, lockstep {r_cps / row['s_cps']:.2f}x slower ({what})",
+                      flush=True)
+        return res
+
+    def speed_markdown(self, res):
+        la = self.load
+        L = [f"Measured {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())} by `make bench-speed` "
+             f"(sim/bench.py --only speed) on {os.cpu_count()} shared cores, load average "
+             f"{la[0][0]:.2f} at start, {la[-1][0]:.2f} at the end; rates per CPU second of the run "
+             f"loop (RTL alone: tb/bench/rtl_bench.c, at least 2 s; lockstep: median of 5 runs), "
+             f"program `sm5gen {BENCH_SEED} --lanes L --instrs {BENCH_INSTRS}`. Targets (issue 13): "
+             f"RTL alone >= {SPEED_TARGET} cycles/s at LANES 32 (-O2), lockstep within 1.5x of it.", "",
+             "| model build | LANES | cycles | RTL alone cycles/s | lockstep cycles/s | lockstep / RTL "
+             "| RTL vs target |",
+             "|---|---:|---:|---:|---:|---:|---:|"]
+        for r in res:
+            L.append(f"| {r['what']} | {r['lanes']} | {int(r['cycles'])} | {r['r_cps']:.0f} | "
+                     f"{r['s_cps']:.0f} | {r['r_cps'] / r['s_cps']:.2f}x | "
+                     f"{r['r_cps'] / SPEED_TARGET:.2f}x |")
+        L.append("")
+        return L
+
     # ---------------------------------------------------------------- output
     def markdown(self, rows, drows, alu, atom, ic):
         L = []
@@ -517,19 +582,22 @@ def main():
     ap.add_argument("--rtl-dir", default="build/bench", help="dir holding rtl_bench_L<n>")
     ap.add_argument("--opt", default="-O2", help="C++ optimisation of the models (for the report)")
     ap.add_argument("--lanes", default="1 8 32 64")
-    ap.add_argument("--only", default="", help="comma list: build,throughput,alu,atomics,icarus")
+    ap.add_argument("--only", default="", help="comma list: build,throughput,alu,atomics,icarus,speed")
     ap.add_argument("--no-write", action="store_true", help="print only")
     ap.add_argument("--section", default="bench", help="docs/figures.md section to (re)write")
     ap.add_argument("--title", default="", help="heading line of the section")
     ap.add_argument("--no-plot", action="store_true")
+    ap.add_argument("--speed-lanes", default="8 32", help="LANES of the speed section")
     a = ap.parse_args()
     a.lanes = [int(x) for x in a.lanes.split()]
+    a.speed_lanes = [int(x) for x in a.speed_lanes.split()]
     os.chdir(ROOT)
     try:
         os.nice(5)
     except OSError:
         pass
-    only = set(a.only.split(",")) if a.only else {"build", "throughput", "alu", "atomics", "icarus"}
+    only = set(a.only.split(",")) if a.only else {"build", "throughput", "alu", "atomics", "icarus",
+                                                  "speed"}
     b = Bench(a)
     print(f"bench: load average {b.load[0][0]:.2f} {b.load[0][1]:.2f} {b.load[0][2]:.2f}", flush=True)
     build = b.build() if "build" in only else []
@@ -537,6 +605,7 @@ def main():
     alu = b.alu() if "alu" in only else []
     atom = b.atomics() if "atomics" in only else []
     ic = b.icarus() if "icarus" in only else None
+    speed = b.speed() if "speed" in only else []
     b.load.append(os.getloadavg())
     print(f"bench: load average {b.load[-1][0]:.2f} {b.load[-1][1]:.2f} {b.load[-1][2]:.2f}")
     if not a.no_write:
@@ -547,6 +616,10 @@ def main():
             md = [a.title, ""] + md
         if rows or drows or atom or ic:
             b.write_doc(md)
+        if speed:
+            sec, a.section = a.section, "speed"
+            b.write_doc(b.speed_markdown(speed))
+            a.section = sec
         if build or alu:
             # the vector ALU's figures: their own section (docs/figures.md, valu)
             sec, a.section = a.section, "valu"
