@@ -198,25 +198,35 @@ module sm5_mem_unit
     endcase
   end
 
+  // The queue head as plain vectors: the lanes below slice these. (Slicing q_addr_q[0] /
+  // q_data_q[0] directly makes Verilator copy the whole LANES-wide entry for every slice:
+  // about a third of the simulation time at LANES 32.) Untraced: copies of the head.
+  /* verilator tracing_off */
+  logic [LANES-1:0][2:0][31:0]   q_addr_h;
+  logic [LANES-1:0][3:0][31:0]   q_data_h;
+  /* verilator tracing_on */
+  assign q_addr_h = q_addr_q[0];
+  assign q_data_h = q_data_q[0];
+
   for (genvar l = 0; l < LANES; l++) begin : g_lane_a
     sm5_agu #(.MEM_WORDS(MEM_WORDS)) u_agu (
       .desc_i  (req_desc),
       .gsm_i   (a_ctl.res[3]),
       .active_i(req_active[l]),
       .kmask_i (req_kmask),
-      .a0_i    (q_addr_q[0][l][0]),
-      .a1_i    (q_addr_q[0][l][1]),
-      .a2_i    (q_addr_q[0][l][2]),
+      .a0_i    (q_addr_h[l][0]),
+      .a1_i    (q_addr_h[l][1]),
+      .a2_i    (q_addr_h[l][2]),
       .word_o  (req_word[l]),
       .stat_o  (req_stat[l])
     );
     sm5_fmt_pack u_pack (
       .fmt_i (req_desc.fmt),
-      .val_i (q_data_q[0][l]),
+      .val_i (q_data_h[l]),
       .word_o(req_pack[l])
     );
     // Operand data: atomics s0 / s1 in [0] / [1]; stores the value word per k.
-    assign req_data[l] = (req_op == OP_STORE_UAV_TYPED) ? {96'd0, req_pack[l]} : q_data_q[0][l];
+    assign req_data[l] = (req_op == OP_STORE_UAV_TYPED) ? {96'd0, req_pack[l]} : q_data_h[l];
   end
 
   // result registers (declared here: X stalls behind a held result)
