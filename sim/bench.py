@@ -32,7 +32,7 @@ ATOM_N = (100, 200)
 # dir and rtl_bench dir under the build dir; the first is today's everyday build at -O2
 SPEED_CONFIGS = [
     ("hier", "hierarchical lanes (mk/sim.mk), C++ -O2", "bench", "bench/o2"),
-    ("flat", "flat (SIM_HIER=), C++ -O2", "bench/flat", "bench/flat/o2"),
+    ("flat", "flat (SIM_HIER=), C++ -O3 (BENCH_SPEED_OPT)", "bench/flat", "bench/flat/o2"),
 ]
 SPEED_TARGET = 100000
 RANDOM_ADDR_SEED = 12345
