@@ -47,22 +47,22 @@ $(BENCH_DIR)/o2/rtl_bench_L%: $(BENCH_DIR)/rtl_bench.o $(BENCH_DIR)/obj_L%/sm5si
 	@mkdir -p $(dir $@)
 	$(call rtl_bench_link,$(BENCH_DIR),$*)
 
-# Simulation speed (issue 13): the -O2 models above (hierarchical lanes, as every build)
-# beside the same build flat (SIM_HIER=: the lanes verilated inline) in
-# build/bench/flat/, compiled at BENCH_SPEED_OPT (-O3: about 1.2x -O2 on these models);
+# Simulation speed (issue 13): the -O2 models above beside the same build at
+# BENCH_SPEED_OPT (-O3: about 1.2x -O2 on these models) in build/bench/fast/;
 # `make bench-speed` measures RTL alone and lockstep with both at BENCH_SPEED_LANES
 # (sim/bench.py --only speed); `make bench` prints the same table when the models exist.
-# An optimised build at LANES 32 takes 10-30 minutes on the shared machine.
+# Both keep the lanes hierarchical: a flat build (SIM_HIER=) is 1.25x faster at LANES 8
+# but 0.8x at LANES 32 (32 copies of the lane code). An optimised build at LANES 32
+# takes 10-30 minutes on the shared machine.
 BENCH_SPEED_LANES ?= 8 32
 BENCH_SPEED_OPT   ?= -O3
-$(BENCH_DIR)/flat/obj_L%/sm5sim: SIM_OPT := $(BENCH_SPEED_OPT)
-$(BENCH_DIR)/flat/obj_L%/sm5sim: SIM_HIER :=
-$(BENCH_DIR)/flat/obj_L%/sm5sim: $(RTL_F) $(RTL_FILES) $(BUILD)/lockstep/lockstep.o $(LIBSM5) \
+$(BENCH_DIR)/fast/obj_L%/sm5sim: SIM_OPT := $(BENCH_SPEED_OPT)
+$(BENCH_DIR)/fast/obj_L%/sm5sim: $(RTL_F) $(RTL_FILES) $(BUILD)/lockstep/lockstep.o $(LIBSM5) \
                                  tb/lockstep/rtl_glue.cpp tb/lockstep/rtl_glue.h
-	$(call sim_build,$(BENCH_DIR)/flat/obj_L$*,$*,)
-$(BENCH_DIR)/flat/o2/rtl_bench_L%: $(BENCH_DIR)/rtl_bench.o $(BENCH_DIR)/flat/obj_L%/sm5sim
+	$(call sim_build,$(BENCH_DIR)/fast/obj_L$*,$*,)
+$(BENCH_DIR)/fast/o2/rtl_bench_L%: $(BENCH_DIR)/rtl_bench.o $(BENCH_DIR)/fast/obj_L%/sm5sim
 	@mkdir -p $(dir $@)
-	$(call rtl_bench_link,$(BENCH_DIR)/flat,$*)
+	$(call rtl_bench_link,$(BENCH_DIR)/fast,$*)
 
 # --- Icarus vs Verilator on the same unit testbench
 IV_DIR   := $(BUILD)/iverilog
@@ -110,8 +110,8 @@ bench-o2: $(BENCH_O2_BINS) ## throughput with BENCH_OPT (-O2) models -> docs/fig
 
 BENCH_SPEED_BINS = $(BENCH_DIR)/cmodel_bench $(BUILD)/sm5gen $(BUILD)/sm5run \
   $(foreach l,$(BENCH_SPEED_LANES),$(BENCH_DIR)/o2/rtl_bench_L$(l) $(BENCH_DIR)/obj_L$(l)/sm5sim \
-  $(BENCH_DIR)/flat/o2/rtl_bench_L$(l) $(BENCH_DIR)/flat/obj_L$(l)/sm5sim)
-bench-speed: $(BENCH_SPEED_BINS) ## issue-13 simulation speed: RTL alone and lockstep, -O2, hierarchical vs flat -> docs/figures.md
+  $(BENCH_DIR)/fast/o2/rtl_bench_L$(l) $(BENCH_DIR)/fast/obj_L$(l)/sm5sim)
+bench-speed: $(BENCH_SPEED_BINS) ## issue-13 simulation speed: RTL alone and lockstep, -O2 vs BENCH_SPEED_OPT (-O3) -> docs/figures.md
 	@sim/bench.sh --build $(BUILD) --only speed --speed-lanes "$(BENCH_SPEED_LANES)" --no-plot
 
 bench-icarus: $(IV_DIR)/units.vvp $(IV_DIR)/vl/Vtb_units_speed ## Icarus vs Verilator speed on sm5_fcmp + sm5_bitfield

