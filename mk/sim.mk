@@ -19,7 +19,8 @@ SIM_SUITE_LANES ?= 1 8 32 64
 # extra runs with seeded issue bubbles (valid low between ops): LANES:SEED
 SIM_SUITE_EXTRA ?= 8:1
 SIM_OPT      ?= -O0
-# --hierarchical (below); SIM_HIER= builds the lanes inline (flat), as the -O2 bench models do
+# --hierarchical (below); SIM_HIER= verilates the lanes inline (flat): 1.25x faster at
+# LANES 8, 0.8x at LANES 32 (-O3 models, docs/figures.md "Simulation speed")
 SIM_HIER     ?= --hierarchical
 # ccache (if installed) makes the rebuild after an RTL edit cheap: Verilator regenerates
 # every file, but most of them come out identical. Cache kept under build/.
