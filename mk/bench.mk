@@ -52,7 +52,8 @@ $(BENCH_DIR)/o2/rtl_bench_L%: $(BENCH_DIR)/rtl_bench.o $(BENCH_DIR)/obj_L%/sm5si
 # `make bench-speed` measures RTL alone and lockstep with both at BENCH_SPEED_LANES
 # (sim/bench.py --only speed); `make bench` prints the same table when the models exist.
 # Both keep the lanes hierarchical: a flat build (SIM_HIER=) is 1.25x faster at LANES 8
-# but 0.8x at LANES 32 (32 copies of the lane code). An optimised build at LANES 32
+# (-O2) but slower at LANES 32 (flat -O3 at 0.8x hierarchical -O2: 32 copies of the lane
+# code). An optimised build at LANES 32
 # takes 10-30 minutes on the shared machine.
 BENCH_SPEED_LANES ?= 8 32
 BENCH_SPEED_OPT   ?= -O3

@@ -20,7 +20,8 @@ SIM_SUITE_LANES ?= 1 8 32 64
 SIM_SUITE_EXTRA ?= 8:1
 SIM_OPT      ?= -O0
 # --hierarchical (below); SIM_HIER= verilates the lanes inline (flat): 1.25x faster at
-# LANES 8, 0.8x at LANES 32 (-O3 models, docs/figures.md "Simulation speed")
+# LANES 8 (both -O2), slower at LANES 32 (flat -O3 at 0.8x hierarchical -O2): 32 copies
+# of the lane code (docs/figures.md, "Simulation speed")
 SIM_HIER     ?= --hierarchical
 # ccache (if installed) makes the rebuild after an RTL edit cheap: Verilator regenerates
 # every file, but most of them come out identical. Cache kept under build/.
