@@ -88,8 +88,11 @@ module sm5_mem_unit
 
   logic [1:0]                    q_cnt_q;
   q_ctl_t                        q_ctl_q  [2];
-  logic [LANES-1:0][2:0][31:0]   q_addr_q [2];
-  logic [LANES-1:0][3:0][31:0]   q_data_q [2];
+  // Address and data entries as separate vectors, not unpacked arrays: the lanes slice the
+  // head, and Verilator 5.006 copies a whole LANES-wide array element for every such
+  // slice (about a third of the RTL simulation time at LANES 32).
+  logic [LANES-1:0][2:0][31:0]   q_addr0_q, q_addr1_q;
+  logic [LANES-1:0][3:0][31:0]   q_data0_q, q_data1_q;
   q_ctl_t                        in_ctl;
   logic [LANES-1:0][2:0][31:0]   in_addr;
   logic [LANES-1:0][3:0][31:0]   in_data;
@@ -124,18 +127,18 @@ module sm5_mem_unit
   always_ff @(posedge clk_i) begin
     if (pop) begin
       q_ctl_q[0]  <= q_ctl_q[1];
-      q_addr_q[0] <= q_addr_q[1];
-      q_data_q[0] <= q_data_q[1];
+      q_addr0_q   <= q_addr1_q;
+      q_data0_q   <= q_data1_q;
     end
     if (push) begin
       if (q_cnt_q == 2'd0 || (q_cnt_q == 2'd1 && pop)) begin
         q_ctl_q[0]  <= in_ctl;
-        q_addr_q[0] <= in_addr;
-        q_data_q[0] <= in_data;
+        q_addr0_q   <= in_addr;
+        q_data0_q   <= in_data;
       end else begin
         q_ctl_q[1]  <= in_ctl;
-        q_addr_q[1] <= in_addr;
-        q_data_q[1] <= in_data;
+        q_addr1_q   <= in_addr;
+        q_data1_q   <= in_data;
       end
     end
   end
@@ -198,35 +201,25 @@ module sm5_mem_unit
     endcase
   end
 
-  // The queue head as plain vectors: the lanes below slice these. (Slicing q_addr_q[0] /
-  // q_data_q[0] directly makes Verilator copy the whole LANES-wide entry for every slice:
-  // about a third of the simulation time at LANES 32.) Untraced: copies of the head.
-  /* verilator tracing_off */
-  logic [LANES-1:0][2:0][31:0]   q_addr_h;
-  logic [LANES-1:0][3:0][31:0]   q_data_h;
-  /* verilator tracing_on */
-  assign q_addr_h = q_addr_q[0];
-  assign q_data_h = q_data_q[0];
-
   for (genvar l = 0; l < LANES; l++) begin : g_lane_a
     sm5_agu #(.MEM_WORDS(MEM_WORDS)) u_agu (
       .desc_i  (req_desc),
       .gsm_i   (a_ctl.res[3]),
       .active_i(req_active[l]),
       .kmask_i (req_kmask),
-      .a0_i    (q_addr_h[l][0]),
-      .a1_i    (q_addr_h[l][1]),
-      .a2_i    (q_addr_h[l][2]),
+      .a0_i    (q_addr0_q[l][0]),
+      .a1_i    (q_addr0_q[l][1]),
+      .a2_i    (q_addr0_q[l][2]),
       .word_o  (req_word[l]),
       .stat_o  (req_stat[l])
     );
     sm5_fmt_pack u_pack (
       .fmt_i (req_desc.fmt),
-      .val_i (q_data_h[l]),
+      .val_i (q_data0_q[l]),
       .word_o(req_pack[l])
     );
     // Operand data: atomics s0 / s1 in [0] / [1]; stores the value word per k.
-    assign req_data[l] = (req_op == OP_STORE_UAV_TYPED) ? {96'd0, req_pack[l]} : q_data_h[l];
+    assign req_data[l] = (req_op == OP_STORE_UAV_TYPED) ? {96'd0, req_pack[l]} : q_data0_q[l];
   end
 
   // result registers (declared here: X stalls behind a held result)
