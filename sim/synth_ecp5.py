@@ -136,8 +136,15 @@ def main():
         return 1
     # selection patterns: [ ] are wildcards there, so match them with ?
     keep_sel = " ".join(m.replace("[", "?").replace("]", "?") for m in keep)
+    # a black-box lane keeps its instances' parameters, which synth_ecp5's hierarchy check
+    # rejects on a module without them (first --lane-from run): drop them from the cells
+    unset = ""
+    if a.lane_from:
+        hdr = open(stubf).read()
+        names = re.findall(r"parameter\s+(?:int\s+unsigned\s+|int\s+)?(\w+)\s*=", hdr)
+        unset = "setparam " + " ".join(f"-unset {n}" for n in names) + " t:sm5_vlane; "
     script = (f"read_slang -j 1 --best-effort-hierarchy -D SYNTHESIS {params} --top sm5_top_ecp5 {srcs}; "
-              f"hierarchy -top sm5_top_ecp5; setattr -mod -set keep_hierarchy 1 {keep_sel}; "
+              f"hierarchy -top sm5_top_ecp5; setattr -mod -set keep_hierarchy 1 {keep_sel}; {unset}"
               f"synth_ecp5 -top sm5_top_ecp5 -run begin:map_ram; "
               f"tee -q -o {tag}.mem_all.txt select -list t:$mem_v2; "
               f"synth_ecp5 -top sm5_top_ecp5 -run map_ram:map_ffram; "
