@@ -12,6 +12,10 @@
 #include <stdint.h>
 #include "sm5_arith.h"
 
+/* register stages of rtl/sm5_sfu_lane.sv: reduction, lookup, interpolation,
+ * normalisation/rounding (the RTL takes STAGES >= 4; more are output delay ranks) */
+#define SM5_SFU_STAGES 4
+
 typedef enum {
     SM5_SFU_RCP, SM5_SFU_RSQ, SM5_SFU_EXP, SM5_SFU_LOG, SM5_SFU_SIN, SM5_SFU_COS,
     SM5_SFU_NOPS

@@ -230,6 +230,19 @@ package sm5_pkg;
     FMA_RZ = 3'd7
   } sm5_fma_op_e;
 
+  // SFU (rtl/sm5_sfu.sv; cmodel/sm5_sfu.h): op and default depth.
+  /* verilator lint_off UNUSEDPARAM */
+  localparam int unsigned SFU_STAGES = 4;
+  /* verilator lint_on UNUSEDPARAM */
+  typedef enum logic [2:0] {
+    SFU_RCP = 3'd0,
+    SFU_RSQ = 3'd1,
+    SFU_EXP = 3'd2,
+    SFU_LOG = 3'd3,
+    SFU_SIN = 3'd4,
+    SFU_COS = 3'd5
+  } sm5_sfu_op_e;
+
   // One source operand, 20 bits (sm5_uop.h SM5_SRC_FIELDS).
   typedef struct packed {
     logic            abs;       // _abs
@@ -533,7 +546,7 @@ package sm5_pkg;
       OP_IMM_ATOMIC_CONSUME, OP_LD_RAW, OP_LD_STRUCTURED, OP_LD_UAV_TYPED, OP_ADD,
       OP_MUL, OP_MAD, OP_DP2, OP_DP3, OP_DP4, OP_DIV, OP_SQRT, OP_FRC, OP_ROUND_NE,
       OP_ROUND_NI, OP_ROUND_PI, OP_ROUND_Z, OP_IMUL, OP_IMAD, OP_UMUL, OP_UMAD, OP_UDIV,
-      OP_UADDC, OP_USUBB, OP_MSAD: return 1'b1;
+      OP_UADDC, OP_USUBB, OP_MSAD, OP_LD: return 1'b1;
       default: return 1'b0;
     endcase
   endfunction
@@ -591,7 +604,10 @@ package sm5_pkg;
       OP_DMIN, OP_DMAX, OP_DMOV, OP_UBFE, OP_IBFE, OP_BFI, OP_BFREV, OP_COUNTBITS,
       OP_FIRSTBIT_LO, OP_FIRSTBIT_HI, OP_FIRSTBIT_SHI, OP_MOV, OP_MOVC, OP_IADD, OP_INEG,
       OP_ISHL, OP_ISHR, OP_USHR, OP_AND, OP_OR, OP_XOR, OP_NOT, OP_IEQ, OP_INE, OP_ILT,
-      OP_IGE, OP_ULT, OP_UGE, OP_RET, OP_UADDC, OP_USUBB: return PIPE_ALU;
+      OP_IGE, OP_ULT, OP_UGE, OP_RET, OP_UADDC, OP_USUBB, OP_IF_Z, OP_IF_NZ, OP_ELSE,
+      OP_ENDIF, OP_LOOP, OP_ENDLOOP, OP_BREAK, OP_BREAKC_Z, OP_BREAKC_NZ, OP_CONTINUE,
+      OP_CONTINUEC_Z, OP_CONTINUEC_NZ, OP_SWITCH, OP_CASE, OP_DEFAULT, OP_ENDSWITCH,
+      OP_RETC_Z, OP_RETC_NZ, OP_SYNC, OP_NOP: return PIPE_ALU;
       OP_F32TOF16, OP_F16TOF32, OP_FTOI, OP_FTOU, OP_ITOF, OP_UTOF: return PIPE_CVT;
       OP_ATOMIC_AND, OP_ATOMIC_OR, OP_ATOMIC_XOR, OP_ATOMIC_IADD, OP_ATOMIC_IMAX,
       OP_ATOMIC_IMIN, OP_ATOMIC_UMAX, OP_ATOMIC_UMIN, OP_ATOMIC_CMP_STORE,
@@ -599,7 +615,7 @@ package sm5_pkg;
       OP_IMM_ATOMIC_IMAX, OP_IMM_ATOMIC_IMIN, OP_IMM_ATOMIC_UMAX, OP_IMM_ATOMIC_UMIN,
       OP_IMM_ATOMIC_EXCH, OP_IMM_ATOMIC_CMP_EXCH, OP_IMM_ATOMIC_ALLOC,
       OP_IMM_ATOMIC_CONSUME, OP_LD_RAW, OP_STORE_RAW, OP_LD_STRUCTURED,
-      OP_STORE_STRUCTURED, OP_LD_UAV_TYPED, OP_STORE_UAV_TYPED: return PIPE_MEM;
+      OP_STORE_STRUCTURED, OP_LD_UAV_TYPED, OP_STORE_UAV_TYPED, OP_LD: return PIPE_MEM;
       default: return PIPE_NONE;
     endcase
   endfunction
