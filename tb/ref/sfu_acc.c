@@ -8,6 +8,8 @@
  *   sfu_acc --all [--threads T] [FUNC...]      every one of the 2^32 inputs (make
  *        sfu-accuracy): max error, where, and a histogram per function; fails on any
  *        violation too.
+ *   sfu_acc --ref FUNC HEX...                  MPFR's correctly rounded, P-15-flushed
+ *        value of FUNC at each input (normal finite inputs; tb/vectors/sfu.txt).
  *
  * Reference: the exact value comes from the host's double functions (1/x, 1/sqrt(x),
  * exp2, log2, sin, cos of the double input: relative error below 2^-50 for glibc), and
@@ -412,6 +414,16 @@ int main(int argc, char **argv)
     uint64_t n = 2000000;
     int threads = 2;
     bool all = false, want[NF] = { 0 }, any = false;
+    if (argc >= 3 && !strcmp(argv[1], "--ref")) {
+        int k = -1;
+        for (int f = 0; f < NF; f++) if (!strcmp(argv[2], fname[f])) k = f;
+        if (k < 0) { fprintf(stderr, "sfu_acc: error: unknown function '%s' (rcp rsq exp log sin cos)\n", argv[2]); return 2; }
+        for (int i = 3; i < argc; i++) {
+            uint32_t a = (uint32_t)strtoul(argv[i], NULL, 16);
+            printf("%08x %08x\n", a, mpfr_ref(k, a));
+        }
+        return 0;
+    }
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--n") && i + 1 < argc) n = strtoull(argv[++i], NULL, 0);
         else if (!strcmp(argv[i], "--seed") && i + 1 < argc) rs ^= strtoull(argv[++i], NULL, 0) * 0x9E3779B97F4A7C15ull;
