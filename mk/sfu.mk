@@ -91,3 +91,8 @@ test-sfu-rtl: $(SFU_DIR)/s4/Vsm5_sfu $(SFU_DIR)/s$(SFU_STAGES_ALT)/Vsm5_sfu $(SF
 	if echo "$$mout" | grep -q '^MISMATCH op='; then p=$$((p + 1)); echo "mutant sfu_table caught: $$(echo "$$mout" | grep -m1 '^MISMATCH')"; \
 	else f=$$((f + 1)); echo "mutant sfu_table NOT caught"; echo "$$mout" | tail -n 5; fi; \
 	echo "$$p passed, $$f failed"; [ $$f -eq 0 ]
+
+# ---------------------------------------------------------------- figures
+.PHONY: synth-sfu
+synth-sfu: ## SFU figures: ROM bits, cycles per wave, Yosys cells/depth per stage, ECP5 LUT/FF/BRAM/MULT18/fmax (minutes)
+	@nice python3 sim/synth_sfu.py
