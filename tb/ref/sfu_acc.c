@@ -191,11 +191,13 @@ static void check(int op, uint32_t a, stats_t *st)
         return;
     }
     if (rnan) { viol(st, a); st->dist[2]++; return; }
-    double ex = exact_d(op, x);
     double rv = (double)f_of(r);
     if (op == SM5_SFU_SIN || op == SM5_SFU_COS) {
         if (fabs(rv) > 1.0) { viol(st, a); return; }
         if (fabs(x) > 100 * M_PI) { st->dist[0]++; return; }   /* only [-1, 1] is required */
+    }
+    double ex = exact_d(op, x);
+    if (op == SM5_SFU_SIN || op == SM5_SFU_COS) {
         double d = fabs(rv - ex);
         st->hist[abs_bin(d)]++;
         if (d > st->max_err) { st->max_err = d; st->max_at = a; }
@@ -471,6 +473,7 @@ int main(int argc, char **argv)
             for (uint64_t i = 0; i < n; i++) check(op, biased(op), &st);
         }
         print_stats(op, &st, all);
+        fflush(stdout);
         if (st.n == 0 || st.viol) failed++; else passed++;
     }
     printf("%d passed, %d failed\n", passed, failed);
