@@ -4,7 +4,9 @@
  *
  *   sfu_acc [--n N] [--seed S] [FUNC...]       sampled check (make test): every exact
  *        case and special of SPEC 11, table-boundary inputs of every segment, N random
- *        inputs per function (default 2,000,000); fails on any violation.
+ *        inputs per function (default 2,000,000); fails on any violation, and on a
+ *        coverage hole (a result path of an op never taken; a table segment never hit,
+ *        or never in its first or last 1/256).
  *   sfu_acc --all [--threads T] [FUNC...]      every one of the 2^32 inputs (make
  *        sfu-accuracy): max error, where, and a histogram per function; fails on any
  *        violation too.
@@ -159,9 +161,24 @@ static int abs_bin(double d)
 
 static bool sampled_cross;   /* cross-check the fast reference against MPFR */
 
+/* functional coverage of the sampled run (the C model's view): result paths per op,
+ * table segments hit, and hit in their first and last 1/256 (table-boundary inputs) */
+static bool cov_on;
+static uint64_t cov_path[NF][SM5_SFU_NPATHS];
+static uint64_t cov_seg[SM5_SFU_T_COUNT][SM5_SFU_SEGS][3];
+
 static void check(int op, uint32_t a, stats_t *st)
 {
-    uint32_t r = sm5_sfu((sm5_sfu_op_t)op, a, NULL, NULL);
+    sm5_sfu_info_t info;
+    uint32_t r = sm5_sfu((sm5_sfu_op_t)op, a, NULL, cov_on ? &info : NULL);
+    if (cov_on) {
+        cov_path[op][info.path]++;
+        if (info.path == SM5_SFU_P_TABLE) {
+            cov_seg[info.table][info.seg][0]++;
+            if (info.x < (1u << (SM5_SFU_XB - 8))) cov_seg[info.table][info.seg][1]++;
+            if (info.x >= (1u << SM5_SFU_XB) - (1u << (SM5_SFU_XB - 8))) cov_seg[info.table][info.seg][2]++;
+        }
+    }
     st->n++;
     bool rnan = (r & 0x7F800000u) == 0x7F800000u && (r & 0x7FFFFFu);
     uint32_t E = (a >> 23) & 0xFF;
@@ -313,6 +330,8 @@ static int exact_cases(uint64_t *count)
 /* inputs at and beside every segment boundary of the function's table */
 static void boundaries(int op, stats_t *st)
 {
+    static const uint32_t sp[] = { 0, 1, 0x007FFFFFu, 0x7F800000u, 0x7FC00000u, 0x7F800001u, 0x3F800000u };
+    for (size_t i = 0; i < sizeof sp / sizeof sp[0]; i++) { check(op, sp[i], st); check(op, sp[i] | 0x80000000u, st); }
     for (int seg = 0; seg < SM5_SFU_SEGS; seg++) {
         for (int d = -2; d <= 2; d++) {
             switch (op) {
@@ -451,6 +470,7 @@ int main(int argc, char **argv)
         printf("exact cases and specials of SPEC 11 / P-24: %" PRIu64 " checked, %d wrong\n", cnt, bad);
         bad ? failed++ : passed++;
         sampled_cross = true;
+        cov_on = true;
     }
     for (int op = 0; op < NF; op++) {
         if (!want[op]) continue;
@@ -475,6 +495,37 @@ int main(int argc, char **argv)
         print_stats(op, &st, all);
         fflush(stdout);
         if (st.n == 0 || st.viol) failed++; else passed++;
+    }
+    if (cov_on) {
+        /* paths each op must reach (sin/cos have no special row or exact override, only
+         * exp has the range row) and the segments of the tables of the ops run */
+        int holes = 0;
+        static const char *const pn[] = { "nan", "special", "range", "small", "exact", "table" };
+        for (int op = 0; op < NF; op++) {
+            if (!want[op]) continue;
+            for (int p = 0; p < SM5_SFU_NPATHS; p++) {
+                bool need = p == SM5_SFU_P_NAN || p == SM5_SFU_P_TABLE ||
+                    (p == SM5_SFU_P_SPECIAL && op <= SM5_SFU_LOG) || (p == SM5_SFU_P_RANGE && op == SM5_SFU_EXP) ||
+                    (p == SM5_SFU_P_SMALL && op >= SM5_SFU_SIN) || (p == SM5_SFU_P_EXACT && op <= SM5_SFU_LOG);
+                if (need && !cov_path[op][p]) { holes++; printf("coverage hole: %s never took the %s path\n", fname[op], pn[p]); }
+            }
+        }
+        static const int table_op[SM5_SFU_T_COUNT] = { SM5_SFU_RCP, SM5_SFU_RSQ, SM5_SFU_RSQ, SM5_SFU_EXP,
+                                                       SM5_SFU_LOG, SM5_SFU_SIN };
+        int segs = 0;
+        for (int t = 0; t < SM5_SFU_T_COUNT; t++) {
+            if (!want[table_op[t]] && !(t == SM5_SFU_T_SIN && want[SM5_SFU_COS])) continue;
+            for (int s = 0; s < SM5_SFU_SEGS; s++)
+                for (int k = 0; k < 3; k++) {
+                    segs++;
+                    if (!cov_seg[t][s][k]) {
+                        if (holes++ < 10) printf("coverage hole: table %d segment %d %s\n", t, s,
+                                                 k == 0 ? "never hit" : k == 1 ? "never hit in its first 1/256" : "never hit in its last 1/256");
+                    }
+                }
+        }
+        printf("coverage: result paths of every op, %d segment bins (hit, first and last 1/256): %d holes\n", segs, holes);
+        holes ? failed++ : passed++;
     }
     printf("%d passed, %d failed\n", passed, failed);
     return failed ? 1 : 0;

@@ -1,6 +1,7 @@
 /* SFU unit harness (issue 14): rtl/sm5_sfu.sv (SFU_TB_LANES lanes) against the C model
  * sm5_sfu() bit for bit, streamed one group per clock with random bubbles, a reset in
- * flight and the op changing from cycle to cycle; every result must appear exactly
+ * flight (one over a clock edge, one pulse between edges) and the op changing from cycle
+ * to cycle; every result must appear exactly
  * STAGES cycles after its group (valid_o low otherwise).
  *
  * Stimulus per op: the specials and SPEC 11 exact cases, every power of two, the inputs
@@ -221,6 +222,14 @@ int main(int argc, char **argv)
         }
         e->valid = false;
         if (mism) break;
+        /* an asynchronous reset pulse between two edges (no clock while it is low): every
+         * stage's valid must clear by itself, not only by the reset of the stage before */
+        if (warm == 10) {
+            uint32_t z[L] = { 0 };
+            sfu_drive(0, 0, 0, z);
+            sfu_drive(1, 0, 0, z);
+            memset(ring, 0, sizeof ring);
+        }
         /* inputs of this cycle */
         int rst_n = !(warm == 20);
         int op = (int)(rnd() % NOPS), valid = 0;
