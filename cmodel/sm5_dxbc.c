@@ -393,17 +393,23 @@ typedef struct {
     char *buf; size_t len, cap;
     uint32_t *lt; uint32_t nl, caplt;
     int float_lits;                 /* the instruction's literals are floats */
+    bool in_insn;                   /* decoding an instruction (for messages) */
 } dec_t;
 
 static _Noreturn void dfail(dec_t *D, uint32_t at, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 static _Noreturn void dfail(dec_t *D, uint32_t at, const char *fmt, ...)
 {
-    char msg[512];
+    char msg[640];
     va_list ap;
     va_start(ap, fmt);
     vsnprintf(msg, sizeof msg, fmt, ap);
     va_end(ap);
     const char *tag = D->d->chunks[D->d->prog_chunk].tag;
+    if (D->in_insn && at != D->start) {   /* inside an instruction: name it too */
+        size_t l = strlen(msg);
+        snprintf(msg + l, sizeof msg - l, " (in '%s', opcode %u, at token %u)",
+                 D->opcode < (uint32_t)DX_NOPS ? dx_names[D->opcode] : "unknown", D->opcode, D->start);
+    }
     if (at == UINT32_MAX)
         ferr(D->err, D->errlen, "%s: byte %u (%s): error: %s\n", D->name, D->d->token_byte0, tag, msg);
     else
@@ -921,6 +927,7 @@ int sm5_dxbc_listing(const char *name, const sm5_dxbc_t *d, bool comments, char 
     emit(D, "%s_%u_%u", kinds[kind], (ver >> 4) & 0xF, ver & 0xF);
     endline(D, 0);
     D->pos = 2;
+    D->in_insn = true;
     while (D->pos < d->ntokens) instruction(D);
     *text = D->buf;
     if (len) *len = D->len;
@@ -961,6 +968,7 @@ static void map_error(const char *name, const char *asm_err, const sm5_dxbc_t *d
         uint32_t tok = lt[L - 1];
         uint32_t op = tok >= 2 ? rd32(d->tokens + 4 * (size_t)tok) & 0x7FF : 0;
         const char *line = *rest == '\n' ? rest + 1 : "";
+        while (*line == ' ') line++;
         size_t ll = strcspn(line, "\n");
         if (tok >= 2)
             ferr(err, errlen, "%s: byte %u (%s token %u, opcode %u): error: %.*s\n  decoded as: %.*s\n", name,

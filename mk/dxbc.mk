@@ -13,3 +13,11 @@ $(SM5DXBC): cmodel/tools/sm5dxbc.c $(LIBSM5) $(CMODEL_HDRS)
 
 .PHONY: sm5dxbc test-dxbc test-dxbc-run test-dxbc-fuzz fuzz-dxbc
 sm5dxbc: $(SM5DXBC) ## build build/sm5dxbc (DXBC <-> listing)
+
+$(DXBC_UNIT)/test_dxbc: tb/dxbc/test_dxbc.c $(LIBSM5) $(CMODEL_HDRS)
+	@mkdir -p $(dir $@)
+	nice $(CC) $(CSTD) $(CFLAGS) -Icmodel -o $@ $< $(LIBSM5)
+
+TEST_SUITES += dxbc
+test-dxbc: $(DXBC_UNIT)/test_dxbc ## DXBC: MD5/checksum, peer blobs = their listings, asm -> dxbc -> uops round trip, error messages
+	@$< --real tb/listings/real $(wildcard tb/dxbc/real/*.dxbc) --rt $(DXBC_RT_ASM)

@@ -145,8 +145,9 @@ int main(int argc, char **argv)
         for (char *q = t; *q;) {
             char *e = strchr(q, '\n');
             size_t n = e ? (size_t)(e - q) : strlen(q);
-            char *d = memchr(q, '/', n);
-            while (d && !(d + 2 < q + n && d[1] == '/' && d[2] == '!')) d = memchr(d + 1, '/', (size_t)(q + n - d - 1));
+            char *d = NULL;   /* a directive: the line's first // followed by ! */
+            for (size_t i = 0; i + 1 < n; i++)
+                if (q[i] == '/' && q[i + 1] == '/') { if (i + 2 < n && q[i + 2] == '!') d = q + i; break; }
             if (d) fprintf(f, "%.*s\n", (int)(q + n - d), d);
             q = e ? e + 1 : q + n;
         }
