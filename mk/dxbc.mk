@@ -21,3 +21,30 @@ $(DXBC_UNIT)/test_dxbc: tb/dxbc/test_dxbc.c $(LIBSM5) $(CMODEL_HDRS)
 TEST_SUITES += dxbc
 test-dxbc: $(DXBC_UNIT)/test_dxbc ## DXBC: MD5/checksum, peer blobs = their listings, asm -> dxbc -> uops round trip, error messages
 	@$< --real tb/listings/real $(wildcard tb/dxbc/real/*.dxbc) --rt $(DXBC_RT_ASM)
+
+# --- fuzzing the reader: a seeded mutation loop over the blobs under gcc ASan/UBSan (in
+# make test, a short run), and libFuzzer with clang (make fuzz-dxbc)
+FUZZ_DXBC_DIR  := $(BUILD)/fuzz_dxbc
+DXBC_FUZZ_SRCS := $(ASM_FUZZ_SRCS)
+DXBC_FUZZ_N    ?= 300
+DXBC_FUZZ_SEED ?= 1
+$(FUZZ_DXBC_DIR)/mutate: tb/dxbc/fuzz_dxbc.c $(DXBC_FUZZ_SRCS) $(CMODEL_HDRS)
+	@mkdir -p $(dir $@)
+	nice $(CC) $(CSTD) -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all -DDXBC_MUTATE_MAIN \
+	  -Icmodel -o $@ tb/dxbc/fuzz_dxbc.c $(DXBC_FUZZ_SRCS)
+
+TEST_SUITES += dxbc-fuzz
+test-dxbc-fuzz: $(FUZZ_DXBC_DIR)/mutate ## DXBC reader: seeded mutations of every blob (sizes, offsets, token lengths, bytes) under ASan/UBSan
+	@timeout 600 $< -n $(DXBC_FUZZ_N) -s $(DXBC_FUZZ_SEED) $(DXBC_BLOBS)
+
+$(FUZZ_DXBC_DIR)/fuzz_dxbc: tb/dxbc/fuzz_dxbc.c $(DXBC_FUZZ_SRCS) $(CMODEL_HDRS)
+	@sim/check_tools.sh $(FUZZ_CC)
+	@mkdir -p $(dir $@)
+	nice $(FUZZ_CC) -std=c11 -O1 -g -fsanitize=fuzzer,address,undefined \
+	  -fno-sanitize-recover=undefined -Icmodel -o $@ tb/dxbc/fuzz_dxbc.c $(DXBC_FUZZ_SRCS) \
+	  || { echo "error: no libFuzzer runtime? sudo apt-get install -y libclang-rt-14-dev"; exit 1; }
+
+fuzz-dxbc: $(FUZZ_DXBC_DIR)/fuzz_dxbc ## libFuzzer on the DXBC reader: make fuzz-dxbc FUZZ_SECS=n (seeds: the blobs)
+	@mkdir -p $(FUZZ_DXBC_DIR)/corpus $(FUZZ_DXBC_DIR)/seeds
+	@for f in $(DXBC_BLOBS); do { printf '\001'; cat $$f; } > $(FUZZ_DXBC_DIR)/seeds/$$(basename $$f); done
+	nice $< -max_total_time=$(FUZZ_SECS) -max_len=65536 -timeout=5 $(FUZZ_DXBC_DIR)/corpus $(FUZZ_DXBC_DIR)/seeds
