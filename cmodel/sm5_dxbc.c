@@ -991,7 +991,7 @@ int sm5_dxbc_prog_parse(const char *name, const uint8_t *data, size_t len, unsig
     char *text;
     size_t tl;
     uint32_t *lt, nl;
-    if (sm5_dxbc_listing(name, &d, false, &text, &tl, &lt, &nl, err, errlen) != 0) return -1;
+    if (sm5_dxbc_listing(name, &d, true, &text, &tl, &lt, &nl, err, errlen) != 0) return -1;   /* with the signature comments: line numbers as `sm5dxbc FILE` prints them */
     /* the side file holds directives and comments only: a program line there would be
      * assembled as if the blob had it */
     uint32_t ln = 0;
