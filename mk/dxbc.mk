@@ -3,7 +3,7 @@
 # `make sim TEST=x.dxbc` work as for a listing.
 SM5DXBC   := $(BUILD)/sm5dxbc
 DXBC_UNIT := $(BUILD)/unit/dxbc
-DXBC_BLOBS := $(sort $(wildcard tb/dxbc/*.dxbc tb/dxbc/real/*.dxbc))
+DXBC_BLOBS := $(sort $(wildcard tb/dxbc/*.dxbc tb/dxbc/real/*.dxbc tb/dxbc/peer/*.dxbc tb/dxbc/written/*.dxbc))
 # the listings the round trip asm -> dxbc -> micro-ops covers
 DXBC_RT_ASM := $(sort $(wildcard tb/tests/*.asm tb/tests_c/*.asm tb/listings/*.asm tb/listings/real/*.asm))
 
