@@ -20,7 +20,7 @@ $(DXBC_UNIT)/test_dxbc: tb/dxbc/test_dxbc.c $(LIBSM5) $(CMODEL_HDRS)
 
 TEST_SUITES += dxbc
 test-dxbc: $(DXBC_UNIT)/test_dxbc ## DXBC: MD5/checksum, peer blobs = their listings, asm -> dxbc -> uops round trip, error messages
-	@$< --real tb/listings/real $(wildcard tb/dxbc/real/*.dxbc) --rt $(DXBC_RT_ASM)
+	@$< --real tb/listings/real $(wildcard tb/dxbc/real/*.dxbc) --checksum $(wildcard tb/dxbc/peer/*.dxbc) --rt $(DXBC_RT_ASM)
 
 # --- fuzzing the reader: a seeded mutation loop over the blobs under gcc ASan/UBSan (in
 # make test, a short run), and libFuzzer with clang (make fuzz-dxbc)

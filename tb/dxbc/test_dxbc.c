@@ -1,7 +1,7 @@
 /* DXBC reader and writer (cmodel/sm5_dxbc.c):
  *  1. MD5 on the RFC 1321 test vectors (the block function D3D's checksum shares).
- *  2. Every peer blob (tb/dxbc/real/NAME.dxbc): its checksum, computed by fxc, is what
- *     sm5_dxbc_checksum gives; its decoding is the listing of tb/listings/real/ (the
+ *  2. Every peer blob (tb/dxbc/real/NAME.dxbc, tb/dxbc/peer/): its checksum, computed by
+ *     fxc, is what sm5_dxbc_checksum gives (one of them with the two-block padding); its decoding is the listing of tb/listings/real/ (the
  *     Python decoder's, equal to the fxc assembly the peer quotes for four shaders),
  *     and blob + side file give the same program as that listing.
  *  3. Round trip over every listing: assemble, write a container, read it back with the
@@ -10,7 +10,7 @@
  *     bytes.
  *  4. Malformed containers and side files: the error names the byte, token and opcode,
  *     worked by hand for each case.
- *   test_dxbc --real DIR_OF_LISTINGS BLOB... --rt ASM...                           */
+ *   test_dxbc --real DIR_OF_LISTINGS BLOB... --checksum BLOB... --rt ASM...                         */
 #define _POSIX_C_SOURCE 200809L
 #include <stdio.h>
 #include <stdlib.h>
@@ -382,26 +382,48 @@ static void test_errors(const char *imad_blob)
     free(base_blob);
 }
 
+/* ---------------------------------------------------------------- 2b. checksums of other peer blobs */
+static int two_block;
+static void test_checksum(const char *blob)
+{
+    size_t n;
+    uint8_t *b = (uint8_t *)slurp(blob, &n);
+    if (!b || n < 32) { check(false, blob, "cannot read"); free(b); return; }
+    uint32_t cs[4];
+    sm5_dxbc_checksum(b, n, cs);
+    bool ok = true;
+    for (int k = 0; k < 4; k++) ok = ok && cs[k] == rd32(b + 4 + 4 * k);
+    check(ok, blob, "checksum (the peer's, computed by fxc) differs from ours");
+    if ((n - 20) % 64 >= 56) two_block++;   /* the padding needs a second block */
+    free(b);
+}
+
 int main(int argc, char **argv)
 {
     test_md5();
     const char *listdir = NULL;
-    int mode = 0, nreal = 0;
+    int mode = 0, nreal = 0, nsum = 0;
     const char *imad = NULL;
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--real") && i + 1 < argc) { listdir = argv[++i]; mode = 1; continue; }
         if (!strcmp(argv[i], "--rt")) { mode = 2; continue; }
+        if (!strcmp(argv[i], "--checksum")) { mode = 3; continue; }
         if (mode == 1) {
             test_real(listdir, argv[i]);
             nreal++;
             if (strstr(argv[i], "/imad_0.dxbc")) imad = argv[i];
         } else if (mode == 2) {
             test_rt(argv[i]);
+        } else if (mode == 3) {
+            test_checksum(argv[i]);
+            nsum++;
         }
     }
     if (imad) test_errors(imad);
     else check(false, "errors", "tb/dxbc/real/imad_0.dxbc not given");
-    printf("dxbc: %d peer blobs, %d listings round-tripped\n", nreal, rt_files);
+    check(two_block > 0, "checksum: a peer blob with D3D's two-block final padding", "none given");
+    printf("dxbc: %d peer blobs with listings, %d more checksums (%d of the two-block kind), %d listings round-tripped\n",
+           nreal, nsum, two_block, rt_files);
     printf("%d passed, %d failed\n", passed, failed);
     return failed != 0;
 }
