@@ -1024,6 +1024,31 @@ int sm5_dxbc_prog_parse(const char *name, const uint8_t *data, size_t len, unsig
     char aerr[SM5_PROG_ERR_MAX];
     int rc = sm5_prog_parse(name, all, at, p, aerr, sizeof aerr);
     if (rc != 0) map_error(name, aerr, &d, lt, nl, side_name, nl, err, errlen);
+    /* every declared v# / o# has its element in the signature (when the blob has one):
+     * the runtime links stages by it */
+    for (int k = 0; rc == 0 && k < 2; k++) {
+        const sm5_dxbc_sig_t *sg = k ? &d.osgn : &d.isgn;
+        uint32_t decl = k ? p->out_decl : p->in_decl;
+        const uint8_t *mask = k ? p->out_mask : p->in_mask;
+        if (!sg->present) continue;
+        for (int r = 0; r < SM5_NIO && rc == 0; r++) {
+            if (!(decl >> r & 1u)) continue;
+            uint8_t have = 0;
+            for (int i = 0; i < sg->n; i++)
+                if (sg->e[i].reg == (uint32_t)r) have |= sg->e[i].mask;
+            if ((have & mask[r]) != mask[r]) {
+                const sm5_dxbc_chunk_t *c = NULL;
+                for (int i = 0; i < d.nchunks; i++)
+                    if (!strcmp(d.chunks[i].tag, k ? "OSGN" : "ISGN")) c = &d.chunks[i];
+                ferr(err, errlen, "%s: byte %u (%s): error: %c%d.%s%s%s%s is declared but the %s signature does not "
+                     "cover it (elements of register %d: mask 0x%x)\n", name, c ? c->offset : 0, k ? "OSGN" : "ISGN",
+                     k ? 'o' : 'v', r, (mask[r] & 1) ? "x" : "", (mask[r] & 2) ? "y" : "", (mask[r] & 4) ? "z" : "",
+                     (mask[r] & 8) ? "w" : "", k ? "output" : "input", r, have);
+                sm5_prog_free(p);
+                rc = -1;
+            }
+        }
+    }
     free(all);
     free(text);
     free(lt);

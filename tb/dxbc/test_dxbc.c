@@ -361,6 +361,12 @@ static void test_errors(const char *imad_blob)
                (const char *const[]){ "t.dxbc: byte 160 (SHEX token 10, opcode 35): error: o1 used but not declared",
                                       "decoded as: imad o1.xy, cb0[0].xyxx", NULL });
     free(b);
+    /* the OSGN element of o0 (chunk 1 at byte 60: register at byte 60 + 8 + 8 + 16) moved to
+     * register 1: o0 is declared but not in the signature */
+    b = copy(); check(rd32(b + 92) == 0 && b[96] == 0xF, "errors: OSGN layout", NULL); wr32(b + 92, 1);
+    expect_err("signature", b, base_len, true, NULL,
+               (const char *const[]){ "t.dxbc: byte 60 (OSGN): error: o0.xyzw is declared but the output signature does not cover it", NULL });
+    free(b);
     /* the side file */
     b = copy();
     expect_err("side file code", b, base_len, false, "// ok\n//! cb cb0[0] 1 2 3 4\nmov r0, r1\n",
