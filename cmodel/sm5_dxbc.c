@@ -1278,13 +1278,8 @@ static void w_insn(tokbuf_t *b, const sm5_prog_t *p, const sm5_uop_t *u)
     case SM5_CL_CTRL:
         if (op == SM5_OP_IF_NZ || op == SM5_OP_BREAKC_NZ || op == SM5_OP_CONTINUEC_NZ || op == SM5_OP_RETC_NZ) ctl |= 1u << 7;
         if (op == SM5_OP_SYNC) ctl = u->sync & 0xFu;
-        if (op == SM5_OP_CASE) {   /* the label: one 32-bit immediate */
-            if (u->src[0].kind != SM5_SRC_CONST || u->src[0].idx >= p->nconst) { b->bad = "a case without a literal"; return; }
-            put_tok(b, OPND(1, 0, 0, OT_IMM32, 0));
-            put_tok(b, p->cfile[u->src[0].idx][0]);
-        } else {
-            for (int s = 0; s < ns; s++) w_src(b, p, &u->src[s], false);
-        }
+        /* case: src[0] is the label (src[1], the selector copy, is not encoded) */
+        for (int s = 0; s < ns; s++) w_src(b, p, &u->src[s], false);
         break;
     case SM5_CL_ATOMIC:
         put_tok(b, OPND(2, 0, 0xF, res_type(u), 1));
