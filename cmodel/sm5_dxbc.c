@@ -6,6 +6,7 @@
 #include "sm5_dxbc.h"
 #include "sm5_asm.h"
 #include <errno.h>
+#include <setjmp.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -364,24 +365,15 @@ static int dx_opcode(sm5_op_t op)
  * operands), or -1. */
 static int dx_class(uint32_t dxop, sm5_op_t *op_out)
 {
-    static int16_t map[256];
-    static bool init;
-    if (!init) {   /* idempotent: every caller computes the same table */
-        for (int i = 0; i < 256; i++) map[i] = -1;
-        for (int o = 0; o < SM5_OP_COUNT; o++) {
-            int x = dx_opcode((sm5_op_t)o);
-            if (x >= 0 && map[x] < 0) map[x] = (int16_t)o;
+    for (int o = 0; o < SM5_OP_COUNT; o++)   /* the first micro-op of the opcode (if_z for if, ...) */
+        if (dx_opcode((sm5_op_t)o) == (int)dxop) {
+            if (op_out) *op_out = (sm5_op_t)o;
+            return (int)sm5_op_class((sm5_op_t)o);
         }
-        init = true;
-    }
-    if (dxop >= 256 || map[dxop] < 0) return -1;
-    if (op_out) *op_out = (sm5_op_t)map[dxop];
-    return (int)sm5_op_class((sm5_op_t)map[dxop]);
+    return -1;
 }
 
 /* ------------------------------------------------------------------ token stream -> listing */
-
-#include <setjmp.h>
 
 typedef struct {
     const char *name;
@@ -1376,7 +1368,6 @@ static void w_decls(tokbuf_t *b, const sm5_prog_t *p)
             w_decl(b, DX_DCL_UAV_TYPED, glc | dxdim[r->dim < 6 ? r->dim : 0], t, 3);
         }
     }
-    bool ps = p->shader[0] == 'p';
     for (int v = 0; v < SM5_NIO; v++) {
         if (!(p->in_decl >> v & 1u)) continue;
         uint32_t t[2] = { OPND(2, 0, p->in_mask[v], OT_INPUT, 1), (uint32_t)v };
@@ -1385,7 +1376,6 @@ static void w_decls(tokbuf_t *b, const sm5_prog_t *p)
         uint32_t mode = (m & 1) ? 1 : (m & 8) ? ((m & 4) ? 5 : (m & 16) ? 7 : 4) : ((m & 4) ? 3 : (m & 16) ? 6 : 2);
         w_decl(b, DX_DCL_INPUT_PS, mode, t, 2);
     }
-    (void)ps;
     static const uint32_t tidt[4] = { OT_THREAD_ID, OT_THREAD_ID_IN_GROUP, OT_FLATTENED, OT_GROUP_ID };
     for (int i = 0; i < 4; i++)
         if (p->tid_inputs >> i & 1u) {
