@@ -112,7 +112,7 @@ sim: ## run TEST in lockstep (RTL vs cycle model): make sim TEST=name [SEED=n] [
 # make sim; made with make sim first when there is none).
 waves: ## open GTKWave on waves/TEST.fst with the test's view (prints the command without a display)
 	@f=$$(tb/lockstep/find_test.sh "$(TEST)") || { echo "known tests:"; $(MAKE) --no-print-directory sim-list; exit 2; }; \
-	 n=$$(basename $$f .asm); \
+	 n=$$(basename $$f); n=$${n%.asm}; n=$${n%.dxbc}; \
 	 [ -f waves/$$n.fst ] || $(MAKE) --no-print-directory sim TEST=$(TEST) WAVES=1 || true; \
 	 [ -f waves/$$n.fst ] || { echo "make waves: no waves/$$n.fst"; exit 1; }; \
 	 python3 sim/wave_view.py view waves/$$n.fst || exit 1; \
