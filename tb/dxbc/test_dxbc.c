@@ -3,7 +3,8 @@
  *  2. Every peer blob (tb/dxbc/real/NAME.dxbc, tb/dxbc/peer/): its checksum, computed by
  *     fxc, is what sm5_dxbc_checksum gives (one of them with the two-block padding); its decoding is the listing of tb/listings/real/ (the
  *     Python decoder's, equal to the fxc assembly the peer quotes for four shaders),
- *     and blob + side file give the same program as that listing.
+ *     and blob + side file give the same program as that listing; the writer on that
+ *     listing gives fxc's token stream back.
  *  3. Round trip over every listing: assemble, write a container, read it back with the
  *     file's //! lines as the side file: the same program (constants compared by value:
  *     a container does not keep a literal's spelling); writing it again gives the same
@@ -182,6 +183,7 @@ static char *code_lines(const char *text)
 }
 
 /* ---------------------------------------------------------------- 2. peer blobs */
+static int n_tok_same, n_tok_exact;
 static void test_real(const char *listdir, const char *blob)
 {
     char err[SM5_PROG_ERR_MAX], why[1024];
@@ -220,6 +222,35 @@ static void test_real(const char *listdir, const char *blob)
     if (sm5_prog_load(blob, &B, err, sizeof err) != 0) { check(false, blob, err); sm5_prog_free(&A); free(lt); free(b); return; }
     bool same = same_prog(&A, &B, why, sizeof why);
     check(same, blob, why);
+    /* the writer on the listing gives fxc's own token stream (the peer's program chunk),
+     * except where fxc wrote a replicated swizzle (.zzzz) that the writer, which cannot
+     * tell, writes in select-1 form (.z): same operand otherwise */
+    uint8_t *w;
+    size_t wn;
+    if (sm5_dxbc_write(&A, &w, &wn, err, sizeof err) != 0) {
+        check(false, blob, err);
+    } else {
+        sm5_dxbc_t dw;
+        if (sm5_dxbc_parse("written", w, wn, 0, &dw, err, sizeof err) != 0) {
+            check(false, blob, err);
+        } else {
+            bool eq = dw.ntokens == d.ntokens, exact = eq;
+            for (uint32_t i = 0; eq && i < d.ntokens; i++) {
+                uint32_t x = rd32(d.tokens + 4 * i), y = rd32(dw.tokens + 4 * i);
+                if (x == y) continue;
+                exact = false;
+                uint32_t c = (x >> 4) & 3;
+                eq = ((x >> 2) & 3) == 1 && ((x >> 4) & 0xFF) == c * 0x55u && ((y >> 2) & 3) == 2 &&
+                     ((y >> 4) & 0xFF) == c && (x & ~0xFF0u & ~0xCu) == (y & ~0xFF0u & ~0xCu);
+                if (!eq) snprintf(why, sizeof why, "written token %u is 0x%08x, fxc's 0x%08x", i, y, x);
+            }
+            if (dw.ntokens != d.ntokens) snprintf(why, sizeof why, "written %u tokens, fxc's %u", dw.ntokens, d.ntokens);
+            check(eq, blob, why);
+            n_tok_same += eq;
+            n_tok_exact += exact;
+        }
+        free(w);
+    }
     sm5_prog_free(&A);
     sm5_prog_free(&B);
     free(lt);
@@ -428,8 +459,9 @@ int main(int argc, char **argv)
     if (imad) test_errors(imad);
     else check(false, "errors", "tb/dxbc/real/imad_0.dxbc not given");
     check(two_block > 0, "checksum: a peer blob with D3D's two-block final padding", "none given");
-    printf("dxbc: %d peer blobs with listings, %d more checksums (%d of the two-block kind), %d listings round-tripped\n",
-           nreal, nsum, two_block, rt_files);
+    printf("dxbc: %d peer blobs with listings (writer = fxc's tokens: %d, bit-identical: %d), %d more checksums "
+           "(%d of the two-block kind), %d listings round-tripped\n", nreal, n_tok_same, n_tok_exact, nsum, two_block,
+           rt_files);
     printf("%d passed, %d failed\n", passed, failed);
     return failed != 0;
 }
