@@ -1469,27 +1469,34 @@ int sm5_dxbc_write(const sm5_prog_t *p, uint8_t **out, size_t *len, char *err, s
     if (b.oom) { free(b.w); ferr(err, errlen, "error: out of memory\n"); return -1; }
     b.w[1] = (uint32_t)b.n;
     bool ps = kind == 0;
+    /* SFI0 (required features) when the program uses doubles, as fxc writes it: the
+     * runtime checks the device supports them before creating the shader */
+    bool dbl = false;
+    for (int i = 0; i < p->nuops; i++) dbl = dbl || sm5_op_class((sm5_op_t)p->uops[i].op) == SM5_CL_DOUBLE;
+    int nch = dbl ? 4 : 3;
     size_t isz = sig_chunk(NULL, p->in_decl, p->in_mask, false, ps);
     size_t osz = sig_chunk(NULL, p->out_decl, p->out_mask, true, ps);
     size_t psz = 4 * b.n;
-    size_t total = 32 + 3 * 4 + 3 * 8 + isz + osz + psz;
+    size_t sz[4] = { isz, osz, psz, 8 };
+    size_t total = 32 + 4 * (size_t)nch;
+    for (int c = 0; c < nch; c++) total += 8 + sz[c];
     uint8_t *o = calloc(1, total);
     if (!o) { free(b.w); ferr(err, errlen, "error: out of memory\n"); return -1; }
     memcpy(o, "DXBC", 4);
     wr32(o + 20, 1);
     wr32(o + 24, (uint32_t)total);
-    wr32(o + 28, 3);
-    size_t at = 32 + 12;
-    const char *tags[3] = { "ISGN", "OSGN", p->sm_major >= 5 ? "SHEX" : "SHDR" };
-    size_t sz[3] = { isz, osz, psz };
-    for (int c = 0; c < 3; c++) {
+    wr32(o + 28, (uint32_t)nch);
+    size_t at = 32 + 4 * (size_t)nch;
+    const char *tags[4] = { "ISGN", "OSGN", p->sm_major >= 5 ? "SHEX" : "SHDR", "SFI0" };
+    for (int c = 0; c < nch; c++) {
         wr32(o + 32 + 4 * c, (uint32_t)at);
         memcpy(o + at, tags[c], 4);
         wr32(o + at + 4, (uint32_t)sz[c]);
         uint8_t *dd = o + at + 8;
         if (c == 0) sig_chunk(dd, p->in_decl, p->in_mask, false, ps);
         else if (c == 1) sig_chunk(dd, p->out_decl, p->out_mask, true, ps);
-        else for (size_t i = 0; i < b.n; i++) wr32(dd + 4 * i, b.w[i]);
+        else if (c == 2) for (size_t i = 0; i < b.n; i++) wr32(dd + 4 * i, b.w[i]);
+        else wr32(dd, 1);   /* D3D_SHADER_REQUIRES_DOUBLES */
         at += 8 + sz[c];
     }
     free(b.w);
