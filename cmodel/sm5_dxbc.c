@@ -1181,9 +1181,11 @@ static void w_idx(tokbuf_t *b, const sm5_index_t *x)
     put_tok(b, x->xreg);
 }
 
-static void w_src(tokbuf_t *b, const sm5_prog_t *p, const sm5_src_t *s, bool dbl)
+/* addr: an address operand, whose letter count the assembler checks against the
+ * resource's dimensions: always four letters (swizzle mode), as fxc writes them */
+static void w_src(tokbuf_t *b, const sm5_prog_t *p, const sm5_src_t *s, bool dbl, bool addr)
 {
-    uint32_t mod = dx_mod(s), sel = src_sel(s->swz);
+    uint32_t mod = dx_mod(s), sel = addr ? 2u | 1u << 2 | (uint32_t)s->swz << 4 : src_sel(s->swz);
     switch (s->xkind) {
     case SM5_SRCX_INPUT: w_head(b, sel | OPND(0, 0, 0, OT_INPUT, 1), mod); put_tok(b, s->idx); return;
     case SM5_SRCX_CB:
@@ -1271,29 +1273,29 @@ static void w_insn(tokbuf_t *b, const sm5_prog_t *p, const sm5_uop_t *u)
         if (op == SM5_OP_IF_NZ || op == SM5_OP_BREAKC_NZ || op == SM5_OP_CONTINUEC_NZ || op == SM5_OP_RETC_NZ) ctl |= 1u << 7;
         if (op == SM5_OP_SYNC) ctl = u->sync & 0xFu;
         /* case: src[0] is the label (src[1], the selector copy, is not encoded) */
-        for (int s = 0; s < ns; s++) w_src(b, p, &u->src[s], false);
+        for (int s = 0; s < ns; s++) w_src(b, p, &u->src[s], false, false);
         break;
     case SM5_CL_ATOMIC:
         put_tok(b, OPND(2, 0, 0xF, res_type(u), 1));
         put_tok(b, u->res & 7u);
-        for (int s = 0; s < ns; s++) w_src(b, p, &u->src[s], false);
+        for (int s = 0; s < ns; s++) w_src(b, p, &u->src[s], false, s == 0);
         break;
     case SM5_CL_IMM_ATOMIC:
         w_dst(b, SM5_DST_TEMP, u->dst_reg, u->dst_mask, NULL);
         put_tok(b, OPND(2, 0, 0xF, res_type(u), 1));
         put_tok(b, u->res & 7u);
-        for (int s = 0; s < ns; s++) w_src(b, p, &u->src[s], false);
+        for (int s = 0; s < ns; s++) w_src(b, p, &u->src[s], false, s == 0);
         break;
     case SM5_CL_LOAD:
         w_dst(b, SM5_DST_TEMP, u->dst_reg, u->dst_mask, NULL);
-        for (int s = 0; s < ns; s++) w_src(b, p, &u->src[s], false);
+        for (int s = 0; s < ns; s++) w_src(b, p, &u->src[s], false, s == 0);
         put_tok(b, OPND(2, 1, u->res_swz, res_type(u), 1));
         put_tok(b, u->res & 7u);
         break;
     case SM5_CL_STORE:
         put_tok(b, OPND(2, 0, u->dst_mask, res_type(u), 1));
         put_tok(b, u->res & 7u);
-        for (int s = 0; s < ns; s++) w_src(b, p, &u->src[s], false);
+        for (int s = 0; s < ns; s++) w_src(b, p, &u->src[s], false, s == 0 && op == SM5_OP_STORE_UAV_TYPED);
         break;
     default:
         if (u->sat) ctl |= 4;
@@ -1307,7 +1309,7 @@ static void w_insn(tokbuf_t *b, const sm5_prog_t *p, const sm5_uop_t *u)
         } else {
             w_dst(b, u->dst_kind, u->dst_reg, u->dst_mask, &u->dst_idx);
         }
-        for (int s = 0; s < ns; s++) w_src(b, p, &u->src[s], dbl);
+        for (int s = 0; s < ns; s++) w_src(b, p, &u->src[s], dbl, false);
         break;
     }
     if (b->oom) return;

@@ -35,7 +35,7 @@ $(FUZZ_DXBC_DIR)/mutate: tb/dxbc/fuzz_dxbc.c $(DXBC_FUZZ_SRCS) $(CMODEL_HDRS)
 
 TEST_SUITES += dxbc-fuzz
 test-dxbc-fuzz: $(FUZZ_DXBC_DIR)/mutate ## DXBC reader: seeded mutations of every blob (sizes, offsets, token lengths, bytes) under ASan/UBSan
-	@timeout 600 $< -n $(DXBC_FUZZ_N) -s $(DXBC_FUZZ_SEED) $(DXBC_BLOBS)
+	@timeout 600 $< -n $(DXBC_FUZZ_N) -s $(DXBC_FUZZ_SEED) $(DXBC_BLOBS) $(wildcard tb/dxbc/fuzz/*.fuzz)
 
 $(FUZZ_DXBC_DIR)/fuzz_dxbc: tb/dxbc/fuzz_dxbc.c $(DXBC_FUZZ_SRCS) $(CMODEL_HDRS)
 	@sim/check_tools.sh $(FUZZ_CC)
@@ -47,6 +47,7 @@ $(FUZZ_DXBC_DIR)/fuzz_dxbc: tb/dxbc/fuzz_dxbc.c $(DXBC_FUZZ_SRCS) $(CMODEL_HDRS)
 fuzz-dxbc: $(FUZZ_DXBC_DIR)/fuzz_dxbc ## libFuzzer on the DXBC reader: make fuzz-dxbc FUZZ_SECS=n (seeds: the blobs)
 	@mkdir -p $(FUZZ_DXBC_DIR)/corpus $(FUZZ_DXBC_DIR)/seeds
 	@for f in $(DXBC_BLOBS); do { printf '\001'; cat $$f; } > $(FUZZ_DXBC_DIR)/seeds/$$(basename $$f); done
+	@cp tb/dxbc/fuzz/*.fuzz $(FUZZ_DXBC_DIR)/seeds/
 	nice $< -max_total_time=$(FUZZ_SECS) -max_len=65536 -timeout=5 $(FUZZ_DXBC_DIR)/corpus $(FUZZ_DXBC_DIR)/seeds
 
 # --- every blob runs on the architectural simulator at each of DIRECTED_LANES and meets

@@ -8,7 +8,9 @@
  * With -DDXBC_MUTATE_MAIN this file is also a seeded mutation loop over given blobs
  * (`make test-dxbc-fuzz`: truncations, wrong sizes, offsets, chunk counts and token
  * lengths, random words and bytes, inserted and deleted tokens):
- *   fuzz_dxbc [-n CASES_PER_BLOB] [-s SEED] BLOB...                              */
+ *   fuzz_dxbc [-n CASES_PER_BLOB] [-s SEED] BLOB... [INPUT.fuzz...]
+ * (a .fuzz file is a saved fuzzer input, flag byte first: replayed once; tb/dxbc/fuzz/
+ * keeps those that found a bug)                                                   */
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -205,10 +207,18 @@ int main(int argc, char **argv)
         if (!strcmp(argv[i], "-n")) per = strtoul(argv[i + 1], NULL, 0);
         else if (!strcmp(argv[i], "-s")) seed = strtoul(argv[i + 1], NULL, 0);
     }
+    unsigned long replayed = 0;
     for (; i < argc; i++) {
         size_t n;
         uint8_t *b = slurp(argv[i], &n);
         if (!b) { fprintf(stderr, "fuzz_dxbc: cannot read %s\n", argv[i]); printf("0 passed, 1 failed\n"); return 1; }
+        size_t an = strlen(argv[i]);
+        if (an > 5 && !strcmp(argv[i] + an - 5, ".fuzz")) {   /* a saved fuzzer input: replay as is */
+            LLVMFuzzerTestOneInput(b, n);
+            replayed++;
+            free(b);
+            continue;
+        }
         files++;
         uint8_t *m = malloc(n + 66);
         rs = 0x9E3779B97F4A7C15ull ^ (seed * 0x100000001B3ull) ^ files;
@@ -226,9 +236,9 @@ int main(int argc, char **argv)
         free(m);
         free(b);
     }
-    printf("fuzz_dxbc: %lu mutated cases of %lu blobs: %lu containers read, %lu assembled; no crash, hang or "
-           "sanitizer report\n", cases, files, n_read, n_assembled);
-    printf("%lu passed, 0 failed\n", files);
+    printf("fuzz_dxbc: %lu saved inputs replayed, %lu mutated cases of %lu blobs: %lu containers read, %lu assembled; "
+           "no crash, hang or sanitizer report\n", replayed, cases, files, n_read, n_assembled);
+    printf("%lu passed, 0 failed\n", files + replayed);
     return 0;
 }
 #endif
