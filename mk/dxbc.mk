@@ -48,7 +48,8 @@ fuzz-dxbc: $(FUZZ_DXBC_DIR)/fuzz_dxbc ## libFuzzer on the DXBC reader: make fuzz
 	@mkdir -p $(FUZZ_DXBC_DIR)/corpus $(FUZZ_DXBC_DIR)/seeds
 	@for f in $(DXBC_BLOBS); do { printf '\001'; cat $$f; } > $(FUZZ_DXBC_DIR)/seeds/$$(basename $$f); done
 	@cp tb/dxbc/fuzz/*.fuzz $(FUZZ_DXBC_DIR)/seeds/
-	nice $< -max_total_time=$(FUZZ_SECS) -max_len=65536 -timeout=5 $(FUZZ_DXBC_DIR)/corpus $(FUZZ_DXBC_DIR)/seeds
+	nice $< -max_total_time=$(FUZZ_SECS) -max_len=65536 -timeout=5 -artifact_prefix=$(FUZZ_DXBC_DIR)/ \
+	  $(FUZZ_DXBC_DIR)/corpus $(FUZZ_DXBC_DIR)/seeds
 
 # --- every blob runs on the architectural simulator at each of DIRECTED_LANES and meets
 # the expectations of its side file (tb/dxbc/written/ was written from tb/tests/ by
