@@ -52,8 +52,12 @@ SFU = ("rcp", "rsq", "exp", "log", "sincos")
 UNIT.update({o: ("sm5_sfu", "(unit sm5_sfu, not wired)") for o in SFU})
 # measured maxima of `make sfu-accuracy` (all 2^32 inputs per function)
 SFU_MEASURED = {
-    "rcp": "pending", "rsq": "pending", "exp": "pending", "log": "pending",
-    "sin": "pending", "cos": "pending",
+    "rcp": "0.5393 ULP (at 0x0081627f); 30,671,928 results 1 float from the correctly rounded one",
+    "rsq": "0.5168 ULP (at 0x0085e2fe); 9,570,720 one float away",
+    "exp": "0.5066 ULP (at 0x3a45428b); 1,191,868 one float away",
+    "log": "absolute 3.109e-8 = 2^-24.94 on [0.5, 2] (at 0x3f029a3c); 0.5102 ULP elsewhere (at 0x3e859dca)",
+    "sin": "absolute 3.197e-8 = 2^-24.90 (at 0x438ea7b2); \\|sin\\| <= 1 for every finite input",
+    "cos": "absolute 3.191e-8 = 2^-24.90 (at 0x4395b937); \\|cos\\| <= 1 for every finite input",
 }
 SPEC = {"FLOAT": "3, 5", "INT": "3, 7", "UINT": "4, 7", "DOUBLE": "3", "F16IN": "5",
         "MOVE": "7", "CTRL": "7", "ATOMIC": "6", "IMM_ATOMIC": "6", "LOAD": "6", "STORE": "6"}
