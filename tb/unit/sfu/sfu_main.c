@@ -236,7 +236,8 @@ int main(int argc, char **argv)
         uint32_t a[L];
         for (int l = 0; l < L; l++) a[l] = rnd();
         if (warm > 0) {
-            valid = rnd() % 4 != 0;
+            /* every stage full when the reset pulse comes (warm 10) */
+            valid = (warm > 10 && warm <= 16) || rnd() % 4 != 0;
             for (int l = 0; l < L; l++) a[l] = random_in(op);
             warm--;
         } else if (left && rnd() % 8 != 0) {
