@@ -9,6 +9,7 @@
  * without //! expect lines needs --no-expect: run on purpose without checks), 2 bad input. */
 #define _POSIX_C_SOURCE 199309L   /* clock_gettime */
 #include "sm5_cycle.h"
+#include "sm5_core.h"
 #include "sm5_prog.h"
 #include "sm5_archsim.h"
 #include "sm5_expect.h"
@@ -26,6 +27,113 @@ static double now(void)
     struct timespec ts;
     clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);   /* CPU time: fair on a shared machine */
     return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
+}
+
+/* A program with control flow: the sequencer (sm5_seq) in front of the cycle model, as
+ * rtl/sm5_core.sv. Returns the exit status. */
+static int run_core(const sm5_prog_t *p, int lanes, int nregs, int quiet, int dump, int no_expect)
+{
+    int need = sm5_seq_nregs(p);
+    if (need > nregs) nregs = need;
+    if (nregs > SM5_NREGS_MAX) nregs = SM5_NREGS_MAX;
+    const char *why = sm5_seq_unsupported(p, lanes, nregs);
+    if (why) {
+        fprintf(stderr, "%s: error: the sequencer and core do not run %s yet (issue 16, part 2); use sm5run\n",
+                p->file, why);
+        return 2;
+    }
+    sm5_cycle_cfg_t cfg;
+    sm5_cycle_cfg_default(&cfg, lanes, nregs, NCONST, BANKS, MEM_WORDS);
+    sm5_core_t k;
+    if (sm5_core_init(&k, &cfg, SM5_SEQ_DEPTH_DEFAULT, p->nuops) != 0) { fprintf(stderr, "sm5cyc: bad parameters\n"); return 2; }
+    sm5_uop_t *low = calloc((size_t)p->nuops, sizeof *low);
+    uint64_t *steps = calloc(SM5_MAX_LANES, sizeof *steps);
+    if (!low || !steps) { fprintf(stderr, "out of memory\n"); return 2; }
+    int obase = sm5_seq_lower(p, low);
+    uint64_t exec = sm5_core_exec_mask(p, lanes), helper = sm5_prog_helper_mask(p, lanes);
+    sm5_core_load(&k, p, low, exec, helper);
+    sm5_core_start(&k, p->nuops);
+    uint64_t cycles = 0, instrs = 0;
+    char err[512] = "";
+    double t0 = now();
+    for (;;) {
+        sm5_bundle_t b;
+        sm5_seq_out_t so;
+        sm5_core_eval(&k, &b, &so);
+        if (so.step) {
+            instrs++;
+            if (sm5_core_count_steps(p, steps, lanes, so.step_mask, so.step_pc, err, sizeof err)) break;
+        }
+        if (so.err) {
+            snprintf(err, sizeof err, "%s:%u: sequencer error: %s (pc %u, depth %u)", p->file,
+                     so.pc < p->nuops ? p->uop_line[so.pc] : 0, sm5_seq_err_name(so.err), so.pc, so.depth);
+            break;
+        }
+        if (so.done) break;
+        sm5_core_tick(&k);
+        if (++cycles > 100000000) { snprintf(err, sizeof err, "sm5cyc: no completion after %llu cycles", (unsigned long long)cycles); break; }
+    }
+    double secs = now() - t0;
+    int bad = 0, n = 0;
+    if (p->expect_error) {
+        n = 1;
+        if (!err[0] || !strstr(err, p->expect_error)) {
+            bad = 1;
+            printf("%s:%u: expect error '%s': %s\n", p->file, p->expect_error_line, p->expect_error,
+                   err[0] ? err : "the run ended without an error");
+        }
+    } else if (err[0]) {
+        printf("%s\n", err);
+        bad = 1;
+    } else {
+        for (int i = 0; i < p->nexpects; i++) {
+            const sm5_expect_t *x = &p->expects[i];
+            char why2[256], rn[8];
+            if (x->kind == SM5_EXP_MEM || x->kind == SM5_EXP_COUNTER) {
+                uint32_t v;
+                if (x->kind == SM5_EXP_MEM) v = sm5_cycle_mem(k.cyc, p->res[x->res].base + x->word);
+                else { sm5_res_t d; sm5_cycle_desc(k.cyc, x->res, &d); v = d.counter; }
+                n++;
+                if (!sm5_expect_match(x, &v, why2, sizeof why2)) {
+                    bad++;
+                    if (!quiet) printf("%s:%u: expect %s%s: %s\n", p->file, x->line, x->kind == SM5_EXP_MEM ? "" : "counter ",
+                                       sm5_res_name(x->res, rn), why2);
+                }
+                continue;
+            }
+            int reg = x->kind == SM5_EXP_OUT ? obase + x->reg : x->reg;
+            for (int l = 0; l < lanes; l++) {
+                if (x->lane == SM5_EXPECT_ALL_LANES) {
+                    if (!((exec >> l) & 1) || ((helper >> l) & 1)) continue;
+                } else if (l != x->lane) continue;
+                uint32_t v[2] = { sm5_cycle_reg(k.cyc, reg, l, x->comp),
+                                  x->width == 64 ? sm5_cycle_reg(k.cyc, reg, l, (x->comp + 1) & 3) : 0 };
+                n++;
+                if (!sm5_expect_match(x, v, why2, sizeof why2)) {
+                    bad++;
+                    if (!quiet) printf("%s:%u: expect %c%u.%c lane %d: %s\n", p->file, x->line,
+                                       x->kind == SM5_EXP_OUT ? 'o' : 'r', x->reg, "xyzw"[x->comp], l, why2);
+                }
+            }
+        }
+    }
+    printf("sm5cyc: %s lanes %d cycles %llu instrs %llu IPC %.3f expects %d/%d  (sequencer; %.0f cycles/s)\n",
+           p->file, lanes, (unsigned long long)cycles, (unsigned long long)instrs,
+           cycles ? (double)instrs / (double)cycles : 0.0, n - bad, n, secs > 0 ? (double)cycles / secs : 0.0);
+    if (dump)
+        for (int l = 0; l < lanes; l++)
+            for (int r = 0; r < nregs; r++) {
+                uint32_t v[4];
+                for (int c = 0; c < 4; c++) v[c] = sm5_cycle_reg(k.cyc, r, l, c);
+                if (v[0] | v[1] | v[2] | v[3])
+                    printf("lane %2d r%-3d %08x %08x %08x %08x\n", l, r, v[0], v[1], v[2], v[3]);
+            }
+    int nothing = n == 0 && !(p->nexpects == 0 && no_expect);
+    if (nothing) printf("%s: error: nothing was checked\n", p->file);
+    free(low);
+    free(steps);
+    sm5_core_free(&k);
+    return bad || nothing ? 1 : 0;
 }
 
 int main(int argc, char **argv)
@@ -70,11 +178,12 @@ int main(int argc, char **argv)
     /* the program's //! lanes wins: a narrower model would check the wrong lanes */
     int run_lanes = sm5_prog_run_lanes(&p, lanes);
     if (run_lanes > lanes) lanes = run_lanes;
-    const char *why = sm5_prog_needs_flow_hw(&p, run_lanes);
-    if (why) {   /* not a silent wrong answer: the cycle model issues micro-ops in order */
-        fprintf(stderr, "%s: error: the cycle model does not run %s yet (issue 16, part 2); use sm5run\n", path, why);
+    uint64_t gthreads = (uint64_t)p.thread_group[0] * p.thread_group[1] * p.thread_group[2];
+    if (sm5_prog_needs_flow_hw(&p, run_lanes) || gthreads > (uint64_t)run_lanes) {
+        /* control flow, outputs, groups: through the sequencer (which refuses what it lacks) */
+        int rc = run_core(&p, run_lanes, nregs, quiet, dump, no_expect);
         sm5_prog_free(&p);
-        return 2;
+        return rc;
     }
     uint64_t exec = sm5_prog_exec_mask(&p, run_lanes), helper = sm5_prog_helper_mask(&p, run_lanes);
     sm5_cycle_t *c = sm5_cycle_new(lanes, nregs, NCONST, BANKS, MEM_WORDS);

@@ -1,0 +1,100 @@
+/* C twin of rtl/sm5_core.sv: see sm5_core.h. */
+#include "sm5_core.h"
+#include <stdio.h>
+#include <string.h>
+
+int sm5_core_init(sm5_core_t *k, const sm5_cycle_cfg_t *cfg, int depth, int imem_depth)
+{
+    memset(k, 0, sizeof *k);
+    k->cyc = sm5_cycle_new_cfg(cfg);
+    k->seq = sm5_seq_new(cfg->lanes, depth, imem_depth, cfg->nconst);
+    k->lanes = cfg->lanes;
+    k->rd_reg = k->rd_reg2 = -1;
+    if (!k->cyc || !k->seq) { sm5_core_free(k); return -1; }
+    return 0;
+}
+
+void sm5_core_free(sm5_core_t *k)
+{
+    sm5_cycle_free(k->cyc);
+    sm5_seq_free(k->seq);
+    k->cyc = NULL;
+    k->seq = NULL;
+}
+
+uint64_t sm5_core_exec_mask(const sm5_prog_t *p, int lanes)
+{
+    uint64_t m = sm5_prog_exec_mask(p, lanes);
+    if (p->thread_group[0] && strcmp(p->shader, "cs") == 0) {
+        uint64_t n = (uint64_t)p->thread_group[0] * p->thread_group[1] * p->thread_group[2];
+        if (n < 64) m &= (1ull << n) - 1;
+    }
+    return m;
+}
+
+void sm5_core_load(sm5_core_t *k, const sm5_prog_t *p, const sm5_uop_t *lowered, uint64_t exec,
+                   uint64_t helper)
+{
+    sm5_cycle_reset(k->cyc);
+    sm5_seq_reset(k->seq);
+    k->helper = helper;
+    k->rd_reg = k->rd_reg2 = -1;
+    sm5_cycle_set_config(k->cyc, exec, helper);
+    sm5_seq_host_cfg(k->seq, exec);
+    for (int i = 0; i < p->nconst; i++) {
+        sm5_cycle_set_const(k->cyc, i, p->cfile[i]);
+        sm5_seq_host_const(k->seq, i, p->cfile[i]);
+    }
+    for (int s = 0; s < SM5_NRES; s++) sm5_cycle_host_desc(k->cyc, s, &p->res[s]);
+    for (uint32_t a = 0; a < p->mem_words; a++)
+        if (p->mem_init[a]) sm5_cycle_host_mem(k->cyc, a, p->mem_init[a]);
+    for (int i = 0; i < p->nuops; i++) sm5_seq_host_imem(k->seq, i, &lowered[i]);
+}
+
+void sm5_core_start(sm5_core_t *k, int len) { sm5_seq_start(k->seq, len); }
+
+void sm5_core_eval(sm5_core_t *k, sm5_bundle_t *b, sm5_seq_out_t *so)
+{
+    /* issue_ready and idle depend on registers only: a first eval without an offer */
+    sm5_cycle_in_t none;
+    memset(&none, 0, sizeof none);
+    sm5_cycle_eval(k->cyc, &none, b);
+    sm5_seq_in_t si = { .issue_ready = b->issue_ready, .idle = b->idle, .rd_data = NULL };
+    if (k->rd_reg2 >= 0) {   /* the synchronous RAM's output row */
+        for (int l = 0; l < k->lanes; l++)
+            for (int c = 0; c < 4; c++) k->rd_row[l][c] = sm5_cycle_reg(k->cyc, k->rd_reg2, l, c);
+        si.rd_data = (const uint32_t (*)[4])k->rd_row;
+    }
+    sm5_seq_eval(k->seq, &si, &k->so);
+    memset(&k->in, 0, sizeof k->in);
+    k->in.issue_valid = k->so.issue_valid;
+    k->in.issue_tag = k->so.issue_tag;
+    k->in.issue_uop = k->so.issue_uop;
+    sm5_cycle_eval(k->cyc, &k->in, b);
+    if (so) *so = k->so;
+}
+
+void sm5_core_tick(sm5_core_t *k)
+{
+    sm5_seq_tick(k->seq, NULL);
+    sm5_cycle_tick(k->cyc, &k->in);
+    if (k->so.cfg_we) sm5_cycle_set_config(k->cyc, k->so.cfg_exec, k->helper);
+    /* the read port: address registered now, RAM row next cycle */
+    k->rd_reg2 = k->rd_reg;
+    k->rd_reg = k->so.rd_en ? k->so.rd_reg : -1;
+}
+
+bool sm5_core_count_steps(const sm5_prog_t *p, uint64_t *steps, int lanes, uint64_t step_mask, int pc,
+                          char *err, size_t errlen)
+{
+    for (int l = 0; l < lanes; l++) {
+        if (!((step_mask >> l) & 1u)) continue;
+        if (++steps[l] > p->max_steps) {
+            snprintf(err, errlen, "%s:%u: lane %d (thread %d of group (0, 0, 0), wave 0) passed max_steps %llu "
+                     "instructions (P-27: an endless loop?)", p->file, pc >= 0 && pc < p->nuops ? p->uop_line[pc] : 0,
+                     l, l, (unsigned long long)p->max_steps);
+            return true;
+        }
+    }
+    return false;
+}

@@ -1,0 +1,156 @@
+/* sm5_seq: the cycle model of rtl/sm5_seq.sv, the sequencer in front of the core's issue
+ * port (SPEC 13, DESIGN "Control flow"; docs/architecture.md "Sequencer"). Register for
+ * register the same machine as the RTL (state names = RTL names without _q):
+ *   - an instruction memory holding the micro-op program (loaded by the host);
+ *   - one wave: a program counter, the active and live lane masks, and an execution-mask
+ *     stack of `depth` entries (kind, opening pc, outer / pending / running / nomatch
+ *     masks), updated exactly as the architectural simulator does (sm5_archsim_exec.c):
+ *     if/else/loop/switch push and pop, break/continue/ret take lanes off;
+ *   - flow micro-ops are resolved here and never reach the pipes; every other micro-op is
+ *     issued with tag = its pc. The core has one lane mask (its run configuration), so
+ *     when the active mask differs from the configured one the sequencer waits until the
+ *     core is idle and rewrites the configuration in the cycle it issues;
+ *   - a condition (`_z`/`_nz`, the switch selector, a case's selector) on a register is
+ *     read through the core's register-file read port 0 once the core is idle (so the
+ *     scoreboard is clear): address in cycle t (RUN), RAM read (RD1), data (RD2); a
+ *     constant comes from the sequencer's copy of the constant file (written with the
+ *     core's), a thread id is the lane index;
+ *   - a switch walks its label chain one label per cycle (WALK);
+ *   - sync_*_t waits until the core is idle (memory drained), then the wave goes on.
+ * Mask-stack overflow, a barrier in divergent flow and malformed nesting are sticky
+ * errors (err) that stop the sequencer.
+ *
+ * Per cycle (with the core's sm5_cycle):
+ *     sm5_seq_eval(s, &in, &out);   outputs from state + inputs (in: the core's bundle
+ *                                   of this cycle: issue_ready, idle; the read port)
+ *     sm5_seq_tick(s, &in);         the clock edge                                     */
+#ifndef SM5_SEQ_H
+#define SM5_SEQ_H
+#include <stdbool.h>
+#include <stdint.h>
+#include "sm5_uop.h"
+#include "sm5_mem.h"
+#include "sm5_prog.h"
+
+#define SM5_SEQ_DEPTH_MAX 64
+#define SM5_SEQ_DEPTH_DEFAULT SM5_FLOW_DEPTH_MAX   /* the RTL default: the assembler's nesting limit */
+
+/* Sequencer state (RTL sm5_seq_state_e). */
+#define SM5_SEQ_STATES(X) \
+    X(IDLE, "idle", "not started (or reset)") \
+    X(RUN,  "run",  "fetches the micro-op at pc") \
+    X(RD1,  "rd1",  "register read for a condition: RAM read") \
+    X(RD2,  "rd2",  "register read for a condition: data") \
+    X(WALK, "walk", "switch: compares one case label per cycle") \
+    X(FIN,  "fin",  "every lane returned: waits for the core to drain") \
+    X(DONE, "done", "finished") \
+    X(ERR,  "err",  "stopped on an error (err)")
+typedef enum {
+#define SM5_SEQ_ST_ENUM(e, n, w) SM5_SEQ_##e,
+    SM5_SEQ_STATES(SM5_SEQ_ST_ENUM)
+#undef SM5_SEQ_ST_ENUM
+    SM5_SEQ_STATE_COUNT
+} sm5_seq_state_t;
+
+/* Why the micro-op at pc did not retire this cycle (RTL sm5_seq_wait_e). */
+#define SM5_SEQ_WAITS(X) \
+    X(NONE,    "none",    "it retired (or nothing to do)") \
+    X(READY,   "ready",   "the core's issue queue is full") \
+    X(MASK,    "mask",    "the active mask changed: waiting for the core to drain") \
+    X(COND,    "cond",    "a condition register: waiting for the core to drain") \
+    X(READ,    "read",    "reading the condition register") \
+    X(WALK,    "walk",    "walking the switch labels") \
+    X(BARRIER, "barrier", "sync_*_t: waiting for memory to drain")
+typedef enum {
+#define SM5_SEQ_W_ENUM(e, n, w) SM5_SEQW_##e,
+    SM5_SEQ_WAITS(SM5_SEQ_W_ENUM)
+#undef SM5_SEQ_W_ENUM
+    SM5_SEQW_COUNT
+} sm5_seq_wait_t;
+
+/* Sticky errors (RTL sm5_seq_err_e). */
+typedef enum {
+    SM5_SEQE_NONE = 0,
+    SM5_SEQE_OVERFLOW = 1,   /* execution-mask stack overflow */
+    SM5_SEQE_BARRIER = 2,    /* sync_*_t with live lanes inactive (divergent flow) */
+    SM5_SEQE_NESTING = 3     /* malformed flow (stack top of the wrong kind, break outside) */
+} sm5_seq_err_t;
+
+typedef enum { SM5_SEQK_IF = 0, SM5_SEQK_LOOP = 1, SM5_SEQK_SWITCH = 2 } sm5_seq_kind_t;
+
+typedef struct {
+    uint8_t kind;            /* sm5_seq_kind_t */
+    uint16_t open;           /* pc of the if / loop / switch */
+    uint64_t outer, pending, running, nomatch;
+} sm5_seq_ent_t;
+
+typedef struct {
+    bool issue_ready;        /* the core's bundle of this cycle */
+    bool idle;
+    const uint32_t (*rd_data)[4];   /* the core's read port 0 row (lanes x 4): used in RD2 */
+} sm5_seq_in_t;
+
+typedef struct {
+    /* to the core */
+    bool issue_valid;
+    uint16_t issue_tag;      /* = pc */
+    sm5_uop_t issue_uop;
+    bool cfg_we;             /* rewrite the core's lane mask (with the issue) */
+    uint64_t cfg_exec;
+    bool rd_en;              /* drive the read port's address */
+    uint8_t rd_reg;
+    /* observable: the retirement of a micro-op this cycle (flow op resolved, op
+     * accepted by the core, or op skipped with no lane active) */
+    bool step;
+    uint16_t step_pc;
+    uint64_t step_mask;      /* active lanes when it retired (before the op) */
+    /* observable: registers */
+    uint8_t state;           /* sm5_seq_state_t */
+    uint8_t wait;            /* sm5_seq_wait_t */
+    uint16_t pc;
+    uint64_t act, live;
+    uint8_t depth;
+    uint8_t err;             /* sm5_seq_err_t */
+    bool done;               /* DONE: finished and the core drained */
+    uint32_t barriers;       /* thread barriers passed */
+} sm5_seq_out_t;
+
+typedef struct sm5_seq sm5_seq_t;
+
+/* lanes 1..64, depth 1..SM5_SEQ_DEPTH_MAX (mask-stack entries), imem_depth micro-ops,
+ * nconst constants. NULL on bad arguments. */
+sm5_seq_t *sm5_seq_new(int lanes, int depth, int imem_depth, int nconst);
+void sm5_seq_free(sm5_seq_t *s);
+void sm5_seq_reset(sm5_seq_t *s);
+
+/* Host ports (before the run): instruction memory, the constant copy, the lane masks
+ * (the core's run configuration, written with it), start (program length). */
+void sm5_seq_host_imem(sm5_seq_t *s, int addr, const sm5_uop_t *u);
+void sm5_seq_host_const(sm5_seq_t *s, int idx, const uint32_t v[4]);
+void sm5_seq_host_cfg(sm5_seq_t *s, uint64_t exec);
+void sm5_seq_start(sm5_seq_t *s, int len);
+
+void sm5_seq_eval(sm5_seq_t *s, const sm5_seq_in_t *in, sm5_seq_out_t *out);
+void sm5_seq_tick(sm5_seq_t *s, const sm5_seq_in_t *in);
+
+/* The mask stack (entry 0 = outermost), for failure reports. */
+int sm5_seq_stack(const sm5_seq_t *s, sm5_seq_ent_t *out, int max);
+const char *sm5_seq_state_name(int st);
+const char *sm5_seq_wait_name(int w);
+const char *sm5_seq_err_name(int e);
+const char *sm5_seq_kind_name(int k);
+
+/* Why the sequencer + core cannot run this program (an error text), or NULL. The core
+ * runs one wave of `lanes` lanes, one group: refused are several groups or waves,
+ * vThreadGroupID, t#, x#, v#, icb and relatively indexed cb# operands, and conditions
+ * read from anything but a temp, a constant or a thread id. */
+const char *sm5_seq_unsupported(const sm5_prog_t *p, int lanes, int nregs);
+
+/* The micro-ops as the sequencer runs them: o#N destinations become r(obase + N), so
+ * outputs live in the register file beyond the temps (obase = the program's temps).
+ * out: p->nuops entries. Returns obase (registers used: obase + highest o# + 1). */
+int sm5_seq_lower(const sm5_prog_t *p, sm5_uop_t *out);
+/* Registers the lowered program needs (temps + outputs). */
+int sm5_seq_nregs(const sm5_prog_t *p);
+
+#endif
