@@ -3,6 +3,9 @@
  * cycle), then checks the //! expect lines (registers, memory words, counters) and prints
  * cycles, instructions and speed.
  * Usage: sm5cyc [--lanes N] [--nregs N] [--repeat N] [--quiet] [--dump] [--no-expect] FILE.asm
+ *        sm5cyc --needs-seq FILE.asm   exit 0 when the program runs through the sequencer
+ *                                      (control flow, o#, groups: the core build), 1 when not
+ * A program with control flow runs through the sequencer's cycle twin (sm5_core.h).
  * --lanes N is the model's LANES (default 32): it applies when the program has no //! lanes;
  * a program's //! lanes is always honoured (the model is built that wide).
  * Exit status: 0 every expectation holds, 1 one failed or none was checked (a program
@@ -138,7 +141,7 @@ static int run_core(const sm5_prog_t *p, int lanes, int nregs, int quiet, int du
 
 int main(int argc, char **argv)
 {
-    int lanes = 32, nregs = 16, repeat = 1, quiet = 0, dump = 0, no_expect = 0;
+    int lanes = 32, nregs = 16, repeat = 1, quiet = 0, dump = 0, no_expect = 0, needs_seq = 0;
     const char *path = NULL;
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--lanes") && i + 1 < argc) lanes = atoi(argv[++i]);
@@ -147,6 +150,7 @@ int main(int argc, char **argv)
         else if (!strcmp(argv[i], "--quiet")) quiet = 1;
         else if (!strcmp(argv[i], "--dump")) dump = 1;
         else if (!strcmp(argv[i], "--no-expect")) no_expect = 1;
+        else if (!strcmp(argv[i], "--needs-seq")) needs_seq = 1;
         else if (argv[i][0] != '-' && !path) path = argv[i];
         else {
             fprintf(stderr, "usage: sm5cyc [--lanes N] [--nregs N] [--repeat N] [--quiet] [--dump] [--no-expect] FILE.asm\n");
@@ -160,6 +164,13 @@ int main(int argc, char **argv)
     sm5_prog_t p;
     char err[SM5_PROG_ERR_MAX];
     if (sm5_prog_load(path, &p, err, sizeof err) != 0) { fputs(err, stderr); return 2; }
+    if (needs_seq) {   /* the question make sim asks: which model runs it */
+        int rl = sm5_prog_run_lanes(&p, lanes);
+        uint64_t gt = (uint64_t)p.thread_group[0] * p.thread_group[1] * p.thread_group[2];
+        int yes = sm5_prog_needs_flow_hw(&p, rl) != NULL || gt > (uint64_t)rl;
+        sm5_prog_free(&p);
+        return yes ? 0 : 1;
+    }
     if (p.nregs > nregs) nregs = p.nregs;
     if (p.mem_words > MEM_WORDS || p.nconst > NCONST) {
         fprintf(stderr, "%s: error: program needs more than %u memory words or %d constants\n",
