@@ -165,9 +165,7 @@ int main(int argc, char **argv)
     char err[SM5_PROG_ERR_MAX];
     if (sm5_prog_load(path, &p, err, sizeof err) != 0) { fputs(err, stderr); return 2; }
     if (needs_seq) {   /* the question make sim asks: which model runs it */
-        int rl = sm5_prog_run_lanes(&p, lanes);
-        uint64_t gt = (uint64_t)p.thread_group[0] * p.thread_group[1] * p.thread_group[2];
-        int yes = sm5_prog_needs_flow_hw(&p, rl) != NULL || gt > (uint64_t)rl;
+        int yes = sm5_prog_needs_flow_hw(&p, sm5_prog_run_lanes(&p, lanes)) != NULL;
         sm5_prog_free(&p);
         return yes ? 0 : 1;
     }
@@ -189,8 +187,7 @@ int main(int argc, char **argv)
     /* the program's //! lanes wins: a narrower model would check the wrong lanes */
     int run_lanes = sm5_prog_run_lanes(&p, lanes);
     if (run_lanes > lanes) lanes = run_lanes;
-    uint64_t gthreads = (uint64_t)p.thread_group[0] * p.thread_group[1] * p.thread_group[2];
-    if (sm5_prog_needs_flow_hw(&p, run_lanes) || gthreads > (uint64_t)run_lanes) {
+    if (sm5_prog_needs_flow_hw(&p, run_lanes)) {
         /* control flow, outputs, groups: through the sequencer (which refuses what it lacks) */
         int rc = run_core(&p, run_lanes, nregs, quiet, dump, no_expect);
         sm5_prog_free(&p);

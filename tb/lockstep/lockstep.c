@@ -519,9 +519,8 @@ int main(int argc, char **argv)
     t.helper = sm5_prog_helper_mask(&p, t.lanes);
     t.obase = -1;
     /* control flow (and o# outputs, groups): through the sequencer of a core build */
-    uint64_t gthreads = (uint64_t)p.thread_group[0] * p.thread_group[1] * p.thread_group[2];
+    /* (a flow-free group larger than the lanes runs its first wave on sm5_top, as before) */
     const char *flow = sm5_prog_needs_flow_hw(&p, t.lanes);
-    if (!flow && gthreads > (uint64_t)t.lanes) flow = "a thread group larger than the lanes";
     if ((flow || o.seq) && !rtl_has_seq()) {
         fprintf(stderr, "%s: error: %s needs the sequencer: run it on a core build (make sim "
                 "TEST=%s builds build/obj_C%d; this model is %s)\n", o.path, flow ? flow : "--seq",
