@@ -3,11 +3,11 @@
 #include <stdio.h>
 #include <string.h>
 
-int sm5_core_init(sm5_core_t *k, const sm5_cycle_cfg_t *cfg, int depth, int imem_depth)
+int sm5_core_init(sm5_core_t *k, const sm5_cycle_cfg_t *cfg, int depth, int waves, int imem_depth)
 {
     memset(k, 0, sizeof *k);
     k->cyc = sm5_cycle_new_cfg(cfg);
-    k->seq = sm5_seq_new(cfg->lanes, depth, imem_depth, cfg->nconst);
+    k->seq = sm5_seq_new(cfg->lanes, depth, waves, imem_depth, cfg->nconst);
     k->lanes = cfg->lanes;
     k->rd_reg = k->rd_reg2 = -1;
     if (!k->cyc || !k->seq) { sm5_core_free(k); return -1; }
@@ -22,14 +22,17 @@ void sm5_core_free(sm5_core_t *k)
     k->seq = NULL;
 }
 
-uint64_t sm5_core_exec_mask(const sm5_prog_t *p, int lanes)
+void sm5_core_consts(const sm5_prog_t *p, int lanes, uint32_t cf[][4], int *n)
 {
-    uint64_t m = sm5_prog_exec_mask(p, lanes);
-    if (p->thread_group[0] && strcmp(p->shader, "cs") == 0) {
-        uint64_t n = (uint64_t)p->thread_group[0] * p->thread_group[1] * p->thread_group[2];
-        if (n < 64) m &= (1ull << n) - 1;
+    memcpy(cf, p->cfile, (size_t)p->nconst * sizeof cf[0]);
+    *n = p->nconst;
+    if (sm5_seq_sysreg(p) < 0) return;
+    uint32_t threads = sm5_seq_threads(p, lanes);
+    for (uint32_t w = 0; w * (uint32_t)lanes < threads && *n < SM5_NCONST_MAX; w++) {
+        cf[*n][0] = w * (uint32_t)lanes;
+        cf[*n][1] = cf[*n][2] = cf[*n][3] = 0;
+        (*n)++;
     }
-    return m;
 }
 
 void sm5_core_load(sm5_core_t *k, const sm5_prog_t *p, const sm5_uop_t *lowered, uint64_t exec,
@@ -41,9 +44,12 @@ void sm5_core_load(sm5_core_t *k, const sm5_prog_t *p, const sm5_uop_t *lowered,
     k->rd_reg = k->rd_reg2 = -1;
     sm5_cycle_set_config(k->cyc, exec, helper);
     sm5_seq_host_cfg(k->seq, exec);
-    for (int i = 0; i < p->nconst; i++) {
-        sm5_cycle_set_const(k->cyc, i, p->cfile[i]);
-        sm5_seq_host_const(k->seq, i, p->cfile[i]);
+    static uint32_t cf[SM5_NCONST_MAX][4];
+    int nc;
+    sm5_core_consts(p, k->lanes, cf, &nc);
+    for (int i = 0; i < nc; i++) {
+        sm5_cycle_set_const(k->cyc, i, cf[i]);
+        sm5_seq_host_const(k->seq, i, cf[i]);
     }
     for (int s = 0; s < SM5_NRES; s++) sm5_cycle_host_desc(k->cyc, s, &p->res[s]);
     for (uint32_t a = 0; a < p->mem_words; a++)
@@ -51,7 +57,7 @@ void sm5_core_load(sm5_core_t *k, const sm5_prog_t *p, const sm5_uop_t *lowered,
     for (int i = 0; i < p->nuops; i++) sm5_seq_host_imem(k->seq, i, &lowered[i]);
 }
 
-void sm5_core_start(sm5_core_t *k, int len) { sm5_seq_start(k->seq, len); }
+void sm5_core_start(sm5_core_t *k, const sm5_seq_run_t *run) { sm5_seq_start(k->seq, run); }
 
 void sm5_core_eval(sm5_core_t *k, sm5_bundle_t *b, sm5_seq_out_t *so)
 {
@@ -84,15 +90,16 @@ void sm5_core_tick(sm5_core_t *k)
     k->rd_reg = k->so.rd_en ? k->so.rd_reg : -1;
 }
 
-bool sm5_core_count_steps(const sm5_prog_t *p, uint64_t *steps, int lanes, uint64_t step_mask, int pc,
+bool sm5_core_count_steps(const sm5_prog_t *p, uint64_t *steps, int lanes, int wave, uint64_t step_mask, int pc,
                           char *err, size_t errlen)
 {
     for (int l = 0; l < lanes; l++) {
         if (!((step_mask >> l) & 1u)) continue;
-        if (++steps[l] > p->max_steps) {
-            snprintf(err, errlen, "%s:%u: lane %d (thread %d of group (0, 0, 0), wave 0) passed max_steps %llu "
+        int t = wave * lanes + l;
+        if (++steps[t] > p->max_steps) {
+            snprintf(err, errlen, "%s:%u: lane %d (thread %d of group (0, 0, 0), wave %d) passed max_steps %llu "
                      "instructions (P-27: an endless loop?)", p->file, pc >= 0 && pc < p->nuops ? p->uop_line[pc] : 0,
-                     l, l, (unsigned long long)p->max_steps);
+                     t, t, wave, (unsigned long long)p->max_steps);
             return true;
         }
     }

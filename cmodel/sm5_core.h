@@ -22,25 +22,27 @@ typedef struct {
     sm5_seq_out_t so;               /* the sequencer's outputs of the last eval */
 } sm5_core_t;
 
-/* 0 on success. depth: mask-stack entries; imem_depth: micro-ops. */
-int sm5_core_init(sm5_core_t *k, const sm5_cycle_cfg_t *cfg, int depth, int imem_depth);
+/* 0 on success. depth: mask-stack entries; waves: the sequencer's waves; imem_depth:
+ * micro-ops. */
+int sm5_core_init(sm5_core_t *k, const sm5_cycle_cfg_t *cfg, int depth, int waves, int imem_depth);
 void sm5_core_free(sm5_core_t *k);
-/* Lanes of a run on the core: the program's execution mask, and only the threads of its
- * (one-wave) group. */
-uint64_t sm5_core_exec_mask(const sm5_prog_t *p, int lanes);
-/* Host setup of a program (after reset): lane masks, constants (core and sequencer
- * copy), descriptors, memory, the lowered micro-ops (sm5_seq_lower) into the instruction
- * memory; then start. */
+/* The constant-file entries a run on the core uses: the program's, then (when a thread
+ * id is read) one thread base (w * lanes, 0, 0, 0) per wave from entry p->nconst. n gets
+ * the count; cf must hold SM5_NCONST_MAX entries. */
+void sm5_core_consts(const sm5_prog_t *p, int lanes, uint32_t cf[][4], int *n);
+/* Host setup of a program (after reset): lane masks (exec: the lanes that exist),
+ * constants (sm5_core_consts, core and sequencer copy), descriptors, memory, the
+ * lowered micro-ops (sm5_seq_lower) into the instruction memory; then start. */
 void sm5_core_load(sm5_core_t *k, const sm5_prog_t *p, const sm5_uop_t *lowered, uint64_t exec,
                    uint64_t helper);
-void sm5_core_start(sm5_core_t *k, int len);
+void sm5_core_start(sm5_core_t *k, const sm5_seq_run_t *run);
 void sm5_core_eval(sm5_core_t *k, sm5_bundle_t *b, sm5_seq_out_t *so);
 void sm5_core_tick(sm5_core_t *k);
 
 /* P-27 for a sequencer run: counts a retired micro-op for each lane of step_mask (steps:
  * per-lane counters) and returns true, with the architectural simulator's message in
  * err, when a lane passes the program's max_steps. */
-bool sm5_core_count_steps(const sm5_prog_t *p, uint64_t *steps, int lanes, uint64_t step_mask, int pc,
+bool sm5_core_count_steps(const sm5_prog_t *p, uint64_t *steps, int lanes, int wave, uint64_t step_mask, int pc,
                           char *err, size_t errlen);
 
 #endif

@@ -1,33 +1,45 @@
-/* Cycle model of rtl/sm5_seq.sv: see sm5_seq.h. Every field of struct sm5_seq below the
- * parameters is a register of the RTL (same name + _q); eval computes this cycle's
- * outputs and the next state (nx), tick copies it. The mask-stack rules are those of the
- * architectural simulator (sm5_archsim_exec.c), which is the reference. */
+/* Cycle model of rtl/sm5_seq.sv: see sm5_seq.h. Every field of struct st is a register
+ * of the RTL (same name + _q; the per-wave ones are arrays indexed by wave); eval
+ * computes this cycle's outputs and the next state (nx), tick copies it. The mask-stack
+ * rules are those of the architectural simulator (sm5_archsim_exec.c), the reference. */
 #include "sm5_seq.h"
+#include "sm5_pipe.h"
 #include <stdlib.h>
 #include <string.h>
 
+typedef struct {
+    uint16_t pc;
+    uint64_t act, live;
+    uint8_t sp;                  /* mask-stack entries in use */
+    bool wait;                   /* parked at a thread barrier */
+    sm5_seq_ent_t stk[SM5_SEQ_DEPTH_MAX];
+} wave_t;
+
+struct st {
+    uint8_t state;
+    uint16_t len;
+    uint64_t base_exec;          /* the lanes that exist (host configuration) */
+    uint64_t cur_exec;           /* the lane mask the core is configured with */
+    uint8_t nw, cur;             /* waves of the group, the current one */
+    uint8_t init;                /* INIT: the next wave whose system value is filled */
+    uint8_t wregs, sysreg, cbase;
+    uint8_t wl;                  /* lanes of a wave (the run's; <= lanes) */
+    bool sys;                    /* the waves have a system-value register */
+    wave_t w[SM5_SEQ_WAVES_MAX];
+    uint8_t err;
+    uint16_t lb;                 /* WALK: the label being compared */
+    uint16_t swt;                /* WALK: the switch's first label (where it goes on) */
+    uint64_t matched;            /* WALK: lanes some case matched */
+    uint32_t sel[SM5_MAX_LANES]; /* WALK: the switch selector per lane */
+    uint32_t barriers;
+};
+
 struct sm5_seq {
-    int lanes, depth, imem_depth, nconst;
+    int lanes, depth, waves, imem_depth, nconst;
     uint64_t all;                /* lanes mask */
     sm5_uop_t *imem;
     uint32_t (*cfile)[4];
-    /* registers */
-    struct st {
-        uint8_t state;
-        uint16_t pc, len;
-        uint64_t act, live;
-        uint64_t base_exec;      /* the lanes that exist (host configuration) */
-        uint64_t cur_exec;       /* the lane mask the core is configured with */
-        uint8_t sp;              /* mask-stack entries in use */
-        sm5_seq_ent_t stk[SM5_SEQ_DEPTH_MAX];
-        uint8_t err;
-        uint16_t lb;             /* WALK: the label being compared */
-        uint64_t matched;        /* WALK: lanes some case matched */
-        uint32_t sel[SM5_MAX_LANES];   /* WALK: the switch selector per lane */
-        uint32_t barriers;
-    } r, nx;
-    /* combinational values of the last eval */
-    bool step;
+    struct st r, nx;
 };
 
 static const char *const st_names[] = {
@@ -55,14 +67,14 @@ const char *sm5_seq_err_name(int e)
 }
 const char *sm5_seq_kind_name(int k) { return k == SM5_SEQK_IF ? "if" : k == SM5_SEQK_LOOP ? "loop" : "switch"; }
 
-sm5_seq_t *sm5_seq_new(int lanes, int depth, int imem_depth, int nconst)
+sm5_seq_t *sm5_seq_new(int lanes, int depth, int waves, int imem_depth, int nconst)
 {
-    if (lanes < 1 || lanes > SM5_MAX_LANES || depth < 1 || depth > SM5_SEQ_DEPTH_MAX || imem_depth < 1 ||
-        imem_depth > 65536 || nconst < 1 || nconst > SM5_NCONST_MAX)
+    if (lanes < 1 || lanes > SM5_MAX_LANES || depth < 1 || depth > SM5_SEQ_DEPTH_MAX || waves < 1 ||
+        waves > SM5_SEQ_WAVES_MAX || imem_depth < 1 || imem_depth > 65536 || nconst < 1 || nconst > SM5_NCONST_MAX)
         return NULL;
     sm5_seq_t *s = calloc(1, sizeof *s);
     if (!s) return NULL;
-    s->lanes = lanes; s->depth = depth; s->imem_depth = imem_depth; s->nconst = nconst;
+    s->lanes = lanes; s->depth = depth; s->waves = waves; s->imem_depth = imem_depth; s->nconst = nconst;
     s->all = lanes == 64 ? ~0ull : (1ull << lanes) - 1;
     s->imem = calloc((size_t)imem_depth, sizeof *s->imem);
     s->cfile = calloc((size_t)nconst, sizeof *s->cfile);
@@ -101,15 +113,41 @@ void sm5_seq_host_cfg(sm5_seq_t *s, uint64_t exec)
     s->r.base_exec = s->r.cur_exec = exec & s->all;
 }
 
-void sm5_seq_start(sm5_seq_t *s, int len)
+/* The lanes of wave w that exist: inside the wave and the group, and configured. */
+static uint64_t wave_exists(const sm5_seq_t *s, uint32_t threads, int wl, int w)
 {
-    s->r.state = SM5_SEQ_RUN;
-    s->r.pc = 0;
-    s->r.len = (uint16_t)len;
-    s->r.act = s->r.live = s->r.base_exec;
-    s->r.sp = 0;
-    s->r.err = SM5_SEQE_NONE;
-    s->r.barriers = 0;
+    uint64_t m = 0;
+    for (int l = 0; l < wl; l++)
+        if ((uint32_t)w * (uint32_t)wl + (uint32_t)l < threads) m |= 1ull << l;
+    return m & s->r.base_exec;
+}
+
+void sm5_seq_start(sm5_seq_t *s, const sm5_seq_run_t *run)
+{
+    struct st *r = &s->r;
+    int wl = run->lanes > 0 && run->lanes < s->lanes ? run->lanes : s->lanes;
+    uint32_t threads = run->threads ? run->threads : (uint32_t)wl;
+    uint32_t nw = (threads + (uint32_t)wl - 1) / (uint32_t)wl;
+    r->wl = (uint8_t)wl;
+    if (nw > (uint32_t)s->waves) nw = (uint32_t)s->waves;   /* the loader refuses more */
+    r->len = (uint16_t)run->len;
+    r->nw = (uint8_t)nw;
+    r->cur = 0;
+    r->init = 0;
+    r->wregs = (uint8_t)run->wregs;
+    r->sys = run->sysreg >= 0;
+    r->sysreg = (uint8_t)(run->sysreg >= 0 ? run->sysreg : 0);
+    r->cbase = (uint8_t)run->cbase;
+    memset(r->w, 0, sizeof r->w);
+    for (uint32_t w = 0; w < nw; w++) r->w[w].act = r->w[w].live = wave_exists(s, threads, wl, (int)w);
+    r->err = SM5_SEQE_NONE;
+    r->barriers = 0;
+    r->state = r->sys ? SM5_SEQ_INIT : SM5_SEQ_RUN;
+    /* the first wave with a lane (the architectural simulator's start) */
+    uint32_t w0 = 0;
+    while (w0 < nw && !r->w[w0].live) w0++;
+    if (w0 == nw) r->state = SM5_SEQ_FIN;
+    else r->cur = (uint8_t)w0;
 }
 
 /* ------------------------------------------------------------------ operands */
@@ -125,143 +163,195 @@ static bool is_nz(uint8_t op)
     return op == SM5_OP_IF_NZ || op == SM5_OP_BREAKC_NZ || op == SM5_OP_CONTINUEC_NZ || op == SM5_OP_RETC_NZ;
 }
 
-/* Component 0 (after the swizzle) of a source for lane l; TEMP reads the read-port row. */
-static uint32_t opnd(const sm5_seq_t *s, const sm5_src_t *sr, int l, const uint32_t (*rd)[4])
+/* Component 0 (after the swizzle) of a source for lane l of wave w; TEMP reads the
+ * read-port row; a thread id is the thread's index w * lanes + l (1D groups). */
+static uint32_t opnd(const sm5_seq_t *s, const sm5_src_t *sr, int w, int l, const uint32_t (*rd)[4])
 {
     unsigned c = sm5_swz_sel(sr->swz, 0);
     switch (sr->kind) {
     case SM5_SRC_TEMP: return rd ? rd[l][c] : 0;
     case SM5_SRC_CONST: return sr->idx < s->nconst ? s->cfile[sr->idx][c] : 0;
-    case SM5_SRC_THREAD_ID: return (c == 0 && sr->idx != SM5_SV_GROUP_ID) ? (uint32_t)l : 0;
+    case SM5_SRC_THREAD_ID:
+        return (c == 0 && sr->idx != SM5_SV_GROUP_ID) ? (uint32_t)w * s->r.wl + (uint32_t)l : 0;
     default: return 0;
     }
 }
 
-/* Lanes of m whose condition source (src0) is != 0 (nz) or == 0. */
-static uint64_t cond_lanes(const sm5_seq_t *s, const sm5_uop_t *u, uint64_t m, const uint32_t (*rd)[4], bool nz)
+static uint64_t cond_lanes(const sm5_seq_t *s, const sm5_uop_t *u, int w, uint64_t m, const uint32_t (*rd)[4], bool nz)
 {
     uint64_t r = 0;
     for (int l = 0; l < s->lanes; l++)
-        if (((m >> l) & 1u) && ((opnd(s, &u->src[0], l, rd) != 0) == nz)) r |= 1ull << l;
+        if (((m >> l) & 1u) && ((opnd(s, &u->src[0], w, l, rd) != 0) == nz)) r |= 1ull << l;
     return r;
 }
 
-/* Lanes of m whose selector (src1 of a case) equals the label (src0). */
-static uint64_t case_lanes(const sm5_seq_t *s, const sm5_uop_t *u, uint64_t m, const uint32_t (*rd)[4])
+static uint64_t case_lanes(const sm5_seq_t *s, const sm5_uop_t *u, int w, uint64_t m, const uint32_t (*rd)[4])
 {
     uint64_t r = 0;
     for (int l = 0; l < s->lanes; l++)
-        if (((m >> l) & 1u) && opnd(s, &u->src[1], l, rd) == opnd(s, &u->src[0], l, NULL)) r |= 1ull << l;
+        if (((m >> l) & 1u) && opnd(s, &u->src[1], w, l, rd) == opnd(s, &u->src[0], w, l, NULL)) r |= 1ull << l;
     return r;
 }
 
-/* The source a flow op reads through the register-file port this time, or -1: a
- * condition or the switch selector (src0) when lanes are active, a case's selector
- * (src1) when lanes are pending. */
-static int read_src(const struct st *r, const sm5_uop_t *u)
+/* The source a flow op reads through the register-file port this time, or -1. */
+static int read_src(const wave_t *v, const sm5_uop_t *u)
 {
     int s = -1;
-    if (is_cond(u->op) || u->op == SM5_OP_SWITCH) s = r->act ? 0 : -1;
+    if (is_cond(u->op) || u->op == SM5_OP_SWITCH) s = v->act ? 0 : -1;
     else if (u->op == SM5_OP_CASE)
-        s = (r->sp > 0 && r->stk[r->sp - 1].kind == SM5_SEQK_SWITCH && r->stk[r->sp - 1].pending) ? 1 : -1;
+        s = (v->sp > 0 && v->stk[v->sp - 1].kind == SM5_SEQK_SWITCH && v->stk[v->sp - 1].pending) ? 1 : -1;
     return s >= 0 && u->src[s].kind == SM5_SRC_TEMP ? s : -1;
+}
+
+/* The micro-op as wave w issues it: its registers in the wave's block, a thread id read
+ * from the wave's system-value register. */
+static sm5_uop_t remap(const struct st *r, const sm5_uop_t *u, int w)
+{
+    sm5_uop_t o = *u;
+    uint8_t base = (uint8_t)(w * r->wregs);
+    for (int i = 0; i < SM5_NSRC; i++) {
+        if (o.src[i].kind == SM5_SRC_TEMP) o.src[i].idx = (uint8_t)(o.src[i].idx + base);
+        else if (o.src[i].kind == SM5_SRC_THREAD_ID && o.src[i].idx != SM5_SV_GROUP_ID && r->sys) {
+            o.src[i].kind = SM5_SRC_TEMP;
+            o.src[i].idx = (uint8_t)(base + r->sysreg);
+        }
+    }
+    if (sm5_op_writes_reg((sm5_op_t)o.op) && o.dst_mask) o.dst_reg = (uint8_t)(o.dst_reg + base);
+    if (sm5_op_ndst((sm5_op_t)o.op) == 2 && o.dst2_mask) o.dst2_reg = (uint8_t)(o.dst2_reg + base);
+    return o;
+}
+
+/* INIT: wave w's system-value register <- thread index (x), 0 (y, z, w). */
+static sm5_uop_t init_uop(const struct st *r, int w)
+{
+    sm5_uop_t o;
+    memset(&o, 0, sizeof o);
+    o.op = SM5_OP_IADD;
+    o.dst_mask = 0xF;
+    o.dst_reg = (uint8_t)(w * r->wregs + r->sysreg);
+    o.src[0].kind = SM5_SRC_THREAD_ID;
+    o.src[0].swz = SM5_SWZ_XYZW;
+    o.src[1].kind = SM5_SRC_CONST;
+    o.src[1].idx = (uint8_t)(r->cbase + w);
+    o.src[1].swz = SM5_SWZ_XYZW;
+    return o;
 }
 
 /* ------------------------------------------------------------------ the mask stack */
 
-static void leave_above(struct st *n, int k, uint64_t L)
+static void leave_above(wave_t *v, int k, uint64_t L)
 {
-    for (int i = k + 1; i < n->sp; i++) {
-        n->stk[i].outer &= ~L;
-        n->stk[i].pending &= ~L;
-        n->stk[i].running &= ~L;
-        n->stk[i].nomatch &= ~L;
+    for (int i = k + 1; i < v->sp; i++) {
+        v->stk[i].outer &= ~L;
+        v->stk[i].pending &= ~L;
+        v->stk[i].running &= ~L;
+        v->stk[i].nomatch &= ~L;
     }
-    n->act &= ~L;
+    v->act &= ~L;
 }
 
-static int innermost(const struct st *n, bool loop_only)
+static int innermost(const wave_t *v, bool loop_only)
 {
-    for (int i = n->sp - 1; i >= 0; i--)
-        if (n->stk[i].kind == SM5_SEQK_LOOP || (!loop_only && n->stk[i].kind == SM5_SEQK_SWITCH)) return i;
+    for (int i = v->sp - 1; i >= 0; i--)
+        if (v->stk[i].kind == SM5_SEQK_LOOP || (!loop_only && v->stk[i].kind == SM5_SEQK_SWITCH)) return i;
     return -1;
 }
 
-static sm5_seq_ent_t *push(const sm5_seq_t *s, struct st *n, uint8_t kind, uint16_t pc)
+static void fail(struct st *n, uint8_t e) { n->err = e; n->state = SM5_SEQ_ERR; }
+
+static sm5_seq_ent_t *push(const sm5_seq_t *s, struct st *n, wave_t *v, uint8_t kind, uint16_t pc)
 {
-    if (n->sp >= s->depth) { n->err = SM5_SEQE_OVERFLOW; n->state = SM5_SEQ_ERR; return NULL; }
-    sm5_seq_ent_t *e = &n->stk[n->sp++];
+    if (v->sp >= s->depth) { fail(n, SM5_SEQE_OVERFLOW); return NULL; }
+    sm5_seq_ent_t *e = &v->stk[v->sp++];
     memset(e, 0, sizeof *e);
     e->kind = kind;
     e->open = pc;
-    e->outer = n->act;
+    e->outer = v->act;
     return e;
 }
 
-static sm5_seq_ent_t *top_of(struct st *n, uint8_t kind)
+static sm5_seq_ent_t *top_of(struct st *n, wave_t *v, uint8_t kind)
 {
-    if (n->sp == 0 || n->stk[n->sp - 1].kind != kind) { n->err = SM5_SEQE_NESTING; n->state = SM5_SEQ_ERR; return NULL; }
-    return &n->stk[n->sp - 1];
+    if (v->sp == 0 || v->stk[v->sp - 1].kind != kind) { fail(n, SM5_SEQE_NESTING); return NULL; }
+    return &v->stk[v->sp - 1];
 }
 
-/* Resolves the flow op u at pc on the next state n (rd: the read-port row, or NULL).
- * Returns false when it did not retire this cycle (barrier drain, switch walk). */
-static bool flow(const sm5_seq_t *s, struct st *n, const sm5_uop_t *u, uint16_t pc, const uint32_t (*rd)[4],
-                 bool idle, uint8_t *wait)
+static bool wave_done(const struct st *r, int w) { return !r->w[w].live || r->w[w].pc >= r->len; }
+
+/* After a retirement of the current wave: the next wave in round-robin order that can
+ * go on (P-30); none: a barrier to release (BAR) or the end (FIN). */
+static void schedule(struct st *n)
 {
+    for (int k = 1; k <= n->nw; k++) {
+        int w = (n->cur + k) % n->nw;
+        if (!wave_done(n, w) && !n->w[w].wait) { n->cur = (uint8_t)w; return; }
+    }
+    for (int w = 0; w < n->nw; w++)
+        if (!wave_done(n, w) && n->w[w].wait) { n->state = SM5_SEQ_BAR; return; }
+    n->state = SM5_SEQ_FIN;
+}
+
+/* Resolves the flow op u at pc of the current wave on the next state n (rd: the read
+ * port's row, or NULL). Returns false when it did not retire this cycle (switch walk). */
+static bool flow(const sm5_seq_t *s, struct st *n, const sm5_uop_t *u, uint16_t pc, const uint32_t (*rd)[4],
+                 uint8_t *wait)
+{
+    int w = n->cur;
+    wave_t *v = &n->w[w];
     uint16_t next = (uint16_t)(pc + 1);
     sm5_seq_ent_t *e;
     uint64_t L;
     int k;
     switch (u->op) {
     case SM5_OP_IF_Z: case SM5_OP_IF_NZ: {
-        uint64_t c = cond_lanes(s, u, n->act, rd, is_nz(u->op));
-        if (!(e = push(s, n, SM5_SEQK_IF, pc))) return true;
-        e->pending = n->act & ~c;
-        n->act = c;
+        uint64_t c = cond_lanes(s, u, w, v->act, rd, is_nz(u->op));
+        if (!(e = push(s, n, v, SM5_SEQK_IF, pc))) return true;
+        e->pending = v->act & ~c;
+        v->act = c;
         if (!c) next = u->target;
         break;
     }
     case SM5_OP_ELSE:
-        if (!(e = top_of(n, SM5_SEQK_IF))) return true;
-        n->act = e->pending;
+        if (!(e = top_of(n, v, SM5_SEQK_IF))) return true;
+        v->act = e->pending;
         e->pending = 0;
-        if (!n->act) next = u->target;
+        if (!v->act) next = u->target;
         break;
     case SM5_OP_ENDIF:
-        if (!(e = top_of(n, SM5_SEQK_IF))) return true;
-        n->act = e->outer;
-        n->sp--;
+        if (!(e = top_of(n, v, SM5_SEQK_IF))) return true;
+        v->act = e->outer;
+        v->sp--;
         break;
     case SM5_OP_LOOP:
-        if (!(e = push(s, n, SM5_SEQK_LOOP, pc))) return true;
-        e->running = n->act;
+        if (!(e = push(s, n, v, SM5_SEQK_LOOP, pc))) return true;
+        e->running = v->act;
         break;
     case SM5_OP_ENDLOOP:
-        if (!(e = top_of(n, SM5_SEQK_LOOP))) return true;
-        if (e->running) { n->act = e->running; next = (uint16_t)(e->open + 1); }
-        else { n->act = e->outer; n->sp--; }
+        if (!(e = top_of(n, v, SM5_SEQK_LOOP))) return true;
+        if (e->running) { v->act = e->running; next = (uint16_t)(e->open + 1); }
+        else { v->act = e->outer; v->sp--; }
         break;
     case SM5_OP_BREAK: case SM5_OP_BREAKC_Z: case SM5_OP_BREAKC_NZ:
-        L = u->op == SM5_OP_BREAK ? n->act : cond_lanes(s, u, n->act, rd, is_nz(u->op));
-        if ((k = innermost(n, false)) < 0) { n->err = SM5_SEQE_NESTING; n->state = SM5_SEQ_ERR; return true; }
-        leave_above(n, k, L);
-        if (n->stk[k].kind == SM5_SEQK_LOOP) n->stk[k].running &= ~L;
-        else { n->stk[k].pending &= ~L; n->stk[k].nomatch &= ~L; }
+        L = u->op == SM5_OP_BREAK ? v->act : cond_lanes(s, u, w, v->act, rd, is_nz(u->op));
+        if ((k = innermost(v, false)) < 0) { fail(n, SM5_SEQE_NESTING); return true; }
+        leave_above(v, k, L);
+        if (v->stk[k].kind == SM5_SEQK_LOOP) v->stk[k].running &= ~L;
+        else { v->stk[k].pending &= ~L; v->stk[k].nomatch &= ~L; }
         break;
     case SM5_OP_CONTINUE: case SM5_OP_CONTINUEC_Z: case SM5_OP_CONTINUEC_NZ:
-        L = u->op == SM5_OP_CONTINUE ? n->act : cond_lanes(s, u, n->act, rd, is_nz(u->op));
-        if ((k = innermost(n, true)) < 0) { n->err = SM5_SEQE_NESTING; n->state = SM5_SEQ_ERR; return true; }
-        leave_above(n, k, L);
+        L = u->op == SM5_OP_CONTINUE ? v->act : cond_lanes(s, u, w, v->act, rd, is_nz(u->op));
+        if ((k = innermost(v, true)) < 0) { fail(n, SM5_SEQE_NESTING); return true; }
+        leave_above(v, k, L);
         break;
     case SM5_OP_SWITCH: {
-        uint64_t act = n->act;
-        if (!(e = push(s, n, SM5_SEQK_SWITCH, pc))) return true;
+        uint64_t act = v->act;
+        if (!(e = push(s, n, v, SM5_SEQK_SWITCH, pc))) return true;
         e->pending = act;
-        n->act = 0;
+        v->act = 0;
         if (act) {   /* walk the labels: latch the selector, then one label per cycle */
-            for (int l = 0; l < s->lanes; l++) n->sel[l] = opnd(s, &u->src[0], l, rd);
+            for (int l = 0; l < s->lanes; l++) n->sel[l] = opnd(s, &u->src[0], w, l, rd);
             n->lb = u->target;
+            n->swt = u->target;
             n->matched = 0;
             n->state = SM5_SEQ_WALK;
             *wait = SM5_SEQW_WALK;
@@ -271,36 +361,34 @@ static bool flow(const sm5_seq_t *s, struct st *n, const sm5_uop_t *u, uint16_t 
         break;
     }
     case SM5_OP_CASE: case SM5_OP_DEFAULT: {
-        if (!(e = top_of(n, SM5_SEQK_SWITCH))) return true;
-        uint64_t m = u->op == SM5_OP_CASE ? case_lanes(s, u, e->pending, rd) : (e->pending & e->nomatch);
-        n->act |= m;
+        if (!(e = top_of(n, v, SM5_SEQK_SWITCH))) return true;
+        uint64_t m = u->op == SM5_OP_CASE ? case_lanes(s, u, w, e->pending, rd) : (e->pending & e->nomatch);
+        v->act |= m;
         e->pending &= ~m;
-        if (!n->act) next = u->target;
+        if (!v->act) next = u->target;
         break;
     }
     case SM5_OP_ENDSWITCH:
-        if (!(e = top_of(n, SM5_SEQK_SWITCH))) return true;
-        n->act = e->outer;
-        n->sp--;
+        if (!(e = top_of(n, v, SM5_SEQK_SWITCH))) return true;
+        v->act = e->outer;
+        v->sp--;
         break;
     case SM5_OP_RET: case SM5_OP_RETC_Z: case SM5_OP_RETC_NZ:
-        L = u->op == SM5_OP_RET ? n->act : cond_lanes(s, u, n->act, rd, is_nz(u->op));
-        leave_above(n, -1, L);
-        n->live &= ~L;
+        L = u->op == SM5_OP_RET ? v->act : cond_lanes(s, u, w, v->act, rd, is_nz(u->op));
+        leave_above(v, -1, L);
+        v->live &= ~L;
         break;
     case SM5_OP_SYNC:
-        if (u->sync & SM5_SYNC_T) {
-            if (n->act != n->live) { n->err = SM5_SEQE_BARRIER; n->state = SM5_SEQ_ERR; return true; }
-            /* one wave: every wave of the group has arrived; memory drains first */
-            if (!idle) { *wait = SM5_SEQW_BARRIER; return false; }
+        if (u->sync & SM5_SYNC_T) {   /* the wave parks; the release drains memory first */
+            if (v->act != v->live) { fail(n, SM5_SEQE_BARRIER); return true; }
+            v->wait = true;
             n->barriers++;
         }
         break;
     default:   /* nop */
         break;
     }
-    n->pc = next;
-    if (!n->live || n->pc >= n->len) n->state = SM5_SEQ_FIN;
+    v->pc = next;
     return true;
 }
 
@@ -314,40 +402,53 @@ void sm5_seq_eval(sm5_seq_t *s, const sm5_seq_in_t *in, sm5_seq_out_t *out)
     memset(out, 0, sizeof *out);
     uint8_t wait = SM5_SEQW_NONE;
     bool step = false;
-    uint16_t step_pc = r->pc;
-    uint64_t step_mask = r->act;
+    const wave_t *v = &r->w[r->cur];
+    uint16_t step_pc = v->pc;
+    uint64_t step_mask = v->act;
 
     switch (r->state) {
+    case SM5_SEQ_INIT: {   /* wave init's system value, with its lanes */
+        const wave_t *iv = &r->w[r->init];
+        if (iv->act != r->cur_exec && !in->idle) { wait = SM5_SEQW_MASK; break; }
+        out->issue_valid = true;
+        out->issue_tag = (uint16_t)(0xFFF0u + r->init);
+        out->issue_uop = init_uop(r, r->init);
+        if (iv->act != r->cur_exec) { out->cfg_we = true; out->cfg_exec = iv->act; n->cur_exec = iv->act; }
+        if (!in->issue_ready) { wait = SM5_SEQW_READY; break; }
+        n->init = (uint8_t)(r->init + 1);
+        if (n->init >= r->nw) n->state = SM5_SEQ_RUN;
+        break;
+    }
     case SM5_SEQ_RUN: case SM5_SEQ_RD2: {
-        if (r->pc >= s->imem_depth) { n->state = SM5_SEQ_FIN; break; }
-        const sm5_uop_t *u = &s->imem[r->pc];
+        if (v->pc >= s->imem_depth) { n->state = SM5_SEQ_FIN; break; }
+        const sm5_uop_t *u = &s->imem[v->pc];
+        wave_t *nv = &n->w[r->cur];
         if (!sm5_op_is_flow((sm5_op_t)u->op)) {
-            if (!r->act) {                 /* no lane active: nothing to issue */
+            if (!v->act) {                 /* no lane active: nothing to issue */
                 step = true;
-                n->pc = (uint16_t)(r->pc + 1);
-            } else if (r->act != r->cur_exec && !in->idle) {
+            } else if (v->act != r->cur_exec && !in->idle) {
                 wait = SM5_SEQW_MASK;
             } else {
                 out->issue_valid = true;
-                out->issue_tag = r->pc;
-                out->issue_uop = *u;
-                if (r->act != r->cur_exec) {   /* the core is idle: its mask changes with the issue */
+                out->issue_tag = v->pc;
+                out->issue_uop = remap(r, u, r->cur);
+                if (v->act != r->cur_exec) {   /* the core is idle: its mask changes with the issue */
                     out->cfg_we = true;
-                    out->cfg_exec = r->act;
-                    n->cur_exec = r->act;
+                    out->cfg_exec = v->act;
+                    n->cur_exec = v->act;
                 }
-                if (in->issue_ready) { step = true; n->pc = (uint16_t)(r->pc + 1); }
+                if (in->issue_ready) step = true;
                 else wait = SM5_SEQW_READY;
             }
-            if (step && n->pc >= r->len) n->state = SM5_SEQ_FIN;
+            if (step) { nv->pc = (uint16_t)(v->pc + 1); schedule(n); }
             break;
         }
-        int rs = read_src(r, u);
+        int rs = read_src(v, u);
         const uint32_t (*rd)[4] = NULL;
         if (rs >= 0 && r->state == SM5_SEQ_RUN) {   /* the condition is in a register */
             if (in->idle) {
                 out->rd_en = true;
-                out->rd_reg = u->src[rs].idx;
+                out->rd_reg = (uint8_t)(u->src[rs].idx + r->cur * r->wregs);
                 n->state = SM5_SEQ_RD1;
                 wait = SM5_SEQW_READ;
             } else wait = SM5_SEQW_COND;
@@ -355,8 +456,9 @@ void sm5_seq_eval(sm5_seq_t *s, const sm5_seq_in_t *in, sm5_seq_out_t *out)
         }
         if (rs >= 0) rd = in->rd_data;
         n->state = SM5_SEQ_RUN;
-        step = flow(s, n, u, r->pc, rd, in->idle, &wait);
+        step = flow(s, n, u, v->pc, rd, &wait);
         if (n->state == SM5_SEQ_ERR) step = false;
+        else if (step) schedule(n);
         break;
     }
     case SM5_SEQ_RD1:
@@ -364,13 +466,15 @@ void sm5_seq_eval(sm5_seq_t *s, const sm5_seq_in_t *in, sm5_seq_out_t *out)
         wait = SM5_SEQW_READ;
         break;
     case SM5_SEQ_WALK: {
-        /* the switch being walked is the top entry; its pc is the entry's open */
-        sm5_seq_ent_t *e = &n->stk[r->sp - 1];
+        /* the switch being walked is the current wave's top entry */
+        wave_t *nv = &n->w[r->cur];
+        sm5_seq_ent_t *e = &nv->stk[v->sp - 1];
         const sm5_uop_t *lu = &s->imem[r->lb < s->imem_depth ? r->lb : 0];
         bool label = r->lb < r->len && (lu->op == SM5_OP_CASE || lu->op == SM5_OP_DEFAULT);
         if (label && lu->op == SM5_OP_CASE)
             for (int l = 0; l < s->lanes; l++)
-                if (((e->pending >> l) & 1u) && r->sel[l] == opnd(s, &lu->src[0], l, NULL)) n->matched |= 1ull << l;
+                if (((e->pending >> l) & 1u) && r->sel[l] == opnd(s, &lu->src[0], r->cur, l, NULL))
+                    n->matched |= 1ull << l;
         if (label && lu->target > r->lb) {
             n->lb = lu->target;
             wait = SM5_SEQW_WALK;
@@ -378,32 +482,43 @@ void sm5_seq_eval(sm5_seq_t *s, const sm5_seq_in_t *in, sm5_seq_out_t *out)
         }
         /* the chain ends: lanes no case matched take the default */
         e->nomatch = e->pending & ~n->matched;
-        n->pc = s->imem[e->open < s->imem_depth ? e->open : 0].target;
+        nv->pc = r->swt;
         n->state = SM5_SEQ_RUN;
         step = true;
         step_pc = e->open;
         step_mask = e->pending;
+        schedule(n);
         break;
     }
+    case SM5_SEQ_BAR:   /* every wave left waits: drain, then all go on */
+        wait = SM5_SEQW_BARRIER;
+        if (!in->idle) break;
+        for (int w = 0; w < r->nw; w++) n->w[w].wait = false;
+        n->state = SM5_SEQ_RUN;
+        schedule(n);   /* from the wave that arrived last, as the architectural simulator */
+        if (n->state == SM5_SEQ_BAR) n->state = SM5_SEQ_FIN;   /* (cannot happen) */
+        break;
     case SM5_SEQ_FIN:
         if (in->idle) n->state = SM5_SEQ_DONE;
         break;
     default:
         break;
     }
-    s->step = step;
     out->step = step;
     out->step_pc = step ? step_pc : 0;
     out->step_mask = step ? step_mask : 0;
     out->state = r->state;
     out->wait = wait;
-    out->pc = r->pc;
-    out->act = r->act;
-    out->live = r->live;
-    out->depth = r->sp;
+    out->wave = r->cur;
+    out->pc = v->pc;
+    out->act = v->act;
+    out->live = v->live;
+    out->depth = v->sp;
     out->err = r->err;
     out->done = r->state == SM5_SEQ_DONE;
     out->barriers = r->barriers;
+    for (int w = 0; w < r->nw; w++)
+        if (r->w[w].wait) out->waiting |= (uint16_t)(1u << w);
 }
 
 void sm5_seq_tick(sm5_seq_t *s, const sm5_seq_in_t *in)
@@ -412,12 +527,24 @@ void sm5_seq_tick(sm5_seq_t *s, const sm5_seq_in_t *in)
     s->r = s->nx;
 }
 
-int sm5_seq_stack(const sm5_seq_t *s, sm5_seq_ent_t *out, int max)
+int sm5_seq_stack(const sm5_seq_t *s, int w, sm5_seq_ent_t *out, int max)
 {
-    int n = s->r.sp < max ? s->r.sp : max;
-    memcpy(out, s->r.stk, (size_t)n * sizeof *out);
-    return s->r.sp;
+    if (w < 0 || w >= SM5_SEQ_WAVES_MAX) return 0;
+    const wave_t *v = &s->r.w[w];
+    int n = v->sp < max ? v->sp : max;
+    memcpy(out, v->stk, (size_t)n * sizeof *out);
+    return v->sp;
 }
+
+void sm5_seq_wave(const sm5_seq_t *s, int w, uint16_t *pc, uint64_t *act, uint64_t *live)
+{
+    const wave_t *v = &s->r.w[w >= 0 && w < SM5_SEQ_WAVES_MAX ? w : 0];
+    *pc = v->pc;
+    *act = v->act;
+    *live = v->live;
+}
+
+int sm5_seq_nwaves(const sm5_seq_t *s) { return s->r.nw; }
 
 /* ------------------------------------------------------------------ programs */
 
@@ -438,7 +565,7 @@ int sm5_seq_lower(const sm5_prog_t *p, sm5_uop_t *out)
     return obase;
 }
 
-int sm5_seq_nregs(const sm5_prog_t *p)
+static int out_regs(const sm5_prog_t *p)
 {
     int n = p->nregs > 0 ? p->nregs : 1, hi = -1;
     for (int o = 0; o < SM5_NIO; o++)
@@ -446,15 +573,46 @@ int sm5_seq_nregs(const sm5_prog_t *p)
     return n + hi + 1;
 }
 
-const char *sm5_seq_unsupported(const sm5_prog_t *p, int lanes, int nregs)
+int sm5_seq_sysreg(const sm5_prog_t *p)
+{
+    for (int i = 0; i < p->nuops; i++)
+        for (int s = 0; s < SM5_NSRC; s++)
+            if (p->uops[i].src[s].kind == SM5_SRC_THREAD_ID && p->uops[i].src[s].idx != SM5_SV_GROUP_ID)
+                return out_regs(p);
+    return -1;
+}
+
+int sm5_seq_nregs(const sm5_prog_t *p) { return out_regs(p) + (sm5_seq_sysreg(p) >= 0 ? 1 : 0); }
+
+uint32_t sm5_seq_threads(const sm5_prog_t *p, int lanes)
+{
+    if (p->thread_group[0] && strcmp(p->shader, "cs") == 0)
+        return p->thread_group[0] * p->thread_group[1] * p->thread_group[2];
+    return (uint32_t)lanes;
+}
+
+void sm5_seq_run_of(const sm5_prog_t *p, int lanes, int cbase, sm5_seq_run_t *run)
+{
+    run->len = p->nuops;
+    run->lanes = lanes;
+    run->threads = sm5_seq_threads(p, lanes);
+    run->wregs = sm5_seq_nregs(p);
+    run->sysreg = sm5_seq_sysreg(p);
+    run->cbase = cbase;
+}
+
+const char *sm5_seq_unsupported(const sm5_prog_t *p, int lanes, int nregs, int waves)
 {
     if (p->dispatch[0] * p->dispatch[1] * p->dispatch[2] > 1) return "several thread groups (//! dispatch)";
-    if (p->thread_group[0] && (uint64_t)p->thread_group[0] * p->thread_group[1] * p->thread_group[2] > (uint64_t)lanes)
-        return "a thread group larger than the lanes (several waves)";
+    uint64_t threads = sm5_seq_threads(p, lanes);
+    uint64_t nw = (threads + (uint64_t)lanes - 1) / (uint64_t)lanes;
+    if (nw > (uint64_t)waves) return "more waves than the sequencer has (a group larger than WAVES x LANES)";
     if (p->thread_group[1] > 1 || p->thread_group[2] > 1)
         return "a 2D / 3D thread group (the core's thread id is the lane index in x)";
-    if (p->nuops > 65536) return "more than 65536 micro-ops";
-    if (sm5_seq_nregs(p) > nregs) return "more temps + outputs than the build's registers";
+    if (p->nuops > 0xFFF0) return "more than 65520 micro-ops";
+    if ((uint64_t)sm5_seq_nregs(p) * nw > (uint64_t)nregs)
+        return "more registers (waves x (temps + outputs + system value)) than the build has";
+    if (sm5_seq_sysreg(p) >= 0 && p->nconst + (int)nw > SM5_NCONST_MAX) return "no constant-file room for the waves' thread bases";
     for (int i = 0; i < p->nuops; i++) {
         const sm5_uop_t *u = &p->uops[i];
         if (u->op == SM5_OP_LD || u->srv) return "read-only buffers t#";

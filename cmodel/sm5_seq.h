@@ -2,10 +2,18 @@
  * port (SPEC 13, DESIGN "Control flow"; docs/architecture.md "Sequencer"). Register for
  * register the same machine as the RTL (state names = RTL names without _q):
  *   - an instruction memory holding the micro-op program (loaded by the host);
- *   - one wave: a program counter, the active and live lane masks, and an execution-mask
- *     stack of `depth` entries (kind, opening pc, outer / pending / running / nomatch
- *     masks), updated exactly as the architectural simulator does (sm5_archsim_exec.c):
- *     if/else/loop/switch push and pop, break/continue/ret take lanes off;
+ *   - per wave (up to `waves`; a group of more threads than lanes): a program counter,
+ *     the active and live lane masks, and an execution-mask stack of `depth` entries
+ *     (kind, opening pc, outer / pending / running / nomatch masks), updated exactly as
+ *     the architectural simulator does (sm5_archsim_exec.c): if/else/loop/switch push
+ *     and pop, break/continue/ret take lanes off;
+ *   - the waves of the group retire one micro-op each in turn (P-30: round-robin, a wave
+ *     that finished or waits at a barrier is skipped); sync_*_t parks a wave; when every
+ *     wave left is parked, the core drains (memory included) and all go on;
+ *   - wave w's registers are w * wregs + r in the core's register file (the sequencer
+ *     adds the offset to every register field it issues); a thread id source reads the
+ *     wave's system-value register w * wregs + sysreg, which the sequencer fills first
+ *     with `iadd r, vThreadID(lane), cb[cbase + w]` (the loader puts w * lanes there);
  *   - flow micro-ops are resolved here and never reach the pipes; every other micro-op is
  *     issued with tag = its pc. The core has one lane mask (its run configuration), so
  *     when the active mask differs from the configured one the sequencer waits until the
@@ -33,6 +41,8 @@
 #include "sm5_prog.h"
 
 #define SM5_SEQ_DEPTH_MAX 64
+#define SM5_SEQ_WAVES_MAX 16
+#define SM5_SEQ_WAVES_DEFAULT 4   /* the RTL default (sm5_core WAVES) */
 #define SM5_SEQ_DEPTH_DEFAULT SM5_FLOW_DEPTH_MAX   /* the RTL default: the assembler's nesting limit */
 
 /* Sequencer state (RTL sm5_seq_state_e). */
@@ -42,6 +52,8 @@
     X(RD1,  "rd1",  "register read for a condition: RAM read") \
     X(RD2,  "rd2",  "register read for a condition: data") \
     X(WALK, "walk", "switch: compares one case label per cycle") \
+    X(INIT, "init", "fills each wave's system-value register") \
+    X(BAR,  "bar",  "every wave waits at a barrier: the core drains, then all go on") \
     X(FIN,  "fin",  "every lane returned: waits for the core to drain") \
     X(DONE, "done", "finished") \
     X(ERR,  "err",  "stopped on an error (err)")
@@ -112,14 +124,26 @@ typedef struct {
     uint8_t depth;
     uint8_t err;             /* sm5_seq_err_t */
     bool done;               /* DONE: finished and the core drained */
-    uint32_t barriers;       /* thread barriers passed */
+    uint32_t barriers;       /* thread barriers arrived at (all waves) */
+    uint8_t wave;            /* the wave whose state pc/act/live/depth show (the current) */
+    uint16_t waiting;        /* waves parked at a barrier, bit per wave */
 } sm5_seq_out_t;
+
+/* The run's shape, given with start (RTL: seq_start_i and its operands). */
+typedef struct {
+    int len;                 /* micro-ops */
+    uint32_t threads;        /* threads of the group (0: one wave of every lane) */
+    int lanes;               /* lanes of a wave (<= the build's; 0: all of them) */
+    int wregs;               /* registers per wave (temps + outputs + the system value) */
+    int sysreg;              /* the system-value register in a wave's block, -1: none */
+    int cbase;               /* constant-file entry of wave 0's thread base (sysreg >= 0) */
+} sm5_seq_run_t;
 
 typedef struct sm5_seq sm5_seq_t;
 
-/* lanes 1..64, depth 1..SM5_SEQ_DEPTH_MAX (mask-stack entries), imem_depth micro-ops,
- * nconst constants. NULL on bad arguments. */
-sm5_seq_t *sm5_seq_new(int lanes, int depth, int imem_depth, int nconst);
+/* lanes 1..64, depth 1..SM5_SEQ_DEPTH_MAX (mask-stack entries), waves
+ * 1..SM5_SEQ_WAVES_MAX, imem_depth micro-ops, nconst constants. NULL on bad arguments. */
+sm5_seq_t *sm5_seq_new(int lanes, int depth, int waves, int imem_depth, int nconst);
 void sm5_seq_free(sm5_seq_t *s);
 void sm5_seq_reset(sm5_seq_t *s);
 
@@ -128,29 +152,39 @@ void sm5_seq_reset(sm5_seq_t *s);
 void sm5_seq_host_imem(sm5_seq_t *s, int addr, const sm5_uop_t *u);
 void sm5_seq_host_const(sm5_seq_t *s, int idx, const uint32_t v[4]);
 void sm5_seq_host_cfg(sm5_seq_t *s, uint64_t exec);
-void sm5_seq_start(sm5_seq_t *s, int len);
+void sm5_seq_start(sm5_seq_t *s, const sm5_seq_run_t *run);
 
 void sm5_seq_eval(sm5_seq_t *s, const sm5_seq_in_t *in, sm5_seq_out_t *out);
 void sm5_seq_tick(sm5_seq_t *s, const sm5_seq_in_t *in);
 
-/* The mask stack (entry 0 = outermost), for failure reports. */
-int sm5_seq_stack(const sm5_seq_t *s, sm5_seq_ent_t *out, int max);
+/* The mask stack of wave w (entry 0 = outermost), for failure reports; its depth. */
+int sm5_seq_stack(const sm5_seq_t *s, int w, sm5_seq_ent_t *out, int max);
+/* Wave w's pc, active and live masks (failure reports). */
+void sm5_seq_wave(const sm5_seq_t *s, int w, uint16_t *pc, uint64_t *act, uint64_t *live);
+int sm5_seq_nwaves(const sm5_seq_t *s);
 const char *sm5_seq_state_name(int st);
 const char *sm5_seq_wait_name(int w);
 const char *sm5_seq_err_name(int e);
 const char *sm5_seq_kind_name(int k);
 
-/* Why the sequencer + core cannot run this program (an error text), or NULL. The core
- * runs one wave of `lanes` lanes, one group: refused are several groups or waves,
- * vThreadGroupID, t#, x#, v#, icb and relatively indexed cb# operands, and conditions
- * read from anything but a temp, a constant or a thread id. */
-const char *sm5_seq_unsupported(const sm5_prog_t *p, int lanes, int nregs);
+/* Why the sequencer + core cannot run this program (an error text), or NULL. One group
+ * of at most `waves` waves of `lanes` lanes, 1D: refused are several groups,
+ * vThreadGroupID, 2D / 3D groups, t#, x#, v#, icb and relatively indexed cb# operands,
+ * and more registers (waves * wregs) than nregs. */
+const char *sm5_seq_unsupported(const sm5_prog_t *p, int lanes, int nregs, int waves);
 
 /* The micro-ops as the sequencer runs them: o#N destinations become r(obase + N), so
  * outputs live in the register file beyond the temps (obase = the program's temps).
- * out: p->nuops entries. Returns obase (registers used: obase + highest o# + 1). */
+ * out: p->nuops entries. Returns obase. */
 int sm5_seq_lower(const sm5_prog_t *p, sm5_uop_t *out);
-/* Registers the lowered program needs (temps + outputs). */
+/* Registers of one wave: temps + outputs (+ 1 for the system value when a thread id
+ * is read: sm5_seq_sysreg). */
 int sm5_seq_nregs(const sm5_prog_t *p);
+int sm5_seq_sysreg(const sm5_prog_t *p);   /* its index in the wave's block, or -1 */
+/* Threads of the run's group: X*Y*Z of dcl_thread_group (cs), else `lanes`. */
+uint32_t sm5_seq_threads(const sm5_prog_t *p, int lanes);
+/* The run's shape for a program of len micro-ops on `lanes` lanes (cbase: where the
+ * loader puts the waves' thread bases, normally p->nconst). */
+void sm5_seq_run_of(const sm5_prog_t *p, int lanes, int cbase, sm5_seq_run_t *run);
 
 #endif

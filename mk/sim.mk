@@ -54,8 +54,9 @@ SIM_TB_SV  := tb/lockstep/sm5_lockstep.sv
 # block sm5_vlane too, which has no such parameters), told to the testbench's C side
 SIM_SEQ_DEPTH  := $(shell sed -n 's/.*parameter int unsigned SEQ_DEPTH *= *\([0-9]*\).*/\1/p' rtl/sm5_core.sv)
 SIM_IMEM_DEPTH := $(shell sed -n 's/.*parameter int unsigned IMEM_DEPTH *= *\([0-9]*\).*/\1/p' rtl/sm5_core.sv)
+SIM_SEQ_WAVES  := $(shell sed -n 's/.*parameter int unsigned WAVES *= *\([0-9]*\).*/\1/p' rtl/sm5_core.sv)
 sim_top = $(if $(4),sm5_core,sm5_top)
-sim_core_defs = $(if $(4),-DSM5_CORE=1 -DSM5_SEQ_DEPTH=$(SIM_SEQ_DEPTH) -DSM5_IMEM_DEPTH=$(SIM_IMEM_DEPTH))
+sim_core_defs = $(if $(4),-DSM5_CORE=1 -DSM5_SEQ_DEPTH=$(SIM_SEQ_DEPTH) -DSM5_SEQ_WAVES=$(SIM_SEQ_WAVES) -DSM5_IMEM_DEPTH=$(SIM_IMEM_DEPTH))
 define sim_build
 	@sim/check_tools.sh verilator g++
 	@mkdir -p $(1); rm -f $(1)/sm5sim; sim/vl_drop_stale_deps.sh $(1)
@@ -110,11 +111,11 @@ sim: ## run TEST in lockstep (RTL vs cycle model): make sim TEST=name [SEED=n] [
 	 if [ "$(origin LANES)" = file ] && [ -n "$$d" ] && [ "$$d" -gt "$$l" ]; then \
 	   echo "make sim: $$f declares //! lanes $$d: running at LANES=$$d"; l=$$d; fi; \
 	 $(MAKE) -s --no-print-directory $(BUILD)/sm5cyc || exit 1; \
-	 m=L; if $(BUILD)/sm5cyc --needs-seq $$f; then m=C; echo "make sim: $$f has control flow: the core build (sequencer + core, build/obj_C$$l)"; fi; \
+	 m=L; sq=; if $(BUILD)/sm5cyc --needs-seq $$f; then m=C; sq=--seq; echo "make sim: $$f runs through the sequencer: the core build (build/obj_C$$l)"; fi; \
 	 $(MAKE) -s --no-print-directory $(BUILD)/obj_$$m$$l/sm5sim || exit 1; \
 	 n=$$(basename $$f .asm); mkdir -p waves $(BUILD)/sim; \
 	 if [ "$(WAVES)" = 1 ]; then w="waves/$$n.fst"; else w=""; fi; tr="$(BUILD)/$$n.trace"; \
-	 $(BUILD)/obj_$$m$$l/sm5sim --test $$n --seed $(SEED) --waves "$$w" --trace "$$tr" \
+	 $(BUILD)/obj_$$m$$l/sm5sim $$sq --test $$n --seed $(SEED) --waves "$$w" --trace "$$tr" \
 	   --repro "make sim TEST=$(TEST) SEED=$(SEED) LANES=$$l WAVES=1" $$f; rc=$$?; \
 	 if [ "$(WAVES)" = 1 ] && [ -s "$$w" ]; then \
 	   python3 sim/wave_view.py view "$$w" | sed 's/^/  /'; \

@@ -17,7 +17,8 @@ module sm5_core
   parameter int unsigned MQ_DEPTH   = 3,
   parameter int unsigned ALU_LAT    = sm5_pkg::LAT_ALU,
   parameter int unsigned CVT_LAT    = sm5_pkg::LAT_CVT,
-  parameter int unsigned SEQ_DEPTH  = 32,      // execution-mask stack entries
+  parameter int unsigned SEQ_DEPTH  = 32,      // execution-mask stack entries per wave
+  parameter int unsigned WAVES      = 4,       // waves of one thread group
   parameter int unsigned IMEM_DEPTH = 4096     // micro-ops (asynchronous read: distributed RAM)
 ) (
   input  logic                         clk_i,
@@ -78,12 +79,20 @@ module sm5_core
   input  sm5_uop_t                     imem_data_i,
   input  logic                         seq_start_i,
   input  logic [16:0]                  seq_len_i,
+  input  logic [16:0]                  seq_threads_i,    // threads of the group (0: one wave)
+  input  logic [6:0]                   seq_wlanes_i,     // lanes of a wave (0: LANES)
+  input  logic [7:0]                   seq_wregs_i,      // registers per wave
+  input  logic                         seq_sys_i,        // a system-value register per wave
+  input  logic [7:0]                   seq_sysreg_i,     // ... its index in the wave's block
+  input  logic [7:0]                   seq_cbase_i,      // constant entry of wave 0's thread base
   // observable: the sequencer's retirement and registers
   output logic                         sq_step_o,        // a micro-op retired
   output logic [15:0]                  sq_step_pc_o,
   output logic [LANES-1:0]             sq_step_mask_o,   // its active lanes
   output sm5_seq_state_e               sq_state_o,
   output sm5_seq_wait_e                sq_wait_o,
+  output logic [3:0]                   sq_wave_o,        // the current wave
+  output logic [15:0]                  sq_waiting_o,     // waves parked at a barrier
   output logic [15:0]                  sq_pc_o,
   output logic [LANES-1:0]             sq_act_o,
   output logic [LANES-1:0]             sq_live_o,
@@ -115,7 +124,7 @@ module sm5_core
     else if (cfg_we_i) helper_q <= cfg_helper_i;
   end
 
-  assign seq_on          = sq_state_o inside {SQ_RUN, SQ_RD1, SQ_RD2, SQ_WALK, SQ_FIN};
+  assign seq_on          = sq_state_o inside {SQ_INIT, SQ_RUN, SQ_RD1, SQ_RD2, SQ_WALK, SQ_BAR, SQ_FIN};
   assign top_cfg_we      = cfg_we_i || sq_cfg_we;
   assign top_cfg_exec    = sq_cfg_we ? sq_cfg_exec : cfg_exec_i;
   assign top_cfg_helper  = sq_cfg_we ? helper_q : cfg_helper_i;
@@ -128,7 +137,7 @@ module sm5_core
   assign rf_rd_data_o    = top_rf_rd_data;
 
   sm5_seq #(
-    .LANES (LANES), .DEPTH (SEQ_DEPTH), .IMEM_DEPTH (IMEM_DEPTH), .NCONST (NCONST)
+    .LANES (LANES), .DEPTH (SEQ_DEPTH), .WAVES (WAVES), .IMEM_DEPTH (IMEM_DEPTH), .NCONST (NCONST)
   ) u_seq (
     .clk_i         (clk_i),
     .rst_ni        (rst_ni),
@@ -142,6 +151,12 @@ module sm5_core
     .cfg_exec_i    (cfg_exec_i),
     .start_i       (seq_start_i),
     .len_i         (seq_len_i),
+    .threads_i     (seq_threads_i),
+    .wlanes_i      (seq_wlanes_i),
+    .wregs_i       (seq_wregs_i),
+    .sys_i         (seq_sys_i),
+    .sysreg_i      (seq_sysreg_i),
+    .cbase_i       (seq_cbase_i),
     .issue_ready_i (top_issue_ready),
     .idle_i        (top_idle),
     .rd_data_i     (top_rf_rd_data),
@@ -157,6 +172,8 @@ module sm5_core
     .step_mask_o   (sq_step_mask_o),
     .state_o       (sq_state_o),
     .wait_o        (sq_wait_o),
+    .wave_o        (sq_wave_o),
+    .waiting_o     (sq_waiting_o),
     .pc_o          (sq_pc_o),
     .act_o         (sq_act_o),
     .live_o        (sq_live_o),

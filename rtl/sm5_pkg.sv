@@ -622,15 +622,17 @@ package sm5_pkg;
   } sm5_stall_e;
 
   // Sequencer state (cmodel/sm5_seq.h SM5_SEQ_STATES).
-  typedef enum logic [2:0] {
-    SQ_IDLE     = 3'd0,  // not started (or reset)
-    SQ_RUN      = 3'd1,  // fetches the micro-op at pc
-    SQ_RD1      = 3'd2,  // register read for a condition: RAM read
-    SQ_RD2      = 3'd3,  // register read for a condition: data
-    SQ_WALK     = 3'd4,  // switch: compares one case label per cycle
-    SQ_FIN      = 3'd5,  // every lane returned: waits for the core to drain
-    SQ_DONE     = 3'd6,  // finished
-    SQ_ERR      = 3'd7   // stopped on an error (err)
+  typedef enum logic [3:0] {
+    SQ_IDLE     = 4'd0,  // not started (or reset)
+    SQ_RUN      = 4'd1,  // fetches the micro-op at pc
+    SQ_RD1      = 4'd2,  // register read for a condition: RAM read
+    SQ_RD2      = 4'd3,  // register read for a condition: data
+    SQ_WALK     = 4'd4,  // switch: compares one case label per cycle
+    SQ_INIT     = 4'd5,  // fills each wave's system-value register
+    SQ_BAR      = 4'd6,  // every wave waits at a barrier: the core drains, then all go on
+    SQ_FIN      = 4'd7,  // every lane returned: waits for the core to drain
+    SQ_DONE     = 4'd8,  // finished
+    SQ_ERR      = 4'd9   // stopped on an error (err)
   } sm5_seq_state_e;
 
   // Why the sequencer's micro-op did not retire (cmodel/sm5_seq.h SM5_SEQ_WAITS).

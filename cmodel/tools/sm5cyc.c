@@ -3,8 +3,10 @@
  * cycle), then checks the //! expect lines (registers, memory words, counters) and prints
  * cycles, instructions and speed.
  * Usage: sm5cyc [--lanes N] [--nregs N] [--repeat N] [--quiet] [--dump] [--no-expect] FILE.asm
+ *        sm5cyc --seq ...               through the sequencer even without control flow
  *        sm5cyc --needs-seq FILE.asm   exit 0 when the program runs through the sequencer
- *                                      (control flow, o#, groups: the core build), 1 when not
+ *                                      (control flow, o#: the core build; also any
+ *                                      flow_*.asm), 1 when not
  * A program with control flow runs through the sequencer's cycle twin (sm5_core.h).
  * --lanes N is the model's LANES (default 32): it applies when the program has no //! lanes;
  * a program's //! lanes is always honoured (the model is built that wide).
@@ -39,7 +41,7 @@ static int run_core(const sm5_prog_t *p, int lanes, int nregs, int quiet, int du
     int need = sm5_seq_nregs(p);
     if (need > nregs) nregs = need;
     if (nregs > SM5_NREGS_MAX) nregs = SM5_NREGS_MAX;
-    const char *why = sm5_seq_unsupported(p, lanes, nregs);
+    const char *why = sm5_seq_unsupported(p, lanes, nregs, SM5_SEQ_WAVES_DEFAULT);
     if (why) {
         fprintf(stderr, "%s: error: the sequencer and core do not run %s yet (issue 16, part 2); use sm5run\n",
                 p->file, why);
@@ -48,14 +50,17 @@ static int run_core(const sm5_prog_t *p, int lanes, int nregs, int quiet, int du
     sm5_cycle_cfg_t cfg;
     sm5_cycle_cfg_default(&cfg, lanes, nregs, NCONST, BANKS, MEM_WORDS);
     sm5_core_t k;
-    if (sm5_core_init(&k, &cfg, SM5_SEQ_DEPTH_DEFAULT, p->nuops) != 0) { fprintf(stderr, "sm5cyc: bad parameters\n"); return 2; }
+    if (sm5_core_init(&k, &cfg, SM5_SEQ_DEPTH_DEFAULT, SM5_SEQ_WAVES_DEFAULT, p->nuops) != 0) { fprintf(stderr, "sm5cyc: bad parameters\n"); return 2; }
     sm5_uop_t *low = calloc((size_t)p->nuops, sizeof *low);
-    uint64_t *steps = calloc(SM5_MAX_LANES, sizeof *steps);
+    uint64_t *steps = calloc((size_t)SM5_SEQ_WAVES_MAX * SM5_MAX_LANES, sizeof *steps);
     if (!low || !steps) { fprintf(stderr, "out of memory\n"); return 2; }
     int obase = sm5_seq_lower(p, low);
-    uint64_t exec = sm5_core_exec_mask(p, lanes), helper = sm5_prog_helper_mask(p, lanes);
+    uint64_t exec = sm5_prog_exec_mask(p, lanes), helper = sm5_prog_helper_mask(p, lanes);
+    sm5_seq_run_t run;
+    sm5_seq_run_of(p, lanes, p->nconst, &run);
+    uint32_t threads = run.threads;
     sm5_core_load(&k, p, low, exec, helper);
-    sm5_core_start(&k, p->nuops);
+    sm5_core_start(&k, &run);
     uint64_t cycles = 0, instrs = 0;
     char err[512] = "";
     double t0 = now();
@@ -65,7 +70,7 @@ static int run_core(const sm5_prog_t *p, int lanes, int nregs, int quiet, int du
         sm5_core_eval(&k, &b, &so);
         if (so.step) {
             instrs++;
-            if (sm5_core_count_steps(p, steps, lanes, so.step_mask, so.step_pc, err, sizeof err)) break;
+            if (sm5_core_count_steps(p, steps, lanes, so.wave, so.step_mask, so.step_pc, err, sizeof err)) break;
         }
         if (so.err) {
             snprintf(err, sizeof err, "%s:%u: sequencer error: %s (pc %u, depth %u)", p->file,
@@ -104,18 +109,21 @@ static int run_core(const sm5_prog_t *p, int lanes, int nregs, int quiet, int du
                 }
                 continue;
             }
-            int reg = x->kind == SM5_EXP_OUT ? obase + x->reg : x->reg;
-            for (int l = 0; l < lanes; l++) {
+            /* thread t: lane t % lanes of wave t / lanes, whose registers start at
+             * wave * wregs (sm5_seq.h) */
+            for (uint32_t t = 0; t < threads; t++) {
+                int l = (int)(t % (uint32_t)lanes), reg = (int)(t / (uint32_t)lanes) * run.wregs +
+                                                          (x->kind == SM5_EXP_OUT ? obase + x->reg : x->reg);
                 if (x->lane == SM5_EXPECT_ALL_LANES) {
                     if (!((exec >> l) & 1) || ((helper >> l) & 1)) continue;
-                } else if (l != x->lane) continue;
+                } else if ((int32_t)t != x->lane) continue;
                 uint32_t v[2] = { sm5_cycle_reg(k.cyc, reg, l, x->comp),
                                   x->width == 64 ? sm5_cycle_reg(k.cyc, reg, l, (x->comp + 1) & 3) : 0 };
                 n++;
                 if (!sm5_expect_match(x, v, why2, sizeof why2)) {
                     bad++;
-                    if (!quiet) printf("%s:%u: expect %c%u.%c lane %d: %s\n", p->file, x->line,
-                                       x->kind == SM5_EXP_OUT ? 'o' : 'r', x->reg, "xyzw"[x->comp], l, why2);
+                    if (!quiet) printf("%s:%u: expect %c%u.%c lane %u: %s\n", p->file, x->line,
+                                       x->kind == SM5_EXP_OUT ? 'o' : 'r', x->reg, "xyzw"[x->comp], t, why2);
                 }
             }
         }
@@ -141,7 +149,7 @@ static int run_core(const sm5_prog_t *p, int lanes, int nregs, int quiet, int du
 
 int main(int argc, char **argv)
 {
-    int lanes = 32, nregs = 16, repeat = 1, quiet = 0, dump = 0, no_expect = 0, needs_seq = 0;
+    int lanes = 32, nregs = 16, repeat = 1, quiet = 0, dump = 0, no_expect = 0, needs_seq = 0, seq = 0;
     const char *path = NULL;
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--lanes") && i + 1 < argc) lanes = atoi(argv[++i]);
@@ -151,6 +159,7 @@ int main(int argc, char **argv)
         else if (!strcmp(argv[i], "--dump")) dump = 1;
         else if (!strcmp(argv[i], "--no-expect")) no_expect = 1;
         else if (!strcmp(argv[i], "--needs-seq")) needs_seq = 1;
+        else if (!strcmp(argv[i], "--seq")) seq = 1;
         else if (argv[i][0] != '-' && !path) path = argv[i];
         else {
             fprintf(stderr, "usage: sm5cyc [--lanes N] [--nregs N] [--repeat N] [--quiet] [--dump] [--no-expect] FILE.asm\n");
@@ -165,7 +174,9 @@ int main(int argc, char **argv)
     char err[SM5_PROG_ERR_MAX];
     if (sm5_prog_load(path, &p, err, sizeof err) != 0) { fputs(err, stderr); return 2; }
     if (needs_seq) {   /* the question make sim asks: which model runs it */
-        int yes = sm5_prog_needs_flow_hw(&p, sm5_prog_run_lanes(&p, lanes)) != NULL;
+        /* control flow, or a tb/tests/flow_* program (the waves alone: flow_waves_order) */
+        const char *base = strrchr(path, '/') ? strrchr(path, '/') + 1 : path;
+        int yes = sm5_prog_needs_flow_hw(&p, sm5_prog_run_lanes(&p, lanes)) != NULL || !strncmp(base, "flow_", 5);
         sm5_prog_free(&p);
         return yes ? 0 : 1;
     }
@@ -187,7 +198,7 @@ int main(int argc, char **argv)
     /* the program's //! lanes wins: a narrower model would check the wrong lanes */
     int run_lanes = sm5_prog_run_lanes(&p, lanes);
     if (run_lanes > lanes) lanes = run_lanes;
-    if (sm5_prog_needs_flow_hw(&p, run_lanes)) {
+    if (seq || sm5_prog_needs_flow_hw(&p, run_lanes)) {
         /* control flow, outputs, groups: through the sequencer (which refuses what it lacks) */
         int rc = run_core(&p, run_lanes, nregs, quiet, dump, no_expect);
         sm5_prog_free(&p);

@@ -5,7 +5,8 @@
  * every loop, so each terminates), extra exits by breakc / continuec / break and continue
  * inside an if / retc / ret inside an if, switches with grouped labels and a default,
  * and thread barriers at the top level; divergence comes from the lane index and from
- * the data. Such a program needs the sequencer (the core build, mk/flow.mk).
+ * the data; a third of the groups are two waves. Such a program needs the sequencer
+ * (the core build, mk/flow.mk).
  * --arith (off by default: the RTL cannot run them yet) adds the SPEC 10 arithmetic ops,
  * with operands also biased toward near-ties, the flush and overflow thresholds and
  * cancellation partners, and the two-destination forms with `null`. Without it every
@@ -433,7 +434,10 @@ int main(int argc, char **argv)
     }
     printf("dcl_input vThreadID.xyz\n");
     printf("dcl_temps %d\n", g_flow ? NTEMPS + 4 : NTEMPS);   /* --flow: r8..r11 control */
-    printf("dcl_thread_group %u, 1, 1\n", lanes);
+    /* --flow: sometimes a group of two waves (P-30 interleave, barriers across waves) */
+    unsigned group = lanes;
+    if (g_flow && lanes <= 32 && chance(&r, 30)) group = 2 * lanes;
+    printf("dcl_thread_group %u, 1, 1\n", group);
     printf("//! lanes %u\n", lanes);
     if (inactive) printf("//! inactive 0x%" PRIx64 "\n", inactive);
     if (helper) printf("//! helper 0x%" PRIx64 "\n", helper);

@@ -290,7 +290,7 @@ static void declare_plan(sm5_cov_t *cv)
         "loop.continue", "loop.continuec", "switch.case_match", "switch.case_skip", "switch.grouped",
         "switch.default", "switch.break", "switch.walk", "ret.divergent",
         "barrier.pass", "barrier.wait", "seq.skip_empty", "seq.drain_mask", "seq.drain_cond",
-        "seq.issue_full"};
+        "seq.issue_full", "wave.switch", "wave.barrier_release"};
     for (size_t i = 0; i < sizeof flow / sizeof flow[0]; i++) sm5_cov_declf(cv, "flow.%s", flow[i]);
 }
 
@@ -877,22 +877,25 @@ static int run_core(sm5_cov_t *cv, const sm5_prog_t *p, int lanes)
 {
     for (int i = 0; i < p->nuops; i++)
         if (sm5_op_pipe((sm5_op_t)p->uops[i].op) == SM5_PIPE_NONE) return 0;
-    if (sm5_seq_unsupported(p, lanes, CV_NREGS)) return 0;   /* the RTL cannot run it yet */
+    if (sm5_seq_unsupported(p, lanes, CV_NREGS, SM5_SEQ_WAVES_DEFAULT)) return 0;   /* the RTL cannot run it yet */
     sm5_cycle_cfg_t cfg;
     sm5_cycle_cfg_default(&cfg, lanes, CV_NREGS, CV_NCONST, CV_BANKS, CV_MEM_WORDS);
     sm5_core_t k;
     sm5_uop_t *low = calloc((size_t)p->nuops, sizeof *low);
-    if (!low || sm5_core_init(&k, &cfg, SM5_SEQ_DEPTH_DEFAULT, p->nuops) != 0) { free(low); return -1; }
+    if (!low || sm5_core_init(&k, &cfg, SM5_SEQ_DEPTH_DEFAULT, SM5_SEQ_WAVES_DEFAULT, p->nuops) != 0) { free(low); return -1; }
     sm5_seq_lower(p, low);
-    sm5_core_load(&k, p, low, sm5_core_exec_mask(p, lanes), sm5_prog_helper_mask(p, lanes));
-    sm5_core_start(&k, p->nuops);
+    sm5_core_load(&k, p, low, sm5_prog_exec_mask(p, lanes), sm5_prog_helper_mask(p, lanes));
+    sm5_seq_run_t run;
+    sm5_seq_run_of(p, lanes, p->nconst, &run);
+    sm5_core_start(&k, &run);
     static sm5_bundle_t b;
     bool prev_we[CV_BANKS] = {false};
     uint32_t prev_addr[CV_BANKS] = {0};
     flow_step_t st = { .on = false };
     uint64_t cyc = 0;
-    int rc = 0;
-    uint64_t steps[SM5_MAX_LANES] = { 0 };
+    int rc = 0, prev_wave = -1;
+    static uint64_t steps[SM5_SEQ_WAVES_MAX * SM5_MAX_LANES];
+    memset(steps, 0, sizeof steps);
     char err[512];
     for (;;) {
         sm5_seq_out_t so;
@@ -907,11 +910,14 @@ static int run_core(sm5_cov_t *cv, const sm5_prog_t *p, int lanes)
         case SM5_SEQW_READY: sm5_cov_hit(cv, "flow.seq.issue_full"); break;
         default: break;
         }
+        if (so.state == SM5_SEQ_BAR && (so.waiting & (so.waiting - 1u))) sm5_cov_hit(cv, "flow.wave.barrier_release");
+        if (prev_wave >= 0 && so.wave != prev_wave) sm5_cov_hit(cv, "flow.wave.switch");
+        prev_wave = so.wave;
         /* P-27 ends a run (an expected error of the program, or the lockstep's failure) */
-        if (so.step && sm5_core_count_steps(p, steps, lanes, so.step_mask, so.step_pc, err, sizeof err)) break;
+        if (so.step && sm5_core_count_steps(p, steps, lanes, so.wave, so.step_mask, so.step_pc, err, sizeof err)) break;
         if (so.step) {
             sm5_seq_ent_t e[SM5_SEQ_DEPTH_MAX];
-            int n = sm5_seq_stack(k.seq, e, SM5_SEQ_DEPTH_MAX);
+            int n = sm5_seq_stack(k.seq, so.wave, e, SM5_SEQ_DEPTH_MAX);
             st.on = true;
             st.op = p->uops[so.step_pc].op;
             st.before = so.step_mask;

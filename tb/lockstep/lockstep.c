@@ -53,6 +53,7 @@ typedef struct {
     bool core;            /* the run goes through the sequencer */
     sm5_core_t *k;        /* C twin: sequencer + cycle model (cyc = k->cyc) */
     int obase;            /* o#N lives in r(obase + N); -1 without the sequencer */
+    sm5_seq_run_t run;    /* the sequencer's run: threads, registers per wave, ... */
     sm5_seq_out_t sq;     /* the C twin's sequencer outputs of this cycle */
 } tb_t;
 
@@ -146,16 +147,22 @@ static void print_seq(const tb_t *t, FILE *f)
         disasm(t, q->pc, buf, sizeof buf);
         fprintf(f, " (line %u: %s)", t->p->uop_line[q->pc], buf);
     }
-    fprintf(f, "\n    active 0x%llx live 0x%llx, error %s, mask stack depth %u%s\n",
-            (unsigned long long)q->act, (unsigned long long)q->live, sm5_seq_err_name(q->err), q->depth,
-            q->depth ? " (innermost last):" : "");
-    sm5_seq_ent_t st[SM5_SEQ_DEPTH_MAX];
-    int n = sm5_seq_stack(t->k->seq, st, SM5_SEQ_DEPTH_MAX);
-    for (int i = 0; i < n && i < SM5_SEQ_DEPTH_MAX; i++)
-        fprintf(f, "    [%2d] %-6s opened at pc %-4u line %-4u outer 0x%llx pending 0x%llx running 0x%llx nomatch 0x%llx\n",
-                i, sm5_seq_kind_name(st[i].kind), st[i].open, st[i].open < t->p->nuops ? t->p->uop_line[st[i].open] : 0,
-                (unsigned long long)st[i].outer, (unsigned long long)st[i].pending,
-                (unsigned long long)st[i].running, (unsigned long long)st[i].nomatch);
+    fprintf(f, "\n    current wave %u, error %s, waves parked at a barrier 0x%x, barriers %u\n", q->wave,
+            sm5_seq_err_name(q->err), q->waiting, q->barriers);
+    for (int w = 0; w < sm5_seq_nwaves(t->k->seq); w++) {
+        uint16_t pc;
+        uint64_t act, live;
+        sm5_seq_ent_t st[SM5_SEQ_DEPTH_MAX];
+        sm5_seq_wave(t->k->seq, w, &pc, &act, &live);
+        int n = sm5_seq_stack(t->k->seq, w, st, SM5_SEQ_DEPTH_MAX);
+        fprintf(f, "    wave %d: pc %u, active 0x%llx, live 0x%llx, mask stack depth %d%s\n", w, pc,
+                (unsigned long long)act, (unsigned long long)live, n, n ? " (innermost last):" : "");
+        for (int i = 0; i < n && i < SM5_SEQ_DEPTH_MAX; i++)
+            fprintf(f, "      [%2d] %-6s opened at pc %-4u line %-4u outer 0x%llx pending 0x%llx running 0x%llx nomatch 0x%llx\n",
+                    i, sm5_seq_kind_name(st[i].kind), st[i].open, st[i].open < t->p->nuops ? t->p->uop_line[st[i].open] : 0,
+                    (unsigned long long)st[i].outer, (unsigned long long)st[i].pending,
+                    (unsigned long long)st[i].running, (unsigned long long)st[i].nomatch);
+    }
 }
 
 static void repro(const tb_t *t, FILE *f)
@@ -283,6 +290,8 @@ static int compare_seq(tb_t *t, const sm5_seq_out_t *e, const sm5_seq_out_t *a)
     }
     CHK("sq.state", -1, -1, e->state, a->state, -1, false);
     CHK("sq.wait", -1, -1, e->wait, a->wait, -1, false);
+    CHK("sq.wave", -1, -1, e->wave, a->wave, -1, false);
+    CHK("sq.waiting", -1, -1, e->waiting, a->waiting, -1, false);
     CHK("sq.pc", -1, -1, e->pc, a->pc, e->pc, false);
     CHK("sq.act", -1, -1, e->act, a->act, e->pc, false);
     CHK("sq.live", -1, -1, e->live, a->live, e->pc, false);
@@ -299,8 +308,8 @@ static void trace_cycle(tb_t *t, const sm5_bundle_t *b)
     char buf[256];
     if (t->core && t->sq.step) {   /* the sequencer retired a micro-op */
         disasm(t, t->sq.step_pc, buf, sizeof buf);
-        fprintf(t->trace, "%8llu  SEQ  pc  %-4u mask 0x%016llx depth %-2u %s\n", (unsigned long long)t->cycle,
-                t->sq.step_pc, (unsigned long long)t->sq.step_mask, t->sq.depth, buf);
+        fprintf(t->trace, "%8llu  SEQ  wave %u pc %-4u mask 0x%016llx depth %-2u %s\n", (unsigned long long)t->cycle,
+                t->sq.wave, t->sq.step_pc, (unsigned long long)t->sq.step_mask, t->sq.depth, buf);
     }
     if (b->ds_valid) {
         disasm(t, b->ds_tag, buf, sizeof buf);
@@ -383,17 +392,29 @@ static int final_compare(tb_t *t, sm5_arch_t *arch)
                 char f[32];
                 snprintf(f, sizeof f, "final.r%d", r);
                 CHK(f, l, c, sm5_cycle_reg(t->cyc, r, l, c), row[l][c], -1, false);
-                /* the ISA-level simulator must agree with the cycle model too (threads
-                 * that exist; with the sequencer, o#N is r(obase + N)) */
-                if (l < arch->lanes && (uint32_t)l < arch->nthreads && r < arch->nregs) {
+                /* the ISA-level simulator must agree with the cycle model too (with the
+                 * sequencer: per thread, below) */
+                if (!t->core && l < arch->lanes && r < arch->nregs) {
                     snprintf(f, sizeof f, "final.archsim.r%d", r);
                     CHK(f, l, c, sm5_arch_reg(arch, l, r)[c], sm5_cycle_reg(t->cyc, r, l, c), -1, false);
-                } else if (t->obase >= 0 && r >= t->obase && r < t->obase + SM5_NIO && (uint32_t)l < arch->nthreads &&
-                           l < arch->lanes && ((t->p->out_decl >> (r - t->obase)) & 1u)) {
-                    snprintf(f, sizeof f, "final.archsim.o%d", r - t->obase);
-                    CHK(f, l, c, arch->out[((size_t)l * SM5_NIO + (size_t)(r - t->obase)) * 4u + (size_t)c],
-                        sm5_cycle_reg(t->cyc, r, l, c), -1, false);
                 }
+            }
+    }
+    /* with the sequencer: thread t is lane t % lanes of wave t / lanes, its r# at
+     * wave * wregs + #, its o# at wave * wregs + obase + # */
+    for (uint32_t th = 0; t->core && th < arch->nthreads; th++) {
+        int l = (int)(th % (uint32_t)t->lanes), base = (int)(th / (uint32_t)t->lanes) * t->run.wregs;
+        char f[32];
+        for (int r = 0; r < arch->nregs; r++)
+            for (int c = 0; c < 4; c++) {
+                snprintf(f, sizeof f, "final.archsim.r%d", r);
+                CHK(f, (int)th, c, sm5_arch_reg(arch, (int)th, r)[c], sm5_cycle_reg(t->cyc, base + r, l, c), -1, false);
+            }
+        for (int o = 0; o < SM5_NIO; o++)
+            for (int c = 0; (t->p->out_decl >> o) & 1u && c < 4; c++) {
+                snprintf(f, sizeof f, "final.archsim.o%d", o);
+                CHK(f, (int)th, c, arch->out[((size_t)th * SM5_NIO + (size_t)o) * 4u + (size_t)c],
+                    sm5_cycle_reg(t->cyc, base + t->obase + o, l, c), -1, false);
             }
     }
     for (uint32_t a = 0; a < t->p->mem_words; a++) {
@@ -420,9 +441,30 @@ static int check_expects(tb_t *t, int *n, int *skipped)
     *n = 0; *skipped = 0;
     for (int i = 0; i < t->p->nexpects; i++) {
         const sm5_expect_t *x = &t->p->expects[i];
-        if (x->kind == SM5_EXP_REG || (x->kind == SM5_EXP_OUT && t->obase >= 0)) {
+        if (t->core && (x->kind == SM5_EXP_REG || x->kind == SM5_EXP_OUT)) {
+            /* per thread: lane th % lanes of wave th / lanes (registers at wave * wregs) */
             bool out = x->kind == SM5_EXP_OUT;
-            rtl_reg_row(t->rtl, out ? t->obase + x->reg : x->reg, row);
+            uint32_t nth = sm5_seq_threads(t->p, t->lanes);
+            for (uint32_t th = 0; th < nth; th++) {
+                int l = (int)(th % (uint32_t)t->lanes);
+                if (x->lane == SM5_EXPECT_ALL_LANES) {
+                    if (!((t->exec >> l) & 1) || ((t->helper >> l) & 1)) continue;
+                } else if ((int32_t)th != x->lane) continue;
+                rtl_reg_row(t->rtl, (int)(th / (uint32_t)t->lanes) * t->run.wregs + (out ? t->obase : 0) + x->reg, row);
+                (*n)++;
+                if (!sm5_expect_match(x, &row[l][x->comp], why, sizeof why)) {
+                    bad++;
+                    printf("%s:%u: expect %c%u.%c%s lane %u: %s (RTL)\n", t->p->file, x->line, out ? 'o' : 'r', x->reg,
+                           "xyzw"[x->comp], x->width == 64 ? (x->comp ? "w" : "y") : "", th, why);
+                }
+            }
+            if (x->lane != SM5_EXPECT_ALL_LANES && (uint32_t)x->lane >= nth) {
+                bad++;
+                printf("%s:%u: expect lane %d: the group has only %u threads\n", t->p->file, x->line, x->lane, nth);
+            }
+        } else if (x->kind == SM5_EXP_REG) {
+            bool out = false;
+            rtl_reg_row(t->rtl, x->reg, row);
             for (int l = 0; l < SM5_MAX_LANES; l++) {
                 if (x->lane == SM5_EXPECT_ALL_LANES) {
                     if (l >= t->lanes || !((t->exec >> l) & 1) || ((t->helper >> l) & 1)) continue;
@@ -529,7 +571,7 @@ int main(int argc, char **argv)
     }
     t.core = flow || o.seq;
     if (t.core) {
-        const char *why = sm5_seq_unsupported(&p, t.lanes, t.P.nregs);
+        const char *why = sm5_seq_unsupported(&p, t.lanes, t.P.nregs, t.P.seq_waves);
         char wbuf[160];
         if (!why && p.nuops > t.P.imem_depth) why = "more micro-ops than its instruction memory (IMEM_DEPTH)";
         for (int i = 0; i < p.nuops && !why; i++)
@@ -544,9 +586,8 @@ int main(int argc, char **argv)
             sm5_prog_free(&p);
             return 3;
         }
-        t.exec = sm5_core_exec_mask(&p, t.lanes);
     }
-    int mr = t.core ? sm5_seq_nregs(&p) - 1 : max_reg(&p);
+    int mr = t.core ? 0 : max_reg(&p);   /* (the sequencer's register budget: checked above) */
     if (mr >= t.P.nregs) {
         fprintf(stderr, "%s: error: the program uses r%d but this build has NREGS=%d "
                 "(rebuild with NREGS=%d)\n", o.path, mr, t.P.nregs, mr + 1);
@@ -574,13 +615,14 @@ int main(int argc, char **argv)
         sm5_cycle_cfg_t cfg;
         sm5_cycle_cfg_default(&cfg, t.P.lanes, t.P.nregs, t.P.nconst, t.P.banks, t.P.mem_words);
         low = calloc((size_t)p.nuops, sizeof *low);
-        if (!low || sm5_core_init(&core, &cfg, t.P.seq_depth, t.P.imem_depth) != 0) {
+        if (!low || sm5_core_init(&core, &cfg, t.P.seq_depth, t.P.seq_waves, t.P.imem_depth) != 0) {
             fprintf(stderr, "out of memory\n");
             return 2;
         }
         t.k = &core;
         t.cyc = core.cyc;
         t.obase = sm5_seq_lower(&p, low);
+        sm5_seq_run_of(&p, t.lanes, p.nconst, &t.run);
     } else {
         t.cyc = sm5_cycle_new(t.P.lanes, t.P.nregs, t.P.nconst, t.P.banks, t.P.mem_words);
     }
@@ -624,8 +666,12 @@ int main(int argc, char **argv)
             sm5_uop_bits_t b = sm5_uop_pack(&low[i]);
             rtl_host_imem(t.rtl, i, &b);
         }
-        rtl_seq_start(t.rtl, p.nuops);
-        sm5_core_start(t.k, p.nuops);
+        static uint32_t cf[SM5_NCONST_MAX][4];   /* the waves' thread bases after the program's */
+        int nc;
+        sm5_core_consts(&p, t.lanes, cf, &nc);
+        for (int i = p.nconst; i < nc; i++) rtl_host_const(t.rtl, i, cf[i]);
+        rtl_seq_start(t.rtl, &t.run);
+        sm5_core_start(t.k, &t.run);
     }
 
     /* the ISA-level reference for the final state */
@@ -645,7 +691,7 @@ int main(int argc, char **argv)
     int rc = -1;
     bool offering = false;   /* an op offered and not yet taken stays offered (valid/ready) */
     clock_t t0 = clock();
-    uint64_t *lsteps = calloc(SM5_MAX_LANES, sizeof *lsteps);
+    uint64_t *lsteps = calloc((size_t)SM5_SEQ_WAVES_MAX * SM5_MAX_LANES, sizeof *lsteps);
     char p27[512] = "";
     if (!lsteps) { fprintf(stderr, "out of memory\n"); return 2; }
     for (; t.core;) {   /* the sequencer drives the issue port */
@@ -669,7 +715,8 @@ int main(int argc, char **argv)
             next++;
         }
         /* P-27: the lanes of every retired micro-op count */
-        if (t.sq.step && sm5_core_count_steps(&p, lsteps, t.lanes, t.sq.step_mask, t.sq.step_pc, p27, sizeof p27)) {
+        if (t.sq.step && sm5_core_count_steps(&p, lsteps, t.lanes, t.sq.wave, t.sq.step_mask, t.sq.step_pc, p27,
+                                              sizeof p27)) {
             rc = 1;
             break;
         }

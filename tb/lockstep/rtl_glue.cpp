@@ -114,9 +114,10 @@ extern "C" void rtl_params(rtl_params_t *p)
     p->variant = SM5_VARIANT;
 #ifdef SM5_CORE
     p->seq_depth = SM5_SEQ_DEPTH;
+    p->seq_waves = SM5_SEQ_WAVES;
     p->imem_depth = SM5_IMEM_DEPTH;
 #else
-    p->seq_depth = p->imem_depth = 0;
+    p->seq_depth = p->seq_waves = p->imem_depth = 0;
 #endif
 }
 
@@ -291,6 +292,12 @@ static void clear_host(rtl_t *r)
     top->seq_start_i = 0;
     top->imem_addr_i = (uint16_t)junk32(r);
     top->seq_len_i = junk32(r) & 0x1FFFFu;
+    top->seq_threads_i = junk32(r) & 0x1FFFFu;
+    top->seq_wlanes_i = (uint8_t)(junk32(r) & 0x7Fu);
+    top->seq_wregs_i = (uint8_t)junk32(r);
+    top->seq_sys_i = junk32(r) & 1u;
+    top->seq_sysreg_i = (uint8_t)junk32(r);
+    top->seq_cbase_i = (uint8_t)junk32(r);
     for (int i = 0; i < SM5_UOP_WORDS; i++) setw(top->imem_data_i, i, junk32(r));
 #endif
 }
@@ -480,10 +487,16 @@ extern "C" void rtl_host_imem(rtl_t *r, int addr, const sm5_uop_bits_t *uop)
     host_cycle(r);
 }
 
-extern "C" void rtl_seq_start(rtl_t *r, int len)
+extern "C" void rtl_seq_start(rtl_t *r, const sm5_seq_run_t *run)
 {
     r->top->seq_start_i = 1;
-    r->top->seq_len_i = (uint32_t)len;
+    r->top->seq_len_i = (uint32_t)run->len;
+    r->top->seq_threads_i = run->threads;
+    r->top->seq_wlanes_i = (uint8_t)run->lanes;
+    r->top->seq_wregs_i = (uint8_t)run->wregs;
+    r->top->seq_sys_i = run->sysreg >= 0;
+    r->top->seq_sysreg_i = (uint8_t)(run->sysreg >= 0 ? run->sysreg : 0);
+    r->top->seq_cbase_i = (uint8_t)run->cbase;
     host_cycle(r);
 }
 
@@ -496,6 +509,8 @@ extern "C" void rtl_seq_out(rtl_t *r, sm5_seq_out_t *o)
     o->step_mask = get64(t->sq_step_mask_o, 0, SM5_LANES);
     o->state = t->sq_state_o;
     o->wait = t->sq_wait_o;
+    o->wave = t->sq_wave_o;
+    o->waiting = t->sq_waiting_o;
     o->pc = t->sq_pc_o;
     o->act = get64(t->sq_act_o, 0, SM5_LANES);
     o->live = get64(t->sq_live_o, 0, SM5_LANES);
@@ -507,6 +522,6 @@ extern "C" void rtl_seq_out(rtl_t *r, sm5_seq_out_t *o)
 #else
 extern "C" bool rtl_has_seq(void) { return false; }
 extern "C" void rtl_host_imem(rtl_t *, int, const sm5_uop_bits_t *) {}
-extern "C" void rtl_seq_start(rtl_t *, int) {}
+extern "C" void rtl_seq_start(rtl_t *, const sm5_seq_run_t *) {}
 extern "C" void rtl_seq_out(rtl_t *, sm5_seq_out_t *o) { std::memset(o, 0, sizeof *o); }
 #endif

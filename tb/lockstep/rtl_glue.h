@@ -19,7 +19,8 @@ typedef struct rtl rtl_t;
 
 typedef struct {
     int lanes, nregs, nconst, banks; uint32_t mem_words; const char *variant;
-    int seq_depth, imem_depth;   /* core builds: mask-stack entries, micro-ops; else 0 */
+    int seq_depth, seq_waves, imem_depth;   /* core builds: mask-stack entries, waves,
+                                             * micro-ops; else 0 */
 } rtl_params_t;
 void rtl_params(rtl_params_t *p);
 
@@ -72,7 +73,7 @@ uint64_t rtl_mismatch(rtl_t *r, int field, int index, int comp, int reg, uint64_
  * clock), and the sequencer's part of the observable bundle (after rtl_eval). */
 bool rtl_has_seq(void);
 void rtl_host_imem(rtl_t *r, int addr, const sm5_uop_bits_t *uop);
-void rtl_seq_start(rtl_t *r, int len);
+void rtl_seq_start(rtl_t *r, const sm5_seq_run_t *run);
 void rtl_seq_out(rtl_t *r, sm5_seq_out_t *o);
 
 #ifdef __cplusplus

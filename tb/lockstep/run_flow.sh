@@ -14,7 +14,8 @@ mkdir -p "$build/sim"
 for l in $lanes; do
   for f in "$@"; do
     n=$(basename "$f" .asm)
-    out=$("$build/obj_C$l/sm5sim" --test "$n" --trace "$build/sim/${n}_C$l.trace" \
+    seq=; [ "$kind" = flow ] && seq=--seq   # (a flow test without flow ops: waves alone)
+    out=$("$build/obj_C$l/sm5sim" --test "$n" $seq --trace "$build/sim/${n}_C$l.trace" \
           --repro "make sim TEST=$f LANES=$l" "$f" 2>&1); rc=$?
     line=$(grep '^sim:' <<<"$out" | tail -n 1)
     if [ $rc -eq 0 ]; then pass=$((pass+1)); echo "ok   L$l $line"
