@@ -33,6 +33,29 @@ void sm5_core_consts(const sm5_prog_t *p, int lanes, uint32_t cf[][4], int *n)
         cf[*n][1] = cf[*n][2] = cf[*n][3] = 0;
         (*n)++;
     }
+    /* per group: vThreadID's offset (gx * X, gy, gz, 0) (1D groups), then the group ids */
+    uint32_t d0 = p->dispatch[0] ? p->dispatch[0] : 1, d1 = p->dispatch[1] ? p->dispatch[1] : 1;
+    uint32_t groups = d0 * d1 * (p->dispatch[2] ? p->dispatch[2] : 1);
+    uint32_t X = p->thread_group[0] ? p->thread_group[0] : (uint32_t)lanes;
+    for (int pass = 0; pass < 2; pass++)
+        for (uint32_t g = 0; g < groups && *n < SM5_NCONST_MAX; g++) {
+            uint32_t gx = g % d0, gy = (g / d0) % d1, gz = g / (d0 * d1);
+            cf[*n][0] = pass ? gx : gx * X;
+            cf[*n][1] = gy;
+            cf[*n][2] = gz;
+            cf[*n][3] = 0;
+            (*n)++;
+        }
+}
+
+void sm5_core_next_group(sm5_core_t *k, const sm5_prog_t *p)
+{
+    for (int s = 8; s < 16; s++) {   /* g#: the program's image again (P-28) */
+        const sm5_res_t *r = &p->res[s];
+        if (r->kind == SM5_RES_NONE) continue;
+        for (uint32_t a = 0; a < r->size; a++) sm5_cycle_host_mem(k->cyc, r->base + a, p->mem_init[r->base + a]);
+    }
+    sm5_seq_next(k->seq);
 }
 
 void sm5_core_load(sm5_core_t *k, const sm5_prog_t *p, const sm5_uop_t *lowered, uint64_t exec,

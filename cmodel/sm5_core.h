@@ -27,8 +27,9 @@ typedef struct {
 int sm5_core_init(sm5_core_t *k, const sm5_cycle_cfg_t *cfg, int depth, int waves, int imem_depth);
 void sm5_core_free(sm5_core_t *k);
 /* The constant-file entries a run on the core uses: the program's, then (when a thread
- * id is read) one thread base (w * lanes, 0, 0, 0) per wave from entry p->nconst. n gets
- * the count; cf must hold SM5_NCONST_MAX entries. */
+ * id is read) from entry p->nconst one thread base (w * lanes, 0, 0, 0) per wave, one
+ * vThreadID offset (gx * X, gy, gz, 0) per group, one group id (gx, gy, gz, 0) per group.
+ * n gets the count; cf must hold SM5_NCONST_MAX entries. */
 void sm5_core_consts(const sm5_prog_t *p, int lanes, uint32_t cf[][4], int *n);
 /* Host setup of a program (after reset): lane masks (exec: the lanes that exist),
  * constants (sm5_core_consts, core and sequencer copy), descriptors, memory, the
@@ -36,6 +37,9 @@ void sm5_core_consts(const sm5_prog_t *p, int lanes, uint32_t cf[][4], int *n);
 void sm5_core_load(sm5_core_t *k, const sm5_prog_t *p, const sm5_uop_t *lowered, uint64_t exec,
                    uint64_t helper);
 void sm5_core_start(sm5_core_t *k, const sm5_seq_run_t *run);
+/* When the sequencer says gnext (between groups): the host rewrites every g# word from
+ * the program's image (one clock each), then the sequencer's next (one clock). */
+void sm5_core_next_group(sm5_core_t *k, const sm5_prog_t *p);
 void sm5_core_eval(sm5_core_t *k, sm5_bundle_t *b, sm5_seq_out_t *so);
 void sm5_core_tick(sm5_core_t *k);
 

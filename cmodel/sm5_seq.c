@@ -21,9 +21,12 @@ struct st {
     uint64_t base_exec;          /* the lanes that exist (host configuration) */
     uint64_t cur_exec;           /* the lane mask the core is configured with */
     uint8_t nw, cur;             /* waves of the group, the current one */
-    uint8_t init;                /* INIT: the next wave whose system value is filled */
+    uint8_t init;                /* INIT: the next fill: wave init / 2, register init % 2 */
+    uint16_t ngroups, g;         /* groups of the dispatch, the one running */
+    uint16_t clr;                /* GCLR: the next register to clear */
     uint8_t wregs, sysreg, cbase;
     uint8_t wl;                  /* lanes of a wave (the run's; <= lanes) */
+    uint32_t threads;            /* threads of a group */
     bool sys;                    /* the waves have a system-value register */
     wave_t w[SM5_SEQ_WAVES_MAX];
     uint8_t err;
@@ -122,6 +125,8 @@ static uint64_t wave_exists(const sm5_seq_t *s, uint32_t threads, int wl, int w)
     return m & s->r.base_exec;
 }
 
+static void first_wave(const sm5_seq_t *s, struct st *r);
+
 void sm5_seq_start(sm5_seq_t *s, const sm5_seq_run_t *run)
 {
     struct st *r = &s->r;
@@ -138,16 +143,37 @@ void sm5_seq_start(sm5_seq_t *s, const sm5_seq_run_t *run)
     r->sys = run->sysreg >= 0;
     r->sysreg = (uint8_t)(run->sysreg >= 0 ? run->sysreg : 0);
     r->cbase = (uint8_t)run->cbase;
-    memset(r->w, 0, sizeof r->w);
-    for (uint32_t w = 0; w < nw; w++) r->w[w].act = r->w[w].live = wave_exists(s, threads, wl, (int)w);
     r->err = SM5_SEQE_NONE;
     r->barriers = 0;
+    r->ngroups = (uint16_t)(run->groups > 0 ? run->groups : 1);
+    r->g = 0;
+    r->threads = threads;
+    first_wave(s, r);
+}
+
+/* The start of a group: every wave at pc 0 with its lanes, the system values first;
+ * the first wave with a lane goes first (the architectural simulator's start). */
+static void first_wave(const sm5_seq_t *s, struct st *r)
+{
+    for (int w = 0; w < r->nw; w++) {
+        memset(&r->w[w], 0, sizeof r->w[w]);
+        r->w[w].act = r->w[w].live = wave_exists(s, r->threads, r->wl, w);
+    }
+    r->init = 0;
     r->state = r->sys ? SM5_SEQ_INIT : SM5_SEQ_RUN;
-    /* the first wave with a lane (the architectural simulator's start) */
     uint32_t w0 = 0;
-    while (w0 < nw && !r->w[w0].live) w0++;
-    if (w0 == nw) r->state = SM5_SEQ_FIN;
+    while (w0 < r->nw && !r->w[w0].live) w0++;
+    if (w0 == r->nw) r->state = SM5_SEQ_FIN;
     else r->cur = (uint8_t)w0;
+}
+
+void sm5_seq_next(sm5_seq_t *s)
+{
+    struct st *r = &s->r;
+    if (r->state != SM5_SEQ_GNEXT) return;
+    r->g++;
+    r->clr = 0;
+    r->state = SM5_SEQ_GCLR;
 }
 
 /* ------------------------------------------------------------------ operands */
@@ -163,16 +189,28 @@ static bool is_nz(uint8_t op)
     return op == SM5_OP_IF_NZ || op == SM5_OP_BREAKC_NZ || op == SM5_OP_CONTINUEC_NZ || op == SM5_OP_RETC_NZ;
 }
 
+static uint32_t cval(const sm5_seq_t *s, int idx, unsigned c)
+{
+    return idx >= 0 && idx < s->nconst ? s->cfile[idx][c] : 0;
+}
+
 /* Component 0 (after the swizzle) of a source for lane l of wave w; TEMP reads the
- * read-port row; a thread id is the thread's index w * lanes + l (1D groups). */
+ * read-port row; the system values (1D groups) come from the thread index w * lanes + l
+ * and the loader's constants (sm5_seq.h). */
 static uint32_t opnd(const sm5_seq_t *s, const sm5_src_t *sr, int w, int l, const uint32_t (*rd)[4])
 {
+    const struct st *r = &s->r;
     unsigned c = sm5_swz_sel(sr->swz, 0);
+    uint32_t t = c == 0 ? (uint32_t)w * r->wl + (uint32_t)l : 0;
     switch (sr->kind) {
     case SM5_SRC_TEMP: return rd ? rd[l][c] : 0;
-    case SM5_SRC_CONST: return sr->idx < s->nconst ? s->cfile[sr->idx][c] : 0;
+    case SM5_SRC_CONST: return cval(s, sr->idx, c);
     case SM5_SRC_THREAD_ID:
-        return (c == 0 && sr->idx != SM5_SV_GROUP_ID) ? (uint32_t)w * s->r.wl + (uint32_t)l : 0;
+        switch (sr->idx) {
+        case SM5_SV_THREAD_ID: return t + cval(s, r->cbase + r->nw + r->g, c);
+        case SM5_SV_GROUP_ID: return cval(s, r->cbase + r->nw + r->ngroups + r->g, c);
+        default: return t;
+        }
     default: return 0;
     }
 }
@@ -211,9 +249,12 @@ static sm5_uop_t remap(const struct st *r, const sm5_uop_t *u, int w)
     uint8_t base = (uint8_t)(w * r->wregs);
     for (int i = 0; i < SM5_NSRC; i++) {
         if (o.src[i].kind == SM5_SRC_TEMP) o.src[i].idx = (uint8_t)(o.src[i].idx + base);
-        else if (o.src[i].kind == SM5_SRC_THREAD_ID && o.src[i].idx != SM5_SV_GROUP_ID && r->sys) {
+        else if (o.src[i].kind == SM5_SRC_THREAD_ID && o.src[i].idx == SM5_SV_GROUP_ID) {
+            o.src[i].kind = SM5_SRC_CONST;
+            o.src[i].idx = (uint8_t)(r->cbase + r->nw + r->ngroups + r->g);
+        } else if (o.src[i].kind == SM5_SRC_THREAD_ID && r->sys) {
             o.src[i].kind = SM5_SRC_TEMP;
-            o.src[i].idx = (uint8_t)(base + r->sysreg);
+            o.src[i].idx = (uint8_t)(base + r->sysreg + (o.src[i].idx == SM5_SV_THREAD_ID));
         }
     }
     if (sm5_op_writes_reg((sm5_op_t)o.op) && o.dst_mask) o.dst_reg = (uint8_t)(o.dst_reg + base);
@@ -221,19 +262,34 @@ static sm5_uop_t remap(const struct st *r, const sm5_uop_t *u, int w)
     return o;
 }
 
-/* INIT: wave w's system-value register <- thread index (x), 0 (y, z, w). */
-static sm5_uop_t init_uop(const struct st *r, int w)
+/* INIT fill i: wave i / 2's system-value register sysreg <- (thread index, 0, 0, 0)
+ * (i even), sysreg + 1 <- that + the group's offset (i odd: vThreadID). */
+static sm5_uop_t init_uop(const struct st *r, int i)
 {
     sm5_uop_t o;
+    int w = i / 2, base = w * r->wregs + r->sysreg;
     memset(&o, 0, sizeof o);
     o.op = SM5_OP_IADD;
     o.dst_mask = 0xF;
-    o.dst_reg = (uint8_t)(w * r->wregs + r->sysreg);
-    o.src[0].kind = SM5_SRC_THREAD_ID;
+    o.dst_reg = (uint8_t)(base + (i & 1));
+    o.src[0].kind = (i & 1) ? SM5_SRC_TEMP : SM5_SRC_THREAD_ID;
+    o.src[0].idx = (uint8_t)((i & 1) ? base : 0);
     o.src[0].swz = SM5_SWZ_XYZW;
     o.src[1].kind = SM5_SRC_CONST;
-    o.src[1].idx = (uint8_t)(r->cbase + w);
+    o.src[1].idx = (uint8_t)((i & 1) ? r->cbase + r->nw + r->g : r->cbase + w);
     o.src[1].swz = SM5_SWZ_XYZW;
+    return o;
+}
+
+/* GCLR: a register <- 0 (every source NONE reads 0). */
+static sm5_uop_t clr_uop(int reg)
+{
+    sm5_uop_t o;
+    memset(&o, 0, sizeof o);
+    o.op = SM5_OP_MOV;
+    o.dst_mask = 0xF;
+    o.dst_reg = (uint8_t)reg;
+    o.src[0].swz = SM5_SWZ_XYZW;
     return o;
 }
 
@@ -288,7 +344,7 @@ static void schedule(struct st *n)
     }
     for (int w = 0; w < n->nw; w++)
         if (!wave_done(n, w) && n->w[w].wait) { n->state = SM5_SEQ_BAR; return; }
-    n->state = SM5_SEQ_FIN;
+    n->state = n->g + 1 < n->ngroups ? SM5_SEQ_GNEXT : SM5_SEQ_FIN;
 }
 
 /* Resolves the flow op u at pc of the current wave on the next state n (rd: the read
@@ -407,8 +463,8 @@ void sm5_seq_eval(sm5_seq_t *s, const sm5_seq_in_t *in, sm5_seq_out_t *out)
     uint64_t step_mask = v->act;
 
     switch (r->state) {
-    case SM5_SEQ_INIT: {   /* wave init's system value, with its lanes */
-        const wave_t *iv = &r->w[r->init];
+    case SM5_SEQ_INIT: {   /* wave init / 2's system values, with its lanes */
+        const wave_t *iv = &r->w[r->init / 2];
         if (iv->act != r->cur_exec && !in->idle) { wait = SM5_SEQW_MASK; break; }
         out->issue_valid = true;
         out->issue_tag = (uint16_t)(0xFFF0u + r->init);
@@ -416,7 +472,21 @@ void sm5_seq_eval(sm5_seq_t *s, const sm5_seq_in_t *in, sm5_seq_out_t *out)
         if (iv->act != r->cur_exec) { out->cfg_we = true; out->cfg_exec = iv->act; n->cur_exec = iv->act; }
         if (!in->issue_ready) { wait = SM5_SEQW_READY; break; }
         n->init = (uint8_t)(r->init + 1);
-        if (n->init >= r->nw) n->state = SM5_SEQ_RUN;
+        if (n->init >= 2 * r->nw) n->state = SM5_SEQ_RUN;
+        break;
+    }
+    case SM5_SEQ_GNEXT:   /* the host refreshes groupshared memory once the core drained */
+        out->gnext = in->idle;
+        break;
+    case SM5_SEQ_GCLR: {  /* registers of every wave <- 0 (the lanes that exist) */
+        if (r->base_exec != r->cur_exec && !in->idle) { wait = SM5_SEQW_MASK; break; }
+        out->issue_valid = true;
+        out->issue_tag = 0xFFEFu;
+        out->issue_uop = clr_uop(r->clr);
+        if (r->base_exec != r->cur_exec) { out->cfg_we = true; out->cfg_exec = r->base_exec; n->cur_exec = r->base_exec; }
+        if (!in->issue_ready) { wait = SM5_SEQW_READY; break; }
+        n->clr = (uint16_t)(r->clr + 1);
+        if (n->clr >= r->nw * r->wregs) first_wave(s, n);
         break;
     }
     case SM5_SEQ_RUN: case SM5_SEQ_RD2: {
@@ -517,6 +587,7 @@ void sm5_seq_eval(sm5_seq_t *s, const sm5_seq_in_t *in, sm5_seq_out_t *out)
     out->err = r->err;
     out->done = r->state == SM5_SEQ_DONE;
     out->barriers = r->barriers;
+    out->group = r->g;
     for (int w = 0; w < r->nw; w++)
         if (r->w[w].wait) out->waiting |= (uint16_t)(1u << w);
 }
@@ -577,12 +648,11 @@ int sm5_seq_sysreg(const sm5_prog_t *p)
 {
     for (int i = 0; i < p->nuops; i++)
         for (int s = 0; s < SM5_NSRC; s++)
-            if (p->uops[i].src[s].kind == SM5_SRC_THREAD_ID && p->uops[i].src[s].idx != SM5_SV_GROUP_ID)
-                return out_regs(p);
+            if (p->uops[i].src[s].kind == SM5_SRC_THREAD_ID) return out_regs(p);
     return -1;
 }
 
-int sm5_seq_nregs(const sm5_prog_t *p) { return out_regs(p) + (sm5_seq_sysreg(p) >= 0 ? 1 : 0); }
+int sm5_seq_nregs(const sm5_prog_t *p) { return out_regs(p) + (sm5_seq_sysreg(p) >= 0 ? 2 : 0); }
 
 uint32_t sm5_seq_threads(const sm5_prog_t *p, int lanes)
 {
@@ -599,11 +669,13 @@ void sm5_seq_run_of(const sm5_prog_t *p, int lanes, int cbase, sm5_seq_run_t *ru
     run->wregs = sm5_seq_nregs(p);
     run->sysreg = sm5_seq_sysreg(p);
     run->cbase = cbase;
+    run->groups = (int)(p->dispatch[0] * p->dispatch[1] * p->dispatch[2]);
 }
 
 const char *sm5_seq_unsupported(const sm5_prog_t *p, int lanes, int nregs, int waves)
 {
-    if (p->dispatch[0] * p->dispatch[1] * p->dispatch[2] > 1) return "several thread groups (//! dispatch)";
+    uint64_t groups = (uint64_t)p->dispatch[0] * p->dispatch[1] * p->dispatch[2];
+    if (groups > 0xFFFF) return "more than 65535 thread groups";
     uint64_t threads = sm5_seq_threads(p, lanes);
     uint64_t nw = (threads + (uint64_t)lanes - 1) / (uint64_t)lanes;
     if (nw > (uint64_t)waves) return "more waves than the sequencer has (a group larger than WAVES x LANES)";
@@ -612,14 +684,14 @@ const char *sm5_seq_unsupported(const sm5_prog_t *p, int lanes, int nregs, int w
     if (p->nuops > 0xFFF0) return "more than 65520 micro-ops";
     if ((uint64_t)sm5_seq_nregs(p) * nw > (uint64_t)nregs)
         return "more registers (waves x (temps + outputs + system value)) than the build has";
-    if (sm5_seq_sysreg(p) >= 0 && p->nconst + (int)nw > SM5_NCONST_MAX) return "no constant-file room for the waves' thread bases";
+    if (sm5_seq_sysreg(p) >= 0 && (uint64_t)p->nconst + nw + 2 * groups > SM5_NCONST_MAX)
+        return "no constant-file room for the waves' thread bases and the groups' ids";
     for (int i = 0; i < p->nuops; i++) {
         const sm5_uop_t *u = &p->uops[i];
         if (u->op == SM5_OP_LD || u->srv) return "read-only buffers t#";
         if (u->dst_kind == SM5_DST_XTEMP) return "x# destinations";
         for (int s = 0; s < SM5_NSRC; s++) {
             if (u->src[s].xkind != SM5_SRCX_NONE) return "v#, icb, x# or relatively indexed cb# operands";
-            if (u->src[s].kind == SM5_SRC_THREAD_ID && u->src[s].idx == SM5_SV_GROUP_ID) return "vThreadGroupID";
         }
     }
     return NULL;

@@ -11,9 +11,17 @@
  *     that finished or waits at a barrier is skipped); sync_*_t parks a wave; when every
  *     wave left is parked, the core drains (memory included) and all go on;
  *   - wave w's registers are w * wregs + r in the core's register file (the sequencer
- *     adds the offset to every register field it issues); a thread id source reads the
- *     wave's system-value register w * wregs + sysreg, which the sequencer fills first
- *     with `iadd r, vThreadID(lane), cb[cbase + w]` (the loader puts w * lanes there);
+ *     adds the offset to every register field it issues); vThreadIDInGroup(Flattened)
+ *     reads the wave's system-value register w * wregs + sysreg, vThreadID the next
+ *     one, which the sequencer fills at the start of each group (INIT) with
+ *     `iadd s, vThreadID(lane), cb[cbase + w]` and `iadd s + 1, s, cb[cbase + nw + g]`;
+ *     vThreadGroupID reads cb[cbase + nw + groups + g] (the loader puts the thread bases
+ *     (w * lanes, 0, 0, 0), the group offsets (gx * X, gy, gz, 0) and the group ids
+ *     there: sm5_core_consts);
+ *   - the groups of //! dispatch run one after another (P-28): when every wave of a group
+ *     is done the core drains (GNEXT), the host rewrites groupshared memory from the
+ *     program's image and says next (sm5_seq_next), the sequencer clears the registers
+ *     (GCLR) and starts the next group;
  *   - flow micro-ops are resolved here and never reach the pipes; every other micro-op is
  *     issued with tag = its pc. The core has one lane mask (its run configuration), so
  *     when the active mask differs from the configured one the sequencer waits until the
@@ -52,8 +60,10 @@
     X(RD1,  "rd1",  "register read for a condition: RAM read") \
     X(RD2,  "rd2",  "register read for a condition: data") \
     X(WALK, "walk", "switch: compares one case label per cycle") \
-    X(INIT, "init", "fills each wave's system-value register") \
+    X(INIT, "init", "fills each wave's system-value registers") \
     X(BAR,  "bar",  "every wave waits at a barrier: the core drains, then all go on") \
+    X(GNEXT, "gnext", "the group is done: drain, then the host refreshes groupshared memory") \
+    X(GCLR, "gclr", "the next group: clears the registers, one per cycle") \
     X(FIN,  "fin",  "every lane returned: waits for the core to drain") \
     X(DONE, "done", "finished") \
     X(ERR,  "err",  "stopped on an error (err)")
@@ -127,6 +137,9 @@ typedef struct {
     uint32_t barriers;       /* thread barriers arrived at (all waves) */
     uint8_t wave;            /* the wave whose state pc/act/live/depth show (the current) */
     uint16_t waiting;        /* waves parked at a barrier, bit per wave */
+    uint16_t group;          /* the group running (index in //! dispatch order) */
+    bool gnext;              /* GNEXT and the core idle: the host may refresh groupshared
+                              * memory, then sm5_seq_next */
 } sm5_seq_out_t;
 
 /* The run's shape, given with start (RTL: seq_start_i and its operands). */
@@ -135,8 +148,10 @@ typedef struct {
     uint32_t threads;        /* threads of the group (0: one wave of every lane) */
     int lanes;               /* lanes of a wave (<= the build's; 0: all of them) */
     int wregs;               /* registers per wave (temps + outputs + the system value) */
-    int sysreg;              /* the system-value register in a wave's block, -1: none */
+    int sysreg;              /* the system-value registers in a wave's block (sysreg and
+                              * sysreg + 1), -1: none */
     int cbase;               /* constant-file entry of wave 0's thread base (sysreg >= 0) */
+    int groups;              /* groups of //! dispatch (0: 1) */
 } sm5_seq_run_t;
 
 typedef struct sm5_seq sm5_seq_t;
@@ -153,6 +168,8 @@ void sm5_seq_host_imem(sm5_seq_t *s, int addr, const sm5_uop_t *u);
 void sm5_seq_host_const(sm5_seq_t *s, int idx, const uint32_t v[4]);
 void sm5_seq_host_cfg(sm5_seq_t *s, uint64_t exec);
 void sm5_seq_start(sm5_seq_t *s, const sm5_seq_run_t *run);
+/* GNEXT: the host has refreshed groupshared memory; the next group starts (one edge). */
+void sm5_seq_next(sm5_seq_t *s);
 
 void sm5_seq_eval(sm5_seq_t *s, const sm5_seq_in_t *in, sm5_seq_out_t *out);
 void sm5_seq_tick(sm5_seq_t *s, const sm5_seq_in_t *in);
@@ -167,17 +184,17 @@ const char *sm5_seq_wait_name(int w);
 const char *sm5_seq_err_name(int e);
 const char *sm5_seq_kind_name(int k);
 
-/* Why the sequencer + core cannot run this program (an error text), or NULL. One group
- * of at most `waves` waves of `lanes` lanes, 1D: refused are several groups,
- * vThreadGroupID, 2D / 3D groups, t#, x#, v#, icb and relatively indexed cb# operands,
- * and more registers (waves * wregs) than nregs. */
+/* Why the sequencer + core cannot run this program (an error text), or NULL. Groups of
+ * at most `waves` waves of `lanes` lanes, 1D: refused are 2D / 3D groups, t#, x#, v#,
+ * icb and relatively indexed cb# operands, more registers (waves * wregs) than nregs
+ * and more constants (the program's + the loader's) than the constant file holds. */
 const char *sm5_seq_unsupported(const sm5_prog_t *p, int lanes, int nregs, int waves);
 
 /* The micro-ops as the sequencer runs them: o#N destinations become r(obase + N), so
  * outputs live in the register file beyond the temps (obase = the program's temps).
  * out: p->nuops entries. Returns obase. */
 int sm5_seq_lower(const sm5_prog_t *p, sm5_uop_t *out);
-/* Registers of one wave: temps + outputs (+ 1 for the system value when a thread id
+/* Registers of one wave: temps + outputs (+ 2 for the system values when a thread id
  * is read: sm5_seq_sysreg). */
 int sm5_seq_nregs(const sm5_prog_t *p);
 int sm5_seq_sysreg(const sm5_prog_t *p);   /* its index in the wave's block, or -1 */

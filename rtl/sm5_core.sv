@@ -85,6 +85,8 @@ module sm5_core
   input  logic                         seq_sys_i,        // a system-value register per wave
   input  logic [7:0]                   seq_sysreg_i,     // ... its index in the wave's block
   input  logic [7:0]                   seq_cbase_i,      // constant entry of wave 0's thread base
+  input  logic [15:0]                  seq_groups_i,     // groups of the dispatch (0: 1)
+  input  logic                         seq_next_i,       // groupshared memory refreshed: next group
   // observable: the sequencer's retirement and registers
   output logic                         sq_step_o,        // a micro-op retired
   output logic [15:0]                  sq_step_pc_o,
@@ -93,6 +95,8 @@ module sm5_core
   output sm5_seq_wait_e                sq_wait_o,
   output logic [3:0]                   sq_wave_o,        // the current wave
   output logic [15:0]                  sq_waiting_o,     // waves parked at a barrier
+  output logic [15:0]                  sq_group_o,       // the group running
+  output logic                         sq_gnext_o,       // between groups: the host refreshes g#
   output logic [15:0]                  sq_pc_o,
   output logic [LANES-1:0]             sq_act_o,
   output logic [LANES-1:0]             sq_live_o,
@@ -124,7 +128,8 @@ module sm5_core
     else if (cfg_we_i) helper_q <= cfg_helper_i;
   end
 
-  assign seq_on          = sq_state_o inside {SQ_INIT, SQ_RUN, SQ_RD1, SQ_RD2, SQ_WALK, SQ_BAR, SQ_FIN};
+  assign seq_on          = sq_state_o inside {SQ_INIT, SQ_RUN, SQ_RD1, SQ_RD2, SQ_WALK, SQ_BAR, SQ_FIN,
+                                              SQ_GCLR};
   assign top_cfg_we      = cfg_we_i || sq_cfg_we;
   assign top_cfg_exec    = sq_cfg_we ? sq_cfg_exec : cfg_exec_i;
   assign top_cfg_helper  = sq_cfg_we ? helper_q : cfg_helper_i;
@@ -157,6 +162,8 @@ module sm5_core
     .sys_i         (seq_sys_i),
     .sysreg_i      (seq_sysreg_i),
     .cbase_i       (seq_cbase_i),
+    .groups_i      (seq_groups_i),
+    .next_i        (seq_next_i),
     .issue_ready_i (top_issue_ready),
     .idle_i        (top_idle),
     .rd_data_i     (top_rf_rd_data),
@@ -174,6 +181,8 @@ module sm5_core
     .wait_o        (sq_wait_o),
     .wave_o        (sq_wave_o),
     .waiting_o     (sq_waiting_o),
+    .group_o       (sq_group_o),
+    .gnext_o       (sq_gnext_o),
     .pc_o          (sq_pc_o),
     .act_o         (sq_act_o),
     .live_o        (sq_live_o),

@@ -628,11 +628,13 @@ package sm5_pkg;
     SQ_RD1      = 4'd2,  // register read for a condition: RAM read
     SQ_RD2      = 4'd3,  // register read for a condition: data
     SQ_WALK     = 4'd4,  // switch: compares one case label per cycle
-    SQ_INIT     = 4'd5,  // fills each wave's system-value register
+    SQ_INIT     = 4'd5,  // fills each wave's system-value registers
     SQ_BAR      = 4'd6,  // every wave waits at a barrier: the core drains, then all go on
-    SQ_FIN      = 4'd7,  // every lane returned: waits for the core to drain
-    SQ_DONE     = 4'd8,  // finished
-    SQ_ERR      = 4'd9   // stopped on an error (err)
+    SQ_GNEXT    = 4'd7,  // the group is done: drain, then the host refreshes groupshared memory
+    SQ_GCLR     = 4'd8,  // the next group: clears the registers, one per cycle
+    SQ_FIN      = 4'd9,  // every lane returned: waits for the core to drain
+    SQ_DONE     = 4'd10,  // finished
+    SQ_ERR      = 4'd11   // stopped on an error (err)
   } sm5_seq_state_e;
 
   // Why the sequencer's micro-op did not retire (cmodel/sm5_seq.h SM5_SEQ_WAITS).

@@ -47,6 +47,8 @@ module sm5_seq
   input  logic                        sys_i,        // the waves have a system-value register
   input  logic [7:0]                  sysreg_i,     // ... its index in a wave's block
   input  logic [7:0]                  cbase_i,      // constant entry of wave 0's thread base
+  input  logic [15:0]                 groups_i,     // groups of the dispatch (0: 1)
+  input  logic                        next_i,       // GNEXT: groupshared memory refreshed
   // the core
   input  logic                        issue_ready_i,
   input  logic                        idle_i,
@@ -66,6 +68,8 @@ module sm5_seq
   output sm5_seq_wait_e               wait_o,
   output logic [3:0]                  wave_o,        // the current wave (pc/act/live/depth)
   output logic [15:0]                 waiting_o,     // waves parked at a barrier
+  output logic [15:0]                 group_o,       // the group running
+  output logic                        gnext_o,       // between groups, core idle: host refresh
   output logic [15:0]                 pc_o,
   output logic [LANES-1:0]            act_o,
   output logic [LANES-1:0]            live_o,
@@ -105,7 +109,10 @@ module sm5_seq
   logic [LANES-1:0] base_q, cexec_q, cexec_d;
   logic [WW:0]      nw_q;
   logic [WW-1:0]    wv_q, wv_d;          // the current wave
-  logic [WW:0]      init_q, init_d;      // INIT: the next wave to fill
+  logic [WW+1:0]    init_q, init_d;      // INIT: the next fill (wave init / 2, register init % 2)
+  logic [15:0]      ng_q, g_q;           // groups of the dispatch, the one running
+  logic [15:0]      clr_q, clr_d;        // GCLR: the next register to clear
+  logic [16:0]      thr_q;               // threads of a group
   logic [7:0]       wregs_q, sysreg_q, cbase_q;
   logic             sys_q;
   logic [6:0]       wl_q;                // lanes of a wave
@@ -169,6 +176,10 @@ module sm5_seq
       cbase_q  <= '0;
       sys_q    <= 1'b0;
       wl_q     <= '0;
+      ng_q     <= '0;
+      g_q      <= '0;
+      clr_q    <= '0;
+      thr_q    <= '0;
       wait_q   <= '0;
       err_q    <= SQE_NONE;
       bar_q    <= '0;
@@ -189,6 +200,10 @@ module sm5_seq
       cbase_q  <= cbase_i;
       sys_q    <= sys_i;
       wl_q     <= 7'(start_wl);
+      ng_q     <= (groups_i == '0) ? 16'd1 : groups_i;
+      g_q      <= '0;
+      clr_q    <= '0;
+      thr_q    <= threads_i;
       wait_q   <= '0;
       err_q    <= SQE_NONE;
       bar_q    <= '0;
@@ -201,7 +216,12 @@ module sm5_seq
     end else if (cfg_we_i) begin   // host: the lanes that exist (before a run)
       base_q  <= cfg_exec_i;
       cexec_q <= cfg_exec_i;
+    end else if (next_i && state_q == SQ_GNEXT) begin   // host: the next group
+      g_q     <= g_q + 16'd1;
+      clr_q   <= '0;
+      state_q <= SQ_GCLR;
     end else begin
+      clr_q   <= clr_d;
       state_q <= state_d;
       cexec_q <= cexec_d;
       wv_q    <= wv_d;
@@ -230,14 +250,17 @@ module sm5_seq
   // Component 0 (after the swizzle) of a source for one lane (a condition tests the bits:
   // neg / abs do not apply); a thread id is the thread's index.
   /* verilator lint_off UNUSEDSIGNAL */
+  // sv: vThreadID's group offset, gid: the group id (the loader's constants)
   function automatic logic [31:0] opnd(sm5_src_t sr, logic [3:0][31:0] rd, logic [3:0][31:0] cv,
-                                       logic [31:0] tid);
-    logic [1:0] c;
+                                       logic [31:0] tid, logic [3:0][31:0] sv, logic [3:0][31:0] gid);
+    logic [1:0]  c;
+    logic [31:0] t;
     c = sr.swz[1:0];
+    t = (c == 2'd0) ? tid : 32'd0;
     unique case (sr.kind)
       SRC_TEMP:      return rd[c];
       SRC_CONST:     return cv[c];
-      SRC_THREAD_ID: return (c == 2'd0 && sr.idx != 8'd3) ? tid : 32'd0;
+      SRC_THREAD_ID: return (sr.idx == 8'd0) ? t + sv[c] : (sr.idx == 8'd3) ? gid[c] : t;
       default:       return 32'd0;
     endcase
   endfunction
@@ -258,15 +281,19 @@ module sm5_seq
 
   // the micro-op as wave w issues it: registers in the wave's block, a thread id from the
   // wave's system-value register
-  function automatic sm5_uop_t remap(sm5_uop_t u, logic [7:0] base, logic sys, logic [7:0] sreg);
+  function automatic sm5_uop_t remap(sm5_uop_t u, logic [7:0] base, logic sys, logic [7:0] sreg,
+                                     logic [7:0] gidx);
     sm5_uop_t o;
     o = u;
     for (int s = 0; s < int'(NSRC); s++) begin
       if (o.src[s].kind == SRC_TEMP) begin
         o.src[s].idx = o.src[s].idx + base;
-      end else if (o.src[s].kind == SRC_THREAD_ID && o.src[s].idx != 8'd3 && sys) begin
-        o.src[s].kind = SRC_TEMP;
-        o.src[s].idx  = base + sreg;
+      end else if (o.src[s].kind == SRC_THREAD_ID && o.src[s].idx == 8'd3) begin
+        o.src[s].kind = SRC_CONST;                  // vThreadGroupID: the group's constant
+        o.src[s].idx  = gidx;
+      end else if (o.src[s].kind == SRC_THREAD_ID && sys) begin
+        o.src[s].kind = SRC_TEMP;                   // vThreadID: sreg + 1, the others sreg
+        o.src[s].idx  = base + sreg + 8'(o.src[s].idx == 8'd0);
       end
     end
     if (op_writes_reg(o.op) && o.dst_mask != '0) o.dst_reg = o.dst_reg + base;
@@ -299,30 +326,50 @@ module sm5_seq
   assign pp    = DW'(csp);
   assign u     = (32'(cpc) < IMEM_DEPTH) ? imem_q[IAW'(cpc)] : '0;
   assign lu    = (32'(lb_q) < IMEM_DEPTH) ? imem_q[IAW'(lb_q)] : '0;
-  assign ur    = remap(u, wbase, sys_q, sysreg_q);
-  assign iexist = act_q[WW'(init_q)];
+  logic [7:0]       svidx, gidx;   // constant entries: vThreadID's group offset, group id
+  assign svidx = cbase_q + 8'(nw_q) + 8'(g_q);
+  assign gidx  = cbase_q + 8'(nw_q) + 8'(ng_q) + 8'(g_q);
+  assign ur    = remap(u, wbase, sys_q, sysreg_q, gidx);
+  logic [WW:0]      iw;       // INIT: the wave being filled
+  assign iw     = init_q[WW+1:1];
+  assign iexist = act_q[WW'(iw)];
 
+  // INIT fill init_q: wave init_q / 2's sysreg <- (thread index, 0, 0, 0) (even), sysreg + 1
+  // <- that + the group's offset (odd: vThreadID); GCLR: a register <- 0 (sources NONE)
+  sm5_uop_t cu;
   always_comb begin
-    iu            = '0;
-    iu.op         = OP_IADD;
-    iu.dst_mask   = 4'hF;
-    iu.dst_reg    = 8'(32'(init_q) * 32'(wregs_q)) + sysreg_q;
-    iu.src[0].kind = SRC_THREAD_ID;
+    logic [7:0] b;
+    b = 8'(32'(iw) * 32'(wregs_q)) + sysreg_q;
+    iu             = '0;
+    iu.op          = OP_IADD;
+    iu.dst_mask    = 4'hF;
+    iu.dst_reg     = b + 8'(init_q[0]);
+    iu.src[0].kind = init_q[0] ? SRC_TEMP : SRC_THREAD_ID;
+    iu.src[0].idx  = init_q[0] ? b : 8'd0;
     iu.src[0].swz  = 8'hE4;
     iu.src[1].kind = SRC_CONST;
-    iu.src[1].idx  = cbase_q + 8'(init_q);
+    iu.src[1].idx  = init_q[0] ? svidx : cbase_q + 8'(iw);
     iu.src[1].swz  = 8'hE4;
+    cu             = '0;
+    cu.op          = OP_MOV;
+    cu.dst_mask    = 4'hF;
+    cu.dst_reg     = 8'(clr_q);
+    cu.src[0].swz  = 8'hE4;
   end
+
+  logic [3:0][31:0] sv, gv;
+  assign sv = cval(svidx, const_q[CAW'(svidx)]);
+  assign gv = cval(gidx, const_q[CAW'(gidx)]);
 
   always_comb begin
     for (int unsigned l = 0; l < LANES; l++) begin
       logic [31:0] tid;
       tid = 32'(wv_q) * 32'(wl_q) + l;
-      src0v[l]  = opnd(u.src[0], rd_data_i[l], cval(u.src[0].idx, const_q[CAW'(u.src[0].idx)]), tid);
+      src0v[l]  = opnd(u.src[0], rd_data_i[l], cval(u.src[0].idx, const_q[CAW'(u.src[0].idx)]), tid, sv, gv);
       cnz[l]    = src0v[l] != 32'd0;
-      cmatch[l] = opnd(u.src[1], rd_data_i[l], cval(u.src[1].idx, const_q[CAW'(u.src[1].idx)]), tid) ==
-                  opnd(u.src[0], '0, cval(u.src[0].idx, const_q[CAW'(u.src[0].idx)]), tid);
-      wmatch[l] = sel_q[l] == opnd(lu.src[0], '0, cval(lu.src[0].idx, const_q[CAW'(lu.src[0].idx)]), tid);
+      cmatch[l] = opnd(u.src[1], rd_data_i[l], cval(u.src[1].idx, const_q[CAW'(u.src[1].idx)]), tid, sv, gv) ==
+                  opnd(u.src[0], '0, cval(u.src[0].idx, const_q[CAW'(u.src[0].idx)]), tid, sv, gv);
+      wmatch[l] = sel_q[l] == opnd(lu.src[0], '0, cval(lu.src[0].idx, const_q[CAW'(lu.src[0].idx)]), tid, sv, gv);
     end
   end
 
@@ -333,7 +380,7 @@ module sm5_seq
   sm5_seq_wait_e    wait_r;
 
   always_comb begin
-    logic             flow, rdy, retire, sched, found, anywait;
+    logic             flow, rdy, retire, sched, found, anywait, newgrp;
     logic [15:0]      nxt;
     logic [LANES-1:0] L, c, m;
     logic [WW:0]      idx;
@@ -342,6 +389,7 @@ module sm5_seq
     cexec_d   = cexec_q;
     wv_d      = wv_q;
     init_d    = init_q;
+    clr_d     = clr_q;
     wait_d    = wait_q;
     pc_d      = pc_q;
     act_d     = act_q;
@@ -361,6 +409,7 @@ module sm5_seq
     cfg_exec_o    = cact;
     rd_en_o       = 1'b0;
     rd_reg_o      = '0;
+    gnext_o       = 1'b0;
     wait_r        = SQW_NONE;
     step          = 1'b0;
     step_pc       = cpc;
@@ -369,6 +418,10 @@ module sm5_seq
     nxt    = cpc + 16'd1;
     retire = 1'b1;
     sched  = 1'b0;
+    newgrp = 1'b0;
+    found  = 1'b0;
+    anywait = 1'b0;
+    idx    = '0;
     L = '0; c = '0; m = '0; k = -1; rs = -1;
 
     unique case (state_q)
@@ -388,7 +441,32 @@ module sm5_seq
             wait_r = SQW_READY;
           end else begin
             init_d = init_q + 1'b1;
-            if (init_q + 1'b1 >= nw_q) state_d = SQ_RUN;
+            if (init_q + 1'b1 >= {nw_q, 1'b0}) state_d = SQ_RUN;
+          end
+        end
+      end
+      SQ_GNEXT: begin                         // the host refreshes groupshared memory
+        gnext_o = idle_i;
+      end
+      SQ_GCLR: begin                          // every wave's registers <- 0, the lanes that exist
+        issue_tag_o = TAG_W'(16'hFFEF);
+        issue_uop_o = cu;
+        cfg_exec_o  = base_q;
+        if (base_q != cexec_q && !idle_i) begin
+          wait_r = SQW_MASK;
+        end else begin
+          issue_valid_o = 1'b1;
+          if (base_q != cexec_q) begin
+            cfg_we_o = 1'b1;
+            cexec_d  = base_q;
+          end
+          if (!issue_ready_i) begin
+            wait_r = SQW_READY;
+          end else begin
+            clr_d = clr_q + 16'd1;
+            if (32'(clr_q) + 1 >= 32'(nw_q) * 32'(wregs_q)) begin   // the group starts
+              newgrp = 1'b1;
+            end
           end
         end
       end
@@ -628,7 +706,27 @@ module sm5_seq
       end
       for (int w = 0; w < int'(WAVES); w++)
         if (w < int'(nw_q) && live_d[w] != '0 && {1'b0, pc_d[w]} < len_q && wait_d[w]) anywait = 1'b1;
-      if (!found) state_d = anywait ? SQ_BAR : SQ_FIN;
+      if (!found) state_d = anywait ? SQ_BAR : (g_q + 16'd1 < ng_q) ? SQ_GNEXT : SQ_FIN;
+    end
+
+    // the start of a group: every wave at pc 0 with its lanes, the system values first
+    if (newgrp) begin
+      wait_d  = '0;
+      init_d  = '0;
+      state_d = sys_q ? SQ_INIT : SQ_RUN;
+      found   = 1'b0;
+      for (int w = 0; w < int'(WAVES); w++) begin
+        pc_d[w]   = '0;
+        sp_d[w]   = '0;
+        act_d[w]  = (w < int'(nw_q)) ? exists(w, thr_q, base_q, 32'(wl_q)) : '0;
+        live_d[w] = act_d[w];
+      end
+      for (int w = WAVES - 1; w >= 0; w--)
+        if (w < int'(nw_q) && act_d[w] != '0) begin
+          wv_d  = WW'(w);
+          found = 1'b1;
+        end
+      if (!found) state_d = SQ_FIN;
     end
   end
 
@@ -639,6 +737,7 @@ module sm5_seq
   assign wait_o      = wait_r;
   assign wave_o      = 4'(wv_q);
   assign waiting_o   = 16'(wait_q);
+  assign group_o     = g_q;
   assign pc_o        = cpc;
   assign act_o       = cact;
   assign live_o      = clive;

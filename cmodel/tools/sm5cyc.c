@@ -38,7 +38,8 @@ static double now(void)
  * rtl/sm5_core.sv. Returns the exit status. */
 static int run_core(const sm5_prog_t *p, int lanes, int nregs, int quiet, int dump, int no_expect)
 {
-    int need = sm5_seq_nregs(p);
+    uint32_t nth = sm5_seq_threads(p, lanes);
+    int need = sm5_seq_nregs(p) * (int)((nth + (uint32_t)lanes - 1) / (uint32_t)lanes);   /* every wave's block */
     if (need > nregs) nregs = need;
     if (nregs > SM5_NREGS_MAX) nregs = SM5_NREGS_MAX;
     const char *why = sm5_seq_unsupported(p, lanes, nregs, SM5_SEQ_WAVES_DEFAULT);
@@ -79,6 +80,10 @@ static int run_core(const sm5_prog_t *p, int lanes, int nregs, int quiet, int du
         }
         if (so.done) break;
         sm5_core_tick(&k);
+        if (so.gnext) {   /* between groups: the host refreshes groupshared memory */
+            sm5_core_next_group(&k, p);
+            memset(steps, 0, (size_t)SM5_SEQ_WAVES_MAX * SM5_MAX_LANES * sizeof *steps);
+        }
         if (++cycles > 100000000) { snprintf(err, sizeof err, "sm5cyc: no completion after %llu cycles", (unsigned long long)cycles); break; }
     }
     double secs = now() - t0;

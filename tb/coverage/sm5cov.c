@@ -931,6 +931,7 @@ static int run_core(sm5_cov_t *cv, const sm5_prog_t *p, int lanes)
         }
         if (so.done || so.err) break;
         sm5_core_tick(&k);
+        if (so.gnext) { sm5_core_next_group(&k, p); memset(steps, 0, sizeof steps); }
         if (++cyc > 2000000) { rc = -1; break; }
     }
     free(low);

@@ -147,8 +147,8 @@ static void print_seq(const tb_t *t, FILE *f)
         disasm(t, q->pc, buf, sizeof buf);
         fprintf(f, " (line %u: %s)", t->p->uop_line[q->pc], buf);
     }
-    fprintf(f, "\n    current wave %u, error %s, waves parked at a barrier 0x%x, barriers %u\n", q->wave,
-            sm5_seq_err_name(q->err), q->waiting, q->barriers);
+    fprintf(f, "\n    group %u, current wave %u, error %s, waves parked at a barrier 0x%x, barriers %u\n",
+            q->group, q->wave, sm5_seq_err_name(q->err), q->waiting, q->barriers);
     for (int w = 0; w < sm5_seq_nwaves(t->k->seq); w++) {
         uint16_t pc;
         uint64_t act, live;
@@ -292,6 +292,8 @@ static int compare_seq(tb_t *t, const sm5_seq_out_t *e, const sm5_seq_out_t *a)
     CHK("sq.wait", -1, -1, e->wait, a->wait, -1, false);
     CHK("sq.wave", -1, -1, e->wave, a->wave, -1, false);
     CHK("sq.waiting", -1, -1, e->waiting, a->waiting, -1, false);
+    CHK("sq.group", -1, -1, e->group, a->group, -1, false);
+    CHK("sq.gnext", -1, -1, e->gnext, a->gnext, -1, false);
     CHK("sq.pc", -1, -1, e->pc, a->pc, e->pc, false);
     CHK("sq.act", -1, -1, e->act, a->act, e->pc, false);
     CHK("sq.live", -1, -1, e->live, a->live, e->pc, false);
@@ -731,6 +733,16 @@ int main(int argc, char **argv)
         if (!last) {
             rtl_tick(t.rtl);
             sm5_core_tick(t.k);
+        }
+        if (t.sq.gnext) {   /* between groups: the host refreshes g# (P-28) in both, then next */
+            for (int s = 8; s < 16; s++) {
+                const sm5_res_t *r = &p.res[s];
+                for (uint32_t a = 0; r->kind != SM5_RES_NONE && a < r->size; a++)
+                    rtl_host_mem(t.rtl, r->base + a, p.mem_init[r->base + a]);
+            }
+            rtl_seq_next(t.rtl);
+            sm5_core_next_group(t.k, &p);
+            memset(lsteps, 0, (size_t)SM5_SEQ_WAVES_MAX * SM5_MAX_LANES * sizeof *lsteps);   /* P-27: per group */
         }
         if (rtl_sva_failed(t.rtl)) {
             rc = fail(&t, "sva", -1, -1, 0, 1, -1, false);

@@ -298,6 +298,8 @@ static void clear_host(rtl_t *r)
     top->seq_sys_i = junk32(r) & 1u;
     top->seq_sysreg_i = (uint8_t)junk32(r);
     top->seq_cbase_i = (uint8_t)junk32(r);
+    top->seq_groups_i = (uint16_t)junk32(r);
+    top->seq_next_i = 0;
     for (int i = 0; i < SM5_UOP_WORDS; i++) setw(top->imem_data_i, i, junk32(r));
 #endif
 }
@@ -497,6 +499,13 @@ extern "C" void rtl_seq_start(rtl_t *r, const sm5_seq_run_t *run)
     r->top->seq_sys_i = run->sysreg >= 0;
     r->top->seq_sysreg_i = (uint8_t)(run->sysreg >= 0 ? run->sysreg : 0);
     r->top->seq_cbase_i = (uint8_t)run->cbase;
+    r->top->seq_groups_i = (uint16_t)run->groups;
+    host_cycle(r);
+}
+
+extern "C" void rtl_seq_next(rtl_t *r)
+{
+    r->top->seq_next_i = 1;
     host_cycle(r);
 }
 
@@ -511,6 +520,8 @@ extern "C" void rtl_seq_out(rtl_t *r, sm5_seq_out_t *o)
     o->wait = t->sq_wait_o;
     o->wave = t->sq_wave_o;
     o->waiting = t->sq_waiting_o;
+    o->group = t->sq_group_o;
+    o->gnext = t->sq_gnext_o;
     o->pc = t->sq_pc_o;
     o->act = get64(t->sq_act_o, 0, SM5_LANES);
     o->live = get64(t->sq_live_o, 0, SM5_LANES);
@@ -523,5 +534,6 @@ extern "C" void rtl_seq_out(rtl_t *r, sm5_seq_out_t *o)
 extern "C" bool rtl_has_seq(void) { return false; }
 extern "C" void rtl_host_imem(rtl_t *, int, const sm5_uop_bits_t *) {}
 extern "C" void rtl_seq_start(rtl_t *, const sm5_seq_run_t *) {}
+extern "C" void rtl_seq_next(rtl_t *) {}
 extern "C" void rtl_seq_out(rtl_t *, sm5_seq_out_t *o) { std::memset(o, 0, sizeof *o); }
 #endif

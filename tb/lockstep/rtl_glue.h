@@ -74,6 +74,7 @@ uint64_t rtl_mismatch(rtl_t *r, int field, int index, int comp, int reg, uint64_
 bool rtl_has_seq(void);
 void rtl_host_imem(rtl_t *r, int addr, const sm5_uop_bits_t *uop);
 void rtl_seq_start(rtl_t *r, const sm5_seq_run_t *run);
+void rtl_seq_next(rtl_t *r);   /* between groups, after the host refreshed g# (one clock) */
 void rtl_seq_out(rtl_t *r, sm5_seq_out_t *o);
 
 #ifdef __cplusplus
