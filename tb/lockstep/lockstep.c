@@ -98,6 +98,9 @@ static bool op_is_float(uint8_t op)
 
 static void disasm(const tb_t *t, int tag, char *buf, size_t n)
 {
+    /* the sequencer's own micro-ops (sm5_seq.c): register clears, system values */
+    if (tag == 0xFFEF) { snprintf(buf, n, "(sequencer: a register <- 0 for the next group)"); return; }
+    if (tag >= 0xFFF0) { snprintf(buf, n, "(sequencer: wave %d's system value %d)", (tag - 0xFFF0) / 2, tag & 1); return; }
     if (tag < 0 || tag >= t->p->nuops) { snprintf(buf, n, "(tag %d: none)", tag); return; }
     sm5_disasm_uop(t->p, &t->p->uops[tag], buf, n);
 }
