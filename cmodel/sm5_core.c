@@ -58,7 +58,7 @@ void sm5_core_next_group(sm5_core_t *k, const sm5_prog_t *p)
     sm5_seq_next(k->seq);
 }
 
-void sm5_core_load(sm5_core_t *k, const sm5_prog_t *p, const sm5_uop_t *lowered, uint64_t exec,
+void sm5_core_load(sm5_core_t *k, const sm5_prog_t *p, const sm5_uop_t *lowered, int lanes, uint64_t exec,
                    uint64_t helper)
 {
     sm5_cycle_reset(k->cyc);
@@ -69,7 +69,7 @@ void sm5_core_load(sm5_core_t *k, const sm5_prog_t *p, const sm5_uop_t *lowered,
     sm5_seq_host_cfg(k->seq, exec);
     static uint32_t cf[SM5_NCONST_MAX][4];
     int nc;
-    sm5_core_consts(p, k->lanes, cf, &nc);
+    sm5_core_consts(p, lanes, cf, &nc);
     for (int i = 0; i < nc; i++) {
         sm5_cycle_set_const(k->cyc, i, cf[i]);
         sm5_seq_host_const(k->seq, i, cf[i]);

@@ -33,8 +33,9 @@ void sm5_core_free(sm5_core_t *k);
 void sm5_core_consts(const sm5_prog_t *p, int lanes, uint32_t cf[][4], int *n);
 /* Host setup of a program (after reset): lane masks (exec: the lanes that exist),
  * constants (sm5_core_consts, core and sequencer copy), descriptors, memory, the
- * lowered micro-ops (sm5_seq_lower) into the instruction memory; then start. */
-void sm5_core_load(sm5_core_t *k, const sm5_prog_t *p, const sm5_uop_t *lowered, uint64_t exec,
+ * lowered micro-ops (sm5_seq_lower) into the instruction memory; then start. lanes: the
+ * run's lanes (the waves' width, <= the build's). */
+void sm5_core_load(sm5_core_t *k, const sm5_prog_t *p, const sm5_uop_t *lowered, int lanes, uint64_t exec,
                    uint64_t helper);
 void sm5_core_start(sm5_core_t *k, const sm5_seq_run_t *run);
 /* When the sequencer says gnext (between groups): the host rewrites every g# word from

@@ -60,7 +60,7 @@ static int run_core(const sm5_prog_t *p, int lanes, int nregs, int quiet, int du
     sm5_seq_run_t run;
     sm5_seq_run_of(p, lanes, p->nconst, &run);
     uint32_t threads = run.threads;
-    sm5_core_load(&k, p, low, exec, helper);
+    sm5_core_load(&k, p, low, lanes, exec, helper);
     sm5_core_start(&k, &run);
     uint64_t cycles = 0, instrs = 0;
     char err[512] = "";

@@ -884,7 +884,7 @@ static int run_core(sm5_cov_t *cv, const sm5_prog_t *p, int lanes)
     sm5_uop_t *low = calloc((size_t)p->nuops, sizeof *low);
     if (!low || sm5_core_init(&k, &cfg, SM5_SEQ_DEPTH_DEFAULT, SM5_SEQ_WAVES_DEFAULT, p->nuops) != 0) { free(low); return -1; }
     sm5_seq_lower(p, low);
-    sm5_core_load(&k, p, low, sm5_prog_exec_mask(p, lanes), sm5_prog_helper_mask(p, lanes));
+    sm5_core_load(&k, p, low, lanes, sm5_prog_exec_mask(p, lanes), sm5_prog_helper_mask(p, lanes));
     sm5_seq_run_t run;
     sm5_seq_run_of(p, lanes, p->nconst, &run);
     sm5_core_start(&k, &run);

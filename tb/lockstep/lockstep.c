@@ -666,7 +666,7 @@ int main(int argc, char **argv)
     }
 
     if (t.core) {   /* the C twin gets the same writes; the program into both; start */
-        sm5_core_load(t.k, &p, low, t.exec, t.helper);
+        sm5_core_load(t.k, &p, low, t.lanes, t.exec, t.helper);
         for (int i = 0; i < p.nuops; i++) {
             sm5_uop_bits_t b = sm5_uop_pack(&low[i]);
             rtl_host_imem(t.rtl, i, &b);
