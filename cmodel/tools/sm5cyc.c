@@ -4,6 +4,7 @@
  * cycles, instructions and speed.
  * Usage: sm5cyc [--lanes N] [--nregs N] [--repeat N] [--quiet] [--dump] [--no-expect] FILE.asm
  *        sm5cyc --seq ...               through the sequencer even without control flow
+ *        sm5cyc --seq-depth N ...       the sequencer's mask stack (default 32, as the RTL)
  *        sm5cyc --needs-seq FILE.asm   exit 0 when the program runs through the sequencer
  *                                      (control flow, o#: the core build; also any
  *                                      flow_*.asm), 1 when not
@@ -36,7 +37,7 @@ static double now(void)
 
 /* A program with control flow: the sequencer (sm5_seq) in front of the cycle model, as
  * rtl/sm5_core.sv. Returns the exit status. */
-static int run_core(const sm5_prog_t *p, int lanes, int nregs, int quiet, int dump, int no_expect)
+static int run_core(const sm5_prog_t *p, int lanes, int nregs, int quiet, int dump, int no_expect, int depth)
 {
     uint32_t nth = sm5_seq_threads(p, lanes);
     int need = sm5_seq_nregs(p) * (int)((nth + (uint32_t)lanes - 1) / (uint32_t)lanes);   /* every wave's block */
@@ -51,7 +52,7 @@ static int run_core(const sm5_prog_t *p, int lanes, int nregs, int quiet, int du
     sm5_cycle_cfg_t cfg;
     sm5_cycle_cfg_default(&cfg, lanes, nregs, NCONST, BANKS, MEM_WORDS);
     sm5_core_t k;
-    if (sm5_core_init(&k, &cfg, SM5_SEQ_DEPTH_DEFAULT, SM5_SEQ_WAVES_DEFAULT, p->nuops) != 0) { fprintf(stderr, "sm5cyc: bad parameters\n"); return 2; }
+    if (sm5_core_init(&k, &cfg, depth, SM5_SEQ_WAVES_DEFAULT, p->nuops) != 0) { fprintf(stderr, "sm5cyc: bad parameters\n"); return 2; }
     sm5_uop_t *low = calloc((size_t)p->nuops, sizeof *low);
     uint64_t *steps = calloc((size_t)SM5_SEQ_WAVES_MAX * SM5_MAX_LANES, sizeof *steps);
     if (!low || !steps) { fprintf(stderr, "out of memory\n"); return 2; }
@@ -95,9 +96,9 @@ static int run_core(const sm5_prog_t *p, int lanes, int nregs, int quiet, int du
             printf("%s:%u: expect error '%s': %s\n", p->file, p->expect_error_line, p->expect_error,
                    err[0] ? err : "the run ended without an error");
         }
-    } else if (err[0]) {
+    } else if (err[0]) {   /* the run is the check that failed */
         printf("%s\n", err);
-        bad = 1;
+        n = bad = 1;
     } else {
         for (int i = 0; i < p->nexpects; i++) {
             const sm5_expect_t *x = &p->expects[i];
@@ -155,6 +156,7 @@ static int run_core(const sm5_prog_t *p, int lanes, int nregs, int quiet, int du
 int main(int argc, char **argv)
 {
     int lanes = 32, nregs = 16, repeat = 1, quiet = 0, dump = 0, no_expect = 0, needs_seq = 0, seq = 0;
+    int depth = SM5_SEQ_DEPTH_DEFAULT;
     const char *path = NULL;
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--lanes") && i + 1 < argc) lanes = atoi(argv[++i]);
@@ -165,6 +167,7 @@ int main(int argc, char **argv)
         else if (!strcmp(argv[i], "--no-expect")) no_expect = 1;
         else if (!strcmp(argv[i], "--needs-seq")) needs_seq = 1;
         else if (!strcmp(argv[i], "--seq")) seq = 1;
+        else if (!strcmp(argv[i], "--seq-depth") && i + 1 < argc) depth = atoi(argv[++i]);
         else if (argv[i][0] != '-' && !path) path = argv[i];
         else {
             fprintf(stderr, "usage: sm5cyc [--lanes N] [--nregs N] [--repeat N] [--quiet] [--dump] [--no-expect] FILE.asm\n");
@@ -205,7 +208,7 @@ int main(int argc, char **argv)
     if (run_lanes > lanes) lanes = run_lanes;
     if (seq || sm5_prog_needs_flow_hw(&p, run_lanes)) {
         /* control flow, outputs, groups: through the sequencer (which refuses what it lacks) */
-        int rc = run_core(&p, run_lanes, nregs, quiet, dump, no_expect);
+        int rc = run_core(&p, run_lanes, nregs, quiet, dump, no_expect, depth);
         sm5_prog_free(&p);
         return rc;
     }
