@@ -24,3 +24,12 @@ test-flow: $(foreach l,$(FLOW_LANES),$(BUILD)/obj_C$(l)/sm5sim) $(BUILD)/sm5cyc 
 # the lockstep leg of test-real-listings
 test-real-listings-lockstep: $(foreach l,$(FLOW_LANES),$(BUILD)/obj_C$(l)/sm5sim) ## the real listings through the sequencer in lockstep (LANES 8 32), skips named
 	@tb/lockstep/run_flow.sh real "$(BUILD)" "$(FLOW_LANES)" $(REAL_LISTINGS)
+
+# The C twin alone (no Verilator; seconds): tb/tests/flow_*.asm, the real listings and
+# SEQ_C_SEEDS sm5gen --flow seeds per LANES (7: waves of an odd width, partial last
+# waves) through the sequencer's twin + the cycle model, final state = archsim's
+SEQ_C_LANES ?= 7 8 32
+SEQ_C_SEEDS ?= 60
+TEST_SUITES += seq_c
+test-seq_c: $(BUILD)/sm5cyc $(BUILD)/sm5gen ## sequencer twin + cycle model vs the architectural simulator (flow tests, real listings, random flow seeds; C only)
+	@tb/lockstep/run_seq_c.sh "$(BUILD)" "$(SEQ_C_LANES)" $(SEQ_C_SEEDS) $(FLOW_TESTS) $(REAL_LISTINGS)

@@ -5,6 +5,8 @@
  * Usage: sm5cyc [--lanes N] [--nregs N] [--repeat N] [--quiet] [--dump] [--no-expect] FILE.asm
  *        sm5cyc --seq ...               through the sequencer even without control flow
  *        sm5cyc --seq-depth N ...       the sequencer's mask stack (default 32, as the RTL)
+ *        sm5cyc --check-arch ...        (implies --seq) the final state equals the
+ *                                      architectural simulator's, thread by thread
  *        sm5cyc --needs-seq FILE.asm   exit 0 when the program runs through the sequencer
  *                                      (control flow, o#: the core build; also any
  *                                      flow_*.asm), 1 when not
@@ -37,7 +39,48 @@ static double now(void)
 
 /* A program with control flow: the sequencer (sm5_seq) in front of the cycle model, as
  * rtl/sm5_core.sv. Returns the exit status. */
-static int run_core(const sm5_prog_t *p, int lanes, int nregs, int quiet, int dump, int no_expect, int depth)
+/* --check-arch: the final state of a sequencer run (per thread: lane t % lanes of wave
+ * t / lanes, registers from wave * wregs, outputs from there + obase; memory words; hidden
+ * counters) against the architectural simulator's. Returns the mismatches (prints the first). */
+static int check_arch(const sm5_prog_t *p, sm5_core_t *k, int lanes, int wregs, int obase)
+{
+    sm5_arch_t a;
+    if (sm5_arch_init(&a, p, lanes) != 0) { printf("%s: archsim init failed\n", p->file); return 1; }
+    sm5_arch_run(&a, 0);
+    int bad = 0;
+    char first[640] = "";
+#define MM(...) do { if (!bad++) snprintf(first, sizeof first, __VA_ARGS__); } while (0)
+    if (a.error[0]) MM("the architectural simulator stopped: %s", a.error);
+    for (uint32_t t = 0; t < a.nthreads; t++) {
+        int l = (int)(t % (uint32_t)lanes), base = (int)(t / (uint32_t)lanes) * wregs;
+        for (int r = 0; r < a.nregs; r++)
+            for (int c = 0; c < 4; c++)
+                if (sm5_arch_reg(&a, (int)t, r)[c] != sm5_cycle_reg(k->cyc, base + r, l, c))
+                    MM("thread %u r%d.%c: archsim 0x%08x, sequencer + cycle model 0x%08x", t, r, "xyzw"[c],
+                       sm5_arch_reg(&a, (int)t, r)[c], sm5_cycle_reg(k->cyc, base + r, l, c));
+        for (int o = 0; o < SM5_NIO; o++)
+            for (int c = 0; ((p->out_decl >> o) & 1u) && c < 4; c++) {
+                uint32_t e = a.out[((size_t)t * SM5_NIO + (size_t)o) * 4u + (size_t)c];
+                uint32_t g = sm5_cycle_reg(k->cyc, base + obase + o, l, c);
+                if (e != g) MM("thread %u o%d.%c: archsim 0x%08x, sequencer + cycle model 0x%08x", t, o, "xyzw"[c], e, g);
+            }
+    }
+    for (uint32_t w = 0; w < p->mem_words; w++)
+        if (a.words[w] != sm5_cycle_mem(k->cyc, w))
+            MM("memory word %u: archsim 0x%08x, sequencer + cycle model 0x%08x", w, a.words[w], sm5_cycle_mem(k->cyc, w));
+    for (int s = 0; s < SM5_NRES; s++) {
+        sm5_res_t d;
+        sm5_cycle_desc(k->cyc, s, &d);
+        if (d.counter != a.mem.res[s].counter) MM("counter of slot %d: archsim %u, cycle model %u", s, a.mem.res[s].counter, d.counter);
+    }
+#undef MM
+    if (bad) printf("%s: --check-arch: %d differences, first: %s\n", p->file, bad, first);
+    sm5_arch_free(&a);
+    return bad;
+}
+
+static int run_core(const sm5_prog_t *p, int lanes, int nregs, int quiet, int dump, int no_expect, int depth,
+                    int chk_arch)
 {
     uint32_t nth = sm5_seq_threads(p, lanes);
     int need = sm5_seq_nregs(p) * (int)((nth + (uint32_t)lanes - 1) / (uint32_t)lanes);   /* every wave's block */
@@ -88,6 +131,7 @@ static int run_core(const sm5_prog_t *p, int lanes, int nregs, int quiet, int du
         if (++cycles > 100000000) { snprintf(err, sizeof err, "sm5cyc: no completion after %llu cycles", (unsigned long long)cycles); break; }
     }
     double secs = now() - t0;
+    int arch_bad = chk_arch && !err[0] ? check_arch(p, &k, lanes, run.wregs, obase) : 0;
     int bad = 0, n = 0;
     if (p->expect_error) {
         n = 1;
@@ -145,17 +189,17 @@ static int run_core(const sm5_prog_t *p, int lanes, int nregs, int quiet, int du
                 if (v[0] | v[1] | v[2] | v[3])
                     printf("lane %2d r%-3d %08x %08x %08x %08x\n", l, r, v[0], v[1], v[2], v[3]);
             }
-    int nothing = n == 0 && !(p->nexpects == 0 && no_expect);
+    int nothing = n == 0 && !(p->nexpects == 0 && no_expect) && !chk_arch;
     if (nothing) printf("%s: error: nothing was checked\n", p->file);
     free(low);
     free(steps);
     sm5_core_free(&k);
-    return bad || nothing ? 1 : 0;
+    return bad || nothing || arch_bad ? 1 : 0;
 }
 
 int main(int argc, char **argv)
 {
-    int lanes = 32, nregs = 16, repeat = 1, quiet = 0, dump = 0, no_expect = 0, needs_seq = 0, seq = 0;
+    int lanes = 32, nregs = 16, repeat = 1, quiet = 0, dump = 0, no_expect = 0, needs_seq = 0, seq = 0, chk_arch = 0;
     int depth = SM5_SEQ_DEPTH_DEFAULT;
     const char *path = NULL;
     for (int i = 1; i < argc; i++) {
@@ -167,6 +211,7 @@ int main(int argc, char **argv)
         else if (!strcmp(argv[i], "--no-expect")) no_expect = 1;
         else if (!strcmp(argv[i], "--needs-seq")) needs_seq = 1;
         else if (!strcmp(argv[i], "--seq")) seq = 1;
+        else if (!strcmp(argv[i], "--check-arch")) chk_arch = seq = 1;
         else if (!strcmp(argv[i], "--seq-depth") && i + 1 < argc) depth = atoi(argv[++i]);
         else if (argv[i][0] != '-' && !path) path = argv[i];
         else {
@@ -208,7 +253,7 @@ int main(int argc, char **argv)
     if (run_lanes > lanes) lanes = run_lanes;
     if (seq || sm5_prog_needs_flow_hw(&p, run_lanes)) {
         /* control flow, outputs, groups: through the sequencer (which refuses what it lacks) */
-        int rc = run_core(&p, run_lanes, nregs, quiet, dump, no_expect, depth);
+        int rc = run_core(&p, run_lanes, nregs, quiet, dump, no_expect, depth, chk_arch);
         sm5_prog_free(&p);
         return rc;
     }
