@@ -33,16 +33,30 @@ void sm5_core_consts(const sm5_prog_t *p, int lanes, uint32_t cf[][4], int *n)
         cf[*n][1] = cf[*n][2] = cf[*n][3] = 0;
         (*n)++;
     }
-    /* per group: vThreadID's offset (gx * X, gy, gz, 0) (1D groups), then the group ids */
+    /* vThreadIDInGroup = (t >> shift) & mask per component (x fastest; X, and Y of a 3D
+     * group, powers of two), then per group vThreadID's offset (gx * X, gy * Y, gz * Z, 0)
+     * and the group ids */
+    uint32_t X = p->thread_group[0] ? p->thread_group[0] : (uint32_t)lanes;
+    uint32_t Y = p->thread_group[0] ? p->thread_group[1] : 1, Z = p->thread_group[0] ? p->thread_group[2] : 1;
+    uint32_t kx = 0, ky = 0;
+    while ((1u << kx) < X && kx < 31) kx++;
+    while ((1u << ky) < Y && ky < 31) ky++;
+    bool flat = Y <= 1 && Z <= 1;
+    uint32_t sh[4] = { 0, kx, kx + ky, 0 };
+    uint32_t mk[4] = { flat ? 0xFFFFFFFFu : X - 1, flat ? 0 : (Z > 1 ? Y - 1 : 0xFFFFFFFFu), Z > 1 ? 0xFFFFFFFFu : 0, 0 };
+    if (*n + 2 <= SM5_NCONST_MAX) {
+        memcpy(cf[*n], sh, sizeof sh);
+        memcpy(cf[*n + 1], mk, sizeof mk);
+        *n += 2;
+    }
     uint32_t d0 = p->dispatch[0] ? p->dispatch[0] : 1, d1 = p->dispatch[1] ? p->dispatch[1] : 1;
     uint32_t groups = d0 * d1 * (p->dispatch[2] ? p->dispatch[2] : 1);
-    uint32_t X = p->thread_group[0] ? p->thread_group[0] : (uint32_t)lanes;
     for (int pass = 0; pass < 2; pass++)
         for (uint32_t g = 0; g < groups && *n < SM5_NCONST_MAX; g++) {
             uint32_t gx = g % d0, gy = (g / d0) % d1, gz = g / (d0 * d1);
             cf[*n][0] = pass ? gx : gx * X;
-            cf[*n][1] = gy;
-            cf[*n][2] = gz;
+            cf[*n][1] = pass ? gy : gy * Y;
+            cf[*n][2] = pass ? gz : gz * Z;
             cf[*n][3] = 0;
             (*n)++;
         }

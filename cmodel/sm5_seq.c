@@ -37,6 +37,12 @@ struct st {
     uint32_t barriers;
 };
 
+/* the loader's constants (sm5_core_consts): thread bases, shifts, masks, group offsets, ids */
+#define C_SH(r)   ((r)->cbase + (r)->nw)
+#define C_MK(r)   ((r)->cbase + (r)->nw + 1)
+#define C_GOFF(r) ((r)->cbase + (r)->nw + 2 + (r)->g)
+#define C_GID(r)  ((r)->cbase + (r)->nw + 2 + (r)->ngroups + (r)->g)
+
 struct sm5_seq {
     int lanes, depth, waves, imem_depth, nconst;
     uint64_t all;                /* lanes mask */
@@ -206,10 +212,14 @@ static uint32_t opnd(const sm5_seq_t *s, const sm5_src_t *sr, int w, int l, cons
     case SM5_SRC_TEMP: return rd ? rd[l][c] : 0;
     case SM5_SRC_CONST: return cval(s, sr->idx, c);
     case SM5_SRC_THREAD_ID:
+        t = (uint32_t)w * r->wl + (uint32_t)l;   /* the flattened index, then as INIT computes */
         switch (sr->idx) {
-        case SM5_SV_THREAD_ID: return t + cval(s, r->cbase + r->nw + r->g, c);
-        case SM5_SV_GROUP_ID: return cval(s, r->cbase + r->nw + r->ngroups + r->g, c);
-        default: return t;
+        case SM5_SV_FLATTENED: return c == 0 ? t : 0;
+        case SM5_SV_GROUP_ID: return cval(s, C_GID(r), c);
+        default: {
+            uint32_t ig = (t >> (cval(s, C_SH(r), c) & 31u)) & cval(s, C_MK(r), c);
+            return sr->idx == SM5_SV_THREAD_ID ? ig + cval(s, C_GOFF(r), c) : ig;
+        }
         }
     default: return 0;
     }
@@ -251,10 +261,11 @@ static sm5_uop_t remap(const struct st *r, const sm5_uop_t *u, int w)
         if (o.src[i].kind == SM5_SRC_TEMP) o.src[i].idx = (uint8_t)(o.src[i].idx + base);
         else if (o.src[i].kind == SM5_SRC_THREAD_ID && o.src[i].idx == SM5_SV_GROUP_ID) {
             o.src[i].kind = SM5_SRC_CONST;
-            o.src[i].idx = (uint8_t)(r->cbase + r->nw + r->ngroups + r->g);
+            o.src[i].idx = (uint8_t)C_GID(r);
         } else if (o.src[i].kind == SM5_SRC_THREAD_ID && r->sys) {
             o.src[i].kind = SM5_SRC_TEMP;
-            o.src[i].idx = (uint8_t)(base + r->sysreg + (o.src[i].idx == SM5_SV_THREAD_ID));
+            o.src[i].idx = (uint8_t)(base + r->sysreg + (o.src[i].idx == SM5_SV_THREAD_ID ? 2 :
+                                                           o.src[i].idx == SM5_SV_THREAD_ID_IN_GROUP ? 1 : 0));
         }
     }
     if (sm5_op_writes_reg((sm5_op_t)o.op) && o.dst_mask) o.dst_reg = (uint8_t)(o.dst_reg + base);
@@ -262,21 +273,27 @@ static sm5_uop_t remap(const struct st *r, const sm5_uop_t *u, int w)
     return o;
 }
 
-/* INIT fill i: wave i / 2's system-value register sysreg <- (thread index, 0, 0, 0)
- * (i even), sysreg + 1 <- that + the group's offset (i odd: vThreadID). */
+/* INIT fill i of wave i / 4 (registers s = w * wregs + sysreg):
+ *   0: s     <- iadd (lane, 0, 0, 0), cb[thread base]      vThreadIDInGroupFlattened
+ *   1: s + 1 <- ushr s.xxxx, cb[shifts (0, kx, kx + ky, 0)]
+ *   2: s + 1 <- and s + 1, cb[masks]                        vThreadIDInGroup
+ *   3: s + 2 <- iadd s + 1, cb[the group's offset]          vThreadID */
 static sm5_uop_t init_uop(const struct st *r, int i)
 {
+    static const uint8_t ops[4] = { SM5_OP_IADD, SM5_OP_USHR, SM5_OP_AND, SM5_OP_IADD };
+    static const uint8_t dst[4] = { 0, 1, 1, 2 }, src[4] = { 0, 0, 1, 1 };
     sm5_uop_t o;
-    int w = i / 2, base = w * r->wregs + r->sysreg;
+    int w = i / 4, k = i % 4, base = w * r->wregs + r->sysreg;
+    int cidx[4] = { r->cbase + w, C_SH(r), C_MK(r), C_GOFF(r) };
     memset(&o, 0, sizeof o);
-    o.op = SM5_OP_IADD;
+    o.op = ops[k];
     o.dst_mask = 0xF;
-    o.dst_reg = (uint8_t)(base + (i & 1));
-    o.src[0].kind = (i & 1) ? SM5_SRC_TEMP : SM5_SRC_THREAD_ID;
-    o.src[0].idx = (uint8_t)((i & 1) ? base : 0);
-    o.src[0].swz = SM5_SWZ_XYZW;
+    o.dst_reg = (uint8_t)(base + dst[k]);
+    o.src[0].kind = k == 0 ? SM5_SRC_THREAD_ID : SM5_SRC_TEMP;
+    o.src[0].idx = (uint8_t)(k == 0 ? 0 : base + src[k]);
+    o.src[0].swz = k == 1 ? 0x00 : SM5_SWZ_XYZW;   /* .xxxx */
     o.src[1].kind = SM5_SRC_CONST;
-    o.src[1].idx = (uint8_t)((i & 1) ? r->cbase + r->nw + r->g : r->cbase + w);
+    o.src[1].idx = (uint8_t)cidx[k];
     o.src[1].swz = SM5_SWZ_XYZW;
     return o;
 }
@@ -464,7 +481,7 @@ void sm5_seq_eval(sm5_seq_t *s, const sm5_seq_in_t *in, sm5_seq_out_t *out)
 
     switch (r->state) {
     case SM5_SEQ_INIT: {   /* wave init / 2's system values, with its lanes */
-        const wave_t *iv = &r->w[r->init / 2];
+        const wave_t *iv = &r->w[r->init / 4];
         if (iv->act != r->cur_exec && !in->idle) { wait = SM5_SEQW_MASK; break; }
         out->issue_valid = true;
         out->issue_tag = (uint16_t)(0xFFF0u + r->init);
@@ -472,7 +489,7 @@ void sm5_seq_eval(sm5_seq_t *s, const sm5_seq_in_t *in, sm5_seq_out_t *out)
         if (iv->act != r->cur_exec) { out->cfg_we = true; out->cfg_exec = iv->act; n->cur_exec = iv->act; }
         if (!in->issue_ready) { wait = SM5_SEQW_READY; break; }
         n->init = (uint8_t)(r->init + 1);
-        if (n->init >= 2 * r->nw) n->state = SM5_SEQ_RUN;
+        if (n->init >= 4 * r->nw) n->state = SM5_SEQ_RUN;
         break;
     }
     case SM5_SEQ_GNEXT:   /* the host refreshes groupshared memory once the core drained */
@@ -652,7 +669,7 @@ int sm5_seq_sysreg(const sm5_prog_t *p)
     return -1;
 }
 
-int sm5_seq_nregs(const sm5_prog_t *p) { return out_regs(p) + (sm5_seq_sysreg(p) >= 0 ? 2 : 0); }
+int sm5_seq_nregs(const sm5_prog_t *p) { return out_regs(p) + (sm5_seq_sysreg(p) >= 0 ? 3 : 0); }
 
 uint32_t sm5_seq_threads(const sm5_prog_t *p, int lanes)
 {
@@ -679,12 +696,15 @@ const char *sm5_seq_unsupported(const sm5_prog_t *p, int lanes, int nregs, int w
     uint64_t threads = sm5_seq_threads(p, lanes);
     uint64_t nw = (threads + (uint64_t)lanes - 1) / (uint64_t)lanes;
     if (nw > (uint64_t)waves) return "more waves than the sequencer has (a group larger than WAVES x LANES)";
-    if (p->thread_group[1] > 1 || p->thread_group[2] > 1)
-        return "a 2D / 3D thread group (the core's thread id is the lane index in x)";
+    uint32_t X = p->thread_group[0], Y = p->thread_group[1];
+    if ((p->thread_group[1] > 1 || p->thread_group[2] > 1) && (X & (X - 1)))
+        return "a 2D / 3D thread group whose x size is not a power of two (the system values are shifts and masks)";
+    if (p->thread_group[2] > 1 && (Y & (Y - 1)))
+        return "a 3D thread group whose y size is not a power of two (the system values are shifts and masks)";
     if (p->nuops > 0xFFF0) return "more than 65520 micro-ops";
     if ((uint64_t)sm5_seq_nregs(p) * nw > (uint64_t)nregs)
         return "more registers (waves x (temps + outputs + system value)) than the build has";
-    if (sm5_seq_sysreg(p) >= 0 && (uint64_t)p->nconst + nw + 2 * groups > SM5_NCONST_MAX)
+    if (sm5_seq_sysreg(p) >= 0 && (uint64_t)p->nconst + nw + 2 + 2 * groups > SM5_NCONST_MAX)
         return "no constant-file room for the waves' thread bases and the groups' ids";
     for (int i = 0; i < p->nuops; i++) {
         const sm5_uop_t *u = &p->uops[i];

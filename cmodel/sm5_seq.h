@@ -11,13 +11,13 @@
  *     that finished or waits at a barrier is skipped); sync_*_t parks a wave; when every
  *     wave left is parked, the core drains (memory included) and all go on;
  *   - wave w's registers are w * wregs + r in the core's register file (the sequencer
- *     adds the offset to every register field it issues); vThreadIDInGroup(Flattened)
- *     reads the wave's system-value register w * wregs + sysreg, vThreadID the next
- *     one, which the sequencer fills at the start of each group (INIT) with
- *     `iadd s, vThreadID(lane), cb[cbase + w]` and `iadd s + 1, s, cb[cbase + nw + g]`;
- *     vThreadGroupID reads cb[cbase + nw + groups + g] (the loader puts the thread bases
- *     (w * lanes, 0, 0, 0), the group offsets (gx * X, gy, gz, 0) and the group ids
- *     there: sm5_core_consts);
+ *     adds the offset to every register field it issues); the system values live in
+ *     the wave's registers s = w * wregs + sysreg (flattened), s + 1 (in group), s + 2
+ *     (vThreadID), which the sequencer fills at the start of each group (INIT, four
+ *     micro-ops a wave: iadd lane + thread base, ushr by the shifts, and with the masks,
+ *     iadd the group's offset); vThreadGroupID is a constant (the loader puts the thread
+ *     bases, shifts, masks, group offsets and ids after the program's constants:
+ *     sm5_core_consts; 2D / 3D groups need power-of-two x, and y when 3D);
  *   - the groups of //! dispatch run one after another (P-28): when every wave of a group
  *     is done the core drains (GNEXT), the host rewrites groupshared memory from the
  *     program's image and says next (sm5_seq_next), the sequencer clears the registers
@@ -148,8 +148,8 @@ typedef struct {
     uint32_t threads;        /* threads of the group (0: one wave of every lane) */
     int lanes;               /* lanes of a wave (<= the build's; 0: all of them) */
     int wregs;               /* registers per wave (temps + outputs + the system value) */
-    int sysreg;              /* the system-value registers in a wave's block (sysreg and
-                              * sysreg + 1), -1: none */
+    int sysreg;              /* the system-value registers in a wave's block (sysreg ..
+                              * sysreg + 2), -1: none */
     int cbase;               /* constant-file entry of wave 0's thread base (sysreg >= 0) */
     int groups;              /* groups of //! dispatch (0: 1) */
 } sm5_seq_run_t;
@@ -185,7 +185,8 @@ const char *sm5_seq_err_name(int e);
 const char *sm5_seq_kind_name(int k);
 
 /* Why the sequencer + core cannot run this program (an error text), or NULL. Groups of
- * at most `waves` waves of `lanes` lanes, 1D: refused are 2D / 3D groups, t#, x#, v#,
+ * at most `waves` waves of `lanes` lanes: refused are 2D / 3D groups whose x (and y when
+ * 3D) is not a power of two, t#, x#, v#,
  * icb and relatively indexed cb# operands, more registers (waves * wregs) than nregs
  * and more constants (the program's + the loader's) than the constant file holds. */
 const char *sm5_seq_unsupported(const sm5_prog_t *p, int lanes, int nregs, int waves);
@@ -194,7 +195,7 @@ const char *sm5_seq_unsupported(const sm5_prog_t *p, int lanes, int nregs, int w
  * outputs live in the register file beyond the temps (obase = the program's temps).
  * out: p->nuops entries. Returns obase. */
 int sm5_seq_lower(const sm5_prog_t *p, sm5_uop_t *out);
-/* Registers of one wave: temps + outputs (+ 2 for the system values when a thread id
+/* Registers of one wave: temps + outputs (+ 3 for the system values when a thread id
  * is read: sm5_seq_sysreg). */
 int sm5_seq_nregs(const sm5_prog_t *p);
 int sm5_seq_sysreg(const sm5_prog_t *p);   /* its index in the wave's block, or -1 */

@@ -109,7 +109,7 @@ module sm5_seq
   logic [LANES-1:0] base_q, cexec_q, cexec_d;
   logic [WW:0]      nw_q;
   logic [WW-1:0]    wv_q, wv_d;          // the current wave
-  logic [WW+1:0]    init_q, init_d;      // INIT: the next fill (wave init / 2, register init % 2)
+  logic [WW+2:0]    init_q, init_d;      // INIT: the next fill (wave init / 4, step init % 4)
   logic [15:0]      ng_q, g_q;           // groups of the dispatch, the one running
   logic [15:0]      clr_q, clr_d;        // GCLR: the next register to clear
   logic [16:0]      thr_q;               // threads of a group
@@ -250,17 +250,20 @@ module sm5_seq
   // Component 0 (after the swizzle) of a source for one lane (a condition tests the bits:
   // neg / abs do not apply); a thread id is the thread's index.
   /* verilator lint_off UNUSEDSIGNAL */
-  // sv: vThreadID's group offset, gid: the group id (the loader's constants)
+  // the system values as INIT computes them from the loader's constants: sh / mk the
+  // in-group shifts and masks, sv vThreadID's group offset, gid the group id
   function automatic logic [31:0] opnd(sm5_src_t sr, logic [3:0][31:0] rd, logic [3:0][31:0] cv,
-                                       logic [31:0] tid, logic [3:0][31:0] sv, logic [3:0][31:0] gid);
+                                       logic [31:0] tid, logic [3:0][31:0] sh, logic [3:0][31:0] mk,
+                                       logic [3:0][31:0] sv, logic [3:0][31:0] gid);
     logic [1:0]  c;
-    logic [31:0] t;
-    c = sr.swz[1:0];
-    t = (c == 2'd0) ? tid : 32'd0;
+    logic [31:0] ig;
+    c  = sr.swz[1:0];
+    ig = (tid >> sh[c][4:0]) & mk[c];
     unique case (sr.kind)
       SRC_TEMP:      return rd[c];
       SRC_CONST:     return cv[c];
-      SRC_THREAD_ID: return (sr.idx == 8'd0) ? t + sv[c] : (sr.idx == 8'd3) ? gid[c] : t;
+      SRC_THREAD_ID: return (sr.idx == 8'd0) ? ig + sv[c] : (sr.idx == 8'd3) ? gid[c] :
+                            (sr.idx == 8'd2) ? ((c == 2'd0) ? tid : 32'd0) : ig;
       default:       return 32'd0;
     endcase
   endfunction
@@ -292,8 +295,8 @@ module sm5_seq
         o.src[s].kind = SRC_CONST;                  // vThreadGroupID: the group's constant
         o.src[s].idx  = gidx;
       end else if (o.src[s].kind == SRC_THREAD_ID && sys) begin
-        o.src[s].kind = SRC_TEMP;                   // vThreadID: sreg + 1, the others sreg
-        o.src[s].idx  = base + sreg + 8'(o.src[s].idx == 8'd0);
+        o.src[s].kind = SRC_TEMP;                   // flattened sreg, in-group + 1, vThreadID + 2
+        o.src[s].idx  = base + sreg + ((o.src[s].idx == 8'd0) ? 8'd2 : (o.src[s].idx == 8'd1) ? 8'd1 : 8'd0);
       end
     end
     if (op_writes_reg(o.op) && o.dst_mask != '0) o.dst_reg = o.dst_reg + base;
@@ -326,29 +329,43 @@ module sm5_seq
   assign pp    = DW'(csp);
   assign u     = (32'(cpc) < IMEM_DEPTH) ? imem_q[IAW'(cpc)] : '0;
   assign lu    = (32'(lb_q) < IMEM_DEPTH) ? imem_q[IAW'(lb_q)] : '0;
-  logic [7:0]       svidx, gidx;   // constant entries: vThreadID's group offset, group id
-  assign svidx = cbase_q + 8'(nw_q) + 8'(g_q);
-  assign gidx  = cbase_q + 8'(nw_q) + 8'(ng_q) + 8'(g_q);
+  logic [7:0]       shidx, mkidx, svidx, gidx;   // the loader's constants (sm5_core_consts)
+  assign shidx = cbase_q + 8'(nw_q);
+  assign mkidx = cbase_q + 8'(nw_q) + 8'd1;
+  assign svidx = cbase_q + 8'(nw_q) + 8'd2 + 8'(g_q);
+  assign gidx  = cbase_q + 8'(nw_q) + 8'd2 + 8'(ng_q) + 8'(g_q);
   assign ur    = remap(u, wbase, sys_q, sysreg_q, gidx);
   logic [WW:0]      iw;       // INIT: the wave being filled
-  assign iw     = init_q[WW+1:1];
+  assign iw     = init_q[WW+2:2];
   assign iexist = act_q[WW'(iw)];
 
-  // INIT fill init_q: wave init_q / 2's sysreg <- (thread index, 0, 0, 0) (even), sysreg + 1
-  // <- that + the group's offset (odd: vThreadID); GCLR: a register <- 0 (sources NONE)
+  // INIT fill init_q of wave init_q / 4 (s = its sysreg): 0: s <- iadd lane, cb[thread base]
+  // (flattened); 1: s + 1 <- ushr s.xxxx, cb[shifts]; 2: s + 1 <- and s + 1, cb[masks]
+  // (in group); 3: s + 2 <- iadd s + 1, cb[group offset] (vThreadID). GCLR: a register <- 0
   sm5_uop_t cu;
   always_comb begin
     logic [7:0] b;
+    logic [1:0] k;
     b = 8'(32'(iw) * 32'(wregs_q)) + sysreg_q;
+    k = init_q[1:0];
     iu             = '0;
-    iu.op          = OP_IADD;
+    unique case (k)
+      2'd1:    iu.op = OP_USHR;
+      2'd2:    iu.op = OP_AND;
+      default: iu.op = OP_IADD;
+    endcase
     iu.dst_mask    = 4'hF;
-    iu.dst_reg     = b + 8'(init_q[0]);
-    iu.src[0].kind = init_q[0] ? SRC_TEMP : SRC_THREAD_ID;
-    iu.src[0].idx  = init_q[0] ? b : 8'd0;
-    iu.src[0].swz  = 8'hE4;
+    iu.dst_reg     = b + ((k == 2'd0) ? 8'd0 : (k == 2'd3) ? 8'd2 : 8'd1);
+    iu.src[0].kind = (k == 2'd0) ? SRC_THREAD_ID : SRC_TEMP;
+    iu.src[0].idx  = (k == 2'd0) ? 8'd0 : b + ((k == 2'd1) ? 8'd0 : 8'd1);
+    iu.src[0].swz  = (k == 2'd1) ? 8'h00 : 8'hE4;
     iu.src[1].kind = SRC_CONST;
-    iu.src[1].idx  = init_q[0] ? svidx : cbase_q + 8'(iw);
+    unique case (k)
+      2'd0:    iu.src[1].idx = cbase_q + 8'(iw);
+      2'd1:    iu.src[1].idx = shidx;
+      2'd2:    iu.src[1].idx = mkidx;
+      default: iu.src[1].idx = svidx;
+    endcase
     iu.src[1].swz  = 8'hE4;
     cu             = '0;
     cu.op          = OP_MOV;
@@ -357,19 +374,21 @@ module sm5_seq
     cu.src[0].swz  = 8'hE4;
   end
 
-  logic [3:0][31:0] sv, gv;
-  assign sv = cval(svidx, const_q[CAW'(svidx)]);
-  assign gv = cval(gidx, const_q[CAW'(gidx)]);
+  logic [3:0][31:0] shv, mkv, sv, gv;
+  assign shv = cval(shidx, const_q[CAW'(shidx)]);
+  assign mkv = cval(mkidx, const_q[CAW'(mkidx)]);
+  assign sv  = cval(svidx, const_q[CAW'(svidx)]);
+  assign gv  = cval(gidx, const_q[CAW'(gidx)]);
 
   always_comb begin
     for (int unsigned l = 0; l < LANES; l++) begin
       logic [31:0] tid;
       tid = 32'(wv_q) * 32'(wl_q) + l;
-      src0v[l]  = opnd(u.src[0], rd_data_i[l], cval(u.src[0].idx, const_q[CAW'(u.src[0].idx)]), tid, sv, gv);
+      src0v[l]  = opnd(u.src[0], rd_data_i[l], cval(u.src[0].idx, const_q[CAW'(u.src[0].idx)]), tid, shv, mkv, sv, gv);
       cnz[l]    = src0v[l] != 32'd0;
-      cmatch[l] = opnd(u.src[1], rd_data_i[l], cval(u.src[1].idx, const_q[CAW'(u.src[1].idx)]), tid, sv, gv) ==
-                  opnd(u.src[0], '0, cval(u.src[0].idx, const_q[CAW'(u.src[0].idx)]), tid, sv, gv);
-      wmatch[l] = sel_q[l] == opnd(lu.src[0], '0, cval(lu.src[0].idx, const_q[CAW'(lu.src[0].idx)]), tid, sv, gv);
+      cmatch[l] = opnd(u.src[1], rd_data_i[l], cval(u.src[1].idx, const_q[CAW'(u.src[1].idx)]), tid, shv, mkv, sv, gv) ==
+                  opnd(u.src[0], '0, cval(u.src[0].idx, const_q[CAW'(u.src[0].idx)]), tid, shv, mkv, sv, gv);
+      wmatch[l] = sel_q[l] == opnd(lu.src[0], '0, cval(lu.src[0].idx, const_q[CAW'(lu.src[0].idx)]), tid, shv, mkv, sv, gv);
     end
   end
 
@@ -441,7 +460,7 @@ module sm5_seq
             wait_r = SQW_READY;
           end else begin
             init_d = init_q + 1'b1;
-            if (init_q + 1'b1 >= {nw_q, 1'b0}) state_d = SQ_RUN;
+            if (init_q + 1'b1 >= {nw_q, 2'b00}) state_d = SQ_RUN;
           end
         end
       end

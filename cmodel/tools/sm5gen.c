@@ -5,8 +5,8 @@
  * every loop, so each terminates), extra exits by breakc / continuec / break and continue
  * inside an if / retc / ret inside an if, switches with grouped labels and a default,
  * and thread barriers at the top level; divergence comes from the lane index and from
- * the data; a third of the groups are two waves, a quarter of the runs dispatch two or
- * three groups. Such a program needs the sequencer (the core build, mk/flow.mk).
+ * the data; a third of the groups are two waves, a fifth 2D, a quarter of the runs
+ * dispatch two or three groups. Such a program needs the sequencer (the core build, mk/flow.mk).
  * --arith (off by default: the RTL cannot run them yet) adds the SPEC 10 arithmetic ops,
  * with operands also biased toward near-ties, the flush and overflow thresholds and
  * cancellation partners, and the two-destination forms with `null`. Without it every
@@ -437,7 +437,9 @@ int main(int argc, char **argv)
     /* --flow: sometimes a group of two waves (P-30 interleave, barriers across waves) */
     unsigned group = lanes;
     if (g_flow && lanes <= 32 && chance(&r, 30)) group = 2 * lanes;
-    printf("dcl_thread_group %u, 1, 1\n", group);
+    /* --flow: a fifth of the groups 2D (x a power of two: X x 2) */
+    if (g_flow && group >= 2 && !(group & (group - 1)) && chance(&r, 20)) printf("dcl_thread_group %u, 2, 1\n", group / 2);
+    else printf("dcl_thread_group %u, 1, 1\n", group);
     if (g_flow && chance(&r, 25)) printf("//! dispatch %u 1 1\n", 2 + below(&r, 2));   /* P-28 */
     printf("//! lanes %u\n", lanes);
     if (inactive) printf("//! inactive 0x%" PRIx64 "\n", inactive);
