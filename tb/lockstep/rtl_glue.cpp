@@ -315,8 +315,14 @@ extern "C" void rtl_reset(rtl_t *r)
 {
     ls_put(r, LS_PHASE, PHASE_RESET);
     clear_host(r);
-    r->top->rst_ni = 0;
+    // a falling edge on rst_ni before any clock: with --rand-init the flops (the SVA
+    // enable among them) may power up at 1 and rst_ni at 0, and without an edge the
+    // asynchronous reset would wait for the first clock, where the assertions already
+    // sample the random state
+    r->top->rst_ni = 1;
     r->top->clk_i = 0;
+    r->top->eval();
+    r->top->rst_ni = 0;
     r->top->eval();
     host_cycle(r);
     host_cycle(r);
