@@ -645,4 +645,46 @@ package sm5_pkg;
     STALL_UNIT_BUSY  = 4'd8   // the op's iterative unit is busy
   } sm5_stall_e;
 
+  // Sequencer state (cmodel/sm5_seq.h SM5_SEQ_STATES).
+  typedef enum logic [3:0] {
+    SQ_IDLE     = 4'd0,  // not started (or reset)
+    SQ_RUN      = 4'd1,  // fetches the micro-op at pc
+    SQ_RD1      = 4'd2,  // register read for a condition: RAM read
+    SQ_RD2      = 4'd3,  // register read for a condition: data
+    SQ_WALK     = 4'd4,  // switch: compares one case label per cycle
+    SQ_INIT     = 4'd5,  // fills each wave's system-value registers
+    SQ_BAR      = 4'd6,  // every wave waits at a barrier: the core drains, then all go on
+    SQ_GNEXT    = 4'd7,  // the group is done: drain, then the host refreshes groupshared memory
+    SQ_GCLR     = 4'd8,  // the next group: clears the registers, one per cycle
+    SQ_FIN      = 4'd9,  // every lane returned: waits for the core to drain
+    SQ_DONE     = 4'd10,  // finished
+    SQ_ERR      = 4'd11   // stopped on an error (err)
+  } sm5_seq_state_e;
+
+  // Why the sequencer's micro-op did not retire (cmodel/sm5_seq.h SM5_SEQ_WAITS).
+  typedef enum logic [2:0] {
+    SQW_NONE     = 3'd0,  // it retired (or nothing to do)
+    SQW_READY    = 3'd1,  // the core's issue queue is full
+    SQW_MASK     = 3'd2,  // the active mask changed: waiting for the core to drain
+    SQW_COND     = 3'd3,  // a condition register: waiting for the core to drain
+    SQW_READ     = 3'd4,  // reading the condition register
+    SQW_WALK     = 3'd5,  // walking the switch labels
+    SQW_BARRIER  = 3'd6   // sync_*_t: waiting for memory to drain
+  } sm5_seq_wait_e;
+
+  // Sequencer errors, sticky (sm5_seq_err_t).
+  typedef enum logic [1:0] {
+    SQE_NONE     = 2'd0,
+    SQE_OVERFLOW = 2'd1,  // execution-mask stack overflow
+    SQE_BARRIER  = 2'd2,  // thread barrier in divergent flow
+    SQE_NESTING  = 2'd3   // malformed flow control
+  } sm5_seq_err_e;
+
+  // Mask-stack entry kinds (sm5_seq_kind_t).
+  typedef enum logic [1:0] {
+    SQK_IF = 2'd0,
+    SQK_LOOP = 2'd1,
+    SQK_SWITCH = 2'd2
+  } sm5_seq_kind_e;
+
 endpackage
