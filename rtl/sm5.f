@@ -29,10 +29,10 @@ rtl/sm5_mem_unit.sv
 rtl/sm5_operand.sv
 rtl/sm5_pipe_ctl.sv
 rtl/sm5_regfile.sv
+rtl/sm5_seq.sv
 rtl/sm5_sfu.sv
 rtl/sm5_sfu_lane.sv
 rtl/sm5_sfu_rom.sv
-rtl/sm5_seq.sv
 rtl/sm5_top.sv
 rtl/sm5_valu.sv
 rtl/sm5_vlane.sv
