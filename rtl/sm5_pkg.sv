@@ -214,6 +214,22 @@ package sm5_pkg;
     FMT_R11G11B10_FLOAT = 3'd4
   } sm5_fmt_e;
 
+  // FMA pipe (rtl/sm5_fma.sv; cmodel/sm5_fma_unit.h): op and default depth.
+  // the default of sm5_fma's STAGES; only a unit without its own value reads it
+  /* verilator lint_off UNUSEDPARAM */
+  localparam int unsigned FMA_STAGES = 4;
+  /* verilator lint_on UNUSEDPARAM */
+  typedef enum logic [2:0] {
+    FMA_ADD = 3'd0,
+    FMA_MUL = 3'd1,
+    FMA_MAD = 3'd2,
+    FMA_FRC = 3'd3,
+    FMA_RNE = 3'd4,
+    FMA_RNI = 3'd5,
+    FMA_RPI = 3'd6,
+    FMA_RZ = 3'd7
+  } sm5_fma_op_e;
+
   // One source operand, 20 bits (sm5_uop.h SM5_SRC_FIELDS).
   typedef struct packed {
     logic            abs;       // _abs
@@ -502,5 +518,104 @@ package sm5_pkg;
       default: return 1'b0;
     endcase
   endfunction
+
+  // writes dst_reg (ALU result or memory return value)
+  function automatic logic op_writes_reg(sm5_op_e op);
+    unique case (op)
+      OP_MIN, OP_MAX, OP_EQ, OP_NE, OP_LT, OP_GE, OP_IMIN, OP_IMAX, OP_UMIN, OP_UMAX,
+      OP_DMIN, OP_DMAX, OP_DMOV, OP_UBFE, OP_IBFE, OP_BFI, OP_BFREV, OP_COUNTBITS,
+      OP_FIRSTBIT_LO, OP_FIRSTBIT_HI, OP_FIRSTBIT_SHI, OP_F32TOF16, OP_F16TOF32, OP_FTOI,
+      OP_FTOU, OP_ITOF, OP_UTOF, OP_MOV, OP_MOVC, OP_IADD, OP_INEG, OP_ISHL, OP_ISHR,
+      OP_USHR, OP_AND, OP_OR, OP_XOR, OP_NOT, OP_IEQ, OP_INE, OP_ILT, OP_IGE, OP_ULT,
+      OP_UGE, OP_IMM_ATOMIC_AND, OP_IMM_ATOMIC_OR, OP_IMM_ATOMIC_XOR, OP_IMM_ATOMIC_IADD,
+      OP_IMM_ATOMIC_IMAX, OP_IMM_ATOMIC_IMIN, OP_IMM_ATOMIC_UMAX, OP_IMM_ATOMIC_UMIN,
+      OP_IMM_ATOMIC_EXCH, OP_IMM_ATOMIC_CMP_EXCH, OP_IMM_ATOMIC_ALLOC,
+      OP_IMM_ATOMIC_CONSUME, OP_LD_RAW, OP_LD_STRUCTURED, OP_LD_UAV_TYPED, OP_ADD,
+      OP_MUL, OP_MAD, OP_DP2, OP_DP3, OP_DP4, OP_DIV, OP_SQRT, OP_FRC, OP_ROUND_NE,
+      OP_ROUND_NI, OP_ROUND_PI, OP_ROUND_Z, OP_IMUL, OP_IMAD, OP_UMUL, OP_UMAD, OP_UDIV,
+      OP_UADDC, OP_USUBB, OP_MSAD: return 1'b1;
+      default: return 1'b0;
+    endcase
+  endfunction
+
+  // two destinations (dst and dst2; either may be null)
+  function automatic logic op_two_dst(sm5_op_e op);
+    unique case (op)
+      OP_IMUL, OP_UMUL, OP_UDIV, OP_UADDC, OP_USUBB: return 1'b1;
+      default: return 1'b0;
+    endcase
+  endfunction
+
+  // Execution pipes (cmodel/sm5_pipes.def, the latency table). PIPE_NONE: an op
+  // without a pipe in this build (it never dispatches: STALL_NOPIPE).
+  typedef enum logic [2:0] {
+    PIPE_ALU = 3'd0,
+    PIPE_CVT = 3'd1,
+    PIPE_MEM = 3'd2,
+    PIPE_NONE = 3'd3
+  } sm5_pipe_e;
+
+  typedef enum logic [1:0] {
+    PK_FIXED = 2'd0,
+    PK_ITERATIVE = 2'd1,
+    PK_MEMORY = 2'd2
+  } sm5_pipe_kind_e;
+
+  // Number of pipes; latency (dependent-issue distance; write-back L + 2 cycles after
+  // dispatch) and initiation interval per pipe; RTL latency parameters default to
+  // these. A unit reads a subset (the initiation intervals are 1 today): lint waiver.
+  /* verilator lint_off UNUSEDPARAM */
+  localparam int unsigned NPIPES = 3;
+  localparam int unsigned LAT_ALU = 1;
+  localparam int unsigned LAT_CVT = 2;
+  localparam int unsigned LAT_MEM = 4;
+  localparam int unsigned II_ALU = 1;
+  localparam int unsigned II_CVT = 1;
+  localparam int unsigned II_MEM = 1;
+  localparam int unsigned LAT_FIXED_MAX = 2;  // the longest fixed-latency pipe
+  /* verilator lint_on UNUSEDPARAM */
+
+  function automatic sm5_pipe_kind_e pipe_kind(sm5_pipe_e p);
+    unique case (p)
+      PIPE_ALU: return PK_FIXED;
+      PIPE_CVT: return PK_FIXED;
+      PIPE_MEM: return PK_MEMORY;
+      default: return PK_FIXED;
+    endcase
+  endfunction
+
+  // The op -> pipe map (cmodel/sm5_pipe.c sm5_op_pipe).
+  function automatic sm5_pipe_e op_pipe(sm5_op_e op);
+    unique case (op)
+      OP_MIN, OP_MAX, OP_EQ, OP_NE, OP_LT, OP_GE, OP_IMIN, OP_IMAX, OP_UMIN, OP_UMAX,
+      OP_DMIN, OP_DMAX, OP_DMOV, OP_UBFE, OP_IBFE, OP_BFI, OP_BFREV, OP_COUNTBITS,
+      OP_FIRSTBIT_LO, OP_FIRSTBIT_HI, OP_FIRSTBIT_SHI, OP_MOV, OP_MOVC, OP_IADD, OP_INEG,
+      OP_ISHL, OP_ISHR, OP_USHR, OP_AND, OP_OR, OP_XOR, OP_NOT, OP_IEQ, OP_INE, OP_ILT,
+      OP_IGE, OP_ULT, OP_UGE, OP_RET, OP_UADDC, OP_USUBB: return PIPE_ALU;
+      OP_F32TOF16, OP_F16TOF32, OP_FTOI, OP_FTOU, OP_ITOF, OP_UTOF: return PIPE_CVT;
+      OP_ATOMIC_AND, OP_ATOMIC_OR, OP_ATOMIC_XOR, OP_ATOMIC_IADD, OP_ATOMIC_IMAX,
+      OP_ATOMIC_IMIN, OP_ATOMIC_UMAX, OP_ATOMIC_UMIN, OP_ATOMIC_CMP_STORE,
+      OP_IMM_ATOMIC_AND, OP_IMM_ATOMIC_OR, OP_IMM_ATOMIC_XOR, OP_IMM_ATOMIC_IADD,
+      OP_IMM_ATOMIC_IMAX, OP_IMM_ATOMIC_IMIN, OP_IMM_ATOMIC_UMAX, OP_IMM_ATOMIC_UMIN,
+      OP_IMM_ATOMIC_EXCH, OP_IMM_ATOMIC_CMP_EXCH, OP_IMM_ATOMIC_ALLOC,
+      OP_IMM_ATOMIC_CONSUME, OP_LD_RAW, OP_STORE_RAW, OP_LD_STRUCTURED,
+      OP_STORE_STRUCTURED, OP_LD_UAV_TYPED, OP_STORE_UAV_TYPED: return PIPE_MEM;
+      default: return PIPE_NONE;
+    endcase
+  endfunction
+
+  // Why the op at the dispatch stage did not dispatch (cmodel/sm5_pipe.h SM5_STALLS,
+  // priority order).
+  typedef enum logic [3:0] {
+    STALL_NONE       = 4'd0,  // dispatched this cycle
+    STALL_EMPTY      = 4'd1,  // no op at the dispatch stage (issue queue empty)
+    STALL_NOPIPE     = 4'd2,  // the op has no execution pipe in this build
+    STALL_RAW        = 4'd3,  // a component a source swizzle reads is not ready by EX1
+    STALL_WAW        = 4'd4,  // a destination component has a later or pending write
+    STALL_WB_SLOT    = 4'd5,  // the op's write-back slot(s) are reserved
+    STALL_WB_MEM     = 4'd6,  // a memory result waits for the write-back bus
+    STALL_MEM_CREDIT = 4'd7,  // no memory request queue credit
+    STALL_UNIT_BUSY  = 4'd8   // the op's iterative unit is busy
+  } sm5_stall_e;
 
 endpackage

@@ -12,7 +12,9 @@ Each mutant is one textual change on one line of one file of rtl/sm5.f (outside 
   drop    dropped term of a binary & | && ||  (a & b -> a, a & b -> b)
 The mutant is a copy of rtl/ in build/mutants/<id>/rtl with the one line changed, then
   per-component units (fcmp, dcmp, bitfield, cvt, intalu, fsat, fmt_*, f32/fsmall/lzc
-  helpers): the unit harness tb/unit/rtl built from that copy (killed = any mismatch);
+  helpers, the FMA pipe fma/fma_cut/fround): the unit harness tb/unit/rtl built from that
+  copy (killed = any mismatch; the FMA files run its fma unit only, at the default STAGES
+  and, if it survives there, at each other depth of FMA_OTHER_STAGES);
   vector ALU (valu, lane_alu, operand, regfile, top): the lockstep testbench at
   LANES=MUT_LANES over tb/tests/*.asm and tb/lockstep/tests/*.asm (killed = any lockstep mismatch or expect failure);
   memory unit (mem_unit, agu, arbiter, bank_mem, desc_table): the memu harness at
@@ -44,7 +46,12 @@ MDIR = os.path.join(BUILD, "mutants")
 
 UNIT_FILES = ["sm5_fcmp", "sm5_dcmp", "sm5_bitfield", "sm5_cvt", "sm5_intalu", "sm5_fsat",
               "sm5_fmt_unpack", "sm5_fmt_pack", "sm5_f32_class", "sm5_lzc",
-              "sm5_f32_to_fsmall", "sm5_fsmall_to_f32"]
+              "sm5_f32_to_fsmall", "sm5_fsmall_to_f32", "sm5_fma", "sm5_fma_cut", "sm5_fround"]
+# files whose mutants only the named harness unit can see (the run skips the others)
+UNIT_RUN = {"sm5_fma": "fma", "sm5_fma_cut": "fma", "sm5_fround": "fma"}
+# the FMA pipe's other depths (mk/rtl_fma.mk FMA_STAGES_LIST): a mutant that survives the
+# default depth is rebuilt and run at each of these (its cut table has a row per depth)
+FMA_OTHER_STAGES = [0, 1, 2, 3, 5, 6, 7, 8]
 VALU_FILES = ["sm5_valu", "sm5_lane_alu", "sm5_operand", "sm5_regfile", "sm5_top"]
 MEMU_FILES = ["sm5_mem_unit", "sm5_agu", "sm5_arbiter", "sm5_bank_mem", "sm5_desc_table"]
 # the divide/sqrt unit and the integer multiplier: tb/unit/divmul (mk/divmul.mk)
@@ -331,8 +338,24 @@ def run_unit(m, d, a):
                      ["OPT_FAST=-O0", "OPT_SLOW=-O0", "OPT_GLOBAL=-O0"], log)
     if rc != 0:
         return "stillborn", out.strip().splitlines()[-1:] or [""]
-    rc, out = sh([os.path.join(obj, "Vtb_rtl_units"), "--seed", "1", "--n", str(a.unit_n)],
+    only = ["--unit", UNIT_RUN[m["unit"]]] if m["unit"] in UNIT_RUN else []
+    rc, out = sh([os.path.join(obj, "Vtb_rtl_units"), "--seed", "1", "--n", str(a.unit_n)] + only,
                  timeout=300, log=log)
+    if rc == 0 and m["unit"] in UNIT_RUN:
+        for n in FMA_OTHER_STAGES:
+            objn = os.path.join(d, f"obj_s{n}")
+            rc2, out2 = vbuild(objn, [f"-GFMA_STAGES={n}"] + cmd, "tb_rtl_units", "Vtb_rtl_units",
+                               "unit", ["OPT_FAST=-O0", "OPT_SLOW=-O0", "OPT_GLOBAL=-O0"], log)
+            if rc2 != 0:
+                return "stillborn", [f"STAGES {n}: " + (out2.strip().splitlines()[-1:] or [""])[0]]
+            rc2, out2 = sh([os.path.join(objn, "Vtb_rtl_units"), "--seed", "1", "--n",
+                            str(max(a.unit_n // 4, 1000)), "--fma-stages", str(n)] + only,
+                           timeout=300, log=log)
+            if not a.keep:
+                shutil.rmtree(objn, ignore_errors=True)
+            if rc2 != 0:
+                mm = [l for l in out2.splitlines() if l.startswith("MISMATCH")]
+                return "killed", [f"at STAGES {n}: " + (mm[:1] or ["rc %s" % rc2])[0]]
     if rc == 0:
         return "survived", [out.strip().splitlines()[-1]]
     mm = [l for l in out.splitlines() if l.startswith("MISMATCH")]

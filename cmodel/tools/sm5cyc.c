@@ -59,6 +59,14 @@ int main(int argc, char **argv)
         sm5_prog_free(&p);
         return 2;
     }
+    for (int i = 0; i < p.nuops; i++)
+        if (sm5_op_pipe((sm5_op_t)p.uops[i].op) == SM5_PIPE_NONE) {
+            fprintf(stderr, "%s:%u:1: error: `%s` has no execution pipe in the cycle model yet "
+                    "(its unit lands later: sm5_op_pipe in cmodel/sm5_pipe.c); run it without "
+                    "CYCLES=1\n", path, p.uop_line[i], sm5_op_name((sm5_op_t)p.uops[i].op));
+            sm5_prog_free(&p);
+            return 2;
+        }
     /* the program's //! lanes wins: a narrower model would check the wrong lanes */
     int run_lanes = sm5_prog_run_lanes(&p, lanes);
     if (run_lanes > lanes) lanes = run_lanes;
