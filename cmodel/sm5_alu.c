@@ -40,9 +40,8 @@ static void put_pair(uint32_t out[4], int p, uint64_t d)
 
 /* Double ops (SPEC 12): one result per pair. Doubles come from pair p of a double source;
  * a 32-bit source (dmovc's condition, ftod / itod / utod) gives component p. A double
- * result goes to pair p (_sat: sm5_f64_sat); a 32-bit result (compares, dtof, dtoi, dtou)
- * goes to the p-th component of the write mask (_sat on a compare or dtof: the f32 _sat
- * of SPEC 2; the assembler rejects it on dtof, dtoi, dtou). */
+ * result goes to pair p (_sat: sm5_f64_sat); a 32-bit result (compares, dtof, dtoi, dtou:
+ * no _sat form) goes to the p-th component of the write mask. */
 static void f64_exec(const sm5_uop_t *u, const uint32_t m[SM5_NSRC][4], uint32_t out[4])
 {
     const sm5_op_t op = (sm5_op_t)u->op;
@@ -73,10 +72,9 @@ static void f64_exec(const sm5_uop_t *u, const uint32_t m[SM5_NSRC][4], uint32_t
         default: break;
         }
     }
-    if (sm5_op_f64_res32(op)) {
-        bool fsat = u->sat && op != SM5_OP_DTOI && op != SM5_OP_DTOU;
+    if (sm5_op_f64_res32(op)) {   /* no _sat form (sm5_asm_sat_ok) */
         for (int c = 0, k = 0; c < 4 && k < 2; c++)
-            if (u->dst_mask >> c & 1u) { out[c] = fsat ? sm5_f32_sat(r32[k]) : r32[k]; k++; }
+            if (u->dst_mask >> c & 1u) out[c] = r32[k++];
         return;
     }
     for (int p = 0; p < 2; p++) put_pair(out, p, u->sat ? sm5_f64_sat(r64[p]) : r64[p]);

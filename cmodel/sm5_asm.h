@@ -10,7 +10,7 @@
 /* Operand modifiers an opcode takes (D3D rules by class, SPEC 2):
  * _sat: float, double, move and f16tof32 classes, except f32tof16, ftoi, ftou (their
  *       results are integers; fxc rejects _sat there) and the double conversions
- *       dtof, ftod, dtoi, dtou (FS 22.17 gives them no _sat);
+ *       and compares dtof, ftod, dtoi, dtou, deq, dge, dlt, dne (no _sat in FS 22.14-17);
  * -   : float, int, move, double, f16tof32 classes (itod: two's complement, ftod: f32);
  * _abs: float, move, double, f16tof32 classes.
  * Memory, atomic and ret take none; dmovc's condition (src0) takes none either. */

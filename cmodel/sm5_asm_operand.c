@@ -12,8 +12,9 @@
 bool sm5_asm_sat_ok(sm5_op_t op)
 {
     if (op == SM5_OP_F32TOF16 || op == SM5_OP_FTOI || op == SM5_OP_FTOU) return false;
-    /* the double conversions have no _sat in their syntax (FS 22.17) */
-    if (op == SM5_OP_DTOF || op == SM5_OP_FTOD || op == SM5_OP_DTOI || op == SM5_OP_DTOU) return false;
+    /* the double conversions and compares have no _sat in their syntax (FS 22.14-22.17) */
+    if (op == SM5_OP_DTOF || op == SM5_OP_FTOD || op == SM5_OP_DTOI || op == SM5_OP_DTOU ||
+        op == SM5_OP_DEQ || op == SM5_OP_DGE || op == SM5_OP_DLT || op == SM5_OP_DNE) return false;
     sm5_opclass_t c = sm5_op_class(op);
     return c == SM5_CL_FLOAT || c == SM5_CL_DOUBLE || c == SM5_CL_MOVE || c == SM5_CL_F16IN;
 }

@@ -117,10 +117,11 @@ static bool class_takes_sat(sm5_opclass_t cl)
     return cl == SM5_CL_FLOAT || cl == SM5_CL_MOVE || cl == SM5_CL_F16IN || cl == SM5_CL_DOUBLE;
 }
 
-/* the double conversions have no _sat form (as the assembler, FS 22.17) */
+/* the double conversions and compares have no _sat form (as sm5_asm_sat_ok) */
 static bool no_sat_f64(sm5_op_t op)
 {
-    return op == SM5_OP_DTOF || op == SM5_OP_FTOD || op == SM5_OP_DTOI || op == SM5_OP_DTOU;
+    return op == SM5_OP_DTOF || op == SM5_OP_FTOD || op == SM5_OP_DTOI || op == SM5_OP_DTOU ||
+           op == SM5_OP_DEQ || op == SM5_OP_DGE || op == SM5_OP_DLT || op == SM5_OP_DNE;
 }
 
 static bool class_takes_neg(sm5_opclass_t cl) { return class_takes_sat(cl) || cl == SM5_CL_INT; }

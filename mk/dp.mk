@@ -29,3 +29,13 @@ test-dp-ref: $(addprefix $(DP_REF_DIR)/,$(DP_REF_CHECKS)) ## double golden model
 	  if [ -n "$$l" ]; then p=$$((p + $${l%% *})); lf=$${l#*, }; f=$$((f + $${lf%% *})); fi; \
 	  if [ $$rc -ne 0 ] && [ -z "$$l" ]; then f=$$((f + 1)); fi; \
 	done; echo "$$p passed, $$f failed"; [ $$f -eq 0 ]
+
+# front end of the double forms: encodings, operand rules and their messages (hand-worked)
+$(BUILD)/unit/asm/test_asm_double: tb/unit/test_asm_double.c $(LIBSM5) $(CMODEL_HDRS)
+	@mkdir -p $(dir $@)
+	nice $(CC) $(CSTD) $(CFLAGS) -Icmodel -o $@ $< $(LIBSM5)
+
+TEST_SUITES += asm-double
+.PHONY: test-asm-double
+test-asm-double: $(BUILD)/unit/asm/test_asm_double ## double forms (SPEC 12): encodings, fxc operand rules, messages
+	@$<

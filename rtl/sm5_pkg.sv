@@ -125,7 +125,23 @@ package sm5_pkg;
     OP_RETC_NZ = 8'd110,
     OP_SYNC = 8'd111,
     OP_NOP = 8'd112,
-    OP_LD = 8'd113
+    OP_LD = 8'd113,
+    OP_DADD = 8'd114,
+    OP_DMUL = 8'd115,
+    OP_DFMA = 8'd116,
+    OP_DDIV = 8'd117,
+    OP_DRCP = 8'd118,
+    OP_DEQ = 8'd119,
+    OP_DGE = 8'd120,
+    OP_DLT = 8'd121,
+    OP_DNE = 8'd122,
+    OP_DMOVC = 8'd123,
+    OP_DTOF = 8'd124,
+    OP_FTOD = 8'd125,
+    OP_DTOI = 8'd126,
+    OP_DTOU = 8'd127,
+    OP_ITOD = 8'd128,
+    OP_UTOD = 8'd129
   } sm5_op_e;
 
   typedef enum logic [3:0] {
@@ -405,6 +421,22 @@ package sm5_pkg;
       OP_SYNC: return CL_CTRL;
       OP_NOP: return CL_CTRL;
       OP_LD: return CL_LOAD;
+      OP_DADD: return CL_DOUBLE;
+      OP_DMUL: return CL_DOUBLE;
+      OP_DFMA: return CL_DOUBLE;
+      OP_DDIV: return CL_DOUBLE;
+      OP_DRCP: return CL_DOUBLE;
+      OP_DEQ: return CL_DOUBLE;
+      OP_DGE: return CL_DOUBLE;
+      OP_DLT: return CL_DOUBLE;
+      OP_DNE: return CL_DOUBLE;
+      OP_DMOVC: return CL_DOUBLE;
+      OP_DTOF: return CL_DOUBLE;
+      OP_FTOD: return CL_FLOAT;
+      OP_DTOI: return CL_DOUBLE;
+      OP_DTOU: return CL_DOUBLE;
+      OP_ITOD: return CL_INT;
+      OP_UTOD: return CL_UINT;
       default: return CL_CTRL;
     endcase
   endfunction
@@ -514,7 +546,9 @@ package sm5_pkg;
       OP_USHR, OP_AND, OP_OR, OP_XOR, OP_NOT, OP_IEQ, OP_INE, OP_ILT, OP_IGE, OP_ULT,
       OP_UGE, OP_ADD, OP_MUL, OP_MAD, OP_DP2, OP_DP3, OP_DP4, OP_DIV, OP_SQRT, OP_FRC,
       OP_ROUND_NE, OP_ROUND_NI, OP_ROUND_PI, OP_ROUND_Z, OP_IMUL, OP_IMAD, OP_UMUL,
-      OP_UMAD, OP_UDIV, OP_UADDC, OP_USUBB, OP_MSAD: return 1'b1;
+      OP_UMAD, OP_UDIV, OP_UADDC, OP_USUBB, OP_MSAD, OP_DADD, OP_DMUL, OP_DFMA, OP_DDIV,
+      OP_DRCP, OP_DEQ, OP_DGE, OP_DLT, OP_DNE, OP_DMOVC, OP_DTOF, OP_FTOD, OP_DTOI,
+      OP_DTOU, OP_ITOD, OP_UTOD: return 1'b1;
       default: return 1'b0;
     endcase
   endfunction
@@ -533,7 +567,9 @@ package sm5_pkg;
       OP_IMM_ATOMIC_CONSUME, OP_LD_RAW, OP_LD_STRUCTURED, OP_LD_UAV_TYPED, OP_ADD,
       OP_MUL, OP_MAD, OP_DP2, OP_DP3, OP_DP4, OP_DIV, OP_SQRT, OP_FRC, OP_ROUND_NE,
       OP_ROUND_NI, OP_ROUND_PI, OP_ROUND_Z, OP_IMUL, OP_IMAD, OP_UMUL, OP_UMAD, OP_UDIV,
-      OP_UADDC, OP_USUBB, OP_MSAD: return 1'b1;
+      OP_UADDC, OP_USUBB, OP_MSAD, OP_LD, OP_DADD, OP_DMUL, OP_DFMA, OP_DDIV, OP_DRCP,
+      OP_DEQ, OP_DGE, OP_DLT, OP_DNE, OP_DMOVC, OP_DTOF, OP_FTOD, OP_DTOI, OP_DTOU,
+      OP_ITOD, OP_UTOD: return 1'b1;
       default: return 1'b0;
     endcase
   endfunction
@@ -591,7 +627,10 @@ package sm5_pkg;
       OP_DMIN, OP_DMAX, OP_DMOV, OP_UBFE, OP_IBFE, OP_BFI, OP_BFREV, OP_COUNTBITS,
       OP_FIRSTBIT_LO, OP_FIRSTBIT_HI, OP_FIRSTBIT_SHI, OP_MOV, OP_MOVC, OP_IADD, OP_INEG,
       OP_ISHL, OP_ISHR, OP_USHR, OP_AND, OP_OR, OP_XOR, OP_NOT, OP_IEQ, OP_INE, OP_ILT,
-      OP_IGE, OP_ULT, OP_UGE, OP_RET, OP_UADDC, OP_USUBB: return PIPE_ALU;
+      OP_IGE, OP_ULT, OP_UGE, OP_RET, OP_UADDC, OP_USUBB, OP_IF_Z, OP_IF_NZ, OP_ELSE,
+      OP_ENDIF, OP_LOOP, OP_ENDLOOP, OP_BREAK, OP_BREAKC_Z, OP_BREAKC_NZ, OP_CONTINUE,
+      OP_CONTINUEC_Z, OP_CONTINUEC_NZ, OP_SWITCH, OP_CASE, OP_DEFAULT, OP_ENDSWITCH,
+      OP_RETC_Z, OP_RETC_NZ, OP_SYNC, OP_NOP: return PIPE_ALU;
       OP_F32TOF16, OP_F16TOF32, OP_FTOI, OP_FTOU, OP_ITOF, OP_UTOF: return PIPE_CVT;
       OP_ATOMIC_AND, OP_ATOMIC_OR, OP_ATOMIC_XOR, OP_ATOMIC_IADD, OP_ATOMIC_IMAX,
       OP_ATOMIC_IMIN, OP_ATOMIC_UMAX, OP_ATOMIC_UMIN, OP_ATOMIC_CMP_STORE,
@@ -599,7 +638,7 @@ package sm5_pkg;
       OP_IMM_ATOMIC_IMAX, OP_IMM_ATOMIC_IMIN, OP_IMM_ATOMIC_UMAX, OP_IMM_ATOMIC_UMIN,
       OP_IMM_ATOMIC_EXCH, OP_IMM_ATOMIC_CMP_EXCH, OP_IMM_ATOMIC_ALLOC,
       OP_IMM_ATOMIC_CONSUME, OP_LD_RAW, OP_STORE_RAW, OP_LD_STRUCTURED,
-      OP_STORE_STRUCTURED, OP_LD_UAV_TYPED, OP_STORE_UAV_TYPED: return PIPE_MEM;
+      OP_STORE_STRUCTURED, OP_LD_UAV_TYPED, OP_STORE_UAV_TYPED, OP_LD: return PIPE_MEM;
       default: return PIPE_NONE;
     endcase
   endfunction
