@@ -246,6 +246,28 @@ package sm5_pkg;
     FMA_RZ = 3'd7
   } sm5_fma_op_e;
 
+  // Double unit (rtl/sm5_dp.sv, rtl/sm5_dpdiv.sv; cmodel/sm5_dp_unit.h): op and defaults.
+  /* verilator lint_off UNUSEDPARAM */
+  localparam int unsigned DP_STAGES = 4;
+  localparam int unsigned DPDIV_BITS = 2;
+  /* verilator lint_on UNUSEDPARAM */
+  typedef enum logic [3:0] {
+    DP_ADD = 4'd0,
+    DP_MUL = 4'd1,
+    DP_FMA = 4'd2,
+    DP_EQ = 4'd3,
+    DP_GE = 4'd4,
+    DP_LT = 4'd5,
+    DP_NE = 4'd6,
+    DP_MOVC = 4'd7,
+    DP_DTOF = 4'd8,
+    DP_FTOD = 4'd9,
+    DP_DTOI = 4'd10,
+    DP_DTOU = 4'd11,
+    DP_ITOD = 4'd12,
+    DP_UTOD = 4'd13
+  } sm5_dp_op_e;
+
   // One source operand, 20 bits (sm5_uop.h SM5_SRC_FIELDS).
   typedef struct packed {
     logic            abs;       // _abs
