@@ -120,7 +120,7 @@ for a, b, c in [(DMIN, 0x3fe0000000000000, "DBL_MIN / 2: exact denorm"),
                 (0x3fffffffffffffff, 0x3fffffffffffffff, "all ones squared")]:
     out("dmul %016x %016x -> %s" % (a, b, fmt(dmul(a, b))), c)
 print("# dfma: fused (no intermediate rounding), cancellation, denorm results")
-for a, b, c, cm in [(0x3ff0000040000000, 0x3feffffff8000000, ONE | 1 << 63, "(1+2^-30)(1-2^-30) - 1 = -2^-60"),
+for a, b, c, cm in [(0x3ff0000000400000, 0x3fefffffff800000, ONE | 1 << 63, "(1+2^-30)(1-2^-30) - 1 = -2^-60"),
                     (0x3ff0000000000001, 0x3ff0000000000001, 0xbff0000000000002, "(1+u)^2 - (1+2u) = u^2"),
                     (DMIN, 0x3fe0000000000000, MIN, "DBL_MIN/2 + quantum: denorm"),
                     (MIN, 0x3fe0000000000000, 0, "half a quantum + 0: tie to +0"),
