@@ -295,7 +295,7 @@ module sm5_dp #(
   sum_t sum_d, sum_q;
   logic v2;
   always_comb begin
-    logic [FW:0]   pf, cf, d;
+    logic [FW:0]   pf, cf, d, dpc, dcp;
     logic          sub;
     pf = {{(FW - 161){1'b0}}, mul_q.prod, 56'b0};
     cf = {1'b0, mul_q.cf};
@@ -304,17 +304,16 @@ module sm5_dp #(
     sum_d.spec_res = mul_q.spec_res;
     sum_d.st = mul_q.cst;
     sum_d.t = mul_q.t;
-    if (!sub) begin
-      d = pf + cf;
-      sum_d.sign = mul_q.sp;
-    end else begin
-      // P - C - sticky; negative only without a sticky bit (see the header): then C - P
-      d = pf - cf - (FW + 1)'(mul_q.cst);
-      sum_d.sign = mul_q.sp;
-      if (d[FW]) begin
-        d = (FW + 1)'(0) - d;
-        sum_d.sign = mul_q.sz;
-      end
+    // P - C - sticky and C - P side by side (one carry chain deep): the first is
+    // negative only without a sticky bit (see the header), and then the second is |P - C|
+    dpc = pf - cf - (FW + 1)'(mul_q.cst);
+    dcp = cf - pf;
+    sum_d.sign = mul_q.sp;
+    if (!sub) d = pf + cf;
+    else if (!dpc[FW]) d = dpc;
+    else begin
+      d = dcp;
+      sum_d.sign = mul_q.sz;
     end
     sum_d.m = d[FW-1:0];
     sum_d.zero = ~(|d) & ~mul_q.cst;

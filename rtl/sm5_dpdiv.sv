@@ -82,25 +82,24 @@ module sm5_dpdiv #(
     end
   end
 
-  // a significand to [2^52, 2^53), its leading zeros taken off the exponent
-  function automatic logic [52:0] norm_sig(input logic [62:0] v, output logic signed [13:0] e);
-    logic [52:0] m;
-    logic [5:0]  lz;
-    m = {|v[62:52], v[51:0]};
-    lz = 6'd0;
-    for (int k = 0; k < 53; k++) begin
-      if (m[k]) lz = 6'(52 - k);
-    end
-    e = 14'(signed'({3'b0, (|v[62:52]) ? v[62:52] : 11'd1})) - 14'(signed'({8'b0, lz}));
-    return m << lz;
-  endfunction
-
-  logic [52:0]        mx, my;
+  // significands to [2^52, 2^53), their leading zeros (sm5_lzc) taken off the exponent
+  logic [52:0]        sx, sy, mx, my;
+  logic [5:0]         lzx, lzy;
+  logic               zx, zy;   // zero operands are specials: never normalised
   logic signed [13:0] ex, ey;
+  assign sx = {|x[62:52], x[51:0]};
+  assign sy = {|b_i[62:52], b_i[51:0]};
+  sm5_lzc #(.W(53)) u_lzx (.in_i(sx), .cnt_o(lzx), .zero_o(zx));
+  sm5_lzc #(.W(53)) u_lzy (.in_i(sy), .cnt_o(lzy), .zero_o(zy));
   always_comb begin
-    mx = norm_sig(x[62:0], ex);
-    my = norm_sig(b_i[62:0], ey);
+    mx = sx << lzx;
+    my = sy << lzy;
+    ex = 14'(signed'({3'b0, (|x[62:52]) ? x[62:52] : 11'd1})) - 14'(signed'({8'b0, lzx}));
+    ey = 14'(signed'({3'b0, (|b_i[62:52]) ? b_i[62:52] : 11'd1})) - 14'(signed'({8'b0, lzy}));
   end
+
+  logic unused;
+  assign unused = zx ^ zy;
 
   // ---- BITS restoring steps --------------------------------------------------------------
   logic [53:0]   it_rem;

@@ -25,14 +25,12 @@ module sm5_dpnorm #(
 );
   localparam int unsigned LW = $clog2(W);
 
-  // leading one of m_i (0 when m_i is 0: the caller knows a zero magnitude)
-  logic [LW-1:0] msb;
-  always_comb begin
-    msb = '0;
-    for (int unsigned k = 0; k < W; k++) begin
-      if (m_i[k]) msb = LW'(k);
-    end
-  end
+  // leading one of m_i (a log-depth count, sm5_lzc; meaningless when m_i is 0: the
+  // caller knows a zero magnitude)
+  logic [LW-1:0] lz, msb;
+  logic          mzero;
+  sm5_lzc #(.W(W)) u_lzc (.in_i(m_i), .cnt_o(lz), .zero_o(mzero));
+  assign msb = LW'(W - 1) - lz;
 
   logic signed [14:0] lsb, rs;
   always_comb begin
@@ -65,7 +63,8 @@ module sm5_dpnorm #(
   assign eb      = lsb - 15'(t_i);
   assign ebase_o = eb[12:0];
 
-  // lsb and rs carry a sign bit the shift never needs (rs >= 1)
+  // lsb and rs carry a sign bit the shift never needs (rs >= 1); a zero m_i is the
+  // caller's case
   logic unused;
-  assign unused = ^{rs[14], eb[14:13]};
+  assign unused = ^{rs[14], eb[14:13], mzero};
 endmodule
