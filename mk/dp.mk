@@ -139,3 +139,10 @@ $(BUILD)/bench/dp_timing: tb/bench/dp_timing.c $(LIBSM5) $(CMODEL_HDRS)
 .PHONY: bench-dp
 bench-dp: $(BUILD)/bench/dp_timing ## double unit: cycles per double op per wave at LANES 8/32, dependent latency
 	@$<
+
+# make test-long (mk/indep.mk) runs each DP_LONG binary of build/indep/ as
+# `--long --part I/2`: here the default RTL model with 10x the cases (2 M pipe cases and
+# 200 k divides per part). (This fragment is read before mk/indep.mk, which reads DP_LONG.)
+DP_LONG += rtl-dp
+$(BUILD)/indep/rtl-dp: $(DP_DIR)/ok/Vtb_dp
+	@mkdir -p $(dir $@); cp $< $@

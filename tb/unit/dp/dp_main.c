@@ -10,7 +10,8 @@
  * addends near -(a*b), conversion edges) and uniform random bits. Functional coverage
  * bins: each op must have reached the rounding events listed in main() (denorm out,
  * under_zero, ties, overflow, cancellation, ...), else the run fails.
- * Usage: Vtb_dp [--seed N] [--n N] [--ndiv N] [--unit dp|div|all]
+ * Usage: Vtb_dp [--seed N] [--n N] [--ndiv N] [--unit dp|div|all] [--long] [--part K/M]
+ * (--long: 10x the cases; --part K/M: a different seed per part, for make test-long)
  * Prints the first mismatches (MISMATCH unit=dp op=add a=... expected ... got ...) and
  * `N passed, N failed`. */
 #include <stdio.h>
@@ -295,7 +296,9 @@ int main(int argc, char **argv)
         else if (!strcmp(argv[i], "--n") && i + 1 < argc) n = strtoull(argv[++i], NULL, 0);
         else if (!strcmp(argv[i], "--ndiv") && i + 1 < argc) ndiv = strtoull(argv[++i], NULL, 0);
         else if (!strcmp(argv[i], "--unit") && i + 1 < argc) unit = argv[++i];
-        else { fprintf(stderr, "usage: Vtb_dp [--seed N] [--n N] [--ndiv N] [--unit dp|div|all]\n"); return 2; }
+        else if (!strcmp(argv[i], "--long")) { n *= 10; ndiv *= 10; }
+        else if (!strcmp(argv[i], "--part") && i + 1 < argc) seed += 1000u * strtoull(argv[++i], NULL, 0);
+        else { fprintf(stderr, "usage: Vtb_dp [--seed N] [--n N] [--ndiv N] [--unit dp|div|all] [--long] [--part K/M]\n"); return 2; }
     }
     bool do_dp = !strcmp(unit, "dp") || !strcmp(unit, "all"), do_div = !strcmp(unit, "div") || !strcmp(unit, "all");
     if (!do_dp && !do_div) { fprintf(stderr, "Vtb_dp: unknown unit '%s' (dp, div, all)\n", unit); return 2; }
