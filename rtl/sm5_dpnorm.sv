@@ -7,11 +7,14 @@
 // amount below bit 0. The caller gives t_i = -1074 - X: the position in m_i of the
 // smallest denorm's bit (may lie outside m_i). The result's last kept bit is
 // lsb = max(msb - 52, t_i) (53 significant bits, or fewer in the denorm range); the 2W-bit
-// buffer {m_i, 0} shifted right by lsb + 53 puts it at bit W-53, so the kept bits, the
-// guard bit and the sticky bits sit at fixed places whatever the exponent.
+// buffer {m_i, 0} shifted right by lsb + 53 puts it at bit W-53, so the kept bits and the
+// guard bit sit at fixed places whatever the exponent. The sticky bit is every bit of m_i
+// below the guard bit (a mask from lsb, beside the shift, not after it).
 // ebase_o = lsb - t_i: the biased exponent minus the hidden bit, so that
 // {ebase, 52'b0} + sig is the packed magnitude (a denorm has ebase 0 and no hidden bit; a
 // rounding carry moves into the exponent by itself).
+// The leading one comes from a tree of 2:1 merges (log2 W levels of one mux each), not a
+// chain of wide zero tests: this stage is the pipe's deepest.
 module sm5_dpnorm #(
   parameter int unsigned W = 64    // width of the magnitude, at least 55
 ) (
@@ -24,12 +27,34 @@ module sm5_dpnorm #(
   output logic [12:0]        ebase_o
 );
   localparam int unsigned LW = $clog2(W);
+  localparam int unsigned P  = 1 << LW;
 
-  // leading one of m_i (a log-depth count, sm5_lzc; meaningless when m_i is 0: the
-  // caller knows a zero magnitude)
-  logic [LW-1:0] lz, msb;
-  logic          mzero;
-  sm5_lzc #(.W(W)) u_lzc (.in_i(m_i), .cnt_o(lz), .zero_o(mzero));
+  // leading zeros of m_i, MSB-aligned in P bits (padding below: zeros); meaningless when
+  // m_i is 0 (the caller knows a zero magnitude)
+  logic [P-1:0]  x;
+  logic [LW-1:0] lz;
+  assign x = {m_i, {(P - W){1'b0}}};
+  always_comb begin
+    logic [P-1:0]         v;     // node j of the current level: its bits are not all zero
+    logic [P-1:0][LW-1:0] c;     // and its leading-zero count (level bits wide)
+    for (int unsigned j = 0; j < P; j++) begin
+      v[j] = x[j];
+      c[j] = '0;
+    end
+    for (int unsigned l = 1; l <= LW; l++) begin
+      for (int unsigned j = 0; j < (P >> l); j++) begin
+        // node j covers children 2j (low half) and 2j+1 (high half)
+        logic [LW-1:0] ch, cl;
+        ch = c[2 * j + 1];
+        cl = c[2 * j];
+        c[j] = v[2 * j + 1] ? ch : (cl | (LW'(1) << (l - 1)));
+        v[j] = v[2 * j + 1] | v[2 * j];
+      end
+    end
+    lz = c[0];
+  end
+
+  logic [LW-1:0] msb;
   assign msb = LW'(W - 1) - lz;
 
   logic signed [14:0] lsb, rs;
@@ -39,32 +64,31 @@ module sm5_dpnorm #(
     rs = lsb + 15'sd53;   // >= 1: lsb >= msb - 52 >= -52
   end
 
-  // right shift of {m_i, 0}; bits of m_i pushed below bit 0 join the sticky bit
+  // right shift of {m_i, 0}: the kept bits and the guard bit (rs >= 2W leaves nothing)
   localparam int unsigned SW = $clog2(2 * W + 1);
   logic [2*W-1:0] shifted;
-  logic           lost;
-  logic [SW-1:0]  rsc;      // rs clamped to 2W
-  logic [W-1:0]   lostmask;
   always_comb begin
+    logic [SW-1:0] rsc;
     rsc = (rs >= 15'(2 * W)) ? SW'(2 * W) : SW'(rs);
     shifted = {m_i, {W{1'b0}}} >> rsc;
-    // the bits of m_i below position rs - W are lost (none when rs <= W)
-    if (rs <= 15'(W)) lostmask = '0;
-    else if (rs >= 15'(2 * W)) lostmask = '1;
-    else lostmask = ~({W{1'b1}} << (rsc - SW'(W)));
-    lost = |(m_i & lostmask);
+  end
+
+  // the sticky bit: bits of m_i below the guard bit, i.e. at k < lsb - 1
+  logic [W-1:0] below;
+  always_comb begin
+    for (int unsigned k = 0; k < W; k++) below[k] = 15'(k + 1) < lsb;
   end
 
   assign sig_o    = shifted[W-1 -: 53];
   assign guard_o  = shifted[W-54];
-  assign sticky_o = (|shifted[W-55:0]) | lost | sticky_i;
+  assign sticky_o = (|(m_i & below)) | sticky_i;
   // lsb - t_i >= 0 and < 2^13 for every operand the units form
   logic signed [14:0] eb;
   assign eb      = lsb - 15'(t_i);
   assign ebase_o = eb[12:0];
 
-  // lsb and rs carry a sign bit the shift never needs (rs >= 1); a zero m_i is the
-  // caller's case
+  // rs carries a sign bit the shift never needs (rs >= 1); the bits of the shifted
+  // buffer below the guard bit are the sticky mask's
   logic unused;
-  assign unused = ^{rs[14], eb[14:13], mzero};
+  assign unused = ^{rs[14], eb[14:13], shifted[W-55:0]};
 endmodule

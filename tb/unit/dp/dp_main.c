@@ -166,6 +166,14 @@ static void run_pipe(uint64_t n)
                     pipe_case(op, a, b, 0);
                 }
             }
+    /* every f32 special value through the 32-bit-source ops (and as dmovc's condition) */
+    for (unsigned i = 0; i < N_F32_SPECIALS; i++) {
+        uint32_t f = F32_SPECIALS[i];
+        pipe_case(SM5_DP_FTOD, f, 0, 0);
+        pipe_case(SM5_DP_ITOD, f, 0, 0);
+        pipe_case(SM5_DP_UTOD, f, 0, 0);
+        pipe_case(SM5_DP_MOVC, f, F64_SPECIALS[i % N_F64_SPECIALS], F64_SPECIALS[(i * 7 + 3) % N_F64_SPECIALS]);
+    }
     /* hand-picked: denorm boundary, ties at the denorm quantum, overflow, f32 edges */
     static const uint64_t hand[][4] = {
         { SM5_DP_MUL, 0x0000000000000001ull, 0x3FE0000000000000ull, 0 },   /* half a quantum: +0 */
@@ -213,8 +221,14 @@ static void div_case(int rcp, uint64_t a, uint64_t b)
     uint64_t want = sm5_dpdiv_unit(rcp, a, b, &ev);
     int n = sm5_dpdiv_cycles(rcp, a, b, (int)g_bits);
     bin(SM5_DP_NOPS + rcp, ev);
-    /* idle cycles now and then; otherwise this start falls in the previous done cycle */
-    for (unsigned i = rng_below(&R, 4); i > 0 && i < 3; i--) { dp_div_in(0, 0, 0, 0); dp_tick(); }
+    /* idle cycles now and then (nothing may start or finish in them); otherwise this start
+     * falls in the previous done cycle */
+    for (unsigned i = rng_below(&R, 4); i > 0 && i < 3; i--) {
+        dp_div_in(0, 0, 0, 0);
+        dp_tick();
+        dp_div_out_t q = dp_div_out();
+        if (q.busy || q.done) { fail("MISMATCH unit=dpdiv busy_o %d done_o %d in an idle cycle", q.busy, q.done); return; }
+    }
     dp_div_out_t o = dp_div_out();
     if (o.busy) { fail("MISMATCH unit=dpdiv busy before a start"); return; }
     dp_div_in(1, rcp, a, b);
@@ -247,6 +261,22 @@ static void div_case(int rcp, uint64_t a, uint64_t b)
 
 static void run_div(uint64_t n)
 {
+    /* after a reset: idle; a reset in the middle of a divide ends it at once */
+    dp_div_out_t o = dp_div_out();
+    if (o.busy || o.done) fail("MISMATCH unit=dpdiv busy_o %d done_o %d after reset", o.busy, o.done);
+    dp_div_in(1, 0, 0x3FF0000000000001ull, 0x4008000000000000ull);
+    dp_tick();
+    dp_div_in(0, 0, 0, 0);
+    dp_tick();
+    dp_reset();
+    o = dp_div_out();
+    if (o.busy || o.done) fail("MISMATCH unit=dpdiv busy_o %d done_o %d after a reset mid divide", o.busy, o.done);
+    for (int i = 0; i < 70; i++) {
+        dp_tick();
+        o = dp_div_out();
+        if (o.busy || o.done) { fail("MISMATCH unit=dpdiv busy_o %d done_o %d after a reset mid divide", o.busy, o.done); break; }
+    }
+
     for (unsigned i = 0; i < N_F64_SPECIALS; i++) {
         div_case(1, 0, F64_SPECIALS[i]);
         for (unsigned j = 0; j < N_F64_SPECIALS; j++) div_case(0, F64_SPECIALS[i], F64_SPECIALS[j]);
