@@ -138,11 +138,11 @@ int main(void)
     parse(H "dfma r0.zw, -r1_abs.zwzw, r2.xyxy, r3\ndeq r0.yw, r1.zwxy, r2\nftod r1.xyzw, -r2.yx\nret\n");
     char buf[256];
     sm5_disasm_uop(&P, &P.uops[0], buf, sizeof buf);
-    CHECK(strcmp(buf, "dfma r0.zw, -r1_abs.zwzw, r2.xyxy, r3.xyzw") == 0 || (printf("  got '%s'\n", buf), 0));
+    CHECK(strcmp(buf, "dfma r0.zw, -|r1.zwzw|, r2.xyxy, r3.xyzw") == 0 || (printf("  got '%s'\n", buf), 0));
     sm5_disasm_uop(&P, &P.uops[1], buf, sizeof buf);
     CHECK(strcmp(buf, "deq r0.yw, r1.zwxy, r2.xyzw") == 0 || (printf("  got '%s'\n", buf), 0));
     sm5_disasm_uop(&P, &P.uops[2], buf, sizeof buf);
-    CHECK(strcmp(buf, "ftod r1.xyzw, -r2.yx") == 0 || (printf("  got '%s'\n", buf), 0));
+    CHECK(strcmp(buf, "ftod r1.xyzw, -r2.yxxx") == 0 || (printf("  got '%s'\n", buf), 0));
 
     sm5_prog_free(&P);
     printf("%d passed, %d failed\n", passed, failed);
