@@ -357,6 +357,8 @@ static int dx_opcode(sm5_op_t op)
     case SM5_OP_SWITCH: return 76; case SM5_OP_CASE: return DX_CASE; case SM5_OP_DEFAULT: return 10;
     case SM5_OP_ENDSWITCH: return 23; case SM5_OP_RETC_Z: case SM5_OP_RETC_NZ: return DX_RETC; case SM5_OP_SYNC: return DX_SYNC;
     case SM5_OP_NOP: return 58; case SM5_OP_LD: return DX_LD;
+    case SM5_OP_RCP: return 129; case SM5_OP_RSQ: return 68; case SM5_OP_EXP: return 25;
+    case SM5_OP_LOG: return 47; case SM5_OP_SINCOS: return 77;
     /* SPEC 12 doubles (issue 15) */
     case SM5_OP_DADD: return 191; case SM5_OP_DMUL: return 194; case SM5_OP_DEQ: return 195; case SM5_OP_DGE: return 196;
     case SM5_OP_DLT: return 197; case SM5_OP_DNE: return 198; case SM5_OP_DMOVC: return 200; case SM5_OP_DTOF: return 201;

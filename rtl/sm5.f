@@ -1,8 +1,10 @@
 rtl/sm5_pkg.sv
+rtl/sm5_sfu_pkg.sv
 rtl/sm5_agu.sv
 rtl/sm5_arbiter.sv
 rtl/sm5_bank_mem.sv
 rtl/sm5_bitfield.sv
+rtl/sm5_core.sv
 rtl/sm5_cvt.sv
 rtl/sm5_dcmp.sv
 rtl/sm5_delay.sv
@@ -31,6 +33,10 @@ rtl/sm5_mem_unit.sv
 rtl/sm5_operand.sv
 rtl/sm5_pipe_ctl.sv
 rtl/sm5_regfile.sv
+rtl/sm5_seq.sv
+rtl/sm5_sfu.sv
+rtl/sm5_sfu_lane.sv
+rtl/sm5_sfu_rom.sv
 rtl/sm5_top.sv
 rtl/sm5_valu.sv
 rtl/sm5_vlane.sv

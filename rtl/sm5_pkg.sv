@@ -126,22 +126,27 @@ package sm5_pkg;
     OP_SYNC = 8'd111,
     OP_NOP = 8'd112,
     OP_LD = 8'd113,
-    OP_DADD = 8'd114,
-    OP_DMUL = 8'd115,
-    OP_DFMA = 8'd116,
-    OP_DDIV = 8'd117,
-    OP_DRCP = 8'd118,
-    OP_DEQ = 8'd119,
-    OP_DGE = 8'd120,
-    OP_DLT = 8'd121,
-    OP_DNE = 8'd122,
-    OP_DMOVC = 8'd123,
-    OP_DTOF = 8'd124,
-    OP_FTOD = 8'd125,
-    OP_DTOI = 8'd126,
-    OP_DTOU = 8'd127,
-    OP_ITOD = 8'd128,
-    OP_UTOD = 8'd129
+    OP_RCP = 8'd114,
+    OP_RSQ = 8'd115,
+    OP_EXP = 8'd116,
+    OP_LOG = 8'd117,
+    OP_SINCOS = 8'd118,
+    OP_DADD = 8'd119,
+    OP_DMUL = 8'd120,
+    OP_DFMA = 8'd121,
+    OP_DDIV = 8'd122,
+    OP_DRCP = 8'd123,
+    OP_DEQ = 8'd124,
+    OP_DGE = 8'd125,
+    OP_DLT = 8'd126,
+    OP_DNE = 8'd127,
+    OP_DMOVC = 8'd128,
+    OP_DTOF = 8'd129,
+    OP_FTOD = 8'd130,
+    OP_DTOI = 8'd131,
+    OP_DTOU = 8'd132,
+    OP_ITOD = 8'd133,
+    OP_UTOD = 8'd134
   } sm5_op_e;
 
   typedef enum logic [3:0] {
@@ -245,6 +250,19 @@ package sm5_pkg;
     FMA_RPI = 3'd6,
     FMA_RZ = 3'd7
   } sm5_fma_op_e;
+
+  // SFU (rtl/sm5_sfu.sv; cmodel/sm5_sfu.h): op and default depth.
+  /* verilator lint_off UNUSEDPARAM */
+  localparam int unsigned SFU_STAGES = 4;
+  /* verilator lint_on UNUSEDPARAM */
+  typedef enum logic [2:0] {
+    SFU_RCP = 3'd0,
+    SFU_RSQ = 3'd1,
+    SFU_EXP = 3'd2,
+    SFU_LOG = 3'd3,
+    SFU_SIN = 3'd4,
+    SFU_COS = 3'd5
+  } sm5_sfu_op_e;
 
   // Double unit (rtl/sm5_dp.sv, rtl/sm5_dpdiv.sv; cmodel/sm5_dp_unit.h): op and defaults.
   /* verilator lint_off UNUSEDPARAM */
@@ -443,6 +461,11 @@ package sm5_pkg;
       OP_SYNC: return CL_CTRL;
       OP_NOP: return CL_CTRL;
       OP_LD: return CL_LOAD;
+      OP_RCP: return CL_FLOAT;
+      OP_RSQ: return CL_FLOAT;
+      OP_EXP: return CL_FLOAT;
+      OP_LOG: return CL_FLOAT;
+      OP_SINCOS: return CL_FLOAT;
       OP_DADD: return CL_DOUBLE;
       OP_DMUL: return CL_DOUBLE;
       OP_DFMA: return CL_DOUBLE;
@@ -568,9 +591,9 @@ package sm5_pkg;
       OP_USHR, OP_AND, OP_OR, OP_XOR, OP_NOT, OP_IEQ, OP_INE, OP_ILT, OP_IGE, OP_ULT,
       OP_UGE, OP_ADD, OP_MUL, OP_MAD, OP_DP2, OP_DP3, OP_DP4, OP_DIV, OP_SQRT, OP_FRC,
       OP_ROUND_NE, OP_ROUND_NI, OP_ROUND_PI, OP_ROUND_Z, OP_IMUL, OP_IMAD, OP_UMUL,
-      OP_UMAD, OP_UDIV, OP_UADDC, OP_USUBB, OP_MSAD, OP_DADD, OP_DMUL, OP_DFMA, OP_DDIV,
-      OP_DRCP, OP_DEQ, OP_DGE, OP_DLT, OP_DNE, OP_DMOVC, OP_DTOF, OP_FTOD, OP_DTOI,
-      OP_DTOU, OP_ITOD, OP_UTOD: return 1'b1;
+      OP_UMAD, OP_UDIV, OP_UADDC, OP_USUBB, OP_MSAD, OP_RCP, OP_RSQ, OP_EXP, OP_LOG,
+      OP_SINCOS, OP_DADD, OP_DMUL, OP_DFMA, OP_DDIV, OP_DRCP, OP_DEQ, OP_DGE, OP_DLT,
+      OP_DNE, OP_DMOVC, OP_DTOF, OP_FTOD, OP_DTOI, OP_DTOU, OP_ITOD, OP_UTOD: return 1'b1;
       default: return 1'b0;
     endcase
   endfunction
@@ -589,9 +612,9 @@ package sm5_pkg;
       OP_IMM_ATOMIC_CONSUME, OP_LD_RAW, OP_LD_STRUCTURED, OP_LD_UAV_TYPED, OP_ADD,
       OP_MUL, OP_MAD, OP_DP2, OP_DP3, OP_DP4, OP_DIV, OP_SQRT, OP_FRC, OP_ROUND_NE,
       OP_ROUND_NI, OP_ROUND_PI, OP_ROUND_Z, OP_IMUL, OP_IMAD, OP_UMUL, OP_UMAD, OP_UDIV,
-      OP_UADDC, OP_USUBB, OP_MSAD, OP_LD, OP_DADD, OP_DMUL, OP_DFMA, OP_DDIV, OP_DRCP,
-      OP_DEQ, OP_DGE, OP_DLT, OP_DNE, OP_DMOVC, OP_DTOF, OP_FTOD, OP_DTOI, OP_DTOU,
-      OP_ITOD, OP_UTOD: return 1'b1;
+      OP_UADDC, OP_USUBB, OP_MSAD, OP_LD, OP_RCP, OP_RSQ, OP_EXP, OP_LOG, OP_SINCOS,
+      OP_DADD, OP_DMUL, OP_DFMA, OP_DDIV, OP_DRCP, OP_DEQ, OP_DGE, OP_DLT, OP_DNE,
+      OP_DMOVC, OP_DTOF, OP_FTOD, OP_DTOI, OP_DTOU, OP_ITOD, OP_UTOD: return 1'b1;
       default: return 1'b0;
     endcase
   endfunction
@@ -599,7 +622,7 @@ package sm5_pkg;
   // two destinations (dst and dst2; either may be null)
   function automatic logic op_two_dst(sm5_op_e op);
     unique case (op)
-      OP_IMUL, OP_UMUL, OP_UDIV, OP_UADDC, OP_USUBB: return 1'b1;
+      OP_IMUL, OP_UMUL, OP_UDIV, OP_UADDC, OP_USUBB, OP_SINCOS: return 1'b1;
       default: return 1'b0;
     endcase
   endfunction
@@ -678,5 +701,47 @@ package sm5_pkg;
     STALL_MEM_CREDIT = 4'd7,  // no memory request queue credit
     STALL_UNIT_BUSY  = 4'd8   // the op's iterative unit is busy
   } sm5_stall_e;
+
+  // Sequencer state (cmodel/sm5_seq.h SM5_SEQ_STATES).
+  typedef enum logic [3:0] {
+    SQ_IDLE     = 4'd0,  // not started (or reset)
+    SQ_RUN      = 4'd1,  // fetches the micro-op at pc
+    SQ_RD1      = 4'd2,  // register read for a condition: RAM read
+    SQ_RD2      = 4'd3,  // register read for a condition: data
+    SQ_WALK     = 4'd4,  // switch: compares one case label per cycle
+    SQ_INIT     = 4'd5,  // fills each wave's system-value registers
+    SQ_BAR      = 4'd6,  // every wave waits at a barrier: the core drains, then all go on
+    SQ_GNEXT    = 4'd7,  // the group is done: drain, then the host refreshes groupshared memory
+    SQ_GCLR     = 4'd8,  // the next group: clears the registers, one per cycle
+    SQ_FIN      = 4'd9,  // every lane returned: waits for the core to drain
+    SQ_DONE     = 4'd10,  // finished
+    SQ_ERR      = 4'd11   // stopped on an error (err)
+  } sm5_seq_state_e;
+
+  // Why the sequencer's micro-op did not retire (cmodel/sm5_seq.h SM5_SEQ_WAITS).
+  typedef enum logic [2:0] {
+    SQW_NONE     = 3'd0,  // it retired (or nothing to do)
+    SQW_READY    = 3'd1,  // the core's issue queue is full
+    SQW_MASK     = 3'd2,  // the active mask changed: waiting for the core to drain
+    SQW_COND     = 3'd3,  // a condition register: waiting for the core to drain
+    SQW_READ     = 3'd4,  // reading the condition register
+    SQW_WALK     = 3'd5,  // walking the switch labels
+    SQW_BARRIER  = 3'd6   // sync_*_t: waiting for memory to drain
+  } sm5_seq_wait_e;
+
+  // Sequencer errors, sticky (sm5_seq_err_t).
+  typedef enum logic [1:0] {
+    SQE_NONE     = 2'd0,
+    SQE_OVERFLOW = 2'd1,  // execution-mask stack overflow
+    SQE_BARRIER  = 2'd2,  // thread barrier in divergent flow
+    SQE_NESTING  = 2'd3   // malformed flow control
+  } sm5_seq_err_e;
+
+  // Mask-stack entry kinds (sm5_seq_kind_t).
+  typedef enum logic [1:0] {
+    SQK_IF = 2'd0,
+    SQK_LOOP = 2'd1,
+    SQK_SWITCH = 2'd2
+  } sm5_seq_kind_e;
 
 endpackage

@@ -1,5 +1,12 @@
 /* Seeded constrained-random program generator.
- *   sm5gen SEED [--lanes N] [--instrs N] [--no-mem] [--arith] [--double]
+ *   sm5gen SEED [--lanes N] [--instrs N] [--no-mem] [--arith] [--flow] [--double]
+ * --flow (off by default) wraps the instructions in structured control flow (SPEC 13):
+ * nested if/else, loops with data-dependent trip counts (a counter in r8..r11 bounds
+ * every loop, so each terminates), extra exits by breakc / continuec / break and continue
+ * inside an if / retc / ret inside an if, switches with grouped labels and a default,
+ * and thread barriers at the top level; divergence comes from the lane index and from
+ * the data; a third of the groups are two waves, a fifth 2D, a quarter of the runs
+ * dispatch two or three groups. Such a program needs the sequencer (the core build, mk/flow.mk).
  * --double (C model only until the double unit is wired in) adds the SPEC 12 double ops
  * (issue 15) with their pair swizzles, masks, 32-bit sources and results; operands are
  * the same special-biased words, so pairs form doubles with odd exponents and denorms.
@@ -59,6 +66,7 @@ static const uint32_t arith_specials[] = {
     0xCE800000, 0x40A00000, 0xA100B2C3, 0xD7B0C372, 0xFFFFFFF0, 0x00010000, 0x46341,
 };
 static int g_arith;   /* --arith: also bias operands toward arith_specials */
+static int g_flow;    /* --flow: structured control flow around the instructions */
 
 static uint32_t value(rng_t *r)
 {
@@ -287,22 +295,133 @@ static void gen_mem(rng_t *r, sm5_op_t op, int *last_ri, int burst)
     putchar('\n');
 }
 
+/* One random instruction (not flow control). Without --arith: only the ops before the
+ * SPEC 10 arithmetic (the RTL cannot run those yet), drawn exactly as before so every
+ * old seed gives the same program. */
+static void gen_one(rng_t *r, int mem, int *last_ri)
+{
+    for (;;) {
+        sm5_op_t op = (sm5_op_t)below(r, g_arith ? SM5_OP_DADD : SM5_OP_ADD);
+        sm5_opclass_t cl = sm5_op_class(op);
+        if (cl == SM5_CL_CTRL || op == SM5_OP_LD) continue;   /* flow: gen_block; t#: none declared */
+        int is_mem = sm5_op_is_mem(op);
+        if (is_mem && !mem) continue;
+        if (is_mem) gen_mem(r, op, last_ri, 0);
+        else { gen_alu(r, op); *last_ri = -1; }
+        return;
+    }
+}
+
+/* --flow: a condition / selector in r(8 + depth).z / .w from the lane index or the data
+ * (never written by the random instructions, which write r0..r6). */
+static void gen_cond(rng_t *r, unsigned reg, char c, unsigned mask)
+{
+    if (chance(r, 50)) printf("and r%u.%c, vThreadID.x, l(%u)\n", reg, c, 1u + below(r, mask));
+    else printf("and r%u.%c, r%u.%c, l(%u)\n", reg, c, below(r, 6), comp[below(r, 4)], mask);
+}
+
+/* --flow: *left instructions at nesting depth d (<= 4; control register r(8 + d)), as a
+ * sequence of plain instructions and blocks. in_loop: inside a loop (break/continue of
+ * it may appear in an if at this level). */
+static void gen_block(rng_t *r, unsigned d, unsigned *left, int mem, int *last_ri, int in_loop)
+{
+    unsigned rc = 8 + d;
+    while (*left > 0) {
+        unsigned k = below(r, 100);
+        if (d >= 4 || k < 55 || *left < 3) {           /* a plain instruction */
+            gen_one(r, mem, last_ri);
+            (*left)--;
+            continue;
+        }
+        *last_ri = -1;   /* r6 may be rebuilt inside a block: no back-to-back reuse across */
+        unsigned n = 1 + below(r, *left < 8 ? *left : 8);
+        *left -= n;
+        if (k < 70) {                                  /* if / else */
+            gen_cond(r, rc, 'z', 3);
+            printf("%s r%u.z\n", chance(r, 50) ? "if_nz" : "if_z", rc);
+            unsigned a = n / 2 + 1, b = n - n / 2;
+            gen_block(r, d + 1, &a, mem, last_ri, in_loop);
+            if (in_loop && chance(r, 20)) printf("%s\n", chance(r, 50) ? "break" : "continue");
+            else if (d > 0 && chance(r, 8)) printf("ret\n");
+            if (chance(r, 60)) {
+                printf("else\n");
+                gen_block(r, d + 1, &b, mem, last_ri, in_loop);
+            }
+            printf("endif\n");
+        } else if (k < 85) {                           /* a loop, at most 6 rounds a lane */
+            printf("mov r%u.x, l(0)\n", rc);
+            gen_cond(r, rc, 'y', 3);
+            if (chance(r, 50)) printf("iadd r%u.y, r%u.y, l(%u)\n", rc, rc, below(r, 3));
+            printf("loop\n");
+            printf("uge r%u.z, r%u.x, r%u.y\n", rc, rc, rc);
+            printf("breakc_nz r%u.z\n", rc);
+            printf("iadd r%u.x, r%u.x, l(1)\n", rc, rc);
+            unsigned a = n / 2 + 1, b = n - n / 2;
+            gen_block(r, d + 1, &a, mem, last_ri, 1);
+            switch (below(r, 6)) {                     /* another way out (or round) */
+            case 0: gen_cond(r, rc, 'z', 1); printf("breakc_z r%u.z\n", rc); break;
+            case 1: gen_cond(r, rc, 'z', 1); printf("continuec_nz r%u.z\n", rc); break;
+            case 2: gen_cond(r, rc, 'z', 1); printf("retc_nz r%u.z\n", rc); break;
+            case 3: gen_cond(r, rc, 'z', 3); printf("if_nz r%u.z\n%s\nendif\n", rc, chance(r, 50) ? "break" : "continue"); break;
+            default: break;
+            }
+            gen_block(r, d + 1, &b, mem, last_ri, 1);
+            printf("endloop\n");
+        } else if (k < 95) {                           /* a switch on 0..3 */
+            gen_cond(r, rc, 'w', 3);
+            printf("switch r%u.w\n", rc);
+            unsigned used = 0, parts = 2 + below(r, 2);
+            for (unsigned c = 0; c < parts; c++) {
+                unsigned v = below(r, 5);
+                if (used & (1u << v)) continue;
+                used |= 1u << v;
+                printf("case l(%u)\n", v);
+                if (chance(r, 30)) {                   /* grouped labels */
+                    unsigned v2 = below(r, 5);
+                    if (!(used & (1u << v2))) { used |= 1u << v2; printf("case l(%u)\n", v2); }
+                }
+                unsigned a = n / parts + 1;
+                gen_block(r, d + 1, &a, mem, last_ri, 0);
+                printf("break\n");
+            }
+            if (chance(r, 60)) {
+                printf("default\n");
+                unsigned a = 1;
+                gen_block(r, d + 1, &a, mem, last_ri, 0);
+                printf("break\n");
+            }
+            printf("endswitch\n");
+        } else if (d == 0 && mem && k < 98) {          /* a barrier: top level only */
+            static const char *const bar[] = { "sync_g_t", "sync_uglobal_g_t", "sync_uglobal_t", "sync_g" };
+            printf("%s\n", bar[below(r, 4)]);
+            *left += n;
+            if (*left) (*left)--;
+        } else {                                       /* some lanes leave for good */
+            gen_cond(r, rc, 'z', 1);
+            printf("retc_%s r%u.z\n", chance(r, 50) ? "nz" : "z", rc);
+            *left += n;
+            if (*left) (*left)--;
+        }
+    }
+}
+
 int main(int argc, char **argv)
 {
     if (argc < 2) {
-        fprintf(stderr, "usage: sm5gen SEED [--lanes N] [--instrs N] [--no-mem] [--arith] [--double]\n");
+        fprintf(stderr, "usage: sm5gen SEED [--lanes N] [--instrs N] [--no-mem] [--arith] [--flow] [--double]\n");
         return 2;
     }
     char *end;
     uint64_t seed = strtoull(argv[1], &end, 0);
     if (*end) { fprintf(stderr, "sm5gen: bad seed '%s'\n", argv[1]); return 2; }
     unsigned lanes = 32, instrs = 40;
-    int mem = 1, arith = 0, dbl = 0;
+    int mem = 1, dbl = 0;
     for (int i = 2; i < argc; i++) {
         if (!strcmp(argv[i], "--lanes") && i + 1 < argc) lanes = (unsigned)atoi(argv[++i]);
         else if (!strcmp(argv[i], "--instrs") && i + 1 < argc) instrs = (unsigned)atoi(argv[++i]);
         else if (!strcmp(argv[i], "--no-mem")) mem = 0;
-        else if (!strcmp(argv[i], "--arith")) arith = g_arith = 1;
+        else if (!strcmp(argv[i], "--arith")) g_arith = 1;
+        else if (!strcmp(argv[i], "--flow")) g_flow = 1;
         else if (!strcmp(argv[i], "--double")) dbl = 1;
         else { fprintf(stderr, "sm5gen: unknown argument '%s'\n", argv[i]); return 2; }
     }
@@ -325,8 +444,14 @@ int main(int argc, char **argv)
         printf("dcl_tgsm_structured g1, 8, 16\n");
     }
     printf("dcl_input vThreadID.xyz\n");
-    printf("dcl_temps %d\n", NTEMPS);
-    printf("dcl_thread_group %u, 1, 1\n", lanes);
+    printf("dcl_temps %d\n", g_flow ? NTEMPS + 4 : NTEMPS);   /* --flow: r8..r11 control */
+    /* --flow: sometimes a group of two waves (P-30 interleave, barriers across waves) */
+    unsigned group = lanes;
+    if (g_flow && lanes <= 32 && chance(&r, 30)) group = 2 * lanes;
+    /* --flow: a fifth of the groups 2D (x a power of two: X x 2) */
+    if (g_flow && group >= 2 && !(group & (group - 1)) && chance(&r, 20)) printf("dcl_thread_group %u, 2, 1\n", group / 2);
+    else printf("dcl_thread_group %u, 1, 1\n", group);
+    if (g_flow && chance(&r, 25)) printf("//! dispatch %u 1 1\n", 2 + below(&r, 2));   /* P-28 */
     printf("//! lanes %u\n", lanes);
     if (inactive) printf("//! inactive 0x%" PRIx64 "\n", inactive);
     if (helper) printf("//! helper 0x%" PRIx64 "\n", helper);
@@ -350,13 +475,19 @@ int main(int argc, char **argv)
         if (chance(&r, 50)) printf("iadd r%d.%c, r%d.%c, vThreadID.x\n", t, comp[t & 3], t, comp[t & 3]);
     }
     int last_ri = -1;
+    if (g_flow) {
+        unsigned left = instrs;
+        gen_block(&r, 0, &left, mem, &last_ri, 0);
+        printf("ret\n");
+        return 0;
+    }
     for (unsigned i = 0; i < instrs; i++) {
         /* without --arith: only the ops before the SPEC 10 arithmetic (the RTL cannot run
          * those yet), drawn exactly as before so every old seed gives the same program */
-        sm5_op_t op = (sm5_op_t)below(&r, dbl ? SM5_OP_COUNT : arith ? SM5_OP_DADD : SM5_OP_ADD);
-        if (!arith && op >= SM5_OP_ADD && op < SM5_OP_DADD) { i--; continue; }   /* --double alone */
+        sm5_op_t op = (sm5_op_t)below(&r, dbl ? SM5_OP_COUNT : g_arith ? SM5_OP_DADD : SM5_OP_ADD);
+        if (!g_arith && op >= SM5_OP_ADD && op < SM5_OP_DADD) { i--; continue; }   /* --double alone */
         sm5_opclass_t cl = sm5_op_class(op);
-        if (cl == SM5_CL_CTRL || op == SM5_OP_LD) { i--; continue; }   /* SPEC 13: structured, C model only */
+        if (cl == SM5_CL_CTRL || op == SM5_OP_LD) { i--; continue; }   /* flow: --flow (gen_block) */
         int is_mem = sm5_op_is_mem(op);
         if (is_mem && !mem) { i--; continue; }
         if (is_mem) {

@@ -10,7 +10,10 @@
  *      op x resource kind x conflict degree x bound case, policies P-1..P-13;
  *   2. the cycle model (cmodel/sm5_cycle.h), sampling every cycle's bundle and pipeline
  *      stages: forwarding from WB into EX, stalls (memory busy, scoreboard), write-port
- *      collisions, bank conflicts and back-to-back bank accesses to one word.
+ *      collisions, bank conflicts and back-to-back bank accesses to one word; a program
+ *      with control flow runs through the sequencer's twin (cmodel/sm5_core.h), which
+ *      also samples the flow bins: divergence depth, re-convergence, loop exits by each
+ *      route, switch labels, barrier waits, the sequencer's waits.
  * Lockstep proves the RTL equals the cycle model on exactly this stimulus, so the bins
  * say what the RTL has been shown to do.
  * Output: covered/total per group and every uncovered bin by name. --require FILE: the
@@ -20,6 +23,7 @@
 #include "sm5_archsim.h"
 #include "sm5_alu.h"
 #include "sm5_cycle.h"
+#include "sm5_core.h"
 #include "sm5_float.h"
 #include "sm5_arith.h"
 #include "sm5_f64.h"
@@ -383,6 +387,18 @@ static void declare_plan(sm5_cov_t *cv)
         "stall.mem_credit", "wb.second", "wb.mem", "wb.mem_held", "mq.full", "iq.full",
         "mem.bank_conflict", "mem.bank_fwd"};
     for (size_t i = 0; i < sizeof pipe / sizeof pipe[0]; i++) sm5_cov_declf(cv, "pipe.%s", pipe[i]);
+
+    /* control flow through the sequencer (cmodel/sm5_seq.h) */
+    static const char *const flow[] = {
+        "diverge.depth1", "diverge.depth2", "diverge.depth3", "diverge.depth4plus",
+        "if.all", "if.none", "else.taken", "else.none",
+        "reconverge.if", "reconverge.loop", "reconverge.switch",
+        "loop.again", "loop.exit_end", "loop.exit_break", "loop.exit_breakc", "loop.exit_ret",
+        "loop.continue", "loop.continuec", "switch.case_match", "switch.case_skip", "switch.grouped",
+        "switch.default", "switch.break", "switch.walk", "ret.divergent",
+        "barrier.pass", "barrier.wait", "seq.skip_empty", "seq.drain_mask", "seq.drain_cond",
+        "seq.issue_full", "wave.switch", "wave.barrier_release"};
+    for (size_t i = 0; i < sizeof flow / sizeof flow[0]; i++) sm5_cov_declf(cv, "flow.%s", flow[i]);
 }
 
 /* ------------------------------------------------------------------ ALU sampling */
@@ -423,7 +439,9 @@ static bool sample_arith(sm5_cov_t *cv, const sm5_uop_t *u, const uint32_t m[SM5
     sm5_op_t op = (sm5_op_t)u->op;
     if (op < SM5_OP_ADD) return false;
     const char *on = sm5_op_name(op);
-    if (sm5_op_ndst(op) == 2) {
+    bool two_dst = false;   /* the SPEC 10 two-destination ops (sincos, SPEC 11, has no bins here) */
+    for (int o = 0; o < 5; o++) two_dst = two_dst || strcmp(on, TWO_DST[o]) == 0;
+    if (two_dst) {
         if (!u->dst_mask) sm5_cov_hitf(cv, "arith.%s.dst_null_first", on);
         else if (!u->dst2_mask) sm5_cov_hitf(cv, "arith.%s.dst_null_second", on);
         else sm5_cov_hitf(cv, "arith.%s.dst_both", on);
@@ -841,6 +859,37 @@ static int run_arch(sm5_cov_t *cv, const sm5_prog_t *p, int lanes)
     return 0;
 }
 
+/* The pipe bins of one cycle of the cycle model (its events, stall reason, banks). */
+static void sample_pipe(sm5_cov_t *cv, const sm5_cycle_t *c, const sm5_bundle_t *b, bool *prev_we,
+                        uint32_t *prev_addr)
+{
+    static const struct { uint32_t ev; const char *bin; } evs[] = {
+        { SM5_EV_BYP_SRC(0), "pipe.byp.src0" }, { SM5_EV_BYP_SRC(1), "pipe.byp.src1" },
+        { SM5_EV_BYP_SRC(2), "pipe.byp.src2" }, { SM5_EV_BYP_SRC(3), "pipe.byp.src3" },
+        { SM5_EV_BYP_EX1, "pipe.byp.ex1" }, { SM5_EV_BYP_RD_BUS, "pipe.byp.rd_bus" },
+        { SM5_EV_BYP_RD_PREV, "pipe.byp.rd_prev" }, { SM5_EV_BYP_PARTIAL, "pipe.byp.partial" },
+        { SM5_EV_BYP_MEMOP, "pipe.byp.mem_op" }, { SM5_EV_WB_SECOND, "pipe.wb.second" },
+        { SM5_EV_WB_MEM, "pipe.wb.mem" }, { SM5_EV_WB_MEM_HELD, "pipe.wb.mem_held" },
+        { SM5_EV_MQ_FULL, "pipe.mq.full" }, { SM5_EV_IQ_FULL, "pipe.iq.full" },
+    };
+    uint32_t ev = sm5_cycle_events(c);
+    for (size_t i = 0; i < sizeof evs / sizeof evs[0]; i++)
+        if (ev & evs[i].ev) sm5_cov_hit(cv, evs[i].bin);
+    switch ((sm5_stall_t)b->ds_stall) {
+    case SM5_STALL_RAW: sm5_cov_hit(cv, "pipe.stall.raw"); break;
+    case SM5_STALL_WAW: sm5_cov_hit(cv, "pipe.stall.waw"); break;
+    case SM5_STALL_WB_SLOT: sm5_cov_hit(cv, "pipe.stall.wb_slot"); break;
+    case SM5_STALL_WB_MEM: sm5_cov_hit(cv, "pipe.stall.wb_mem"); break;
+    case SM5_STALL_MEM_CREDIT: sm5_cov_hit(cv, "pipe.stall.mem_credit"); break;
+    default: break;
+    }
+    for (int k = 0; k < CV_BANKS; k++) {
+        if (b->bank_valid[k] && prev_we[k] && prev_addr[k] == b->bank_addr[k]) sm5_cov_hit(cv, "pipe.mem.bank_fwd");
+        prev_we[k] = b->bank_valid[k] && b->bank_we[k];
+        prev_addr[k] = b->bank_addr[k];
+    }
+}
+
 static int run_cycle(sm5_cov_t *cv, const sm5_prog_t *p, int lanes)
 {
     /* ops without an execution pipe in this build never dispatch (sm5_op_pipe) */
@@ -858,15 +907,7 @@ static int run_cycle(sm5_cov_t *cv, const sm5_prog_t *p, int lanes)
     static sm5_bundle_t b;
     bool prev_we[CV_BANKS] = {false};
     uint32_t prev_addr[CV_BANKS] = {0};
-    static const struct { uint32_t ev; const char *bin; } evs[] = {
-        { SM5_EV_BYP_SRC(0), "pipe.byp.src0" }, { SM5_EV_BYP_SRC(1), "pipe.byp.src1" },
-        { SM5_EV_BYP_SRC(2), "pipe.byp.src2" }, { SM5_EV_BYP_SRC(3), "pipe.byp.src3" },
-        { SM5_EV_BYP_EX1, "pipe.byp.ex1" }, { SM5_EV_BYP_RD_BUS, "pipe.byp.rd_bus" },
-        { SM5_EV_BYP_RD_PREV, "pipe.byp.rd_prev" }, { SM5_EV_BYP_PARTIAL, "pipe.byp.partial" },
-        { SM5_EV_BYP_MEMOP, "pipe.byp.mem_op" }, { SM5_EV_WB_SECOND, "pipe.wb.second" },
-        { SM5_EV_WB_MEM, "pipe.wb.mem" }, { SM5_EV_WB_MEM_HELD, "pipe.wb.mem_held" },
-        { SM5_EV_MQ_FULL, "pipe.mq.full" }, { SM5_EV_IQ_FULL, "pipe.iq.full" },
-    };
+
     int next = 0;
     uint64_t cyc = 0;
     for (;;) {
@@ -876,22 +917,7 @@ static int run_cycle(sm5_cov_t *cv, const sm5_prog_t *p, int lanes)
         in.issue_tag = (uint16_t)next;
         if (next < p->nuops) in.issue_uop = p->uops[next];
         sm5_cycle_eval(c, &in, &b);
-        uint32_t ev = sm5_cycle_events(c);
-        for (size_t i = 0; i < sizeof evs / sizeof evs[0]; i++)
-            if (ev & evs[i].ev) sm5_cov_hit(cv, evs[i].bin);
-        switch ((sm5_stall_t)b.ds_stall) {
-        case SM5_STALL_RAW: sm5_cov_hit(cv, "pipe.stall.raw"); break;
-        case SM5_STALL_WAW: sm5_cov_hit(cv, "pipe.stall.waw"); break;
-        case SM5_STALL_WB_SLOT: sm5_cov_hit(cv, "pipe.stall.wb_slot"); break;
-        case SM5_STALL_WB_MEM: sm5_cov_hit(cv, "pipe.stall.wb_mem"); break;
-        case SM5_STALL_MEM_CREDIT: sm5_cov_hit(cv, "pipe.stall.mem_credit"); break;
-        default: break;
-        }
-        for (int k = 0; k < CV_BANKS; k++) {
-            if (b.bank_valid[k] && prev_we[k] && prev_addr[k] == b.bank_addr[k]) sm5_cov_hit(cv, "pipe.mem.bank_fwd");
-            prev_we[k] = b.bank_valid[k] && b.bank_we[k];
-            prev_addr[k] = b.bank_addr[k];
-        }
+        sample_pipe(cv, c, &b, prev_we, prev_addr);
         if (b.acc_valid) next++;
         else if (next >= p->nuops && b.idle) break;
         sm5_cycle_tick(c, &in);
@@ -899,6 +925,131 @@ static int run_cycle(sm5_cov_t *cv, const sm5_prog_t *p, int lanes)
     }
     sm5_cycle_free(c);
     return 0;
+}
+
+/* A retired micro-op of the sequencer, judged with the state before it (stack) and after
+ * (now: the next cycle's registers). */
+typedef struct {
+    bool on;
+    uint8_t op;
+    uint64_t before;          /* active lanes before */
+    int depth;                /* stack depth before */
+    int inner;                /* kind of the innermost loop/switch before (-1 none) */
+    bool in_loop;             /* some loop open before */
+} flow_step_t;
+
+static void flow_judge(sm5_cov_t *cv, const flow_step_t *st, const sm5_seq_out_t *now)
+{
+    uint64_t after = now->act, gone = st->before & ~after;
+    int d = st->depth + 1;
+    switch ((sm5_op_t)st->op) {
+    case SM5_OP_IF_Z: case SM5_OP_IF_NZ:
+        if (!after) sm5_cov_hit(cv, "flow.if.none");
+        else if (after == st->before) sm5_cov_hit(cv, "flow.if.all");
+        else if (d >= 4) sm5_cov_hit(cv, "flow.diverge.depth4plus");
+        else sm5_cov_hitf(cv, "flow.diverge.depth%d", d);
+        break;
+    case SM5_OP_ELSE: sm5_cov_hit(cv, after ? "flow.else.taken" : "flow.else.none"); break;
+    case SM5_OP_ENDIF: if (after != st->before) sm5_cov_hit(cv, "flow.reconverge.if"); break;
+    case SM5_OP_ENDLOOP:
+        if (now->depth == st->depth) sm5_cov_hit(cv, "flow.loop.again");
+        else {
+            sm5_cov_hit(cv, "flow.loop.exit_end");
+            if (after != st->before) sm5_cov_hit(cv, "flow.reconverge.loop");
+        }
+        break;
+    case SM5_OP_ENDSWITCH: if (after != st->before) sm5_cov_hit(cv, "flow.reconverge.switch"); break;
+    case SM5_OP_BREAK: case SM5_OP_BREAKC_Z: case SM5_OP_BREAKC_NZ:
+        if (!gone) break;
+        if (st->inner == SM5_SEQK_SWITCH) sm5_cov_hit(cv, "flow.switch.break");
+        else sm5_cov_hit(cv, st->op == SM5_OP_BREAK ? "flow.loop.exit_break" : "flow.loop.exit_breakc");
+        break;
+    case SM5_OP_CONTINUE: case SM5_OP_CONTINUEC_Z: case SM5_OP_CONTINUEC_NZ:
+        if (gone) sm5_cov_hit(cv, st->op == SM5_OP_CONTINUE ? "flow.loop.continue" : "flow.loop.continuec");
+        break;
+    case SM5_OP_RET: case SM5_OP_RETC_Z: case SM5_OP_RETC_NZ:
+        if (gone && st->in_loop) sm5_cov_hit(cv, "flow.loop.exit_ret");
+        if (gone && now->live) sm5_cov_hit(cv, "flow.ret.divergent");
+        break;
+    case SM5_OP_CASE:
+        if (st->before && after) sm5_cov_hit(cv, "flow.switch.grouped");
+        if (after & ~st->before) sm5_cov_hit(cv, "flow.switch.case_match");
+        if (!after) sm5_cov_hit(cv, "flow.switch.case_skip");
+        break;
+    case SM5_OP_DEFAULT: if (after & ~st->before) sm5_cov_hit(cv, "flow.switch.default"); break;
+    case SM5_OP_SYNC: sm5_cov_hit(cv, "flow.barrier.pass"); break;
+    default:
+        if (!sm5_op_is_flow((sm5_op_t)st->op) && !st->before) sm5_cov_hit(cv, "flow.seq.skip_empty");
+        break;
+    }
+}
+
+/* A program with control flow: the sequencer's twin in front of the cycle model (as
+ * the core build runs it); flow bins from the sequencer, pipe bins as run_cycle. */
+static int run_core(sm5_cov_t *cv, const sm5_prog_t *p, int lanes)
+{
+    for (int i = 0; i < p->nuops; i++)
+        if (sm5_op_pipe((sm5_op_t)p->uops[i].op) == SM5_PIPE_NONE) return 0;
+    if (sm5_seq_unsupported(p, lanes, CV_NREGS, SM5_SEQ_WAVES_DEFAULT)) return 0;   /* the RTL cannot run it yet */
+    sm5_cycle_cfg_t cfg;
+    sm5_cycle_cfg_default(&cfg, lanes, CV_NREGS, CV_NCONST, CV_BANKS, CV_MEM_WORDS);
+    sm5_core_t k;
+    sm5_uop_t *low = calloc((size_t)p->nuops, sizeof *low);
+    if (!low || sm5_core_init(&k, &cfg, SM5_SEQ_DEPTH_DEFAULT, SM5_SEQ_WAVES_DEFAULT, p->nuops) != 0) { free(low); return -1; }
+    sm5_seq_lower(p, low);
+    sm5_core_load(&k, p, low, lanes, sm5_prog_exec_mask(p, lanes), sm5_prog_helper_mask(p, lanes));
+    sm5_seq_run_t run;
+    sm5_seq_run_of(p, lanes, p->nconst, &run);
+    sm5_core_start(&k, &run);
+    static sm5_bundle_t b;
+    bool prev_we[CV_BANKS] = {false};
+    uint32_t prev_addr[CV_BANKS] = {0};
+    flow_step_t st = { .on = false };
+    uint64_t cyc = 0;
+    int rc = 0, prev_wave = -1;
+    static uint64_t steps[SM5_SEQ_WAVES_MAX * SM5_MAX_LANES];
+    memset(steps, 0, sizeof steps);
+    char err[512];
+    for (;;) {
+        sm5_seq_out_t so;
+        sm5_core_eval(&k, &b, &so);
+        sample_pipe(cv, k.cyc, &b, prev_we, prev_addr);
+        if (st.on) { flow_judge(cv, &st, &so); st.on = false; }
+        switch (so.wait) {
+        case SM5_SEQW_BARRIER: sm5_cov_hit(cv, "flow.barrier.wait"); break;
+        case SM5_SEQW_MASK: sm5_cov_hit(cv, "flow.seq.drain_mask"); break;
+        case SM5_SEQW_COND: sm5_cov_hit(cv, "flow.seq.drain_cond"); break;
+        case SM5_SEQW_WALK: sm5_cov_hit(cv, "flow.switch.walk"); break;
+        case SM5_SEQW_READY: sm5_cov_hit(cv, "flow.seq.issue_full"); break;
+        default: break;
+        }
+        if (so.state == SM5_SEQ_BAR && (so.waiting & (so.waiting - 1u))) sm5_cov_hit(cv, "flow.wave.barrier_release");
+        if (prev_wave >= 0 && so.wave != prev_wave) sm5_cov_hit(cv, "flow.wave.switch");
+        prev_wave = so.wave;
+        /* P-27 ends a run (an expected error of the program, or the lockstep's failure) */
+        if (so.step && sm5_core_count_steps(p, steps, lanes, so.wave, so.step_mask, so.step_pc, err, sizeof err)) break;
+        if (so.step) {
+            sm5_seq_ent_t e[SM5_SEQ_DEPTH_MAX];
+            int n = sm5_seq_stack(k.seq, so.wave, e, SM5_SEQ_DEPTH_MAX);
+            st.on = true;
+            st.op = p->uops[so.step_pc].op;
+            st.before = so.step_mask;
+            st.depth = so.depth;
+            st.inner = -1;
+            st.in_loop = false;
+            for (int i = 0; i < n && i < SM5_SEQ_DEPTH_MAX; i++) {
+                if (e[i].kind != SM5_SEQK_IF) st.inner = e[i].kind;
+                if (e[i].kind == SM5_SEQK_LOOP) st.in_loop = true;
+            }
+        }
+        if (so.done || so.err) break;
+        sm5_core_tick(&k);
+        if (so.gnext) { sm5_core_next_group(&k, p); memset(steps, 0, sizeof steps); }
+        if (++cyc > 2000000) { rc = -1; break; }
+    }
+    free(low);
+    sm5_core_free(&k);
+    return rc;
 }
 
 static int check_required(const sm5_cov_t *cv, const char *path, bool quiet)
@@ -952,7 +1103,8 @@ int main(int argc, char **argv)
         if (sm5_prog_load(argv[i], &p, err, sizeof err) != 0) { fputs(err, stderr); bad++; continue; }
         int want = sm5_prog_run_lanes(&p, build_lanes);
         int lanes = want > build_lanes ? build_lanes : want;   /* as lockstep: capped by the build */
-        if (run_arch(cv, &p, lanes) != 0 || run_cycle(cv, &p, lanes) != 0) {
+        bool seq = sm5_prog_needs_flow_hw(&p, lanes) != NULL;   /* as the lockstep decides */
+        if (run_arch(cv, &p, lanes) != 0 || (seq ? run_core(cv, &p, lanes) : run_cycle(cv, &p, lanes)) != 0) {
             fprintf(stderr, "%s: error: the models could not run it\n", argv[i]);
             bad++;
         }
