@@ -10,6 +10,10 @@ rtl/sm5_dcmp.sv
 rtl/sm5_delay.sv
 rtl/sm5_desc_table.sv
 rtl/sm5_divsqrt.sv
+rtl/sm5_dp.sv
+rtl/sm5_dpdiv.sv
+rtl/sm5_dpnorm.sv
+rtl/sm5_dppack.sv
 rtl/sm5_f32_class.sv
 rtl/sm5_f32_to_fsmall.sv
 rtl/sm5_fcmp.sv

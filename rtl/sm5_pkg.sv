@@ -130,7 +130,23 @@ package sm5_pkg;
     OP_RSQ = 8'd115,
     OP_EXP = 8'd116,
     OP_LOG = 8'd117,
-    OP_SINCOS = 8'd118
+    OP_SINCOS = 8'd118,
+    OP_DADD = 8'd119,
+    OP_DMUL = 8'd120,
+    OP_DFMA = 8'd121,
+    OP_DDIV = 8'd122,
+    OP_DRCP = 8'd123,
+    OP_DEQ = 8'd124,
+    OP_DGE = 8'd125,
+    OP_DLT = 8'd126,
+    OP_DNE = 8'd127,
+    OP_DMOVC = 8'd128,
+    OP_DTOF = 8'd129,
+    OP_FTOD = 8'd130,
+    OP_DTOI = 8'd131,
+    OP_DTOU = 8'd132,
+    OP_ITOD = 8'd133,
+    OP_UTOD = 8'd134
   } sm5_op_e;
 
   typedef enum logic [3:0] {
@@ -247,6 +263,28 @@ package sm5_pkg;
     SFU_SIN = 3'd4,
     SFU_COS = 3'd5
   } sm5_sfu_op_e;
+
+  // Double unit (rtl/sm5_dp.sv, rtl/sm5_dpdiv.sv; cmodel/sm5_dp_unit.h): op and defaults.
+  /* verilator lint_off UNUSEDPARAM */
+  localparam int unsigned DP_STAGES = 4;
+  localparam int unsigned DPDIV_BITS = 2;
+  /* verilator lint_on UNUSEDPARAM */
+  typedef enum logic [3:0] {
+    DP_ADD = 4'd0,
+    DP_MUL = 4'd1,
+    DP_FMA = 4'd2,
+    DP_EQ = 4'd3,
+    DP_GE = 4'd4,
+    DP_LT = 4'd5,
+    DP_NE = 4'd6,
+    DP_MOVC = 4'd7,
+    DP_DTOF = 4'd8,
+    DP_FTOD = 4'd9,
+    DP_DTOI = 4'd10,
+    DP_DTOU = 4'd11,
+    DP_ITOD = 4'd12,
+    DP_UTOD = 4'd13
+  } sm5_dp_op_e;
 
   // One source operand, 20 bits (sm5_uop.h SM5_SRC_FIELDS).
   typedef struct packed {
@@ -428,6 +466,22 @@ package sm5_pkg;
       OP_EXP: return CL_FLOAT;
       OP_LOG: return CL_FLOAT;
       OP_SINCOS: return CL_FLOAT;
+      OP_DADD: return CL_DOUBLE;
+      OP_DMUL: return CL_DOUBLE;
+      OP_DFMA: return CL_DOUBLE;
+      OP_DDIV: return CL_DOUBLE;
+      OP_DRCP: return CL_DOUBLE;
+      OP_DEQ: return CL_DOUBLE;
+      OP_DGE: return CL_DOUBLE;
+      OP_DLT: return CL_DOUBLE;
+      OP_DNE: return CL_DOUBLE;
+      OP_DMOVC: return CL_DOUBLE;
+      OP_DTOF: return CL_DOUBLE;
+      OP_FTOD: return CL_FLOAT;
+      OP_DTOI: return CL_DOUBLE;
+      OP_DTOU: return CL_DOUBLE;
+      OP_ITOD: return CL_INT;
+      OP_UTOD: return CL_UINT;
       default: return CL_CTRL;
     endcase
   endfunction
@@ -538,7 +592,8 @@ package sm5_pkg;
       OP_UGE, OP_ADD, OP_MUL, OP_MAD, OP_DP2, OP_DP3, OP_DP4, OP_DIV, OP_SQRT, OP_FRC,
       OP_ROUND_NE, OP_ROUND_NI, OP_ROUND_PI, OP_ROUND_Z, OP_IMUL, OP_IMAD, OP_UMUL,
       OP_UMAD, OP_UDIV, OP_UADDC, OP_USUBB, OP_MSAD, OP_RCP, OP_RSQ, OP_EXP, OP_LOG,
-      OP_SINCOS: return 1'b1;
+      OP_SINCOS, OP_DADD, OP_DMUL, OP_DFMA, OP_DDIV, OP_DRCP, OP_DEQ, OP_DGE, OP_DLT,
+      OP_DNE, OP_DMOVC, OP_DTOF, OP_FTOD, OP_DTOI, OP_DTOU, OP_ITOD, OP_UTOD: return 1'b1;
       default: return 1'b0;
     endcase
   endfunction
@@ -557,7 +612,9 @@ package sm5_pkg;
       OP_IMM_ATOMIC_CONSUME, OP_LD_RAW, OP_LD_STRUCTURED, OP_LD_UAV_TYPED, OP_ADD,
       OP_MUL, OP_MAD, OP_DP2, OP_DP3, OP_DP4, OP_DIV, OP_SQRT, OP_FRC, OP_ROUND_NE,
       OP_ROUND_NI, OP_ROUND_PI, OP_ROUND_Z, OP_IMUL, OP_IMAD, OP_UMUL, OP_UMAD, OP_UDIV,
-      OP_UADDC, OP_USUBB, OP_MSAD, OP_LD, OP_RCP, OP_RSQ, OP_EXP, OP_LOG, OP_SINCOS: return 1'b1;
+      OP_UADDC, OP_USUBB, OP_MSAD, OP_LD, OP_RCP, OP_RSQ, OP_EXP, OP_LOG, OP_SINCOS,
+      OP_DADD, OP_DMUL, OP_DFMA, OP_DDIV, OP_DRCP, OP_DEQ, OP_DGE, OP_DLT, OP_DNE,
+      OP_DMOVC, OP_DTOF, OP_FTOD, OP_DTOI, OP_DTOU, OP_ITOD, OP_UTOD: return 1'b1;
       default: return 1'b0;
     endcase
   endfunction

@@ -14,6 +14,7 @@
 #include "../sm5_divmul.h"
 #include "../sm5_sfu.h"
 #include "../sm5_fma_unit.h"
+#include "../sm5_dp_unit.h"
 #include "../sm5_pipe.h"
 #include "../sm5_seq.h"
 
@@ -345,6 +346,23 @@ int main(int argc, char **argv)
         for (int i = 0; i < SM5_SFU_NOPS; i++)
             printf("    %s = 3'd%d%s\n", sfu_ops[i], i, i + 1 < SM5_SFU_NOPS ? "," : "");
         printf("  } sm5_sfu_op_e;\n\n");
+    }
+
+    /* Double unit (sm5_dp_unit.h, issue 15): op encoding and parameter defaults. */
+    {
+        static const char *const dp_ops[] = { "DP_ADD", "DP_MUL", "DP_FMA", "DP_EQ", "DP_GE", "DP_LT",
+                                              "DP_NE", "DP_MOVC", "DP_DTOF", "DP_FTOD", "DP_DTOI",
+                                              "DP_DTOU", "DP_ITOD", "DP_UTOD" };
+        _Static_assert(sizeof dp_ops / sizeof dp_ops[0] == SM5_DP_NOPS, "one SV name per sm5_dp_op_t");
+        printf("  // Double unit (rtl/sm5_dp.sv, rtl/sm5_dpdiv.sv; cmodel/sm5_dp_unit.h): op and defaults.\n"
+               "  /* verilator lint_off UNUSEDPARAM */\n"
+               "  localparam int unsigned DP_STAGES = %d;\n"
+               "  localparam int unsigned DPDIV_BITS = %d;\n"
+               "  /* verilator lint_on UNUSEDPARAM */\n", SM5_DP_STAGES, SM5_DPDIV_BITS);
+        printf("  typedef enum logic [3:0] {\n");
+        for (int i = 0; i < SM5_DP_NOPS; i++)
+            printf("    %s = 4'd%d%s\n", dp_ops[i], i, i + 1 < SM5_DP_NOPS ? "," : "");
+        printf("  } sm5_dp_op_e;\n\n");
     }
 
     /* Structs: packed, declared MSB first, so the C layout table is walked backwards. */

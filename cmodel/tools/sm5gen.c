@@ -1,5 +1,5 @@
 /* Seeded constrained-random program generator.
- *   sm5gen SEED [--lanes N] [--instrs N] [--no-mem] [--arith] [--flow]
+ *   sm5gen SEED [--lanes N] [--instrs N] [--no-mem] [--arith] [--flow] [--double]
  * --flow (off by default) wraps the instructions in structured control flow (SPEC 13):
  * nested if/else, loops with data-dependent trip counts (a counter in r8..r11 bounds
  * every loop, so each terminates), extra exits by breakc / continuec / break and continue
@@ -7,6 +7,9 @@
  * and thread barriers at the top level; divergence comes from the lane index and from
  * the data; a third of the groups are two waves, a fifth 2D, a quarter of the runs
  * dispatch two or three groups. Such a program needs the sequencer (the core build, mk/flow.mk).
+ * --double (C model only until the double unit is wired in) adds the SPEC 12 double ops
+ * (issue 15) with their pair swizzles, masks, 32-bit sources and results; operands are
+ * the same special-biased words, so pairs form doubles with odd exponents and denorms.
  * --arith (off by default: the RTL cannot run them yet) adds the SPEC 10 arithmetic ops,
  * with operands also biased toward near-ties, the flush and overflow thresholds and
  * cancellation partners, and the two-destination forms with `null`. Without it every
@@ -93,12 +96,12 @@ static void print_swz(unsigned s0, unsigned s1, unsigned s2, unsigned s3)
 }
 
 /* A register or literal or cb or thread-ID source with the modifiers the class allows. */
-static void print_src(rng_t *r, sm5_opclass_t cl, int is_double)
+static void print_src(rng_t *r, sm5_opclass_t cl, int is_double, int no_mods)
 {
-    int neg_ok = cl == SM5_CL_FLOAT || cl == SM5_CL_INT || cl == SM5_CL_MOVE ||
-                 cl == SM5_CL_DOUBLE || cl == SM5_CL_F16IN;
-    int abs_ok = cl == SM5_CL_FLOAT || cl == SM5_CL_MOVE || cl == SM5_CL_DOUBLE ||
-                 cl == SM5_CL_F16IN;
+    int neg_ok = !no_mods && (cl == SM5_CL_FLOAT || cl == SM5_CL_INT || cl == SM5_CL_MOVE ||
+                              cl == SM5_CL_DOUBLE || cl == SM5_CL_F16IN);
+    int abs_ok = !no_mods && (cl == SM5_CL_FLOAT || cl == SM5_CL_MOVE || cl == SM5_CL_DOUBLE ||
+                              cl == SM5_CL_F16IN);
     int neg = neg_ok && chance(r, 15), abs = abs_ok && chance(r, 15);
     if (neg) putchar('-');
     unsigned kind = below(r, 10);
@@ -132,16 +135,21 @@ static void print_src(rng_t *r, sm5_opclass_t cl, int is_double)
 static void gen_alu(rng_t *r, sm5_op_t op)
 {
     sm5_opclass_t cl = sm5_op_class(op);
-    int is_double = cl == SM5_CL_DOUBLE;
+    int is_double = sm5_op_f64_dst(op);
     int sat_ok = cl == SM5_CL_FLOAT || cl == SM5_CL_MOVE || cl == SM5_CL_DOUBLE ||
                  cl == SM5_CL_F16IN;
     /* f32tof16 and ftoi/ftou produce integers: fxc rejects _sat on them */
     if (op == SM5_OP_F32TOF16 || op == SM5_OP_FTOI || op == SM5_OP_FTOU) sat_ok = 0;
+    /* nor do the double compares and conversions have a _sat form (sm5_asm_sat_ok) */
+    if (sm5_op_f64_res32(op) || op == SM5_OP_FTOD) sat_ok = 0;
     printf("%s%s ", sm5_op_name(op), sat_ok && chance(r, 20) ? "_sat" : "");
     unsigned mask;
     if (is_double) {
         static const unsigned dmask[] = { 0x3, 0xC, 0xF };
         mask = dmask[below(r, 3)];
+    } else if (sm5_op_f64_res32(op)) {   /* one 32-bit result per double: 1 or 2 components */
+        static const unsigned m32[] = { 0x1, 0x2, 0x4, 0x8, 0x3, 0x5, 0x9, 0x6, 0xA, 0xC };
+        mask = m32[below(r, 10)];
     } else {
         mask = 1u + below(r, 15);
     }
@@ -162,7 +170,8 @@ static void gen_alu(rng_t *r, sm5_op_t op)
     }
     for (int s = 0; s < sm5_op_nsrc(op); s++) {
         printf(", ");
-        print_src(r, cl, is_double);
+        print_src(r, cl, sm5_op_is_f64(op) ? sm5_op_f64_src(op, s) : is_double,
+                  op == SM5_OP_DMOVC && s == 0);
     }
     putchar('\n');
 }
@@ -292,7 +301,7 @@ static void gen_mem(rng_t *r, sm5_op_t op, int *last_ri, int burst)
 static void gen_one(rng_t *r, int mem, int *last_ri)
 {
     for (;;) {
-        sm5_op_t op = (sm5_op_t)below(r, g_arith ? SM5_OP_COUNT : SM5_OP_ADD);
+        sm5_op_t op = (sm5_op_t)below(r, g_arith ? SM5_OP_DADD : SM5_OP_ADD);
         sm5_opclass_t cl = sm5_op_class(op);
         if (cl == SM5_CL_CTRL || op == SM5_OP_LD) continue;   /* flow: gen_block; t#: none declared */
         int is_mem = sm5_op_is_mem(op);
@@ -399,20 +408,21 @@ static void gen_block(rng_t *r, unsigned d, unsigned *left, int mem, int *last_r
 int main(int argc, char **argv)
 {
     if (argc < 2) {
-        fprintf(stderr, "usage: sm5gen SEED [--lanes N] [--instrs N] [--no-mem] [--arith] [--flow]\n");
+        fprintf(stderr, "usage: sm5gen SEED [--lanes N] [--instrs N] [--no-mem] [--arith] [--flow] [--double]\n");
         return 2;
     }
     char *end;
     uint64_t seed = strtoull(argv[1], &end, 0);
     if (*end) { fprintf(stderr, "sm5gen: bad seed '%s'\n", argv[1]); return 2; }
     unsigned lanes = 32, instrs = 40;
-    int mem = 1;
+    int mem = 1, dbl = 0;
     for (int i = 2; i < argc; i++) {
         if (!strcmp(argv[i], "--lanes") && i + 1 < argc) lanes = (unsigned)atoi(argv[++i]);
         else if (!strcmp(argv[i], "--instrs") && i + 1 < argc) instrs = (unsigned)atoi(argv[++i]);
         else if (!strcmp(argv[i], "--no-mem")) mem = 0;
         else if (!strcmp(argv[i], "--arith")) g_arith = 1;
         else if (!strcmp(argv[i], "--flow")) g_flow = 1;
+        else if (!strcmp(argv[i], "--double")) dbl = 1;
         else { fprintf(stderr, "sm5gen: unknown argument '%s'\n", argv[i]); return 2; }
     }
     if (lanes < 1 || lanes > 64) { fprintf(stderr, "sm5gen: lanes must be 1..64\n"); return 2; }
@@ -423,7 +433,8 @@ int main(int argc, char **argv)
 
     printf("// sm5gen seed %" PRIu64 " lanes %u\n", seed, lanes);
     printf("cs_5_0\n");
-    printf("dcl_globalFlags refactoringAllowed | enableDoublePrecisionFloatOps\n");
+    printf("dcl_globalFlags refactoringAllowed | enableDoublePrecisionFloatOps%s\n",
+           dbl ? " | enable11_1DoubleExtensions" : "");
     printf("dcl_constantbuffer CB0[4], immediateIndexed\n");
     if (mem) {
         printf("dcl_uav_raw u0\n");
@@ -473,7 +484,8 @@ int main(int argc, char **argv)
     for (unsigned i = 0; i < instrs; i++) {
         /* without --arith: only the ops before the SPEC 10 arithmetic (the RTL cannot run
          * those yet), drawn exactly as before so every old seed gives the same program */
-        sm5_op_t op = (sm5_op_t)below(&r, g_arith ? SM5_OP_COUNT : SM5_OP_ADD);
+        sm5_op_t op = (sm5_op_t)below(&r, dbl ? SM5_OP_COUNT : g_arith ? SM5_OP_DADD : SM5_OP_ADD);
+        if (!g_arith && op >= SM5_OP_ADD && op < SM5_OP_DADD) { i--; continue; }   /* --double alone */
         sm5_opclass_t cl = sm5_op_class(op);
         if (cl == SM5_CL_CTRL || op == SM5_OP_LD) { i--; continue; }   /* flow: --flow (gen_block) */
         int is_mem = sm5_op_is_mem(op);

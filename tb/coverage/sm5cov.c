@@ -26,6 +26,7 @@
 #include "sm5_core.h"
 #include "sm5_float.h"
 #include "sm5_arith.h"
+#include "sm5_f64.h"
 #include "sm5_mem.h"
 #include "sm5_prog.h"
 #include <stdio.h>
@@ -184,6 +185,111 @@ static void declare_arith(sm5_cov_t *cv)
     }
 }
 
+/* SPEC 12 (issue 15): the double ops' rounding events (sm5_f64.h), forms and conversion
+ * edges. The directed C-model programs fill the forms; the rounding events are filled by
+ * the unit harness and the independent checks (tb/unit/dp, tb/ref/dp_*.c), which have
+ * their own required bins, so here they show what the programs reach. */
+static const struct { sm5_aev_t bit; const char *name; } DEV[] = {
+    {SM5_AEV_EXACT, "exact"}, {SM5_AEV_RND_DOWN, "down"}, {SM5_AEV_RND_UP, "up"},
+    {SM5_AEV_TIE_EVEN, "tie_even"}, {SM5_AEV_TIE_UP, "tie_up"}, {SM5_AEV_OVERFLOW, "overflow"},
+    {SM5_AEV_CANCEL, "cancel"}, {SM5_AEV_DENORM_IN, "denorm_in"}, {SM5_AEV_DENORM_OUT, "denorm_out"},
+    {SM5_AEV_UNDER_ZERO, "under_zero"}, {SM5_AEV_TO_MIN, "to_min"}, {SM5_AEV_FLUSH, "flush"}};
+#define N_DEV (sizeof DEV / sizeof DEV[0])
+static const sm5_op_t DARITH[] = {SM5_OP_DADD, SM5_OP_DMUL, SM5_OP_DFMA, SM5_OP_DDIV, SM5_OP_DRCP, SM5_OP_DTOF};
+#define DR5 (SM5_AEV_EXACT | SM5_AEV_RND_DOWN | SM5_AEV_RND_UP | SM5_AEV_TIE_EVEN | SM5_AEV_TIE_UP)
+#define DUF (SM5_AEV_DENORM_IN | SM5_AEV_DENORM_OUT | SM5_AEV_UNDER_ZERO | SM5_AEV_TO_MIN)
+/* the events each op can produce: a sum in the denorm range is exact (no under_zero or
+ * to_min for dadd), a product never cancels, 1/x is never a tie nor below the smallest
+ * denorm */
+static const sm5_aev_t DARITH_EV[] = {
+    DR5 | SM5_AEV_OVERFLOW | SM5_AEV_CANCEL | SM5_AEV_DENORM_IN | SM5_AEV_DENORM_OUT,
+    DR5 | SM5_AEV_OVERFLOW | DUF,
+    DR5 | SM5_AEV_OVERFLOW | SM5_AEV_CANCEL | DUF,
+    DR5 | SM5_AEV_OVERFLOW | DUF,
+    SM5_AEV_EXACT | SM5_AEV_RND_DOWN | SM5_AEV_RND_UP | SM5_AEV_OVERFLOW | SM5_AEV_DENORM_IN |
+        SM5_AEV_DENORM_OUT | SM5_AEV_TO_MIN,
+    DR5 | SM5_AEV_OVERFLOW | SM5_AEV_DENORM_IN | SM5_AEV_FLUSH | SM5_AEV_TO_MIN};
+static const char *const DSWZ[4] = {"xyzw", "xyxy", "zwxy", "zwzw"};
+static const char *const DCVT[] = {"dtoi.nan", "dtoi.clamp_hi", "dtoi.clamp_lo", "dtoi.frac", "dtou.nan",
+                                   "dtou.clamp_hi", "dtou.neg", "dtou.frac", "dtof.flush", "dtof.overflow",
+                                   "ftod.denorm_flushed", "itod.int_min", "utod.max"};
+
+static void declare_double(sm5_cov_t *cv)
+{
+    for (size_t o = 0; o < sizeof DARITH / sizeof DARITH[0]; o++)
+        for (size_t e = 0; e < N_DEV; e++)
+            if (DARITH_EV[o] & DEV[e].bit) sm5_cov_declf(cv, "double.%s.rnd.%s", sm5_op_name(DARITH[o]), DEV[e].name);
+    for (int op = 0; op < SM5_OP_COUNT; op++) {
+        if (!sm5_op_is_dp((sm5_op_t)op)) continue;
+        if (sm5_op_f64_src((sm5_op_t)op, 0) || sm5_op_f64_src((sm5_op_t)op, 1))
+            for (int z = 0; z < 4; z++) sm5_cov_declf(cv, "double.%s.swz.%s", sm5_op_name((sm5_op_t)op), DSWZ[z]);
+        if (sm5_op_f64_res32((sm5_op_t)op)) {
+            sm5_cov_declf(cv, "double.%s.mask.one", sm5_op_name((sm5_op_t)op));
+            sm5_cov_declf(cv, "double.%s.mask.two", sm5_op_name((sm5_op_t)op));
+        } else {
+            static const char *const dm[3] = {"xy", "zw", "xyzw"};
+            for (int k = 0; k < 3; k++) sm5_cov_declf(cv, "double.%s.mask.%s", sm5_op_name((sm5_op_t)op), dm[k]);
+        }
+    }
+    for (size_t i = 0; i < sizeof DCVT / sizeof DCVT[0]; i++) sm5_cov_declf(cv, "double.%s", DCVT[i]);
+}
+
+static uint64_t pair(const uint32_t v[4], int p);
+
+static void sample_double(sm5_cov_t *cv, const sm5_uop_t *u, const uint32_t m[SM5_NSRC][4])
+{
+    const sm5_op_t op = (sm5_op_t)u->op;
+    const char *on = sm5_op_name(op);
+    for (int s = 0; s < 2; s++)
+        if (sm5_op_f64_src(op, s)) {
+            uint8_t z = u->src[s].swz;
+            int k = z == 0xE4 ? 0 : z == 0x44 ? 1 : z == 0x4E ? 2 : 3;
+            sm5_cov_hitf(cv, "double.%s.swz.%s", on, DSWZ[k]);
+        }
+    if (sm5_op_f64_res32(op)) sm5_cov_hitf(cv, "double.%s.mask.%s", on, __builtin_popcount(u->dst_mask) == 1 ? "one" : "two");
+    else sm5_cov_hitf(cv, "double.%s.mask.%s", on, u->dst_mask == 0x3 ? "xy" : u->dst_mask == 0xC ? "zw" : "xyzw");
+    int npair = sm5_op_f64_res32(op) ? __builtin_popcount(u->dst_mask) : 2;
+    for (int p = 0; p < npair; p++) {
+        if (!sm5_op_f64_res32(op) && !((u->dst_mask >> (2 * p)) & 3u)) continue;
+        uint64_t a = pair(m[0], p), b = pair(m[1], p), c = pair(m[2], p);
+        sm5_aev_t ev = 0;
+        switch (op) {
+        case SM5_OP_DADD: sm5_f64_add(a, b, &ev); break;
+        case SM5_OP_DMUL: sm5_f64_mul(a, b, &ev); break;
+        case SM5_OP_DFMA: sm5_f64_fma(a, b, c, &ev); break;
+        case SM5_OP_DDIV: sm5_f64_div(a, b, &ev); break;
+        case SM5_OP_DRCP: sm5_f64_rcp(a, &ev); break;
+        case SM5_OP_DTOF: {
+            sm5_dtof(a, &ev);
+            if (ev & SM5_AEV_FLUSH) sm5_cov_hit(cv, "double.dtof.flush");
+            if (ev & SM5_AEV_OVERFLOW) sm5_cov_hit(cv, "double.dtof.overflow");
+            break;
+        }
+        case SM5_OP_DTOI: case SM5_OP_DTOU: {
+            bool nan = (a & 0x7FFFFFFFFFFFFFFFull) > 0x7FF0000000000000ull, neg = a >> 63;
+            uint32_t r = op == SM5_OP_DTOI ? sm5_dtoi(a) : sm5_dtou(a);
+            const char *n = op == SM5_OP_DTOI ? "dtoi" : "dtou";
+            uint64_t ex = (a >> 52) & 0x7FF;
+            if (nan) sm5_cov_hitf(cv, "double.%s.nan", n);
+            else if (op == SM5_OP_DTOU && neg) sm5_cov_hit(cv, "double.dtou.neg");
+            else if (r == (op == SM5_OP_DTOI ? 0x7FFFFFFFu : 0xFFFFFFFFu) && ex >= 1053) sm5_cov_hitf(cv, "double.%s.clamp_hi", n);
+            else if (op == SM5_OP_DTOI && r == 0x80000000u && ex >= 1054) sm5_cov_hit(cv, "double.dtoi.clamp_lo");
+            if (!nan && ex >= 1023 && ex < 1075 && (a & ((1ull << (1075 - ex)) - 1) & 0xFFFFFFFFFFFFFull))
+                sm5_cov_hitf(cv, "double.%s.frac", n);
+            break;
+        }
+        case SM5_OP_FTOD: if ((m[0][p] & 0x7F800000u) == 0 && (m[0][p] & 0x7FFFFFu)) sm5_cov_hit(cv, "double.ftod.denorm_flushed"); break;
+        case SM5_OP_ITOD: if (m[0][p] == 0x80000000u) sm5_cov_hit(cv, "double.itod.int_min"); break;
+        case SM5_OP_UTOD: if (m[0][p] == 0xFFFFFFFFu) sm5_cov_hit(cv, "double.utod.max"); break;
+        default: break;
+        }
+        for (size_t o = 0; o < sizeof DARITH / sizeof DARITH[0]; o++)
+            if (DARITH[o] == op)
+                for (size_t e = 0; e < N_DEV; e++)
+                    if (ev & DARITH_EV[o] & DEV[e].bit) sm5_cov_hitf(cv, "double.%s.rnd.%s", on, DEV[e].name);
+    }
+}
+
 static void declare_plan(sm5_cov_t *cv)
 {
     for (int o = 0; o < 2; o++) {
@@ -264,6 +370,7 @@ static void declare_plan(sm5_cov_t *cv)
     }
 
     declare_arith(cv);
+    declare_double(cv);
 
     static const char *const pol[] = {
         "P-1", "P-2.f32", "P-2.f64", "P-3.f32", "P-3.f64", "P-4", "P-5", "P-6.rtz", "P-6.nan",
@@ -332,7 +439,9 @@ static bool sample_arith(sm5_cov_t *cv, const sm5_uop_t *u, const uint32_t m[SM5
     sm5_op_t op = (sm5_op_t)u->op;
     if (op < SM5_OP_ADD) return false;
     const char *on = sm5_op_name(op);
-    if (sm5_op_ndst(op) == 2) {
+    bool two_dst = false;   /* the SPEC 10 two-destination ops (sincos, SPEC 11, has no bins here) */
+    for (int o = 0; o < 5; o++) two_dst = two_dst || strcmp(on, TWO_DST[o]) == 0;
+    if (two_dst) {
         if (!u->dst_mask) sm5_cov_hitf(cv, "arith.%s.dst_null_first", on);
         else if (!u->dst2_mask) sm5_cov_hitf(cv, "arith.%s.dst_null_second", on);
         else sm5_cov_hitf(cv, "arith.%s.dst_both", on);
@@ -468,6 +577,10 @@ static void sample_alu(sm5_cov_t *cv, const sm5_uop_t *u, const uint32_t m[SM5_N
                 sm5_cov_hitf(cv, "dminmax.%s.F.denorm", on);
             if (ca == 3 && cb == 3) sm5_cov_hit(cv, "policy.P-3.f64");
         }
+        return;
+    }
+    if (sm5_op_is_dp(op)) {
+        sample_double(cv, u, m);
         return;
     }
     if (sample_arith(cv, u, m, res)) return;
