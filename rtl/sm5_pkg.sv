@@ -533,7 +533,7 @@ package sm5_pkg;
       OP_IMM_ATOMIC_CONSUME, OP_LD_RAW, OP_LD_STRUCTURED, OP_LD_UAV_TYPED, OP_ADD,
       OP_MUL, OP_MAD, OP_DP2, OP_DP3, OP_DP4, OP_DIV, OP_SQRT, OP_FRC, OP_ROUND_NE,
       OP_ROUND_NI, OP_ROUND_PI, OP_ROUND_Z, OP_IMUL, OP_IMAD, OP_UMUL, OP_UMAD, OP_UDIV,
-      OP_UADDC, OP_USUBB, OP_MSAD: return 1'b1;
+      OP_UADDC, OP_USUBB, OP_MSAD, OP_LD: return 1'b1;
       default: return 1'b0;
     endcase
   endfunction
@@ -552,7 +552,11 @@ package sm5_pkg;
     PIPE_ALU = 3'd0,
     PIPE_CVT = 3'd1,
     PIPE_MEM = 3'd2,
-    PIPE_NONE = 3'd3
+    PIPE_FMA = 3'd3,
+    PIPE_DP = 3'd4,
+    PIPE_IMUL = 3'd5,
+    PIPE_DIV = 3'd6,
+    PIPE_NONE = 3'd7
   } sm5_pipe_e;
 
   typedef enum logic [1:0] {
@@ -565,14 +569,22 @@ package sm5_pkg;
   // dispatch) and initiation interval per pipe; RTL latency parameters default to
   // these. A unit reads a subset (the initiation intervals are 1 today): lint waiver.
   /* verilator lint_off UNUSEDPARAM */
-  localparam int unsigned NPIPES = 3;
+  localparam int unsigned NPIPES = 7;
   localparam int unsigned LAT_ALU = 1;
   localparam int unsigned LAT_CVT = 2;
   localparam int unsigned LAT_MEM = 4;
+  localparam int unsigned LAT_FMA = 5;
+  localparam int unsigned LAT_DP = 17;
+  localparam int unsigned LAT_IMUL = 4;
+  localparam int unsigned LAT_DIV = 2;
   localparam int unsigned II_ALU = 1;
   localparam int unsigned II_CVT = 1;
   localparam int unsigned II_MEM = 1;
-  localparam int unsigned LAT_FIXED_MAX = 2;  // the longest fixed-latency pipe
+  localparam int unsigned II_FMA = 1;
+  localparam int unsigned II_DP = 1;
+  localparam int unsigned II_IMUL = 1;
+  localparam int unsigned II_DIV = 1;
+  localparam int unsigned LAT_FIXED_MAX = 17;  // the longest fixed-latency pipe
   /* verilator lint_on UNUSEDPARAM */
 
   function automatic sm5_pipe_kind_e pipe_kind(sm5_pipe_e p);
@@ -580,6 +592,10 @@ package sm5_pkg;
       PIPE_ALU: return PK_FIXED;
       PIPE_CVT: return PK_FIXED;
       PIPE_MEM: return PK_MEMORY;
+      PIPE_FMA: return PK_FIXED;
+      PIPE_DP: return PK_FIXED;
+      PIPE_IMUL: return PK_FIXED;
+      PIPE_DIV: return PK_ITERATIVE;
       default: return PK_FIXED;
     endcase
   endfunction
@@ -591,7 +607,10 @@ package sm5_pkg;
       OP_DMIN, OP_DMAX, OP_DMOV, OP_UBFE, OP_IBFE, OP_BFI, OP_BFREV, OP_COUNTBITS,
       OP_FIRSTBIT_LO, OP_FIRSTBIT_HI, OP_FIRSTBIT_SHI, OP_MOV, OP_MOVC, OP_IADD, OP_INEG,
       OP_ISHL, OP_ISHR, OP_USHR, OP_AND, OP_OR, OP_XOR, OP_NOT, OP_IEQ, OP_INE, OP_ILT,
-      OP_IGE, OP_ULT, OP_UGE, OP_RET, OP_UADDC, OP_USUBB: return PIPE_ALU;
+      OP_IGE, OP_ULT, OP_UGE, OP_RET, OP_UADDC, OP_USUBB, OP_IF_Z, OP_IF_NZ, OP_ELSE,
+      OP_ENDIF, OP_LOOP, OP_ENDLOOP, OP_BREAK, OP_BREAKC_Z, OP_BREAKC_NZ, OP_CONTINUE,
+      OP_CONTINUEC_Z, OP_CONTINUEC_NZ, OP_SWITCH, OP_CASE, OP_DEFAULT, OP_ENDSWITCH,
+      OP_RETC_Z, OP_RETC_NZ, OP_SYNC, OP_NOP: return PIPE_ALU;
       OP_F32TOF16, OP_F16TOF32, OP_FTOI, OP_FTOU, OP_ITOF, OP_UTOF: return PIPE_CVT;
       OP_ATOMIC_AND, OP_ATOMIC_OR, OP_ATOMIC_XOR, OP_ATOMIC_IADD, OP_ATOMIC_IMAX,
       OP_ATOMIC_IMIN, OP_ATOMIC_UMAX, OP_ATOMIC_UMIN, OP_ATOMIC_CMP_STORE,
@@ -599,7 +618,11 @@ package sm5_pkg;
       OP_IMM_ATOMIC_IMAX, OP_IMM_ATOMIC_IMIN, OP_IMM_ATOMIC_UMAX, OP_IMM_ATOMIC_UMIN,
       OP_IMM_ATOMIC_EXCH, OP_IMM_ATOMIC_CMP_EXCH, OP_IMM_ATOMIC_ALLOC,
       OP_IMM_ATOMIC_CONSUME, OP_LD_RAW, OP_STORE_RAW, OP_LD_STRUCTURED,
-      OP_STORE_STRUCTURED, OP_LD_UAV_TYPED, OP_STORE_UAV_TYPED: return PIPE_MEM;
+      OP_STORE_STRUCTURED, OP_LD_UAV_TYPED, OP_STORE_UAV_TYPED, OP_LD: return PIPE_MEM;
+      OP_ADD, OP_MUL, OP_MAD, OP_FRC, OP_ROUND_NE, OP_ROUND_NI, OP_ROUND_PI, OP_ROUND_Z: return PIPE_FMA;
+      OP_DP2, OP_DP3, OP_DP4: return PIPE_DP;
+      OP_IMUL, OP_IMAD, OP_UMUL, OP_UMAD, OP_MSAD: return PIPE_IMUL;
+      OP_DIV, OP_SQRT, OP_UDIV: return PIPE_DIV;
       default: return PIPE_NONE;
     endcase
   endfunction
