@@ -138,7 +138,7 @@ for t in TOL:
     out.append("| %s | %s | %s | %s | %s |" % t)
 out += ["", "The published div page repeats the add page's special-value table; SPEC 10's",
         "rules (x/+-0 = +-INF by the xor of signs, 0/0 and INF/INF NaN, x/INF a signed zero)",
-        "are the ones modelled and tested (`tb/tests_c/arith_fs_div.asm`).", ""]
+        "are the ones modelled and tested (`tb/tests/arith_fs_div.asm`).", ""]
 dest = sys.argv[1] if len(sys.argv) > 1 else os.path.join(root, "docs/compliance.md")
 open(dest, "w").write("\n".join(out))
 print("%s: %d ops, %d without directed tests" % (dest, len(rows), len(missing)))
