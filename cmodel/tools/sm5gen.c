@@ -1,9 +1,11 @@
 /* Seeded constrained-random program generator.
- *   sm5gen SEED [--lanes N] [--instrs N] [--no-mem] [--arith]
- * --arith (off by default: the RTL cannot run them yet) adds the SPEC 10 arithmetic ops,
- * with operands also biased toward near-ties, the flush and overflow thresholds and
- * cancellation partners, and the two-destination forms with `null`. Without it every
- * seed gives the same program as before the arithmetic existed.
+ *   sm5gen SEED [--lanes N] [--instrs N] [--no-mem] [--no-arith]
+ * The SPEC 10 arithmetic ops are in by default (the RTL runs them since issue 12), with
+ * operands also biased toward near-ties, the flush and overflow thresholds and
+ * cancellation partners, the two-destination forms with `null`, and dependent chains:
+ * a source often reads one of the last few destinations, so the dependent distance of
+ * every pipe (FMA, dp, IMUL, DIV, ALU, CVT, memory) is met. --no-arith gives every seed
+ * the program it gave before the arithmetic existed (--arith is accepted, the default).
  * prints a program in the fxc listing syntax (SPEC 8) on stdout: every instruction of
  * the opcode table with legal modifiers, masks and swizzles; operands biased toward the
  * special values (NaN of both signs, INF, +-0, denorms, 1.0, bitfield widths/offsets at
@@ -55,7 +57,16 @@ static const uint32_t arith_specials[] = {
     0x4AFFFFFF, 0xCAFFFFFF, 0x4B000001, 0x3F000000, 0xBF000000, 0x40200000, 0x3FA00000, 0x4E800000,
     0xCE800000, 0x40A00000, 0xA100B2C3, 0xD7B0C372, 0xFFFFFFF0, 0x00010000, 0x46341,
 };
-static int g_arith;   /* --arith: also bias operands toward arith_specials */
+static int g_arith;   /* arithmetic on: also bias operands toward arith_specials */
+/* the last destinations written (dependent chains, arithmetic runs only); -1: none */
+static int g_recent[3] = { -1, -1, -1 };
+
+static void note_dst(int reg)
+{
+    g_recent[2] = g_recent[1];
+    g_recent[1] = g_recent[0];
+    g_recent[0] = reg;
+}
 
 static uint32_t value(rng_t *r)
 {
@@ -95,7 +106,10 @@ static void print_src(rng_t *r, sm5_opclass_t cl, int is_double)
     if (neg) putchar('-');
     unsigned kind = below(r, 10);
     if (kind < 6) {
-        printf("r%u", below(r, NTEMPS));
+        /* dependent chains: one of the last three destinations (distance 1 .. 3 in
+         * program order; the dispatch stage turns that into each pipe's latency) */
+        int dep = g_arith && chance(r, 45) ? g_recent[below(r, 3)] : -1;
+        printf("r%u", dep >= 0 ? (unsigned)dep : below(r, NTEMPS));
     } else if (kind < 8) {
         printf("l(");
         for (int c = 0; c < 4; c++) printf("%s0x%08" PRIx32, c ? ", " : "", value(r));
@@ -131,6 +145,7 @@ static void gen_alu(rng_t *r, sm5_op_t op)
     if (op == SM5_OP_F32TOF16 || op == SM5_OP_FTOI || op == SM5_OP_FTOU) sat_ok = 0;
     printf("%s%s ", sm5_op_name(op), sat_ok && chance(r, 20) ? "_sat" : "");
     unsigned mask;
+    int dreg;
     if (is_double) {
         static const unsigned dmask[] = { 0x3, 0xC, 0xF };
         mask = dmask[below(r, 3)];
@@ -148,8 +163,10 @@ static void gen_alu(rng_t *r, sm5_op_t op)
         printf(", ");
         if (form == 1) printf("null");
         else { printf("r%u", r2); print_mask(mask2); }
+        dreg = form == 0 ? (int)r2 : (int)r1;
     } else {
-        printf("r%u", below(r, NTEMPS - 2)); /* r6, r7: addresses */
+        dreg = (int)below(r, NTEMPS - 2);   /* r6, r7: addresses */
+        printf("r%d", dreg);
         print_mask(mask);
     }
     for (int s = 0; s < sm5_op_nsrc(op); s++) {
@@ -157,6 +174,7 @@ static void gen_alu(rng_t *r, sm5_op_t op)
         print_src(r, cl, is_double);
     }
     putchar('\n');
+    note_dst(dreg);
 }
 
 /* Resources the generated programs declare, and how their addresses look. */
@@ -234,7 +252,10 @@ static void gen_mem(rng_t *r, sm5_op_t op, int *last_ri)
     const char *name = sm5_op_name(op);
     unsigned d = below(r, 6);
     if (cl == SM5_CL_ATOMIC || cl == SM5_CL_IMM_ATOMIC) {
-        if (cl == SM5_CL_IMM_ATOMIC) printf("%s r%u.%c, %s", name, d, comp[below(r, 4)], res->name);
+        if (cl == SM5_CL_IMM_ATOMIC) {
+            printf("%s r%u.%c, %s", name, d, comp[below(r, 4)], res->name);
+            note_dst((int)d);   /* load-to-use chains */
+        }
         else printf("%s %s", name, res->name);
         if (!is_counter) {
             printf(", ");
@@ -248,16 +269,19 @@ static void gen_mem(rng_t *r, sm5_op_t op, int *last_ri)
     static const unsigned store_masks[] = { 0x1, 0x3, 0x7, 0xF };
     switch (op) {
     case SM5_OP_LD_RAW:
+        note_dst((int)d);
         printf("%s r%u", name, d); print_mask(1u + below(r, 15));
         printf(", r6.x, %s", res->name);
         print_swz(below(r, 4), below(r, 4), below(r, 4), below(r, 4));
         break;
     case SM5_OP_LD_STRUCTURED:
+        note_dst((int)d);
         printf("%s r%u", name, d); print_mask(1u + below(r, 15));
         printf(", r6.x, r6.y, %s", res->name);
         print_swz(below(r, 4), below(r, 4), below(r, 4), below(r, 4));
         break;
     case SM5_OP_LD_UAV_TYPED:
+        note_dst((int)d);
         printf("%s r%u", name, d); print_mask(1u + below(r, 15));
         printf(", r6.xyz, %s.xyzw", res->name);
         break;
@@ -281,22 +305,24 @@ static void gen_mem(rng_t *r, sm5_op_t op, int *last_ri)
 int main(int argc, char **argv)
 {
     if (argc < 2) {
-        fprintf(stderr, "usage: sm5gen SEED [--lanes N] [--instrs N] [--no-mem] [--arith]\n");
+        fprintf(stderr, "usage: sm5gen SEED [--lanes N] [--instrs N] [--no-mem] [--no-arith]\n");
         return 2;
     }
     char *end;
     uint64_t seed = strtoull(argv[1], &end, 0);
     if (*end) { fprintf(stderr, "sm5gen: bad seed '%s'\n", argv[1]); return 2; }
     unsigned lanes = 32, instrs = 40;
-    int mem = 1, arith = 0;
+    int mem = 1, arith = 1;
     for (int i = 2; i < argc; i++) {
         if (!strcmp(argv[i], "--lanes") && i + 1 < argc) lanes = (unsigned)atoi(argv[++i]);
         else if (!strcmp(argv[i], "--instrs") && i + 1 < argc) instrs = (unsigned)atoi(argv[++i]);
         else if (!strcmp(argv[i], "--no-mem")) mem = 0;
-        else if (!strcmp(argv[i], "--arith")) arith = g_arith = 1;
+        else if (!strcmp(argv[i], "--arith")) arith = 1;
+        else if (!strcmp(argv[i], "--no-arith")) arith = 0;
         else { fprintf(stderr, "sm5gen: unknown argument '%s'\n", argv[i]); return 2; }
     }
     if (lanes < 1 || lanes > 64) { fprintf(stderr, "sm5gen: lanes must be 1..64\n"); return 2; }
+    g_arith = arith;
     rng_t r = { seed * 0x2545F4914F6CDD1Dull + 1 };
     uint64_t all = lanes == 64 ? ~0ull : ((1ull << lanes) - 1);
     uint64_t inactive = chance(&r, 30) ? (rnd(&r) & rnd(&r) & all) : 0;
@@ -340,8 +366,8 @@ int main(int argc, char **argv)
     }
     int last_ri = -1;
     for (unsigned i = 0; i < instrs; i++) {
-        /* without --arith: only the ops before the SPEC 10 arithmetic (the RTL cannot run
-         * those yet), drawn exactly as before so every old seed gives the same program */
+        /* --no-arith: only the ops before the SPEC 10 arithmetic, drawn exactly as before
+         * so every old seed gives the same program */
         sm5_op_t op = (sm5_op_t)below(&r, arith ? SM5_OP_COUNT : SM5_OP_ADD);
         sm5_opclass_t cl = sm5_op_class(op);
         if (cl == SM5_CL_CTRL || op == SM5_OP_LD) { i--; continue; }   /* SPEC 13: structured, C model only */
