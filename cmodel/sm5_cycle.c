@@ -116,6 +116,7 @@ struct sm5_cycle {
     uint32_t ex_mod[SM5_MAX_LANES][2][4];   /* DIV in EX1: sources 0, 1 after modifiers */
     sm5_uop_t dv_uop;
     uint32_t ev;
+    uint32_t ev_tick;   /* events of the last tick (the divider's start), for the next eval */
 };
 
 static uint32_t *rfp(const sm5_cycle_t *c, int r, int l)
@@ -223,7 +224,7 @@ void sm5_cycle_reset(sm5_cycle_t *c)
     c->dv_cnt = c->dv_phase = 0;
     c->mq_cnt = c->mq_rd = c->mq_wr = 0;
     c->mt_head = c->mt_cnt = 0;
-    c->ev = 0;
+    c->ev = c->ev_tick = 0;
 }
 
 void sm5_cycle_set_config(sm5_cycle_t *c, uint64_t exec, uint64_t helper)
@@ -347,7 +348,8 @@ static sm5_stall_t ds_check(sm5_cycle_t *c, const sm5_memu_out_t *mo)
 void sm5_cycle_eval(sm5_cycle_t *c, const sm5_cycle_in_t *in, sm5_bundle_t *out)
 {
     sm5_memu_in_t *mi = &c->mi;
-    c->ev = 0;
+    c->ev = c->ev_tick;
+    c->ev_tick = 0;
 
     /* ---- write port: a fixed pipe's output register, WB2 or a memory result */
     sm5_regwr_t *b = &c->bus;
@@ -611,13 +613,16 @@ void sm5_cycle_tick(sm5_cycle_t *c, const sm5_cycle_in_t *in)
         int total = 0;
         for (int k = 0; k < 4; k++) {
             if (!((comps >> k) & 1u)) continue;
-            int d = 1;   /* no lane runs: the wave is done the cycle after its start */
+            int d = 1, lo = 1 << 30;   /* no lane runs: done the cycle after the start */
             for (int l = 0; l < c->lanes; l++) {
                 if (!((c->exec >> l) & 1u)) continue;
                 int n = sm5_divsqrt_cycles((sm5_op_t)u->op, c->ex_mod[l][0][k], c->ex_mod[l][1][k],
                                            SM5_DIVSQRT_BITS);
                 if (n > d) d = n;
+                if (n < lo) lo = n;
             }
+            if (lo == 1) c->ev_tick |= SM5_EV_DIV_EARLY;
+            if (lo != 1 << 30 && lo != d) c->ev_tick |= SM5_EV_DIV_LANES;
             total += d;
         }
         c->dv_act = true;

@@ -135,6 +135,8 @@ bool sm5_cycle_mreq(const sm5_cycle_t *c, uint16_t *tag);
 #define SM5_EV_UNIT_BUSY    0x400u   /* dispatch waits for a busy unit (FMA/dp chain, IMUL, DIV) */
 #define SM5_EV_WB_DIV       0x800u   /* the write port carries a divider result */
 #define SM5_EV_WB_DIV_HELD  0x10000u /* a divider result waits (slot reserved or memory first) */
+#define SM5_EV_DIV_EARLY    0x20000u /* a divider component where some executing lane early-outs */
+#define SM5_EV_DIV_LANES    0x40000u /* ... whose lanes take different times (the wave waits) */
 #define SM5_EV_BYP_SRC(s)   (0x1000u << (s))   /* 0x1000 .. 0x8000 */   /* some bypass (RD or EX1) into source s */
 uint32_t sm5_cycle_events(const sm5_cycle_t *c);
 
