@@ -4,7 +4,8 @@
  * operands also biased toward near-ties, the flush and overflow thresholds and
  * cancellation partners, the two-destination forms with `null`, and dependent chains:
  * a source often reads one of the last few destinations, so the dependent distance of
- * every pipe (FMA, dp, IMUL, DIV, ALU, CVT, memory) is met. --no-arith gives every seed
+ * every pipe (FMA, dp, IMUL, DIV, ALU, CVT, memory) is met, and exact rounding ties for
+ * add/mul/mad (so an FMA rounding bug shows). --no-arith gives every seed
  * the program it gave before the arithmetic existed (--arith is accepted, the default).
  * prints a program in the fxc listing syntax (SPEC 8) on stdout: every instruction of
  * the opcode table with legal modifiers, masks and swizzles; operands biased toward the
@@ -168,6 +169,21 @@ static void gen_alu(rng_t *r, sm5_op_t op)
         dreg = (int)below(r, NTEMPS - 2);   /* r6, r7: addresses */
         printf("r%d", dreg);
         print_mask(mask);
+    }
+    /* exact ties for the FMA pipe's rounding (stimulus, not expected values): add
+     * 1 + 2^-24, (1 + 2^-23) + 2^-24, -1 - 2^-24, 2 + 2^-23; mul (1 + 2^-12)^2,
+     * (1 + 2^-23) * 1.5 and their negatives; mad the same products plus +0 */
+    if (g_arith && (op == SM5_OP_ADD || op == SM5_OP_MUL || op == SM5_OP_MAD) && chance(r, 30)) {
+        if (op == SM5_OP_ADD)
+            printf(", l(0x3f800000, 0x3f800001, 0xbf800000, 0x40000000), "
+                   "l(0x33800000, 0x33800000, 0xb3800000, 0x34000000)");
+        else
+            printf(", l(0x3f800800, 0x3f800001, 0xbf800800, 0xbf800001), "
+                   "l(0x3f800800, 0x3fc00000, 0x3f800800, 0x3fc00000)%s",
+                   op == SM5_OP_MAD ? ", l(0, 0, 0, 0)" : "");
+        putchar('\n');
+        note_dst(dreg);
+        return;
     }
     for (int s = 0; s < sm5_op_nsrc(op); s++) {
         printf(", ");
