@@ -151,7 +151,7 @@ class Bench:
         "dp_dep": (["dp4 r0.x, r0.xxxx, l(0.25, 0.25, 0.25, 0.25)"], "L_DP = 17"),
         "fma_after_dp": (["dp4 r{d}.x, r7.xyzw, r7.xyzw", "add r{d}.y, r7.x, r7.y",
                           "add r{d}.z, r7.x, r7.y", "add r{d}.w, r7.x, r7.y",
-                          "add r{d}.x, r7.z, r7.w"], "(5 + 1) / 5: one unit_busy per dp"),
+                          "add r{d}.x, r7.z, r7.w"], "1.4: the adds meet steps 4, 8, 12 after each dp (unit_busy)"),
         "imul1_indep": (["umul null, r{d}.x, r7.x, l(3)"], "1"),
         "imul4_indep": (["umul null, r{d}.xyzw, r7.xyzw, l(3, 5, 7, 9)"], "4 (one component/cycle)"),
         "imul1_dep": (["imad r0.x, r0.x, l(3), l(1)"], "L_IMUL = 4"),
