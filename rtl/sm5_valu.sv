@@ -1007,7 +1007,9 @@ module sm5_valu
   // Each $error message starts with the assertion's name; tb/lockstep/broken/ has one
   // broken build per assertion showing it fires.
 `ifndef SYNTHESIS
-  // assertions are off in reset (a flop of their own: rst_ni stays an asynchronous reset)
+  // assertions are off in reset (a flop of their own: rst_ni stays an asynchronous reset),
+  // and while rst_ni is low: with random power-up state (sm5sim --rand-init) the first
+  // clock edge comes before the reset has cleared sva_on_q
   logic sva_on_q;
   always_ff @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) sva_on_q <= 1'b0;
@@ -1015,24 +1017,24 @@ module sm5_valu
   end
 
   // The issue port (input side): an offer that was not taken stays, unchanged.
-  sva_issue_stable: assert property (@(posedge clk_i) disable iff (!sva_on_q)
+  sva_issue_stable: assert property (@(posedge clk_i) disable iff (!sva_on_q || !rst_ni)
       (issue_valid_i && !issue_ready_o) |=>
       (issue_valid_i && $stable(issue_tag_i) && $stable(issue_uop_i)))
     else $error("sva_issue_stable: an issue offer was withdrawn or changed before it was taken");
 
   // The memory request port (output side): the same rule.
-  sva_req_stable: assert property (@(posedge clk_i) disable iff (!sva_on_q)
+  sva_req_stable: assert property (@(posedge clk_i) disable iff (!sva_on_q || !rst_ni)
       (req_valid_o && !req_ready_i) |=> (req_valid_o && $stable(req_tag_o) && $stable(req_uop_o)))
     else $error("sva_req_stable: a memory request was withdrawn or changed before it was taken");
 
   // One writer per write-back cycle, and a fixed pipe writes only in a reserved slot.
-  sva_one_writer: assert property (@(posedge clk_i) disable iff (!sva_on_q)
+  sva_one_writer: assert property (@(posedge clk_i) disable iff (!sva_on_q || !rst_ni)
       $onehot0({sel_res, sel_res2, sel_w2, sel_mem, sel_dv, sel_dv2}) &&
       ((sel_res != '0 || sel_res2 != '0 || sel_w2) == res_q[0]))
     else $error("sva_one_writer: two writers on the write-back bus, or a fixed write outside its slot");
 
   // Queues and credits never overflow or underflow.
-  sva_counters: assert property (@(posedge clk_i) disable iff (!sva_on_q)
+  sva_counters: assert property (@(posedge clk_i) disable iff (!sva_on_q || !rst_ni)
       32'(iq_cnt_q) <= IQ_DEPTH && !(ds_fire && iq_cnt_q == '0) &&
       32'(mq_cnt_q) + 32'(rd_valid_q && rd_pipe_q == PIPE_MEM) +
       32'(ex_valid_q && ex_pipe_q == PIPE_MEM) <= MQ_DEPTH &&
@@ -1084,7 +1086,7 @@ module sm5_valu
       end
     end
   end
-  sva_sb_early: assert property (@(posedge clk_i) disable iff (!sva_on_q) ds_fire |-> !sva_early)
+  sva_sb_early: assert property (@(posedge clk_i) disable iff (!sva_on_q || !rst_ni) ds_fire |-> !sva_early)
     else $error("sva_sb_early: an op dispatched before a component it reads reaches the bypass point");
 `endif
 
