@@ -5,8 +5,7 @@
  * cancellation partners, the two-destination forms with `null`, and dependent chains:
  * a source often reads one of the last few destinations, so the dependent distance of
  * every pipe (FMA, dp, IMUL, DIV, ALU, CVT, memory) is met, and exact rounding ties for
- * add/mul/mad (so an FMA rounding bug shows), and bursts of memory ops on the same
- * words (the memory request queue fills as often as before). --no-arith gives every seed
+ * add/mul/mad (so an FMA rounding bug shows). --no-arith gives every seed
  * the program it gave before the arithmetic existed (--arith is accepted, the default).
  * prints a program in the fxc listing syntax (SPEC 8) on stdout: every instruction of
  * the opcode table with legal modifiers, masks and swizzles; operands biased toward the
@@ -60,7 +59,6 @@ static const uint32_t arith_specials[] = {
     0xCE800000, 0x40A00000, 0xA100B2C3, 0xD7B0C372, 0xFFFFFFF0, 0x00010000, 0x46341,
 };
 static int g_arith;   /* arithmetic on: also bias operands toward arith_specials */
-static int g_burst;   /* a burst of memory ops on the same address (arithmetic runs only) */
 /* the last destinations written (dependent chains, arithmetic runs only); -1: none */
 static int g_recent[3] = { -1, -1, -1 };
 
@@ -245,8 +243,8 @@ static void print_addr(int ri)
 
 /* *last_ri: the resource of the previous memory op while r6 still holds its address
  * (-1 when none). Reusing it issues two memory ops back to back on the same words, the
- * case the memory unit's write forwarding exists for. */
-static void gen_mem(rng_t *r, sm5_op_t op, int *last_ri)
+ * case the memory unit's write forwarding exists for; burst: always reuse it. */
+static void gen_mem(rng_t *r, sm5_op_t op, int *last_ri, int burst)
 {
     sm5_opclass_t cl = sm5_op_class(op);
     int ri = (int)below(r, sizeof resources / sizeof resources[0]);
@@ -260,7 +258,7 @@ static void gen_mem(rng_t *r, sm5_op_t op, int *last_ri)
     if (raw_op) ri = chance(r, 50) ? 0 : 3;
     if (struct_op) ri = chance(r, 50) ? 1 : 4;
     int any_kind = !is_counter && !typed_op && !raw_op && !struct_op;
-    if (any_kind && *last_ri >= 0 && (g_burst || chance(r, 40))) {
+    if (any_kind && *last_ri >= 0 && (burst || chance(r, 40))) {
         ri = *last_ri;              /* back to back on the same address */
     } else if (!is_counter) {
         gen_address(r, ri);
@@ -392,13 +390,13 @@ int main(int argc, char **argv)
         int is_mem = sm5_op_is_mem(op);
         if (is_mem && !mem) { i--; continue; }
         if (is_mem) {
-            gen_mem(&r, op, &last_ri);
-            /* with the arithmetic on, memory ops are rarer: now and then a burst of the
-             * same op on the same words, so the request queue fills (credits, hold) */
-            if (g_arith && chance(&r, 35)) {
-                g_burst = 1;
-                for (int k = 0; k < 4; k++) gen_mem(&r, op, &last_ri);
-                g_burst = 0;
+            gen_mem(&r, op, &last_ri, 0);
+            /* now and then a burst of atomics on the same words with no ALU op between:
+             * the only way random programs fill the vector ALU's memory request queue and
+             * exhaust its credits (the unit drains one bank round per cycle) */
+            if (last_ri >= 0 && chance(&r, 20)) {
+                for (unsigned k = 3 + below(&r, 4); k > 0 && i + 1 < instrs; k--, i++)
+                    gen_mem(&r, (sm5_op_t)(SM5_OP_ATOMIC_AND + below(&r, 8)), &last_ri, 1);
             }
         }
         else { gen_alu(&r, op); last_ri = -1; }
