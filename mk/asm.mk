@@ -3,7 +3,7 @@
 # C vs SystemVerilog micro-op encoding check; the assembler fuzzer.
 SM5RUN    := $(BUILD)/sm5run
 ASM_UNIT  := $(BUILD)/unit/asm
-# tb/tests_c/: programs with ops only the C model runs yet (SPEC 10 arithmetic); the
+# tb/tests_c/: programs with ops only the C model runs yet (SPEC 13 flow control); the
 # lockstep suite reads tb/tests/ and must not see them
 ASM_TESTS := $(sort $(wildcard tb/tests/*.asm) $(wildcard tb/listings/*.asm) $(wildcard tb/tests_c/*.asm) \
                    $(wildcard tb/listings/real/*.asm))

@@ -28,6 +28,9 @@ rtl/sm5_imul.sv
 rtl/sm5_intalu.sv
 rtl/sm5_lane_alu.sv
 rtl/sm5_lane_cvt.sv
+rtl/sm5_lane_div.sv
+rtl/sm5_lane_fma.sv
+rtl/sm5_lane_imul.sv
 rtl/sm5_lzc.sv
 rtl/sm5_mem_unit.sv
 rtl/sm5_operand.sv

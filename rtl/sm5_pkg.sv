@@ -633,7 +633,11 @@ package sm5_pkg;
     PIPE_ALU = 3'd0,
     PIPE_CVT = 3'd1,
     PIPE_MEM = 3'd2,
-    PIPE_NONE = 3'd3
+    PIPE_FMA = 3'd3,
+    PIPE_DP = 3'd4,
+    PIPE_IMUL = 3'd5,
+    PIPE_DIV = 3'd6,
+    PIPE_NONE = 3'd7
   } sm5_pipe_e;
 
   typedef enum logic [1:0] {
@@ -646,14 +650,22 @@ package sm5_pkg;
   // dispatch) and initiation interval per pipe; RTL latency parameters default to
   // these. A unit reads a subset (the initiation intervals are 1 today): lint waiver.
   /* verilator lint_off UNUSEDPARAM */
-  localparam int unsigned NPIPES = 3;
+  localparam int unsigned NPIPES = 7;
   localparam int unsigned LAT_ALU = 1;
   localparam int unsigned LAT_CVT = 2;
   localparam int unsigned LAT_MEM = 4;
+  localparam int unsigned LAT_FMA = 5;
+  localparam int unsigned LAT_DP = 17;
+  localparam int unsigned LAT_IMUL = 4;
+  localparam int unsigned LAT_DIV = 2;
   localparam int unsigned II_ALU = 1;
   localparam int unsigned II_CVT = 1;
   localparam int unsigned II_MEM = 1;
-  localparam int unsigned LAT_FIXED_MAX = 2;  // the longest fixed-latency pipe
+  localparam int unsigned II_FMA = 1;
+  localparam int unsigned II_DP = 1;
+  localparam int unsigned II_IMUL = 1;
+  localparam int unsigned II_DIV = 1;
+  localparam int unsigned LAT_FIXED_MAX = 17;  // the longest fixed-latency pipe
   /* verilator lint_on UNUSEDPARAM */
 
   function automatic sm5_pipe_kind_e pipe_kind(sm5_pipe_e p);
@@ -661,6 +673,10 @@ package sm5_pkg;
       PIPE_ALU: return PK_FIXED;
       PIPE_CVT: return PK_FIXED;
       PIPE_MEM: return PK_MEMORY;
+      PIPE_FMA: return PK_FIXED;
+      PIPE_DP: return PK_FIXED;
+      PIPE_IMUL: return PK_FIXED;
+      PIPE_DIV: return PK_ITERATIVE;
       default: return PK_FIXED;
     endcase
   endfunction
@@ -684,6 +700,10 @@ package sm5_pkg;
       OP_IMM_ATOMIC_EXCH, OP_IMM_ATOMIC_CMP_EXCH, OP_IMM_ATOMIC_ALLOC,
       OP_IMM_ATOMIC_CONSUME, OP_LD_RAW, OP_STORE_RAW, OP_LD_STRUCTURED,
       OP_STORE_STRUCTURED, OP_LD_UAV_TYPED, OP_STORE_UAV_TYPED, OP_LD: return PIPE_MEM;
+      OP_ADD, OP_MUL, OP_MAD, OP_FRC, OP_ROUND_NE, OP_ROUND_NI, OP_ROUND_PI, OP_ROUND_Z: return PIPE_FMA;
+      OP_DP2, OP_DP3, OP_DP4: return PIPE_DP;
+      OP_IMUL, OP_IMAD, OP_UMUL, OP_UMAD, OP_MSAD: return PIPE_IMUL;
+      OP_DIV, OP_SQRT, OP_UDIV: return PIPE_DIV;
       default: return PIPE_NONE;
     endcase
   endfunction

@@ -22,6 +22,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BENCH_SEED = 1          # sm5gen seed of the long random program
 BENCH_INSTRS = 400      # random instructions (about 700 micro-ops; 256 constants cap it)
 ALU_N = (200, 400)      # two lengths: per-op figures are differences (no fill/drain)
+ARITH_N = (40, 80)      # the same for the SPEC 10 pipes (the divider's programs are long)
 # Verilator build of the lockstep model before the latency-aware pipeline (commit 2a4ef82,
 # flat: the lane ALU's code once per lane), measured 2026-11-24 with sim/build_figures.py
 # (clean build, ccache off, -j 2, C++ -O0, load 0.1-1.5): LANES -> (wall s, CPU s, C++ MB)
@@ -148,6 +149,68 @@ class Bench:
     DEP_CVT = ["itof r0.x, r0.x", "ftoi r0.x, r0.x"]
     # uaddc/usubb: two destinations, two write-back slots each, independent ops
     TWO_DST = ["uaddc r{d}.x, r{d}.y, vThreadID.x, l(7)", "usubb r{d}.z, r{d}.w, vThreadID.x, l(9)"]
+
+    # SPEC 10 pipes (issue 12): name -> (lines, what the table / docs/architecture.md give)
+    ARITH = {
+        "fma_indep": (["add r{d}.xyzw, r7.xyzw, l(1.0, 2.0, 3.0, 4.0)"], "1"),
+        "fma_dep": (["add r0.x, r0.x, l(1.0)"], "L_FMA = 5"),
+        "dp_indep": (["dp4 r{d}.x, r7.xyzw, l(1.0, 2.0, 3.0, 4.0)"], "1"),
+        "dp_dep": (["dp4 r0.x, r0.xxxx, l(0.25, 0.25, 0.25, 0.25)"], "L_DP = 17"),
+        "fma_after_dp": (["dp4 r{d}.x, r7.xyzw, r7.xyzw", "add r{d}.y, r7.x, r7.y",
+                          "add r{d}.z, r7.x, r7.y", "add r{d}.w, r7.x, r7.y",
+                          "add r{d}.x, r7.z, r7.w"], "1.4: the adds meet steps 4, 8, 12 after each dp (unit_busy)"),
+        "imul1_indep": (["umul null, r{d}.x, r7.x, l(3)"], "1"),
+        "imul4_indep": (["umul null, r{d}.xyzw, r7.xyzw, l(3, 5, 7, 9)"], "4 (one component/cycle)"),
+        "imul1_dep": (["imad r0.x, r0.x, l(3), l(1)"], "L_IMUL = 4"),
+        "imul4_dep": (["imad r0.xyzw, r0.xyzw, l(3, 3, 3, 3), l(1, 1, 1, 1)"], "4 + 3 = 7"),
+        "div_indep": (["div r{d}.x, r7.x, l(7.0)"], "2 + 28 + 1 + 1 = 32 (unit busy)"),
+        "div4_indep": (["div r{d}.xyzw, r7.xyzw, l(7.0, 7.0, 7.0, 7.0)"], "2 + 4 x 28 + 1 + 1 = 116"),
+        "div_dep": (["div r0.x, r0.x, l(1.0)"], "32"),
+        "sqrt_dep": (["sqrt r0.x, r0.x"], "32 (1.5 -> 1.22 -> ...)"),
+        "udiv_early": (["udiv r{d}.x, null, l(0), r7.x"], "2 + 1 + 1 + 1 = 5"),
+        "udiv_lanes": (["udiv r{d}.x, null, r6.x, l(3)"],
+                       "lane 0: 0 (1 cycle); lanes >= 1: 4 bytes, 33: 2 + 33 + 2 = 37 at LANES > 1"),
+    }
+
+    def arith_prog(self, name, n, lanes):
+        lines = self.ARITH[name][0]
+        body = "".join(lines[i % len(lines)].format(d=1 + i % 5) + "\n" for i in range(n))
+        head = self.header(lanes) + ("mov r0.xyzw, l(1.5, 1.5, 1.5, 1.5)\n"
+                                     "mov r7.xyzw, l(3.0, 5.0, 9.0, 17.0)\n"
+                                     "ishl r6.x, vThreadID.x, l(24)\n")
+        return self.write(f"arith_{name}_{n}_L{lanes}", head + body + "ret\n")
+
+    def arith(self):
+        res = []
+        for lanes in (8, 32):
+            if lanes not in self.a.lanes:
+                continue
+            for name in self.ARITH:
+                cyc = []
+                for n in ARITH_N:
+                    s = self.lockstep(self.arith_prog(name, n, lanes), lanes, reps=1)
+                    cyc.append(s["cycles"])
+                cpi = (cyc[1] - cyc[0]) / (ARITH_N[1] - ARITH_N[0])
+                res.append({"lanes": lanes, "name": name, "cycles": cyc, "cpi": cpi})
+                print(f"arith {name:<13} L{lanes:<2}: {ARITH_N[0]} ops {int(cyc[0])} cycles, "
+                      f"{ARITH_N[1]} ops {int(cyc[1])} cycles -> {cpi:.3f} cycles/op", flush=True)
+        return res
+
+    def arith_markdown(self, ar):
+        L = [f"### SPEC 10 pipes: cycles per op and dependent-issue distance (lockstep; cycles/op = "
+             f"(cycles({ARITH_N[1]} ops) - cycles({ARITH_N[0]} ops)) / {ARITH_N[1] - ARITH_N[0]})", "",
+             "| program (repeated) | LANES | cycles, " + f"{ARITH_N[0]} ops | cycles, {ARITH_N[1]} ops "
+             "| cycles/op | expected from the design |", "|---|---:|---:|---:|---:|---|"]
+        for r in ar:
+            lines, why = self.ARITH[r["name"]]
+            prog = " / ".join("`" + x.format(d="d") + "`" for x in lines)
+            L.append(f"| {r['name']}: {prog} | {r['lanes']} | {int(r['cycles'][0])} | "
+                     f"{int(r['cycles'][1])} | {r['cpi']:.3f} | {why} |")
+        L += ["", "A dependent chain's cycles/op is the pipe's dependent-issue distance; the divider's "
+              "are its cycles per wave (the slowest lane of each component, then the write and the "
+              "consumer's dispatch); `udiv_lanes` shows the wave waiting for its slowest lane "
+              "(lane 0 divides 0, an early-out).", ""]
+        return L
 
     def alu_prog(self, name, lines, n, lanes):
         body = "".join(lines[i % len(lines)].format(d=i % 8) + "\n" for i in range(n))
@@ -547,6 +610,8 @@ plot '{dat}' using 1:2 with linespoints title 'C cycle model', \\
             text = text[:text.index(begin)] + block + text[text.index(end) + len(end):]
         elif sec == "valu":
             text += "\n## Vector ALU pipeline (valu)\n\n" + block + "\n"
+        elif sec == "valu-arith":
+            text += "\n## Vector ALU pipeline: the SPEC 10 pipes (valu-arith)\n\n" + block + "\n"
         elif "<!-- bench:end -->" in text:     # an extra bench section goes after the main one
             i = text.index("<!-- bench:end -->") + len("<!-- bench:end -->")
             text = text[:i] + "\n\n" + block + text[i:]
@@ -582,7 +647,7 @@ def main():
     ap.add_argument("--rtl-dir", default="build/bench", help="dir holding rtl_bench_L<n>")
     ap.add_argument("--opt", default="-O2", help="C++ optimisation of the models (for the report)")
     ap.add_argument("--lanes", default="1 8 32 64")
-    ap.add_argument("--only", default="", help="comma list: build,throughput,alu,atomics,icarus,speed")
+    ap.add_argument("--only", default="", help="comma list: build,throughput,alu,arith,atomics,icarus,speed")
     ap.add_argument("--no-write", action="store_true", help="print only")
     ap.add_argument("--section", default="bench", help="docs/figures.md section to (re)write")
     ap.add_argument("--title", default="", help="heading line of the section")
@@ -596,13 +661,14 @@ def main():
         os.nice(5)
     except OSError:
         pass
-    only = set(a.only.split(",")) if a.only else {"build", "throughput", "alu", "atomics", "icarus",
-                                                  "speed"}
+    only = set(a.only.split(",")) if a.only else {"build", "throughput", "alu", "arith", "atomics",
+                                                  "icarus", "speed"}
     b = Bench(a)
     print(f"bench: load average {b.load[0][0]:.2f} {b.load[0][1]:.2f} {b.load[0][2]:.2f}", flush=True)
     build = b.build() if "build" in only else []
     rows, drows = b.throughput() if "throughput" in only else ([], [])
     alu = b.alu() if "alu" in only else []
+    ar = b.arith() if "arith" in only else []
     atom = b.atomics() if "atomics" in only else []
     ic = b.icarus() if "icarus" in only else None
     speed = b.speed() if "speed" in only else []
@@ -624,6 +690,13 @@ def main():
             # the vector ALU's figures: their own section (docs/figures.md, valu)
             sec, a.section = a.section, "valu"
             b.write_doc(b.valu_markdown(build, alu))
+            a.section = sec
+        if ar:
+            # the SPEC 10 pipes (issue 12): a section of their own, so each can be rerun alone
+            sec, a.section = a.section, "valu-arith"
+            b.write_doc([f"Measured {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())} by `make bench` "
+                         f"(`python3 sim/bench.py --only arith`; load average {b.load[0][0]:.2f} at "
+                         f"start); printed, never asserted.", ""] + b.arith_markdown(ar))
             a.section = sec
     return 0
 

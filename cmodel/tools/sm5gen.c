@@ -1,5 +1,14 @@
 /* Seeded constrained-random program generator.
- *   sm5gen SEED [--lanes N] [--instrs N] [--no-mem] [--arith] [--flow] [--double]
+ *   sm5gen SEED [--lanes N] [--instrs N] [--no-mem] [--no-arith] [--flow] [--double]
+ * The SPEC 10 arithmetic ops are in by default (the RTL runs them since issue 12), with
+ * operands also biased toward near-ties, the flush and overflow thresholds and
+ * cancellation partners, the two-destination forms with `null`, and dependent chains:
+ * a source often reads one of the last few destinations, so the dependent distance of
+ * every pipe (FMA, dp, IMUL, DIV, ALU, CVT, memory) is met, and exact rounding ties for
+ * add/mul/mad (so an FMA rounding bug shows). --no-arith gives every seed
+ * the program it gave before the arithmetic existed (--arith is accepted, the default).
+ * Ops without a pipe in the RTL (the SFU ops of SPEC 11, until the unit is wired in) are
+ * never drawn.
  * --flow (off by default) wraps the instructions in structured control flow (SPEC 13):
  * nested if/else, loops with data-dependent trip counts (a counter in r8..r11 bounds
  * every loop, so each terminates), extra exits by breakc / continuec / break and continue
@@ -10,10 +19,6 @@
  * --double (C model only until the double unit is wired in) adds the SPEC 12 double ops
  * (issue 15) with their pair swizzles, masks, 32-bit sources and results; operands are
  * the same special-biased words, so pairs form doubles with odd exponents and denorms.
- * --arith (off by default: the RTL cannot run them yet) adds the SPEC 10 arithmetic ops,
- * with operands also biased toward near-ties, the flush and overflow thresholds and
- * cancellation partners, and the two-destination forms with `null`. Without it every
- * seed gives the same program as before the arithmetic existed.
  * prints a program in the fxc listing syntax (SPEC 8) on stdout: every instruction of
  * the opcode table with legal modifiers, masks and swizzles; operands biased toward the
  * special values (NaN of both signs, INF, +-0, denorms, 1.0, bitfield widths/offsets at
@@ -27,6 +32,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "../sm5_uop.h"
+#include "../sm5_pipe.h"
 
 typedef struct { uint64_t s; } rng_t;
 
@@ -65,8 +71,17 @@ static const uint32_t arith_specials[] = {
     0x4AFFFFFF, 0xCAFFFFFF, 0x4B000001, 0x3F000000, 0xBF000000, 0x40200000, 0x3FA00000, 0x4E800000,
     0xCE800000, 0x40A00000, 0xA100B2C3, 0xD7B0C372, 0xFFFFFFF0, 0x00010000, 0x46341,
 };
-static int g_arith;   /* --arith: also bias operands toward arith_specials */
+static int g_arith = 1; /* arithmetic on (--no-arith: off): also bias operands toward arith_specials */
 static int g_flow;    /* --flow: structured control flow around the instructions */
+/* the last destinations written (dependent chains, arithmetic runs only); -1: none */
+static int g_recent[3] = { -1, -1, -1 };
+
+static void note_dst(int reg)
+{
+    g_recent[2] = g_recent[1];
+    g_recent[1] = g_recent[0];
+    g_recent[0] = reg;
+}
 
 static uint32_t value(rng_t *r)
 {
@@ -106,7 +121,10 @@ static void print_src(rng_t *r, sm5_opclass_t cl, int is_double, int no_mods)
     if (neg) putchar('-');
     unsigned kind = below(r, 10);
     if (kind < 6) {
-        printf("r%u", below(r, NTEMPS));
+        /* dependent chains: one of the last three destinations (distance 1 .. 3 in
+         * program order; the dispatch stage turns that into each pipe's latency) */
+        int dep = g_arith && chance(r, 45) ? g_recent[below(r, 3)] : -1;
+        printf("r%u", dep >= 0 ? (unsigned)dep : below(r, NTEMPS));
     } else if (kind < 8) {
         printf("l(");
         for (int c = 0; c < 4; c++) printf("%s0x%08" PRIx32, c ? ", " : "", value(r));
@@ -144,6 +162,7 @@ static void gen_alu(rng_t *r, sm5_op_t op)
     if (sm5_op_f64_res32(op) || op == SM5_OP_FTOD) sat_ok = 0;
     printf("%s%s ", sm5_op_name(op), sat_ok && chance(r, 20) ? "_sat" : "");
     unsigned mask;
+    int dreg;
     if (is_double) {
         static const unsigned dmask[] = { 0x3, 0xC, 0xF };
         mask = dmask[below(r, 3)];
@@ -164,9 +183,26 @@ static void gen_alu(rng_t *r, sm5_op_t op)
         printf(", ");
         if (form == 1) printf("null");
         else { printf("r%u", r2); print_mask(mask2); }
+        dreg = form == 0 ? (int)r2 : (int)r1;
     } else {
-        printf("r%u", below(r, NTEMPS - 2)); /* r6, r7: addresses */
+        dreg = (int)below(r, NTEMPS - 2);   /* r6, r7: addresses */
+        printf("r%d", dreg);
         print_mask(mask);
+    }
+    /* exact ties for the FMA pipe's rounding (stimulus, not expected values): add
+     * 1 + 2^-24, (1 + 2^-23) + 2^-24, -1 - 2^-24, 2 + 2^-23; mul (1 + 2^-12)^2,
+     * (1 + 2^-23) * 1.5 and their negatives; mad the same products plus +0 */
+    if (g_arith && (op == SM5_OP_ADD || op == SM5_OP_MUL || op == SM5_OP_MAD) && chance(r, 30)) {
+        if (op == SM5_OP_ADD)
+            printf(", l(0x3f800000, 0x3f800001, 0xbf800000, 0x40000000), "
+                   "l(0x33800000, 0x33800000, 0xb3800000, 0x34000000)");
+        else
+            printf(", l(0x3f800800, 0x3f800001, 0xbf800800, 0xbf800001), "
+                   "l(0x3f800800, 0x3fc00000, 0x3f800800, 0x3fc00000)%s",
+                   op == SM5_OP_MAD ? ", l(0, 0, 0, 0)" : "");
+        putchar('\n');
+        note_dst(dreg);
+        return;
     }
     for (int s = 0; s < sm5_op_nsrc(op); s++) {
         printf(", ");
@@ -174,6 +210,7 @@ static void gen_alu(rng_t *r, sm5_op_t op)
                   op == SM5_OP_DMOVC && s == 0);
     }
     putchar('\n');
+    note_dst(dreg);
 }
 
 /* Resources the generated programs declare, and how their addresses look. */
@@ -251,7 +288,10 @@ static void gen_mem(rng_t *r, sm5_op_t op, int *last_ri, int burst)
     const char *name = sm5_op_name(op);
     unsigned d = below(r, 6);
     if (cl == SM5_CL_ATOMIC || cl == SM5_CL_IMM_ATOMIC) {
-        if (cl == SM5_CL_IMM_ATOMIC) printf("%s r%u.%c, %s", name, d, comp[below(r, 4)], res->name);
+        if (cl == SM5_CL_IMM_ATOMIC) {
+            printf("%s r%u.%c, %s", name, d, comp[below(r, 4)], res->name);
+            note_dst((int)d);   /* load-to-use chains */
+        }
         else printf("%s %s", name, res->name);
         if (!is_counter) {
             printf(", ");
@@ -265,16 +305,19 @@ static void gen_mem(rng_t *r, sm5_op_t op, int *last_ri, int burst)
     static const unsigned store_masks[] = { 0x1, 0x3, 0x7, 0xF };
     switch (op) {
     case SM5_OP_LD_RAW:
+        note_dst((int)d);
         printf("%s r%u", name, d); print_mask(1u + below(r, 15));
         printf(", r6.x, %s", res->name);
         print_swz(below(r, 4), below(r, 4), below(r, 4), below(r, 4));
         break;
     case SM5_OP_LD_STRUCTURED:
+        note_dst((int)d);
         printf("%s r%u", name, d); print_mask(1u + below(r, 15));
         printf(", r6.x, r6.y, %s", res->name);
         print_swz(below(r, 4), below(r, 4), below(r, 4), below(r, 4));
         break;
     case SM5_OP_LD_UAV_TYPED:
+        note_dst((int)d);
         printf("%s r%u", name, d); print_mask(1u + below(r, 15));
         printf(", r6.xyz, %s.xyzw", res->name);
         break;
@@ -295,6 +338,14 @@ static void gen_mem(rng_t *r, sm5_op_t op, int *last_ri, int burst)
     putchar('\n');
 }
 
+/* An op the RTL has no pipe for (SFU, SPEC 11) and that no option asks for: the
+ * default programs must run in lockstep. Doubles come only with --double. */
+static int no_rtl_pipe(sm5_op_t op)
+{
+    return sm5_op_class(op) != SM5_CL_CTRL && !sm5_op_is_dp(op) && !sm5_op_is_mem(op) &&
+           sm5_op_pipe(op) == SM5_PIPE_NONE;
+}
+
 /* One random instruction (not flow control). Without --arith: only the ops before the
  * SPEC 10 arithmetic (the RTL cannot run those yet), drawn exactly as before so every
  * old seed gives the same program. */
@@ -304,6 +355,7 @@ static void gen_one(rng_t *r, int mem, int *last_ri)
         sm5_op_t op = (sm5_op_t)below(r, g_arith ? SM5_OP_DADD : SM5_OP_ADD);
         sm5_opclass_t cl = sm5_op_class(op);
         if (cl == SM5_CL_CTRL || op == SM5_OP_LD) continue;   /* flow: gen_block; t#: none declared */
+        if (no_rtl_pipe(op)) continue;
         int is_mem = sm5_op_is_mem(op);
         if (is_mem && !mem) continue;
         if (is_mem) gen_mem(r, op, last_ri, 0);
@@ -408,7 +460,7 @@ static void gen_block(rng_t *r, unsigned d, unsigned *left, int mem, int *last_r
 int main(int argc, char **argv)
 {
     if (argc < 2) {
-        fprintf(stderr, "usage: sm5gen SEED [--lanes N] [--instrs N] [--no-mem] [--arith] [--flow] [--double]\n");
+        fprintf(stderr, "usage: sm5gen SEED [--lanes N] [--instrs N] [--no-mem] [--no-arith] [--flow] [--double]\n");
         return 2;
     }
     char *end;
@@ -421,6 +473,7 @@ int main(int argc, char **argv)
         else if (!strcmp(argv[i], "--instrs") && i + 1 < argc) instrs = (unsigned)atoi(argv[++i]);
         else if (!strcmp(argv[i], "--no-mem")) mem = 0;
         else if (!strcmp(argv[i], "--arith")) g_arith = 1;
+        else if (!strcmp(argv[i], "--no-arith")) g_arith = 0;
         else if (!strcmp(argv[i], "--flow")) g_flow = 1;
         else if (!strcmp(argv[i], "--double")) dbl = 1;
         else { fprintf(stderr, "sm5gen: unknown argument '%s'\n", argv[i]); return 2; }
@@ -482,10 +535,11 @@ int main(int argc, char **argv)
         return 0;
     }
     for (unsigned i = 0; i < instrs; i++) {
-        /* without --arith: only the ops before the SPEC 10 arithmetic (the RTL cannot run
-         * those yet), drawn exactly as before so every old seed gives the same program */
+        /* --no-arith: only the ops before the SPEC 10 arithmetic, drawn exactly as before
+         * so every old seed gives the same program */
         sm5_op_t op = (sm5_op_t)below(&r, dbl ? SM5_OP_COUNT : g_arith ? SM5_OP_DADD : SM5_OP_ADD);
         if (!g_arith && op >= SM5_OP_ADD && op < SM5_OP_DADD) { i--; continue; }   /* --double alone */
+        if (no_rtl_pipe(op)) { i--; continue; }
         sm5_opclass_t cl = sm5_op_class(op);
         if (cl == SM5_CL_CTRL || op == SM5_OP_LD) { i--; continue; }   /* flow: --flow (gen_block) */
         int is_mem = sm5_op_is_mem(op);

@@ -385,7 +385,15 @@ static void declare_plan(sm5_cov_t *cv)
         "byp.src0", "byp.src1", "byp.src2", "byp.src3", "byp.ex1", "byp.rd_bus", "byp.rd_prev",
         "byp.partial", "byp.mem_op", "stall.raw", "stall.waw", "stall.wb_slot", "stall.wb_mem",
         "stall.mem_credit", "wb.second", "wb.mem", "wb.mem_held", "mq.full", "iq.full",
-        "mem.bank_conflict", "mem.bank_fwd"};
+        "mem.bank_conflict", "mem.bank_fwd",
+        /* issue 12 pipes: a consumer dispatched exactly its producer's latency later
+         * (fixed pipes; IMUL per component count), or the cycle after a variable-latency
+         * write (mem, div); busy units; divider early-outs and uneven lanes; the divider's
+         * write port; two-slot writes per pipe */
+        "dep.alu", "dep.cvt", "dep.fma", "dep.dp", "dep.imul1", "dep.imul2", "dep.imul3",
+        "dep.imul4", "dep.mem", "dep.div", "stall.unit_busy.fma", "stall.unit_busy.imul",
+        "stall.unit_busy.div", "div.early_out", "div.lanes_differ", "wb.div", "wb.div_held",
+        "wb.two.alu", "wb.two.imul", "wb.two.div"};
     for (size_t i = 0; i < sizeof pipe / sizeof pipe[0]; i++) sm5_cov_declf(cv, "pipe.%s", pipe[i]);
 
     /* control flow through the sequencer (cmodel/sm5_seq.h) */
@@ -859,9 +867,30 @@ static int run_arch(sm5_cov_t *cv, const sm5_prog_t *p, int lanes)
     return 0;
 }
 
-/* The pipe bins of one cycle of the cycle model (its events, stall reason, banks). */
-static void sample_pipe(sm5_cov_t *cv, const sm5_cycle_t *c, const sm5_bundle_t *b, bool *prev_we,
-                        uint32_t *prev_addr)
+/* Dependent-distance tracking for the pipe bins: per register component the newest
+ * writer's pipe, its latency (fixed pipes) and the cycle it dispatched (fixed) or wrote
+ * (memory, divider); -1: none yet. */
+typedef struct {
+    bool prev_we[CV_BANKS];
+    uint32_t prev_addr[CV_BANKS];
+    int64_t wcyc[CV_NREGS * 4];
+    int wpipe[CV_NREGS * 4], wlat[CV_NREGS * 4], wn[CV_NREGS * 4];
+    int last_wr_tag;
+    int ds_next;
+} pipe_smp_t;
+
+static void pipe_smp_init(pipe_smp_t *ps)
+{
+    memset(ps, 0, sizeof *ps);
+    for (int i = 0; i < CV_NREGS * 4; i++) ps->wcyc[i] = -1;
+    ps->last_wr_tag = -1;
+}
+
+/* The pipe bins of one cycle of the cycle model (its events, stall reason, banks).
+ * p: the program whose uops the bundle's tags index, or NULL when the tags do not
+ * index it (the sequencer's lowered stream): then no dependent-distance bins. */
+static void sample_pipe(sm5_cov_t *cv, const sm5_cycle_t *c, const sm5_bundle_t *bp,
+                        pipe_smp_t *ps, const sm5_prog_t *p, uint64_t cyc)
 {
     static const struct { uint32_t ev; const char *bin; } evs[] = {
         { SM5_EV_BYP_SRC(0), "pipe.byp.src0" }, { SM5_EV_BYP_SRC(1), "pipe.byp.src1" },
@@ -871,23 +900,91 @@ static void sample_pipe(sm5_cov_t *cv, const sm5_cycle_t *c, const sm5_bundle_t 
         { SM5_EV_BYP_MEMOP, "pipe.byp.mem_op" }, { SM5_EV_WB_SECOND, "pipe.wb.second" },
         { SM5_EV_WB_MEM, "pipe.wb.mem" }, { SM5_EV_WB_MEM_HELD, "pipe.wb.mem_held" },
         { SM5_EV_MQ_FULL, "pipe.mq.full" }, { SM5_EV_IQ_FULL, "pipe.iq.full" },
+        { SM5_EV_WB_DIV, "pipe.wb.div" }, { SM5_EV_WB_DIV_HELD, "pipe.wb.div_held" },
+        { SM5_EV_DIV_EARLY, "pipe.div.early_out" }, { SM5_EV_DIV_LANES, "pipe.div.lanes_differ" },
     };
+    const sm5_bundle_t b = *bp;
+    int64_t *wcyc = ps->wcyc;
+    int *wpipe = ps->wpipe, *wlat = ps->wlat, *wn = ps->wn;
     uint32_t ev = sm5_cycle_events(c);
     for (size_t i = 0; i < sizeof evs / sizeof evs[0]; i++)
         if (ev & evs[i].ev) sm5_cov_hit(cv, evs[i].bin);
-    switch ((sm5_stall_t)b->ds_stall) {
+    switch ((sm5_stall_t)b.ds_stall) {
     case SM5_STALL_RAW: sm5_cov_hit(cv, "pipe.stall.raw"); break;
     case SM5_STALL_WAW: sm5_cov_hit(cv, "pipe.stall.waw"); break;
     case SM5_STALL_WB_SLOT: sm5_cov_hit(cv, "pipe.stall.wb_slot"); break;
     case SM5_STALL_WB_MEM: sm5_cov_hit(cv, "pipe.stall.wb_mem"); break;
     case SM5_STALL_MEM_CREDIT: sm5_cov_hit(cv, "pipe.stall.mem_credit"); break;
+    case SM5_STALL_UNIT_BUSY: {
+        /* ops dispatch in order: the one at DS is the one after the last dispatched */
+        int hp = p && ps->ds_next < p->nuops ? (int)sm5_op_pipe((sm5_op_t)p->uops[ps->ds_next].op) : -1;
+        if (hp == SM5_PIPE_FMA) sm5_cov_hit(cv, "pipe.stall.unit_busy.fma");
+        if (hp == SM5_PIPE_IMUL) sm5_cov_hit(cv, "pipe.stall.unit_busy.imul");
+        if (hp == SM5_PIPE_DIV) sm5_cov_hit(cv, "pipe.stall.unit_busy.div");
+        break;
+    }
     default: break;
     }
-    for (int k = 0; k < CV_BANKS; k++) {
-        if (b->bank_valid[k] && prev_we[k] && prev_addr[k] == b->bank_addr[k]) sm5_cov_hit(cv, "pipe.mem.bank_fwd");
-        prev_we[k] = b->bank_valid[k] && b->bank_we[k];
-        prev_addr[k] = b->bank_addr[k];
+    /* dependent distances: the consumer dispatches now */
+    if (p && b.ds_valid && b.ds_tag < p->nuops) {
+        const sm5_uop_t *u = &p->uops[b.ds_tag];
+        for (int s = 0; s < SM5_NSRC; s++) {
+            unsigned m = sm5_src_read_mask(&u->src[s]);
+            if (!m || u->src[s].idx >= CV_NREGS) continue;
+            for (int k = 0; k < 4; k++) {
+                int i = u->src[s].idx * 4 + k;
+                if (!((m >> k) & 1u) || wcyc[i] < 0) continue;
+                int64_t d = (int64_t)cyc - wcyc[i];
+                int wp = wpipe[i];
+                bool var = wp == SM5_PIPE_MEM || wp == SM5_PIPE_DIV;
+                if ((var && d != 1) || (!var && d != wlat[i])) continue;
+                char bin[32];
+                if (wp == SM5_PIPE_IMUL) snprintf(bin, sizeof bin, "pipe.dep.imul%d", wn[i]);
+                else snprintf(bin, sizeof bin, "pipe.dep.%s", sm5_pipe_name((sm5_pipe_t)wp));
+                sm5_cov_hit(cv, bin);
+            }
+        }
+        /* ... and becomes the newest writer of what it writes (fixed pipes) */
+        sm5_pipe_t wp = sm5_op_pipe((sm5_op_t)u->op);
+        const sm5_pipe_info_t *pi = sm5_pipe_info(wp);
+        if (pi && pi->kind == SM5_PK_FIXED) {
+            unsigned m1 = sm5_op_writes_reg((sm5_op_t)u->op) ? u->dst_mask & 15u : 0;
+            unsigned m2 = sm5_op_ndst((sm5_op_t)u->op) == 2 ? u->dst2_mask & 15u : 0;
+            int lat = pi->latency + sm5_uop_lat_extra(u);
+            for (int k = 0; k < 4; k++) {
+                if (((m1 >> k) & 1u) && u->dst_reg < CV_NREGS) {
+                    int i = u->dst_reg * 4 + k;
+                    wcyc[i] = (int64_t)cyc; wpipe[i] = wp; wlat[i] = lat;
+                    wn[i] = sm5_uop_lat_extra(u) + 1;
+                }
+                if (((m2 >> k) & 1u) && u->dst2_reg < CV_NREGS) {
+                    int i = u->dst2_reg * 4 + k;   /* the second slot: a cycle later */
+                    wcyc[i] = (int64_t)cyc; wpipe[i] = wp; wlat[i] = lat + (m1 ? 1 : 0);
+                    wn[i] = sm5_uop_lat_extra(u) + 1;
+                }
+            }
+        }
     }
+    if (b.rf_wr.valid) {
+        if ((int)b.rf_wr.tag == ps->last_wr_tag) {
+            if (b.rf_wr.pipe == SM5_PIPE_ALU) sm5_cov_hit(cv, "pipe.wb.two.alu");
+            if (b.rf_wr.pipe == SM5_PIPE_IMUL) sm5_cov_hit(cv, "pipe.wb.two.imul");
+            if (b.rf_wr.pipe == SM5_PIPE_DIV) sm5_cov_hit(cv, "pipe.wb.two.div");
+        }
+        ps->last_wr_tag = b.rf_wr.tag;
+        if ((b.rf_wr.pipe == SM5_PIPE_MEM || b.rf_wr.pipe == SM5_PIPE_DIV) && b.rf_wr.reg < CV_NREGS)
+            for (int k = 0; k < 4; k++)
+                if ((b.rf_wr.mask >> k) & 1u) {
+                    int i = b.rf_wr.reg * 4 + k;
+                    wcyc[i] = (int64_t)cyc; wpipe[i] = b.rf_wr.pipe; wlat[i] = 0;
+                }
+    } else ps->last_wr_tag = -1;
+    for (int k = 0; k < CV_BANKS; k++) {
+        if (b.bank_valid[k] && ps->prev_we[k] && ps->prev_addr[k] == b.bank_addr[k]) sm5_cov_hit(cv, "pipe.mem.bank_fwd");
+        ps->prev_we[k] = b.bank_valid[k] && b.bank_we[k];
+        ps->prev_addr[k] = b.bank_addr[k];
+    }
+    if (b.ds_valid) ps->ds_next = b.ds_tag + 1;
 }
 
 static int run_cycle(sm5_cov_t *cv, const sm5_prog_t *p, int lanes)
@@ -905,9 +1002,8 @@ static int run_cycle(sm5_cov_t *cv, const sm5_prog_t *p, int lanes)
         if (p->mem_init[w]) sm5_cycle_host_mem(c, w, p->mem_init[w]);
 
     static sm5_bundle_t b;
-    bool prev_we[CV_BANKS] = {false};
-    uint32_t prev_addr[CV_BANKS] = {0};
-
+    static pipe_smp_t ps;
+    pipe_smp_init(&ps);
     int next = 0;
     uint64_t cyc = 0;
     for (;;) {
@@ -917,7 +1013,7 @@ static int run_cycle(sm5_cov_t *cv, const sm5_prog_t *p, int lanes)
         in.issue_tag = (uint16_t)next;
         if (next < p->nuops) in.issue_uop = p->uops[next];
         sm5_cycle_eval(c, &in, &b);
-        sample_pipe(cv, c, &b, prev_we, prev_addr);
+        sample_pipe(cv, c, &b, &ps, p, cyc);
         if (b.acc_valid) next++;
         else if (next >= p->nuops && b.idle) break;
         sm5_cycle_tick(c, &in);
@@ -1002,8 +1098,8 @@ static int run_core(sm5_cov_t *cv, const sm5_prog_t *p, int lanes)
     sm5_seq_run_of(p, lanes, p->nconst, &run);
     sm5_core_start(&k, &run);
     static sm5_bundle_t b;
-    bool prev_we[CV_BANKS] = {false};
-    uint32_t prev_addr[CV_BANKS] = {0};
+    static pipe_smp_t ps;
+    pipe_smp_init(&ps);
     flow_step_t st = { .on = false };
     uint64_t cyc = 0;
     int rc = 0, prev_wave = -1;
@@ -1013,7 +1109,7 @@ static int run_core(sm5_cov_t *cv, const sm5_prog_t *p, int lanes)
     for (;;) {
         sm5_seq_out_t so;
         sm5_core_eval(&k, &b, &so);
-        sample_pipe(cv, k.cyc, &b, prev_we, prev_addr);
+        sample_pipe(cv, k.cyc, &b, &ps, NULL, cyc);
         if (st.on) { flow_judge(cv, &st, &so); st.on = false; }
         switch (so.wait) {
         case SM5_SEQW_BARRIER: sm5_cov_hit(cv, "flow.barrier.wait"); break;
