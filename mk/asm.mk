@@ -83,7 +83,7 @@ test-directed: $(SM5RUN) ## run every tb/tests/*.asm, tb/listings/*.asm, tb/test
 # --- the corpus of real listings (tb/listings/real/README.md): every listing is the
 # decoding of the peer's bytecode quoted in it, and the files are what gen_real.py writes
 TEST_SUITES += real-listings
-test-real-listings: $(foreach l,$(FLOW_LANES),$(BUILD)/obj_C$(l)/sm5sim) ## real listings: each corresponds to the peer bytecode it quotes; files current with gen_real.py; in lockstep through the sequencer (mk/flow.mk)
+test-real-listings: ## real listings: each corresponds to the peer bytecode it quotes; files current with gen_real.py; in lockstep through the sequencer (mk/flow.mk: the core models it needs are its prerequisites there, where FLOW_LANES is set)
 	@sim/check_tools.sh python3
 	@o1=$$(python3 tb/listings/real/gen_real.py --check 2>&1); r1=$$?; echo "$$o1"; \
 	 o2=$$(tb/lockstep/run_flow.sh real "$(BUILD)" "$(FLOW_LANES)" $(REAL_LISTINGS) 2>&1); r2=$$?; echo "$$o2"; \

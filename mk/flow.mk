@@ -21,7 +21,9 @@ test-flow: $(foreach l,$(FLOW_LANES),$(BUILD)/obj_C$(l)/sm5sim) $(BUILD)/sm5cyc 
 	 else f=$$((f+1)); echo "FAIL mask-stack overflow not reported clearly:"; echo "$$ov"; fi; \
 	 echo "$$p passed, $$f failed"; [ $$f -eq 0 ]
 
-# the lockstep leg of test-real-listings
+# the lockstep leg of test-real-listings (its recipe is in mk/asm.mk, read before this
+# file, so its core-model prerequisites are added here where FLOW_LANES is known)
+test-real-listings: $(foreach l,$(FLOW_LANES),$(BUILD)/obj_C$(l)/sm5sim)
 test-real-listings-lockstep: $(foreach l,$(FLOW_LANES),$(BUILD)/obj_C$(l)/sm5sim) ## the real listings through the sequencer in lockstep (LANES 8 32), skips named
 	@tb/lockstep/run_flow.sh real "$(BUILD)" "$(FLOW_LANES)" $(REAL_LISTINGS)
 
