@@ -204,8 +204,14 @@ static void gen_alu(rng_t *r, sm5_op_t op)
         note_dst(dreg);
         return;
     }
+    /* f32 compares against NaNs of both signs, quiet and signalling, in every lane: the
+     * dependent chains and the arithmetic operands made NaN operands of eq/ne/lt/ge rare,
+     * and the comparator's NaN rule (SPEC 3) is where a compare goes wrong */
+    int nan_src = (op == SM5_OP_EQ || op == SM5_OP_NE || op == SM5_OP_LT || op == SM5_OP_GE) &&
+                  g_arith && chance(r, 50) ? (int)below(r, 2) : -1;
     for (int s = 0; s < sm5_op_nsrc(op); s++) {
         printf(", ");
+        if (s == nan_src) { printf("l(0x7fc00000, 0xffc00000, 0x7f800001, 0x3f800000)"); continue; }
         print_src(r, cl, sm5_op_is_f64(op) ? sm5_op_f64_src(op, s) : is_double,
                   op == SM5_OP_DMOVC && s == 0);
     }
