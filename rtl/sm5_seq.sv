@@ -418,6 +418,7 @@ module sm5_seq
     err_d     = err_q;
     lb_d      = lb_q;
     swt_d     = swt_q;
+    rdy       = 1'b0;   // set on the issue path only; a default keeps the block latch-free
     matched_d = matched_q;
     sel_d     = sel_q;
     bar_d     = bar_q;
