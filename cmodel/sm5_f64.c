@@ -5,6 +5,7 @@
  * sm5_round_f32 (P-15 flush). */
 #include "sm5_f64.h"
 #include "sm5_policy.h"
+#include "sm5_float.h"
 #include <stddef.h>
 
 /* This model implements exactly these policy choices (sm5_policy.h). */
@@ -288,18 +289,12 @@ static uint64_t trunc_mag64(uint64_t a)
 
 uint32_t sm5_dtoi(uint64_t a)
 {
-    if (is_nan64(a)) return 0;
-    uint64_t m = trunc_mag64(a);
-    if (a & F64_SIGN) return m >= 0x80000000ull ? 0x80000000u : (uint32_t)(0u - (uint32_t)m);
-    return m >= 0x80000000ull ? 0x7FFFFFFFu : (uint32_t)m;
+    return sm5_clamp_trunc_i32(is_nan64(a), (a & F64_SIGN) != 0, trunc_mag64(a));
 }
 
 uint32_t sm5_dtou(uint64_t a)
 {
-    if (is_nan64(a)) return 0;
-    if (a & F64_SIGN) return 0;   /* every negative truncates to 0 or clamps to 0 */
-    uint64_t m = trunc_mag64(a);
-    return m > 0xFFFFFFFFull ? 0xFFFFFFFFu : (uint32_t)m;
+    return sm5_clamp_trunc_u32(is_nan64(a), (a & F64_SIGN) != 0, trunc_mag64(a));
 }
 
 /* A magnitude below 2^32 as a double (exact: 32 bits fit in 53). */
