@@ -91,6 +91,16 @@ struct sm5_cycle {
     uint64_t dv_lanes;
     uint32_t dv_res[SM5_MAX_LANES][4], dv_res2[SM5_MAX_LANES][4];
     bool dv_req;
+    /* the SFU (sm5_sfu_wrap): an op from EX1 until its last write; sf_cnt cycles until
+     * its last lane group is in the result registers; sf_phase: writes done; sf_feed:
+     * lane-group feeds left (events only) */
+    bool sf_act;
+    int sf_cnt, sf_phase, sf_feed;
+    uint16_t sf_tag;
+    uint64_t sf_lanes;
+    uint32_t sf_res[SM5_MAX_LANES][4], sf_res2[SM5_MAX_LANES][4];
+    bool sf_req;
+    sm5_uop_t sf_uop;
     /* second destination register (drives the port the cycle after the first write) */
     bool w2_valid;
     uint16_t w2_tag;
@@ -133,6 +143,7 @@ void sm5_cycle_cfg_default(sm5_cycle_cfg_t *cfg, int lanes, int nregs, int ncons
     cfg->iq_depth = SM5_CYCLE_IQ_DEPTH;
     cfg->mq_depth = SM5_CYCLE_MQ_DEPTH;
     for (int p = 0; p < SM5_PIPE_COUNT; p++) cfg->lat[p] = sm5_pipe_info((sm5_pipe_t)p)->latency;
+    cfg->sfu_lanes = lanes / 4 > 0 ? lanes / 4 : 1;
 }
 
 /* the pipeline registers each fixed pipe has in the RTL (a latency below is refused) */
@@ -155,7 +166,8 @@ sm5_cycle_t *sm5_cycle_new_cfg(const sm5_cycle_cfg_t *cfg)
     if (cfg->lanes < 1 || cfg->lanes > SM5_MAX_LANES || cfg->nregs < 1 || cfg->nregs > SM5_NREGS_MAX ||
         cfg->nconst < 1 || cfg->nconst > SM5_NCONST_MAX || cfg->banks < 1 ||
         cfg->banks > SM5_MEMU_MAX_BANKS || cfg->mem_words < 1 || cfg->iq_depth < 1 ||
-        cfg->iq_depth > IQ_MAX || cfg->mq_depth < 1 || cfg->mq_depth > MQ_MAX)
+        cfg->iq_depth > IQ_MAX || cfg->mq_depth < 1 || cfg->mq_depth > MQ_MAX ||
+        cfg->sfu_lanes < 1 || cfg->sfu_lanes > cfg->lanes)
         return NULL;
     for (int p = 0; p < SM5_PIPE_COUNT; p++) {
         bool fixed = sm5_pipe_info((sm5_pipe_t)p)->kind == SM5_PK_FIXED;
@@ -222,6 +234,8 @@ void sm5_cycle_reset(sm5_cycle_t *c)
     c->im_busy = 0;
     c->dv_act = false;
     c->dv_cnt = c->dv_phase = 0;
+    c->sf_act = c->sf_req = false;
+    c->sf_cnt = c->sf_phase = c->sf_feed = 0;
     c->mq_cnt = c->mq_rd = c->mq_wr = 0;
     c->mt_head = c->mt_cnt = 0;
     c->ev = c->ev_tick = 0;
@@ -294,6 +308,15 @@ static bool bus_hits(const sm5_cycle_t *c, const sm5_regwr_t *b, const sm5_src_t
            ((b->mask >> k) & 1u) && ((b->lanes >> l) & 1u);
 }
 
+/* SFU feed cycles of u (sm5_sfu_wrap): every written component (dst's, then sincos's
+ * dst2's) as ceil(lanes / sfu_lanes) lane groups, one group per cycle */
+static int sfu_feeds(const sm5_cycle_t *c, const sm5_uop_t *u)
+{
+    writes_t w = op_writes(u);
+    int comps = (w.wr ? __builtin_popcount(w.mask) : 0) + (w.two ? __builtin_popcount(w.mask2) : 0);
+    return comps * ((c->lanes + c->cfg.sfu_lanes - 1) / c->cfg.sfu_lanes);
+}
+
 /* ------------------------------------------------------------------ eval */
 
 static sm5_stall_t ds_check(sm5_cycle_t *c, const sm5_memu_out_t *mo)
@@ -329,7 +352,8 @@ static sm5_stall_t ds_check(sm5_cycle_t *c, const sm5_memu_out_t *mo)
         if (c->res[L + 2] || (w.two && c->res[L + 3])) return SM5_STALL_WB_SLOT;
         /* a held memory or divider result gets the first free slot: no new reservations
          * meanwhile (the memory result goes first) */
-        if ((mo->wb_valid && c->res[0]) || (c->dv_req && (c->res[0] || mo->wb_valid)))
+        if ((mo->wb_valid && c->res[0]) || (c->dv_req && (c->res[0] || mo->wb_valid)) ||
+            (c->sf_req && (c->res[0] || mo->wb_valid || c->dv_req)))
             return SM5_STALL_WB_MEM;
     }
     if (p == SM5_PIPE_MEM) {
@@ -342,6 +366,11 @@ static sm5_stall_t ds_check(sm5_cycle_t *c, const sm5_memu_out_t *mo)
     if (p == SM5_PIPE_DIV && (c->dv_act || (c->rd_valid && c->rd_pipe == SM5_PIPE_DIV) ||
                               (c->ex_valid && c->ex_pipe == SM5_PIPE_DIV)))
         return SM5_STALL_UNIT_BUSY;
+    if (p == SM5_PIPE_SFU && (c->sf_act || (c->rd_valid && c->rd_pipe == SM5_PIPE_SFU) ||
+                              (c->ex_valid && c->ex_pipe == SM5_PIPE_SFU))) {
+        c->ev |= SM5_EV_SFU_BUSY;
+        return SM5_STALL_UNIT_BUSY;
+    }
     return SM5_STALL_NONE;
 }
 
@@ -414,6 +443,24 @@ void sm5_cycle_eval(sm5_cycle_t *c, const sm5_cycle_in_t *in, sm5_bundle_t *out)
             c->bus_src = -4;
             c->ev |= SM5_EV_WB_DIV;
         } else if (c->dv_req) c->ev |= SM5_EV_WB_DIV_HELD;
+    }
+    /* the SFU's result: a free slot neither the memory unit nor the divider takes */
+    {
+        writes_t w = op_writes(&c->sf_uop);
+        c->sf_req = c->sf_act && c->sf_cnt == 0 && (c->sf_phase == 0 ? w.wr : w.two);
+        if (c->sf_req && grant && !mo->wb_valid && !c->dv_req) {
+            bool second = c->sf_phase == 1 || w.second;
+            b->valid = true; b->tag = c->sf_tag; b->pipe = SM5_PIPE_SFU;
+            b->reg = c->sf_phase == 0 ? w.reg : w.reg2;
+            b->mask = c->sf_phase == 0 ? w.mask : w.mask2;
+            b->lanes = c->sf_lanes;
+            memcpy(b->data, second ? c->sf_res2 : c->sf_res, sizeof b->data);
+            c->bus_src = -5;
+            c->ev |= SM5_EV_WB_SFU;
+        } else if (c->sf_req) c->ev |= SM5_EV_WB_SFU_HELD;
+        if (c->sf_feed > 0 || (c->ex_valid && c->ex_pipe == SM5_PIPE_SFU &&
+                               sfu_feeds(c, &c->ex_uop) > 0))
+            c->ev |= SM5_EV_SFU_FEED;
     }
 
     /* ---- DS */
@@ -518,7 +565,7 @@ void sm5_cycle_eval(sm5_cycle_t *c, const sm5_cycle_in_t *in, sm5_bundle_t *out)
     out->ub_valid = mo->ub_valid;
     memcpy(out->ub_stat, mo->ub_stat, sizeof out->ub_stat);
     bool busy = c->iq_cnt > 0 || c->rd_valid || c->ex_valid || c->w2_valid || c->mq_cnt > 0 ||
-                c->dv_act;
+                c->dv_act || c->sf_act;
     for (int p = 0; p < SM5_PIPE_COUNT && !busy; p++)
         for (int k = 0; c->ps[p] && k < c->depth[p]; k++) busy |= c->ps[p][k].valid;
     for (int i = 0; i < c->nregs * 4 && !busy; i++) busy |= c->sb_pend[i] != 0;
@@ -560,7 +607,7 @@ void sm5_cycle_tick(sm5_cycle_t *c, const sm5_cycle_in_t *in)
     /* scoreboard: count down, clear a memory write, then the dispatched op */
     for (int i = 0; i < c->nregs * 4; i++)
         if (c->sb_cnt[i]) c->sb_cnt[i]--;
-    if ((c->bus_src == -3 || c->bus_src == -4) && in_range(c, b->reg))
+    if ((c->bus_src == -3 || c->bus_src == -4 || c->bus_src == -5) && in_range(c, b->reg))
         for (int k = 0; k < 4; k++)
             if ((b->mask >> k) & 1u) c->sb_pend[b->reg * 4 + k] = 0;
     for (int k = 0; k + 1 < RES_N; k++) { c->res[k] = c->res[k + 1]; c->fu[k] = c->fu[k + 1]; }
@@ -633,6 +680,27 @@ void sm5_cycle_tick(sm5_cycle_t *c, const sm5_cycle_in_t *in)
         c->dv_lanes = c->exec;
         memcpy(c->dv_res, c->ex_res, sizeof c->dv_res);
         memcpy(c->dv_res2, c->ex_res2, sizeof c->dv_res2);
+    }
+
+    /* the SFU: a write done, the countdown, an op from EX1 (its feeds: sfu_feeds) */
+    if (c->sf_act) {
+        writes_t w = op_writes(&c->sf_uop);
+        if (c->bus_src == -5) c->sf_phase++;
+        if (c->sf_cnt == 0 && (!w.wr || c->sf_phase == (w.two ? 2 : 1))) c->sf_act = false;
+        if (c->sf_cnt > 0) c->sf_cnt--;
+        if (c->sf_feed > 0) c->sf_feed--;
+    }
+    if (c->ex_valid && c->ex_pipe == SM5_PIPE_SFU) {
+        int n = sfu_feeds(c, &c->ex_uop);
+        c->sf_act = true;
+        c->sf_cnt = n + SM5_SFU_STAGES - 1;
+        c->sf_feed = n > 0 ? n - 1 : 0;
+        c->sf_phase = 0;
+        c->sf_tag = c->ex_tag;
+        c->sf_uop = c->ex_uop;
+        c->sf_lanes = c->exec;
+        memcpy(c->sf_res, c->ex_res, sizeof c->sf_res);
+        memcpy(c->sf_res2, c->ex_res2, sizeof c->sf_res2);
     }
 
     /* WB2 <- a first write that has a second one */
@@ -755,6 +823,11 @@ const char *sm5_cycle_where(const sm5_cycle_t *c, uint16_t tag, int *pipe, char 
     if (c->dv_act && c->dv_tag == tag) {
         *pipe = SM5_PIPE_DIV;
         snprintf(buf, n, "%s", c->dv_cnt > 0 ? "div.run" : "div.wb");
+        return buf;
+    }
+    if (c->sf_act && c->sf_tag == tag) {
+        *pipe = SM5_PIPE_SFU;
+        snprintf(buf, n, "%s", c->sf_cnt > 0 ? "sfu.run" : "sfu.wb");
         return buf;
     }
     for (int i = 0; i < c->mq_cnt; i++)

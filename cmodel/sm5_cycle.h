@@ -79,6 +79,8 @@ typedef struct {
     int lat[SM5_PIPE_COUNT];           /* fixed pipes: >= their built depth (1 ALU, 2 CVT,
                                           FMA_STAGES + 1 FMA, 4 FMA_STAGES + 1 DP,
                                           IMUL_STAGES + 1 IMUL) */
+    int sfu_lanes;                     /* lanes of the SFU (RTL SFU_LANES): 1..lanes;
+                                          default lanes / 4, at least 1 */
 } sm5_cycle_cfg_t;
 
 #define SM5_CYCLE_IQ_DEPTH 2
@@ -137,6 +139,10 @@ bool sm5_cycle_mreq(const sm5_cycle_t *c, uint16_t *tag);
 #define SM5_EV_WB_DIV_HELD  0x10000u /* a divider result waits (slot reserved or memory first) */
 #define SM5_EV_DIV_EARLY    0x20000u /* a divider component where some executing lane early-outs */
 #define SM5_EV_DIV_LANES    0x40000u /* ... whose lanes take different times (the wave waits) */
+#define SM5_EV_WB_SFU       0x80000u  /* the write port carries an SFU result */
+#define SM5_EV_WB_SFU_HELD  0x100000u /* an SFU result waits (slot reserved, memory or divider first) */
+#define SM5_EV_SFU_BUSY     0x200000u /* an SFU op waits for the SFU (unit_busy) */
+#define SM5_EV_SFU_FEED     0x400000u /* the SFU takes a lane group this cycle */
 #define SM5_EV_BYP_SRC(s)   (0x1000u << (s))   /* 0x1000 .. 0x8000 */   /* some bypass (RD or EX1) into source s */
 uint32_t sm5_cycle_events(const sm5_cycle_t *c);
 

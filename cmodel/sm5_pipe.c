@@ -37,9 +37,8 @@ sm5_pipe_t sm5_op_pipe(sm5_op_t op)
         return SM5_PIPE_IMUL;
     case SM5_OP_DIV: case SM5_OP_SQRT: case SM5_OP_UDIV:
         return SM5_PIPE_DIV;
-    /* SPEC 11: the SFU (rtl/sm5_sfu.sv) is built but not wired into the pipeline yet */
     case SM5_OP_RCP: case SM5_OP_RSQ: case SM5_OP_EXP: case SM5_OP_LOG: case SM5_OP_SINCOS:
-        return SM5_PIPE_NONE;
+        return SM5_PIPE_SFU;   /* SPEC 11: sm5_sfu through sm5_sfu_wrap */
     default:
         return SM5_PIPE_ALU;   /* moves, integer, logic, compares, bitfield, uaddc/usubb, ret */
     }

@@ -31,6 +31,7 @@ rtl/sm5_lane_cvt.sv
 rtl/sm5_lane_div.sv
 rtl/sm5_lane_fma.sv
 rtl/sm5_lane_imul.sv
+rtl/sm5_lane_sfu.sv
 rtl/sm5_lzc.sv
 rtl/sm5_mem_unit.sv
 rtl/sm5_operand.sv
@@ -40,6 +41,7 @@ rtl/sm5_seq.sv
 rtl/sm5_sfu.sv
 rtl/sm5_sfu_lane.sv
 rtl/sm5_sfu_rom.sv
+rtl/sm5_sfu_wrap.sv
 rtl/sm5_top.sv
 rtl/sm5_valu.sv
 rtl/sm5_vlane.sv

@@ -35,7 +35,8 @@ module sm5_valu
   parameter int unsigned CVT_LAT   = sm5_pkg::LAT_CVT,
   parameter int unsigned FMA_LAT   = sm5_pkg::LAT_FMA,
   parameter int unsigned DP_LAT    = sm5_pkg::LAT_DP,
-  parameter int unsigned IMUL_LAT  = sm5_pkg::LAT_IMUL
+  parameter int unsigned IMUL_LAT  = sm5_pkg::LAT_IMUL,
+  parameter int unsigned SFU_LANES = (LANES >= 4) ? LANES / 4 : 1   // lanes of the SFU, 1..LANES
 ) (
   input  logic                                   clk_i,
   input  logic                                   rst_ni,
@@ -130,6 +131,7 @@ module sm5_valu
       PIPE_DP:   return DP_LAT;
       PIPE_IMUL: return IMUL_LAT;
       PIPE_DIV:  return LAT_DIV;
+      PIPE_SFU:  return LAT_SFU;
       default:   return LAT_MEM;
     endcase
   endfunction
@@ -302,6 +304,13 @@ module sm5_valu
   logic             dv_wait_q, dv_rdy_q, dv_phase_q;
   logic [TAG_W-1:0] dv_tag_q;
   wrinfo_t          dv_wr_q;
+  // the SFU (sm5_sfu_wrap): an op from EX1 until its last write, cycles until its last
+  // lane group is captured, writes done (0: none, 1: the first)
+  localparam int unsigned SFU_G = (LANES + SFU_LANES - 1) / SFU_LANES;
+  logic             sf_act_q, sf_req, sf_phase_q;
+  logic [15:0]      sf_cnt_q;
+  logic [TAG_W-1:0] sf_tag_q;
+  wrinfo_t          sf_wr_q;
 
   logic [MQCW-1:0]  mq_cnt_q;
   logic [MQW-1:0]   mq_rptr_q, mq_wptr_q;
@@ -375,7 +384,8 @@ module sm5_valu
     // a held memory result takes the first free slot: no new reservations meanwhile
     // (or a divider result: the memory result goes first)
     st_wbmem = h_kind == PK_FIXED && h_wr.wr &&
-               ((mwb_valid_i && res_q[0]) || (dv_req && (res_q[0] || mwb_valid_i)));
+               ((mwb_valid_i && res_q[0]) || (dv_req && (res_q[0] || mwb_valid_i)) ||
+                (sf_req && (res_q[0] || mwb_valid_i || dv_req)));
     mq_credit = int'(MQ_DEPTH) - int'(mq_cnt_q) - int'(rd_valid_q && rd_pipe_q == PIPE_MEM)
               - int'(ex_valid_q && ex_pipe_q == PIPE_MEM) + int'(mq_pop);
     st_credit = h_pipe == PIPE_MEM && mq_credit <= 0;
@@ -383,7 +393,9 @@ module sm5_valu
     // divider (or a divide on its way to it) is busy
     st_busy = (h_pipe == PIPE_FMA && fu_res_q[0]) || (h_pipe == PIPE_IMUL && im_busy_q != '0) ||
               (h_pipe == PIPE_DIV && (dv_act_q || (rd_valid_q && rd_pipe_q == PIPE_DIV) ||
-                                      (ex_valid_q && ex_pipe_q == PIPE_DIV)));
+                                      (ex_valid_q && ex_pipe_q == PIPE_DIV))) ||
+              (h_pipe == PIPE_SFU && (sf_act_q || (rd_valid_q && rd_pipe_q == PIPE_SFU) ||
+                                      (ex_valid_q && ex_pipe_q == PIPE_SFU)));
 
     if (!h_valid)       ds_stall = STALL_EMPTY;
     else if (st_nopipe) ds_stall = STALL_NOPIPE;
@@ -491,7 +503,7 @@ module sm5_valu
   logic [3:0]       w2_mask_q;
 
   logic [NPIPES-1:0] sel_res, sel_res2;
-  logic              sel_w2, sel_mem, sel_dv, sel_dv2, w2_cap;
+  logic              sel_w2, sel_mem, sel_dv, sel_dv2, sel_sf, sel_sf2, w2_cap;
   logic              bus_valid;
   logic [TAG_W-1:0]  bus_tag;
   sm5_pipe_e         bus_pipe;
@@ -556,6 +568,18 @@ module sm5_valu
       bus_reg   = (dv_phase_q == 1'b0) ? dv_wr_q.reg1 : dv_wr_q.reg2;
       bus_mask  = (dv_phase_q == 1'b0) ? dv_wr_q.mask1 : dv_wr_q.mask2;
     end
+    // the SFU's result: a free slot neither the memory unit nor the divider takes
+    sel_sf  = 1'b0;
+    sel_sf2 = 1'b0;
+    if (sf_req && !res_q[0] && !mwb_valid_i && !dv_req) begin
+      sel_sf    = sf_phase_q == 1'b0 && !sf_wr_q.second;
+      sel_sf2   = !sel_sf;
+      bus_valid = 1'b1;
+      bus_tag   = sf_tag_q;
+      bus_pipe  = PIPE_SFU;
+      bus_reg   = (sf_phase_q == 1'b0) ? sf_wr_q.reg1 : sf_wr_q.reg2;
+      bus_mask  = (sf_phase_q == 1'b0) ? sf_wr_q.mask1 : sf_wr_q.mask2;
+    end
     bus_lanes = sel_mem ? mwb_lanes_i : exec_q;
   end
 
@@ -595,7 +619,7 @@ module sm5_valu
       end
     end
     sb_pend_d = sb_pend_q;
-    if ((sel_mem || sel_dv || sel_dv2) && in_range(bus_reg)) begin
+    if ((sel_mem || sel_dv || sel_dv2 || sel_sf || sel_sf2) && in_range(bus_reg)) begin
       for (int unsigned k = 0; k < 4; k++) begin
         if (bus_mask[k]) sb_pend_d[ridx(bus_reg)][k] = 1'b0;
       end
@@ -768,6 +792,63 @@ module sm5_valu
     end
   end
 
+  // ---- the SFU: lane groups through sm5_sfu_wrap, then the writes (dst, dst2) --------
+  logic             sf_go, sf_last, sf_feed, sf_feed_ex, sf_cap_c_two;
+  logic [1:0]       sf_feed_c, sf_cap_c;
+  logic [3:0]       sf_m1, sf_m2;
+  logic [LANES-1:0] sf_cap;
+  logic [LANES-1:0][31:0]     sf_a;
+  logic [SFU_LANES-1:0][31:0] sf_res;
+  always_comb begin
+    sf_go   = ex_valid_q && ex_pipe_q == PIPE_SFU;
+    // the components written: dst's (mask1 unless it is dst2's), dst2's
+    sf_m1   = (ex_wr.wr && !ex_wr.second) ? ex_wr.mask1 : 4'b0;
+    sf_m2   = ex_wr.two ? ex_wr.mask2 : ((ex_wr.wr && ex_wr.second) ? ex_wr.mask1 : 4'b0);
+    sf_req  = sf_act_q && sf_cnt_q == '0 && (sf_phase_q == 1'b0 ? sf_wr_q.wr : sf_wr_q.two);
+    // the op leaves with its last write (or when captured, if it writes nothing)
+    sf_last = sf_act_q && sf_cnt_q == '0 &&
+              (!sf_wr_q.wr || ((sel_sf || sel_sf2) && (sf_phase_q == 1'b1 || !sf_wr_q.two)));
+  end
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      sf_act_q   <= 1'b0;
+      sf_phase_q <= 1'b0;
+      sf_cnt_q   <= '0;
+    end else if (sf_go) begin
+      sf_act_q   <= 1'b1;
+      sf_phase_q <= 1'b0;
+      // N = groups x components feeds, the last captured STAGES - 1 cycles after it
+      sf_cnt_q   <= 16'(SFU_G * (popc4(sf_m1) + popc4(sf_m2)) + SFU_STAGES - 1);
+    end else begin
+      if (sf_cnt_q != '0)     sf_cnt_q   <= sf_cnt_q - 1'b1;
+      if (sel_sf || sel_sf2)  sf_phase_q <= 1'b1;
+      if (sf_last)            sf_act_q   <= 1'b0;
+    end
+  end
+  always_ff @(posedge clk_i) begin
+    if (sf_go) begin
+      sf_tag_q <= ex_tag_q;
+      sf_wr_q  <= ex_wr;
+    end
+  end
+  sm5_sfu_wrap #(.LANES(LANES), .SFU_LANES(SFU_LANES)) u_sfu_wrap (
+    .clk_i     (clk_i),
+    .rst_ni    (rst_ni),
+    .go_i      (sf_go),
+    .op_i      (ex_uop_q.op),
+    .m1_i      (sf_m1),
+    .m2_i      (sf_m2),
+    .exec_i    (exec_q),
+    .a_i       (sf_a),
+    .feed_o    (sf_feed),
+    .feed_ex_o (sf_feed_ex),
+    .feed_c_o  (sf_feed_c),
+    .cap_o     (sf_cap),
+    .cap_c_o   (sf_cap_c),
+    .cap_two_o (sf_cap_c_two),
+    .res_o     (sf_res)
+  );
+
   // ---- RD and EX1 control ----------------------------------------------------------------
   always_ff @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) begin
@@ -931,7 +1012,7 @@ module sm5_valu
     sm5_vlane #(
       .LANES (LANES), .NCONST (NCONST), .BANKS (BANKS), .MEM_WORDS (MEM_WORDS),
       .NREGS (NREGS), .MQ_DEPTH (MQ_DEPTH), .ALU_LAT (ALU_LAT), .CVT_LAT (CVT_LAT),
-      .FMA_LAT (FMA_LAT), .DP_LAT (DP_LAT), .IMUL_LAT (IMUL_LAT)
+      .FMA_LAT (FMA_LAT), .DP_LAT (DP_LAT), .IMUL_LAT (IMUL_LAT), .SFU_LANES (SFU_LANES)
     ) u_vlane (
       .clk_i         (clk_i),
       .rst_ni        (rst_ni),
@@ -982,6 +1063,16 @@ module sm5_valu
       .dv_cap_i      (dv_wave_done),
       .dv_cap_c_i    (dv_cur_q),
       .dv_fin_o      (dv_fin[l]),
+      .sf_feed_i     (sf_feed),
+      .sf_feed_ex_i  (sf_feed_ex),
+      .sf_feed_c_i   (sf_feed_c),
+      .sf_a_o        (sf_a[l]),
+      .sf_cap_i      (sf_cap[l]),
+      .sf_cap_c_i    (sf_cap_c),
+      .sf_cap_two_i  (sf_cap_c_two),
+      .sf_res_i      (sf_res[l % SFU_LANES]),
+      .sel_sf_i      (sel_sf),
+      .sel_sf2_i     (sel_sf2),
       .bus_data_o    (bus_data[l]),
       .mq_push_i     (mq_push),
       .mq_wptr_i     (mq_wptr_q),
@@ -1001,7 +1092,8 @@ module sm5_valu
 
   assign busy_o = init_q || h_valid || rd_valid_q || ex_valid_q || (alu_v != '0) ||
                   (cvt_v != '0) || (fma_v != '0) || (dp_v != '0) || (im_v != '0) ||
-                  w2_valid_q || (mq_cnt_q != '0) || (sb_pend_q != '0) || dv_act_q;
+                  w2_valid_q || (mq_cnt_q != '0) || (sb_pend_q != '0) || dv_act_q ||
+                  sf_act_q;
 
   // ---- assertions (SVA; every lockstep build runs with verilator --assert) ----------
   // Each $error message starts with the assertion's name; tb/lockstep/broken/ has one
@@ -1029,7 +1121,7 @@ module sm5_valu
 
   // One writer per write-back cycle, and a fixed pipe writes only in a reserved slot.
   sva_one_writer: assert property (@(posedge clk_i) disable iff (!sva_on_q || !rst_ni)
-      $onehot0({sel_res, sel_res2, sel_w2, sel_mem, sel_dv, sel_dv2}) &&
+      $onehot0({sel_res, sel_res2, sel_w2, sel_mem, sel_dv, sel_dv2, sel_sf, sel_sf2}) &&
       ((sel_res != '0 || sel_res2 != '0 || sel_w2) == res_q[0]))
     else $error("sva_one_writer: two writers on the write-back bus, or a fixed write outside its slot");
 
@@ -1056,7 +1148,7 @@ module sm5_valu
       sva_var_q <= '0;
     end else begin
       sva_now_q <= sva_now_q + 1;
-      if ((sel_mem || sel_dv || sel_dv2) && in_range(bus_reg)) begin
+      if ((sel_mem || sel_dv || sel_dv2 || sel_sf || sel_sf2) && in_range(bus_reg)) begin
         for (int unsigned k = 0; k < 4; k++) begin
           if (bus_mask[k]) sva_var_q[ridx(bus_reg)][k] <= sva_var_q[ridx(bus_reg)][k] - 1;
         end

@@ -26,6 +26,7 @@ module sm5_vlane
   parameter int unsigned NCONST    = 256,
   parameter int unsigned BANKS     = 32,
   parameter int unsigned MEM_WORDS = 4096,
+  parameter int unsigned SFU_LANES = 2,      // the SFU is shared: sm5_valu holds it
   // verilator lint_on UNUSEDPARAM
   parameter int unsigned NREGS     = 16,
   parameter int unsigned MQ_DEPTH  = 3,
@@ -93,6 +94,16 @@ module sm5_vlane
   input  logic                             dv_cap_i,       // DIV: the component is done
   input  logic [1:0]                       dv_cap_c_i,
   output logic                             dv_fin_o,       // DIV: this lane has finished
+  input  logic                             sf_feed_i,      // SFU: a component is fed
+  input  logic                             sf_feed_ex_i,   // ... of the op in EX1
+  input  logic [1:0]                       sf_feed_c_i,
+  output logic [31:0]                      sf_a_o,         // ... this lane's operand
+  input  logic                             sf_cap_i,       // SFU: this lane's result is out
+  input  logic [1:0]                       sf_cap_c_i,
+  input  logic                             sf_cap_two_i,
+  input  logic [31:0]                      sf_res_i,
+  input  logic                             sel_sf_i,       // the SFU's result (dst)
+  input  logic                             sel_sf2_i,      // ... its second one (dst2)
   output logic [3:0][31:0]                 bus_data_o,
   // memory request queue slice
   input  logic                             mq_push_i,
@@ -229,6 +240,25 @@ module sm5_vlane
     .res_o      (dv_res),
     .res2_o     (dv_res2)
   );
+  logic [3:0][31:0] sf_res, sf_res2;
+  sm5_lane_sfu u_sfu (
+    .clk_i,
+    .feed_i    (sf_feed_i),
+    .feed_ex_i (sf_feed_ex_i),
+    .feed_c_i  (sf_feed_c_i),
+    .op_i      (sm5_op_e'(ex_op_q)),
+    .sat_i     (ex_sat_q),
+    .neg_i     (ex_neg_q[0]),
+    .abs_i     (ex_abs_q[0]),
+    .src_i     (ex_opnd_q[0]),
+    .a_o       (sf_a_o),
+    .cap_i     (sf_cap_i),
+    .cap_c_i   (sf_cap_c_i),
+    .cap_two_i (sf_cap_two_i),
+    .res_i     (sf_res_i),
+    .res_o     (sf_res),
+    .res2_o    (sf_res2)
+  );
   sm5_delay #(.W(128), .N(FMA_LAT - FMA_STAGES - 1)) u_fma_dly (
     .clk_i (clk_i), .d_i (fma_res), .dd_i (fma_d),
     .q_o (pres[int'(PIPE_FMA)]), .qd_o (pnx[int'(PIPE_FMA)])
@@ -251,6 +281,11 @@ module sm5_vlane
   assign pres2[int'(PIPE_DIV)] = '0;
   assign pnx[int'(PIPE_DIV)]   = '0;
   assign pnx2[int'(PIPE_DIV)]  = '0;
+  // nor is the SFU (sel_sf/sel_sf2)
+  assign pres[int'(PIPE_SFU)]  = '0;
+  assign pres2[int'(PIPE_SFU)] = '0;
+  assign pnx[int'(PIPE_SFU)]   = '0;
+  assign pnx2[int'(PIPE_SFU)]  = '0;
   // the memory unit is no fixed pipe: its result comes in on mem_data_i
   assign pres[int'(PIPE_MEM)]  = '0;
   assign pres2[int'(PIPE_MEM)] = '0;
@@ -274,6 +309,8 @@ module sm5_vlane
     if (sel_mem_i)   bus_data = mem_data_i;
     if (sel_dv_i)    bus_data = dv_res;
     if (sel_dv2_i)   bus_data = dv_res2;
+    if (sel_sf_i)    bus_data = sf_res;
+    if (sel_sf2_i)   bus_data = sf_res2;
     if (nx_sel_w2_i) nx_data  = res2_sel;
   end
   assign bus_data_o = bus_data;

@@ -619,6 +619,7 @@ int main(int argc, char **argv)
     if (t.core) {
         sm5_cycle_cfg_t cfg;
         sm5_cycle_cfg_default(&cfg, t.P.lanes, t.P.nregs, t.P.nconst, t.P.banks, t.P.mem_words);
+        cfg.sfu_lanes = t.P.sfu_lanes;
         low = calloc((size_t)p.nuops, sizeof *low);
         if (!low || sm5_core_init(&core, &cfg, t.P.seq_depth, t.P.seq_waves, t.P.imem_depth) != 0) {
             fprintf(stderr, "out of memory\n");
@@ -629,7 +630,10 @@ int main(int argc, char **argv)
         t.obase = sm5_seq_lower(&p, low);
         sm5_seq_run_of(&p, t.lanes, p.nconst, &t.run);
     } else {
-        t.cyc = sm5_cycle_new(t.P.lanes, t.P.nregs, t.P.nconst, t.P.banks, t.P.mem_words);
+        sm5_cycle_cfg_t cfg;
+        sm5_cycle_cfg_default(&cfg, t.P.lanes, t.P.nregs, t.P.nconst, t.P.banks, t.P.mem_words);
+        cfg.sfu_lanes = t.P.sfu_lanes;
+        t.cyc = sm5_cycle_new_cfg(&cfg);
     }
     t.rtl = rtl_new(o.waves, o.rand_init);
     t.issue_cycle = calloc((size_t)p.nuops + 1, sizeof *t.issue_cycle);

@@ -112,6 +112,11 @@ extern "C" void rtl_params(rtl_params_t *p)
     p->banks = SM5_BANKS;
     p->mem_words = SM5_MEM_WORDS;
     p->variant = SM5_VARIANT;
+#ifdef SM5_SFU_LANES
+    p->sfu_lanes = SM5_SFU_LANES;   // a build with -GSFU_LANES (mk/sim.mk: obj_L<n>_S<m>)
+#else
+    p->sfu_lanes = SM5_LANES >= 4 ? SM5_LANES / 4 : 1;   // sm5_top's default
+#endif
 #ifdef SM5_CORE
     p->seq_depth = SM5_SEQ_DEPTH;
     p->seq_waves = SM5_SEQ_WAVES;

@@ -19,6 +19,7 @@ typedef struct rtl rtl_t;
 
 typedef struct {
     int lanes, nregs, nconst, banks; uint32_t mem_words; const char *variant;
+    int sfu_lanes;   /* sm5_top SFU_LANES (SM5_SFU_LANES; default LANES / 4, at least 1) */
     int seq_depth, seq_waves, imem_depth;   /* core builds: mask-stack entries, waves,
                                              * micro-ops; else 0 */
 } rtl_params_t;

@@ -2,7 +2,7 @@
 // specials of every function, sincos with both destinations and with null, the - and
 // _abs source modifiers, _sat, swizzles and write masks. Every expected value is worked
 // by hand from SPEC 11 / P-15 / P-16 / P-24 (the comment gives it); none was printed by
-// the model. C model only until the SFU is wired into the pipeline (tb/tests_c/).
+// the model. Runs in lockstep (RTL against the cycle model) and on the C model.
 cs_5_0
 dcl_globalFlags refactoringAllowed
 dcl_temps 16
