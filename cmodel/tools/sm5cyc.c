@@ -2,7 +2,7 @@
  * the lockstep testbench drives it (issue port honouring ready, one op offered per
  * cycle), then checks the //! expect lines (registers, memory words, counters) and prints
  * cycles, instructions and speed.
- * Usage: sm5cyc [--lanes N] [--nregs N] [--repeat N] [--quiet] [--dump] [--no-expect] FILE.asm
+ * Usage: sm5cyc [--lanes N] [--sfu-lanes N] [--nregs N] [--repeat N] [--quiet] [--dump] [--no-expect] FILE.asm
  *        sm5cyc --seq ...               through the sequencer even without control flow
  *        sm5cyc --seq-depth N ...       the sequencer's mask stack (default 32, as the RTL)
  *        sm5cyc --check-arch ...        (implies --seq) the final state equals the
@@ -11,6 +11,7 @@
  *                                      (control flow, o#: the core build; also any
  *                                      flow_*.asm), 1 when not
  * A program with control flow runs through the sequencer's cycle twin (sm5_core.h).
+ * --sfu-lanes N: the SFU's lanes (RTL SFU_LANES; default LANES / 4, at least 1).
  * --lanes N is the model's LANES (default 32): it applies when the program has no //! lanes;
  * a program's //! lanes is always honoured (the model is built that wide).
  * Exit status: 0 every expectation holds, 1 one failed or none was checked (a program
@@ -79,7 +80,7 @@ static int check_arch(const sm5_prog_t *p, sm5_core_t *k, int lanes, int wregs, 
     return bad;
 }
 
-static int run_core(const sm5_prog_t *p, int lanes, int nregs, int quiet, int dump, int no_expect, int depth,
+static int run_core(const sm5_prog_t *p, int lanes, int sfu_lanes, int nregs, int quiet, int dump, int no_expect, int depth,
                     int chk_arch)
 {
     uint32_t nth = sm5_seq_threads(p, lanes);
@@ -94,6 +95,7 @@ static int run_core(const sm5_prog_t *p, int lanes, int nregs, int quiet, int du
     }
     sm5_cycle_cfg_t cfg;
     sm5_cycle_cfg_default(&cfg, lanes, nregs, NCONST, BANKS, MEM_WORDS);
+    if (sfu_lanes > 0) cfg.sfu_lanes = sfu_lanes;
     sm5_core_t k;
     if (sm5_core_init(&k, &cfg, depth, SM5_SEQ_WAVES_DEFAULT, p->nuops) != 0) { fprintf(stderr, "sm5cyc: bad parameters\n"); return 2; }
     sm5_uop_t *low = calloc((size_t)p->nuops, sizeof *low);
@@ -199,12 +201,13 @@ static int run_core(const sm5_prog_t *p, int lanes, int nregs, int quiet, int du
 
 int main(int argc, char **argv)
 {
-    int lanes = 32, nregs = 16, repeat = 1, quiet = 0, dump = 0, no_expect = 0, needs_seq = 0, seq = 0, chk_arch = 0;
+    int lanes = 32, sfu_lanes = 0, nregs = 16, repeat = 1, quiet = 0, dump = 0, no_expect = 0, needs_seq = 0, seq = 0, chk_arch = 0;
     int depth = SM5_SEQ_DEPTH_DEFAULT;
     const char *path = NULL;
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--lanes") && i + 1 < argc) lanes = atoi(argv[++i]);
         else if (!strcmp(argv[i], "--nregs") && i + 1 < argc) nregs = atoi(argv[++i]);
+        else if (!strcmp(argv[i], "--sfu-lanes") && i + 1 < argc) sfu_lanes = atoi(argv[++i]);
         else if (!strcmp(argv[i], "--repeat") && i + 1 < argc) repeat = atoi(argv[++i]);
         else if (!strcmp(argv[i], "--quiet")) quiet = 1;
         else if (!strcmp(argv[i], "--dump")) dump = 1;
@@ -215,12 +218,12 @@ int main(int argc, char **argv)
         else if (!strcmp(argv[i], "--seq-depth") && i + 1 < argc) depth = atoi(argv[++i]);
         else if (argv[i][0] != '-' && !path) path = argv[i];
         else {
-            fprintf(stderr, "usage: sm5cyc [--lanes N] [--nregs N] [--repeat N] [--quiet] [--dump] [--no-expect] FILE.asm\n");
+            fprintf(stderr, "usage: sm5cyc [--lanes N] [--sfu-lanes N] [--nregs N] [--repeat N] [--quiet] [--dump] [--no-expect] FILE.asm\n");
             return 2;
         }
     }
     if (!path || lanes < 1 || lanes > SM5_MAX_LANES || repeat < 1) {
-        fprintf(stderr, "usage: sm5cyc [--lanes N] [--nregs N] [--repeat N] [--quiet] [--dump] [--no-expect] FILE.asm\n");
+        fprintf(stderr, "usage: sm5cyc [--lanes N] [--sfu-lanes N] [--nregs N] [--repeat N] [--quiet] [--dump] [--no-expect] FILE.asm\n");
         return 2;
     }
     sm5_prog_t p;
@@ -253,12 +256,15 @@ int main(int argc, char **argv)
     if (run_lanes > lanes) lanes = run_lanes;
     if (seq || sm5_prog_needs_flow_hw(&p, run_lanes)) {
         /* control flow, outputs, groups: through the sequencer (which refuses what it lacks) */
-        int rc = run_core(&p, run_lanes, nregs, quiet, dump, no_expect, depth, chk_arch);
+        int rc = run_core(&p, run_lanes, sfu_lanes, nregs, quiet, dump, no_expect, depth, chk_arch);
         sm5_prog_free(&p);
         return rc;
     }
     uint64_t exec = sm5_prog_exec_mask(&p, run_lanes), helper = sm5_prog_helper_mask(&p, run_lanes);
-    sm5_cycle_t *c = sm5_cycle_new(lanes, nregs, NCONST, BANKS, MEM_WORDS);
+    sm5_cycle_cfg_t cfg;
+    sm5_cycle_cfg_default(&cfg, lanes, nregs, NCONST, BANKS, MEM_WORDS);
+    if (sfu_lanes > 0) cfg.sfu_lanes = sfu_lanes;   /* RTL SFU_LANES (default lanes / 4) */
+    sm5_cycle_t *c = sm5_cycle_new_cfg(&cfg);
     if (!c) { fprintf(stderr, "sm5cyc: bad parameters\n"); sm5_prog_free(&p); return 2; }
 
     uint64_t cycles = 0, total_cycles = 0;
