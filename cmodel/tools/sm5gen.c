@@ -7,7 +7,11 @@
  * every pipe (FMA, dp, IMUL, DIV, ALU, CVT, memory) is met, and exact rounding ties for
  * add/mul/mad (so an FMA rounding bug shows). --no-arith gives every seed
  * the program it gave before the arithmetic existed (--arith is accepted, the default).
- * Ops without a pipe in the RTL (the SFU ops of SPEC 11, until the unit is wired in) are
+ * The SFU ops (SPEC 11: rcp rsq exp log sincos, issue 14) take source 0 from SFU
+ * operands half of the time: +-0, +-INF, NaN, denorms, negatives, exp's range edges,
+ * large sin/cos arguments (100 pi, 10^4, 2^30), turns just below a quadrant, the small-x
+ * threshold, and table-boundary inputs (a significand at the start or end of one of the
+ * 256 segments, at the first or last 1/256 inside it). Ops without a pipe in the RTL are
  * never drawn.
  * --flow (off by default) wraps the instructions in structured control flow (SPEC 13):
  * nested if/else, loops with data-dependent trip counts (a counter in r8..r11 bounds
@@ -71,6 +75,15 @@ static const uint32_t arith_specials[] = {
     0x4AFFFFFF, 0xCAFFFFFF, 0x4B000001, 0x3F000000, 0xBF000000, 0x40200000, 0x3FA00000, 0x4E800000,
     0xCE800000, 0x40A00000, 0xA100B2C3, 0xD7B0C372, 0xFFFFFFF0, 0x00010000, 0x46341,
 };
+/* SPEC 11 operands (the SFU ops' source 0): specials, exp range edges, sin/cos
+ * arguments at quadrant ends and far out, the small-x threshold 2^-12 */
+static const uint32_t sfu_specials[] = {
+    0x00000000, 0x80000000, 0x7F800000, 0xFF800000, 0x7FC00000, 0xFFC00000, 0x00000001,
+    0x807FFFFF, 0xBF800000, 0xC0800000, 0x3F800000, 0x40000000, 0x40800000, 0x3E800000,
+    0x43000000, 0xC3000000, 0x42FFFFFF, 0xC2FC0000, 0xC3160000, 0x3FC90FDB, 0x40490FDB,
+    0x4096CBE4, 0x40C90FDB, 0x40C90FDC, 0x439D1463, 0xC39D1463, 0x461C4000, 0x4E800000,
+    0x39800000, 0x397FFFFF, 0x3A83126F, 0x3FC90FD0, 0x3FC90FDA, 0x3A000000, 0xBFC90FDA,
+};
 static int g_arith = 1; /* arithmetic on (--no-arith: off): also bias operands toward arith_specials */
 static int g_flow;    /* --flow: structured control flow around the instructions */
 /* the last destinations written (dependent chains, arithmetic runs only); -1: none */
@@ -108,6 +121,24 @@ static void print_mask(unsigned mask)
 static void print_swz(unsigned s0, unsigned s1, unsigned s2, unsigned s3)
 {
     printf(".%c%c%c%c", comp[s0], comp[s1], comp[s2], comp[s3]);
+}
+
+static uint32_t value(rng_t *r);
+
+/* one SFU operand: a special, a table-boundary input (exponent 2^-28 .. 2^32, segment k,
+ * the position in it at its start, end or in between), or any value */
+static uint32_t sfu_value(rng_t *r)
+{
+    static const uint32_t pos[] = { 0, 1, 0x7FFF, 0x7FFE, 0x7F, 0x7F80 };
+    switch (below(r, 3)) {
+    case 0: return sfu_specials[below(r, sizeof sfu_specials / sizeof sfu_specials[0])];
+    case 1: {
+        uint32_t e = 99 + below(r, 60), k = below(r, 256);
+        uint32_t lo = chance(r, 70) ? pos[below(r, sizeof pos / sizeof pos[0])] : below(r, 0x8000);
+        return (chance(r, 20) ? 0x80000000u : 0) | e << 23 | k << 15 | lo;
+    }
+    default: return value(r);
+    }
 }
 
 /* A register or literal or cb or thread-ID source with the modifiers the class allows. */
@@ -209,8 +240,15 @@ static void gen_alu(rng_t *r, sm5_op_t op)
      * and the comparator's NaN rule (SPEC 3) is where a compare goes wrong */
     int nan_src = (op == SM5_OP_EQ || op == SM5_OP_NE || op == SM5_OP_LT || op == SM5_OP_GE) &&
                   g_arith && chance(r, 50) ? (int)below(r, 2) : -1;
+    int sfu_src = sm5_op_pipe(op) == SM5_PIPE_SFU && g_arith && chance(r, 50);
     for (int s = 0; s < sm5_op_nsrc(op); s++) {
         printf(", ");
+        if (sfu_src && s == 0) {
+            printf("%sl(", chance(r, 10) ? "-" : "");
+            for (int c = 0; c < 4; c++) printf("%s0x%08" PRIx32, c ? ", " : "", sfu_value(r));
+            printf(")");
+            continue;
+        }
         if (s == nan_src) { printf("l(0x7fc00000, 0xffc00000, 0x7f800001, 0x3f800000)"); continue; }
         print_src(r, cl, sm5_op_is_f64(op) ? sm5_op_f64_src(op, s) : is_double,
                   op == SM5_OP_DMOVC && s == 0);
@@ -359,6 +397,9 @@ static void gen_one(rng_t *r, int mem, int *last_ri)
 {
     for (;;) {
         sm5_op_t op = (sm5_op_t)below(r, g_arith ? SM5_OP_DADD : SM5_OP_ADD);
+        /* the five SFU ops of ~100 would be drawn rarely: a few percent more */
+        static const sm5_op_t sfu_ops[] = { SM5_OP_RCP, SM5_OP_RSQ, SM5_OP_EXP, SM5_OP_LOG, SM5_OP_SINCOS };
+        if (g_arith && chance(r, 6)) op = sfu_ops[below(r, 5)];
         sm5_opclass_t cl = sm5_op_class(op);
         if (cl == SM5_CL_CTRL || op == SM5_OP_LD) continue;   /* flow: gen_block; t#: none declared */
         if (no_rtl_pipe(op)) continue;

@@ -29,6 +29,8 @@
 #include "sm5_f64.h"
 #include "sm5_mem.h"
 #include "sm5_prog.h"
+#include "sm5_sfu.h"
+#include "sm5_sfu_dp.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -152,6 +154,94 @@ static int p7(uint32_t a, uint32_t b)
 }
 
 static const char *const TWO_DST[5] = {"imul", "umul", "udiv", "uaddc", "usubb"};
+
+/* SPEC 11, the SFU (issue 14; cmodel/sm5_sfu.h): per unit op the result paths it has,
+ * the table's first and last segment, the first and last 1/256 of a segment (X), rsq's
+ * two tables (exponent parity), the four quadrants of sin and cos and a reduction of
+ * more than one turn (|x| > 2 pi), sincos's destination forms. */
+static const char *const SFU_PATHS[SM5_SFU_NPATHS] = {"nan", "special", "range", "small", "exact", "table"};
+static bool sfu_has_path(int op, int path)
+{
+    bool trig = op == SM5_SFU_SIN || op == SM5_SFU_COS;
+    switch (path) {
+    case SM5_SFU_P_RANGE: return op == SM5_SFU_EXP;
+    case SM5_SFU_P_SMALL: return trig;
+    case SM5_SFU_P_EXACT: return !trig;
+    case SM5_SFU_P_SPECIAL: return !trig;   /* sin/cos: INF is NaN, zeros take the small path */
+    default: return true;
+    }
+}
+
+static void declare_sfu(sm5_cov_t *cv)
+{
+    for (int o = 0; o < SM5_SFU_NOPS; o++) {
+        const char *on = sm5_sfu_op_names[o];
+        for (int pth = 0; pth < SM5_SFU_NPATHS; pth++)
+            if (sfu_has_path(o, pth)) sm5_cov_declf(cv, "sfu.%s.path.%s", on, SFU_PATHS[pth]);
+        sm5_cov_declf(cv, "sfu.%s.seg_first", on);
+        sm5_cov_declf(cv, "sfu.%s.seg_last", on);
+        sm5_cov_declf(cv, "sfu.%s.x_first", on);
+        sm5_cov_declf(cv, "sfu.%s.x_last", on);
+        if (o == SM5_SFU_SIN || o == SM5_SFU_COS) {
+            for (int q = 0; q < 4; q++) sm5_cov_declf(cv, "sfu.%s.quad%d", on, q);
+            sm5_cov_declf(cv, "sfu.%s.turns", on);
+        }
+    }
+    sm5_cov_decl(cv, "sfu.rsq.even");
+    sm5_cov_decl(cv, "sfu.rsq.odd");
+    sm5_cov_decl(cv, "sfu.sincos.dst_both");
+    sm5_cov_decl(cv, "sfu.sincos.dst_null_first");
+    sm5_cov_decl(cv, "sfu.sincos.dst_null_second");
+}
+
+/* one SFU unit op on one operand (after the source modifiers) */
+static void sample_sfu_one(sm5_cov_t *cv, sm5_sfu_op_t o, uint32_t a)
+{
+    sm5_sfu_info_t in;
+    memset(&in, 0, sizeof in);
+    in.table = -1;
+    (void)sm5_sfu(o, a, NULL, &in);
+    const char *on = sm5_sfu_op_names[o];
+    sm5_cov_hitf(cv, "sfu.%s.path.%s", on, SFU_PATHS[in.path]);
+    if (in.table < 0 || in.path == SM5_SFU_P_NAN || in.path == SM5_SFU_P_SPECIAL ||
+        in.path == SM5_SFU_P_RANGE || in.path == SM5_SFU_P_SMALL)
+        return;
+    if (in.seg == 0) sm5_cov_hitf(cv, "sfu.%s.seg_first", on);
+    if (in.seg == SM5_SFU_SEGS - 1) sm5_cov_hitf(cv, "sfu.%s.seg_last", on);
+    if (in.x < (1u << (SM5_SFU_XB - 8))) sm5_cov_hitf(cv, "sfu.%s.x_first", on);
+    if (in.x >= (1u << SM5_SFU_XB) - (1u << (SM5_SFU_XB - 8))) sm5_cov_hitf(cv, "sfu.%s.x_last", on);
+    if (in.table == SM5_SFU_T_RSQ_E) sm5_cov_hit(cv, "sfu.rsq.even");
+    if (in.table == SM5_SFU_T_RSQ_O) sm5_cov_hit(cv, "sfu.rsq.odd");
+    if (o == SM5_SFU_SIN || o == SM5_SFU_COS) {
+        sm5_cov_hitf(cv, "sfu.%s.quad%d", on, in.quadrant & 3);
+        if ((a & 0x7FFFFFFFu) > 0x40C90FDBu) sm5_cov_hitf(cv, "sfu.%s.turns", on);   /* > RN(2 pi) */
+    }
+}
+
+/* the SFU ops (rcp rsq exp log sincos): every written component of source 0 */
+static bool sample_sfu(sm5_cov_t *cv, const sm5_uop_t *u, const uint32_t m[SM5_NSRC][4])
+{
+    sm5_op_t op = (sm5_op_t)u->op;
+    sm5_sfu_op_t o;
+    switch (op) {
+    case SM5_OP_RCP: o = SM5_SFU_RCP; break;
+    case SM5_OP_RSQ: o = SM5_SFU_RSQ; break;
+    case SM5_OP_EXP: o = SM5_SFU_EXP; break;
+    case SM5_OP_LOG: o = SM5_SFU_LOG; break;
+    case SM5_OP_SINCOS: o = SM5_SFU_SIN; break;
+    default: return false;
+    }
+    for (int c = 0; c < 4; c++) {
+        if ((u->dst_mask >> c) & 1u) sample_sfu_one(cv, o, m[0][c]);
+        if (op == SM5_OP_SINCOS && ((u->dst2_mask >> c) & 1u)) sample_sfu_one(cv, SM5_SFU_COS, m[0][c]);
+    }
+    if (op == SM5_OP_SINCOS) {
+        if (!u->dst_mask) sm5_cov_hit(cv, "sfu.sincos.dst_null_first");
+        else if (!u->dst2_mask) sm5_cov_hit(cv, "sfu.sincos.dst_null_second");
+        else sm5_cov_hit(cv, "sfu.sincos.dst_both");
+    }
+    return true;
+}
 
 static void declare_arith(sm5_cov_t *cv)
 {
@@ -371,6 +461,7 @@ static void declare_plan(sm5_cov_t *cv)
 
     declare_arith(cv);
     declare_double(cv);
+    declare_sfu(cv);
 
     static const char *const pol[] = {
         "P-1", "P-2.f32", "P-2.f64", "P-3.f32", "P-3.f64", "P-4", "P-5", "P-6.rtz", "P-6.nan",
@@ -393,7 +484,9 @@ static void declare_plan(sm5_cov_t *cv)
         "dep.alu", "dep.cvt", "dep.fma", "dep.dp", "dep.imul1", "dep.imul2", "dep.imul3",
         "dep.imul4", "dep.mem", "dep.div", "stall.unit_busy.fma", "stall.unit_busy.imul",
         "stall.unit_busy.div", "div.early_out", "div.lanes_differ", "wb.div", "wb.div_held",
-        "wb.two.alu", "wb.two.imul", "wb.two.div"};
+        "wb.two.alu", "wb.two.imul", "wb.two.div",
+        /* issue 14: the SFU pipe (busy, its write port, a consumer the cycle after) */
+        "dep.sfu", "stall.unit_busy.sfu", "wb.sfu", "wb.sfu_held", "wb.two.sfu"};
     for (size_t i = 0; i < sizeof pipe / sizeof pipe[0]; i++) sm5_cov_declf(cv, "pipe.%s", pipe[i]);
 
     /* control flow through the sequencer (cmodel/sm5_seq.h) */
@@ -591,6 +684,7 @@ static void sample_alu(sm5_cov_t *cv, const sm5_uop_t *u, const uint32_t m[SM5_N
         sample_double(cv, u, m);
         return;
     }
+    if (sample_sfu(cv, u, m)) return;
     if (sample_arith(cv, u, m, res)) return;
     for (int c = 0; c < 4; c++) {
         if (!((u->dst_mask >> c) & 1u)) continue;
@@ -902,6 +996,8 @@ static void sample_pipe(sm5_cov_t *cv, const sm5_cycle_t *c, const sm5_bundle_t 
         { SM5_EV_MQ_FULL, "pipe.mq.full" }, { SM5_EV_IQ_FULL, "pipe.iq.full" },
         { SM5_EV_WB_DIV, "pipe.wb.div" }, { SM5_EV_WB_DIV_HELD, "pipe.wb.div_held" },
         { SM5_EV_DIV_EARLY, "pipe.div.early_out" }, { SM5_EV_DIV_LANES, "pipe.div.lanes_differ" },
+        { SM5_EV_WB_SFU, "pipe.wb.sfu" }, { SM5_EV_WB_SFU_HELD, "pipe.wb.sfu_held" },
+        { SM5_EV_SFU_BUSY, "pipe.stall.unit_busy.sfu" },
     };
     const sm5_bundle_t b = *bp;
     int64_t *wcyc = ps->wcyc;
@@ -936,7 +1032,7 @@ static void sample_pipe(sm5_cov_t *cv, const sm5_cycle_t *c, const sm5_bundle_t 
                 if (!((m >> k) & 1u) || wcyc[i] < 0) continue;
                 int64_t d = (int64_t)cyc - wcyc[i];
                 int wp = wpipe[i];
-                bool var = wp == SM5_PIPE_MEM || wp == SM5_PIPE_DIV;
+                bool var = wp == SM5_PIPE_MEM || wp == SM5_PIPE_DIV || wp == SM5_PIPE_SFU;
                 if ((var && d != 1) || (!var && d != wlat[i])) continue;
                 char bin[32];
                 if (wp == SM5_PIPE_IMUL) snprintf(bin, sizeof bin, "pipe.dep.imul%d", wn[i]);
@@ -970,9 +1066,11 @@ static void sample_pipe(sm5_cov_t *cv, const sm5_cycle_t *c, const sm5_bundle_t 
             if (b.rf_wr.pipe == SM5_PIPE_ALU) sm5_cov_hit(cv, "pipe.wb.two.alu");
             if (b.rf_wr.pipe == SM5_PIPE_IMUL) sm5_cov_hit(cv, "pipe.wb.two.imul");
             if (b.rf_wr.pipe == SM5_PIPE_DIV) sm5_cov_hit(cv, "pipe.wb.two.div");
+            if (b.rf_wr.pipe == SM5_PIPE_SFU) sm5_cov_hit(cv, "pipe.wb.two.sfu");
         }
         ps->last_wr_tag = b.rf_wr.tag;
-        if ((b.rf_wr.pipe == SM5_PIPE_MEM || b.rf_wr.pipe == SM5_PIPE_DIV) && b.rf_wr.reg < CV_NREGS)
+        if ((b.rf_wr.pipe == SM5_PIPE_MEM || b.rf_wr.pipe == SM5_PIPE_DIV || b.rf_wr.pipe == SM5_PIPE_SFU) &&
+            b.rf_wr.reg < CV_NREGS)
             for (int k = 0; k < 4; k++)
                 if ((b.rf_wr.mask >> k) & 1u) {
                     int i = b.rf_wr.reg * 4 + k;
