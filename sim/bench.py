@@ -212,6 +212,60 @@ class Bench:
               "(lane 0 divides 0, an early-out).", ""]
         return L
 
+    # the SFU pipe (issue 14): name -> (lines, what docs/architecture.md's schedule gives);
+    # G = ceil(LANES / SFU_LANES) lane groups, STAGES 4: an op of n written components
+    # writes at dispatch + G n + 4 + 2 (+ 1 for sincos's second destination), the unit is
+    # busy until then
+    SFU = {
+        "rcp1_indep": (["rcp r{d}.x, r7.x"], "G + 7 (busy to the write)"),
+        "rcp4_indep": (["rcp r{d}.xyzw, r7.xyzw"], "4 G + 7"),
+        "rcp1_dep": (["rcp r0.x, r0.x"], "G + 7 (dependent latency)"),
+        "exp4_dep": (["exp r0.xyzw, r0.wxyz"], "4 G + 7"),
+        "sincos_dep": (["sincos r0.x, r1.x, r0.x"], "2 G + 8 (two writes)"),
+    }
+    SFU_CFG = ((8, 2), (8, 8), (32, 8), (32, 32))
+
+    def sfu_pipe(self):
+        """cycles per SFU op by the cycle model (sm5cyc: the RTL's twin, cycle for cycle
+        in lockstep at LANES 8 with SFU_LANES 1, 2, 8 and at LANES 32 with 8)"""
+        res = []
+        cyc_tool = os.path.join(self.b, "sm5cyc")
+        for lanes, sl in self.SFU_CFG:
+            for name, (lines, why) in self.SFU.items():
+                cyc = []
+                for n in ARITH_N:
+                    body = "".join(lines[i % len(lines)].format(d=1 + i % 5) + "\n" for i in range(n))
+                    head = self.header(lanes) + ("mov r0.xyzw, l(0.5, 0.25, 2.0, 4.0)\n"
+                                                 "mov r7.xyzw, l(3.0, 5.0, 9.0, 17.0)\n")
+                    prog = self.write(f"sfu_{name}_{n}_L{lanes}_S{sl}", head + body + "ret\n")
+                    out = sh([cyc_tool, "--no-expect", "--lanes", str(lanes), "--sfu-lanes", str(sl), prog])
+                    cyc.append(kv(out, "cycles"))
+                cpi = (cyc[1] - cyc[0]) / (ARITH_N[1] - ARITH_N[0])
+                g = (lanes + sl - 1) // sl
+                res.append({"lanes": lanes, "sl": sl, "g": g, "name": name, "cpi": cpi})
+                print(f"sfu {name:<11} L{lanes:<2} SFU_LANES {sl:<2} (G {g}): {cpi:.2f} cycles/op", flush=True)
+        return res
+
+    def sfu_markdown(self, sr):
+        names = list(self.SFU)
+        L = ["### SFU pipe: cycles per op per wave and dependent latency (cycles/op = (cycles("
+             f"{ARITH_N[1]} ops) - cycles({ARITH_N[0]} ops)) / {ARITH_N[1] - ARITH_N[0]}, cycle model)", "",
+             "| LANES | SFU_LANES | groups G | " + " | ".join(f"`{self.SFU[n][0][0].format(d='d')}`"
+                                                       for n in names) + " |",
+             "|---:|---:|---:|" + "---:|" * len(names),
+             "| | | expected | " + " | ".join(self.SFU[n][1] for n in names) + " |"]
+        for lanes, sl in self.SFU_CFG:
+            row = {r["name"]: r for r in sr if r["lanes"] == lanes and r["sl"] == sl}
+            if not row:
+                continue
+            g = next(iter(row.values()))["g"]
+            L.append(f"| {lanes} | {sl} | {g} | " + " | ".join(f"{row[n]['cpi']:.2f}" for n in names) + " |")
+        L += ["", "An SFU op of n written components takes G n issue cycles in the unit (one lane "
+              "group per cycle); the unit is busy from dispatch to the op's last write, so "
+              "independent SFU ops run one after the other (the next dispatches the cycle after "
+              "that write) and the dependent latency equals the cycles per op.", ""]
+        return L
+
     def alu_prog(self, name, lines, n, lanes):
         body = "".join(lines[i % len(lines)].format(d=i % 8) + "\n" for i in range(n))
         head = self.header(lanes)
@@ -647,7 +701,7 @@ def main():
     ap.add_argument("--rtl-dir", default="build/bench", help="dir holding rtl_bench_L<n>")
     ap.add_argument("--opt", default="-O2", help="C++ optimisation of the models (for the report)")
     ap.add_argument("--lanes", default="1 8 32 64")
-    ap.add_argument("--only", default="", help="comma list: build,throughput,alu,arith,atomics,icarus,speed")
+    ap.add_argument("--only", default="", help="comma list: build,throughput,alu,arith,sfu,atomics,icarus,speed")
     ap.add_argument("--no-write", action="store_true", help="print only")
     ap.add_argument("--section", default="bench", help="docs/figures.md section to (re)write")
     ap.add_argument("--title", default="", help="heading line of the section")
@@ -661,7 +715,7 @@ def main():
         os.nice(5)
     except OSError:
         pass
-    only = set(a.only.split(",")) if a.only else {"build", "throughput", "alu", "arith", "atomics",
+    only = set(a.only.split(",")) if a.only else {"build", "throughput", "alu", "arith", "sfu", "atomics",
                                                   "icarus", "speed"}
     b = Bench(a)
     print(f"bench: load average {b.load[0][0]:.2f} {b.load[0][1]:.2f} {b.load[0][2]:.2f}", flush=True)
@@ -669,6 +723,7 @@ def main():
     rows, drows = b.throughput() if "throughput" in only else ([], [])
     alu = b.alu() if "alu" in only else []
     ar = b.arith() if "arith" in only else []
+    sr = b.sfu_pipe() if "sfu" in only else []
     atom = b.atomics() if "atomics" in only else []
     ic = b.icarus() if "icarus" in only else None
     speed = b.speed() if "speed" in only else []
@@ -697,6 +752,13 @@ def main():
             b.write_doc([f"Measured {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())} by `make bench` "
                          f"(`python3 sim/bench.py --only arith`; load average {b.load[0][0]:.2f} at "
                          f"start); printed, never asserted.", ""] + b.arith_markdown(ar))
+            a.section = sec
+        if sr:
+            # the SFU pipe (issue 14): its part of the SFU section of docs/figures.md
+            sec, a.section = a.section, "sfu-pipe"
+            b.write_doc([f"Measured {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())} by `make bench` "
+                         f"(`python3 sim/bench.py --only sfu`); printed, never asserted.", ""] +
+                        b.sfu_markdown(sr))
             a.section = sec
     return 0
 

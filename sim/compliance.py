@@ -56,10 +56,10 @@ DOUBLE = ("dadd", "dmul", "dfma", "ddiv", "drcp", "deq", "dge", "dlt", "dne", "d
           "ftod", "dtoi", "dtou", "itod", "utod")
 UNIT.update({o: ("sm5_f64_" + o[1:] if o[1:] in ("add", "mul", "fma", "div", "rcp", "eq", "ge", "lt", "ne")
                  else "sm5_alu_exec" if o == "dmovc" else "sm5_" + o, "(C model; unit sm5_dp)") for o in DOUBLE})
-# SPEC 11: the SFU unit exists (rtl/sm5_sfu.sv, proven against sm5_sfu by its harness) but
-# is not wired into the pipeline yet
+# SPEC 11: the SFU (rtl/sm5_sfu.sv, proven against sm5_sfu by its harness) is the pipe
+# SFU of the vector ALU (rtl/sm5_sfu_wrap.sv, issue 14)
 SFU = ("rcp", "rsq", "exp", "log", "sincos")
-UNIT.update({o: ("sm5_sfu", "(unit sm5_sfu, not wired)") for o in SFU})
+UNIT.update({o: ("sm5_sfu", "sm5_sfu") for o in SFU})
 # measured maxima of `make sfu-accuracy` (all 2^32 inputs per function)
 SFU_MEASURED = {
     "rcp": "0.5393 ULP (at 0x0081627f); 30,671,928 results 1 float from the correctly rounded one",
