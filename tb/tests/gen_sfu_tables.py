@@ -55,6 +55,9 @@ def U(x):
     return 'ulp'
 
 
+# rcp inside segment 100 (two inputs whose result a one-LSB error of that segment's c0
+# would change: the broken build sfu_table) and at its two ends
+emit("rcp", [0x3FB20028, 0x3FB20112, seg(100, 0), seg(99, 0x7FFF)], lambda x: 1 / x, U)
 emit("rcp", [seg(0, 1), seg(255, 0x7FFF), seg(128, 0), seg(127, 0x7FFF)], lambda x: 1 / x, U)
 emit("rsq", [seg(0, 1), seg(255, 0x7FFF), 0x40000000 | (255 << 15) | 0x7FFF, 0x40000000 | 1],
      lambda x: 1 / math.sqrt(x), U)
