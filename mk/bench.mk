@@ -91,7 +91,7 @@ $(IV_DIR)/vl/Vtb_units_speed: $(RTL_F) $(RTL_FILES) $(IV_TB) tb/bench/iverilog/v
 	  || { tail -n 20 $(IV_DIR)/vl/build.log; exit 1; }
 
 BENCH_BINS = $(BENCH_DIR)/cmodel_bench $(foreach l,$(BENCH_LANES),$(BENCH_DIR)/rtl_bench_L$(l) \
-             $(BUILD)/obj_L$(l)/sm5sim) $(BUILD)/sm5gen $(BUILD)/sm5run $(IV_DIR)/units.vvp \
+             $(BUILD)/obj_L$(l)/sm5sim) $(BUILD)/sm5gen $(BUILD)/sm5run $(BUILD)/sm5cyc $(IV_DIR)/units.vvp \
              $(IV_DIR)/vl/Vtb_units_speed
 
 .PHONY: bench bench-o2 bench-icarus bench-bins bench-speed

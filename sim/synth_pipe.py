@@ -77,14 +77,26 @@ def count(path, name):
     return sum(int(x) for x in m)
 
 
-def lane_stub():
-    """sm5_vlane as a black box (its header only): the control of sm5_valu alone."""
-    s = open("rtl/sm5_vlane.sv").read()
-    i = s.index("module sm5_vlane")
+def lane_stub(mod="sm5_vlane"):
+    """mod as a black box (its header only): sm5_vlane for the control of sm5_valu alone,
+    sm5_sfu (the SFU's lanes and ROM, docs/figures.md SFU section) for its wrapper."""
+    s = open(f"rtl/{mod}.sv").read()
+    i = s.index(f"module {mod}")
     j = s.index(");\n", s.index(") (\n", i)) + 3
-    path = f"{OUT}/sm5_vlane_blackbox.sv"
+    path = f"{OUT}/{mod}_blackbox.sv"
     open(path, "w").write("(* blackbox *)\n" + s[i:j] + "endmodule\n")
     return path
+
+
+def sfu_rows(ys, a, show):
+    """the SFU pipe's own logic (issue 14): the wrapper with the unit as a black box, the
+    per-lane hold and result registers"""
+    files = [f for f in rtl_files() if not f.endswith("/sm5_sfu.sv")] + [lane_stub("sm5_sfu")]
+    for l, sl in ((8, 2), (32, 8)):
+        show(f"SFU wrapper (sm5_sfu_wrap) L{l} S{sl}",
+             generic(ys, a, f"sfu_wrap_L{l}_S{sl}", "sm5_sfu_wrap", {"LANES": l, "SFU_LANES": sl},
+                     files=files))
+    show("SFU lane part (sm5_lane_sfu)", generic(ys, a, "lane_sfu", "sm5_lane_sfu", {}))
 
 
 def generic(ys, a, tag, top, params, pre="", post="", files=None):
@@ -163,7 +175,8 @@ def main():
         # the lanes become black boxes: what is left is the control
         show(f"control (sm5_valu) LANES={l}",
              generic(ys, a, f"valu_ctrl_L{l}", "sm5_valu", {"LANES": l, "NREGS": 32},
-                     files=[f for f in rtl_files() if not f.endswith("sm5_vlane.sv")] + [lane_stub()]))
+                     files=[f for f in rtl_files() if not f.endswith("sm5_vlane.sv") and
+                            not f.endswith("/sm5_sfu.sv")] + [lane_stub(), lane_stub("sm5_sfu")]))
     show("lane (sm5_vlane)", generic(ys, a, "vlane", "sm5_vlane", {"NREGS": 32}))
     # the lane's stages, by the registers they end in
     for what, tag, ends in [
@@ -173,6 +186,7 @@ def main():
             ("lane: CVT stage 2 -> CVT result register", "st_cvt2", "u_cvt.res_o"),
             ("lane: WB bus -> last-write register", "st_wb", "prev_q")]:
         show(what, stage(ys, a, tag, "vlane", ends))
+    sfu_rows(ys, a, show)
     show("RD operand, 1 source (sm5_operand)", generic(ys, a, "operand", "sm5_operand", {}))
     show("EX1 ALU (sm5_lane_alu)", generic(ys, a, "lane_alu", "sm5_lane_alu", {}))
     show("CVT converter, 1 comp (sm5_cvt)", generic(ys, a, "cvt", "sm5_cvt", {}))
