@@ -83,6 +83,7 @@ struct sm5_cycle {
      * cycles from now would meet a dp step in its EX1 cycle), IMUL feed cycles left */
     bool fu[RES_N];
     int im_busy;
+    int dbl_busy;                           /* DBL: groups of the op in the unit still to feed */
     /* the divider: an op from EX1 until its last write; dv_cnt cycles until its result
      * register is valid; dv_phase: writes done (0, 1, 2) */
     bool dv_act;
@@ -133,6 +134,8 @@ void sm5_cycle_cfg_default(sm5_cycle_cfg_t *cfg, int lanes, int nregs, int ncons
     cfg->iq_depth = SM5_CYCLE_IQ_DEPTH;
     cfg->mq_depth = SM5_CYCLE_MQ_DEPTH;
     for (int p = 0; p < SM5_PIPE_COUNT; p++) cfg->lat[p] = sm5_pipe_info((sm5_pipe_t)p)->latency;
+    cfg->dp_lanes = sm5_dp_lanes_default(lanes);
+    if (sm5_dbl_latency(lanes, cfg->dp_lanes) > 0) cfg->lat[SM5_PIPE_DBL] = sm5_dbl_latency(lanes, cfg->dp_lanes);
 }
 
 /* the pipeline registers each fixed pipe has in the RTL (a latency below is refused) */
@@ -156,6 +159,10 @@ sm5_cycle_t *sm5_cycle_new_cfg(const sm5_cycle_cfg_t *cfg)
         cfg->nconst < 1 || cfg->nconst > SM5_NCONST_MAX || cfg->banks < 1 ||
         cfg->banks > SM5_MEMU_MAX_BANKS || cfg->mem_words < 1 || cfg->iq_depth < 1 ||
         cfg->iq_depth > IQ_MAX || cfg->mq_depth < 1 || cfg->mq_depth > MQ_MAX)
+        return NULL;
+    /* the DBL latency follows from LANES and DP_LANES (the RTL computes it the same way) */
+    if (sm5_dbl_latency(cfg->lanes, cfg->dp_lanes) < 0 ||
+        cfg->lat[SM5_PIPE_DBL] != sm5_dbl_latency(cfg->lanes, cfg->dp_lanes))
         return NULL;
     for (int p = 0; p < SM5_PIPE_COUNT; p++) {
         bool fixed = sm5_pipe_info((sm5_pipe_t)p)->kind == SM5_PK_FIXED;
@@ -220,6 +227,7 @@ void sm5_cycle_reset(sm5_cycle_t *c)
     memset(&c->prev, 0, sizeof c->prev);
     memset(c->fu, 0, sizeof c->fu);
     c->im_busy = 0;
+    c->dbl_busy = 0;
     c->dv_act = false;
     c->dv_cnt = c->dv_phase = 0;
     c->mq_cnt = c->mq_rd = c->mq_wr = 0;
@@ -339,6 +347,7 @@ static sm5_stall_t ds_check(sm5_cycle_t *c, const sm5_memu_out_t *mo)
     }
     if (p == SM5_PIPE_FMA && c->fu[0]) return SM5_STALL_UNIT_BUSY;
     if (p == SM5_PIPE_IMUL && c->im_busy > 0) return SM5_STALL_UNIT_BUSY;
+    if (p == SM5_PIPE_DBL && c->dbl_busy > 0) return SM5_STALL_UNIT_BUSY;
     if (p == SM5_PIPE_DIV && (c->dv_act || (c->rd_valid && c->rd_pipe == SM5_PIPE_DIV) ||
                               (c->ex_valid && c->ex_pipe == SM5_PIPE_DIV)))
         return SM5_STALL_UNIT_BUSY;
@@ -567,11 +576,14 @@ void sm5_cycle_tick(sm5_cycle_t *c, const sm5_cycle_in_t *in)
     c->res[RES_N - 1] = false;
     c->fu[RES_N - 1] = false;
     if (c->im_busy > 0) c->im_busy--;
+    if (c->dbl_busy > 0) c->dbl_busy--;
     if (c->fire) {
         const sm5_uop_t *u = &head.uop;
         sm5_pipe_t p = sm5_op_pipe((sm5_op_t)u->op);
         int L = c->cfg.lat[p] + sm5_uop_lat_extra(u);
         if (p == SM5_PIPE_IMUL) c->im_busy = sm5_uop_lat_extra(u);
+        /* DBL: the next op's operands may load in the cycle of this op's last group */
+        if (p == SM5_PIPE_DBL) c->dbl_busy = sm5_dbl_groups(c->lanes, c->cfg.dp_lanes) - 1;
         if (p == SM5_PIPE_DP) {
             int n = u->op == SM5_OP_DP2 ? 2 : u->op == SM5_OP_DP3 ? 3 : 4;
             for (int k = 1; k < n; k++) c->fu[k * SM5_FMA_STAGES - 1] = true;

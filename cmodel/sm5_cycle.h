@@ -78,7 +78,10 @@ typedef struct {
     int mq_depth;                      /* 1..16 */
     int lat[SM5_PIPE_COUNT];           /* fixed pipes: >= their built depth (1 ALU, 2 CVT,
                                           FMA_STAGES + 1 FMA, 4 FMA_STAGES + 1 DP,
-                                          IMUL_STAGES + 1 IMUL) */
+                                          IMUL_STAGES + 1 IMUL; DBL: exactly
+                                          sm5_dbl_latency(lanes, dp_lanes)) */
+    int dp_lanes;                      /* double units of the DBL pipe, 1..lanes (RTL DP_LANES;
+                                          default sm5_dp_lanes_default) */
 } sm5_cycle_cfg_t;
 
 #define SM5_CYCLE_IQ_DEPTH 2

@@ -629,15 +629,16 @@ package sm5_pkg;
 
   // Execution pipes (cmodel/sm5_pipes.def, the latency table). PIPE_NONE: an op
   // without a pipe in this build (it never dispatches: STALL_NOPIPE).
-  typedef enum logic [2:0] {
-    PIPE_ALU = 3'd0,
-    PIPE_CVT = 3'd1,
-    PIPE_MEM = 3'd2,
-    PIPE_FMA = 3'd3,
-    PIPE_DP = 3'd4,
-    PIPE_IMUL = 3'd5,
-    PIPE_DIV = 3'd6,
-    PIPE_NONE = 3'd7
+  typedef enum logic [3:0] {
+    PIPE_ALU = 4'd0,
+    PIPE_CVT = 4'd1,
+    PIPE_MEM = 4'd2,
+    PIPE_FMA = 4'd3,
+    PIPE_DP = 4'd4,
+    PIPE_IMUL = 4'd5,
+    PIPE_DIV = 4'd6,
+    PIPE_DBL = 4'd7,
+    PIPE_NONE = 4'd8
   } sm5_pipe_e;
 
   typedef enum logic [1:0] {
@@ -650,7 +651,7 @@ package sm5_pkg;
   // dispatch) and initiation interval per pipe; RTL latency parameters default to
   // these. A unit reads a subset (the initiation intervals are 1 today): lint waiver.
   /* verilator lint_off UNUSEDPARAM */
-  localparam int unsigned NPIPES = 7;
+  localparam int unsigned NPIPES = 8;
   localparam int unsigned LAT_ALU = 1;
   localparam int unsigned LAT_CVT = 2;
   localparam int unsigned LAT_MEM = 4;
@@ -658,6 +659,7 @@ package sm5_pkg;
   localparam int unsigned LAT_DP = 17;
   localparam int unsigned LAT_IMUL = 4;
   localparam int unsigned LAT_DIV = 2;
+  localparam int unsigned LAT_DBL = 7;
   localparam int unsigned II_ALU = 1;
   localparam int unsigned II_CVT = 1;
   localparam int unsigned II_MEM = 1;
@@ -665,6 +667,7 @@ package sm5_pkg;
   localparam int unsigned II_DP = 1;
   localparam int unsigned II_IMUL = 1;
   localparam int unsigned II_DIV = 1;
+  localparam int unsigned II_DBL = 2;
   localparam int unsigned LAT_FIXED_MAX = 17;  // the longest fixed-latency pipe
   /* verilator lint_on UNUSEDPARAM */
 
@@ -677,6 +680,7 @@ package sm5_pkg;
       PIPE_DP: return PK_FIXED;
       PIPE_IMUL: return PK_FIXED;
       PIPE_DIV: return PK_ITERATIVE;
+      PIPE_DBL: return PK_FIXED;
       default: return PK_FIXED;
     endcase
   endfunction
@@ -704,6 +708,8 @@ package sm5_pkg;
       OP_DP2, OP_DP3, OP_DP4: return PIPE_DP;
       OP_IMUL, OP_IMAD, OP_UMUL, OP_UMAD, OP_MSAD: return PIPE_IMUL;
       OP_DIV, OP_SQRT, OP_UDIV: return PIPE_DIV;
+      OP_DADD, OP_DMUL, OP_DFMA, OP_DEQ, OP_DGE, OP_DLT, OP_DNE, OP_DMOVC, OP_DTOF,
+      OP_FTOD, OP_DTOI, OP_DTOU, OP_ITOD, OP_UTOD: return PIPE_DBL;
       default: return PIPE_NONE;
     endcase
   endfunction

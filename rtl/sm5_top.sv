@@ -15,7 +15,8 @@ module sm5_top
   parameter int unsigned IQ_DEPTH  = 2,
   parameter int unsigned MQ_DEPTH  = 3,
   parameter int unsigned ALU_LAT   = sm5_pkg::LAT_ALU,
-  parameter int unsigned CVT_LAT   = sm5_pkg::LAT_CVT
+  parameter int unsigned CVT_LAT   = sm5_pkg::LAT_CVT,
+  parameter int unsigned DP_LANES  = (LANES >= 4) ? LANES / 4 : 1   // DBL pipe's double units
 ) (
   input  logic                         clk_i,
   input  logic                         rst_ni,
@@ -90,7 +91,8 @@ module sm5_top
 
   sm5_valu #(
     .LANES (LANES), .NREGS (NREGS), .NCONST (NCONST), .BANKS (BANKS), .MEM_WORDS (MEM_WORDS),
-    .IQ_DEPTH (IQ_DEPTH), .MQ_DEPTH (MQ_DEPTH), .ALU_LAT (ALU_LAT), .CVT_LAT (CVT_LAT)
+    .IQ_DEPTH (IQ_DEPTH), .MQ_DEPTH (MQ_DEPTH), .ALU_LAT (ALU_LAT), .CVT_LAT (CVT_LAT),
+    .DP_LANES (DP_LANES)
   ) u_valu (
     .clk_i          (clk_i),
     .rst_ni         (rst_ni),

@@ -35,7 +35,9 @@ module sm5_valu
   parameter int unsigned CVT_LAT   = sm5_pkg::LAT_CVT,
   parameter int unsigned FMA_LAT   = sm5_pkg::LAT_FMA,
   parameter int unsigned DP_LAT    = sm5_pkg::LAT_DP,
-  parameter int unsigned IMUL_LAT  = sm5_pkg::LAT_IMUL
+  parameter int unsigned IMUL_LAT  = sm5_pkg::LAT_IMUL,
+  // double units of the DBL pipe (sm5_dbl), shared by the wave; its latency follows
+  parameter int unsigned DP_LANES  = (LANES >= 4) ? LANES / 4 : 1
 ) (
   input  logic                                   clk_i,
   input  logic                                   rst_ni,
@@ -99,7 +101,12 @@ module sm5_valu
   localparam int unsigned MQW   = (MQ_DEPTH > 1) ? $clog2(MQ_DEPTH) : 1;
   localparam int unsigned MQCW  = $clog2(MQ_DEPTH + 1);
   localparam int unsigned IMUL_N = IMUL_LAT + 3;              // IMUL control stages (4 components)
-  localparam int unsigned LMAX  = max5(ALU_LAT, CVT_LAT, FMA_LAT, DP_LAT, IMUL_N);
+  // DBL: groups of DP_LANES doubles per op, latency (cmodel sm5_dbl_groups, sm5_dbl_latency)
+  localparam int unsigned DBL_NG  = (2 * LANES + DP_LANES - 1) / DP_LANES;
+  localparam int unsigned DBL_LAT = DBL_NG + DP_STAGES + 1;
+  localparam int unsigned DBW     = $clog2(DBL_NG);
+  localparam int unsigned LMAX  = max5(ALU_LAT, CVT_LAT, FMA_LAT, DP_LAT,
+                                       (IMUL_N > DBL_LAT) ? IMUL_N : DBL_LAT);
   localparam int unsigned FS    = FMA_STAGES;                 // ranks of one FMA unit (dp chain)
   localparam int unsigned RES_N = LMAX + 4;              // slots now .. now + LMAX + 3
   localparam int unsigned SBW   = $clog2(LMAX + 3);      // scoreboard count 0 .. LMAX + 2
@@ -129,6 +136,7 @@ module sm5_valu
       PIPE_FMA:  return FMA_LAT;
       PIPE_DP:   return DP_LAT;
       PIPE_IMUL: return IMUL_LAT;
+      PIPE_DBL:  return DBL_LAT;
       PIPE_DIV:  return LAT_DIV;
       default:   return LAT_MEM;
     endcase
@@ -295,6 +303,7 @@ module sm5_valu
   // meet a dp step in its EX1), multiplier feed cycles left, the divider
   logic [3*FS-1:0]  fu_res_q, fu_res_d;
   logic [1:0]       im_busy_q;
+  logic [DBW-1:0]   dbl_busy_q;   // DBL: groups of the op in the unit still to feed
   logic             dv_act_q, dv_req;
   logic [LANES-1:0] dv_fin;
   logic [3:0]       dv_rem_q;
@@ -382,6 +391,7 @@ module sm5_valu
     // units: a dp step would meet the FMA op in EX1; the multiplier is still fed; the
     // divider (or a divide on its way to it) is busy
     st_busy = (h_pipe == PIPE_FMA && fu_res_q[0]) || (h_pipe == PIPE_IMUL && im_busy_q != '0) ||
+              (h_pipe == PIPE_DBL && dbl_busy_q != '0) ||
               (h_pipe == PIPE_DIV && (dv_act_q || (rd_valid_q && rd_pipe_q == PIPE_DIV) ||
                                       (ex_valid_q && ex_pipe_q == PIPE_DIV)));
 
@@ -468,6 +478,17 @@ module sm5_valu
     .data_o  (im_d)
   );
 
+  localparam int unsigned P_DBL = int'(PIPE_DBL);
+  logic [DBL_LAT-1:0]                dbl_v;
+  logic [DBL_LAT-1:0][PW-1:0]        dbl_d;
+  sm5_pipe_ctl #(.W(PW), .N(DBL_LAT)) u_dbl_ctl (
+    .clk_i, .rst_ni,
+    .valid_i (ex_valid_q && ex_pipe_q == PIPE_DBL),
+    .data_i  ({ex_tag_q, ex_wr}),
+    .valid_o (dbl_v),
+    .data_o  (dbl_d)
+  );
+
   always_comb begin
     out_valid = '0;
     out_tag   = '0;
@@ -482,6 +503,8 @@ module sm5_valu
     {out_tag[P_DP], out_wr[P_DP]}   = dp_d[DP_LAT-1];
     out_valid[P_IMUL]              = im_v[IMUL_N-1];
     {out_tag[P_IMUL], out_wr[P_IMUL]} = im_d[IMUL_N-1];
+    out_valid[P_DBL]               = dbl_v[DBL_LAT-1];
+    {out_tag[P_DBL], out_wr[P_DBL]} = dbl_d[DBL_LAT-1];
   end
 
   logic             w2_valid_q;
@@ -645,6 +668,7 @@ module sm5_valu
       res_q     <= '0;
       fu_res_q  <= '0;
       im_busy_q <= '0;
+      dbl_busy_q <= '0;
     end else begin
       sb_cnt_q  <= sb_cnt_d;
       sb_pend_q <= sb_pend_d;
@@ -652,6 +676,9 @@ module sm5_valu
       fu_res_q  <= fu_res_d;
       if (ds_fire && h_pipe == PIPE_IMUL) im_busy_q <= 2'(lat_extra(h_uop));
       else if (im_busy_q != '0)           im_busy_q <= im_busy_q - 1'b1;
+      // the next DBL op may load the operand buffer in the cycle of this op's last group
+      if (ds_fire && h_pipe == PIPE_DBL) dbl_busy_q <= DBW'(DBL_NG - 1);
+      else if (dbl_busy_q != '0)         dbl_busy_q <= dbl_busy_q - 1'b1;
     end
   end
 
@@ -830,6 +857,9 @@ module sm5_valu
       end else if (p == P_IMUL) begin
         v    = im_v[IMUL_N-2];
         nx_w = im_d[IMUL_N-2][$bits(wrinfo_t)-1:0];
+      end else if (p == P_DBL) begin
+        v    = dbl_v[DBL_LAT-2];
+        nx_w = dbl_d[DBL_LAT-2][$bits(wrinfo_t)-1:0];
       end
       if (v && nx_w.wr) begin
         nx_sel_res[p]  = !nx_w.second;
@@ -924,13 +954,32 @@ module sm5_valu
   logic [3:0]                  rf_wmask;
   logic [RAW-1:0]              rf_waddr;
 
+  // ---- DBL: DP_LANES double units shared by the lanes (sm5_dbl) ------------------------
+  /* verilator tracing_off */
+  logic [LANES-1:0][2:0][3:0][31:0] dbl_opnd;
+  logic [LANES-1:0][3:0][31:0]      dbl_res, dbl_nx;
+  /* verilator tracing_on */
+  sm5_dbl #(.LANES (LANES), .DP_LANES (DP_LANES)) u_dbl (
+    .clk_i, .rst_ni,
+    .go_i    (ex_valid_q && ex_pipe_q == PIPE_DBL),
+    .op_i    (ex_uop_q.op),
+    .sat_i   (ex_uop_q.sat),
+    .neg_i   ({ex_uop_q.src[2].neg, ex_uop_q.src[1].neg, ex_uop_q.src[0].neg}),
+    .abs_i   ({ex_uop_q.src[2].abs, ex_uop_q.src[1].abs, ex_uop_q.src[0].abs}),
+    .mask_i  (ex_uop_q.dst_mask),
+    .lanes_i (exec_q),
+    .opnd_i  (dbl_opnd),
+    .res_o   (dbl_res),
+    .nx_o    (dbl_nx)
+  );
+
   assign rf_wmask = init_q ? 4'hF : bus_mask;
   assign rf_waddr = init_q ? init_row_q : ridx(bus_reg);
   for (genvar l = 0; l < LANES; l++) begin : g_lane
     assign rf_we[l] = init_q || (bus_valid && bus_lanes[l] && in_range(bus_reg));
     sm5_vlane #(
       .LANES (LANES), .NCONST (NCONST), .BANKS (BANKS), .MEM_WORDS (MEM_WORDS),
-      .NREGS (NREGS), .MQ_DEPTH (MQ_DEPTH), .ALU_LAT (ALU_LAT), .CVT_LAT (CVT_LAT),
+      .DP_LANES (DP_LANES), .NREGS (NREGS), .MQ_DEPTH (MQ_DEPTH), .ALU_LAT (ALU_LAT), .CVT_LAT (CVT_LAT),
       .FMA_LAT (FMA_LAT), .DP_LAT (DP_LAT), .IMUL_LAT (IMUL_LAT)
     ) u_vlane (
       .clk_i         (clk_i),
@@ -983,6 +1032,9 @@ module sm5_valu
       .dv_cap_c_i    (dv_cur_q),
       .dv_fin_o      (dv_fin[l]),
       .bus_data_o    (bus_data[l]),
+      .ex_opnd_o     (dbl_opnd[l]),
+      .dbl_res_i     (dbl_res[l]),
+      .dbl_nx_i      (dbl_nx[l]),
       .mq_push_i     (mq_push),
       .mq_wptr_i     (mq_wptr_q),
       .mq_rptr_i     (mq_rptr_q),
@@ -1000,7 +1052,7 @@ module sm5_valu
   assign rf_wr_data_o  = bus_data;
 
   assign busy_o = init_q || h_valid || rd_valid_q || ex_valid_q || (alu_v != '0) ||
-                  (cvt_v != '0) || (fma_v != '0) || (dp_v != '0) || (im_v != '0) ||
+                  (cvt_v != '0) || (fma_v != '0) || (dp_v != '0) || (im_v != '0) || (dbl_v != '0) ||
                   w2_valid_q || (mq_cnt_q != '0) || (sb_pend_q != '0) || dv_act_q;
 
   // ---- assertions (SVA; every lockstep build runs with verilator --assert) ----------

@@ -26,6 +26,7 @@ module sm5_vlane
   parameter int unsigned NCONST    = 256,
   parameter int unsigned BANKS     = 32,
   parameter int unsigned MEM_WORDS = 4096,
+  parameter int unsigned DP_LANES  = 1,
   // verilator lint_on UNUSEDPARAM
   parameter int unsigned NREGS     = 16,
   parameter int unsigned MQ_DEPTH  = 3,
@@ -94,6 +95,11 @@ module sm5_vlane
   input  logic [1:0]                       dv_cap_c_i,
   output logic                             dv_fin_o,       // DIV: this lane has finished
   output logic [3:0][31:0]                 bus_data_o,
+  // DBL (sm5_dbl in sm5_valu, shared by the lanes): the EX1 operands out, the result
+  // buffer's view of this lane in (now and next cycle)
+  output logic [2:0][3:0][31:0]            ex_opnd_o,
+  input  logic [3:0][31:0]                 dbl_res_i,
+  input  logic [3:0][31:0]                 dbl_nx_i,
   // memory request queue slice
   input  logic                             mq_push_i,
   input  logic [MQW-1:0]                   mq_wptr_i,
@@ -251,6 +257,12 @@ module sm5_vlane
   assign pres2[int'(PIPE_DIV)] = '0;
   assign pnx[int'(PIPE_DIV)]   = '0;
   assign pnx2[int'(PIPE_DIV)]  = '0;
+  // DBL: the shared double unit's result buffer (sm5_dbl)
+  assign pres[int'(PIPE_DBL)]  = dbl_res_i;
+  assign pnx[int'(PIPE_DBL)]   = dbl_nx_i;
+  assign pres2[int'(PIPE_DBL)] = '0;
+  assign pnx2[int'(PIPE_DBL)]  = '0;
+  assign ex_opnd_o = ex_opnd_q[2:0];
   // the memory unit is no fixed pipe: its result comes in on mem_data_i
   assign pres[int'(PIPE_MEM)]  = '0;
   assign pres2[int'(PIPE_MEM)] = '0;

@@ -112,6 +112,11 @@ extern "C" void rtl_params(rtl_params_t *p)
     p->banks = SM5_BANKS;
     p->mem_words = SM5_MEM_WORDS;
     p->variant = SM5_VARIANT;
+#ifdef SM5_DP_LANES
+    p->dp_lanes = SM5_DP_LANES;
+#else
+    p->dp_lanes = 0;
+#endif
 #ifdef SM5_CORE
     p->seq_depth = SM5_SEQ_DEPTH;
     p->seq_waves = SM5_SEQ_WAVES;

@@ -21,6 +21,8 @@ typedef struct {
     int lanes, nregs, nconst, banks; uint32_t mem_words; const char *variant;
     int seq_depth, seq_waves, imem_depth;   /* core builds: mask-stack entries, waves,
                                              * micro-ops; else 0 */
+    int dp_lanes;                           /* DBL pipe's double units (-GDP_LANES); 0:
+                                             * the default (sm5_dp_lanes_default) */
 } rtl_params_t;
 void rtl_params(rtl_params_t *p);
 
