@@ -6,6 +6,7 @@
 #include "sm5_cycle.h"
 #include "sm5_alu.h"
 #include "sm5_divmul.h"
+#include "sm5_dp_unit.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -304,6 +305,34 @@ static bool bus_hits(const sm5_cycle_t *c, const sm5_regwr_t *b, const sm5_src_t
 
 /* ------------------------------------------------------------------ eval */
 
+int sm5_cycle_latency(const sm5_cycle_t *c, sm5_pipe_t p)
+{
+    return (unsigned)p < SM5_PIPE_COUNT ? c->cfg.lat[p] : -1;
+}
+
+/* Coverage events of a DBL op on one lane (the unit's rounding events, both pairs, the
+ * operands as sm5_dbl.sv forms them); observes only, the result is sm5_alu_exec's. */
+static uint32_t dbl_events(const sm5_uop_t *u, const uint32_t src[SM5_NSRC][4])
+{
+    sm5_dp_op_t dop;
+    if (!sm5_dp_op_of((sm5_op_t)u->op, &dop)) return 0;
+    uint32_t m[3][4];
+    for (int s = 0; s < 3; s++) sm5_alu_src_mod(u, s, src[s], m[s]);
+    bool s32 = dop == SM5_DP_MOVC || dop == SM5_DP_FTOD || dop == SM5_DP_ITOD || dop == SM5_DP_UTOD;
+    sm5_aev_t ev = 0;
+    for (int p = 0; p < 2; p++) {
+        uint64_t d[3];
+        for (int s = 0; s < 3; s++) d[s] = (uint64_t)m[s][2 * p] | ((uint64_t)m[s][2 * p + 1] << 32);
+        sm5_dp_unit(dop, s32 ? m[0][p] : d[0], d[1], d[2], &ev);
+    }
+    uint32_t r = 0;
+    if (ev & SM5_AEV_DENORM_IN) r |= SM5_EV_DBL_DENORM_IN;
+    if (ev & (SM5_AEV_DENORM_OUT | SM5_AEV_UNDER_ZERO)) r |= SM5_EV_DBL_DENORM_OUT;
+    if (ev & (SM5_AEV_TIE_EVEN | SM5_AEV_TIE_UP)) r |= SM5_EV_DBL_TIE;
+    if (ev & (SM5_AEV_CANCEL | SM5_AEV_MASSCANCEL)) r |= SM5_EV_DBL_CANCEL;
+    return r;
+}
+
 static sm5_stall_t ds_check(sm5_cycle_t *c, const sm5_memu_out_t *mo)
 {
     if (c->iq_cnt == 0) return SM5_STALL_EMPTY;
@@ -495,10 +524,13 @@ void sm5_cycle_eval(sm5_cycle_t *c, const sm5_cycle_in_t *in, sm5_bundle_t *out)
         if (mem) {
             memcpy(c->ex_src, src, sizeof(uint32_t) * (size_t)c->lanes * SM5_NSRC * 4);
         } else {
+            uint64_t all = c->lanes == 64 ? ~0ull : (1ull << c->lanes) - 1;
+            if (c->ex_pipe == SM5_PIPE_DBL && c->exec != all) c->ev |= SM5_EV_DBL_MASKED;
             /* (speed) only the lanes a write covers: the execution mask */
             for (int l = 0; l < c->lanes; l++) {
                 if (!((c->exec >> l) & 1u)) continue;
                 sm5_alu_exec(u, (const uint32_t (*)[4])src[l], c->ex_res[l], c->ex_res2[l]);
+                if (c->ex_pipe == SM5_PIPE_DBL) c->ev |= dbl_events(u, (const uint32_t (*)[4])src[l]);
                 if (c->ex_pipe == SM5_PIPE_DIV)   /* the divider's timing sees modified operands */
                     for (int s = 0; s < 2; s++) sm5_alu_src_mod(u, s, src[l][s], c->ex_mod[l][s]);
             }

@@ -106,6 +106,9 @@ void sm5_cycle_host_desc(sm5_cycle_t *c, int slot, const sm5_res_t *d);
 void sm5_cycle_host_mem(sm5_cycle_t *c, uint32_t addr, uint32_t data);
 
 void sm5_cycle_eval(sm5_cycle_t *c, const sm5_cycle_in_t *in, sm5_bundle_t *out);
+/* The latency this model was built with for pipe p (the table's, or the configured one:
+ * DBL follows LANES and DP_LANES); -1 for no pipe. */
+int sm5_cycle_latency(const sm5_cycle_t *c, sm5_pipe_t p);
 void sm5_cycle_tick(sm5_cycle_t *c, const sm5_cycle_in_t *in);
 
 /* Final-state readback. */
@@ -140,6 +143,11 @@ bool sm5_cycle_mreq(const sm5_cycle_t *c, uint16_t *tag);
 #define SM5_EV_WB_DIV_HELD  0x10000u /* a divider result waits (slot reserved or memory first) */
 #define SM5_EV_DIV_EARLY    0x20000u /* a divider component where some executing lane early-outs */
 #define SM5_EV_DIV_LANES    0x40000u /* ... whose lanes take different times (the wave waits) */
+#define SM5_EV_DBL_DENORM_IN  0x80000u  /* DBL in EX1: a double operand of an executing lane is a denorm */
+#define SM5_EV_DBL_DENORM_OUT 0x100000u /* ... a result is a denorm (or rounds to zero from below) */
+#define SM5_EV_DBL_TIE        0x200000u /* ... a result rounds from an exact tie */
+#define SM5_EV_DBL_CANCEL     0x400000u /* ... dadd / dfma cancel leading bits */
+#define SM5_EV_DBL_MASKED     0x800000u /* ... some lanes do not execute (their doubles do not run) */
 #define SM5_EV_BYP_SRC(s)   (0x1000u << (s))   /* 0x1000 .. 0x8000 */   /* some bypass (RD or EX1) into source s */
 uint32_t sm5_cycle_events(const sm5_cycle_t *c);
 

@@ -393,7 +393,12 @@ static void declare_plan(sm5_cov_t *cv)
         "dep.alu", "dep.cvt", "dep.fma", "dep.dp", "dep.imul1", "dep.imul2", "dep.imul3",
         "dep.imul4", "dep.mem", "dep.div", "stall.unit_busy.fma", "stall.unit_busy.imul",
         "stall.unit_busy.div", "div.early_out", "div.lanes_differ", "wb.div", "wb.div_held",
-        "wb.two.alu", "wb.two.imul", "wb.two.div"};
+        "wb.two.alu", "wb.two.imul", "wb.two.div",
+        /* issue 15, the DBL pipe: dependent distance, busy unit, and what its executing
+         * lanes' doubles meet in EX1 (denorm operands and results, exact ties,
+         * cancellation) and partial execution masks */
+        "dep.dbl", "stall.unit_busy.dbl", "dbl.denorm_in", "dbl.denorm_out", "dbl.tie",
+        "dbl.cancel", "dbl.masked_lanes"};
     for (size_t i = 0; i < sizeof pipe / sizeof pipe[0]; i++) sm5_cov_declf(cv, "pipe.%s", pipe[i]);
 
     /* control flow through the sequencer (cmodel/sm5_seq.h) */
@@ -902,6 +907,9 @@ static void sample_pipe(sm5_cov_t *cv, const sm5_cycle_t *c, const sm5_bundle_t 
         { SM5_EV_MQ_FULL, "pipe.mq.full" }, { SM5_EV_IQ_FULL, "pipe.iq.full" },
         { SM5_EV_WB_DIV, "pipe.wb.div" }, { SM5_EV_WB_DIV_HELD, "pipe.wb.div_held" },
         { SM5_EV_DIV_EARLY, "pipe.div.early_out" }, { SM5_EV_DIV_LANES, "pipe.div.lanes_differ" },
+        { SM5_EV_DBL_DENORM_IN, "pipe.dbl.denorm_in" }, { SM5_EV_DBL_DENORM_OUT, "pipe.dbl.denorm_out" },
+        { SM5_EV_DBL_TIE, "pipe.dbl.tie" }, { SM5_EV_DBL_CANCEL, "pipe.dbl.cancel" },
+        { SM5_EV_DBL_MASKED, "pipe.dbl.masked_lanes" },
     };
     const sm5_bundle_t b = *bp;
     int64_t *wcyc = ps->wcyc;
@@ -921,6 +929,7 @@ static void sample_pipe(sm5_cov_t *cv, const sm5_cycle_t *c, const sm5_bundle_t 
         if (hp == SM5_PIPE_FMA) sm5_cov_hit(cv, "pipe.stall.unit_busy.fma");
         if (hp == SM5_PIPE_IMUL) sm5_cov_hit(cv, "pipe.stall.unit_busy.imul");
         if (hp == SM5_PIPE_DIV) sm5_cov_hit(cv, "pipe.stall.unit_busy.div");
+        if (hp == SM5_PIPE_DBL) sm5_cov_hit(cv, "pipe.stall.unit_busy.dbl");
         break;
     }
     default: break;
@@ -950,7 +959,7 @@ static void sample_pipe(sm5_cov_t *cv, const sm5_cycle_t *c, const sm5_bundle_t 
         if (pi && pi->kind == SM5_PK_FIXED) {
             unsigned m1 = sm5_op_writes_reg((sm5_op_t)u->op) ? u->dst_mask & 15u : 0;
             unsigned m2 = sm5_op_ndst((sm5_op_t)u->op) == 2 ? u->dst2_mask & 15u : 0;
-            int lat = pi->latency + sm5_uop_lat_extra(u);
+            int lat = sm5_cycle_latency(c, wp) + sm5_uop_lat_extra(u);   /* DBL: by LANES */
             for (int k = 0; k < 4; k++) {
                 if (((m1 >> k) & 1u) && u->dst_reg < CV_NREGS) {
                     int i = u->dst_reg * 4 + k;
