@@ -93,6 +93,14 @@ struct sm5_cycle {
     uint64_t dv_lanes;
     uint32_t dv_res[SM5_MAX_LANES][4], dv_res2[SM5_MAX_LANES][4];
     bool dv_req;
+    /* the double divider (DDIV): from EX1 until its write; dd_cnt cycles until its result
+     * register is complete */
+    bool dd_act, dd_req;
+    int dd_cnt;
+    uint16_t dd_tag;
+    sm5_uop_t dd_uop;
+    uint64_t dd_lanes;
+    uint32_t dd_res[SM5_MAX_LANES][4];
     /* second destination register (drives the port the cycle after the first write) */
     bool w2_valid;
     uint16_t w2_tag;
@@ -231,6 +239,8 @@ void sm5_cycle_reset(sm5_cycle_t *c)
     c->dbl_busy = 0;
     c->dv_act = false;
     c->dv_cnt = c->dv_phase = 0;
+    c->dd_act = c->dd_req = false;
+    c->dd_cnt = 0;
     c->mq_cnt = c->mq_rd = c->mq_wr = 0;
     c->mt_head = c->mt_cnt = 0;
     c->ev = c->ev_tick = 0;
@@ -366,7 +376,8 @@ static sm5_stall_t ds_check(sm5_cycle_t *c, const sm5_memu_out_t *mo)
         if (c->res[L + 2] || (w.two && c->res[L + 3])) return SM5_STALL_WB_SLOT;
         /* a held memory or divider result gets the first free slot: no new reservations
          * meanwhile (the memory result goes first) */
-        if ((mo->wb_valid && c->res[0]) || (c->dv_req && (c->res[0] || mo->wb_valid)))
+        if ((mo->wb_valid && c->res[0]) || (c->dv_req && (c->res[0] || mo->wb_valid)) ||
+            (c->dd_req && (c->res[0] || mo->wb_valid || c->dv_req)))
             return SM5_STALL_WB_MEM;
     }
     if (p == SM5_PIPE_MEM) {
@@ -379,6 +390,9 @@ static sm5_stall_t ds_check(sm5_cycle_t *c, const sm5_memu_out_t *mo)
     if (p == SM5_PIPE_DBL && c->dbl_busy > 0) return SM5_STALL_UNIT_BUSY;
     if (p == SM5_PIPE_DIV && (c->dv_act || (c->rd_valid && c->rd_pipe == SM5_PIPE_DIV) ||
                               (c->ex_valid && c->ex_pipe == SM5_PIPE_DIV)))
+        return SM5_STALL_UNIT_BUSY;
+    if (p == SM5_PIPE_DDIV && (c->dd_act || (c->rd_valid && c->rd_pipe == SM5_PIPE_DDIV) ||
+                               (c->ex_valid && c->ex_pipe == SM5_PIPE_DDIV)))
         return SM5_STALL_UNIT_BUSY;
     return SM5_STALL_NONE;
 }
@@ -452,6 +466,18 @@ void sm5_cycle_eval(sm5_cycle_t *c, const sm5_cycle_in_t *in, sm5_bundle_t *out)
             c->bus_src = -4;
             c->ev |= SM5_EV_WB_DIV;
         } else if (c->dv_req) c->ev |= SM5_EV_WB_DIV_HELD;
+    }
+    /* the double divider's result: a free slot neither memory nor the divider takes */
+    {
+        writes_t w = op_writes(&c->dd_uop);
+        c->dd_req = c->dd_act && c->dd_cnt == 0 && w.wr;
+        if (c->dd_req && grant && !mo->wb_valid && !c->dv_req) {
+            b->valid = true; b->tag = c->dd_tag; b->pipe = SM5_PIPE_DDIV;
+            b->reg = w.reg; b->mask = w.mask; b->lanes = c->dd_lanes;
+            memcpy(b->data, c->dd_res, sizeof b->data);
+            c->bus_src = -5;
+            c->ev |= SM5_EV_WB_DDIV;
+        }
     }
 
     /* ---- DS */
@@ -531,7 +557,7 @@ void sm5_cycle_eval(sm5_cycle_t *c, const sm5_cycle_in_t *in, sm5_bundle_t *out)
                 if (!((c->exec >> l) & 1u)) continue;
                 sm5_alu_exec(u, (const uint32_t (*)[4])src[l], c->ex_res[l], c->ex_res2[l]);
                 if (c->ex_pipe == SM5_PIPE_DBL) c->ev |= dbl_events(u, (const uint32_t (*)[4])src[l]);
-                if (c->ex_pipe == SM5_PIPE_DIV)   /* the divider's timing sees modified operands */
+                if (c->ex_pipe == SM5_PIPE_DIV || c->ex_pipe == SM5_PIPE_DDIV)   /* the dividers' timing sees modified operands */
                     for (int s = 0; s < 2; s++) sm5_alu_src_mod(u, s, src[l][s], c->ex_mod[l][s]);
             }
         }
@@ -559,7 +585,7 @@ void sm5_cycle_eval(sm5_cycle_t *c, const sm5_cycle_in_t *in, sm5_bundle_t *out)
     out->ub_valid = mo->ub_valid;
     memcpy(out->ub_stat, mo->ub_stat, sizeof out->ub_stat);
     bool busy = c->iq_cnt > 0 || c->rd_valid || c->ex_valid || c->w2_valid || c->mq_cnt > 0 ||
-                c->dv_act;
+                c->dv_act || c->dd_act;
     for (int p = 0; p < SM5_PIPE_COUNT && !busy; p++)
         for (int k = 0; c->ps[p] && k < c->depth[p]; k++) busy |= c->ps[p][k].valid;
     for (int i = 0; i < c->nregs * 4 && !busy; i++) busy |= c->sb_pend[i] != 0;
@@ -601,7 +627,7 @@ void sm5_cycle_tick(sm5_cycle_t *c, const sm5_cycle_in_t *in)
     /* scoreboard: count down, clear a memory write, then the dispatched op */
     for (int i = 0; i < c->nregs * 4; i++)
         if (c->sb_cnt[i]) c->sb_cnt[i]--;
-    if ((c->bus_src == -3 || c->bus_src == -4) && in_range(c, b->reg))
+    if ((c->bus_src == -3 || c->bus_src == -4 || c->bus_src == -5) && in_range(c, b->reg))
         for (int k = 0; k < 4; k++)
             if ((b->mask >> k) & 1u) c->sb_pend[b->reg * 4 + k] = 0;
     for (int k = 0; k + 1 < RES_N; k++) { c->res[k] = c->res[k + 1]; c->fu[k] = c->fu[k + 1]; }
@@ -677,6 +703,42 @@ void sm5_cycle_tick(sm5_cycle_t *c, const sm5_cycle_in_t *in)
         c->dv_lanes = c->exec;
         memcpy(c->dv_res, c->ex_res, sizeof c->dv_res);
         memcpy(c->dv_res2, c->ex_res2, sizeof c->dv_res2);
+    }
+
+    /* the double divider: its write, the countdown, an op from EX1. Groups of DP_LANES
+     * doubles (double p * LANES + l) start together; a group lasts as long as its slowest
+     * executing double (sm5_dpdiv_cycles), 1 cycle with none; the result register is
+     * complete the cycle after the last group (rtl/sm5_ddiv.sv) */
+    if (c->dd_act) {
+        writes_t w = op_writes(&c->dd_uop);
+        if (c->bus_src == -5 || (c->dd_cnt == 0 && !w.wr)) c->dd_act = false;
+        if (c->dd_cnt > 0) c->dd_cnt--;
+    }
+    if (c->ex_valid && c->ex_pipe == SM5_PIPE_DDIV) {
+        const sm5_uop_t *u = &c->ex_uop;
+        bool rcp = u->op == SM5_OP_DRCP;
+        int dpl = c->cfg.dp_lanes, ng = sm5_dbl_groups(c->lanes, dpl), total = 0;
+        for (int g = 0; g < ng; g++) {
+            int d = 1, lo = 1 << 30;
+            for (int k = g * dpl; k < (g + 1) * dpl && k < 2 * c->lanes; k++) {
+                int p = k / c->lanes, l = k % c->lanes;
+                if (!((c->exec >> l) & 1u)) continue;
+                uint64_t a = (uint64_t)c->ex_mod[l][0][2 * p] | ((uint64_t)c->ex_mod[l][0][2 * p + 1] << 32);
+                uint64_t bb = (uint64_t)c->ex_mod[l][1][2 * p] | ((uint64_t)c->ex_mod[l][1][2 * p + 1] << 32);
+                int n = sm5_dpdiv_cycles(rcp, a, rcp ? a : bb, SM5_DPDIV_BITS);
+                if (n > d) d = n;
+                if (n < lo) lo = n;
+            }
+            if (lo == 1) c->ev_tick |= SM5_EV_DDIV_EARLY;
+            if (lo != 1 << 30 && lo != d) c->ev_tick |= SM5_EV_DDIV_SLOW;
+            total += d;
+        }
+        c->dd_act = true;
+        c->dd_cnt = total + 1;
+        c->dd_tag = c->ex_tag;
+        c->dd_uop = *u;
+        c->dd_lanes = c->exec;
+        memcpy(c->dd_res, c->ex_res, sizeof c->dd_res);
     }
 
     /* WB2 <- a first write that has a second one */
@@ -796,6 +858,11 @@ const char *sm5_cycle_where(const sm5_cycle_t *c, uint16_t tag, int *pipe, char 
                 return buf;
             }
     if (c->w2_valid && c->w2_tag == tag) { *pipe = c->w2_pipe; snprintf(buf, n, "WB2"); return buf; }
+    if (c->dd_act && c->dd_tag == tag) {
+        *pipe = SM5_PIPE_DDIV;
+        snprintf(buf, n, "%s", c->dd_cnt > 0 ? "ddiv.run" : "ddiv.wb");
+        return buf;
+    }
     if (c->dv_act && c->dv_tag == tag) {
         *pipe = SM5_PIPE_DIV;
         snprintf(buf, n, "%s", c->dv_cnt > 0 ? "div.run" : "div.wb");

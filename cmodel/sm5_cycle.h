@@ -148,6 +148,9 @@ bool sm5_cycle_mreq(const sm5_cycle_t *c, uint16_t *tag);
 #define SM5_EV_DBL_TIE        0x200000u /* ... a result rounds from an exact tie */
 #define SM5_EV_DBL_CANCEL     0x400000u /* ... dadd / dfma cancel leading bits */
 #define SM5_EV_DBL_MASKED     0x800000u /* ... some lanes do not execute (their doubles do not run) */
+#define SM5_EV_DDIV_EARLY     0x1000000u /* DDIV: a group where an executing double early-outs (special) */
+#define SM5_EV_DDIV_SLOW      0x2000000u /* ... a group where one waits for a slower double */
+#define SM5_EV_WB_DDIV        0x4000000u /* the write port carries a double divider result */
 #define SM5_EV_BYP_SRC(s)   (0x1000u << (s))   /* 0x1000 .. 0x8000 */   /* some bypass (RD or EX1) into source s */
 uint32_t sm5_cycle_events(const sm5_cycle_t *c);
 

@@ -137,6 +137,7 @@ module sm5_valu
       PIPE_DP:   return DP_LAT;
       PIPE_IMUL: return IMUL_LAT;
       PIPE_DBL:  return DBL_LAT;
+      PIPE_DDIV: return LAT_DDIV;
       PIPE_DIV:  return LAT_DIV;
       default:   return LAT_MEM;
     endcase
@@ -304,6 +305,13 @@ module sm5_valu
   logic [3*FS-1:0]  fu_res_q, fu_res_d;
   logic [1:0]       im_busy_q;
   logic [DBW-1:0]   dbl_busy_q;   // DBL: groups of the op in the unit still to feed
+  // the double divider (DDIV, sm5_ddiv): an op from EX1 until its write
+  logic             dd_act_q, dd_req, dd_done, sel_dd;
+  logic [TAG_W-1:0] dd_tag_q;
+  // verilator lint_off UNUSEDSIGNAL
+  // ddiv / drcp have one destination: the second-write fields stay unused
+  wrinfo_t          dd_wr_q;
+  // verilator lint_on UNUSEDSIGNAL
   logic             dv_act_q, dv_req;
   logic [LANES-1:0] dv_fin;
   logic [3:0]       dv_rem_q;
@@ -384,7 +392,8 @@ module sm5_valu
     // a held memory result takes the first free slot: no new reservations meanwhile
     // (or a divider result: the memory result goes first)
     st_wbmem = h_kind == PK_FIXED && h_wr.wr &&
-               ((mwb_valid_i && res_q[0]) || (dv_req && (res_q[0] || mwb_valid_i)));
+               ((mwb_valid_i && res_q[0]) || (dv_req && (res_q[0] || mwb_valid_i)) ||
+                (dd_req && (res_q[0] || mwb_valid_i || dv_req)));
     mq_credit = int'(MQ_DEPTH) - int'(mq_cnt_q) - int'(rd_valid_q && rd_pipe_q == PIPE_MEM)
               - int'(ex_valid_q && ex_pipe_q == PIPE_MEM) + int'(mq_pop);
     st_credit = h_pipe == PIPE_MEM && mq_credit <= 0;
@@ -392,6 +401,8 @@ module sm5_valu
     // divider (or a divide on its way to it) is busy
     st_busy = (h_pipe == PIPE_FMA && fu_res_q[0]) || (h_pipe == PIPE_IMUL && im_busy_q != '0) ||
               (h_pipe == PIPE_DBL && dbl_busy_q != '0) ||
+              (h_pipe == PIPE_DDIV && (dd_act_q || (rd_valid_q && rd_pipe_q == PIPE_DDIV) ||
+                                       (ex_valid_q && ex_pipe_q == PIPE_DDIV))) ||
               (h_pipe == PIPE_DIV && (dv_act_q || (rd_valid_q && rd_pipe_q == PIPE_DIV) ||
                                       (ex_valid_q && ex_pipe_q == PIPE_DIV)));
 
@@ -579,6 +590,15 @@ module sm5_valu
       bus_reg   = (dv_phase_q == 1'b0) ? dv_wr_q.reg1 : dv_wr_q.reg2;
       bus_mask  = (dv_phase_q == 1'b0) ? dv_wr_q.mask1 : dv_wr_q.mask2;
     end
+    // the double divider's result: a free slot neither memory nor the divider takes
+    sel_dd = dd_req && !res_q[0] && !mwb_valid_i && !dv_req;
+    if (sel_dd) begin
+      bus_valid = 1'b1;
+      bus_tag   = dd_tag_q;
+      bus_pipe  = PIPE_DDIV;
+      bus_reg   = dd_wr_q.reg1;
+      bus_mask  = dd_wr_q.mask1;
+    end
     bus_lanes = sel_mem ? mwb_lanes_i : exec_q;
   end
 
@@ -618,7 +638,7 @@ module sm5_valu
       end
     end
     sb_pend_d = sb_pend_q;
-    if ((sel_mem || sel_dv || sel_dv2) && in_range(bus_reg)) begin
+    if ((sel_mem || sel_dv || sel_dv2 || sel_dd) && in_range(bus_reg)) begin
       for (int unsigned k = 0; k < 4; k++) begin
         if (bus_mask[k]) sb_pend_d[ridx(bus_reg)][k] = 1'b0;
       end
@@ -792,6 +812,20 @@ module sm5_valu
     if (dv_go) begin
       dv_tag_q <= ex_tag_q;
       dv_wr_q  <= ex_wr;
+    end
+  end
+
+  // ---- the double divider: one op from EX1 until its one write ------------------------
+  assign dd_req = dd_act_q && dd_done && dd_wr_q.wr;
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) dd_act_q <= 1'b0;
+    else if (ex_valid_q && ex_pipe_q == PIPE_DDIV) dd_act_q <= 1'b1;
+    else if (sel_dd || (dd_done && !dd_wr_q.wr))   dd_act_q <= 1'b0;
+  end
+  always_ff @(posedge clk_i) begin
+    if (ex_valid_q && ex_pipe_q == PIPE_DDIV) begin
+      dd_tag_q <= ex_tag_q;
+      dd_wr_q  <= ex_wr;
     end
   end
 
@@ -973,6 +1007,27 @@ module sm5_valu
     .nx_o    (dbl_nx)
   );
 
+  // ---- DDIV: DP_LANES double dividers shared by the lanes (sm5_ddiv) -------------------
+  /* verilator tracing_off */
+  logic [LANES-1:0][1:0][3:0][31:0] dd_opnd;
+  logic [LANES-1:0][3:0][31:0]      dd_res;
+  /* verilator tracing_on */
+  always_comb begin
+    for (int unsigned l = 0; l < LANES; l++) dd_opnd[l] = dbl_opnd[l][1:0];
+  end
+  sm5_ddiv #(.LANES (LANES), .DP_LANES (DP_LANES)) u_ddiv (
+    .clk_i, .rst_ni,
+    .go_i    (ex_valid_q && ex_pipe_q == PIPE_DDIV),
+    .op_i    (ex_uop_q.op),
+    .sat_i   (ex_uop_q.sat),
+    .neg_i   ({ex_uop_q.src[1].neg, ex_uop_q.src[0].neg}),
+    .abs_i   ({ex_uop_q.src[1].abs, ex_uop_q.src[0].abs}),
+    .lanes_i (exec_q),
+    .opnd_i  (dd_opnd),
+    .done_o  (dd_done),
+    .res_o   (dd_res)
+  );
+
   assign rf_wmask = init_q ? 4'hF : bus_mask;
   assign rf_waddr = init_q ? init_row_q : ridx(bus_reg);
   for (genvar l = 0; l < LANES; l++) begin : g_lane
@@ -1035,6 +1090,8 @@ module sm5_valu
       .ex_opnd_o     (dbl_opnd[l]),
       .dbl_res_i     (dbl_res[l]),
       .dbl_nx_i      (dbl_nx[l]),
+      .sel_dd_i      (sel_dd),
+      .dd_data_i     (dd_res[l]),
       .mq_push_i     (mq_push),
       .mq_wptr_i     (mq_wptr_q),
       .mq_rptr_i     (mq_rptr_q),
@@ -1052,7 +1109,7 @@ module sm5_valu
   assign rf_wr_data_o  = bus_data;
 
   assign busy_o = init_q || h_valid || rd_valid_q || ex_valid_q || (alu_v != '0) ||
-                  (cvt_v != '0) || (fma_v != '0) || (dp_v != '0) || (im_v != '0) || (dbl_v != '0) ||
+                  (cvt_v != '0) || (fma_v != '0) || (dp_v != '0) || (im_v != '0) || (dbl_v != '0) || dd_act_q ||
                   w2_valid_q || (mq_cnt_q != '0) || (sb_pend_q != '0) || dv_act_q;
 
   // ---- assertions (SVA; every lockstep build runs with verilator --assert) ----------
@@ -1081,7 +1138,7 @@ module sm5_valu
 
   // One writer per write-back cycle, and a fixed pipe writes only in a reserved slot.
   sva_one_writer: assert property (@(posedge clk_i) disable iff (!sva_on_q || !rst_ni)
-      $onehot0({sel_res, sel_res2, sel_w2, sel_mem, sel_dv, sel_dv2}) &&
+      $onehot0({sel_res, sel_res2, sel_w2, sel_mem, sel_dv, sel_dv2, sel_dd}) &&
       ((sel_res != '0 || sel_res2 != '0 || sel_w2) == res_q[0]))
     else $error("sva_one_writer: two writers on the write-back bus, or a fixed write outside its slot");
 
@@ -1108,7 +1165,7 @@ module sm5_valu
       sva_var_q <= '0;
     end else begin
       sva_now_q <= sva_now_q + 1;
-      if ((sel_mem || sel_dv || sel_dv2) && in_range(bus_reg)) begin
+      if ((sel_mem || sel_dv || sel_dv2 || sel_dd) && in_range(bus_reg)) begin
         for (int unsigned k = 0; k < 4; k++) begin
           if (bus_mask[k]) sva_var_q[ridx(bus_reg)][k] <= sva_var_q[ridx(bus_reg)][k] - 1;
         end

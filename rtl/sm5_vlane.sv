@@ -100,6 +100,10 @@ module sm5_vlane
   output logic [2:0][3:0][31:0]            ex_opnd_o,
   input  logic [3:0][31:0]                 dbl_res_i,
   input  logic [3:0][31:0]                 dbl_nx_i,
+  // DDIV (sm5_ddiv in sm5_valu): its result buffer's view of this lane, on the bus when
+  // the arbiter selects it
+  input  logic                             sel_dd_i,
+  input  logic [3:0][31:0]                 dd_data_i,
   // memory request queue slice
   input  logic                             mq_push_i,
   input  logic [MQW-1:0]                   mq_wptr_i,
@@ -263,6 +267,11 @@ module sm5_vlane
   assign pres2[int'(PIPE_DBL)] = '0;
   assign pnx2[int'(PIPE_DBL)]  = '0;
   assign ex_opnd_o = ex_opnd_q[2:0];
+  // DDIV: no fixed pipe, its result comes in on dd_data_i
+  assign pres[int'(PIPE_DDIV)]  = '0;
+  assign pres2[int'(PIPE_DDIV)] = '0;
+  assign pnx[int'(PIPE_DDIV)]   = '0;
+  assign pnx2[int'(PIPE_DDIV)]  = '0;
   // the memory unit is no fixed pipe: its result comes in on mem_data_i
   assign pres[int'(PIPE_MEM)]  = '0;
   assign pres2[int'(PIPE_MEM)] = '0;
@@ -286,6 +295,7 @@ module sm5_vlane
     if (sel_mem_i)   bus_data = mem_data_i;
     if (sel_dv_i)    bus_data = dv_res;
     if (sel_dv2_i)   bus_data = dv_res2;
+    if (sel_dd_i)    bus_data = dd_data_i;
     if (nx_sel_w2_i) nx_data  = res2_sel;
   end
   assign bus_data_o = bus_data;

@@ -1,5 +1,5 @@
 /* Seeded constrained-random program generator.
- *   sm5gen SEED [--lanes N] [--instrs N] [--no-mem] [--no-arith] [--flow] [--no-double] [--dpdiv]
+ *   sm5gen SEED [--lanes N] [--instrs N] [--no-mem] [--no-arith] [--flow] [--no-double]
  * The SPEC 10 arithmetic ops are in by default (the RTL runs them since issue 12), with
  * operands also biased toward near-ties, the flush and overflow thresholds and
  * cancellation partners, the two-destination forms with `null`, and dependent chains:
@@ -16,13 +16,12 @@
  * and thread barriers at the top level; divergence comes from the lane index and from
  * the data; a third of the groups are two waves, a fifth 2D, a quarter of the runs
  * dispatch two or three groups. Such a program needs the sequencer (the core build, mk/flow.mk).
- * The SPEC 12 double ops on the DBL pipe (issue 15) are in by default (--no-double: off;
+ * The SPEC 12 double ops (issue 15: the DBL and DDIV pipes) are in by default (--no-double: off;
  * --double is accepted) with their pair swizzles, masks, 32-bit sources and results;
  * operands are the same special-biased words (pairs form doubles with odd exponents and
  * denorms) and, for double sources, literals and temps from dbl_specials (denorms, the
  * underflow threshold, DBL_MAX, INF, NaN, the dtoi / dtof edges), exact ties and the
- * fused-vs-unfused case for dadd / dmul / dfma, NaN operands for the compares. --dpdiv
- * also draws ddiv / drcp (C model only: the divider is not wired into the pipeline).
+ * fused-vs-unfused case for dadd / dmul / dfma, NaN operands for the compares.
  * prints a program in the fxc listing syntax (SPEC 8) on stdout: every instruction of
  * the opcode table with legal modifiers, masks and swizzles; operands biased toward the
  * special values (NaN of both signs, INF, +-0, denorms, 1.0, bitfield widths/offsets at
@@ -78,7 +77,6 @@ static const uint32_t arith_specials[] = {
 static int g_arith = 1; /* arithmetic on (--no-arith: off): also bias operands toward arith_specials */
 static int g_flow;    /* --flow: structured control flow around the instructions */
 static int g_double = 1;   /* the DBL pipe's double ops (--no-double: off) */
-static int g_dpdiv;        /* --dpdiv: ddiv, drcp too (C model only) */
 
 /* double operands near the hard cases of SPEC 12 / issue 15 (stimulus, not expected
  * values): signed zeros, the smallest and largest denorms, DBL_MIN and its neighbours,
@@ -394,10 +392,9 @@ static void gen_mem(rng_t *r, sm5_op_t op, int *last_ri, int burst)
 }
 
 /* An op the RTL has no pipe for (SFU, SPEC 11) and that no option asks for: the
- * default programs must run in lockstep (ddiv / drcp only with --dpdiv). */
+ * default programs must run in lockstep. */
 static int no_rtl_pipe(sm5_op_t op)
 {
-    if (g_dpdiv && sm5_op_is_dpdiv(op)) return 0;   /* --dpdiv: C model only */
     return sm5_op_class(op) != SM5_CL_CTRL && !sm5_op_is_mem(op) &&
            sm5_op_pipe(op) == SM5_PIPE_NONE;
 }
@@ -516,7 +513,7 @@ static void gen_block(rng_t *r, unsigned d, unsigned *left, int mem, int *last_r
 int main(int argc, char **argv)
 {
     if (argc < 2) {
-        fprintf(stderr, "usage: sm5gen SEED [--lanes N] [--instrs N] [--no-mem] [--no-arith] [--flow] [--no-double] [--dpdiv]\n");
+        fprintf(stderr, "usage: sm5gen SEED [--lanes N] [--instrs N] [--no-mem] [--no-arith] [--flow] [--no-double]\n");
         return 2;
     }
     char *end;
@@ -533,7 +530,6 @@ int main(int argc, char **argv)
         else if (!strcmp(argv[i], "--flow")) g_flow = 1;
         else if (!strcmp(argv[i], "--double")) g_double = 1;
         else if (!strcmp(argv[i], "--no-double")) g_double = 0;
-        else if (!strcmp(argv[i], "--dpdiv")) g_double = g_dpdiv = 1;
         else { fprintf(stderr, "sm5gen: unknown argument '%s'\n", argv[i]); return 2; }
     }
     if (lanes < 1 || lanes > 64) { fprintf(stderr, "sm5gen: lanes must be 1..64\n"); return 2; }

@@ -398,7 +398,10 @@ static void declare_plan(sm5_cov_t *cv)
          * lanes' doubles meet in EX1 (denorm operands and results, exact ties,
          * cancellation) and partial execution masks */
         "dep.dbl", "stall.unit_busy.dbl", "dbl.denorm_in", "dbl.denorm_out", "dbl.tie",
-        "dbl.cancel", "dbl.masked_lanes"};
+        "dbl.cancel", "dbl.masked_lanes",
+        /* the DDIV pipe: consumer after the write, busy, a group with an early-out
+         * (special operand), a group waiting for its slowest double, its write */
+        "dep.ddiv", "stall.unit_busy.ddiv", "ddiv.early_out", "ddiv.slow_group", "wb.ddiv"};
     for (size_t i = 0; i < sizeof pipe / sizeof pipe[0]; i++) sm5_cov_declf(cv, "pipe.%s", pipe[i]);
 
     /* control flow through the sequencer (cmodel/sm5_seq.h) */
@@ -910,6 +913,8 @@ static void sample_pipe(sm5_cov_t *cv, const sm5_cycle_t *c, const sm5_bundle_t 
         { SM5_EV_DBL_DENORM_IN, "pipe.dbl.denorm_in" }, { SM5_EV_DBL_DENORM_OUT, "pipe.dbl.denorm_out" },
         { SM5_EV_DBL_TIE, "pipe.dbl.tie" }, { SM5_EV_DBL_CANCEL, "pipe.dbl.cancel" },
         { SM5_EV_DBL_MASKED, "pipe.dbl.masked_lanes" },
+        { SM5_EV_DDIV_EARLY, "pipe.ddiv.early_out" }, { SM5_EV_DDIV_SLOW, "pipe.ddiv.slow_group" },
+        { SM5_EV_WB_DDIV, "pipe.wb.ddiv" },
     };
     const sm5_bundle_t b = *bp;
     int64_t *wcyc = ps->wcyc;
@@ -930,6 +935,7 @@ static void sample_pipe(sm5_cov_t *cv, const sm5_cycle_t *c, const sm5_bundle_t 
         if (hp == SM5_PIPE_IMUL) sm5_cov_hit(cv, "pipe.stall.unit_busy.imul");
         if (hp == SM5_PIPE_DIV) sm5_cov_hit(cv, "pipe.stall.unit_busy.div");
         if (hp == SM5_PIPE_DBL) sm5_cov_hit(cv, "pipe.stall.unit_busy.dbl");
+        if (hp == SM5_PIPE_DDIV) sm5_cov_hit(cv, "pipe.stall.unit_busy.ddiv");
         break;
     }
     default: break;
@@ -945,7 +951,7 @@ static void sample_pipe(sm5_cov_t *cv, const sm5_cycle_t *c, const sm5_bundle_t 
                 if (!((m >> k) & 1u) || wcyc[i] < 0) continue;
                 int64_t d = (int64_t)cyc - wcyc[i];
                 int wp = wpipe[i];
-                bool var = wp == SM5_PIPE_MEM || wp == SM5_PIPE_DIV;
+                bool var = wp == SM5_PIPE_MEM || wp == SM5_PIPE_DIV || wp == SM5_PIPE_DDIV;
                 if ((var && d != 1) || (!var && d != wlat[i])) continue;
                 char bin[32];
                 if (wp == SM5_PIPE_IMUL) snprintf(bin, sizeof bin, "pipe.dep.imul%d", wn[i]);
@@ -981,7 +987,8 @@ static void sample_pipe(sm5_cov_t *cv, const sm5_cycle_t *c, const sm5_bundle_t 
             if (b.rf_wr.pipe == SM5_PIPE_DIV) sm5_cov_hit(cv, "pipe.wb.two.div");
         }
         ps->last_wr_tag = b.rf_wr.tag;
-        if ((b.rf_wr.pipe == SM5_PIPE_MEM || b.rf_wr.pipe == SM5_PIPE_DIV) && b.rf_wr.reg < CV_NREGS)
+        if ((b.rf_wr.pipe == SM5_PIPE_MEM || b.rf_wr.pipe == SM5_PIPE_DIV || b.rf_wr.pipe == SM5_PIPE_DDIV) &&
+            b.rf_wr.reg < CV_NREGS)
             for (int k = 0; k < 4; k++)
                 if ((b.rf_wr.mask >> k) & 1u) {
                     int i = b.rf_wr.reg * 4 + k;

@@ -1,6 +1,6 @@
 // SPEC 12 edge cases as a program, in lockstep through the DBL pipe: gradual underflow,
 // ties at the denorm quantum, overflow, the fused multiply-add and the conversion edges
-// (P-26, clamps); the divider's cases are in tb/tests_c/double_div.asm. Expected values
+// (P-26, clamps); the divider's cases are in tb/tests/double_div.asm. Expected values
 // worked from exact rationals (tb/vectors/gen_double.py, the same cases as
 // tb/vectors/double.txt), never from the model.
 cs_5_0

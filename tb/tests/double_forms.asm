@@ -1,5 +1,5 @@
 // Double precision forms of SPEC 12 as fxc lists them, in lockstep through the DBL pipe
-// (drcp, on the divider not wired in yet, is in tb/tests_c/double_div.asm). Values worked by
+// (drcp is in tb/tests/double_div.asm). Values worked by
 // hand: 1.0 = 0x3ff0000000000000, 2.0 = 0x4000000000000000, 4.0 = 0x4010000000000000,
 // -3.5 = 0xc00c000000000000, 1/3 rounded to nearest = 0x3fd5555555555555.
 cs_5_0

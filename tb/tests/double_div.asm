@@ -1,7 +1,6 @@
-// ddiv and drcp (SPEC 12, P-25), on the C model only: the iterative double divider
-// (rtl/sm5_dpdiv.sv) is not wired into the pipeline yet (PIPE_NONE), so this is not a
-// lockstep test. Values worked from exact rationals (tb/vectors/gen_double.py):
-// 1/3 rounded to nearest = 0x3fd5555555555555; DBL_MIN / 3 = 0x0005555555555555 (a
+// ddiv and drcp (SPEC 12, P-25) through the DDIV pipe (sm5_ddiv: DP_LANES sm5_dpdiv),
+// including a ddiv result feeding dadd (the pending bit, then the DBL pipe). Values
+// worked from exact rationals (tb/vectors/gen_double.py): 1/3 rounded to nearest = 0x3fd5555555555555; DBL_MIN / 3 = 0x0005555555555555 (a
 // denorm); 1 / DBL_MAX = 0x0004000000000000 (a denorm, rounded); a ddiv result feeding
 // dadd: 1/3 + 1 = 4/3 rounded = 0x3ff5555555555555.
 cs_5_0
