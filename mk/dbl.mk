@@ -6,7 +6,7 @@
 #   make test-dbl                       the sweep (DBL_SWEEP = LANES:DP_LANES ...)
 #   make sim-dbl TEST=pipe_dbl DPL=1    one test on the LANES 8, DP_LANES 1 build
 DBL_SWEEP ?= 8:1 8:2 8:8
-DBL_TESTS := $(sort $(wildcard tb/tests/double_*.asm)) tb/lockstep/tests/pipe_dbl.asm \
+DBL_TESTS := $(sort $(wildcard tb/tests/double_*.asm)) tb/lockstep/tests/pipe_dbl.asm tb/lockstep/tests/pipe_ddiv.asm \
              tb/lockstep/tests/pipe_arith.asm tb/lockstep/tests/pipe_bypass.asm
 dbl_l = $(word 1,$(subst :, ,$(1)))
 dbl_d = $(word 2,$(subst :, ,$(1)))
