@@ -6,6 +6,7 @@
 #include "sm5_cycle.h"
 #include "sm5_alu.h"
 #include "sm5_divmul.h"
+#include "sm5_dp_unit.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -83,6 +84,7 @@ struct sm5_cycle {
      * cycles from now would meet a dp step in its EX1 cycle), IMUL feed cycles left */
     bool fu[RES_N];
     int im_busy;
+    int dbl_busy;                           /* DBL: groups of the op in the unit still to feed */
     /* the divider: an op from EX1 until its last write; dv_cnt cycles until its result
      * register is valid; dv_phase: writes done (0, 1, 2) */
     bool dv_act;
@@ -101,6 +103,14 @@ struct sm5_cycle {
     uint32_t sf_res[SM5_MAX_LANES][4], sf_res2[SM5_MAX_LANES][4];
     bool sf_req;
     sm5_uop_t sf_uop;
+    /* the double divider (DDIV): from EX1 until its write; dd_cnt cycles until its result
+     * register is complete */
+    bool dd_act, dd_req;
+    int dd_cnt;
+    uint16_t dd_tag;
+    sm5_uop_t dd_uop;
+    uint64_t dd_lanes;
+    uint32_t dd_res[SM5_MAX_LANES][4];
     /* second destination register (drives the port the cycle after the first write) */
     bool w2_valid;
     uint16_t w2_tag;
@@ -118,7 +128,7 @@ struct sm5_cycle {
     sm5_memu_in_t mi;
     sm5_memu_out_t mo;
     sm5_regwr_t bus;
-    int bus_src;                            /* pipe index, -1 none, -2 WB2, -3 memory */
+    int bus_src;                            /* pipe index, -1 none, -2 WB2, -3 memory, -4 DIV, -5 SFU, -6 DDIV */
     bool fire, enq, pop;
     uint32_t rd_opnd[SM5_NSRC][SM5_MAX_LANES][4];
     uint32_t ex_res[SM5_MAX_LANES][4], ex_res2[SM5_MAX_LANES][4];
@@ -144,6 +154,8 @@ void sm5_cycle_cfg_default(sm5_cycle_cfg_t *cfg, int lanes, int nregs, int ncons
     cfg->mq_depth = SM5_CYCLE_MQ_DEPTH;
     for (int p = 0; p < SM5_PIPE_COUNT; p++) cfg->lat[p] = sm5_pipe_info((sm5_pipe_t)p)->latency;
     cfg->sfu_lanes = lanes / 4 > 0 ? lanes / 4 : 1;
+    cfg->dp_lanes = sm5_dp_lanes_default(lanes);
+    if (sm5_dbl_latency(lanes, cfg->dp_lanes) > 0) cfg->lat[SM5_PIPE_DBL] = sm5_dbl_latency(lanes, cfg->dp_lanes);
 }
 
 /* the pipeline registers each fixed pipe has in the RTL (a latency below is refused) */
@@ -168,6 +180,10 @@ sm5_cycle_t *sm5_cycle_new_cfg(const sm5_cycle_cfg_t *cfg)
         cfg->banks > SM5_MEMU_MAX_BANKS || cfg->mem_words < 1 || cfg->iq_depth < 1 ||
         cfg->iq_depth > IQ_MAX || cfg->mq_depth < 1 || cfg->mq_depth > MQ_MAX ||
         cfg->sfu_lanes < 1 || cfg->sfu_lanes > cfg->lanes)
+        return NULL;
+    /* the DBL latency follows from LANES and DP_LANES (the RTL computes it the same way) */
+    if (sm5_dbl_latency(cfg->lanes, cfg->dp_lanes) < 0 ||
+        cfg->lat[SM5_PIPE_DBL] != sm5_dbl_latency(cfg->lanes, cfg->dp_lanes))
         return NULL;
     for (int p = 0; p < SM5_PIPE_COUNT; p++) {
         bool fixed = sm5_pipe_info((sm5_pipe_t)p)->kind == SM5_PK_FIXED;
@@ -232,10 +248,13 @@ void sm5_cycle_reset(sm5_cycle_t *c)
     memset(&c->prev, 0, sizeof c->prev);
     memset(c->fu, 0, sizeof c->fu);
     c->im_busy = 0;
+    c->dbl_busy = 0;
     c->dv_act = false;
     c->dv_cnt = c->dv_phase = 0;
     c->sf_act = c->sf_req = false;
     c->sf_cnt = c->sf_phase = c->sf_feed = 0;
+    c->dd_act = c->dd_req = false;
+    c->dd_cnt = 0;
     c->mq_cnt = c->mq_rd = c->mq_wr = 0;
     c->mt_head = c->mt_cnt = 0;
     c->ev = c->ev_tick = 0;
@@ -319,6 +338,34 @@ static int sfu_feeds(const sm5_cycle_t *c, const sm5_uop_t *u)
 
 /* ------------------------------------------------------------------ eval */
 
+int sm5_cycle_latency(const sm5_cycle_t *c, sm5_pipe_t p)
+{
+    return (unsigned)p < SM5_PIPE_COUNT ? c->cfg.lat[p] : -1;
+}
+
+/* Coverage events of a DBL op on one lane (the unit's rounding events, both pairs, the
+ * operands as sm5_dbl.sv forms them); observes only, the result is sm5_alu_exec's. */
+static uint32_t dbl_events(const sm5_uop_t *u, const uint32_t src[SM5_NSRC][4])
+{
+    sm5_dp_op_t dop;
+    if (!sm5_dp_op_of((sm5_op_t)u->op, &dop)) return 0;
+    uint32_t m[3][4];
+    for (int s = 0; s < 3; s++) sm5_alu_src_mod(u, s, src[s], m[s]);
+    bool s32 = dop == SM5_DP_MOVC || dop == SM5_DP_FTOD || dop == SM5_DP_ITOD || dop == SM5_DP_UTOD;
+    sm5_aev_t ev = 0;
+    for (int p = 0; p < 2; p++) {
+        uint64_t d[3];
+        for (int s = 0; s < 3; s++) d[s] = (uint64_t)m[s][2 * p] | ((uint64_t)m[s][2 * p + 1] << 32);
+        sm5_dp_unit(dop, s32 ? m[0][p] : d[0], d[1], d[2], &ev);
+    }
+    uint32_t r = 0;
+    if (ev & SM5_AEV_DENORM_IN) r |= SM5_EV_DBL_DENORM_IN;
+    if (ev & (SM5_AEV_DENORM_OUT | SM5_AEV_UNDER_ZERO)) r |= SM5_EV_DBL_DENORM_OUT;
+    if (ev & (SM5_AEV_TIE_EVEN | SM5_AEV_TIE_UP)) r |= SM5_EV_DBL_TIE;
+    if (ev & (SM5_AEV_CANCEL | SM5_AEV_MASSCANCEL)) r |= SM5_EV_DBL_CANCEL;
+    return r;
+}
+
 static sm5_stall_t ds_check(sm5_cycle_t *c, const sm5_memu_out_t *mo)
 {
     if (c->iq_cnt == 0) return SM5_STALL_EMPTY;
@@ -353,7 +400,8 @@ static sm5_stall_t ds_check(sm5_cycle_t *c, const sm5_memu_out_t *mo)
         /* a held memory or divider result gets the first free slot: no new reservations
          * meanwhile (the memory result goes first) */
         if ((mo->wb_valid && c->res[0]) || (c->dv_req && (c->res[0] || mo->wb_valid)) ||
-            (c->sf_req && (c->res[0] || mo->wb_valid || c->dv_req)))
+            (c->dd_req && (c->res[0] || mo->wb_valid || c->dv_req)) ||
+            (c->sf_req && (c->res[0] || mo->wb_valid || c->dv_req || c->dd_req)))
             return SM5_STALL_WB_MEM;
     }
     if (p == SM5_PIPE_MEM) {
@@ -363,6 +411,7 @@ static sm5_stall_t ds_check(sm5_cycle_t *c, const sm5_memu_out_t *mo)
     }
     if (p == SM5_PIPE_FMA && c->fu[0]) return SM5_STALL_UNIT_BUSY;
     if (p == SM5_PIPE_IMUL && c->im_busy > 0) return SM5_STALL_UNIT_BUSY;
+    if (p == SM5_PIPE_DBL && c->dbl_busy > 0) return SM5_STALL_UNIT_BUSY;
     if (p == SM5_PIPE_DIV && (c->dv_act || (c->rd_valid && c->rd_pipe == SM5_PIPE_DIV) ||
                               (c->ex_valid && c->ex_pipe == SM5_PIPE_DIV)))
         return SM5_STALL_UNIT_BUSY;
@@ -371,6 +420,9 @@ static sm5_stall_t ds_check(sm5_cycle_t *c, const sm5_memu_out_t *mo)
         c->ev |= SM5_EV_SFU_BUSY;
         return SM5_STALL_UNIT_BUSY;
     }
+    if (p == SM5_PIPE_DDIV && (c->dd_act || (c->rd_valid && c->rd_pipe == SM5_PIPE_DDIV) ||
+                               (c->ex_valid && c->ex_pipe == SM5_PIPE_DDIV)))
+        return SM5_STALL_UNIT_BUSY;
     return SM5_STALL_NONE;
 }
 
@@ -444,11 +496,24 @@ void sm5_cycle_eval(sm5_cycle_t *c, const sm5_cycle_in_t *in, sm5_bundle_t *out)
             c->ev |= SM5_EV_WB_DIV;
         } else if (c->dv_req) c->ev |= SM5_EV_WB_DIV_HELD;
     }
-    /* the SFU's result: a free slot neither the memory unit nor the divider takes */
+    /* the double divider's result: a free slot neither memory nor the divider takes
+     * (write-back priority: memory > DIV > DDIV > SFU, docs/architecture.md) */
+    {
+        writes_t w = op_writes(&c->dd_uop);
+        c->dd_req = c->dd_act && c->dd_cnt == 0 && w.wr;
+        if (c->dd_req && grant && !mo->wb_valid && !c->dv_req) {
+            b->valid = true; b->tag = c->dd_tag; b->pipe = SM5_PIPE_DDIV;
+            b->reg = w.reg; b->mask = w.mask; b->lanes = c->dd_lanes;
+            memcpy(b->data, c->dd_res, sizeof b->data);
+            c->bus_src = -6;
+            c->ev |= SM5_EV_WB_DDIV;
+        }
+    }
+    /* the SFU's result: a free slot neither memory, the divider nor the double divider takes */
     {
         writes_t w = op_writes(&c->sf_uop);
         c->sf_req = c->sf_act && c->sf_cnt == 0 && (c->sf_phase == 0 ? w.wr : w.two);
-        if (c->sf_req && grant && !mo->wb_valid && !c->dv_req) {
+        if (c->sf_req && grant && !mo->wb_valid && !c->dv_req && !c->dd_req) {
             bool second = c->sf_phase == 1 || w.second;
             b->valid = true; b->tag = c->sf_tag; b->pipe = SM5_PIPE_SFU;
             b->reg = c->sf_phase == 0 ? w.reg : w.reg2;
@@ -533,11 +598,14 @@ void sm5_cycle_eval(sm5_cycle_t *c, const sm5_cycle_in_t *in, sm5_bundle_t *out)
         if (mem) {
             memcpy(c->ex_src, src, sizeof(uint32_t) * (size_t)c->lanes * SM5_NSRC * 4);
         } else {
+            uint64_t all = c->lanes == 64 ? ~0ull : (1ull << c->lanes) - 1;
+            if (c->ex_pipe == SM5_PIPE_DBL && c->exec != all) c->ev |= SM5_EV_DBL_MASKED;
             /* (speed) only the lanes a write covers: the execution mask */
             for (int l = 0; l < c->lanes; l++) {
                 if (!((c->exec >> l) & 1u)) continue;
                 sm5_alu_exec(u, (const uint32_t (*)[4])src[l], c->ex_res[l], c->ex_res2[l]);
-                if (c->ex_pipe == SM5_PIPE_DIV)   /* the divider's timing sees modified operands */
+                if (c->ex_pipe == SM5_PIPE_DBL) c->ev |= dbl_events(u, (const uint32_t (*)[4])src[l]);
+                if (c->ex_pipe == SM5_PIPE_DIV || c->ex_pipe == SM5_PIPE_DDIV)   /* the dividers' timing sees modified operands */
                     for (int s = 0; s < 2; s++) sm5_alu_src_mod(u, s, src[l][s], c->ex_mod[l][s]);
             }
         }
@@ -565,7 +633,7 @@ void sm5_cycle_eval(sm5_cycle_t *c, const sm5_cycle_in_t *in, sm5_bundle_t *out)
     out->ub_valid = mo->ub_valid;
     memcpy(out->ub_stat, mo->ub_stat, sizeof out->ub_stat);
     bool busy = c->iq_cnt > 0 || c->rd_valid || c->ex_valid || c->w2_valid || c->mq_cnt > 0 ||
-                c->dv_act || c->sf_act;
+                c->dv_act || c->sf_act || c->dd_act;
     for (int p = 0; p < SM5_PIPE_COUNT && !busy; p++)
         for (int k = 0; c->ps[p] && k < c->depth[p]; k++) busy |= c->ps[p][k].valid;
     for (int i = 0; i < c->nregs * 4 && !busy; i++) busy |= c->sb_pend[i] != 0;
@@ -607,18 +675,21 @@ void sm5_cycle_tick(sm5_cycle_t *c, const sm5_cycle_in_t *in)
     /* scoreboard: count down, clear a memory write, then the dispatched op */
     for (int i = 0; i < c->nregs * 4; i++)
         if (c->sb_cnt[i]) c->sb_cnt[i]--;
-    if ((c->bus_src == -3 || c->bus_src == -4 || c->bus_src == -5) && in_range(c, b->reg))
+    if ((c->bus_src <= -3 && c->bus_src >= -6) && in_range(c, b->reg))
         for (int k = 0; k < 4; k++)
             if ((b->mask >> k) & 1u) c->sb_pend[b->reg * 4 + k] = 0;
     for (int k = 0; k + 1 < RES_N; k++) { c->res[k] = c->res[k + 1]; c->fu[k] = c->fu[k + 1]; }
     c->res[RES_N - 1] = false;
     c->fu[RES_N - 1] = false;
     if (c->im_busy > 0) c->im_busy--;
+    if (c->dbl_busy > 0) c->dbl_busy--;
     if (c->fire) {
         const sm5_uop_t *u = &head.uop;
         sm5_pipe_t p = sm5_op_pipe((sm5_op_t)u->op);
         int L = c->cfg.lat[p] + sm5_uop_lat_extra(u);
         if (p == SM5_PIPE_IMUL) c->im_busy = sm5_uop_lat_extra(u);
+        /* DBL: the next op's operands may load in the cycle of this op's last group */
+        if (p == SM5_PIPE_DBL) c->dbl_busy = sm5_dbl_groups(c->lanes, c->cfg.dp_lanes) - 1;
         if (p == SM5_PIPE_DP) {
             int n = u->op == SM5_OP_DP2 ? 2 : u->op == SM5_OP_DP3 ? 3 : 4;
             for (int k = 1; k < n; k++) c->fu[k * SM5_FMA_STAGES - 1] = true;
@@ -701,6 +772,41 @@ void sm5_cycle_tick(sm5_cycle_t *c, const sm5_cycle_in_t *in)
         c->sf_lanes = c->exec;
         memcpy(c->sf_res, c->ex_res, sizeof c->sf_res);
         memcpy(c->sf_res2, c->ex_res2, sizeof c->sf_res2);
+    }
+    /* the double divider: its write, the countdown, an op from EX1. Groups of DP_LANES
+     * doubles (double p * LANES + l) start together; a group lasts as long as its slowest
+     * executing double (sm5_dpdiv_cycles), 1 cycle with none; the result register is
+     * complete the cycle after the last group (rtl/sm5_ddiv.sv) */
+    if (c->dd_act) {
+        writes_t w = op_writes(&c->dd_uop);
+        if (c->bus_src == -6 || (c->dd_cnt == 0 && !w.wr)) c->dd_act = false;
+        if (c->dd_cnt > 0) c->dd_cnt--;
+    }
+    if (c->ex_valid && c->ex_pipe == SM5_PIPE_DDIV) {
+        const sm5_uop_t *u = &c->ex_uop;
+        bool rcp = u->op == SM5_OP_DRCP;
+        int dpl = c->cfg.dp_lanes, ng = sm5_dbl_groups(c->lanes, dpl), total = 0;
+        for (int g = 0; g < ng; g++) {
+            int d = 1, lo = 1 << 30;
+            for (int k = g * dpl; k < (g + 1) * dpl && k < 2 * c->lanes; k++) {
+                int p = k / c->lanes, l = k % c->lanes;
+                if (!((c->exec >> l) & 1u)) continue;
+                uint64_t a = (uint64_t)c->ex_mod[l][0][2 * p] | ((uint64_t)c->ex_mod[l][0][2 * p + 1] << 32);
+                uint64_t bb = (uint64_t)c->ex_mod[l][1][2 * p] | ((uint64_t)c->ex_mod[l][1][2 * p + 1] << 32);
+                int n = sm5_dpdiv_cycles(rcp, a, rcp ? a : bb, SM5_DPDIV_BITS);
+                if (n > d) d = n;
+                if (n < lo) lo = n;
+            }
+            if (lo == 1) c->ev_tick |= SM5_EV_DDIV_EARLY;
+            if (lo != 1 << 30 && lo != d) c->ev_tick |= SM5_EV_DDIV_SLOW;
+            total += d;
+        }
+        c->dd_act = true;
+        c->dd_cnt = total + 1;
+        c->dd_tag = c->ex_tag;
+        c->dd_uop = *u;
+        c->dd_lanes = c->exec;
+        memcpy(c->dd_res, c->ex_res, sizeof c->dd_res);
     }
 
     /* WB2 <- a first write that has a second one */
@@ -820,6 +926,11 @@ const char *sm5_cycle_where(const sm5_cycle_t *c, uint16_t tag, int *pipe, char 
                 return buf;
             }
     if (c->w2_valid && c->w2_tag == tag) { *pipe = c->w2_pipe; snprintf(buf, n, "WB2"); return buf; }
+    if (c->dd_act && c->dd_tag == tag) {
+        *pipe = SM5_PIPE_DDIV;
+        snprintf(buf, n, "%s", c->dd_cnt > 0 ? "ddiv.run" : "ddiv.wb");
+        return buf;
+    }
     if (c->dv_act && c->dv_tag == tag) {
         *pipe = SM5_PIPE_DIV;
         snprintf(buf, n, "%s", c->dv_cnt > 0 ? "div.run" : "div.wb");

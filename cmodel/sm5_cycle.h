@@ -78,9 +78,12 @@ typedef struct {
     int mq_depth;                      /* 1..16 */
     int lat[SM5_PIPE_COUNT];           /* fixed pipes: >= their built depth (1 ALU, 2 CVT,
                                           FMA_STAGES + 1 FMA, 4 FMA_STAGES + 1 DP,
-                                          IMUL_STAGES + 1 IMUL) */
+                                          IMUL_STAGES + 1 IMUL; DBL: exactly
+                                          sm5_dbl_latency(lanes, dp_lanes)) */
     int sfu_lanes;                     /* lanes of the SFU (RTL SFU_LANES): 1..lanes;
                                           default lanes / 4, at least 1 */
+    int dp_lanes;                      /* double units of the DBL pipe, 1..lanes (RTL DP_LANES;
+                                          default sm5_dp_lanes_default) */
 } sm5_cycle_cfg_t;
 
 #define SM5_CYCLE_IQ_DEPTH 2
@@ -105,6 +108,9 @@ void sm5_cycle_host_desc(sm5_cycle_t *c, int slot, const sm5_res_t *d);
 void sm5_cycle_host_mem(sm5_cycle_t *c, uint32_t addr, uint32_t data);
 
 void sm5_cycle_eval(sm5_cycle_t *c, const sm5_cycle_in_t *in, sm5_bundle_t *out);
+/* The latency this model was built with for pipe p (the table's, or the configured one:
+ * DBL follows LANES and DP_LANES); -1 for no pipe. */
+int sm5_cycle_latency(const sm5_cycle_t *c, sm5_pipe_t p);
 void sm5_cycle_tick(sm5_cycle_t *c, const sm5_cycle_in_t *in);
 
 /* Final-state readback. */
@@ -140,9 +146,18 @@ bool sm5_cycle_mreq(const sm5_cycle_t *c, uint16_t *tag);
 #define SM5_EV_DIV_EARLY    0x20000u /* a divider component where some executing lane early-outs */
 #define SM5_EV_DIV_LANES    0x40000u /* ... whose lanes take different times (the wave waits) */
 #define SM5_EV_WB_SFU       0x80000u  /* the write port carries an SFU result */
-#define SM5_EV_WB_SFU_HELD  0x100000u /* an SFU result waits (slot reserved, memory or divider first) */
+#define SM5_EV_WB_SFU_HELD  0x100000u /* an SFU result waits (slot reserved, memory, divider or double divider first) */
 #define SM5_EV_SFU_BUSY     0x200000u /* an SFU op waits for the SFU (unit_busy) */
 #define SM5_EV_SFU_FEED     0x400000u /* the SFU takes a lane group this cycle */
+/* the DBL/DDIV events follow the SFU's (both branches had started at 0x80000) */
+#define SM5_EV_DBL_DENORM_IN  0x800000u   /* DBL in EX1: a double operand of an executing lane is a denorm */
+#define SM5_EV_DBL_DENORM_OUT 0x1000000u  /* ... a result is a denorm (or rounds to zero from below) */
+#define SM5_EV_DBL_TIE        0x2000000u  /* ... a result rounds from an exact tie */
+#define SM5_EV_DBL_CANCEL     0x4000000u  /* ... dadd / dfma cancel leading bits */
+#define SM5_EV_DBL_MASKED     0x8000000u  /* ... some lanes do not execute (their doubles do not run) */
+#define SM5_EV_DDIV_EARLY     0x10000000u /* DDIV: a group where an executing double early-outs (special) */
+#define SM5_EV_DDIV_SLOW      0x20000000u /* ... a group where one waits for a slower double */
+#define SM5_EV_WB_DDIV        0x40000000u /* the write port carries a double divider result */
 #define SM5_EV_BYP_SRC(s)   (0x1000u << (s))   /* 0x1000 .. 0x8000 */   /* some bypass (RD or EX1) into source s */
 uint32_t sm5_cycle_events(const sm5_cycle_t *c);
 

@@ -78,3 +78,17 @@ int sm5_dp_issue_cycles(int lanes, int pairs, int dp_lanes)
     int n = lanes * pairs;
     return (n + dp_lanes - 1) / dp_lanes;
 }
+
+int sm5_dp_lanes_default(int lanes) { return lanes >= 4 ? lanes / 4 : 1; }
+
+int sm5_dbl_groups(int lanes, int dp_lanes)
+{
+    if (lanes < 1 || dp_lanes < 1 || dp_lanes > lanes) return -1;
+    return sm5_dp_issue_cycles(lanes, 2, dp_lanes);
+}
+
+int sm5_dbl_latency(int lanes, int dp_lanes)
+{
+    int n = sm5_dbl_groups(lanes, dp_lanes);
+    return n < 0 ? -1 : n + SM5_DP_STAGES + 1;
+}

@@ -70,4 +70,14 @@ int sm5_dpdiv_cycles(bool rcp, uint64_t a, uint64_t b, int bits);
  * after its issue cycle. */
 int sm5_dp_issue_cycles(int lanes, int pairs, int dp_lanes);
 
+/* The DBL pipe of the vector ALU (rtl/sm5_dbl.sv): DP_LANES units serve the wave, which
+ * always walks both pairs of every lane. Default DP_LANES: LANES / 4, at least 1. */
+int sm5_dp_lanes_default(int lanes);
+/* Groups of DP_LANES doubles a wave takes: ceil(2 * lanes / dp_lanes) (the cycles the
+ * unit is busy with one op); -1 unless 1 <= dp_lanes <= lanes. */
+int sm5_dbl_groups(int lanes, int dp_lanes);
+/* Dependent-issue distance of a DBL op: the groups, SM5_DP_STAGES, one cycle for the
+ * operand buffer's load: sm5_dbl_groups + SM5_DP_STAGES + 1; -1 on bad arguments. */
+int sm5_dbl_latency(int lanes, int dp_lanes);
+
 #endif

@@ -9,6 +9,7 @@
 #include "sm5_fma_unit.h"   /* SM5_FMA_STAGES: the FMA/DP rows of sm5_pipes.def */
 #include "sm5_divmul.h"     /* SM5_IMUL_STAGES */
 #include "sm5_sfu.h"        /* SM5_SFU_STAGES */
+#include "sm5_dp_unit.h"    /* SM5_DP_STAGES: the DBL row */
 
 typedef enum {
     SM5_PK_FIXED = 0,      /* fully pipelined, fixed latency: reserves its write-back slot */

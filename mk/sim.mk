@@ -54,7 +54,8 @@ SIM_TB_SV  := tb/lockstep/sm5_lockstep.sv
 # $(1): object dir, $(2): lanes, $(3): a patch against rtl/ (broken builds: the model is
 # verilated from the patched copy in $(1)/src), $(4): `core` for the core with its
 # sequencer (top sm5_core, build/obj_C<n>: programs with control flow), $(5): SFU_LANES
-# when not sm5_top's default (mk/sfu.mk's sweep builds build/obj_L<n>_S<m>)
+# when not sm5_top's default (mk/sfu.mk's sweep builds build/obj_L<n>_S<m>), $(6):
+# DP_LANES, the DBL pipe's double units (mk/dbl.mk's sweep; empty: sm5_top's default)
 # sm5_core's defaults (not passed as -G: Verilator hands every -G to the hierarchical
 # block sm5_vlane too, which has no such parameters), told to the testbench's C side
 SIM_SEQ_DEPTH  := $(shell sed -n 's/.*parameter int unsigned SEQ_DEPTH *= *\([0-9]*\).*/\1/p' rtl/sm5_core.sv)
@@ -71,9 +72,9 @@ define sim_build
 	  nice verilator --cc --exe --build -j 2 -Wno-fatal $(SIM_HIER) --assert $(SIM_TRACE) \
 	  --x-assign fast --x-initial unique \
 	  -GLANES=$(2) -GNREGS=$(SIM_NREGS) -GNCONST=$(SIM_NCONST) -GBANKS=$(SIM_BANKS) \
-	  -GMEM_WORDS=$(SIM_MEMWORDS) $(if $(5),-GSFU_LANES=$(5)) --top-module $(sim_top) --Mdir $(1) -o sm5sim \
+	  -GMEM_WORDS=$(SIM_MEMWORDS) $(if $(5),-GSFU_LANES=$(5)) $(if $(6),-GDP_LANES=$(6)) --top-module $(sim_top) --Mdir $(1) -o sm5sim \
 	  -MAKEFLAGS "OPT_FAST=$(SIM_OPT) OPT_SLOW=-O0 OPT_GLOBAL=-O0 OBJCACHE=$(SIM_OBJCACHE)" \
-	  -CFLAGS "-I$(abspath tb/lockstep) -I$(abspath cmodel) -DSM5_LANES=$(2) -DSM5_NREGS=$(SIM_NREGS) -DSM5_NCONST=$(SIM_NCONST) -DSM5_BANKS=$(SIM_BANKS) -DSM5_MEM_WORDS=$(SIM_MEMWORDS) -DSM5_VARIANT='\"$(3)\"' $(sim_core_defs) $(if $(5),-DSM5_SFU_LANES=$(5))" \
+	  -CFLAGS "-I$(abspath tb/lockstep) -I$(abspath cmodel) -DSM5_LANES=$(2) -DSM5_NREGS=$(SIM_NREGS) -DSM5_NCONST=$(SIM_NCONST) -DSM5_BANKS=$(SIM_BANKS) -DSM5_MEM_WORDS=$(SIM_MEMWORDS) -DSM5_VARIANT='\"$(3)\"' $(sim_core_defs) $(if $(5),-DSM5_SFU_LANES=$(5)) $(if $(6),-DSM5_DP_LANES=$(6))" \
 	  $(if $(3),$(addprefix $(1)/src/,$(RTL_FILES)),$(RTL_FILES)) $(SIM_TB_SV) $(abspath tb/lockstep/rtl_glue.cpp) \
 	  $(abspath $(LS_OBJ)) $(abspath $(LIBSM5)) >$(1)/build.log 2>&1 && break; \
 	  grep -q "hier_build exited" $(1)/build.log && [ $$try = 1 ] && continue; \

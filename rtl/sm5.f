@@ -6,6 +6,8 @@ rtl/sm5_bank_mem.sv
 rtl/sm5_bitfield.sv
 rtl/sm5_core.sv
 rtl/sm5_cvt.sv
+rtl/sm5_dbl.sv
+rtl/sm5_ddiv.sv
 rtl/sm5_dcmp.sv
 rtl/sm5_delay.sv
 rtl/sm5_desc_table.sv

@@ -17,6 +17,7 @@ module sm5_core
   parameter int unsigned MQ_DEPTH   = 3,
   parameter int unsigned ALU_LAT    = sm5_pkg::LAT_ALU,
   parameter int unsigned CVT_LAT    = sm5_pkg::LAT_CVT,
+  parameter int unsigned DP_LANES   = (LANES >= 4) ? LANES / 4 : 1,   // DBL pipe's double units
   parameter int unsigned SEQ_DEPTH  = 32,      // execution-mask stack entries per wave
   parameter int unsigned WAVES      = 4,       // waves of one thread group
   parameter int unsigned IMEM_DEPTH = 4096     // micro-ops (asynchronous read: distributed RAM)
@@ -194,7 +195,8 @@ module sm5_core
 
   sm5_top #(
     .LANES (LANES), .NREGS (NREGS), .NCONST (NCONST), .BANKS (BANKS), .MEM_WORDS (MEM_WORDS),
-    .IQ_DEPTH (IQ_DEPTH), .MQ_DEPTH (MQ_DEPTH), .ALU_LAT (ALU_LAT), .CVT_LAT (CVT_LAT)
+    .IQ_DEPTH (IQ_DEPTH), .MQ_DEPTH (MQ_DEPTH), .ALU_LAT (ALU_LAT), .CVT_LAT (CVT_LAT),
+    .DP_LANES (DP_LANES)
   ) u_top (
     .clk_i          (clk_i),
     .rst_ni         (rst_ni),

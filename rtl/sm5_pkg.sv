@@ -638,7 +638,9 @@ package sm5_pkg;
     PIPE_IMUL = 4'd5,
     PIPE_DIV = 4'd6,
     PIPE_SFU = 4'd7,
-    PIPE_NONE = 4'd8
+    PIPE_DBL = 4'd8,
+    PIPE_DDIV = 4'd9,
+    PIPE_NONE = 4'd10
   } sm5_pipe_e;
 
   typedef enum logic [1:0] {
@@ -651,7 +653,7 @@ package sm5_pkg;
   // dispatch) and initiation interval per pipe; RTL latency parameters default to
   // these. A unit reads a subset (the initiation intervals are 1 today): lint waiver.
   /* verilator lint_off UNUSEDPARAM */
-  localparam int unsigned NPIPES = 8;
+  localparam int unsigned NPIPES = 10;
   localparam int unsigned LAT_ALU = 1;
   localparam int unsigned LAT_CVT = 2;
   localparam int unsigned LAT_MEM = 4;
@@ -660,6 +662,8 @@ package sm5_pkg;
   localparam int unsigned LAT_IMUL = 4;
   localparam int unsigned LAT_DIV = 2;
   localparam int unsigned LAT_SFU = 5;
+  localparam int unsigned LAT_DBL = 7;
+  localparam int unsigned LAT_DDIV = 4;
   localparam int unsigned II_ALU = 1;
   localparam int unsigned II_CVT = 1;
   localparam int unsigned II_MEM = 1;
@@ -668,6 +672,8 @@ package sm5_pkg;
   localparam int unsigned II_IMUL = 1;
   localparam int unsigned II_DIV = 1;
   localparam int unsigned II_SFU = 1;
+  localparam int unsigned II_DBL = 2;
+  localparam int unsigned II_DDIV = 1;
   localparam int unsigned LAT_FIXED_MAX = 17;  // the longest fixed-latency pipe
   /* verilator lint_on UNUSEDPARAM */
 
@@ -681,6 +687,8 @@ package sm5_pkg;
       PIPE_IMUL: return PK_FIXED;
       PIPE_DIV: return PK_ITERATIVE;
       PIPE_SFU: return PK_ITERATIVE;
+      PIPE_DBL: return PK_FIXED;
+      PIPE_DDIV: return PK_ITERATIVE;
       default: return PK_FIXED;
     endcase
   endfunction
@@ -709,6 +717,9 @@ package sm5_pkg;
       OP_IMUL, OP_IMAD, OP_UMUL, OP_UMAD, OP_MSAD: return PIPE_IMUL;
       OP_DIV, OP_SQRT, OP_UDIV: return PIPE_DIV;
       OP_RCP, OP_RSQ, OP_EXP, OP_LOG, OP_SINCOS: return PIPE_SFU;
+      OP_DADD, OP_DMUL, OP_DFMA, OP_DEQ, OP_DGE, OP_DLT, OP_DNE, OP_DMOVC, OP_DTOF,
+      OP_FTOD, OP_DTOI, OP_DTOU, OP_ITOD, OP_UTOD: return PIPE_DBL;
+      OP_DDIV, OP_DRCP: return PIPE_DDIV;
       default: return PIPE_NONE;
     endcase
   endfunction

@@ -16,7 +16,8 @@ module sm5_top
   parameter int unsigned MQ_DEPTH  = 3,
   parameter int unsigned ALU_LAT   = sm5_pkg::LAT_ALU,
   parameter int unsigned CVT_LAT   = sm5_pkg::LAT_CVT,
-  parameter int unsigned SFU_LANES = (LANES >= 4) ? LANES / 4 : 1   // lanes of the SFU, 1..LANES
+  parameter int unsigned SFU_LANES = (LANES >= 4) ? LANES / 4 : 1,  // lanes of the SFU, 1..LANES
+  parameter int unsigned DP_LANES  = (LANES >= 4) ? LANES / 4 : 1   // DBL pipe's double units
 ) (
   input  logic                         clk_i,
   input  logic                         rst_ni,
@@ -92,7 +93,7 @@ module sm5_top
   sm5_valu #(
     .LANES (LANES), .NREGS (NREGS), .NCONST (NCONST), .BANKS (BANKS), .MEM_WORDS (MEM_WORDS),
     .IQ_DEPTH (IQ_DEPTH), .MQ_DEPTH (MQ_DEPTH), .ALU_LAT (ALU_LAT), .CVT_LAT (CVT_LAT),
-    .SFU_LANES (SFU_LANES)
+    .SFU_LANES (SFU_LANES), .DP_LANES (DP_LANES)
   ) u_valu (
     .clk_i          (clk_i),
     .rst_ni         (rst_ni),

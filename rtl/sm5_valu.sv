@@ -36,7 +36,9 @@ module sm5_valu
   parameter int unsigned FMA_LAT   = sm5_pkg::LAT_FMA,
   parameter int unsigned DP_LAT    = sm5_pkg::LAT_DP,
   parameter int unsigned IMUL_LAT  = sm5_pkg::LAT_IMUL,
-  parameter int unsigned SFU_LANES = (LANES >= 4) ? LANES / 4 : 1   // lanes of the SFU, 1..LANES
+  parameter int unsigned SFU_LANES = (LANES >= 4) ? LANES / 4 : 1,  // lanes of the SFU, 1..LANES
+  // double units of the DBL pipe (sm5_dbl), shared by the wave; its latency follows
+  parameter int unsigned DP_LANES  = (LANES >= 4) ? LANES / 4 : 1
 ) (
   input  logic                                   clk_i,
   input  logic                                   rst_ni,
@@ -100,7 +102,12 @@ module sm5_valu
   localparam int unsigned MQW   = (MQ_DEPTH > 1) ? $clog2(MQ_DEPTH) : 1;
   localparam int unsigned MQCW  = $clog2(MQ_DEPTH + 1);
   localparam int unsigned IMUL_N = IMUL_LAT + 3;              // IMUL control stages (4 components)
-  localparam int unsigned LMAX  = max5(ALU_LAT, CVT_LAT, FMA_LAT, DP_LAT, IMUL_N);
+  // DBL: groups of DP_LANES doubles per op, latency (cmodel sm5_dbl_groups, sm5_dbl_latency)
+  localparam int unsigned DBL_NG  = (2 * LANES + DP_LANES - 1) / DP_LANES;
+  localparam int unsigned DBL_LAT = DBL_NG + DP_STAGES + 1;
+  localparam int unsigned DBW     = $clog2(DBL_NG);
+  localparam int unsigned LMAX  = max5(ALU_LAT, CVT_LAT, FMA_LAT, DP_LAT,
+                                       (IMUL_N > DBL_LAT) ? IMUL_N : DBL_LAT);
   localparam int unsigned FS    = FMA_STAGES;                 // ranks of one FMA unit (dp chain)
   localparam int unsigned RES_N = LMAX + 4;              // slots now .. now + LMAX + 3
   localparam int unsigned SBW   = $clog2(LMAX + 3);      // scoreboard count 0 .. LMAX + 2
@@ -130,6 +137,8 @@ module sm5_valu
       PIPE_FMA:  return FMA_LAT;
       PIPE_DP:   return DP_LAT;
       PIPE_IMUL: return IMUL_LAT;
+      PIPE_DBL:  return DBL_LAT;
+      PIPE_DDIV: return LAT_DDIV;
       PIPE_DIV:  return LAT_DIV;
       PIPE_SFU:  return LAT_SFU;
       default:   return LAT_MEM;
@@ -297,6 +306,14 @@ module sm5_valu
   // meet a dp step in its EX1), multiplier feed cycles left, the divider
   logic [3*FS-1:0]  fu_res_q, fu_res_d;
   logic [1:0]       im_busy_q;
+  logic [DBW-1:0]   dbl_busy_q;   // DBL: groups of the op in the unit still to feed
+  // the double divider (DDIV, sm5_ddiv): an op from EX1 until its write
+  logic             dd_act_q, dd_req, dd_done, sel_dd;
+  logic [TAG_W-1:0] dd_tag_q;
+  // verilator lint_off UNUSEDSIGNAL
+  // ddiv / drcp have one destination: the second-write fields stay unused
+  wrinfo_t          dd_wr_q;
+  // verilator lint_on UNUSEDSIGNAL
   logic             dv_act_q, dv_req;
   logic [LANES-1:0] dv_fin;
   logic [3:0]       dv_rem_q;
@@ -385,13 +402,17 @@ module sm5_valu
     // (or a divider result: the memory result goes first)
     st_wbmem = h_kind == PK_FIXED && h_wr.wr &&
                ((mwb_valid_i && res_q[0]) || (dv_req && (res_q[0] || mwb_valid_i)) ||
-                (sf_req && (res_q[0] || mwb_valid_i || dv_req)));
+                (dd_req && (res_q[0] || mwb_valid_i || dv_req)) ||
+                (sf_req && (res_q[0] || mwb_valid_i || dv_req || dd_req)));
     mq_credit = int'(MQ_DEPTH) - int'(mq_cnt_q) - int'(rd_valid_q && rd_pipe_q == PIPE_MEM)
               - int'(ex_valid_q && ex_pipe_q == PIPE_MEM) + int'(mq_pop);
     st_credit = h_pipe == PIPE_MEM && mq_credit <= 0;
     // units: a dp step would meet the FMA op in EX1; the multiplier is still fed; the
     // divider (or a divide on its way to it) is busy
     st_busy = (h_pipe == PIPE_FMA && fu_res_q[0]) || (h_pipe == PIPE_IMUL && im_busy_q != '0) ||
+              (h_pipe == PIPE_DBL && dbl_busy_q != '0) ||
+              (h_pipe == PIPE_DDIV && (dd_act_q || (rd_valid_q && rd_pipe_q == PIPE_DDIV) ||
+                                       (ex_valid_q && ex_pipe_q == PIPE_DDIV))) ||
               (h_pipe == PIPE_DIV && (dv_act_q || (rd_valid_q && rd_pipe_q == PIPE_DIV) ||
                                       (ex_valid_q && ex_pipe_q == PIPE_DIV))) ||
               (h_pipe == PIPE_SFU && (sf_act_q || (rd_valid_q && rd_pipe_q == PIPE_SFU) ||
@@ -480,6 +501,17 @@ module sm5_valu
     .data_o  (im_d)
   );
 
+  localparam int unsigned P_DBL = int'(PIPE_DBL);
+  logic [DBL_LAT-1:0]                dbl_v;
+  logic [DBL_LAT-1:0][PW-1:0]        dbl_d;
+  sm5_pipe_ctl #(.W(PW), .N(DBL_LAT)) u_dbl_ctl (
+    .clk_i, .rst_ni,
+    .valid_i (ex_valid_q && ex_pipe_q == PIPE_DBL),
+    .data_i  ({ex_tag_q, ex_wr}),
+    .valid_o (dbl_v),
+    .data_o  (dbl_d)
+  );
+
   always_comb begin
     out_valid = '0;
     out_tag   = '0;
@@ -494,6 +526,8 @@ module sm5_valu
     {out_tag[P_DP], out_wr[P_DP]}   = dp_d[DP_LAT-1];
     out_valid[P_IMUL]              = im_v[IMUL_N-1];
     {out_tag[P_IMUL], out_wr[P_IMUL]} = im_d[IMUL_N-1];
+    out_valid[P_DBL]               = dbl_v[DBL_LAT-1];
+    {out_tag[P_DBL], out_wr[P_DBL]} = dbl_d[DBL_LAT-1];
   end
 
   logic             w2_valid_q;
@@ -568,10 +602,20 @@ module sm5_valu
       bus_reg   = (dv_phase_q == 1'b0) ? dv_wr_q.reg1 : dv_wr_q.reg2;
       bus_mask  = (dv_phase_q == 1'b0) ? dv_wr_q.mask1 : dv_wr_q.mask2;
     end
-    // the SFU's result: a free slot neither the memory unit nor the divider takes
+    // the double divider's result: a free slot neither memory nor the divider takes
+    // (write-back priority memory > DIV > DDIV > SFU, as sm5_cycle.c; docs/architecture.md)
+    sel_dd = dd_req && !res_q[0] && !mwb_valid_i && !dv_req;
+    if (sel_dd) begin
+      bus_valid = 1'b1;
+      bus_tag   = dd_tag_q;
+      bus_pipe  = PIPE_DDIV;
+      bus_reg   = dd_wr_q.reg1;
+      bus_mask  = dd_wr_q.mask1;
+    end
+    // the SFU's result: a free slot neither memory, the divider nor the double divider takes
     sel_sf  = 1'b0;
     sel_sf2 = 1'b0;
-    if (sf_req && !res_q[0] && !mwb_valid_i && !dv_req) begin
+    if (sf_req && !res_q[0] && !mwb_valid_i && !dv_req && !dd_req) begin
       sel_sf    = sf_phase_q == 1'b0 && !sf_wr_q.second;
       sel_sf2   = !sel_sf;
       bus_valid = 1'b1;
@@ -619,7 +663,7 @@ module sm5_valu
       end
     end
     sb_pend_d = sb_pend_q;
-    if ((sel_mem || sel_dv || sel_dv2 || sel_sf || sel_sf2) && in_range(bus_reg)) begin
+    if ((sel_mem || sel_dv || sel_dv2 || sel_dd || sel_sf || sel_sf2) && in_range(bus_reg)) begin
       for (int unsigned k = 0; k < 4; k++) begin
         if (bus_mask[k]) sb_pend_d[ridx(bus_reg)][k] = 1'b0;
       end
@@ -669,6 +713,7 @@ module sm5_valu
       res_q     <= '0;
       fu_res_q  <= '0;
       im_busy_q <= '0;
+      dbl_busy_q <= '0;
     end else begin
       sb_cnt_q  <= sb_cnt_d;
       sb_pend_q <= sb_pend_d;
@@ -676,6 +721,9 @@ module sm5_valu
       fu_res_q  <= fu_res_d;
       if (ds_fire && h_pipe == PIPE_IMUL) im_busy_q <= 2'(lat_extra(h_uop));
       else if (im_busy_q != '0)           im_busy_q <= im_busy_q - 1'b1;
+      // the next DBL op may load the operand buffer in the cycle of this op's last group
+      if (ds_fire && h_pipe == PIPE_DBL) dbl_busy_q <= DBW'(DBL_NG - 1);
+      else if (dbl_busy_q != '0)         dbl_busy_q <= dbl_busy_q - 1'b1;
     end
   end
 
@@ -848,6 +896,19 @@ module sm5_valu
     .cap_two_o (sf_cap_c_two),
     .res_o     (sf_res)
   );
+  // ---- the double divider: one op from EX1 until its one write ------------------------
+  assign dd_req = dd_act_q && dd_done && dd_wr_q.wr;
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) dd_act_q <= 1'b0;
+    else if (ex_valid_q && ex_pipe_q == PIPE_DDIV) dd_act_q <= 1'b1;
+    else if (sel_dd || (dd_done && !dd_wr_q.wr))   dd_act_q <= 1'b0;
+  end
+  always_ff @(posedge clk_i) begin
+    if (ex_valid_q && ex_pipe_q == PIPE_DDIV) begin
+      dd_tag_q <= ex_tag_q;
+      dd_wr_q  <= ex_wr;
+    end
+  end
 
   // ---- RD and EX1 control ----------------------------------------------------------------
   always_ff @(posedge clk_i or negedge rst_ni) begin
@@ -911,6 +972,9 @@ module sm5_valu
       end else if (p == P_IMUL) begin
         v    = im_v[IMUL_N-2];
         nx_w = im_d[IMUL_N-2][$bits(wrinfo_t)-1:0];
+      end else if (p == P_DBL) begin
+        v    = dbl_v[DBL_LAT-2];
+        nx_w = dbl_d[DBL_LAT-2][$bits(wrinfo_t)-1:0];
       end
       if (v && nx_w.wr) begin
         nx_sel_res[p]  = !nx_w.second;
@@ -1005,13 +1069,53 @@ module sm5_valu
   logic [3:0]                  rf_wmask;
   logic [RAW-1:0]              rf_waddr;
 
+  // ---- DBL: DP_LANES double units shared by the lanes (sm5_dbl) ------------------------
+  /* verilator tracing_off */
+  logic [LANES-1:0][2:0][3:0][31:0] dbl_opnd;
+  logic [LANES-1:0][3:0][31:0]      dbl_res, dbl_nx;
+  /* verilator tracing_on */
+  sm5_dbl #(.LANES (LANES), .DP_LANES (DP_LANES)) u_dbl (
+    .clk_i, .rst_ni,
+    .go_i    (ex_valid_q && ex_pipe_q == PIPE_DBL),
+    .op_i    (ex_uop_q.op),
+    .sat_i   (ex_uop_q.sat),
+    .neg_i   ({ex_uop_q.src[2].neg, ex_uop_q.src[1].neg, ex_uop_q.src[0].neg}),
+    .abs_i   ({ex_uop_q.src[2].abs, ex_uop_q.src[1].abs, ex_uop_q.src[0].abs}),
+    .mask_i  (ex_uop_q.dst_mask),
+    .lanes_i (exec_q),
+    .opnd_i  (dbl_opnd),
+    .res_o   (dbl_res),
+    .nx_o    (dbl_nx)
+  );
+
+  // ---- DDIV: DP_LANES double dividers shared by the lanes (sm5_ddiv) -------------------
+  /* verilator tracing_off */
+  logic [LANES-1:0][1:0][3:0][31:0] dd_opnd;
+  logic [LANES-1:0][3:0][31:0]      dd_res;
+  /* verilator tracing_on */
+  always_comb begin
+    for (int unsigned l = 0; l < LANES; l++) dd_opnd[l] = dbl_opnd[l][1:0];
+  end
+  sm5_ddiv #(.LANES (LANES), .DP_LANES (DP_LANES)) u_ddiv (
+    .clk_i, .rst_ni,
+    .go_i    (ex_valid_q && ex_pipe_q == PIPE_DDIV),
+    .op_i    (ex_uop_q.op),
+    .sat_i   (ex_uop_q.sat),
+    .neg_i   ({ex_uop_q.src[1].neg, ex_uop_q.src[0].neg}),
+    .abs_i   ({ex_uop_q.src[1].abs, ex_uop_q.src[0].abs}),
+    .lanes_i (exec_q),
+    .opnd_i  (dd_opnd),
+    .done_o  (dd_done),
+    .res_o   (dd_res)
+  );
+
   assign rf_wmask = init_q ? 4'hF : bus_mask;
   assign rf_waddr = init_q ? init_row_q : ridx(bus_reg);
   for (genvar l = 0; l < LANES; l++) begin : g_lane
     assign rf_we[l] = init_q || (bus_valid && bus_lanes[l] && in_range(bus_reg));
     sm5_vlane #(
       .LANES (LANES), .NCONST (NCONST), .BANKS (BANKS), .MEM_WORDS (MEM_WORDS),
-      .NREGS (NREGS), .MQ_DEPTH (MQ_DEPTH), .ALU_LAT (ALU_LAT), .CVT_LAT (CVT_LAT),
+      .DP_LANES (DP_LANES), .NREGS (NREGS), .MQ_DEPTH (MQ_DEPTH), .ALU_LAT (ALU_LAT), .CVT_LAT (CVT_LAT),
       .FMA_LAT (FMA_LAT), .DP_LAT (DP_LAT), .IMUL_LAT (IMUL_LAT), .SFU_LANES (SFU_LANES)
     ) u_vlane (
       .clk_i         (clk_i),
@@ -1074,6 +1178,11 @@ module sm5_valu
       .sel_sf_i      (sel_sf),
       .sel_sf2_i     (sel_sf2),
       .bus_data_o    (bus_data[l]),
+      .ex_opnd_o     (dbl_opnd[l]),
+      .dbl_res_i     (dbl_res[l]),
+      .dbl_nx_i      (dbl_nx[l]),
+      .sel_dd_i      (sel_dd),
+      .dd_data_i     (dd_res[l]),
       .mq_push_i     (mq_push),
       .mq_wptr_i     (mq_wptr_q),
       .mq_rptr_i     (mq_rptr_q),
@@ -1091,7 +1200,7 @@ module sm5_valu
   assign rf_wr_data_o  = bus_data;
 
   assign busy_o = init_q || h_valid || rd_valid_q || ex_valid_q || (alu_v != '0) ||
-                  (cvt_v != '0) || (fma_v != '0) || (dp_v != '0) || (im_v != '0) ||
+                  (cvt_v != '0) || (fma_v != '0) || (dp_v != '0) || (im_v != '0) || (dbl_v != '0) || dd_act_q ||
                   w2_valid_q || (mq_cnt_q != '0) || (sb_pend_q != '0) || dv_act_q ||
                   sf_act_q;
 
@@ -1121,7 +1230,7 @@ module sm5_valu
 
   // One writer per write-back cycle, and a fixed pipe writes only in a reserved slot.
   sva_one_writer: assert property (@(posedge clk_i) disable iff (!sva_on_q || !rst_ni)
-      $onehot0({sel_res, sel_res2, sel_w2, sel_mem, sel_dv, sel_dv2, sel_sf, sel_sf2}) &&
+      $onehot0({sel_res, sel_res2, sel_w2, sel_mem, sel_dv, sel_dv2, sel_dd, sel_sf, sel_sf2}) &&
       ((sel_res != '0 || sel_res2 != '0 || sel_w2) == res_q[0]))
     else $error("sva_one_writer: two writers on the write-back bus, or a fixed write outside its slot");
 
@@ -1148,7 +1257,7 @@ module sm5_valu
       sva_var_q <= '0;
     end else begin
       sva_now_q <= sva_now_q + 1;
-      if ((sel_mem || sel_dv || sel_dv2 || sel_sf || sel_sf2) && in_range(bus_reg)) begin
+      if ((sel_mem || sel_dv || sel_dv2 || sel_dd || sel_sf || sel_sf2) && in_range(bus_reg)) begin
         for (int unsigned k = 0; k < 4; k++) begin
           if (bus_mask[k]) sva_var_q[ridx(bus_reg)][k] <= sva_var_q[ridx(bus_reg)][k] - 1;
         end

@@ -27,6 +27,7 @@ module sm5_vlane
   parameter int unsigned BANKS     = 32,
   parameter int unsigned MEM_WORDS = 4096,
   parameter int unsigned SFU_LANES = 2,      // the SFU is shared: sm5_valu holds it
+  parameter int unsigned DP_LANES  = 1,
   // verilator lint_on UNUSEDPARAM
   parameter int unsigned NREGS     = 16,
   parameter int unsigned MQ_DEPTH  = 3,
@@ -105,6 +106,15 @@ module sm5_vlane
   input  logic                             sel_sf_i,       // the SFU's result (dst)
   input  logic                             sel_sf2_i,      // ... its second one (dst2)
   output logic [3:0][31:0]                 bus_data_o,
+  // DBL (sm5_dbl in sm5_valu, shared by the lanes): the EX1 operands out, the result
+  // buffer's view of this lane in (now and next cycle)
+  output logic [2:0][3:0][31:0]            ex_opnd_o,
+  input  logic [3:0][31:0]                 dbl_res_i,
+  input  logic [3:0][31:0]                 dbl_nx_i,
+  // DDIV (sm5_ddiv in sm5_valu): its result buffer's view of this lane, on the bus when
+  // the arbiter selects it
+  input  logic                             sel_dd_i,
+  input  logic [3:0][31:0]                 dd_data_i,
   // memory request queue slice
   input  logic                             mq_push_i,
   input  logic [MQW-1:0]                   mq_wptr_i,
@@ -286,6 +296,17 @@ module sm5_vlane
   assign pres2[int'(PIPE_SFU)] = '0;
   assign pnx[int'(PIPE_SFU)]   = '0;
   assign pnx2[int'(PIPE_SFU)]  = '0;
+  // DBL: the shared double unit's result buffer (sm5_dbl)
+  assign pres[int'(PIPE_DBL)]  = dbl_res_i;
+  assign pnx[int'(PIPE_DBL)]   = dbl_nx_i;
+  assign pres2[int'(PIPE_DBL)] = '0;
+  assign pnx2[int'(PIPE_DBL)]  = '0;
+  assign ex_opnd_o = ex_opnd_q[2:0];
+  // DDIV: no fixed pipe, its result comes in on dd_data_i
+  assign pres[int'(PIPE_DDIV)]  = '0;
+  assign pres2[int'(PIPE_DDIV)] = '0;
+  assign pnx[int'(PIPE_DDIV)]   = '0;
+  assign pnx2[int'(PIPE_DDIV)]  = '0;
   // the memory unit is no fixed pipe: its result comes in on mem_data_i
   assign pres[int'(PIPE_MEM)]  = '0;
   assign pres2[int'(PIPE_MEM)] = '0;
@@ -311,6 +332,7 @@ module sm5_vlane
     if (sel_dv2_i)   bus_data = dv_res2;
     if (sel_sf_i)    bus_data = sf_res;
     if (sel_sf2_i)   bus_data = sf_res2;
+    if (sel_dd_i)    bus_data = dd_data_i;
     if (nx_sel_w2_i) nx_data  = res2_sel;
   end
   assign bus_data_o = bus_data;

@@ -170,12 +170,28 @@ class Bench:
         "udiv_early": (["udiv r{d}.x, null, l(0), r7.x"], "2 + 1 + 1 + 1 = 5"),
         "udiv_lanes": (["udiv r{d}.x, null, r6.x, l(3)"],
                        "lane 0: 0 (1 cycle); lanes >= 1: 4 bytes, 33: 2 + 33 + 2 = 37 at LANES > 1"),
+        # the DBL pipe (issue 15): N = ceil(2 LANES / DP_LANES) groups per op (8 at the
+        # default DP_LANES = LANES / 4), latency N + DP_STAGES + 1
+        "dbl_indep": (["dadd r{d}.xyzw, r7.xyzw, d(1.0l, 2.0l)"], "N = 8 (unit busy per wave)"),
+        "dbl_dep": (["dfma r0.xyzw, r0.xyzw, r7.xyzw, d(1.0l, 1.0l)"], "L_DBL = 8 + 4 + 1 = 13"),
+        "dbl_dep_xy": (["dadd r0.xy, r0.xyxy, d(1.0l, 1.0l)"], "13 (both pairs are always walked)"),
+        "dbl_cvt_dep": (["dtof r0.x, r1.xyzw", "ftod r1.xyzw, r0.xxxx"], "13 (dtof -> ftod -> dtof ...)"),
+        "dbl_alu_mix": (["dadd r{d}.xyzw, r7.xyzw, r7.xyzw"] + ["add r6.y, r7.x, r7.y"] * 7,
+                        "1: seven FMA ops run while the unit is busy"),
+        # the DDIV pipe: groups of DP_LANES doubles, each as long as its slowest divide
+        # (30 cycles at DPDIV_BITS 2, 1 for a special operand); EX1 + 2 + the groups' sum
+        # to the write, the next op dispatches after it
+        "ddiv_indep": (["ddiv r{d}.xyzw, r7.xyzw, d(3.0l, 3.0l)"], "2 + 8 x 30 + 2 + 1 = 245"),
+        "ddiv_special": (["drcp r{d}.xyzw, d(0.0l, 0.0l)"], "2 + 8 x 1 + 2 + 1 = 13 (1/0: early-out)"),
+        "ddiv_dep": (["ddiv r0.xyzw, r0.xyzw, d(3.0l, 3.0l)"], "245 (the pending bit: consumer after the write)"),
     }
 
     def arith_prog(self, name, n, lanes):
         lines = self.ARITH[name][0]
         body = "".join(lines[i % len(lines)].format(d=1 + i % 5) + "\n" for i in range(n))
-        head = self.header(lanes) + ("mov r0.xyzw, l(1.5, 1.5, 1.5, 1.5)\n"
+        head = self.header(lanes).replace(   # the double ops need the flags (SPEC 12)
+            "refactoringAllowed\n", "refactoringAllowed | enableDoublePrecisionFloatOps | "
+            "enable11_1DoubleExtensions\n") + ("mov r0.xyzw, l(1.5, 1.5, 1.5, 1.5)\n"
                                      "mov r7.xyzw, l(3.0, 5.0, 9.0, 17.0)\n"
                                      "ishl r6.x, vThreadID.x, l(24)\n")
         return self.write(f"arith_{name}_{n}_L{lanes}", head + body + "ret\n")

@@ -53,6 +53,9 @@ check_run pipe_fwd_L1 "$build/obj_L1/sm5sim"         pipe_fwd ""
 # the SPEC 10 pipes' rows (FMA, DP, IMUL, DIV stages and units)
 check_run pipe_arith_L8 "$build/obj_L8/sm5sim"       pipe_arith ""
 check_run pipe_sfu_L8 "$build/obj_L8/sm5sim"         pipe_sfu ""
+# the DBL pipe's rows (issue 15)
+check_run pipe_dbl_L8 "$build/obj_L8/sm5sim"         pipe_dbl ""
+check_run pipe_ddiv_L8 "$build/obj_L8/sm5sim"        pipe_ddiv ""
 # the expected first mismatch of a broken build: its line of the broken list
 want_of() { awk -v n="$1" '$1 == n {print $5}' tb/lockstep/broken/broken.list; }
 check_run broken_fwd  "$build/obj_broken_fwd/sm5sim" pipe_fwd "$(want_of fwd)"

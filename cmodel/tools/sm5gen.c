@@ -1,5 +1,5 @@
 /* Seeded constrained-random program generator.
- *   sm5gen SEED [--lanes N] [--instrs N] [--no-mem] [--no-arith] [--flow] [--double]
+ *   sm5gen SEED [--lanes N] [--instrs N] [--no-mem] [--no-arith] [--flow] [--no-double]
  * The SPEC 10 arithmetic ops are in by default (the RTL runs them since issue 12), with
  * operands also biased toward near-ties, the flush and overflow thresholds and
  * cancellation partners, the two-destination forms with `null`, and dependent chains:
@@ -20,9 +20,12 @@
  * and thread barriers at the top level; divergence comes from the lane index and from
  * the data; a third of the groups are two waves, a fifth 2D, a quarter of the runs
  * dispatch two or three groups. Such a program needs the sequencer (the core build, mk/flow.mk).
- * --double (C model only until the double unit is wired in) adds the SPEC 12 double ops
- * (issue 15) with their pair swizzles, masks, 32-bit sources and results; operands are
- * the same special-biased words, so pairs form doubles with odd exponents and denorms.
+ * The SPEC 12 double ops (issue 15: the DBL and DDIV pipes) are in by default (--no-double: off;
+ * --double is accepted) with their pair swizzles, masks, 32-bit sources and results;
+ * operands are the same special-biased words (pairs form doubles with odd exponents and
+ * denorms) and, for double sources, literals and temps from dbl_specials (denorms, the
+ * underflow threshold, DBL_MAX, INF, NaN, the dtoi / dtof edges), exact ties and the
+ * fused-vs-unfused case for dadd / dmul / dfma, NaN operands for the compares.
  * prints a program in the fxc listing syntax (SPEC 8) on stdout: every instruction of
  * the opcode table with legal modifiers, masks and swizzles; operands biased toward the
  * special values (NaN of both signs, INF, +-0, denorms, 1.0, bitfield widths/offsets at
@@ -86,6 +89,26 @@ static const uint32_t sfu_specials[] = {
 };
 static int g_arith = 1; /* arithmetic on (--no-arith: off): also bias operands toward arith_specials */
 static int g_flow;    /* --flow: structured control flow around the instructions */
+static int g_double = 1;   /* the DBL pipe's double ops (--no-double: off) */
+
+/* double operands near the hard cases of SPEC 12 / issue 15 (stimulus, not expected
+ * values): signed zeros, the smallest and largest denorms, DBL_MIN and its neighbours,
+ * DBL_MAX, 2^1023, INF, quiet and signalling NaNs, 1 and its neighbours, 2^-53, 0.5, 1.5,
+ * squares landing in the denorms (2^-512, 2^-537), dtoi/dtou edges (+-2^31, 2^32, 2^53),
+ * dtof edges (FLT_MAX, FLT_MAX + half an ulp, FLT_MIN and just below) */
+static const uint64_t dbl_specials[] = {
+    0x0000000000000000ull, 0x8000000000000000ull, 0x0000000000000001ull, 0x8000000000000003ull,
+    0x000FFFFFFFFFFFFFull, 0x800FFFFFFFFFFFFFull, 0x0008000000000000ull, 0x0010000000000000ull,
+    0x8010000000000000ull, 0x0010000000000001ull, 0x001FFFFFFFFFFFFFull, 0x7FEFFFFFFFFFFFFFull,
+    0xFFEFFFFFFFFFFFFFull, 0x7FE0000000000000ull, 0x7FF0000000000000ull, 0xFFF0000000000000ull,
+    0x7FF8000000000000ull, 0xFFF8000000000001ull, 0x7FF0000000000001ull, 0x3FF0000000000000ull,
+    0x3FF0000000000001ull, 0x3FEFFFFFFFFFFFFFull, 0xBFF0000000000000ull, 0x3CA0000000000000ull,
+    0x3FE0000000000000ull, 0x3FF8000000000000ull, 0x1FF0000000000000ull, 0x1E60000000000000ull,
+    0x41E0000000000000ull, 0xC1E0000000000000ull, 0x41DFFFFFFFC00000ull, 0xC1E0000000200000ull,
+    0x41F0000000000000ull, 0x4340000000000000ull, 0x47EFFFFFE0000000ull, 0x47EFFFFFF0000000ull,
+    0x3810000000000000ull, 0x380FFFFFE0000000ull, 0xBFE0000000000000ull, 0x4000000000000000ull,
+};
+static uint64_t dvalue(rng_t *r);
 /* the last destinations written (dependent chains, arithmetic runs only); -1: none */
 static int g_recent[3] = { -1, -1, -1 };
 
@@ -156,6 +179,10 @@ static void print_src(rng_t *r, sm5_opclass_t cl, int is_double, int no_mods)
          * program order; the dispatch stage turns that into each pipe's latency) */
         int dep = g_arith && chance(r, 45) ? g_recent[below(r, 3)] : -1;
         printf("r%u", dep >= 0 ? (unsigned)dep : below(r, NTEMPS));
+    } else if (kind < 8 && is_double && g_double && chance(r, 60)) {
+        uint64_t a = dvalue(r), b = dvalue(r);
+        printf("l(0x%08" PRIx32 ", 0x%08" PRIx32 ", 0x%08" PRIx32 ", 0x%08" PRIx32 ")",
+               (uint32_t)a, (uint32_t)(a >> 32), (uint32_t)b, (uint32_t)(b >> 32));
     } else if (kind < 8) {
         printf("l(");
         for (int c = 0; c < 4; c++) printf("%s0x%08" PRIx32, c ? ", " : "", value(r));
@@ -235,12 +262,31 @@ static void gen_alu(rng_t *r, sm5_op_t op)
         note_dst(dreg);
         return;
     }
+    /* the same for the DBL pipe: dadd 1 + 2^-53 (a tie, even stays), (1 + u) + 2^-53 (a
+     * tie, odd rounds up); dmul (1 + u) * 1.5 (1.5 ulp: a tie) and 3 denorm quanta * 0.5
+     * (a tie at the quantum); dfma (1 + 2^-30)(1 - 2^-30) - 1 = -2^-60 (fused only) and the
+     * denorm tie plus 0 */
+    if (g_double && (op == SM5_OP_DADD || op == SM5_OP_DMUL || op == SM5_OP_DFMA) && chance(r, 30)) {
+        if (op == SM5_OP_DADD)
+            printf(", l(0, 0x3ff00000, 1, 0x3ff00000), l(0, 0x3ca00000, 0, 0x3ca00000)");
+        else if (op == SM5_OP_DMUL)
+            printf(", l(1, 0x3ff00000, 3, 0), l(0, 0x3ff80000, 0, 0x3fe00000)");
+        else
+            printf(", l(0x00400000, 0x3ff00000, 3, 0), l(0xff800000, 0x3fefffff, 0, 0x3fe00000), "
+                   "l(0, 0xbff00000, 0, 0)");
+        putchar('\n');
+        note_dst(dreg);
+        return;
+    }
     /* f32 compares against NaNs of both signs, quiet and signalling, in every lane: the
      * dependent chains and the arithmetic operands made NaN operands of eq/ne/lt/ge rare,
      * and the comparator's NaN rule (SPEC 3) is where a compare goes wrong */
     int nan_src = (op == SM5_OP_EQ || op == SM5_OP_NE || op == SM5_OP_LT || op == SM5_OP_GE) &&
                   g_arith && chance(r, 50) ? (int)below(r, 2) : -1;
     int sfu_src = sm5_op_pipe(op) == SM5_PIPE_SFU && g_arith && chance(r, 50);
+    /* double compares: a quiet NaN in the first pair, a signalling one in the second */
+    int dnan_src = (op == SM5_OP_DEQ || op == SM5_OP_DNE || op == SM5_OP_DLT || op == SM5_OP_DGE) &&
+                   chance(r, 40) ? (int)below(r, 2) : -1;
     for (int s = 0; s < sm5_op_nsrc(op); s++) {
         printf(", ");
         if (sfu_src && s == 0) {
@@ -250,6 +296,7 @@ static void gen_alu(rng_t *r, sm5_op_t op)
             continue;
         }
         if (s == nan_src) { printf("l(0x7fc00000, 0xffc00000, 0x7f800001, 0x3f800000)"); continue; }
+        if (s == dnan_src) { printf("l(0, 0x7ff80000, 1, 0xfff00000)"); continue; }
         print_src(r, cl, sm5_op_is_f64(op) ? sm5_op_f64_src(op, s) : is_double,
                   op == SM5_OP_DMOVC && s == 0);
     }
@@ -383,10 +430,10 @@ static void gen_mem(rng_t *r, sm5_op_t op, int *last_ri, int burst)
 }
 
 /* An op the RTL has no pipe for (SFU, SPEC 11) and that no option asks for: the
- * default programs must run in lockstep. Doubles come only with --double. */
+ * default programs must run in lockstep. */
 static int no_rtl_pipe(sm5_op_t op)
 {
-    return sm5_op_class(op) != SM5_CL_CTRL && !sm5_op_is_dp(op) && !sm5_op_is_mem(op) &&
+    return sm5_op_class(op) != SM5_CL_CTRL && !sm5_op_is_mem(op) &&
            sm5_op_pipe(op) == SM5_PIPE_NONE;
 }
 
@@ -507,14 +554,14 @@ static void gen_block(rng_t *r, unsigned d, unsigned *left, int mem, int *last_r
 int main(int argc, char **argv)
 {
     if (argc < 2) {
-        fprintf(stderr, "usage: sm5gen SEED [--lanes N] [--instrs N] [--no-mem] [--no-arith] [--flow] [--double]\n");
+        fprintf(stderr, "usage: sm5gen SEED [--lanes N] [--instrs N] [--no-mem] [--no-arith] [--flow] [--no-double]\n");
         return 2;
     }
     char *end;
     uint64_t seed = strtoull(argv[1], &end, 0);
     if (*end) { fprintf(stderr, "sm5gen: bad seed '%s'\n", argv[1]); return 2; }
     unsigned lanes = 32, instrs = 40;
-    int mem = 1, dbl = 0;
+    int mem = 1;
     for (int i = 2; i < argc; i++) {
         if (!strcmp(argv[i], "--lanes") && i + 1 < argc) lanes = (unsigned)atoi(argv[++i]);
         else if (!strcmp(argv[i], "--instrs") && i + 1 < argc) instrs = (unsigned)atoi(argv[++i]);
@@ -522,7 +569,8 @@ int main(int argc, char **argv)
         else if (!strcmp(argv[i], "--arith")) g_arith = 1;
         else if (!strcmp(argv[i], "--no-arith")) g_arith = 0;
         else if (!strcmp(argv[i], "--flow")) g_flow = 1;
-        else if (!strcmp(argv[i], "--double")) dbl = 1;
+        else if (!strcmp(argv[i], "--double")) g_double = 1;
+        else if (!strcmp(argv[i], "--no-double")) g_double = 0;
         else { fprintf(stderr, "sm5gen: unknown argument '%s'\n", argv[i]); return 2; }
     }
     if (lanes < 1 || lanes > 64) { fprintf(stderr, "sm5gen: lanes must be 1..64\n"); return 2; }
@@ -534,7 +582,7 @@ int main(int argc, char **argv)
     printf("// sm5gen seed %" PRIu64 " lanes %u\n", seed, lanes);
     printf("cs_5_0\n");
     printf("dcl_globalFlags refactoringAllowed | enableDoublePrecisionFloatOps%s\n",
-           dbl ? " | enable11_1DoubleExtensions" : "");
+           g_double ? " | enable11_1DoubleExtensions" : "");
     printf("dcl_constantbuffer CB0[4], immediateIndexed\n");
     if (mem) {
         printf("dcl_uav_raw u0\n");
@@ -568,8 +616,15 @@ int main(int argc, char **argv)
         printf("//! dims u2 8 4 2\n");
         printf("//! counter u1 0x%08" PRIx32 "\n", chance(&r, 50) ? 0xFFFFFFFEu : below(&r, 4));
     }
-    /* seed every temp with special values mixed with the lane index */
+    /* seed every temp with special values mixed with the lane index (with doubles, a
+     * third of them with two dbl_specials) */
     for (int t = 0; t < NTEMPS; t++) {
+        if (g_double && t < NTEMPS - 2 && chance(&r, 33)) {
+            uint64_t a = dvalue(&r), b = dvalue(&r);
+            printf("mov r%d.xyzw, l(0x%08" PRIx32 ", 0x%08" PRIx32 ", 0x%08" PRIx32 ", 0x%08" PRIx32 ")\n",
+                   t, (uint32_t)a, (uint32_t)(a >> 32), (uint32_t)b, (uint32_t)(b >> 32));
+            continue;
+        }
         printf("mov r%d.xyzw, l(0x%08" PRIx32 ", 0x%08" PRIx32 ", 0x%08" PRIx32 ", 0x%08" PRIx32 ")\n",
                t, value(&r), value(&r), value(&r), value(&r));
         if (chance(&r, 50)) printf("iadd r%d.%c, r%d.%c, vThreadID.x\n", t, comp[t & 3], t, comp[t & 3]);
@@ -584,7 +639,11 @@ int main(int argc, char **argv)
     for (unsigned i = 0; i < instrs; i++) {
         /* --no-arith: only the ops before the SPEC 10 arithmetic, drawn exactly as before
          * so every old seed gives the same program */
-        sm5_op_t op = (sm5_op_t)below(&r, dbl ? SM5_OP_COUNT : g_arith ? SM5_OP_DADD : SM5_OP_ADD);
+        sm5_op_t op = (sm5_op_t)below(&r, g_double ? SM5_OP_COUNT : g_arith ? SM5_OP_DADD : SM5_OP_ADD);
+        /* a fifth of the draws from the SPEC 12 ops, so a seed holds dependent double runs
+         * and meets the DBL pipe busy */
+        if (g_double && chance(&r, 20))
+            op = (sm5_op_t)(SM5_OP_DADD + below(&r, SM5_OP_UTOD - SM5_OP_DADD + 1));
         if (!g_arith && op >= SM5_OP_ADD && op < SM5_OP_DADD) { i--; continue; }   /* --double alone */
         if (no_rtl_pipe(op)) { i--; continue; }
         sm5_opclass_t cl = sm5_op_class(op);
@@ -605,4 +664,13 @@ int main(int argc, char **argv)
     }
     printf("ret\n");
     return 0;
+}
+
+static uint64_t dvalue(rng_t *r)
+{
+    /* mostly a special; otherwise a special with its low significand bits stirred (a
+     * random double near it: odd significands, near-ties) */
+    uint64_t v = dbl_specials[below(r, sizeof dbl_specials / sizeof dbl_specials[0])];
+    if (chance(r, 25)) v ^= rnd(r) & 0x000000000000FFFFull;
+    return v;
 }

@@ -486,7 +486,15 @@ static void declare_plan(sm5_cov_t *cv)
         "stall.unit_busy.div", "div.early_out", "div.lanes_differ", "wb.div", "wb.div_held",
         "wb.two.alu", "wb.two.imul", "wb.two.div",
         /* issue 14: the SFU pipe (busy, its write port, a consumer the cycle after) */
-        "dep.sfu", "stall.unit_busy.sfu", "wb.sfu", "wb.sfu_held", "wb.two.sfu"};
+        "dep.sfu", "stall.unit_busy.sfu", "wb.sfu", "wb.sfu_held", "wb.two.sfu",
+        /* issue 15, the DBL pipe: dependent distance, busy unit, and what its executing
+         * lanes' doubles meet in EX1 (denorm operands and results, exact ties,
+         * cancellation) and partial execution masks */
+        "dep.dbl", "stall.unit_busy.dbl", "dbl.denorm_in", "dbl.denorm_out", "dbl.tie",
+        "dbl.cancel", "dbl.masked_lanes",
+        /* the DDIV pipe: consumer after the write, busy, a group with an early-out
+         * (special operand), a group waiting for its slowest double, its write */
+        "dep.ddiv", "stall.unit_busy.ddiv", "ddiv.early_out", "ddiv.slow_group", "wb.ddiv"};
     for (size_t i = 0; i < sizeof pipe / sizeof pipe[0]; i++) sm5_cov_declf(cv, "pipe.%s", pipe[i]);
 
     /* control flow through the sequencer (cmodel/sm5_seq.h) */
@@ -998,6 +1006,11 @@ static void sample_pipe(sm5_cov_t *cv, const sm5_cycle_t *c, const sm5_bundle_t 
         { SM5_EV_DIV_EARLY, "pipe.div.early_out" }, { SM5_EV_DIV_LANES, "pipe.div.lanes_differ" },
         { SM5_EV_WB_SFU, "pipe.wb.sfu" }, { SM5_EV_WB_SFU_HELD, "pipe.wb.sfu_held" },
         { SM5_EV_SFU_BUSY, "pipe.stall.unit_busy.sfu" },
+        { SM5_EV_DBL_DENORM_IN, "pipe.dbl.denorm_in" }, { SM5_EV_DBL_DENORM_OUT, "pipe.dbl.denorm_out" },
+        { SM5_EV_DBL_TIE, "pipe.dbl.tie" }, { SM5_EV_DBL_CANCEL, "pipe.dbl.cancel" },
+        { SM5_EV_DBL_MASKED, "pipe.dbl.masked_lanes" },
+        { SM5_EV_DDIV_EARLY, "pipe.ddiv.early_out" }, { SM5_EV_DDIV_SLOW, "pipe.ddiv.slow_group" },
+        { SM5_EV_WB_DDIV, "pipe.wb.ddiv" },
     };
     const sm5_bundle_t b = *bp;
     int64_t *wcyc = ps->wcyc;
@@ -1017,6 +1030,8 @@ static void sample_pipe(sm5_cov_t *cv, const sm5_cycle_t *c, const sm5_bundle_t 
         if (hp == SM5_PIPE_FMA) sm5_cov_hit(cv, "pipe.stall.unit_busy.fma");
         if (hp == SM5_PIPE_IMUL) sm5_cov_hit(cv, "pipe.stall.unit_busy.imul");
         if (hp == SM5_PIPE_DIV) sm5_cov_hit(cv, "pipe.stall.unit_busy.div");
+        if (hp == SM5_PIPE_DBL) sm5_cov_hit(cv, "pipe.stall.unit_busy.dbl");
+        if (hp == SM5_PIPE_DDIV) sm5_cov_hit(cv, "pipe.stall.unit_busy.ddiv");
         break;
     }
     default: break;
@@ -1032,7 +1047,8 @@ static void sample_pipe(sm5_cov_t *cv, const sm5_cycle_t *c, const sm5_bundle_t 
                 if (!((m >> k) & 1u) || wcyc[i] < 0) continue;
                 int64_t d = (int64_t)cyc - wcyc[i];
                 int wp = wpipe[i];
-                bool var = wp == SM5_PIPE_MEM || wp == SM5_PIPE_DIV || wp == SM5_PIPE_SFU;
+                bool var = wp == SM5_PIPE_MEM || wp == SM5_PIPE_DIV || wp == SM5_PIPE_SFU ||
+                           wp == SM5_PIPE_DDIV;
                 if ((var && d != 1) || (!var && d != wlat[i])) continue;
                 char bin[32];
                 if (wp == SM5_PIPE_IMUL) snprintf(bin, sizeof bin, "pipe.dep.imul%d", wn[i]);
@@ -1046,7 +1062,7 @@ static void sample_pipe(sm5_cov_t *cv, const sm5_cycle_t *c, const sm5_bundle_t 
         if (pi && pi->kind == SM5_PK_FIXED) {
             unsigned m1 = sm5_op_writes_reg((sm5_op_t)u->op) ? u->dst_mask & 15u : 0;
             unsigned m2 = sm5_op_ndst((sm5_op_t)u->op) == 2 ? u->dst2_mask & 15u : 0;
-            int lat = pi->latency + sm5_uop_lat_extra(u);
+            int lat = sm5_cycle_latency(c, wp) + sm5_uop_lat_extra(u);   /* DBL: by LANES */
             for (int k = 0; k < 4; k++) {
                 if (((m1 >> k) & 1u) && u->dst_reg < CV_NREGS) {
                     int i = u->dst_reg * 4 + k;
@@ -1069,7 +1085,8 @@ static void sample_pipe(sm5_cov_t *cv, const sm5_cycle_t *c, const sm5_bundle_t 
             if (b.rf_wr.pipe == SM5_PIPE_SFU) sm5_cov_hit(cv, "pipe.wb.two.sfu");
         }
         ps->last_wr_tag = b.rf_wr.tag;
-        if ((b.rf_wr.pipe == SM5_PIPE_MEM || b.rf_wr.pipe == SM5_PIPE_DIV || b.rf_wr.pipe == SM5_PIPE_SFU) &&
+        if ((b.rf_wr.pipe == SM5_PIPE_MEM || b.rf_wr.pipe == SM5_PIPE_DIV || b.rf_wr.pipe == SM5_PIPE_SFU ||
+             b.rf_wr.pipe == SM5_PIPE_DDIV) &&
             b.rf_wr.reg < CV_NREGS)
             for (int k = 0; k < 4; k++)
                 if ((b.rf_wr.mask >> k) & 1u) {

@@ -616,10 +616,14 @@ int main(int argc, char **argv)
 
     sm5_core_t core;
     sm5_uop_t *low = NULL;
+    sm5_cycle_cfg_t cfg;
+    sm5_cycle_cfg_default(&cfg, t.P.lanes, t.P.nregs, t.P.nconst, t.P.banks, t.P.mem_words);
+    if (t.P.dp_lanes > 0) {   /* a build with -GDP_LANES: the DBL latency follows */
+        cfg.dp_lanes = t.P.dp_lanes;
+        cfg.lat[SM5_PIPE_DBL] = sm5_dbl_latency(t.P.lanes, t.P.dp_lanes);
+    }
+    cfg.sfu_lanes = t.P.sfu_lanes;
     if (t.core) {
-        sm5_cycle_cfg_t cfg;
-        sm5_cycle_cfg_default(&cfg, t.P.lanes, t.P.nregs, t.P.nconst, t.P.banks, t.P.mem_words);
-        cfg.sfu_lanes = t.P.sfu_lanes;
         low = calloc((size_t)p.nuops, sizeof *low);
         if (!low || sm5_core_init(&core, &cfg, t.P.seq_depth, t.P.seq_waves, t.P.imem_depth) != 0) {
             fprintf(stderr, "out of memory\n");
@@ -630,9 +634,6 @@ int main(int argc, char **argv)
         t.obase = sm5_seq_lower(&p, low);
         sm5_seq_run_of(&p, t.lanes, p.nconst, &t.run);
     } else {
-        sm5_cycle_cfg_t cfg;
-        sm5_cycle_cfg_default(&cfg, t.P.lanes, t.P.nregs, t.P.nconst, t.P.banks, t.P.mem_words);
-        cfg.sfu_lanes = t.P.sfu_lanes;
         t.cyc = sm5_cycle_new_cfg(&cfg);
     }
     t.rtl = rtl_new(o.waves, o.rand_init);

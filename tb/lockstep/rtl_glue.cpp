@@ -117,6 +117,11 @@ extern "C" void rtl_params(rtl_params_t *p)
 #else
     p->sfu_lanes = SM5_LANES >= 4 ? SM5_LANES / 4 : 1;   // sm5_top's default
 #endif
+#ifdef SM5_DP_LANES
+    p->dp_lanes = SM5_DP_LANES;
+#else
+    p->dp_lanes = 0;
+#endif
 #ifdef SM5_CORE
     p->seq_depth = SM5_SEQ_DEPTH;
     p->seq_waves = SM5_SEQ_WAVES;

@@ -22,6 +22,8 @@ typedef struct {
     int sfu_lanes;   /* sm5_top SFU_LANES (SM5_SFU_LANES; default LANES / 4, at least 1) */
     int seq_depth, seq_waves, imem_depth;   /* core builds: mask-stack entries, waves,
                                              * micro-ops; else 0 */
+    int dp_lanes;                           /* DBL pipe's double units (-GDP_LANES); 0:
+                                             * the default (sm5_dp_lanes_default) */
 } rtl_params_t;
 void rtl_params(rtl_params_t *p);
 

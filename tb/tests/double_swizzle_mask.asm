@@ -1,6 +1,5 @@
 // SPEC 12 pair swizzles (.xyzw .xyxy .zwxy .zwzw) and masks (.xy .zw .xyzw), and the
-// two-component 32-bit result forms, on the architectural simulator (C model only until
-// the double unit is wired in). r1 = (A, B) = (1.0, 2.0), r2 = (C, D) = (4.0, 8.0);
+// two-component 32-bit result forms, in lockstep through the DBL pipe. r1 = (A, B) = (1.0, 2.0), r2 = (C, D) = (4.0, 8.0);
 // high words: 1.0 3ff00000, 2.0 40000000, 4.0 40100000, 5.0 40140000, 6.0 40180000,
 // 8.0 40200000, 9.0 40220000, 10.0 40240000 (low words 0).
 cs_5_0

@@ -1,0 +1,39 @@
+# The DBL pipe in the vector ALU (issue 15, docs/double-unit.md "Integration"): the
+# DP_LANES sweep in lockstep. The default builds (LANES 1 8 32 64, DP_LANES = LANES / 4)
+# run the double programs in test-sim; here LANES 8 is built with DP_LANES 1, 2 and 8
+# (build/obj_L8_D<n>/sm5sim; the cycle model takes the same DP_LANES) and runs the double
+# programs and the pipeline's timing tests through each.
+#   make test-dbl                       the sweep (DBL_SWEEP = LANES:DP_LANES ...)
+#   make sim-dbl TEST=pipe_dbl DPL=1    one test on the LANES 8, DP_LANES 1 build
+DBL_SWEEP ?= 8:1 8:2 8:8
+DBL_TESTS := $(sort $(wildcard tb/tests/double_*.asm)) tb/lockstep/tests/pipe_dbl.asm tb/lockstep/tests/pipe_ddiv.asm \
+             tb/lockstep/tests/pipe_arith.asm tb/lockstep/tests/pipe_bypass.asm
+dbl_l = $(word 1,$(subst :, ,$(1)))
+dbl_d = $(word 2,$(subst :, ,$(1)))
+DBL_MODELS := $(foreach s,$(DBL_SWEEP),$(BUILD)/obj_L$(call dbl_l,$(s))_D$(call dbl_d,$(s))/sm5sim)
+
+define dbl_model_rule
+$(BUILD)/obj_L$(1)_D$(2)/sm5sim: $(SIM_RTL) $(SIM_TB_SV) $(LS_OBJ) $(LIBSM5) tb/lockstep/rtl_glue.cpp tb/lockstep/rtl_glue.h
+	$$(call sim_build,$(BUILD)/obj_L$(1)_D$(2),$(1),,,,$(2))
+endef
+$(foreach s,$(DBL_SWEEP),$(eval $(call dbl_model_rule,$(call dbl_l,$(s)),$(call dbl_d,$(s)))))
+
+.PHONY: test-dbl sim-dbl
+TEST_SUITES += dbl
+test-dbl: $(DBL_MODELS) ## DBL pipe: double programs + pipeline timing tests in lockstep at LANES 8 with DP_LANES 1, 2, 8
+	@pass=0; fail=0; mkdir -p $(BUILD)/sim; \
+	 for s in $(DBL_SWEEP); do l=$${s%%:*}; d=$${s#*:}; \
+	   for f in $(DBL_TESTS); do n=$$(basename $$f .asm); \
+	     out=$$($(BUILD)/obj_L$${l}_D$${d}/sm5sim --test $$n --seed 0 --lockstep-only \
+	           --trace $(BUILD)/sim/$${n}_L$${l}_D$${d}.trace \
+	           --repro "make sim-dbl TEST=$$n DPL=$$d" $$f 2>&1); rc=$$?; \
+	     if [ $$rc -eq 0 ]; then pass=$$((pass+1)); echo "ok   L$$l DP_LANES $$d $$(grep '^sim:' <<<"$$out" | tail -n 1)"; \
+	     else fail=$$((fail+1)); echo "FAIL L$$l DP_LANES $$d $$n"; sed 's/^/     | /' <<<"$$out" | head -n 30; fi; \
+	   done; done; \
+	 echo "$$pass passed, $$fail failed"; [ $$fail -eq 0 ]
+
+DPL ?= 1
+sim-dbl: ## one lockstep test on the LANES 8, DP_LANES=$(DPL) build: make sim-dbl TEST=pipe_dbl DPL=1|2|8
+	@f=$$(tb/lockstep/find_test.sh "$(TEST)") || exit 2; n=$$(basename $$f .asm); \
+	 $(MAKE) -s --no-print-directory $(BUILD)/obj_L8_D$(DPL)/sm5sim || exit 1; \
+	 $(BUILD)/obj_L8_D$(DPL)/sm5sim --test $$n --seed 0 --lockstep-only --trace $(BUILD)/$$n.trace $$f

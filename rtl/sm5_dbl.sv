@@ -1,0 +1,244 @@
+// The DBL pipe of the vector ALU (issue 15, SPEC 12): DP_LANES double units (sm5_dp) serve
+// the whole wave, as GPUs run doubles at a fraction of the float rate. Not per lane: it
+// sits in sm5_valu beside the lanes and takes their EX1 operands.
+//
+// Schedule (cmodel: sm5_dbl_groups, sm5_dbl_latency; docs/double-unit.md):
+//   EX1 (go_i)   the wave's 2 * LANES doubles (pair p of lane l is double p * LANES + l),
+//                source modifiers applied, load the operand buffer
+//   next NG      DP_LANES doubles per cycle enter the units (NG = ceil(2 LANES / DP_LANES));
+//   cycles       the buffer shifts down by DP_LANES; a double's valid is its lane's
+//                execution bit (the unit does not run for masked lanes)
+//   +STAGES      each group leaves the units, gets _sat, shifts into the result buffer
+//   write        the cycle after the last group: the result buffer, mapped to components
+// Latency NG + STAGES + 1, busy NG cycles (the next op loads in the cycle of the last
+// group: the load wins, that group was read from the old contents). Both pairs are always
+// computed; the write mask decides what lands.
+// Component mapping = cmodel sm5_alu.c f64_exec: a double result to pair p; a 32-bit result
+// (compares, dtof, dtoi, dtou) to the p-th component of the write mask.
+module sm5_dbl
+  import sm5_pkg::*;
+#(
+  parameter int unsigned LANES    = 32,
+  parameter int unsigned DP_LANES = (LANES >= 4) ? LANES / 4 : 1,
+  parameter int unsigned STAGES   = DP_STAGES,
+  localparam int unsigned NG      = (2 * LANES + DP_LANES - 1) / DP_LANES,   // groups per op
+  localparam int unsigned NE      = NG * DP_LANES,                           // buffer entries
+  localparam int unsigned GW      = $clog2(NG + 1)
+) (
+  input  logic                             clk_i,
+  input  logic                             rst_ni,
+  input  logic                             go_i,      // EX1 holds a DBL op
+  input  sm5_op_e                          op_i,
+  input  logic                             sat_i,
+  input  logic [2:0]                       neg_i,
+  input  logic [2:0]                       abs_i,
+  input  logic [3:0]                       mask_i,    // dst_mask (32-bit results)
+  input  logic [LANES-1:0]                 lanes_i,   // execution mask
+  input  logic [LANES-1:0][2:0][3:0][31:0] opnd_i,    // EX1 operands (swizzled, bypassed)
+  output logic [LANES-1:0][3:0][31:0]      res_o,     // the result buffer per lane
+  output logic [LANES-1:0][3:0][31:0]      nx_o       // ... what it holds next cycle
+);
+  if (DP_LANES < 1 || DP_LANES > LANES) begin : g_bad
+    $error("sm5_dbl: DP_LANES must be 1 .. LANES");
+  end
+
+  typedef struct packed {
+    logic        v;
+    logic [63:0] a, b, c;
+  } ent_t;
+
+  function automatic sm5_dp_op_e dp_op(sm5_op_e op);
+    unique case (op)
+      OP_DMUL:  return DP_MUL;
+      OP_DFMA:  return DP_FMA;
+      OP_DEQ:   return DP_EQ;
+      OP_DGE:   return DP_GE;
+      OP_DLT:   return DP_LT;
+      OP_DNE:   return DP_NE;
+      OP_DMOVC: return DP_MOVC;
+      OP_DTOF:  return DP_DTOF;
+      OP_FTOD:  return DP_FTOD;
+      OP_DTOI:  return DP_DTOI;
+      OP_DTOU:  return DP_DTOU;
+      OP_ITOD:  return DP_ITOD;
+      OP_UTOD:  return DP_UTOD;
+      default:  return DP_ADD;
+    endcase
+  endfunction
+
+  // ops whose first source is 32 bits: component p for pair p
+  function automatic logic src32(sm5_op_e op);
+    return op == OP_DMOVC || op == OP_FTOD || op == OP_ITOD || op == OP_UTOD;
+  endfunction
+  function automatic logic res32(sm5_op_e op);
+    return op == OP_DEQ || op == OP_DGE || op == OP_DLT || op == OP_DNE || op == OP_DTOF ||
+           op == OP_DTOI || op == OP_DTOU;
+  endfunction
+
+  function automatic logic [31:0] fmod(logic [31:0] v, logic neg, logic abs);
+    logic [31:0] r;
+    r = v;
+    if (abs) r[31] = 1'b0;
+    if (neg) r[31] = ~r[31];
+    return r;
+  endfunction
+
+  // source modifiers by op class (cmodel sm5_alu_src_mod): doubles carry the sign in the
+  // odd (high) word; ftod's f32 source as a float; itod's int source negated; utod none
+  function automatic logic [31:0] smod(sm5_op_e op, logic [31:0] v, int unsigned c, logic neg,
+                                       logic abs);
+    unique case (op)
+      OP_FTOD: return fmod(v, neg, abs);
+      OP_ITOD: return neg ? 32'd0 - v : v;
+      OP_UTOD: return v;
+      default: return (c % 2 == 1) ? fmod(v, neg, abs) : v;
+    endcase
+  endfunction
+
+  // f64 _sat (no flush for f64): NaN -> +0, negative (incl. -0) -> +0, >= 1.0 -> 1.0
+  function automatic logic [63:0] dsat(logic [63:0] v);
+    if (v[62:52] == 11'h7FF && v[51:0] != '0) return 64'd0;
+    if (v[63])                                return 64'd0;
+    if (v >= 64'h3FF0_0000_0000_0000)         return 64'h3FF0_0000_0000_0000;
+    return v;
+  endfunction
+
+  // ---- operand buffer ----------------------------------------------------------------
+  ent_t [NE-1:0] ob_q, ld;
+  logic [LANES-1:0][2:0][3:0][31:0] m;
+  always_comb begin
+    for (int unsigned l = 0; l < LANES; l++) begin
+      for (int unsigned s = 0; s < 3; s++) begin
+        for (int unsigned c = 0; c < 4; c++) begin
+          m[l][s][c] = smod(op_i, opnd_i[l][s][c], c, neg_i[s], abs_i[s]);
+        end
+      end
+    end
+  end
+  always_comb begin
+    for (int unsigned d = 0; d < NE; d++) begin
+      int unsigned p, l;
+      p = d / LANES;
+      l = d % LANES;
+      ld[d] = '0;
+      if (d < 2 * LANES) begin
+        ld[d].v = lanes_i[l];
+        ld[d].a = src32(op_i) ? {32'd0, m[l][0][p]} : {m[l][0][2*p+1], m[l][0][2*p]};
+        ld[d].b = {m[l][1][2*p+1], m[l][1][2*p]};
+        ld[d].c = {m[l][2][2*p+1], m[l][2][2*p]};
+      end
+    end
+  end
+
+  logic [GW-1:0] cnt_q;       // groups still to feed
+  logic          feed, last;
+  sm5_dp_op_e    dop_q;
+  logic          sat_q, r32_q;
+  logic [3:0]    mask_q;
+  assign feed = cnt_q != '0;
+  assign last = cnt_q == GW'(1);
+
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni)   cnt_q <= '0;
+    else if (go_i) cnt_q <= GW'(NG);
+    else if (feed) cnt_q <= cnt_q - 1'b1;
+  end
+  always_ff @(posedge clk_i) begin
+    if (go_i) begin
+      ob_q   <= ld;
+      dop_q  <= dp_op(op_i);
+      sat_q  <= sat_i && !res32(op_i);   // no _sat form for a 32-bit result
+      r32_q  <= res32(op_i);
+      mask_q <= mask_i;
+    end else if (feed) begin
+      for (int unsigned k = 0; k < NE; k++) begin
+        if (k + DP_LANES < NE) ob_q[k] <= ob_q[k + DP_LANES];
+      end
+    end
+  end
+
+  // ---- the units ---------------------------------------------------------------------
+  logic [DP_LANES-1:0][63:0] ures;
+  for (genvar u = 0; u < DP_LANES; u++) begin : g_unit
+    // verilator lint_off UNUSEDSIGNAL
+    logic uvalid;   // the group's timing rides in gv_q (a masked double has no valid)
+    // verilator lint_on UNUSEDSIGNAL
+    sm5_dp #(.STAGES(STAGES)) u_dp (
+      .clk_i, .rst_ni,
+      .valid_i (feed && ob_q[u].v),
+      .op_i    (dop_q),
+      .a_i     (ob_q[u].a),
+      .b_i     (ob_q[u].b),
+      .c_i     (ob_q[u].c),
+      .valid_o (uvalid),
+      .res_o   (ures[u])
+    );
+  end
+
+  // ---- the group's control beside the units: valid, last, format ------------------------
+  typedef struct packed {
+    logic       v, last, sat, r32;
+    logic [3:0] mask;
+  } gctl_t;
+  gctl_t gin, gout;
+  assign gin = '{v: feed, last: last, sat: sat_q, r32: r32_q, mask: mask_q};
+  if (STAGES == 0) begin : g_comb
+    assign gout = gin;
+  end else begin : g_dly
+    gctl_t [STAGES-1:0] g_q;
+    always_ff @(posedge clk_i or negedge rst_ni) begin
+      if (!rst_ni) g_q <= '0;
+      else begin
+        g_q[0] <= gin;
+        for (int unsigned i = 1; i < STAGES; i++) g_q[i] <= g_q[i-1];
+      end
+    end
+    assign gout = g_q[STAGES-1];
+  end
+
+  // ---- result buffer and the per-lane view --------------------------------------------
+  logic [NE-1:0][63:0] rb_q, rb_d;
+  logic              fr32_q, fr32_d;
+  logic [3:0]        fmask_q, fmask_d;
+  always_comb begin
+    rb_d    = rb_q;
+    fr32_d  = fr32_q;
+    fmask_d = fmask_q;
+    if (gout.v) begin
+      for (int unsigned k = 0; k < NE; k++) begin
+        if (k + DP_LANES < NE) rb_d[k] = rb_q[k + DP_LANES];
+        else                   rb_d[k] = gout.sat ? dsat(ures[k + DP_LANES - NE])
+                                                  : ures[k + DP_LANES - NE];
+      end
+      if (gout.last) begin
+        fr32_d  = gout.r32;
+        fmask_d = gout.mask;
+      end
+    end
+  end
+  always_ff @(posedge clk_i) begin
+    rb_q    <= rb_d;
+    fr32_q  <= fr32_d;
+    fmask_q <= fmask_d;
+  end
+
+  function automatic logic [3:0][31:0] lane_view(logic [63:0] lo, logic [63:0] hi, logic r32,
+                                                 logic [3:0] mask);
+    logic [3:0][31:0] v;
+    int unsigned k;
+    if (!r32) return {hi, lo};
+    k = 0;
+    for (int unsigned c = 0; c < 4; c++) begin
+      v[c] = (k == 0) ? lo[31:0] : hi[31:0];
+      if (mask[c]) k = k + 1;
+    end
+    return v;
+  endfunction
+
+  always_comb begin
+    for (int unsigned l = 0; l < LANES; l++) begin
+      res_o[l] = lane_view(rb_q[l], rb_q[LANES + l], fr32_q, fmask_q);
+      nx_o[l]  = lane_view(rb_d[l], rb_d[LANES + l], fr32_d, fmask_d);
+    end
+  end
+endmodule

@@ -1,0 +1,174 @@
+// The DDIV pipe of the vector ALU (issue 15, SPEC 12: ddiv, drcp): DP_LANES iterative double
+// dividers (sm5_dpdiv) serve the whole wave, beside the lanes in sm5_valu (as sm5_dbl).
+//
+// Schedule (cmodel sm5_cycle.c, the DDIV part; docs/double-unit.md):
+//   EX1 (go_i)  the wave's 2 * LANES doubles (pair p of lane l is double p * LANES + l),
+//               source modifiers applied, load the operand buffer
+//   next cycle  the first group of DP_LANES doubles starts (a double of a masked lane
+//               does not start); the buffer shifts down by DP_LANES at each start
+//   a group     ends in the cycle its slowest started divider is done (done_o of
+//               sm5_dpdiv: sm5_dpdiv_cycles after its start; a group with no double
+//               started ends the cycle after its start); its results (_sat) shift into
+//               the result buffer and the next group starts in that same cycle
+//   done_o      from the cycle after the last group: the result buffer is complete and
+//               held until the next go_i; sm5_valu writes it in a free slot
+// Total: go + 2 + the sum over groups of the group's longest divide.
+module sm5_ddiv
+  import sm5_pkg::*;
+#(
+  parameter int unsigned LANES    = 32,
+  parameter int unsigned DP_LANES = (LANES >= 4) ? LANES / 4 : 1,
+  parameter int unsigned BITS     = DPDIV_BITS,
+  localparam int unsigned NG      = (2 * LANES + DP_LANES - 1) / DP_LANES,   // groups per op
+  localparam int unsigned NE      = NG * DP_LANES,                           // buffer entries
+  localparam int unsigned GW      = $clog2(NG + 1)
+) (
+  input  logic                             clk_i,
+  input  logic                             rst_ni,
+  input  logic                             go_i,      // EX1 holds a DDIV op
+  input  sm5_op_e                          op_i,      // OP_DDIV or OP_DRCP
+  input  logic                             sat_i,
+  input  logic [1:0]                       neg_i,
+  input  logic [1:0]                       abs_i,
+  input  logic [LANES-1:0]                 lanes_i,   // execution mask
+  input  logic [LANES-1:0][1:0][3:0][31:0] opnd_i,    // EX1 operands (swizzled, bypassed)
+  output logic                             done_o,    // res_o holds the op's results
+  output logic [LANES-1:0][3:0][31:0]      res_o
+);
+  if (DP_LANES < 1 || DP_LANES > LANES) begin : g_bad
+    $error("sm5_ddiv: DP_LANES must be 1 .. LANES");
+  end
+
+  typedef struct packed {
+    logic        v;
+    logic [63:0] a, b;
+  } ent_t;
+
+  function automatic logic [31:0] fmod(logic [31:0] v, logic neg, logic abs);
+    logic [31:0] r;
+    r = v;
+    if (abs) r[31] = 1'b0;
+    if (neg) r[31] = ~r[31];
+    return r;
+  endfunction
+
+  // f64 _sat (no flush for f64): NaN -> +0, negative (incl. -0) -> +0, >= 1.0 -> 1.0
+  function automatic logic [63:0] dsat(logic [63:0] v);
+    if (v[62:52] == 11'h7FF && v[51:0] != '0) return 64'd0;
+    if (v[63])                                return 64'd0;
+    if (v >= 64'h3FF0_0000_0000_0000)         return 64'h3FF0_0000_0000_0000;
+    return v;
+  endfunction
+
+  // ---- operand buffer: doubles carry the sign in the odd (high) word; drcp's one
+  // source is the divisor (sm5_dpdiv: 1.0 / b)
+  logic rcp;
+  assign rcp = op_i == OP_DRCP;
+  logic [LANES-1:0][1:0][3:0][31:0] m;
+  always_comb begin
+    for (int unsigned l = 0; l < LANES; l++) begin
+      for (int unsigned s = 0; s < 2; s++) begin
+        for (int unsigned c = 0; c < 4; c++) begin
+          m[l][s][c] = (c % 2 == 1) ? fmod(opnd_i[l][s][c], neg_i[s], abs_i[s]) : opnd_i[l][s][c];
+        end
+      end
+    end
+  end
+  ent_t [NE-1:0] ob_q, ld;
+  always_comb begin
+    for (int unsigned d = 0; d < NE; d++) begin
+      int unsigned p, l;
+      p = d / LANES;
+      l = d % LANES;
+      ld[d] = '0;
+      if (d < 2 * LANES) begin
+        ld[d].v = lanes_i[l];
+        ld[d].a = {m[l][0][2*p+1], m[l][0][2*p]};
+        ld[d].b = rcp ? {m[l][0][2*p+1], m[l][0][2*p]} : {m[l][1][2*p+1], m[l][1][2*p]};
+      end
+    end
+  end
+
+  // ---- group control -------------------------------------------------------------------
+  logic [GW-1:0]       left_q;     // groups not started yet
+  logic                first_q;    // the first group starts this cycle
+  logic                act_q;      // a group runs
+  logic [DP_LANES-1:0] run_q;      // ... and these dividers of it are not done yet
+  logic                done_q, rcp_q, sat_q;
+  logic [DP_LANES-1:0] udone;
+  logic [DP_LANES-1:0][63:0] ures;
+  logic                fin, start;
+  assign fin   = act_q && ((run_q & ~udone) == '0);
+  assign start = first_q || (fin && left_q != '0);
+
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      left_q  <= '0;
+      first_q <= 1'b0;
+      act_q   <= 1'b0;
+      run_q   <= '0;
+      done_q  <= 1'b0;
+    end else if (go_i) begin
+      left_q  <= GW'(NG);
+      first_q <= 1'b1;
+      act_q   <= 1'b0;
+      run_q   <= '0;
+      done_q  <= 1'b0;
+    end else begin
+      first_q <= 1'b0;
+      if (start) begin
+        left_q <= left_q - 1'b1;
+        act_q  <= 1'b1;
+        for (int unsigned u = 0; u < DP_LANES; u++) run_q[u] <= ob_q[u].v;
+      end else begin
+        if (fin) act_q <= 1'b0;
+        run_q <= run_q & ~udone;
+      end
+      if (fin && left_q == '0) done_q <= 1'b1;
+    end
+  end
+  always_ff @(posedge clk_i) begin
+    if (go_i) begin
+      ob_q  <= ld;
+      rcp_q <= rcp;
+      sat_q <= sat_i;
+    end else if (start) begin
+      for (int unsigned k = 0; k < NE; k++) begin
+        if (k + DP_LANES < NE) ob_q[k] <= ob_q[k + DP_LANES];
+      end
+    end
+  end
+
+  // ---- the dividers ------------------------------------------------------------------
+  for (genvar u = 0; u < DP_LANES; u++) begin : g_unit
+    // verilator lint_off UNUSEDSIGNAL
+    logic ubusy;   // a start comes only when the group is done (fin): never while busy
+    // verilator lint_on UNUSEDSIGNAL
+    sm5_dpdiv #(.BITS(BITS)) u_div (
+      .clk_i, .rst_ni,
+      .start_i (start && ob_q[u].v),
+      .rcp_i   (rcp_q),
+      .a_i     (ob_q[u].a),
+      .b_i     (ob_q[u].b),
+      .busy_o  (ubusy),
+      .done_o  (udone[u]),
+      .res_o   (ures[u])
+    );
+  end
+
+  // ---- result buffer: a finished group shifts in at the top ------------------------------
+  logic [NE-1:0][63:0] rb_q;
+  always_ff @(posedge clk_i) begin
+    if (fin) begin
+      for (int unsigned k = 0; k < NE; k++) begin
+        if (k + DP_LANES < NE) rb_q[k] <= rb_q[k + DP_LANES];
+        else                   rb_q[k] <= sat_q ? dsat(ures[k + DP_LANES - NE])
+                                                : ures[k + DP_LANES - NE];
+      end
+    end
+  end
+  always_comb begin
+    for (int unsigned l = 0; l < LANES; l++) res_o[l] = {rb_q[LANES + l], rb_q[l]};
+  end
+  assign done_o = done_q;
+endmodule
