@@ -55,7 +55,7 @@ SIM_TB_SV  := tb/lockstep/sm5_lockstep.sv
 # verilated from the patched copy in $(1)/src), $(4): `core` for the core with its
 # sequencer (top sm5_core, build/obj_C<n>: programs with control flow), $(5): SFU_LANES
 # when not sm5_top's default (mk/sfu.mk's sweep builds build/obj_L<n>_S<m>), $(6):
-# DP_LANES, the DBL pipe's double units (mk/dbl.mk's sweep; empty: sm5_top's default)
+# DP_LANES, the DBL pipe's double units (mk/sim_dbl.mk's sweep; empty: sm5_top's default)
 # sm5_core's defaults (not passed as -G: Verilator hands every -G to the hierarchical
 # block sm5_vlane too, which has no such parameters), told to the testbench's C side
 SIM_SEQ_DEPTH  := $(shell sed -n 's/.*parameter int unsigned SEQ_DEPTH *= *\([0-9]*\).*/\1/p' rtl/sm5_core.sv)

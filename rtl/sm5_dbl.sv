@@ -3,8 +3,9 @@
 // sits in sm5_valu beside the lanes and takes their EX1 operands.
 //
 // Schedule (cmodel: sm5_dbl_groups, sm5_dbl_latency; docs/double-unit.md):
-//   EX1 (go_i)   the wave's 2 * LANES doubles (pair p of lane l is double p * LANES + l),
-//                source modifiers applied, load the operand buffer
+//   EX1 (go_i)   the wave's 2 * LANES doubles (pair p of lane l is double p * LANES + l)
+//                load the operand buffer (raw: the source modifiers are applied where a
+//                double enters a unit, DP_LANES times rather than 2 * LANES times)
 //   next NG      DP_LANES doubles per cycle enter the units (NG = ceil(2 LANES / DP_LANES));
 //   cycles       the buffer shifts down by DP_LANES; a double's valid is its lane's
 //                execution bit (the unit does not run for masked lanes)
@@ -44,6 +45,7 @@ module sm5_dbl
 
   typedef struct packed {
     logic        v;
+    logic        p;          // its pair (a 32-bit source's modifier depends on it)
     logic [63:0] a, b, c;
   } ent_t;
 
@@ -83,16 +85,23 @@ module sm5_dbl
     return r;
   endfunction
 
-  // source modifiers by op class (cmodel sm5_alu_src_mod): doubles carry the sign in the
-  // odd (high) word; ftod's f32 source as a float; itod's int source negated; utod none
-  function automatic logic [31:0] smod(sm5_op_e op, logic [31:0] v, int unsigned c, logic neg,
-                                       logic abs);
+  // source modifiers by op class (cmodel sm5_alu_src_mod) on a buffer entry: doubles
+  // carry the sign in the odd (high) word; a 32-bit source is component p: ftod's f32
+  // source as a float, itod's int negated, utod none, dmovc's condition (class double)
+  // on an odd component only
+  function automatic ent_t emod(ent_t e, sm5_op_e op, logic [2:0] neg, logic [2:0] abs);
+    ent_t r;
+    r = e;
     unique case (op)
-      OP_FTOD: return fmod(v, neg, abs);
-      OP_ITOD: return neg ? 32'd0 - v : v;
-      OP_UTOD: return v;
-      default: return (c % 2 == 1) ? fmod(v, neg, abs) : v;
+      OP_FTOD:  r.a[31:0] = fmod(e.a[31:0], neg[0], abs[0]);
+      OP_ITOD:  r.a[31:0] = neg[0] ? 32'd0 - e.a[31:0] : e.a[31:0];
+      OP_UTOD:  r.a[31:0] = e.a[31:0];
+      OP_DMOVC: r.a[31:0] = e.p ? fmod(e.a[31:0], neg[0], abs[0]) : e.a[31:0];
+      default:  r.a[63:32] = fmod(e.a[63:32], neg[0], abs[0]);
     endcase
+    r.b[63:32] = fmod(e.b[63:32], neg[1], abs[1]);
+    r.c[63:32] = fmod(e.c[63:32], neg[2], abs[2]);
+    return r;
   endfunction
 
   // f64 _sat (no flush for f64): NaN -> +0, negative (incl. -0) -> +0, >= 1.0 -> 1.0
@@ -105,16 +114,6 @@ module sm5_dbl
 
   // ---- operand buffer ----------------------------------------------------------------
   ent_t [NE-1:0] ob_q, ld;
-  logic [LANES-1:0][2:0][3:0][31:0] m;
-  always_comb begin
-    for (int unsigned l = 0; l < LANES; l++) begin
-      for (int unsigned s = 0; s < 3; s++) begin
-        for (int unsigned c = 0; c < 4; c++) begin
-          m[l][s][c] = smod(op_i, opnd_i[l][s][c], c, neg_i[s], abs_i[s]);
-        end
-      end
-    end
-  end
   always_comb begin
     for (int unsigned d = 0; d < NE; d++) begin
       int unsigned p, l;
@@ -123,9 +122,10 @@ module sm5_dbl
       ld[d] = '0;
       if (d < 2 * LANES) begin
         ld[d].v = lanes_i[l];
-        ld[d].a = src32(op_i) ? {32'd0, m[l][0][p]} : {m[l][0][2*p+1], m[l][0][2*p]};
-        ld[d].b = {m[l][1][2*p+1], m[l][1][2*p]};
-        ld[d].c = {m[l][2][2*p+1], m[l][2][2*p]};
+        ld[d].p = p[0];
+        ld[d].a = src32(op_i) ? {32'd0, opnd_i[l][0][p]} : {opnd_i[l][0][2*p+1], opnd_i[l][0][2*p]};
+        ld[d].b = {opnd_i[l][1][2*p+1], opnd_i[l][1][2*p]};
+        ld[d].c = {opnd_i[l][2][2*p+1], opnd_i[l][2][2*p]};
       end
     end
   end
@@ -133,6 +133,8 @@ module sm5_dbl
   logic [GW-1:0] cnt_q;       // groups still to feed
   logic          feed, last;
   sm5_dp_op_e    dop_q;
+  sm5_op_e       op_q;
+  logic [2:0]    neg_q, abs_q;
   logic          sat_q, r32_q;
   logic [3:0]    mask_q;
   assign feed = cnt_q != '0;
@@ -147,6 +149,9 @@ module sm5_dbl
     if (go_i) begin
       ob_q   <= ld;
       dop_q  <= dp_op(op_i);
+      op_q   <= op_i;
+      neg_q  <= neg_i;
+      abs_q  <= abs_i;
       sat_q  <= sat_i && !res32(op_i);   // no _sat form for a 32-bit result
       r32_q  <= res32(op_i);
       mask_q <= mask_i;
@@ -161,15 +166,19 @@ module sm5_dbl
   logic [DP_LANES-1:0][63:0] ures;
   for (genvar u = 0; u < DP_LANES; u++) begin : g_unit
     // verilator lint_off UNUSEDSIGNAL
+    ent_t f;   // (its v and p have done their part: the valid below, the modifier)
+    // verilator lint_on UNUSEDSIGNAL
+    assign f = emod(ob_q[u], op_q, neg_q, abs_q);
+    // verilator lint_off UNUSEDSIGNAL
     logic uvalid;   // the group's timing rides in gv_q (a masked double has no valid)
     // verilator lint_on UNUSEDSIGNAL
     sm5_dp #(.STAGES(STAGES)) u_dp (
       .clk_i, .rst_ni,
       .valid_i (feed && ob_q[u].v),
       .op_i    (dop_q),
-      .a_i     (ob_q[u].a),
-      .b_i     (ob_q[u].b),
-      .c_i     (ob_q[u].c),
+      .a_i     (f.a),
+      .b_i     (f.b),
+      .c_i     (f.c),
       .valid_o (uvalid),
       .res_o   (ures[u])
     );

@@ -2,8 +2,8 @@
 // dividers (sm5_dpdiv) serve the whole wave, beside the lanes in sm5_valu (as sm5_dbl).
 //
 // Schedule (cmodel sm5_cycle.c, the DDIV part; docs/double-unit.md):
-//   EX1 (go_i)  the wave's 2 * LANES doubles (pair p of lane l is double p * LANES + l),
-//               source modifiers applied, load the operand buffer
+//   EX1 (go_i)  the wave's 2 * LANES doubles (pair p of lane l is double p * LANES + l)
+//               load the operand buffer (raw: the modifiers apply where a double starts)
 //   next cycle  the first group of DP_LANES doubles starts (a double of a masked lane
 //               does not start); the buffer shifts down by DP_LANES at each start
 //   a group     ends in the cycle its slowest started divider is done (done_o of
@@ -60,20 +60,9 @@ module sm5_ddiv
     return v;
   endfunction
 
-  // ---- operand buffer: doubles carry the sign in the odd (high) word; drcp's one
-  // source is the divisor (sm5_dpdiv: 1.0 / b)
+  // ---- operand buffer (raw); drcp's one source is the divisor (sm5_dpdiv: 1.0 / b)
   logic rcp;
   assign rcp = op_i == OP_DRCP;
-  logic [LANES-1:0][1:0][3:0][31:0] m;
-  always_comb begin
-    for (int unsigned l = 0; l < LANES; l++) begin
-      for (int unsigned s = 0; s < 2; s++) begin
-        for (int unsigned c = 0; c < 4; c++) begin
-          m[l][s][c] = (c % 2 == 1) ? fmod(opnd_i[l][s][c], neg_i[s], abs_i[s]) : opnd_i[l][s][c];
-        end
-      end
-    end
-  end
   ent_t [NE-1:0] ob_q, ld;
   always_comb begin
     for (int unsigned d = 0; d < NE; d++) begin
@@ -83,8 +72,9 @@ module sm5_ddiv
       ld[d] = '0;
       if (d < 2 * LANES) begin
         ld[d].v = lanes_i[l];
-        ld[d].a = {m[l][0][2*p+1], m[l][0][2*p]};
-        ld[d].b = rcp ? {m[l][0][2*p+1], m[l][0][2*p]} : {m[l][1][2*p+1], m[l][1][2*p]};
+        ld[d].a = {opnd_i[l][0][2*p+1], opnd_i[l][0][2*p]};
+        ld[d].b = rcp ? {opnd_i[l][0][2*p+1], opnd_i[l][0][2*p]}
+                      : {opnd_i[l][1][2*p+1], opnd_i[l][1][2*p]};
       end
     end
   end
@@ -95,6 +85,7 @@ module sm5_ddiv
   logic                act_q;      // a group runs
   logic [DP_LANES-1:0] run_q;      // ... and these dividers of it are not done yet
   logic                done_q, rcp_q, sat_q;
+  logic [1:0]          neg_q, abs_q;   // b's modifiers: src1's, drcp's src0's
   logic [DP_LANES-1:0] udone;
   logic [DP_LANES-1:0][63:0] ures;
   logic                fin, start;
@@ -132,6 +123,8 @@ module sm5_ddiv
       ob_q  <= ld;
       rcp_q <= rcp;
       sat_q <= sat_i;
+      neg_q <= {rcp ? neg_i[0] : neg_i[1], neg_i[0]};
+      abs_q <= {rcp ? abs_i[0] : abs_i[1], abs_i[0]};
     end else if (start) begin
       for (int unsigned k = 0; k < NE; k++) begin
         if (k + DP_LANES < NE) ob_q[k] <= ob_q[k + DP_LANES];
@@ -148,8 +141,9 @@ module sm5_ddiv
       .clk_i, .rst_ni,
       .start_i (start && ob_q[u].v),
       .rcp_i   (rcp_q),
-      .a_i     (ob_q[u].a),
-      .b_i     (ob_q[u].b),
+      // the source modifiers: doubles carry the sign in the high word
+      .a_i     ({fmod(ob_q[u].a[63:32], neg_q[0], abs_q[0]), ob_q[u].a[31:0]}),
+      .b_i     ({fmod(ob_q[u].b[63:32], neg_q[1], abs_q[1]), ob_q[u].b[31:0]}),
       .busy_o  (ubusy),
       .done_o  (udone[u]),
       .res_o   (ures[u])

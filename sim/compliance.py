@@ -50,12 +50,13 @@ FLOW = ("if_z", "if_nz", "else", "endif", "loop", "endloop", "break", "breakc_z"
         "retc_z", "retc_nz", "sync", "nop")
 UNIT.update({o: ("sm5_arch_wave_step", "(C model only)") for o in FLOW})
 UNIT["ld"] = ("sm5_mem_exec", "(C model only)")
-# SPEC 12 (issue 15): the double unit rtl/sm5_dp.sv (+ sm5_dpdiv.sv) is built and proven
-# against the C model in its unit harness, but not wired into the pipeline yet
+# SPEC 12 (issue 15): the double unit in the pipeline: the DBL pipe (sm5_dbl around
+# sm5_dp) and the DDIV pipe (sm5_ddiv around sm5_dpdiv)
 DOUBLE = ("dadd", "dmul", "dfma", "ddiv", "drcp", "deq", "dge", "dlt", "dne", "dmovc", "dtof",
           "ftod", "dtoi", "dtou", "itod", "utod")
 UNIT.update({o: ("sm5_f64_" + o[1:] if o[1:] in ("add", "mul", "fma", "div", "rcp", "eq", "ge", "lt", "ne")
-                 else "sm5_alu_exec" if o == "dmovc" else "sm5_" + o, "(C model; unit sm5_dp)") for o in DOUBLE})
+                 else "sm5_alu_exec" if o == "dmovc" else "sm5_" + o,
+                 "sm5_ddiv (sm5_dpdiv)" if o in ("ddiv", "drcp") else "sm5_dbl (sm5_dp)") for o in DOUBLE})
 # SPEC 11: the SFU (rtl/sm5_sfu.sv, proven against sm5_sfu by its harness) is the pipe
 # SFU of the vector ALU (rtl/sm5_sfu_wrap.sv, issue 14)
 SFU = ("rcp", "rsq", "exp", "log", "sincos")

@@ -9,6 +9,7 @@ dcl_globalFlags refactoringAllowed | enableDoublePrecisionFloatOps | enable11_1D
 dcl_temps 12
 dcl_thread_group 8, 1, 1
 dcl_input vThreadIDInGroupFlattened
+//! lanes 8
 //! inactive 0x00000004
 utod r0.xy, vThreadIDInGroupFlattened.x
 dadd r0.zw, r0.xyxy, d(0.500000l, 0.500000l)
