@@ -147,8 +147,8 @@ static void regwr_rows(FILE *f, const char **cur, const char *pfx, const char *l
     }
     row(f, F_BIT, cur, NULL, DUT "%s_valid_o", pfx);
     row(f, F_HEX, cur, NULL, DUT "%s_tag_o[15:0]", pfx);
-    /* sm5_pipe_e: the pipes and PIPE_NONE (tools/gen_pkg.c's width) */
-    int pw = 1;
+    /* sm5_pipe_e's width, as tools/gen_pkg.c sizes it (the pipes and PIPE_NONE, >= 3) */
+    int pw = 3;
     while ((1 << pw) < SM5_PIPE_COUNT + 1) pw++;
     row(f, F_ENUM, cur, NULL, DUT "%s_pipe_o[%d:0]", pfx, pw - 1);
     row(f, F_HEX, cur, NULL, DUT "%s_reg_o[7:0]", pfx);
