@@ -33,21 +33,19 @@ void sm5_core_consts(const sm5_prog_t *p, int lanes, uint32_t cf[][4], int *n)
         cf[*n][1] = cf[*n][2] = cf[*n][3] = 0;
         (*n)++;
     }
-    /* vThreadIDInGroup = (t >> shift) & mask per component (x fastest; X, and Y of a 3D
-     * group, powers of two), then per group vThreadID's offset (gx * X, gy * Y, gz * Z, 0)
-     * and the group ids */
+    /* the in-group split without a divider (sm5_seq.c init_uop): multipliers 2^21,
+     * ceil(2^21 / X), ceil(2^21 / (X Y)), the shift 21, the negated sizes; then per group
+     * vThreadID's offset (gx * X, gy * Y, gz * Z, 0) and the group ids */
     uint32_t X = p->thread_group[0] ? p->thread_group[0] : (uint32_t)lanes;
     uint32_t Y = p->thread_group[0] ? p->thread_group[1] : 1, Z = p->thread_group[0] ? p->thread_group[2] : 1;
-    uint32_t kx = 0, ky = 0;
-    while ((1u << kx) < X && kx < 31) kx++;
-    while ((1u << ky) < Y && ky < 31) ky++;
-    bool flat = Y <= 1 && Z <= 1;
-    uint32_t sh[4] = { 0, kx, kx + ky, 0 };
-    uint32_t mk[4] = { flat ? 0xFFFFFFFFu : X - 1, flat ? 0 : (Z > 1 ? Y - 1 : 0xFFFFFFFFu), Z > 1 ? 0xFFFFFFFFu : 0, 0 };
-    if (*n + 2 <= SM5_NCONST_MAX) {
-        memcpy(cf[*n], sh, sizeof sh);
-        memcpy(cf[*n + 1], mk, sizeof mk);
-        *n += 2;
+    uint32_t k3[3][4] = {
+        { 1u << 21, ((1u << 21) + X - 1) / X, ((1u << 21) + X * Y - 1) / (X * Y), 0 },
+        { 21, 21, 21, 0 },
+        { 0u - X, 0u - Y, 0, 0 },
+    };
+    for (int i = 0; i < 3 && *n < SM5_NCONST_MAX; i++) {
+        memcpy(cf[*n], k3[i], sizeof k3[i]);
+        (*n)++;
     }
     uint32_t d0 = p->dispatch[0] ? p->dispatch[0] : 1, d1 = p->dispatch[1] ? p->dispatch[1] : 1;
     uint32_t groups = d0 * d1 * (p->dispatch[2] ? p->dispatch[2] : 1);

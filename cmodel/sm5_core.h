@@ -28,7 +28,8 @@ int sm5_core_init(sm5_core_t *k, const sm5_cycle_cfg_t *cfg, int depth, int wave
 void sm5_core_free(sm5_core_t *k);
 /* The constant-file entries a run on the core uses: the program's, then (when a thread
  * id is read) from entry p->nconst one thread base (w * lanes, 0, 0, 0) per wave, the
- * in-group shifts (0, log2 X, log2 X + log2 Y, 0) and masks, one vThreadID offset
+ * in-group split's multipliers (2^21, ceil(2^21 / X), ceil(2^21 / XY), 0), shifts
+ * (21, 21, 21, 0) and negated sizes (-X, -Y, 0, 0), one vThreadID offset
  * (gx * X, gy * Y, gz * Z, 0) per group, one group id (gx, gy, gz, 0) per group. n gets
  * the count; cf must hold SM5_NCONST_MAX entries. */
 void sm5_core_consts(const sm5_prog_t *p, int lanes, uint32_t cf[][4], int *n);

@@ -4,6 +4,7 @@
  * rules are those of the architectural simulator (sm5_archsim_exec.c), the reference. */
 #include "sm5_seq.h"
 #include "sm5_pipe.h"
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -21,7 +22,7 @@ struct st {
     uint64_t base_exec;          /* the lanes that exist (host configuration) */
     uint64_t cur_exec;           /* the lane mask the core is configured with */
     uint8_t nw, cur;             /* waves of the group, the current one */
-    uint8_t init;                /* INIT: the next fill: wave init / 2, register init % 2 */
+    uint8_t init;                /* INIT: the next fill: wave init / 8, step init % 8 (0..4) */
     uint16_t ngroups, g;         /* groups of the dispatch, the one running */
     uint16_t clr;                /* GCLR: the next register to clear */
     uint8_t wregs, sysreg, cbase;
@@ -37,11 +38,13 @@ struct st {
     uint32_t barriers;
 };
 
-/* the loader's constants (sm5_core_consts): thread bases, shifts, masks, group offsets, ids */
-#define C_SH(r)   ((r)->cbase + (r)->nw)
-#define C_MK(r)   ((r)->cbase + (r)->nw + 1)
-#define C_GOFF(r) ((r)->cbase + (r)->nw + 2 + (r)->g)
-#define C_GID(r)  ((r)->cbase + (r)->nw + 2 + (r)->ngroups + (r)->g)
+/* the loader's constants (sm5_core_consts): thread bases, then the in-group split's
+ * multipliers, shifts and negated sizes, then the group offsets and ids */
+#define C_MUL(r)  ((r)->cbase + (r)->nw)
+#define C_SHR(r)  ((r)->cbase + (r)->nw + 1)
+#define C_NEG(r)  ((r)->cbase + (r)->nw + 2)
+#define C_GOFF(r) ((r)->cbase + (r)->nw + 3 + (r)->g)
+#define C_GID(r)  ((r)->cbase + (r)->nw + 3 + (r)->ngroups + (r)->g)
 
 struct sm5_seq {
     int lanes, depth, waves, imem_depth, nconst;
@@ -200,29 +203,33 @@ static uint32_t cval(const sm5_seq_t *s, int idx, unsigned c)
     return idx >= 0 && idx < s->nconst ? s->cfile[idx][c] : 0;
 }
 
-/* Component 0 (after the swizzle) of a source for lane l of wave w; TEMP reads the
- * read-port row; the system values (1D groups) come from the thread index w * lanes + l
- * and the loader's constants (sm5_seq.h). */
+/* Component 0 (after the swizzle) of a source for lane l of wave w: TEMP and the
+ * per-lane system values (in the wave's system-value registers, read_reg) come from the
+ * read-port row, a constant and vThreadGroupID from the constant copy. */
 static uint32_t opnd(const sm5_seq_t *s, const sm5_src_t *sr, int w, int l, const uint32_t (*rd)[4])
 {
     const struct st *r = &s->r;
+    (void)w;
     unsigned c = sm5_swz_sel(sr->swz, 0);
-    uint32_t t = c == 0 ? (uint32_t)w * r->wl + (uint32_t)l : 0;
     switch (sr->kind) {
     case SM5_SRC_TEMP: return rd ? rd[l][c] : 0;
     case SM5_SRC_CONST: return cval(s, sr->idx, c);
     case SM5_SRC_THREAD_ID:
-        t = (uint32_t)w * r->wl + (uint32_t)l;   /* the flattened index, then as INIT computes */
-        switch (sr->idx) {
-        case SM5_SV_FLATTENED: return c == 0 ? t : 0;
-        case SM5_SV_GROUP_ID: return cval(s, C_GID(r), c);
-        default: {
-            uint32_t ig = (t >> (cval(s, C_SH(r), c) & 31u)) & cval(s, C_MK(r), c);
-            return sr->idx == SM5_SV_THREAD_ID ? ig + cval(s, C_GOFF(r), c) : ig;
-        }
-        }
+        if (sr->idx == SM5_SV_GROUP_ID) return cval(s, C_GID(r), c);
+        return rd ? rd[l][c] : 0;
     default: return 0;
     }
+}
+
+/* The register a source of wave w reads (the wave's block; a per-lane system value: its
+ * system-value register), or -1 for a constant. */
+static int read_reg(const struct st *r, const sm5_src_t *sr, int w)
+{
+    int base = w * r->wregs;
+    if (sr->kind == SM5_SRC_TEMP) return base + sr->idx;
+    if (sr->kind == SM5_SRC_THREAD_ID && sr->idx != SM5_SV_GROUP_ID)
+        return base + r->sysreg + (sr->idx == SM5_SV_THREAD_ID ? 2 : sr->idx == SM5_SV_THREAD_ID_IN_GROUP ? 1 : 0);
+    return -1;
 }
 
 static uint64_t cond_lanes(const sm5_seq_t *s, const sm5_uop_t *u, int w, uint64_t m, const uint32_t (*rd)[4], bool nz)
@@ -248,7 +255,8 @@ static int read_src(const wave_t *v, const sm5_uop_t *u)
     if (is_cond(u->op) || u->op == SM5_OP_SWITCH) s = v->act ? 0 : -1;
     else if (u->op == SM5_OP_CASE)
         s = (v->sp > 0 && v->stk[v->sp - 1].kind == SM5_SEQK_SWITCH && v->stk[v->sp - 1].pending) ? 1 : -1;
-    return s >= 0 && u->src[s].kind == SM5_SRC_TEMP ? s : -1;
+    return s >= 0 && (u->src[s].kind == SM5_SRC_TEMP ||
+                      (u->src[s].kind == SM5_SRC_THREAD_ID && u->src[s].idx != SM5_SV_GROUP_ID)) ? s : -1;
 }
 
 /* The micro-op as wave w issues it: its registers in the wave's block, a thread id read
@@ -273,28 +281,41 @@ static sm5_uop_t remap(const struct st *r, const sm5_uop_t *u, int w)
     return o;
 }
 
-/* INIT fill i of wave i / 4 (registers s = w * wregs + sysreg):
- *   0: s     <- iadd (lane, 0, 0, 0), cb[thread base]      vThreadIDInGroupFlattened
- *   1: s + 1 <- ushr s.xxxx, cb[shifts (0, kx, kx + ky, 0)]
- *   2: s + 1 <- and s + 1, cb[masks]                        vThreadIDInGroup
- *   3: s + 2 <- iadd s + 1, cb[the group's offset]          vThreadID */
+/* INIT step k = i % 8 (0..4) of wave w = i / 8 (registers s = w * wregs + sysreg). The
+ * in-group split of the flattened index t needs no divider: t / X = (t * ceil(2^21 / X))
+ * >> 21 exactly for t * X < 2^21 (t < 1024 threads, X <= 1024: the error term t * (M X -
+ * 2^21) / 2^21 stays below 1 / X), the same for t / (X * Y); t itself rides along as
+ * (t << 21) >> 21 (t < 1024):
+ *   0: s     <- iadd (lane, 0, 0, 0), cb[thread base]               vThreadIDInGroupFlattened (t)
+ *   1: s + 1 <- imad s.xxxx, cb[(2^21, Mx, Mxy, 0)], 0
+ *   2: s + 1 <- ushr s + 1, cb[(21, 21, 21, 0)]                    (t, t / X, t / XY, 0)
+ *   3: s + 1 <- imad s + 1.yzww, cb[(-X, -Y, 0, 0)], s + 1          vThreadIDInGroup (x, y, z, 0)
+ *   4: s + 2 <- iadd s + 1, cb[the group's offset]                  vThreadID */
+#define SEQ_INIT_STEPS 5
 static sm5_uop_t init_uop(const struct st *r, int i)
 {
-    static const uint8_t ops[4] = { SM5_OP_IADD, SM5_OP_USHR, SM5_OP_AND, SM5_OP_IADD };
-    static const uint8_t dst[4] = { 0, 1, 1, 2 }, src[4] = { 0, 0, 1, 1 };
+    static const uint8_t ops[5] = { SM5_OP_IADD, SM5_OP_IMAD, SM5_OP_USHR, SM5_OP_IMAD, SM5_OP_IADD };
+    static const uint8_t dst[5] = { 0, 1, 1, 1, 2 }, src0[5] = { 0, 0, 1, 1, 1 };
+    static const uint8_t swz0[5] = { SM5_SWZ_XYZW, 0x00, SM5_SWZ_XYZW, 0xF9, SM5_SWZ_XYZW };
     sm5_uop_t o;
-    int w = i / 4, k = i % 4, base = w * r->wregs + r->sysreg;
-    int cidx[4] = { r->cbase + w, C_SH(r), C_MK(r), C_GOFF(r) };
+    int w = i / 8, k = i % 8, base = w * r->wregs + r->sysreg;
+    int cidx[5] = { r->cbase + w, C_MUL(r), C_SHR(r), C_NEG(r), C_GOFF(r) };
+    if (k >= SEQ_INIT_STEPS) k = 0;
     memset(&o, 0, sizeof o);
     o.op = ops[k];
     o.dst_mask = 0xF;
     o.dst_reg = (uint8_t)(base + dst[k]);
     o.src[0].kind = k == 0 ? SM5_SRC_THREAD_ID : SM5_SRC_TEMP;
-    o.src[0].idx = (uint8_t)(k == 0 ? 0 : base + src[k]);
-    o.src[0].swz = k == 1 ? 0x00 : SM5_SWZ_XYZW;   /* .xxxx */
+    o.src[0].idx = (uint8_t)(k == 0 ? 0 : base + src0[k]);
+    o.src[0].swz = swz0[k];
     o.src[1].kind = SM5_SRC_CONST;
     o.src[1].idx = (uint8_t)cidx[k];
     o.src[1].swz = SM5_SWZ_XYZW;
+    if (k == 3) {
+        o.src[2].kind = SM5_SRC_TEMP;
+        o.src[2].idx = (uint8_t)(base + 1);
+    }
+    o.src[2].swz = SM5_SWZ_XYZW;
     return o;
 }
 
@@ -481,15 +502,15 @@ void sm5_seq_eval(sm5_seq_t *s, const sm5_seq_in_t *in, sm5_seq_out_t *out)
 
     switch (r->state) {
     case SM5_SEQ_INIT: {   /* wave init / 2's system values, with its lanes */
-        const wave_t *iv = &r->w[r->init / 4];
+        const wave_t *iv = &r->w[r->init / 8];
         if (iv->act != r->cur_exec && !in->idle) { wait = SM5_SEQW_MASK; break; }
         out->issue_valid = true;
-        out->issue_tag = (uint16_t)(0xFFF0u + r->init);
+        out->issue_tag = (uint16_t)(0xFF00u + r->init);
         out->issue_uop = init_uop(r, r->init);
         if (iv->act != r->cur_exec) { out->cfg_we = true; out->cfg_exec = iv->act; n->cur_exec = iv->act; }
         if (!in->issue_ready) { wait = SM5_SEQW_READY; break; }
-        n->init = (uint8_t)(r->init + 1);
-        if (n->init >= 4 * r->nw) n->state = SM5_SEQ_RUN;
+        n->init = (uint8_t)(r->init % 8 == SEQ_INIT_STEPS - 1 ? r->init + 8 - (SEQ_INIT_STEPS - 1) : r->init + 1);
+        if (n->init / 8 >= r->nw) n->state = SM5_SEQ_RUN;
         break;
     }
     case SM5_SEQ_GNEXT:   /* the host refreshes groupshared memory once the core drained */
@@ -535,7 +556,7 @@ void sm5_seq_eval(sm5_seq_t *s, const sm5_seq_in_t *in, sm5_seq_out_t *out)
         if (rs >= 0 && r->state == SM5_SEQ_RUN) {   /* the condition is in a register */
             if (in->idle) {
                 out->rd_en = true;
-                out->rd_reg = (uint8_t)(u->src[rs].idx + r->cur * r->wregs);
+                out->rd_reg = (uint8_t)read_reg(r, &u->src[rs], r->cur);
                 n->state = SM5_SEQ_RD1;
                 wait = SM5_SEQW_READ;
             } else wait = SM5_SEQW_COND;
@@ -689,22 +710,24 @@ void sm5_seq_run_of(const sm5_prog_t *p, int lanes, int cbase, sm5_seq_run_t *ru
     run->groups = (int)(p->dispatch[0] * p->dispatch[1] * p->dispatch[2]);
 }
 
-const char *sm5_seq_unsupported(const sm5_prog_t *p, int lanes, int nregs, int waves)
+const char *sm5_seq_unsupported(const sm5_prog_t *p, int lanes, int nregs, int waves, char *buf, size_t len)
 {
     uint64_t groups = (uint64_t)p->dispatch[0] * p->dispatch[1] * p->dispatch[2];
     if (groups > 0xFFFF) return "more than 65535 thread groups";
     uint64_t threads = sm5_seq_threads(p, lanes);
     uint64_t nw = (threads + (uint64_t)lanes - 1) / (uint64_t)lanes;
-    if (nw > (uint64_t)waves) return "more waves than the sequencer has (a group larger than WAVES x LANES)";
-    uint32_t X = p->thread_group[0], Y = p->thread_group[1];
-    if ((p->thread_group[1] > 1 || p->thread_group[2] > 1) && (X & (X - 1)))
-        return "a 2D / 3D thread group whose x size is not a power of two (the system values are shifts and masks)";
-    if (p->thread_group[2] > 1 && (Y & (Y - 1)))
-        return "a 3D thread group whose y size is not a power of two (the system values are shifts and masks)";
-    if (p->nuops > 0xFFF0) return "more than 65520 micro-ops";
+    if (nw > (uint64_t)waves) {
+        snprintf(buf, len, "a group of %llu threads (%llu waves of %d lane%s): the sequencer holds at most "
+                 "MAX_WAVES = %d waves per group", (unsigned long long)threads, (unsigned long long)nw, lanes,
+                 lanes == 1 ? "" : "s", waves);
+        return buf;
+    }
+    /* the in-group split (init_uop) is exact for t * X < 2^21: D3D's 1024 threads */
+    if (threads > 1024) return "a group of more than 1024 threads";
+    if (p->nuops > 0xFF00) return "more than 65280 micro-ops (tags from 0xFF00 are the sequencer's own)";
     if ((uint64_t)sm5_seq_nregs(p) * nw > (uint64_t)nregs)
         return "more registers (waves x (temps + outputs + system value)) than the build has";
-    if (sm5_seq_sysreg(p) >= 0 && (uint64_t)p->nconst + nw + 2 + 2 * groups > SM5_NCONST_MAX)
+    if (sm5_seq_sysreg(p) >= 0 && (uint64_t)p->nconst + nw + 3 + 2 * groups > SM5_NCONST_MAX)
         return "no constant-file room for the waves' thread bases and the groups' ids";
     for (int i = 0; i < p->nuops; i++) {
         const sm5_uop_t *u = &p->uops[i];

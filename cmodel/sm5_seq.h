@@ -13,11 +13,13 @@
  *   - wave w's registers are w * wregs + r in the core's register file (the sequencer
  *     adds the offset to every register field it issues); the system values live in
  *     the wave's registers s = w * wregs + sysreg (flattened), s + 1 (in group), s + 2
- *     (vThreadID), which the sequencer fills at the start of each group (INIT, four
- *     micro-ops a wave: iadd lane + thread base, ushr by the shifts, and with the masks,
- *     iadd the group's offset); vThreadGroupID is a constant (the loader puts the thread
- *     bases, shifts, masks, group offsets and ids after the program's constants:
- *     sm5_core_consts; 2D / 3D groups need power-of-two x, and y when 3D);
+ *     (vThreadID), which the sequencer fills at the start of each group (INIT, five
+ *     micro-ops a wave: the flattened index t = lane + thread base, then t / X and
+ *     t / (X Y) by a multiply with ceil(2^21 / size) and a shift (exact for the 1024
+ *     threads of a group: no divider), x, y, z by one imad, plus the group's offset);
+ *     vThreadGroupID is a constant (the loader puts the thread bases, multipliers,
+ *     shifts, negated sizes, group offsets and ids after the program's constants:
+ *     sm5_core_consts); a flow op reads a per-lane system value through the read port;
  *   - the groups of //! dispatch run one after another (P-28): when every wave of a group
  *     is done the core drains (GNEXT), the host rewrites groupshared memory from the
  *     program's image and says next (sm5_seq_next), the sequencer clears the registers
@@ -43,6 +45,7 @@
 #ifndef SM5_SEQ_H
 #define SM5_SEQ_H
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 #include "sm5_uop.h"
 #include "sm5_mem.h"
@@ -50,7 +53,7 @@
 
 #define SM5_SEQ_DEPTH_MAX 64
 #define SM5_SEQ_WAVES_MAX 16
-#define SM5_SEQ_WAVES_DEFAULT 4   /* the RTL default (sm5_core WAVES) */
+#define SM5_SEQ_WAVES_DEFAULT 8   /* the RTL default (sm5_core MAX_WAVES) */
 #define SM5_SEQ_DEPTH_DEFAULT SM5_FLOW_DEPTH_MAX   /* the RTL default: the assembler's nesting limit */
 
 /* Sequencer state (RTL sm5_seq_state_e). */
@@ -184,12 +187,12 @@ const char *sm5_seq_wait_name(int w);
 const char *sm5_seq_err_name(int e);
 const char *sm5_seq_kind_name(int k);
 
-/* Why the sequencer + core cannot run this program (an error text), or NULL. Groups of
- * at most `waves` waves of `lanes` lanes: refused are 2D / 3D groups whose x (and y when
- * 3D) is not a power of two, t#, x#, v#,
+/* Why the sequencer + core cannot run this program (an error text, possibly written into
+ * buf), or NULL. Groups of at most `waves` (MAX_WAVES) waves of `lanes` lanes and 1024
+ * threads: refused are t#, x#, v#,
  * icb and relatively indexed cb# operands, more registers (waves * wregs) than nregs
  * and more constants (the program's + the loader's) than the constant file holds. */
-const char *sm5_seq_unsupported(const sm5_prog_t *p, int lanes, int nregs, int waves);
+const char *sm5_seq_unsupported(const sm5_prog_t *p, int lanes, int nregs, int waves, char *buf, size_t len);
 
 /* The micro-ops as the sequencer runs them: o#N destinations become r(obase + N), so
  * outputs live in the register file beyond the temps (obase = the program's temps).

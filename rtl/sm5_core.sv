@@ -18,7 +18,7 @@ module sm5_core
   parameter int unsigned ALU_LAT    = sm5_pkg::LAT_ALU,
   parameter int unsigned CVT_LAT    = sm5_pkg::LAT_CVT,
   parameter int unsigned SEQ_DEPTH  = 32,      // execution-mask stack entries per wave
-  parameter int unsigned WAVES      = 4,       // waves of one thread group
+  parameter int unsigned MAX_WAVES  = 8,       // waves of one thread group (a larger group: refused, naming it)
   parameter int unsigned IMEM_DEPTH = 4096     // micro-ops (asynchronous read: distributed RAM)
 ) (
   input  logic                         clk_i,
@@ -142,7 +142,7 @@ module sm5_core
   assign rf_rd_data_o    = top_rf_rd_data;
 
   sm5_seq #(
-    .LANES (LANES), .DEPTH (SEQ_DEPTH), .WAVES (WAVES), .IMEM_DEPTH (IMEM_DEPTH), .NCONST (NCONST)
+    .LANES (LANES), .DEPTH (SEQ_DEPTH), .MAX_WAVES (MAX_WAVES), .IMEM_DEPTH (IMEM_DEPTH), .NCONST (NCONST)
   ) u_seq (
     .clk_i         (clk_i),
     .rst_ni        (rst_ni),

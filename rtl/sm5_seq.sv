@@ -5,7 +5,8 @@
 //   - Flow micro-ops (class CTRL) are resolved here and never reach the pipes; every
 //     other micro-op is offered on the issue port with tag = its pc, its registers moved
 //     into the wave's block (w * wregs + r) and a thread id read from the wave's
-//     system-value register, which INIT fills first (iadd with cb[cbase + w] = w * LANES).
+//     system-value registers, which INIT fills first (five micro-ops a wave: the
+//     flattened index, then x, y, z by a multiply-shift split with no divider).
 //   - Waves retire one micro-op each in turn (P-30: round-robin; a wave that finished or
 //     waits at a barrier is skipped). sync_*_t parks a wave; when every wave left is
 //     parked, BAR waits for the core (memory included) to drain and all go on.
@@ -14,8 +15,8 @@
 //     the configuration in the cycle it issues (cfg_we_o with the offer).
 //   - A condition in a register is read through the core's register-file read port 0 once
 //     the core is idle (scoreboard clear): address (RUN), RAM read (RD1), data (RD2).
-//     Constants come from a copy of the constant file written with the core's; a thread
-//     id is w * LANES + lane.
+//     Constants come from a copy of the constant file written with the core's; a per-lane
+//     system value is read from the wave's system-value register like a temp.
 //   - `switch` latches its selector and walks the label chain, one label per cycle (WALK).
 // Mask-stack overflow (DEPTH entries), a barrier in divergent flow and malformed nesting
 // set a sticky error and stop the sequencer (state SQ_ERR).
@@ -24,7 +25,7 @@ module sm5_seq
 #(
   parameter int unsigned LANES      = 32,
   parameter int unsigned DEPTH      = 32,     // execution-mask stack entries per wave
-  parameter int unsigned WAVES      = 4,      // waves of one group
+  parameter int unsigned MAX_WAVES  = 8,      // waves of one group
   parameter int unsigned IMEM_DEPTH = 1024,   // micro-ops
   parameter int unsigned NCONST     = 256
 ) (
@@ -83,7 +84,7 @@ module sm5_seq
   localparam int unsigned IAW = (IMEM_DEPTH > 1) ? $clog2(IMEM_DEPTH) : 1;
   localparam int unsigned CAW = (NCONST > 1) ? $clog2(NCONST) : 1;
   localparam int unsigned DW  = (DEPTH > 1) ? $clog2(DEPTH) : 1;
-  localparam int unsigned WW  = (WAVES > 1) ? $clog2(WAVES) : 1;
+  localparam int unsigned WW  = (MAX_WAVES > 1) ? $clog2(MAX_WAVES) : 1;
 
   typedef struct packed {
     sm5_seq_kind_e    kind;
@@ -109,24 +110,24 @@ module sm5_seq
   logic [LANES-1:0] base_q, cexec_q, cexec_d;
   logic [WW:0]      nw_q;
   logic [WW-1:0]    wv_q, wv_d;          // the current wave
-  logic [WW+2:0]    init_q, init_d;      // INIT: the next fill (wave init / 4, step init % 4)
+  logic [WW+3:0]    init_q, init_d;      // INIT: the next fill (wave init / 8, step init % 8: 0..4)
   logic [15:0]      ng_q, g_q;           // groups of the dispatch, the one running
   logic [15:0]      clr_q, clr_d;        // GCLR: the next register to clear
   logic [16:0]      thr_q;               // threads of a group
   logic [7:0]       wregs_q, sysreg_q, cbase_q;
   logic             sys_q;
   logic [6:0]       wl_q;                // lanes of a wave
-  logic [15:0]      pc_q [WAVES];
-  logic [15:0]      pc_d [WAVES];
-  logic [LANES-1:0] act_q [WAVES];
-  logic [LANES-1:0] act_d [WAVES];
-  logic [LANES-1:0] live_q [WAVES];
-  logic [LANES-1:0] live_d [WAVES];
-  logic [SPW-1:0]   sp_q [WAVES];
-  logic [SPW-1:0]   sp_d [WAVES];
-  logic [WAVES-1:0] wait_q, wait_d;
-  ent_t             stk_q [WAVES][DEPTH];
-  ent_t             stk_d [WAVES][DEPTH];
+  logic [15:0]      pc_q [MAX_WAVES];
+  logic [15:0]      pc_d [MAX_WAVES];
+  logic [LANES-1:0] act_q [MAX_WAVES];
+  logic [LANES-1:0] act_d [MAX_WAVES];
+  logic [LANES-1:0] live_q [MAX_WAVES];
+  logic [LANES-1:0] live_d [MAX_WAVES];
+  logic [SPW-1:0]   sp_q [MAX_WAVES];
+  logic [SPW-1:0]   sp_d [MAX_WAVES];
+  logic [MAX_WAVES-1:0] wait_q, wait_d;
+  ent_t             stk_q [MAX_WAVES][DEPTH];
+  ent_t             stk_d [MAX_WAVES][DEPTH];
   sm5_seq_err_e     err_q, err_d;
   logic [15:0]      lb_q, lb_d, swt_q, swt_d;
   logic [LANES-1:0] matched_q, matched_d;
@@ -152,10 +153,10 @@ module sm5_seq
     start_wl = (wlanes_i == '0 || 32'(wlanes_i) > LANES) ? 32'(LANES) : 32'(wlanes_i);
     n = (threads_i == '0) ? start_wl : 32'(threads_i);
     n = (n + start_wl - 1) / start_wl;
-    start_nw   = (n > WAVES) ? (WW + 1)'(WAVES) : (WW + 1)'(n);
+    start_nw   = (n > MAX_WAVES) ? (WW + 1)'(MAX_WAVES) : (WW + 1)'(n);
     start_wv   = '0;
     start_none = 1'b1;
-    for (int w = WAVES - 1; w >= 0; w--)   // the first wave with a lane
+    for (int w = MAX_WAVES - 1; w >= 0; w--)   // the first wave with a lane
       if (w < int'(start_nw) && exists(w, threads_i, base_q, start_wl) != '0) begin
         start_wv   = WW'(w);
         start_none = 1'b0;
@@ -183,7 +184,7 @@ module sm5_seq
       wait_q   <= '0;
       err_q    <= SQE_NONE;
       bar_q    <= '0;
-      for (int w = 0; w < int'(WAVES); w++) begin
+      for (int w = 0; w < int'(MAX_WAVES); w++) begin
         pc_q[w]   <= '0;
         act_q[w]  <= '0;
         live_q[w] <= '0;
@@ -207,7 +208,7 @@ module sm5_seq
       wait_q   <= '0;
       err_q    <= SQE_NONE;
       bar_q    <= '0;
-      for (int w = 0; w < int'(WAVES); w++) begin
+      for (int w = 0; w < int'(MAX_WAVES); w++) begin
         pc_q[w]   <= '0;
         act_q[w]  <= (w < int'(start_nw)) ? exists(w, threads_i, base_q, start_wl) : '0;
         live_q[w] <= (w < int'(start_nw)) ? exists(w, threads_i, base_q, start_wl) : '0;
@@ -248,24 +249,30 @@ module sm5_seq
 
   // ---- operands -----------------------------------------------------------------------
   // Component 0 (after the swizzle) of a source for one lane (a condition tests the bits:
-  // neg / abs do not apply); a thread id is the thread's index.
+  // neg / abs do not apply): a register and a per-lane system value come from the read
+  // port (rd_reg: the wave's system-value registers), vThreadGroupID from its constant
   /* verilator lint_off UNUSEDSIGNAL */
-  // the system values as INIT computes them from the loader's constants: sh / mk the
-  // in-group shifts and masks, sv vThreadID's group offset, gid the group id
   function automatic logic [31:0] opnd(sm5_src_t sr, logic [3:0][31:0] rd, logic [3:0][31:0] cv,
-                                       logic [31:0] tid, logic [3:0][31:0] sh, logic [3:0][31:0] mk,
-                                       logic [3:0][31:0] sv, logic [3:0][31:0] gid);
+                                       logic [3:0][31:0] gid);
     logic [1:0]  c;
-    logic [31:0] ig;
     c  = sr.swz[1:0];
-    ig = (tid >> sh[c][4:0]) & mk[c];
     unique case (sr.kind)
       SRC_TEMP:      return rd[c];
       SRC_CONST:     return cv[c];
-      SRC_THREAD_ID: return (sr.idx == 8'd0) ? ig + sv[c] : (sr.idx == 8'd3) ? gid[c] :
-                            (sr.idx == 8'd2) ? ((c == 2'd0) ? tid : 32'd0) : ig;
+      SRC_THREAD_ID: return (sr.idx == 8'd3) ? gid[c] : rd[c];
       default:       return 32'd0;
     endcase
+  endfunction
+  /* verilator lint_on UNUSEDSIGNAL */
+
+  // the register a source reads through the port: the wave's block, a per-lane system
+  // value (flattened sreg, in-group + 1, vThreadID + 2)
+  // (the swizzle and modifiers of the source do not change the register)
+  /* verilator lint_off UNUSEDSIGNAL */
+  function automatic logic [7:0] rd_reg(sm5_src_t sr, logic [7:0] base, logic [7:0] sreg);
+    if (sr.kind == SRC_THREAD_ID)
+      return base + sreg + ((sr.idx == 8'd0) ? 8'd2 : (sr.idx == 8'd1) ? 8'd1 : 8'd0);
+    return sr.idx + base;
   endfunction
   /* verilator lint_on UNUSEDSIGNAL */
 
@@ -329,44 +336,52 @@ module sm5_seq
   assign pp    = DW'(csp);
   assign u     = (32'(cpc) < IMEM_DEPTH) ? imem_q[IAW'(cpc)] : '0;
   assign lu    = (32'(lb_q) < IMEM_DEPTH) ? imem_q[IAW'(lb_q)] : '0;
-  logic [7:0]       shidx, mkidx, svidx, gidx;   // the loader's constants (sm5_core_consts)
-  assign shidx = cbase_q + 8'(nw_q);
-  assign mkidx = cbase_q + 8'(nw_q) + 8'd1;
-  assign svidx = cbase_q + 8'(nw_q) + 8'd2 + 8'(g_q);
-  assign gidx  = cbase_q + 8'(nw_q) + 8'd2 + 8'(ng_q) + 8'(g_q);
+  logic [7:0]       mulidx, shridx, negidx, svidx, gidx;   // the loader's constants (sm5_core_consts)
+  assign mulidx = cbase_q + 8'(nw_q);
+  assign shridx = cbase_q + 8'(nw_q) + 8'd1;
+  assign negidx = cbase_q + 8'(nw_q) + 8'd2;
+  assign svidx  = cbase_q + 8'(nw_q) + 8'd3 + 8'(g_q);
+  assign gidx   = cbase_q + 8'(nw_q) + 8'd3 + 8'(ng_q) + 8'(g_q);
   assign ur    = remap(u, wbase, sys_q, sysreg_q, gidx);
   logic [WW:0]      iw;       // INIT: the wave being filled
-  assign iw     = init_q[WW+2:2];
+  assign iw     = init_q[WW+3:3];
   assign iexist = act_q[WW'(iw)];
 
-  // INIT fill init_q of wave init_q / 4 (s = its sysreg): 0: s <- iadd lane, cb[thread base]
-  // (flattened); 1: s + 1 <- ushr s.xxxx, cb[shifts]; 2: s + 1 <- and s + 1, cb[masks]
-  // (in group); 3: s + 2 <- iadd s + 1, cb[group offset] (vThreadID). GCLR: a register <- 0
+  // INIT step k = init_q % 8 of wave init_q / 8 (s = its sysreg), the in-group split of
+  // the flattened index t without a divider (C twin init_uop: t / X = (t * ceil(2^21 / X))
+  // >> 21, exact for the 1024 threads of a group; t rides along as (t << 21) >> 21):
+  //   0: s <- iadd lane, cb[thread base] (t)     1: s + 1 <- imad s.xxxx, cb[multipliers], 0
+  //   2: s + 1 <- ushr s + 1, cb[shifts]          3: s + 1 <- imad s + 1.yzww, cb[-sizes], s + 1
+  //   4: s + 2 <- iadd s + 1, cb[group offset] (vThreadID).       GCLR: a register <- 0
   sm5_uop_t cu;
   always_comb begin
     logic [7:0] b;
-    logic [1:0] k;
+    logic [2:0] k;
     b = 8'(32'(iw) * 32'(wregs_q)) + sysreg_q;
-    k = init_q[1:0];
+    k = init_q[2:0];
     iu             = '0;
     unique case (k)
-      2'd1:    iu.op = OP_USHR;
-      2'd2:    iu.op = OP_AND;
-      default: iu.op = OP_IADD;
+      3'd1, 3'd3: iu.op = OP_IMAD;
+      3'd2:       iu.op = OP_USHR;
+      default:    iu.op = OP_IADD;
     endcase
     iu.dst_mask    = 4'hF;
-    iu.dst_reg     = b + ((k == 2'd0) ? 8'd0 : (k == 2'd3) ? 8'd2 : 8'd1);
-    iu.src[0].kind = (k == 2'd0) ? SRC_THREAD_ID : SRC_TEMP;
-    iu.src[0].idx  = (k == 2'd0) ? 8'd0 : b + ((k == 2'd1) ? 8'd0 : 8'd1);
-    iu.src[0].swz  = (k == 2'd1) ? 8'h00 : 8'hE4;
+    iu.dst_reg     = b + ((k == 3'd0) ? 8'd0 : (k == 3'd4) ? 8'd2 : 8'd1);
+    iu.src[0].kind = (k == 3'd0) ? SRC_THREAD_ID : SRC_TEMP;
+    iu.src[0].idx  = (k == 3'd0) ? 8'd0 : b + ((k == 3'd1) ? 8'd0 : 8'd1);
+    iu.src[0].swz  = (k == 3'd1) ? 8'h00 : (k == 3'd3) ? 8'hF9 : 8'hE4;   // .xxxx, .yzww
     iu.src[1].kind = SRC_CONST;
     unique case (k)
-      2'd0:    iu.src[1].idx = cbase_q + 8'(iw);
-      2'd1:    iu.src[1].idx = shidx;
-      2'd2:    iu.src[1].idx = mkidx;
+      3'd0:    iu.src[1].idx = cbase_q + 8'(iw);
+      3'd1:    iu.src[1].idx = mulidx;
+      3'd2:    iu.src[1].idx = shridx;
+      3'd3:    iu.src[1].idx = negidx;
       default: iu.src[1].idx = svidx;
     endcase
     iu.src[1].swz  = 8'hE4;
+    iu.src[2].kind = (k == 3'd3) ? SRC_TEMP : SRC_NONE;
+    iu.src[2].idx  = (k == 3'd3) ? b + 8'd1 : 8'd0;
+    iu.src[2].swz  = 8'hE4;
     cu             = '0;
     cu.op          = OP_MOV;
     cu.dst_mask    = 4'hF;
@@ -374,21 +389,16 @@ module sm5_seq
     cu.src[0].swz  = 8'hE4;
   end
 
-  logic [3:0][31:0] shv, mkv, sv, gv;
-  assign shv = cval(shidx, const_q[CAW'(shidx)]);
-  assign mkv = cval(mkidx, const_q[CAW'(mkidx)]);
-  assign sv  = cval(svidx, const_q[CAW'(svidx)]);
+  logic [3:0][31:0] gv;
   assign gv  = cval(gidx, const_q[CAW'(gidx)]);
 
   always_comb begin
     for (int unsigned l = 0; l < LANES; l++) begin
-      logic [31:0] tid;
-      tid = 32'(wv_q) * 32'(wl_q) + l;
-      src0v[l]  = opnd(u.src[0], rd_data_i[l], cval(u.src[0].idx, const_q[CAW'(u.src[0].idx)]), tid, shv, mkv, sv, gv);
+      src0v[l]  = opnd(u.src[0], rd_data_i[l], cval(u.src[0].idx, const_q[CAW'(u.src[0].idx)]), gv);
       cnz[l]    = src0v[l] != 32'd0;
-      cmatch[l] = opnd(u.src[1], rd_data_i[l], cval(u.src[1].idx, const_q[CAW'(u.src[1].idx)]), tid, shv, mkv, sv, gv) ==
-                  opnd(u.src[0], '0, cval(u.src[0].idx, const_q[CAW'(u.src[0].idx)]), tid, shv, mkv, sv, gv);
-      wmatch[l] = sel_q[l] == opnd(lu.src[0], '0, cval(lu.src[0].idx, const_q[CAW'(lu.src[0].idx)]), tid, shv, mkv, sv, gv);
+      cmatch[l] = opnd(u.src[1], rd_data_i[l], cval(u.src[1].idx, const_q[CAW'(u.src[1].idx)]), gv) ==
+                  opnd(u.src[0], '0, cval(u.src[0].idx, const_q[CAW'(u.src[0].idx)]), gv);
+      wmatch[l] = sel_q[l] == opnd(lu.src[0], '0, cval(lu.src[0].idx, const_q[CAW'(lu.src[0].idx)]), gv);
     end
   end
 
@@ -446,7 +456,7 @@ module sm5_seq
 
     unique case (state_q)
       SQ_INIT: begin                          // wave init_q's system value, with its lanes
-        issue_tag_o = TAG_W'(16'hFFF0 + 16'(init_q));
+        issue_tag_o = TAG_W'(16'hFF00 + 16'(init_q));
         issue_uop_o = iu;
         cfg_exec_o  = iexist;
         if (iexist != cexec_q && !idle_i) begin
@@ -460,8 +470,12 @@ module sm5_seq
           if (!issue_ready_i) begin
             wait_r = SQW_READY;
           end else begin
-            init_d = init_q + 1'b1;
-            if (init_q + 1'b1 >= {nw_q, 2'b00}) state_d = SQ_RUN;
+            if (init_q[2:0] == 3'd4) begin   // the next wave's step 0
+              init_d = {init_q[WW+3:3] + 1'b1, 3'd0};
+              if (32'(init_q[WW+3:3]) + 1 >= 32'(nw_q)) state_d = SQ_RUN;
+            end else begin
+              init_d = init_q + 1'b1;
+            end
           end
         end
       end
@@ -516,13 +530,14 @@ module sm5_seq
           if ((is_cond(u.op) || u.op == OP_SWITCH) && cact != '0) rs = 0;
           else if (u.op == OP_CASE && csp != '0 && stk_q[wv_q][tp].kind == SQK_SWITCH &&
                    stk_q[wv_q][tp].pending != '0) rs = 1;
-          if (rs >= 0 && u.src[rs].kind != SRC_TEMP) rs = -1;
+          if (rs >= 0 && !(u.src[rs].kind == SRC_TEMP ||
+                           (u.src[rs].kind == SRC_THREAD_ID && u.src[rs].idx != 8'd3))) rs = -1;
           rdy = 1'b1;
           if (rs >= 0 && state_q == SQ_RUN) begin
             rdy = 1'b0;
             if (idle_i) begin
               rd_en_o  = 1'b1;
-              rd_reg_o = u.src[rs].idx + wbase;
+              rd_reg_o = rd_reg(u.src[rs], wbase, sysreg_q);
               state_d  = SQ_RD1;
               wait_r   = SQW_READ;
             end else begin
@@ -714,7 +729,7 @@ module sm5_seq
     if (sched) begin
       found   = 1'b0;
       anywait = 1'b0;
-      for (int kk = 1; kk <= int'(WAVES); kk++) begin
+      for (int kk = 1; kk <= int'(MAX_WAVES); kk++) begin
         idx = (WW + 1)'(wv_q) + (WW + 1)'(kk);
         if (idx >= nw_q) idx = idx - nw_q;
         if (idx >= nw_q) idx = idx - nw_q;
@@ -724,7 +739,7 @@ module sm5_seq
           wv_d  = WW'(idx);
         end
       end
-      for (int w = 0; w < int'(WAVES); w++)
+      for (int w = 0; w < int'(MAX_WAVES); w++)
         if (w < int'(nw_q) && live_d[w] != '0 && {1'b0, pc_d[w]} < len_q && wait_d[w]) anywait = 1'b1;
       if (!found) state_d = anywait ? SQ_BAR : (g_q + 16'd1 < ng_q) ? SQ_GNEXT : SQ_FIN;
     end
@@ -735,13 +750,13 @@ module sm5_seq
       init_d  = '0;
       state_d = sys_q ? SQ_INIT : SQ_RUN;
       found   = 1'b0;
-      for (int w = 0; w < int'(WAVES); w++) begin
+      for (int w = 0; w < int'(MAX_WAVES); w++) begin
         pc_d[w]   = '0;
         sp_d[w]   = '0;
         act_d[w]  = (w < int'(nw_q)) ? exists(w, thr_q, base_q, 32'(wl_q)) : '0;
         live_d[w] = act_d[w];
       end
-      for (int w = WAVES - 1; w >= 0; w--)
+      for (int w = MAX_WAVES - 1; w >= 0; w--)
         if (w < int'(nw_q) && act_d[w] != '0) begin
           wv_d  = WW'(w);
           found = 1'b1;

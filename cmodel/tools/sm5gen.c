@@ -507,9 +507,12 @@ int main(int argc, char **argv)
     /* --flow: sometimes a group of two waves (P-30 interleave, barriers across waves) */
     unsigned group = lanes;
     if (g_flow && lanes <= 32 && chance(&r, 30)) group = 2 * lanes;
-    /* --flow: a fifth of the groups 2D (x a power of two: X x 2) */
-    if (g_flow && group >= 2 && !(group & (group - 1)) && chance(&r, 20)) printf("dcl_thread_group %u, 2, 1\n", group / 2);
-    else printf("dcl_thread_group %u, 1, 1\n", group);
+    /* --flow: a fifth of the groups 2D or 3D, X of any size (X x 2..3 x 1..2, at most the
+     * threads above: the last wave may be partial) */
+    if (g_flow && group >= 6 && chance(&r, 20)) {
+        unsigned Y = 2 + below(&r, 2), Z = chance(&r, 30) ? 2 : 1;
+        printf("dcl_thread_group %u, %u, %u\n", group / (Y * Z), Y, Z);
+    } else printf("dcl_thread_group %u, 1, 1\n", group);
     if (g_flow && chance(&r, 25)) printf("//! dispatch %u 1 1\n", 2 + below(&r, 2));   /* P-28 */
     printf("//! lanes %u\n", lanes);
     if (inactive) printf("//! inactive 0x%" PRIx64 "\n", inactive);

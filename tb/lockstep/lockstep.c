@@ -576,8 +576,8 @@ int main(int argc, char **argv)
     }
     t.core = flow || o.seq;
     if (t.core) {
-        const char *why = sm5_seq_unsupported(&p, t.lanes, t.P.nregs, t.P.seq_waves);
-        char wbuf[160];
+        char wbuf[200];
+        const char *why = sm5_seq_unsupported(&p, t.lanes, t.P.nregs, t.P.seq_waves, wbuf, sizeof wbuf);
         if (!why && p.nuops > t.P.imem_depth) why = "more micro-ops than its instruction memory (IMEM_DEPTH)";
         for (int i = 0; i < p.nuops && !why; i++)
             if (sm5_op_pipe((sm5_op_t)p.uops[i].op) == SM5_PIPE_NONE) {
