@@ -3,6 +3,8 @@
 #include <stdio.h>
 #include <string.h>
 
+static void group_consts(const sm5_prog_t *p, int lanes, uint32_t cf[][4], int *n);
+
 int sm5_core_init(sm5_core_t *k, const sm5_cycle_cfg_t *cfg, int depth, int waves, int imem_depth)
 {
     memset(k, 0, sizeof *k);
@@ -26,7 +28,19 @@ void sm5_core_consts(const sm5_prog_t *p, int lanes, uint32_t cf[][4], int *n)
 {
     memcpy(cf, p->cfile, (size_t)p->nconst * sizeof cf[0]);
     *n = p->nconst;
-    if (sm5_seq_sysreg(p) < 0) return;
+    if (sm5_seq_sysreg(p) >= 0) group_consts(p, lanes, cf, n);
+    /* v# inputs (sm5_seq VIN): lane l's vN at sm5_seq_vcbase + l * nin + N */
+    int nin = sm5_seq_nin(p);
+    for (int l = 0; l < lanes && nin; l++)
+        for (int v = 0; v < nin && *n < SM5_NCONST_MAX; v++) {
+            for (int c = 0; c < 4; c++) cf[*n][c] = p->vin ? p->vin[((size_t)l * SM5_NIO + (size_t)v) * 4u + (size_t)c] : 0;
+            (*n)++;
+        }
+}
+
+/* the thread bases, the in-group split's constants, the groups' offsets and ids */
+static void group_consts(const sm5_prog_t *p, int lanes, uint32_t cf[][4], int *n)
+{
     uint32_t threads = sm5_seq_threads(p, lanes);
     for (uint32_t w = 0; w * (uint32_t)lanes < threads && *n < SM5_NCONST_MAX; w++) {
         cf[*n][0] = w * (uint32_t)lanes;

@@ -36,6 +36,8 @@ struct st {
     uint64_t matched;            /* WALK: lanes some case matched */
     uint32_t sel[SM5_MAX_LANES]; /* WALK: the switch selector per lane */
     uint32_t barriers;
+    uint8_t nin, vreg, vcbase;   /* v# inputs: per lane, first register, first constant */
+    uint8_t vl, vn, vc;          /* VIN: the lane and input being loaded, its constant */
 };
 
 /* the loader's constants (sm5_core_consts): thread bases, then the in-group split's
@@ -157,6 +159,9 @@ void sm5_seq_start(sm5_seq_t *s, const sm5_seq_run_t *run)
     r->ngroups = (uint16_t)(run->groups > 0 ? run->groups : 1);
     r->g = 0;
     r->threads = threads;
+    r->nin = (uint8_t)(run->nin > 0 ? run->nin : 0);
+    r->vreg = (uint8_t)run->vreg;
+    r->vcbase = (uint8_t)run->vcbase;
     first_wave(s, r);
 }
 
@@ -169,7 +174,9 @@ static void first_wave(const sm5_seq_t *s, struct st *r)
         r->w[w].act = r->w[w].live = wave_exists(s, r->threads, r->wl, w);
     }
     r->init = 0;
-    r->state = r->sys ? SM5_SEQ_INIT : SM5_SEQ_RUN;
+    r->vl = r->vn = 0;
+    r->vc = r->vcbase;
+    r->state = r->nin ? SM5_SEQ_VIN : r->sys ? SM5_SEQ_INIT : SM5_SEQ_RUN;
     uint32_t w0 = 0;
     while (w0 < r->nw && !r->w[w0].live) w0++;
     if (w0 == r->nw) r->state = SM5_SEQ_FIN;
@@ -316,6 +323,20 @@ static sm5_uop_t init_uop(const struct st *r, int i)
         o.src[2].idx = (uint8_t)(base + 1);
     }
     o.src[2].swz = SM5_SWZ_XYZW;
+    return o;
+}
+
+/* VIN: mov r(vreg + vn), cb[vc] (wave 0's block). */
+static sm5_uop_t vin_uop(const struct st *r)
+{
+    sm5_uop_t o;
+    memset(&o, 0, sizeof o);
+    o.op = SM5_OP_MOV;
+    o.dst_mask = 0xF;
+    o.dst_reg = (uint8_t)(r->vreg + r->vn);
+    o.src[0].kind = SM5_SRC_CONST;
+    o.src[0].idx = r->vc;
+    o.src[0].swz = SM5_SWZ_XYZW;
     return o;
 }
 
@@ -501,6 +522,25 @@ void sm5_seq_eval(sm5_seq_t *s, const sm5_seq_in_t *in, sm5_seq_out_t *out)
     uint64_t step_mask = v->act;
 
     switch (r->state) {
+    case SM5_SEQ_VIN: {    /* wave 0's lane vl, input vn: mov r(vreg + vn), cb[vc], that lane alone */
+        uint64_t m = 1ull << r->vl;
+        bool adv = true;
+        if (r->w[0].act & m) {
+            if (m != r->cur_exec && !in->idle) { wait = SM5_SEQW_MASK; break; }
+            out->issue_valid = true;
+            out->issue_tag = (uint16_t)(0xFE00u + r->vc);
+            out->issue_uop = vin_uop(r);
+            if (m != r->cur_exec) { out->cfg_we = true; out->cfg_exec = m; n->cur_exec = m; }
+            if (!in->issue_ready) { wait = SM5_SEQW_READY; adv = false; }
+        }
+        if (!adv) break;
+        n->vc = (uint8_t)(r->vc + 1);
+        if (r->vn + 1 < r->nin) { n->vn = (uint8_t)(r->vn + 1); break; }
+        n->vn = 0;
+        n->vl = (uint8_t)(r->vl + 1);
+        if (n->vl >= r->wl) n->state = r->sys ? SM5_SEQ_INIT : SM5_SEQ_RUN;
+        break;
+    }
     case SM5_SEQ_INIT: {   /* wave init / 2's system values, with its lanes */
         const wave_t *iv = &r->w[r->init / 8];
         if (iv->act != r->cur_exec && !in->idle) { wait = SM5_SEQW_MASK; break; }
@@ -659,9 +699,15 @@ int sm5_seq_nwaves(const sm5_seq_t *s) { return s->r.nw; }
 
 int sm5_seq_lower(const sm5_prog_t *p, sm5_uop_t *out)
 {
-    int obase = p->nregs > 0 ? p->nregs : 1;
+    int obase = p->nregs > 0 ? p->nregs : 1, vreg = sm5_seq_vreg(p);
     for (int i = 0; i < p->nuops; i++) {
         out[i] = p->uops[i];
+        for (int k = 0; k < SM5_NSRC; k++)
+            if (out[i].src[k].xkind == SM5_SRCX_INPUT) {   /* v#N: a register of the wave */
+                out[i].src[k].xkind = SM5_SRCX_NONE;
+                out[i].src[k].kind = SM5_SRC_TEMP;
+                out[i].src[k].idx = (uint8_t)(vreg + out[i].src[k].idx);
+            }
         if (out[i].dst_kind == SM5_DST_OUTPUT) {
             out[i].dst_kind = SM5_DST_TEMP;
             out[i].dst_reg = (uint8_t)(obase + out[i].dst_reg);
@@ -682,15 +728,42 @@ static int out_regs(const sm5_prog_t *p)
     return n + hi + 1;
 }
 
+int sm5_seq_nin(const sm5_prog_t *p)
+{
+    int n = 0;
+    for (int i = 0; i < p->nuops; i++)
+        for (int s = 0; s < SM5_NSRC; s++)
+            if (p->uops[i].src[s].xkind == SM5_SRCX_INPUT && p->uops[i].src[s].idx + 1 > n) n = p->uops[i].src[s].idx + 1;
+    return n;
+}
+
+int sm5_seq_vreg(const sm5_prog_t *p) { return out_regs(p); }
+
 int sm5_seq_sysreg(const sm5_prog_t *p)
 {
     for (int i = 0; i < p->nuops; i++)
         for (int s = 0; s < SM5_NSRC; s++)
-            if (p->uops[i].src[s].kind == SM5_SRC_THREAD_ID) return out_regs(p);
+            if (p->uops[i].src[s].kind == SM5_SRC_THREAD_ID) return out_regs(p) + sm5_seq_nin(p);
     return -1;
 }
 
-int sm5_seq_nregs(const sm5_prog_t *p) { return out_regs(p) + (sm5_seq_sysreg(p) >= 0 ? 3 : 0); }
+int sm5_seq_nregs(const sm5_prog_t *p)
+{
+    return out_regs(p) + sm5_seq_nin(p) + (sm5_seq_sysreg(p) >= 0 ? 3 : 0);
+}
+
+static uint32_t ngroups_of(const sm5_prog_t *p)
+{
+    uint32_t d0 = p->dispatch[0] ? p->dispatch[0] : 1, d1 = p->dispatch[1] ? p->dispatch[1] : 1;
+    return d0 * d1 * (p->dispatch[2] ? p->dispatch[2] : 1);
+}
+
+int sm5_seq_vcbase(const sm5_prog_t *p, int lanes, int cbase)
+{
+    if (sm5_seq_sysreg(p) < 0) return cbase;
+    uint32_t nw = (sm5_seq_threads(p, lanes) + (uint32_t)lanes - 1) / (uint32_t)lanes;
+    return cbase + (int)nw + 3 + 2 * (int)ngroups_of(p);
+}
 
 uint32_t sm5_seq_threads(const sm5_prog_t *p, int lanes)
 {
@@ -708,6 +781,9 @@ void sm5_seq_run_of(const sm5_prog_t *p, int lanes, int cbase, sm5_seq_run_t *ru
     run->sysreg = sm5_seq_sysreg(p);
     run->cbase = cbase;
     run->groups = (int)(p->dispatch[0] * p->dispatch[1] * p->dispatch[2]);
+    run->nin = sm5_seq_nin(p);
+    run->vreg = sm5_seq_vreg(p);
+    run->vcbase = sm5_seq_vcbase(p, lanes, cbase);
 }
 
 const char *sm5_seq_unsupported(const sm5_prog_t *p, int lanes, int nregs, int waves, char *buf, size_t len)
@@ -724,17 +800,22 @@ const char *sm5_seq_unsupported(const sm5_prog_t *p, int lanes, int nregs, int w
     }
     /* the in-group split (init_uop) is exact for t * X < 2^21: D3D's 1024 threads */
     if (threads > 1024) return "a group of more than 1024 threads";
-    if (p->nuops > 0xFF00) return "more than 65280 micro-ops (tags from 0xFF00 are the sequencer's own)";
+    if (p->nuops > 0xFE00) return "more than 65024 micro-ops (tags from 0xFE00 are the sequencer's own)";
     if ((uint64_t)sm5_seq_nregs(p) * nw > (uint64_t)nregs)
         return "more registers (waves x (temps + outputs + system value)) than the build has";
     if (sm5_seq_sysreg(p) >= 0 && (uint64_t)p->nconst + nw + 3 + 2 * groups > SM5_NCONST_MAX)
         return "no constant-file room for the waves' thread bases and the groups' ids";
+    int nin = sm5_seq_nin(p);
+    if (nin && nw > 1) return "v# inputs in a group of more than one wave";
+    if (nin && sm5_seq_vcbase(p, lanes, p->nconst) + lanes * nin > SM5_NCONST_MAX)
+        return "no constant-file room for the v# inputs (lanes x inputs after the program's constants)";
     for (int i = 0; i < p->nuops; i++) {
         const sm5_uop_t *u = &p->uops[i];
         if (u->op == SM5_OP_LD || u->srv) return "read-only buffers t#";
         if (u->dst_kind == SM5_DST_XTEMP) return "x# destinations";
         for (int s = 0; s < SM5_NSRC; s++) {
-            if (u->src[s].xkind != SM5_SRCX_NONE) return "v#, icb, x# or relatively indexed cb# operands";
+            if (u->src[s].xkind != SM5_SRCX_NONE && u->src[s].xkind != SM5_SRCX_INPUT)
+                return "icb, x# or relatively indexed cb# operands";
         }
     }
     return NULL;

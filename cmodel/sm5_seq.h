@@ -34,6 +34,10 @@
  *     constant comes from the sequencer's copy of the constant file (written with the
  *     core's), a thread id is the lane index;
  *   - a switch walks its label chain one label per cycle (WALK);
+ *   - ps / vs inputs v#N are registers vreg + N of the (one) wave's block: before the
+ *     run (VIN) the sequencer loads them, one `mov r, cb[vcbase + l * nin + N]` per lane
+ *     and input issued with that lane's mask alone (the loader puts //! init v# after
+ *     its other constants);
  *   - sync_*_t waits until the core is idle (memory drained), then the wave goes on.
  * Mask-stack overflow, a barrier in divergent flow and malformed nesting are sticky
  * errors (err) that stop the sequencer.
@@ -69,7 +73,8 @@
     X(GCLR, "gclr", "the next group: clears the registers, one per cycle") \
     X(FIN,  "fin",  "every lane returned: waits for the core to drain") \
     X(DONE, "done", "finished") \
-    X(ERR,  "err",  "stopped on an error (err)")
+    X(ERR,  "err",  "stopped on an error (err)") \
+    X(VIN,  "vin",  "loads the v# inputs: one mov a lane and input, with that lane alone")
 typedef enum {
 #define SM5_SEQ_ST_ENUM(e, n, w) SM5_SEQ_##e,
     SM5_SEQ_STATES(SM5_SEQ_ST_ENUM)
@@ -155,6 +160,9 @@ typedef struct {
                               * sysreg + 2), -1: none */
     int cbase;               /* constant-file entry of wave 0's thread base (sysreg >= 0) */
     int groups;              /* groups of //! dispatch (0: 1) */
+    int nin;                 /* v# inputs per lane (v0 .. v(nin - 1)); 0: none */
+    int vreg;                /* v0's register in the wave's block */
+    int vcbase;              /* constant entry of lane 0's v0 (lane l's vN: + l * nin + N) */
 } sm5_seq_run_t;
 
 typedef struct sm5_seq sm5_seq_t;
@@ -195,13 +203,18 @@ const char *sm5_seq_kind_name(int k);
 const char *sm5_seq_unsupported(const sm5_prog_t *p, int lanes, int nregs, int waves, char *buf, size_t len);
 
 /* The micro-ops as the sequencer runs them: o#N destinations become r(obase + N), so
- * outputs live in the register file beyond the temps (obase = the program's temps).
- * out: p->nuops entries. Returns obase. */
+ * outputs live in the register file beyond the temps (obase = the program's temps), and
+ * v#N sources r(obase + outputs + N) (sm5_seq_vreg). out: p->nuops entries. Returns obase. */
 int sm5_seq_lower(const sm5_prog_t *p, sm5_uop_t *out);
 /* Registers of one wave: temps + outputs (+ 3 for the system values when a thread id
  * is read: sm5_seq_sysreg). */
 int sm5_seq_nregs(const sm5_prog_t *p);
 int sm5_seq_sysreg(const sm5_prog_t *p);   /* its index in the wave's block, or -1 */
+int sm5_seq_nin(const sm5_prog_t *p);      /* v# inputs read (highest + 1) */
+int sm5_seq_vreg(const sm5_prog_t *p);     /* v0's register in the wave's block */
+/* Where the loader (sm5_core_consts) puts lane 0's v0 when its own constants start at
+ * cbase (after the thread bases and group constants, if any). */
+int sm5_seq_vcbase(const sm5_prog_t *p, int lanes, int cbase);
 /* Threads of the run's group: X*Y*Z of dcl_thread_group (cs), else `lanes`. */
 uint32_t sm5_seq_threads(const sm5_prog_t *p, int lanes);
 /* The run's shape for a program of len micro-ops on `lanes` lanes (cbase: where the

@@ -735,7 +735,8 @@ package sm5_pkg;
     SQ_GCLR     = 4'd8,  // the next group: clears the registers, one per cycle
     SQ_FIN      = 4'd9,  // every lane returned: waits for the core to drain
     SQ_DONE     = 4'd10,  // finished
-    SQ_ERR      = 4'd11   // stopped on an error (err)
+    SQ_ERR      = 4'd11,  // stopped on an error (err)
+    SQ_VIN      = 4'd12   // loads the v# inputs: one mov a lane and input, with that lane alone
   } sm5_seq_state_e;
 
   // Why the sequencer's micro-op did not retire (cmodel/sm5_seq.h SM5_SEQ_WAITS).

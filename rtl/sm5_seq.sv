@@ -49,6 +49,9 @@ module sm5_seq
   input  logic [7:0]                  sysreg_i,     // ... its index in a wave's block
   input  logic [7:0]                  cbase_i,      // constant entry of wave 0's thread base
   input  logic [15:0]                 groups_i,     // groups of the dispatch (0: 1)
+  input  logic [5:0]                  nin_i,        // v# inputs per lane (0: none)
+  input  logic [7:0]                  vreg_i,       // v0's register in the wave's block
+  input  logic [7:0]                  vcbase_i,     // constant entry of lane 0's v0
   input  logic                        next_i,       // GNEXT: groupshared memory refreshed
   // the core
   input  logic                        issue_ready_i,
@@ -133,6 +136,11 @@ module sm5_seq
   logic [LANES-1:0] matched_q, matched_d;
   logic [LANES-1:0][31:0] sel_q, sel_d;
   logic [31:0]      bar_q, bar_d;
+  logic [5:0]       nin_q;               // v# inputs per lane
+  logic [7:0]       vreg_q, vcb_q;       // v0's register, lane 0's v0 constant
+  logic [6:0]       vl_q, vl_d;          // VIN: the lane being loaded
+  logic [5:0]       vn_q, vn_d;          // VIN: its input
+  logic [7:0]       vc_q, vc_d;          // VIN: that input's constant (vcb + vl * nin + vn)
 
   // the lanes of wave w that exist: inside the wave (wl lanes) and the group, configured
   function automatic logic [LANES-1:0] exists(int unsigned w, logic [16:0] threads,
@@ -184,6 +192,12 @@ module sm5_seq
       wait_q   <= '0;
       err_q    <= SQE_NONE;
       bar_q    <= '0;
+      nin_q    <= '0;
+      vreg_q   <= '0;
+      vcb_q    <= '0;
+      vl_q     <= '0;
+      vn_q     <= '0;
+      vc_q     <= '0;
       for (int w = 0; w < int'(MAX_WAVES); w++) begin
         pc_q[w]   <= '0;
         act_q[w]  <= '0;
@@ -191,7 +205,13 @@ module sm5_seq
         sp_q[w]   <= '0;
       end
     end else if (start_i) begin
-      state_q  <= start_none ? SQ_FIN : (sys_i ? SQ_INIT : SQ_RUN);
+      state_q  <= start_none ? SQ_FIN : (nin_i != '0) ? SQ_VIN : (sys_i ? SQ_INIT : SQ_RUN);
+      nin_q    <= nin_i;
+      vreg_q   <= vreg_i;
+      vcb_q    <= vcbase_i;
+      vl_q     <= '0;
+      vn_q     <= '0;
+      vc_q     <= vcbase_i;
       len_q    <= len_i;
       nw_q     <= start_nw;
       wv_q     <= start_wv;
@@ -227,6 +247,9 @@ module sm5_seq
       cexec_q <= cexec_d;
       wv_q    <= wv_d;
       init_q  <= init_d;
+      vl_q    <= vl_d;
+      vn_q    <= vn_d;
+      vc_q    <= vc_d;
       wait_q  <= wait_d;
       err_q   <= err_d;
       bar_q   <= bar_d;
@@ -353,7 +376,9 @@ module sm5_seq
   //   0: s <- iadd lane, cb[thread base] (t)     1: s + 1 <- imad s.xxxx, cb[multipliers], 0
   //   2: s + 1 <- ushr s + 1, cb[shifts]          3: s + 1 <- imad s + 1.yzww, cb[-sizes], s + 1
   //   4: s + 2 <- iadd s + 1, cb[group offset] (vThreadID).       GCLR: a register <- 0
-  sm5_uop_t cu;
+  sm5_uop_t cu, vu;
+  logic [LANES-1:0] vlm;   // VIN: the lane being loaded, alone
+  assign vlm = (32'(vl_q) < LANES) ? (LANES)'(1) << vl_q : '0;
   always_comb begin
     logic [7:0] b;
     logic [2:0] k;
@@ -382,6 +407,13 @@ module sm5_seq
     iu.src[2].kind = (k == 3'd3) ? SRC_TEMP : SRC_NONE;
     iu.src[2].idx  = (k == 3'd3) ? b + 8'd1 : 8'd0;
     iu.src[2].swz  = 8'hE4;
+    vu             = '0;                     // VIN: mov r(vreg + vn), cb[vc]
+    vu.op          = OP_MOV;
+    vu.dst_mask    = 4'hF;
+    vu.dst_reg     = vreg_q + 8'(vn_q);
+    vu.src[0].kind = SRC_CONST;
+    vu.src[0].idx  = vc_q;
+    vu.src[0].swz  = 8'hE4;
     cu             = '0;
     cu.op          = OP_MOV;
     cu.dst_mask    = 4'hF;
@@ -418,6 +450,9 @@ module sm5_seq
     cexec_d   = cexec_q;
     wv_d      = wv_q;
     init_d    = init_q;
+    vl_d      = vl_q;
+    vn_d      = vn_q;
+    vc_d      = vc_q;
     clr_d     = clr_q;
     wait_d    = wait_q;
     pc_d      = pc_q;
@@ -455,6 +490,38 @@ module sm5_seq
     L = '0; c = '0; m = '0; k = -1; rs = -1;
 
     unique case (state_q)
+      SQ_VIN: begin                           // wave 0's lane vl, input vn, that lane alone
+        issue_tag_o = TAG_W'(16'hFE00 + 16'(vc_q));
+        issue_uop_o = vu;
+        cfg_exec_o  = vlm;
+        rdy         = 1'b1;                   // (a lane that does not exist: skipped)
+        if ((act_q[0] & vlm) != '0) begin
+          if (vlm != cexec_q && !idle_i) begin
+            wait_r = SQW_MASK;
+            rdy    = 1'b0;
+          end else begin
+            issue_valid_o = 1'b1;
+            if (vlm != cexec_q) begin
+              cfg_we_o = 1'b1;
+              cexec_d  = vlm;
+            end
+            if (!issue_ready_i) begin
+              wait_r = SQW_READY;
+              rdy    = 1'b0;
+            end
+          end
+        end
+        if (rdy) begin
+          vc_d = vc_q + 8'd1;
+          if (6'(vn_q + 6'd1) < nin_q) begin
+            vn_d = vn_q + 6'd1;
+          end else begin
+            vn_d = '0;
+            vl_d = vl_q + 7'd1;
+            if (vl_q + 7'd1 >= wl_q) state_d = sys_q ? SQ_INIT : SQ_RUN;
+          end
+        end
+      end
       SQ_INIT: begin                          // wave init_q's system value, with its lanes
         issue_tag_o = TAG_W'(16'hFF00 + 16'(init_q));
         issue_uop_o = iu;
@@ -748,7 +815,10 @@ module sm5_seq
     if (newgrp) begin
       wait_d  = '0;
       init_d  = '0;
-      state_d = sys_q ? SQ_INIT : SQ_RUN;
+      vl_d    = '0;
+      vn_d    = '0;
+      vc_d    = vcb_q;
+      state_d = (nin_q != '0) ? SQ_VIN : sys_q ? SQ_INIT : SQ_RUN;
       found   = 1'b0;
       for (int w = 0; w < int'(MAX_WAVES); w++) begin
         pc_d[w]   = '0;
