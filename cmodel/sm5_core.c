@@ -28,6 +28,17 @@ void sm5_core_consts(const sm5_prog_t *p, int lanes, uint32_t cf[][4], int *n)
 {
     memcpy(cf, p->cfile, (size_t)p->nconst * sizeof cf[0]);
     *n = p->nconst;
+    /* the indexed tables (sm5_seq_tab_base): icb, then each cb# read through an index */
+    if (sm5_seq_ntab(p) > 0) {
+        for (int t = -1; t < SM5_NCB; t++) {
+            if (sm5_seq_tab_base(p, t) != *n) continue;   /* (not placed, or placed already) */
+            int next = t + 1 < SM5_NCB ? sm5_seq_tab_base(p, t + 1) : p->nconst + sm5_seq_ntab(p);
+            for (int i = 0; *n < next && *n < SM5_NCONST_MAX; i++) {
+                memcpy(cf[*n], t < 0 ? p->icb[i] : p->cb_data[t][i], sizeof cf[0]);
+                (*n)++;
+            }
+        }
+    }
     if (sm5_seq_sysreg(p) >= 0) group_consts(p, lanes, cf, n);
     /* v# inputs (sm5_seq VIN): lane l's vN at sm5_seq_vcbase + l * nin + N */
     int nin = sm5_seq_nin(p);
@@ -74,6 +85,15 @@ static void group_consts(const sm5_prog_t *p, int lanes, uint32_t cf[][4], int *
         }
 }
 
+void sm5_core_descs(const sm5_prog_t *p, sm5_res_t d[SM5_NRES])
+{
+    memcpy(d, p->res, SM5_NRES * sizeof *d);
+    for (int t = 0; t < 8; t++) {
+        int s = sm5_seq_srv_slot(p, t);
+        if (p->res[16 + t].kind != SM5_RES_NONE && s >= 0) d[s] = p->res[16 + t];
+    }
+}
+
 void sm5_core_next_group(sm5_core_t *k, const sm5_prog_t *p)
 {
     for (int s = 8; s < 16; s++) {   /* g#: the program's image again (P-28) */
@@ -100,7 +120,9 @@ void sm5_core_load(sm5_core_t *k, const sm5_prog_t *p, const sm5_uop_t *lowered,
         sm5_cycle_set_const(k->cyc, i, cf[i]);
         sm5_seq_host_const(k->seq, i, cf[i]);
     }
-    for (int s = 0; s < SM5_NRES; s++) sm5_cycle_host_desc(k->cyc, s, &p->res[s]);
+    sm5_res_t d[SM5_NRES];
+    sm5_core_descs(p, d);
+    for (int s = 0; s < SM5_NRES; s++) sm5_cycle_host_desc(k->cyc, s, &d[s]);
     for (uint32_t a = 0; a < p->mem_words; a++)
         if (p->mem_init[a]) sm5_cycle_host_mem(k->cyc, a, p->mem_init[a]);
     for (int i = 0; i < p->nuops; i++) sm5_seq_host_imem(k->seq, i, &lowered[i]);

@@ -37,6 +37,9 @@ void sm5_core_consts(const sm5_prog_t *p, int lanes, uint32_t cf[][4], int *n);
  * constants (sm5_core_consts, core and sequencer copy), descriptors, memory, the
  * lowered micro-ops (sm5_seq_lower) into the instruction memory; then start. lanes: the
  * run's lanes (the waves' width, <= the build's). */
+/* The descriptor table a run on the core uses: the program's u# / g#, and each t# in the
+ * u# slot sm5_seq_srv_slot gives it (a read-only buffer nothing writes). */
+void sm5_core_descs(const sm5_prog_t *p, sm5_res_t d[SM5_NRES]);
 void sm5_core_load(sm5_core_t *k, const sm5_prog_t *p, const sm5_uop_t *lowered, int lanes, uint64_t exec,
                    uint64_t helper);
 void sm5_core_start(sm5_core_t *k, const sm5_seq_run_t *run);

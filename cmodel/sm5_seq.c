@@ -33,8 +33,8 @@ struct st {
     uint8_t err;
     uint16_t lb;                 /* WALK: the label being compared */
     uint16_t swt;                /* WALK: the switch's first label (where it goes on) */
-    uint64_t matched;            /* WALK: lanes some case matched */
-    uint32_t sel[SM5_MAX_LANES]; /* WALK: the switch selector per lane */
+    uint64_t matched;            /* WALK: lanes some case matched; WF: lanes not yet issued */
+    uint32_t sel[SM5_MAX_LANES]; /* WALK: the switch selector per lane; WF: the index per lane */
     uint32_t barriers;
     uint8_t nin, vreg, vcbase;   /* v# inputs: per lane, first register, first constant */
     uint8_t vl, vn, vc;          /* VIN: the lane and input being loaded, its constant */
@@ -326,6 +326,38 @@ static sm5_uop_t init_uop(const struct st *r, int i)
     return o;
 }
 
+/* The relative index of a lowered micro-op (an indexed source or an x# destination whose
+ * index reads a register), or NULL (sm5_seq_unsupported: at most one). */
+static const sm5_index_t *rel_index(const sm5_uop_t *u)
+{
+    if (sm5_op_is_flow((sm5_op_t)u->op)) return NULL;
+    if (u->dst_kind == SM5_DST_XTEMP) return &u->dst_idx;
+    for (int k = 0; k < SM5_NSRC; k++)
+        if (u->src[k].xkind != SM5_SRCX_NONE && u->src[k].x.rel) return &u->src[k].x;
+    return NULL;
+}
+
+/* WF: the op for the lanes whose index is val: the indexed operand becomes table entry
+ * base + val (a register or constant; in range), or 0 (a source past the end, P-31). */
+static sm5_uop_t wf_uop(const sm5_uop_t *u, uint32_t val, bool inr)
+{
+    sm5_uop_t o = *u;
+    for (int k = 0; k < SM5_NSRC; k++) {
+        if (o.src[k].xkind == SM5_SRCX_NONE) continue;
+        o.src[k].xkind = SM5_SRCX_NONE;
+        memset(&o.src[k].x, 0, sizeof o.src[k].x);
+        if (inr) o.src[k].idx = (uint8_t)(o.src[k].idx + val);
+        else { o.src[k].kind = SM5_SRC_NONE; o.src[k].idx = 0; }
+    }
+    if (o.dst_kind == SM5_DST_XTEMP) {
+        o.dst_kind = SM5_DST_TEMP;
+        o.dst_reg = (uint8_t)(o.dst_reg + val);
+        memset(&o.dst_idx, 0, sizeof o.dst_idx);
+    }
+    o.target = 0;
+    return o;
+}
+
 /* VIN: mov r(vreg + vn), cb[vc] (wave 0's block). */
 static sm5_uop_t vin_uop(const struct st *r)
 {
@@ -571,6 +603,23 @@ void sm5_seq_eval(sm5_seq_t *s, const sm5_seq_in_t *in, sm5_seq_out_t *out)
         if (v->pc >= s->imem_depth) { n->state = SM5_SEQ_FIN; break; }
         const sm5_uop_t *u = &s->imem[v->pc];
         wave_t *nv = &n->w[r->cur];
+        const sm5_index_t *rx = rel_index(u);
+        if (!sm5_op_is_flow((sm5_op_t)u->op) && rx && v->act) {
+            /* a relatively indexed operand: read the index register once the core is
+             * idle (RUN, RD1, RD2), latch each lane's index, then issue per index (WF) */
+            if (r->state == SM5_SEQ_RD2) {
+                for (int l = 0; l < s->lanes; l++) n->sel[l] = (in->rd_data ? in->rd_data[l][rx->xcomp] : 0) + rx->off;
+                n->matched = v->act;
+                n->state = SM5_SEQ_WF;
+                wait = SM5_SEQW_READ;
+            } else if (in->idle) {
+                out->rd_en = true;
+                out->rd_reg = (uint8_t)(rx->xreg + r->cur * r->wregs);
+                n->state = SM5_SEQ_RD1;
+                wait = SM5_SEQW_READ;
+            } else wait = SM5_SEQW_COND;
+            break;
+        }
         if (!sm5_op_is_flow((sm5_op_t)u->op)) {
             if (!v->act) {                 /* no lane active: nothing to issue */
                 step = true;
@@ -613,6 +662,33 @@ void sm5_seq_eval(sm5_seq_t *s, const sm5_seq_in_t *in, sm5_seq_out_t *out)
         n->state = SM5_SEQ_RD2;
         wait = SM5_SEQW_READ;
         break;
+    case SM5_SEQ_WF: {     /* the lanes of the lowest pending lane's index, alone */
+        const sm5_uop_t *u = &s->imem[v->pc < s->imem_depth ? v->pc : 0];
+        if (!r->matched) {                 /* every lane issued: the op retires */
+            n->w[r->cur].pc = (uint16_t)(v->pc + 1);
+            n->state = SM5_SEQ_RUN;
+            step = true;
+            schedule(n);
+            break;
+        }
+        int l0 = 0;
+        while (!((r->matched >> l0) & 1u)) l0++;
+        uint32_t val = r->sel[l0];
+        uint64_t m = 0;
+        for (int l = 0; l < s->lanes; l++)
+            if (((r->matched >> l) & 1u) && r->sel[l] == val) m |= 1ull << l;
+        bool inr = val < u->target;
+        if (!inr && u->dst_kind == SM5_DST_XTEMP) { n->matched = r->matched & ~m; break; }   /* P-31: no write */
+        if (m != r->cur_exec && !in->idle) { wait = SM5_SEQW_MASK; break; }
+        out->issue_valid = true;
+        out->issue_tag = v->pc;
+        sm5_uop_t wu = wf_uop(u, val, inr);
+        out->issue_uop = remap(r, &wu, r->cur);
+        if (m != r->cur_exec) { out->cfg_we = true; out->cfg_exec = m; n->cur_exec = m; }
+        if (in->issue_ready) n->matched = r->matched & ~m;
+        else wait = SM5_SEQW_READY;
+        break;
+    }
     case SM5_SEQ_WALK: {
         /* the switch being walked is the current wave's top entry */
         wave_t *nv = &n->w[r->cur];
@@ -697,11 +773,101 @@ int sm5_seq_nwaves(const sm5_seq_t *s) { return s->r.nw; }
 
 /* ------------------------------------------------------------------ programs */
 
+/* The tables a relative (or dynamicIndexed) operand reads, placed by the loader right
+ * after the program's constants: icb, then every cb# read through an index. */
+static bool cb_indexed(const sm5_prog_t *p, int cb)
+{
+    for (int i = 0; i < p->nuops; i++)
+        for (int s = 0; s < SM5_NSRC; s++)
+            if (p->uops[i].src[s].xkind == SM5_SRCX_CB && p->uops[i].src[s].idx == cb) return true;
+    return false;
+}
+
+static bool icb_indexed(const sm5_prog_t *p)
+{
+    for (int i = 0; i < p->nuops; i++)
+        for (int s = 0; s < SM5_NSRC; s++)
+            if (p->uops[i].src[s].xkind == SM5_SRCX_ICB) return true;
+    return false;
+}
+
+int sm5_seq_tab_base(const sm5_prog_t *p, int which)
+{
+    int n = p->nconst;
+    if (which < 0) return n;
+    if (icb_indexed(p)) n += (int)p->nicb;
+    for (int cb = 0; cb < which && cb < SM5_NCB; cb++)
+        if (cb_indexed(p, cb)) n += (int)p->cb_size[cb];
+    return n;
+}
+
+int sm5_seq_ntab(const sm5_prog_t *p) { return sm5_seq_tab_base(p, SM5_NCB) - p->nconst; }
+
+/* x#N's first element in the wave's block: after the system values */
+static int xt_base(const sm5_prog_t *p, int x)
+{
+    int b = sm5_seq_xreg(p);
+    for (int i = 0; i < x && i < SM5_NXTEMP; i++) b += (int)p->xtemp_size[i];
+    return b;
+}
+
+/* an indexed source: its table (constant entry or register of the wave's block) and size */
+static void tab_of(const sm5_prog_t *p, const sm5_src_t *sr, int *base, uint32_t *size)
+{
+    switch (sr->xkind) {
+    case SM5_SRCX_ICB: *base = sm5_seq_tab_base(p, -1); *size = p->nicb; break;
+    case SM5_SRCX_CB: *base = sm5_seq_tab_base(p, sr->idx); *size = p->cb_size[sr->idx]; break;
+    default: *base = xt_base(p, sr->idx); *size = p->xtemp_size[sr->idx]; break;
+    }
+}
+
+int sm5_seq_srv_slot(const sm5_prog_t *p, int t)
+{
+    int k = 0;   /* t#t is the k-th declared t#; it takes the k-th u# slot the program leaves free */
+    for (int i = 0; i < t; i++) k += p->res[16 + i].kind != SM5_RES_NONE;
+    for (int s = 0; s < 8; s++)
+        if (p->res[s].kind == SM5_RES_NONE && k-- == 0) return s;
+    return -1;
+}
+
 int sm5_seq_lower(const sm5_prog_t *p, sm5_uop_t *out)
 {
     int obase = p->nregs > 0 ? p->nregs : 1, vreg = sm5_seq_vreg(p);
     for (int i = 0; i < p->nuops; i++) {
         out[i] = p->uops[i];
+        if (out[i].srv) {   /* t#: a load through the free u# slot holding its descriptor */
+            out[i].res = (uint8_t)sm5_seq_srv_slot(p, p->uops[i].res);
+            out[i].srv = false;
+            if (out[i].op == SM5_OP_LD) out[i].op = SM5_OP_LD_UAV_TYPED;   /* (as the archsim) */
+        }
+        for (int k = 0; k < SM5_NSRC; k++) {   /* icb, cb#[i], x#[i]: a table entry */
+            sm5_src_t *sr = &out[i].src[k];
+            if (sr->xkind != SM5_SRCX_ICB && sr->xkind != SM5_SRCX_CB && sr->xkind != SM5_SRCX_XTEMP) continue;
+            int base;
+            uint32_t size;
+            tab_of(p, sr, &base, &size);
+            sr->kind = sr->xkind == SM5_SRCX_XTEMP ? SM5_SRC_TEMP : SM5_SRC_CONST;
+            if (sr->x.rel) {               /* the sequencer splits the lanes by index (WF) */
+                sr->idx = (uint8_t)base;
+                out[i].target = (uint16_t)size;
+                continue;
+            }
+            if (sr->x.off < size) sr->idx = (uint8_t)(base + sr->x.off);
+            else { sr->kind = SM5_SRC_NONE; sr->idx = 0; }   /* P-31: reads 0 */
+            sr->xkind = SM5_SRCX_NONE;
+            memset(&sr->x, 0, sizeof sr->x);
+        }
+        if (out[i].dst_kind == SM5_DST_XTEMP) {
+            int base = xt_base(p, out[i].dst_reg);
+            if (out[i].dst_idx.rel) {
+                out[i].dst_reg = (uint8_t)base;
+                out[i].target = (uint16_t)p->xtemp_size[p->uops[i].dst_reg];
+            } else {                        /* (past the end: refused, sm5_seq_unsupported) */
+                out[i].dst_kind = SM5_DST_TEMP;
+                out[i].dst_reg = (uint8_t)(base + out[i].dst_idx.off);
+                memset(&out[i].dst_idx, 0, sizeof out[i].dst_idx);
+            }
+        }
         for (int k = 0; k < SM5_NSRC; k++)
             if (out[i].src[k].xkind == SM5_SRCX_INPUT) {   /* v#N: a register of the wave */
                 out[i].src[k].xkind = SM5_SRCX_NONE;
@@ -747,9 +913,13 @@ int sm5_seq_sysreg(const sm5_prog_t *p)
     return -1;
 }
 
+int sm5_seq_xreg(const sm5_prog_t *p) { return out_regs(p) + sm5_seq_nin(p) + (sm5_seq_sysreg(p) >= 0 ? 3 : 0); }
+
 int sm5_seq_nregs(const sm5_prog_t *p)
 {
-    return out_regs(p) + sm5_seq_nin(p) + (sm5_seq_sysreg(p) >= 0 ? 3 : 0);
+    int n = sm5_seq_xreg(p);
+    for (int x = 0; x < SM5_NXTEMP; x++) n += (int)p->xtemp_size[x];
+    return n;
 }
 
 static uint32_t ngroups_of(const sm5_prog_t *p)
@@ -781,6 +951,8 @@ void sm5_seq_run_of(const sm5_prog_t *p, int lanes, int cbase, sm5_seq_run_t *ru
     run->sysreg = sm5_seq_sysreg(p);
     run->cbase = cbase;
     run->groups = (int)(p->dispatch[0] * p->dispatch[1] * p->dispatch[2]);
+    run->cbase = cbase + sm5_seq_ntab(p);   /* (the indexed tables come first) */
+    cbase = run->cbase;
     run->nin = sm5_seq_nin(p);
     run->vreg = sm5_seq_vreg(p);
     run->vcbase = sm5_seq_vcbase(p, lanes, cbase);
@@ -809,13 +981,28 @@ const char *sm5_seq_unsupported(const sm5_prog_t *p, int lanes, int nregs, int w
     if (nin && nw > 1) return "v# inputs in a group of more than one wave";
     if (nin && sm5_seq_vcbase(p, lanes, p->nconst) + lanes * nin > SM5_NCONST_MAX)
         return "no constant-file room for the v# inputs (lanes x inputs after the program's constants)";
+    if (sm5_seq_vcbase(p, lanes, p->nconst + sm5_seq_ntab(p)) + lanes * nin > SM5_NCONST_MAX)
+        return "no constant-file room for the indexed tables (icb, cb#[r + n]) and the loader's constants";
     for (int i = 0; i < p->nuops; i++) {
         const sm5_uop_t *u = &p->uops[i];
-        if (u->op == SM5_OP_LD || u->srv) return "read-only buffers t#";
-        if (u->dst_kind == SM5_DST_XTEMP) return "x# destinations";
-        for (int s = 0; s < SM5_NSRC; s++) {
-            if (u->src[s].xkind != SM5_SRCX_NONE && u->src[s].xkind != SM5_SRCX_INPUT)
-                return "icb, x# or relatively indexed cb# operands";
+        if (u->srv && sm5_seq_srv_slot(p, u->res) < 0) {
+            snprintf(buf, len, "t%u: the core reads a t# through a u# slot the program leaves free, and "
+                     "u0..u7 are all declared (line %u)", u->res, p->uop_line[i]);
+            return buf;
+        }
+        int rel = u->dst_kind == SM5_DST_XTEMP && u->dst_idx.rel;
+        if (u->dst_kind == SM5_DST_XTEMP && !u->dst_idx.rel && u->dst_idx.off >= p->xtemp_size[u->dst_reg]) {
+            snprintf(buf, len, "an x# write past its size with a constant index (line %u)", p->uop_line[i]);
+            return buf;
+        }
+        for (int s = 0; s < SM5_NSRC; s++) rel += u->src[s].xkind != SM5_SRCX_NONE && u->src[s].x.rel;
+        if (rel > 1) {
+            snprintf(buf, len, "more than one relatively indexed operand in one instruction (line %u)", p->uop_line[i]);
+            return buf;
+        }
+        if (rel && (sm5_op_is_flow((sm5_op_t)u->op) || sm5_op_is_mem((sm5_op_t)u->op))) {
+            snprintf(buf, len, "a relatively indexed operand of a flow or memory instruction (line %u)", p->uop_line[i]);
+            return buf;
         }
     }
     return NULL;

@@ -74,7 +74,8 @@
     X(FIN,  "fin",  "every lane returned: waits for the core to drain") \
     X(DONE, "done", "finished") \
     X(ERR,  "err",  "stopped on an error (err)") \
-    X(VIN,  "vin",  "loads the v# inputs: one mov a lane and input, with that lane alone")
+    X(VIN,  "vin",  "loads the v# inputs: one mov a lane and input, with that lane alone") \
+    X(WF,   "wf",   "a relatively indexed operand: one issue per distinct index, its lanes alone")
 typedef enum {
 #define SM5_SEQ_ST_ENUM(e, n, w) SM5_SEQ_##e,
     SM5_SEQ_STATES(SM5_SEQ_ST_ENUM)
@@ -197,7 +198,7 @@ const char *sm5_seq_kind_name(int k);
 
 /* Why the sequencer + core cannot run this program (an error text, possibly written into
  * buf), or NULL. Groups of at most `waves` (MAX_WAVES) waves of `lanes` lanes and 1024
- * threads: refused are t#, x#, v#,
+ * threads: refused are t# with no free u# slot, x#, v#,
  * icb and relatively indexed cb# operands, more registers (waves * wregs) than nregs
  * and more constants (the program's + the loader's) than the constant file holds. */
 const char *sm5_seq_unsupported(const sm5_prog_t *p, int lanes, int nregs, int waves, char *buf, size_t len);
@@ -212,6 +213,16 @@ int sm5_seq_nregs(const sm5_prog_t *p);
 int sm5_seq_sysreg(const sm5_prog_t *p);   /* its index in the wave's block, or -1 */
 int sm5_seq_nin(const sm5_prog_t *p);      /* v# inputs read (highest + 1) */
 int sm5_seq_vreg(const sm5_prog_t *p);     /* v0's register in the wave's block */
+int sm5_seq_xreg(const sm5_prog_t *p);     /* x0[0]'s register in the wave's block (x# follow
+                                            * each other, one register an element) */
+/* The constant entry of an indexed table: which = -1 icb, else cb#which (only the tables
+ * a program indexes are placed, after its constants); sm5_seq_ntab: their entries. */
+int sm5_seq_tab_base(const sm5_prog_t *p, int which);
+int sm5_seq_ntab(const sm5_prog_t *p);
+/* The u# slot (0..7) that holds read-only buffer t#t's descriptor on the core (t# loads
+ * are lowered to loads through it; the memory unit sees an ordinary buffer that nothing
+ * writes), or -1 when the program declares every u#. */
+int sm5_seq_srv_slot(const sm5_prog_t *p, int t);
 /* Where the loader (sm5_core_consts) puts lane 0's v0 when its own constants start at
  * cbase (after the thread bases and group constants, if any). */
 int sm5_seq_vcbase(const sm5_prog_t *p, int lanes, int cbase);

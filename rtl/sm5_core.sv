@@ -132,7 +132,7 @@ module sm5_core
   end
 
   assign seq_on          = sq_state_o inside {SQ_INIT, SQ_RUN, SQ_RD1, SQ_RD2, SQ_WALK, SQ_BAR, SQ_FIN,
-                                              SQ_GCLR, SQ_VIN};
+                                              SQ_GCLR, SQ_VIN, SQ_WF};
   assign top_cfg_we      = cfg_we_i || sq_cfg_we;
   assign top_cfg_exec    = sq_cfg_we ? sq_cfg_exec : cfg_exec_i;
   assign top_cfg_helper  = sq_cfg_we ? helper_q : cfg_helper_i;

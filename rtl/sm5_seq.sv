@@ -334,6 +334,32 @@ module sm5_seq
     return o;
   endfunction
 
+  // WF: the op for the lanes whose index is val: the indexed operand becomes table entry
+  // base + val (its idx / dst_reg holds the base: the loader's lowering), or a zero source
+  // past the end (P-31; an x# write past the end is not issued at all)
+  // (val < the table's size <= 255 when inr: its low byte is the element)
+  function automatic sm5_uop_t wf_rewrite(sm5_uop_t u, logic [7:0] val, logic inr);
+    sm5_uop_t o;
+    o = u;
+    for (int k = 0; k < int'(NSRC); k++)
+      if (o.srcx[k].xkind != SRCX_NONE) begin
+        o.srcx[k] = '0;
+        if (inr) begin
+          o.src[k].idx = o.src[k].idx + val;
+        end else begin
+          o.src[k].kind = SRC_NONE;
+          o.src[k].idx  = '0;
+        end
+      end
+    if (o.dst_kind == DST_XTEMP) begin
+      o.dst_kind = DST_TEMP;
+      o.dst_reg  = o.dst_reg + val;
+      o.dst_idx  = '0;
+    end
+    o.target = '0;
+    return o;
+  endfunction
+
   sm5_uop_t         u, ur, iu;
   // (a label uses only op, target and src[0])
   /* verilator lint_off UNUSEDSIGNAL */
@@ -366,6 +392,38 @@ module sm5_seq
   assign svidx  = cbase_q + 8'(nw_q) + 8'd3 + 8'(g_q);
   assign gidx   = cbase_q + 8'(nw_q) + 8'd3 + 8'(ng_q) + 8'(g_q);
   assign ur    = remap(u, wbase, sys_q, sysreg_q, gidx);
+
+  // a relatively indexed operand of the op at pc (at most one: sm5_seq_unsupported), and
+  // the WF split: the lowest pending lane's index, the pending lanes sharing it
+  logic             relx, wf_inr;
+  /* verilator lint_off UNUSEDSIGNAL */
+  sm5_index_t       rix;      // (rel: known set where relx is)
+  /* verilator lint_on UNUSEDSIGNAL */
+  logic [31:0]      wf_val;
+  logic [LANES-1:0] wf_m;
+  sm5_uop_t         wfu;
+  always_comb begin
+    relx = 1'b0;
+    rix  = '0;
+    if (op_class(u.op) != CL_CTRL) begin
+      if (u.dst_kind == DST_XTEMP) begin
+        relx = 1'b1;
+        rix  = u.dst_idx;
+      end else begin
+        for (int k = int'(NSRC) - 1; k >= 0; k--)
+          if (u.srcx[k].xkind != SRCX_NONE && u.srcx[k].x.rel) begin
+            relx = 1'b1;
+            rix  = u.srcx[k].x;
+          end
+      end
+    end
+    wf_val = '0;
+    for (int l = LANES - 1; l >= 0; l--)
+      if (matched_q[l]) wf_val = sel_q[l];
+    for (int l = 0; l < int'(LANES); l++) wf_m[l] = matched_q[l] && sel_q[l] == wf_val;
+    wf_inr = wf_val < 32'(u.target);
+    wfu    = remap(wf_rewrite(u, wf_val[7:0], wf_inr), wbase, sys_q, sysreg_q, gidx);
+  end
   logic [WW:0]      iw;       // INIT: the wave being filled
   assign iw     = init_q[WW+3:3];
   assign iexist = act_q[WW'(iw)];
@@ -574,6 +632,22 @@ module sm5_seq
       SQ_RUN, SQ_RD2: begin
         if (32'(cpc) >= IMEM_DEPTH) begin
           state_d = SQ_FIN;
+        end else if (!flow && relx && cact != '0) begin
+          // a relatively indexed operand: read the index register once the core is idle
+          // (RUN, RD1, RD2), latch each lane's index, then one issue per index (WF)
+          if (state_q == SQ_RD2) begin
+            for (int unsigned l = 0; l < LANES; l++) sel_d[l] = rd_data_i[l][rix.xcomp] + 32'(rix.off);
+            matched_d = cact;
+            state_d   = SQ_WF;
+            wait_r    = SQW_READ;
+          end else if (idle_i) begin
+            rd_en_o  = 1'b1;
+            rd_reg_o = rix.xreg + wbase;
+            state_d  = SQ_RD1;
+            wait_r   = SQW_READ;
+          end else begin
+            wait_r = SQW_COND;
+          end
         end else if (!flow) begin
           if (cact == '0) begin                 // no lane active: nothing to issue
             step = 1'b1;
@@ -758,6 +832,28 @@ module sm5_seq
       SQ_RD1: begin
         state_d = SQ_RD2;
         wait_r  = SQW_READ;
+      end
+      SQ_WF: begin                                 // the lanes of one index, alone
+        if (matched_q == '0) begin                 // every lane issued: the op retires
+          pc_d[wv_q] = nxt;
+          state_d    = SQ_RUN;
+          step       = 1'b1;
+          sched      = 1'b1;
+        end else if (!wf_inr && u.dst_kind == DST_XTEMP) begin
+          matched_d = matched_q & ~wf_m;           // P-31: an x# write past the end: none
+        end else if (wf_m != cexec_q && !idle_i) begin
+          wait_r = SQW_MASK;
+        end else begin
+          issue_valid_o = 1'b1;
+          issue_uop_o   = wfu;
+          cfg_exec_o    = wf_m;
+          if (wf_m != cexec_q) begin
+            cfg_we_o = 1'b1;
+            cexec_d  = wf_m;
+          end
+          if (issue_ready_i) matched_d = matched_q & ~wf_m;
+          else               wait_r    = SQW_READY;
+        end
       end
       SQ_WALK: begin
         // the switch being walked is the current wave's top entry

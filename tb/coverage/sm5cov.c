@@ -406,7 +406,7 @@ static void declare_plan(sm5_cov_t *cv)
         "switch.default", "switch.break", "switch.walk", "ret.divergent",
         "barrier.pass", "barrier.wait", "seq.skip_empty", "seq.drain_mask", "seq.drain_cond",
         "seq.issue_full", "wave.switch", "wave.barrier_release",
-        "group.x_any", "group.3d", "group.waves5plus", "group.partial_wave", "seq.vin"};
+        "group.x_any", "group.3d", "group.waves5plus", "group.partial_wave", "seq.vin", "seq.wf"};
     for (size_t i = 0; i < sizeof flow / sizeof flow[0]; i++) sm5_cov_declf(cv, "flow.%s", flow[i]);
 }
 
@@ -1131,6 +1131,7 @@ static int run_core(sm5_cov_t *cv, const sm5_prog_t *p, int lanes)
         if (so.state == SM5_SEQ_BAR && (so.waiting & (so.waiting - 1u))) sm5_cov_hit(cv, "flow.wave.barrier_release");
         if (prev_wave >= 0 && so.wave != prev_wave) sm5_cov_hit(cv, "flow.wave.switch");
         if (so.state == SM5_SEQ_VIN && b.acc_valid) sm5_cov_hit(cv, "flow.seq.vin");   /* a v# input loaded */
+        if (so.state == SM5_SEQ_WF && b.acc_valid) sm5_cov_hit(cv, "flow.seq.wf");     /* an indexed operand's lanes issued */
         prev_wave = so.wave;
         /* P-27 ends a run (an expected error of the program, or the lockstep's failure) */
         if (so.step && sm5_core_count_steps(p, steps, lanes, so.wave, so.step_mask, so.step_pc, err, sizeof err)) break;

@@ -654,9 +654,12 @@ int main(int argc, char **argv)
         rtl_host_const(t.rtl, i, p.cfile[i]);
         sm5_cycle_set_const(t.cyc, i, p.cfile[i]);
     }
+    sm5_res_t descs[SM5_NRES];   /* (through the sequencer: t# in a free u# slot, sm5_core_descs) */
+    if (t.core) sm5_core_descs(&p, descs);
+    else memcpy(descs, p.res, sizeof descs);
     for (int s = 0; s < SM5_NRES; s++) {
-        rtl_host_desc(t.rtl, s, &p.res[s]);
-        sm5_cycle_host_desc(t.cyc, s, &p.res[s]);
+        rtl_host_desc(t.rtl, s, &descs[s]);
+        sm5_cycle_host_desc(t.cyc, s, &descs[s]);
     }
     for (uint32_t a = 0; a < p.mem_words; a++) {
         /* the C models start at 0; so does the RTL unless --rand-init powered it up random */
