@@ -693,8 +693,8 @@ module sm5_valu
   logic       im_two_q;
   logic       im_feed, im_feed_ex;
   logic [1:0] im_feed_c;
-  logic [IMUL_STAGES-1:0]      im_ov_q, im_otwo_q;
-  logic [IMUL_STAGES-1:0][1:0] im_oc_q;
+  logic [IMUL_STAGES-1:0]      im_ov_q, im_otwo_q, im_ov_d, im_otwo_d;
+  logic [IMUL_STAGES-1:0][1:0] im_oc_q, im_oc_d;
   always_comb begin
     im_feed    = 1'b0;
     im_feed_ex = 1'b0;
@@ -716,13 +716,18 @@ module sm5_valu
       im_ov_q  <= '0;
     end else begin
       im_rem_q <= im_rem_d;
-      im_ov_q  <= IMUL_STAGES'({im_ov_q, im_feed});
+      im_ov_q  <= im_ov_d;
     end
   end
+  // the output controls after the clock: each lane registers its copy of the last stage's
+  // (sm5_lane_imul: its result registers then hang on lane registers only)
+  assign im_ov_d   = IMUL_STAGES'({im_ov_q, im_feed});
+  assign im_otwo_d = IMUL_STAGES'({im_otwo_q, im_feed_ex ? op_two_dst(ex_uop_q.op) : im_two_q});
+  assign im_oc_d   = (2*IMUL_STAGES)'({im_oc_q, im_feed_c});
   always_ff @(posedge clk_i) begin
     if (im_feed_ex) im_two_q <= op_two_dst(ex_uop_q.op);
-    im_otwo_q <= IMUL_STAGES'({im_otwo_q, im_feed_ex ? op_two_dst(ex_uop_q.op) : im_two_q});
-    im_oc_q   <= (2*IMUL_STAGES)'({im_oc_q, im_feed_c});
+    im_otwo_q <= im_otwo_d;
+    im_oc_q   <= im_oc_d;
   end
 
   // ---- the divider: components one after the other, each until every lane has finished
@@ -938,6 +943,13 @@ module sm5_valu
   logic [LANES-1:0]            rf_we;
   /* verilator tracing_off */
   logic [LANES-1:0][3:0][31:0] bus_data, rf_rdata0;
+  // the lanes' wide outputs land in unpacked arrays first, then are packed by a loop: a
+  // packed array connected slice by slice to LANES hierarchical blocks is rebuilt (in the
+  // Verilated model) as a chain of LANES wide concatenations, quadratic in LANES, on
+  // every evaluation
+  logic [3:0][31:0]            bus_data_l [LANES];
+  logic [3:0][31:0]            rf_rdata0_l [LANES];
+  logic [NSRC-1:0][3:0][31:0]  mq_src_l [LANES];
   /* verilator tracing_on */
   logic [3:0]                  rf_wmask;
   logic [RAW-1:0]              rf_waddr;
@@ -959,7 +971,7 @@ module sm5_valu
       .rf_wmask_i    (rf_wmask),
       .rf_waddr_i    (rf_waddr),
       .rf_wzero_i    (init_q),
-      .rf_rdata0_o   (rf_rdata0[l]),
+      .rf_rdata0_o   (rf_rdata0_l[l]),
       .rd_kind_i     (rd_kind),
       .rd_swz_i      (rd_swz),
       .rd_const_i    (rd_const),
@@ -991,21 +1003,29 @@ module sm5_valu
       .im_feed_i     (im_feed),
       .im_feed_ex_i  (im_feed_ex),
       .im_feed_c_i   (im_feed_c),
-      .im_out_i      (im_ov_q[IMUL_STAGES-1]),
-      .im_out_c_i    (im_oc_q[IMUL_STAGES-1]),
-      .im_out_two_i  (im_otwo_q[IMUL_STAGES-1]),
+      .im_out_nx_i     (im_ov_d[IMUL_STAGES-1]),
+      .im_out_c_nx_i   (im_oc_d[IMUL_STAGES-1]),
+      .im_out_two_nx_i (im_otwo_d[IMUL_STAGES-1]),
       .dv_start_i    (dv_start),
       .dv_start_ex_nx_i (dv_start_ex_nx),
       .dv_start_c_nx_i  (dv_start_c_nx),
       .dv_cap_i      (dv_wave_done),
       .dv_cap_c_i    (dv_cur_q),
       .dv_fin_o      (dv_fin[l]),
-      .bus_data_o    (bus_data[l]),
+      .bus_data_o    (bus_data_l[l]),
       .mq_push_i     (mq_push),
       .mq_wptr_i     (mq_wptr_q),
       .mq_rptr_i     (mq_rptr_q),
-      .mq_src_o      (req_src_o[l])
+      .mq_src_o      (mq_src_l[l])
     );
+  end
+
+  always_comb begin
+    for (int unsigned l = 0; l < LANES; l++) begin
+      bus_data[l]  = bus_data_l[l];
+      rf_rdata0[l] = rf_rdata0_l[l];
+      req_src_o[l] = mq_src_l[l];
+    end
   end
 
   assign rf_rd_data_o  = rf_rdata0;

@@ -85,9 +85,10 @@ module sm5_vlane
   input  logic                             im_feed_i,      // IMUL: a component enters
   input  logic                             im_feed_ex_i,
   input  logic [1:0]                       im_feed_c_i,
-  input  logic                             im_out_i,       // IMUL: a component comes out
-  input  logic [1:0]                       im_out_c_i,
-  input  logic                             im_out_two_i,
+  // (the output controls a cycle early: sm5_lane_imul registers them)
+  input  logic                             im_out_nx_i,    // IMUL: a component comes out
+  input  logic [1:0]                       im_out_c_nx_i,
+  input  logic                             im_out_two_nx_i,
   input  logic                             dv_start_i,     // DIV: a component starts
   // (the operand selects a cycle early: sm5_lane_div registers them)
   input  logic                             dv_start_ex_nx_i,
@@ -203,9 +204,9 @@ module sm5_vlane
     .feed_i    (im_feed_i),
     .feed_ex_i (im_feed_ex_i),
     .feed_c_i  (im_feed_c_i),
-    .out_i     (im_out_i),
-    .out_c_i   (im_out_c_i),
-    .out_two_i (im_out_two_i),
+    .out_nx_i     (im_out_nx_i),
+    .out_c_nx_i   (im_out_c_nx_i),
+    .out_two_nx_i (im_out_two_nx_i),
     .op_i      (sm5_op_e'(ex_op_q)),
     .neg_i     (ex_neg_q[2:0]),
     .src_i     (ex_opnd_q[2:0]),
