@@ -1,4 +1,5 @@
 rtl/sm5_pkg.sv
+rtl/sm5_memu_pkg.sv
 rtl/sm5_agu.sv
 rtl/sm5_arbiter.sv
 rtl/sm5_bank_mem.sv
@@ -17,7 +18,9 @@ rtl/sm5_intalu.sv
 rtl/sm5_lane_alu.sv
 rtl/sm5_lzc.sv
 rtl/sm5_mem_unit.sv
+rtl/sm5_mem_prefix.sv
 rtl/sm5_operand.sv
+rtl/sm5_ram_1r1w.sv
 rtl/sm5_regfile.sv
 rtl/sm5_top.sv
 rtl/sm5_valu.sv
