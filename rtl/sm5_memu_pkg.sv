@@ -28,17 +28,26 @@ package sm5_memu_pkg;
   // x then y: the value of "x op y" (m op s0 is the memory after an op with operand
   // s0). and/or/xor/iadd/max/min are associative; exch (and a store's last writer)
   // takes the later operand when it is present (yv), so its identity is "not present".
+  // One 33-bit adder serves iadd (x + y) and the four compares (x - y: the borrow is
+  // unsigned x < y; signed x < y is x's sign when the signs differ, else the
+  // difference's), so a combining node is an adder, the bitwise ops and a select.
   function automatic logic [31:0] amo_val(sm5_op_e op, logic [31:0] x, logic [31:0] y,
                                           logic yv);
+    logic        sub, lt_u, lt_s;
+    logic [32:0] d;
+    sub  = (op != OP_ATOMIC_IADD) && (op != OP_IMM_ATOMIC_IADD);
+    d    = {1'b0, x} + {1'b0, sub ? ~y : y} + 33'(sub);
+    lt_u = !d[32];
+    lt_s = (x[31] != y[31]) ? x[31] : d[31];
     unique case (op)
       OP_ATOMIC_AND, OP_IMM_ATOMIC_AND:   return x & y;
       OP_ATOMIC_OR, OP_IMM_ATOMIC_OR:     return x | y;
       OP_ATOMIC_XOR, OP_IMM_ATOMIC_XOR:   return x ^ y;
-      OP_ATOMIC_IADD, OP_IMM_ATOMIC_IADD: return x + y;
-      OP_ATOMIC_IMAX, OP_IMM_ATOMIC_IMAX: return ($signed(x) < $signed(y)) ? y : x;
-      OP_ATOMIC_IMIN, OP_IMM_ATOMIC_IMIN: return ($signed(y) < $signed(x)) ? y : x;
-      OP_ATOMIC_UMAX, OP_IMM_ATOMIC_UMAX: return (x < y) ? y : x;
-      OP_ATOMIC_UMIN, OP_IMM_ATOMIC_UMIN: return (y < x) ? y : x;
+      OP_ATOMIC_IADD, OP_IMM_ATOMIC_IADD: return d[31:0];
+      OP_ATOMIC_IMAX, OP_IMM_ATOMIC_IMAX: return lt_s ? y : x;
+      OP_ATOMIC_IMIN, OP_IMM_ATOMIC_IMIN: return lt_s ? x : y;   // equal: the same bits
+      OP_ATOMIC_UMAX, OP_IMM_ATOMIC_UMAX: return lt_u ? y : x;
+      OP_ATOMIC_UMIN, OP_IMM_ATOMIC_UMIN: return lt_u ? x : y;
       default:                            return yv ? y : x;   // exch, store
     endcase
   endfunction

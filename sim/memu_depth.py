@@ -14,7 +14,7 @@ r1_, r2_, r3_ / the AGU's word_o/stat_o, x_, m_, fwd_/acc_/w_, the descriptor ta
 so each stage's depth is the longest path into its registers, printed with the path's
 named nets (start, a few in between, end).
 
-  sim/memu_depth.py [--lanes 1,2,4,8,16,32,64] [--timeout 3600] [--keep]
+  sim/memu_depth.py [--lanes "1 2 4 8 16 32 64"] [--timeout 3600] [--json FILE]
 """
 import argparse
 import json
@@ -221,7 +221,7 @@ def main():
     os.makedirs(out, exist_ok=True)
     srcs = " ".join(rtl_files())
     table = {}
-    for l in [int(x) for x in a.lanes.split(",")]:
+    for l in [int(x) for x in a.lanes.replace(",", " ").split()]:
         tag = f"{out}/L{l}"
         script = (f"read_slang -j 1 -D SYNTHESIS -G LANES={l} --top sm5_mem_unit {srcs}; "
                   f"synth -flatten -top sm5_mem_unit -run begin:fine; opt -fast -full; "
@@ -253,8 +253,6 @@ def main():
         print(f"{'stage':50s} " + " ".join(f"L{l:<4d}" for l in table))
         for s in stages:
             print(f"{s:50s} " + " ".join(f"{table[l].get(s, (0,))[0]:<5d}" for l in table))
-    if not a.keep if hasattr(a, "keep") else False:
-        pass
     return 0
 
 

@@ -6,8 +6,9 @@
 #include "sm5_mem.h"
 #include "sm5_memu.h"
 
-enum { PAT_NONE = -1, PAT_ONE_WORD, PAT_DISTINCT_BANKS, PAT_ONE_BANK, PAT_MIXED, NPAT };
-static const char *const pat_name[NPAT] = { "one-word", "distinct-banks", "one-bank", "mixed" };
+/* cmp: cmp_exch / cmp_store (one lane per word per round), apart from the patterns */
+enum { PAT_NONE = -1, PAT_ONE_WORD, PAT_DISTINCT_BANKS, PAT_ONE_BANK, PAT_MIXED, PAT_CMP, NPAT };
+static const char *const pat_name[NPAT] = { "one-word", "distinct-banks", "one-bank", "mixed", "cmp" };
 
 typedef struct { int8_t pat; int16_t bound; int64_t accept; } op_info_t;
 
@@ -42,6 +43,8 @@ static void classify(sm5_arch_t *a, const sm5_uop_t *u, int banks, op_info_t *oi
     else if (bl.bound == 1) oi->pat = PAT_DISTINCT_BANKS;
     else if (bl.banks_used == 1) oi->pat = PAT_ONE_BANK;
     else oi->pat = PAT_MIXED;
+    if (bl.words && (u->op == SM5_OP_IMM_ATOMIC_CMP_EXCH || u->op == SM5_OP_ATOMIC_CMP_STORE))
+        oi->pat = PAT_CMP;
 }
 
 atomic_cpi_t *atomic_cpi_run(sm5_arch_t *a, int banks)

@@ -12,6 +12,7 @@
  * The RTL is built with --assert: a failed SVA assertion fails the stream (ASSERT line).
  * Prints `N passed, N failed` last; exit 1 on any failure (with --expect-fail: exit 0
  * only if at least one stream failed, i.e. the broken build was caught). */
+#define _POSIX_C_SOURCE 199309L   /* clock_gettime */
 #include "memu_rtl.h"
 #include "sm5_mem.h"
 #include "sm5_memu.h"
@@ -19,6 +20,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #define MAXL SM5_MAX_LANES
 
@@ -99,9 +101,11 @@ typedef struct {
     uint32_t mem_fill;         /* 0: random init; else every word = fill-1 */
 } stream_t;
 
-enum { PAT_ONE_WORD, PAT_DISTINCT, PAT_ONE_BANK, PAT_RANDOM, PAT_MIXED, PAT_GSM_BANK, PAT_NPAT };
+/* PAT_CMP: cmp_exch / cmp_store of any stream (one lane per word per round), kept apart
+ * from the pattern rows, whose bound is the distinct words per bank */
+enum { PAT_ONE_WORD, PAT_DISTINCT, PAT_ONE_BANK, PAT_RANDOM, PAT_MIXED, PAT_GSM_BANK, PAT_CMP, PAT_NPAT };
 static const char *pat_name[PAT_NPAT] = { "one-word", "distinct-words", "one-bank(u0)", "random",
-                                          "mixed", "one-bank(g0)" };
+                                          "mixed", "one-bank(g0)", "cmp(any)" };
 
 static instr_t *push(stream_t *s)
 {
@@ -249,6 +253,7 @@ typedef struct {
     const char *fst, *argv0;
     long cycles;
     long held;                 /* cycles with a result held (wb_valid && !wb_ready) */
+    double rtl_secs;           /* CPU time inside the Verilated model (eval + tick) */
     /* per-pattern figures */
     double sum_cyc[PAT_NPAT], sum_bound[PAT_NPAT];
     long n_instr[PAT_NPAT], n_equal[PAT_NPAT];
@@ -296,6 +301,13 @@ static bool cmp_out(const env_t *env, const sm5_memu_out_t *e, const sm5_memu_ou
     return true;
 }
 
+static double cpu_secs(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
+    return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
+}
+
 /* Bank bound of one instruction: the most distinct in-bounds words one bank serves. */
 static int bank_bound(const env_t *env, const sm5_mem_t *gm, const instr_t *in)
 {
@@ -333,7 +345,8 @@ static bool run_stream(const env_t *env0, stream_t *s, cfg_t *cfg)
     bool loaded = false;   /* host phase over: the read ports are compared from then on */
 
 #define STEP() do { \
-        sm5_memu_eval(tw, &in, &oe); memu_rtl_eval(rtl, &in, &oa); \
+        sm5_memu_eval(tw, &in, &oe); \
+        double t0_ = cpu_secs(); memu_rtl_eval(rtl, &in, &oa); cfg->rtl_secs += cpu_secs() - t0_; \
         if (ok && memu_rtl_assert_failed(rtl)) { \
             printf("ASSERT %s (seed %" PRIu64 ", LANES %d%s%s) cycle %ld: an RTL assertion failed (message above)\n", \
                    s->name, s->seed, L, *memu_rtl_variant() ? ", " : "", memu_rtl_variant(), cyc); \
@@ -343,7 +356,10 @@ static bool run_stream(const env_t *env0, stream_t *s, cfg_t *cfg)
                    s->name, s->seed, L, *memu_rtl_variant() ? ", " : "", memu_rtl_variant(), cyc, msg); \
             ok = false; } \
     } while (0)
-#define TICK() do { sm5_memu_tick(tw, &in); memu_rtl_tick(rtl); cyc++; } while (0)
+#define TICK() do { \
+        sm5_memu_tick(tw, &in); \
+        double t1_ = cpu_secs(); memu_rtl_tick(rtl); cfg->rtl_secs += cpu_secs() - t1_; cyc++; \
+    } while (0)
 
     /* host phase: descriptors, then the memory words of the declared resources */
     for (int sl = 0; sl < SM5_NRES && ok; sl++) {
@@ -492,10 +508,12 @@ static bool run_stream(const env_t *env0, stream_t *s, cfg_t *cfg)
             if (k > 0 && s->v[k - 1].done_cycle > start) start = s->v[k - 1].done_cycle;
             long occ = i->done_cycle - start;
             int b = i->bound < 1 ? 1 : i->bound;
-            cfg->sum_cyc[s->pattern] += (double)occ;
-            cfg->sum_bound[s->pattern] += b;
-            cfg->n_instr[s->pattern]++;
-            cfg->n_equal[s->pattern] += occ == b;
+            int p = (i->u.op == SM5_OP_IMM_ATOMIC_CMP_EXCH || i->u.op == SM5_OP_ATOMIC_CMP_STORE)
+                        ? PAT_CMP : s->pattern;
+            cfg->sum_cyc[p] += (double)occ;
+            cfg->sum_bound[p] += b;
+            cfg->n_instr[p]++;
+            cfg->n_equal[p] += occ == b;
         }
     }
     cfg->cycles += cyc;
@@ -719,6 +737,10 @@ int main(int argc, char **argv)
                cfg.sum_bound[p] / (double)cfg.n_instr[p], cfg.n_equal[p], cfg.n_instr[p]);
     }
     printf("total simulated cycles %ld (a result held in %ld)\n", cfg.cycles, cfg.held);
+    /* a figure, never checked: the Verilated model's own speed (eval + tick) */
+    if (cfg.rtl_secs > 0)
+        printf("RTL alone: %.0f cycles/s (%.2f s in the Verilated model)\n",
+               (double)cfg.cycles / cfg.rtl_secs, cfg.rtl_secs);
     if (cfg.expect_fail) {
         bool caught = fail > 0;
         printf("broken build %s: %s (%d of %d streams failed)\n", memu_rtl_variant(),
