@@ -17,11 +17,13 @@ $(SM5RUN): cmodel/tools/sm5run.c $(LIBSM5) $(CMODEL_HDRS)
         test-asm-corpus fuzz-asm
 sm5run: $(SM5RUN) ## build build/sm5run (assembler + architectural simulator CLI)
 
-# make run PROG=file.asm [LANES=n] [DUMP=1] [CYCLES=1]: LANES applies when the program
-# has no //! lanes; CYCLES=1 hands the same arguments to the cycle model ($(BUILD)/sm5cyc).
-RUN_LANES = $(if $(filter command line environment,$(origin LANES)),--lanes $(LANES))
-run: $(SM5RUN) ## run a program on the arch simulator: make run PROG=f.asm [LANES=n] [DUMP=1] [CYCLES=1]
-	@test -n "$(PROG)" || { echo "usage: make run PROG=file.asm [LANES=n] [DUMP=1] [CYCLES=1]"; exit 2; }
+# make run PROG=file.asm [LANES=n] [DUMP=1] [CYCLES=1] [NO_EXPECT=1]: LANES applies when
+# the program has no //! lanes; CYCLES=1 hands the same arguments to the cycle model
+# ($(BUILD)/sm5cyc). A program without //! expect lines fails (nothing checked) unless
+# NO_EXPECT=1 says it runs without checks on purpose.
+RUN_LANES = $(if $(filter command line environment,$(origin LANES)),--lanes $(LANES)) $(if $(filter 1,$(NO_EXPECT)),--no-expect)
+run: $(SM5RUN) ## run a program on the arch simulator: make run PROG=f.asm [LANES=n] [DUMP=1] [CYCLES=1] [NO_EXPECT=1]
+	@test -n "$(PROG)" || { echo "usage: make run PROG=file.asm [LANES=n] [DUMP=1] [CYCLES=1] [NO_EXPECT=1]"; exit 2; }
 ifeq ($(CYCLES),1)
 	@$(MAKE) --no-print-directory $(BUILD)/sm5cyc
 	$(BUILD)/sm5cyc $(RUN_LANES) $(if $(filter 1,$(DUMP)),--dump) $(PROG)

@@ -109,7 +109,7 @@ coverage-code: $(COV_OBJ)/sm5sim $(COV_DIR)/memu/memu_tb $(COV_DIR)/unit_rtl/Vtb
 	@rm -rf $(COV_DIR)/dat $(COV_DIR)/annotated $(COV_DIR)/html; mkdir -p $(COV_DIR)/dat $(COV_DIR)/run
 	@n=0; bad=0; for f in $(COV_TESTS) $(COV_DIR)/seeds/*.asm; do \
 	  t=$$(basename $$f .asm); n=$$((n+1)); \
-	  SM5_COV_PREFIX=$(COV_DIR)/dat/ls_$$t nice $(COV_OBJ)/sm5sim --test $$t --seed $$((n % 3)) --quiet $$f \
+	  SM5_COV_PREFIX=$(COV_DIR)/dat/ls_$$t nice $(COV_OBJ)/sm5sim --test $$t --seed $$((n % 3)) --quiet --lockstep-only $$f \
 	    > $(COV_DIR)/run/$$t.log 2>&1 || { bad=$$((bad+1)); echo "coverage: $$t failed in lockstep (see $(COV_DIR)/run/$$t.log)"; }; \
 	done; echo "coverage: $$n lockstep programs run ($$bad failed)"
 	@SM5_COV_PREFIX=$(COV_DIR)/dat/memu nice $(COV_DIR)/memu/memu_tb --seed 1 --random $(COV_MEMU_RANDOM) > $(COV_DIR)/run/memu.log 2>&1 \

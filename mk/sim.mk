@@ -1,6 +1,7 @@
 # Lockstep simulation of sm5_top (RTL) against the C cycle model (cmodel/sm5_cycle.c).
 #   make sim TEST=name [SEED=n] [LANES=n] [WAVES=0|1]   one program in lockstep
-#   make waves TEST=name                                 open GTKWave on its FST
+#   make waves TEST=name                                 open GTKWave on its FST, its view
+#                                                        (docs/waves.md, mk/waves.mk)
 #   make test-sim / test-broken                          the suites (make test runs them)
 # One Verilated model per LANES in build/obj_L<n>/, per broken build in build/obj_broken_<name>/
 # (verilated from a copy of rtl/ with the build's patch applied: sim/variant.sh);
@@ -22,8 +23,8 @@ export CCACHE_DIR := $(abspath $(BUILD))/ccache
 # the whole file list rtl/sm5.f, top sm5_top
 SIM_RTL      := $(RTL_F) $(RTL_FILES)
 LS_OBJ       := $(BUILD)/lockstep/lockstep.o
-LS_HDRS      := tb/lockstep/rtl_glue.h tb/lockstep/atomic_cpi.h $(CMODEL_HDRS)
-LS_SRCS      := tb/lockstep/lockstep.c tb/lockstep/atomic_cpi.c
+LS_HDRS      := tb/lockstep/rtl_glue.h tb/lockstep/atomic_cpi.h tb/lockstep/ls_waves.h $(CMODEL_HDRS)
+LS_SRCS      := tb/lockstep/lockstep.c tb/lockstep/atomic_cpi.c tb/lockstep/ls_waves.c
 SIM_TESTS    := $(sort $(wildcard tb/tests/*.asm tb/lockstep/tests/*.asm))
 SIM_TESTNAMES := $(sort $(basename $(notdir $(SIM_TESTS))))
 
@@ -33,7 +34,14 @@ $(LS_OBJ): $(LS_SRCS) $(LS_HDRS) | tools
 	@mkdir -p $(dir $@)
 	nice $(CC) $(CSTD) $(CFLAGS) -Icmodel -Itb/lockstep -c tb/lockstep/lockstep.c -o $(@:.o=_main.o)
 	nice $(CC) $(CSTD) $(CFLAGS) -Icmodel -Itb/lockstep -c tb/lockstep/atomic_cpi.c -o $(@:.o=_cpi.o)
-	$(CC) -r -nostdlib -o $@ $(@:.o=_main.o) $(@:.o=_cpi.o)
+	nice $(CC) $(CSTD) $(CFLAGS) -Icmodel -Itb/lockstep -c tb/lockstep/ls_waves.c -o $(@:.o=_waves.o)
+	$(CC) -r -nostdlib -o $@ $(@:.o=_main.o) $(@:.o=_cpi.o) $(@:.o=_waves.o)
+
+# Waves (docs/waves.md): FST with packed arrays and structs split into named members
+# (per lane / bank / component rows, uop fields with their enum types), 1 ns cycles, and
+# the lockstep comparator's variables (tb/lockstep/sm5_lockstep.sv, bound into sm5_top).
+SIM_TRACE  := --trace-fst --trace-structs --timescale 1ns/1ps
+SIM_TB_SV  := tb/lockstep/sm5_lockstep.sv
 
 # $(1): object dir, $(2): lanes, $(3): a patch against rtl/ (broken builds: the model is
 # verilated from the patched copy in $(1)/src)
@@ -42,25 +50,25 @@ define sim_build
 	@mkdir -p $(1); rm -f $(1)/sm5sim; sim/vl_drop_stale_deps.sh $(1)
 	$(if $(3),@sim/variant.sh $(3) $(1)/src >/dev/null)
 	@echo "verilating sm5_top LANES=$(2) $(if $(3),patched with $(3) )into $(1) (log: $(1)/build.log)"
-	@nice verilator --cc --exe --build -j 2 -Wno-fatal --assert --trace-fst --x-assign fast --x-initial unique \
+	@nice verilator --cc --exe --build -j 2 -Wno-fatal --assert $(SIM_TRACE) --x-assign fast --x-initial unique \
 	  -GLANES=$(2) -GNREGS=$(SIM_NREGS) -GNCONST=$(SIM_NCONST) -GBANKS=$(SIM_BANKS) \
 	  -GMEM_WORDS=$(SIM_MEMWORDS) --top-module sm5_top --Mdir $(1) -o sm5sim \
 	  -MAKEFLAGS "OPT_FAST=$(SIM_OPT) OPT_SLOW=-O0 OPT_GLOBAL=-O0 OBJCACHE=$(SIM_OBJCACHE)" \
 	  -CFLAGS "-I$(abspath tb/lockstep) -I$(abspath cmodel) -DSM5_LANES=$(2) -DSM5_NREGS=$(SIM_NREGS) -DSM5_NCONST=$(SIM_NCONST) -DSM5_BANKS=$(SIM_BANKS) -DSM5_MEM_WORDS=$(SIM_MEMWORDS) -DSM5_VARIANT='\"$(3)\"'" \
-	  $(if $(3),$(addprefix $(1)/src/,$(RTL_FILES)),$(RTL_FILES)) $(abspath tb/lockstep/rtl_glue.cpp) \
+	  $(if $(3),$(addprefix $(1)/src/,$(RTL_FILES)),$(RTL_FILES)) $(SIM_TB_SV) $(abspath tb/lockstep/rtl_glue.cpp) \
 	  $(abspath $(LS_OBJ)) $(abspath $(LIBSM5)) >$(1)/build.log 2>&1 \
 	  || { tail -n 30 $(1)/build.log; exit 1; }
 endef
 
 # normal models: build/obj_L<n>/sm5sim
-$(BUILD)/obj_L%/sm5sim: $(SIM_RTL) $(LS_OBJ) $(LIBSM5) tb/lockstep/rtl_glue.cpp tb/lockstep/rtl_glue.h
+$(BUILD)/obj_L%/sm5sim: $(SIM_RTL) $(SIM_TB_SV) $(LS_OBJ) $(LIBSM5) tb/lockstep/rtl_glue.cpp tb/lockstep/rtl_glue.h
 	$(call sim_build,$(BUILD)/obj_L$*,$*,)
 
 # broken-RTL models (tb/lockstep/broken/broken.list: name lanes patch test field@cycle)
 BROKEN_LIST    := tb/lockstep/broken/broken.list
 BROKEN_NAMES   := $(shell awk '!/^\#/ && NF {print $$1}' $(BROKEN_LIST))
 BROKEN_PATCHES := $(shell awk '!/^\#/ && NF {print $$3}' $(BROKEN_LIST))
-$(BUILD)/obj_broken_%/sm5sim: $(SIM_RTL) $(LS_OBJ) $(LIBSM5) tb/lockstep/rtl_glue.cpp tb/lockstep/rtl_glue.h \
+$(BUILD)/obj_broken_%/sm5sim: $(SIM_RTL) $(SIM_TB_SV) $(LS_OBJ) $(LIBSM5) tb/lockstep/rtl_glue.cpp tb/lockstep/rtl_glue.h \
                               $(BROKEN_LIST) $(BROKEN_PATCHES) sim/variant.sh
 	$(call sim_build,$(BUILD)/obj_broken_$*,$(shell awk '$$1=="$*"{print $$2}' $(BROKEN_LIST)),$(shell awk '$$1=="$*"{print $$3}' $(BROKEN_LIST)))
 
@@ -70,29 +78,37 @@ sim-model: $(BUILD)/obj_L$(LANES)/sm5sim ## build the lockstep model for LANES (
 sim-list: ## list the lockstep tests
 	@for n in $(SIM_TESTNAMES); do echo "  $$n"; done
 
-# TEST: a name from tb/tests/ or tb/lockstep/tests/, or a path to an .asm file
+# TEST: a name from tb/tests/ or tb/lockstep/tests/, or a path to an .asm file. A program
+# that declares more lanes (//! lanes N) than LANES runs at LANES=N when LANES is not
+# given on the command line; given, the run fails and says so (its expects need N lanes).
+# With WAVES=1 the test's view is generated next to the FST (sim/wave_view.py).
 sim: ## run TEST in lockstep (RTL vs cycle model): make sim TEST=name [SEED=n] [LANES=n] [WAVES=0|1]
 	@f=$$(tb/lockstep/find_test.sh "$(TEST)") || { echo "known tests:"; $(MAKE) --no-print-directory sim-list; exit 2; }; \
-	 $(MAKE) -s --no-print-directory $(BUILD)/obj_L$(LANES)/sm5sim || exit 1; \
+	 l=$(LANES); d=$$(sed -n 's,^//! *lanes *\([0-9][0-9]*\).*,\1,p' $$f | head -n 1); \
+	 if [ "$(origin LANES)" = file ] && [ -n "$$d" ] && [ "$$d" -gt "$$l" ]; then \
+	   echo "make sim: $$f declares //! lanes $$d: running at LANES=$$d"; l=$$d; fi; \
+	 $(MAKE) -s --no-print-directory $(BUILD)/obj_L$$l/sm5sim || exit 1; \
 	 n=$$(basename $$f .asm); mkdir -p waves $(BUILD)/sim; \
 	 if [ "$(WAVES)" = 1 ]; then w="waves/$$n.fst"; else w=""; fi; tr="$(BUILD)/$$n.trace"; \
-	 $(BUILD)/obj_L$(LANES)/sm5sim --test $$n --seed $(SEED) --waves "$$w" --trace "$$tr" \
-	   --repro "make sim TEST=$(TEST) SEED=$(SEED) LANES=$(LANES) WAVES=1" $$f; rc=$$?; \
-	 [ "$(WAVES)" = 1 ] && echo "waves: $$w  trace: $$tr  (make waves TEST=$$n)" || echo "trace: $$tr"; exit $$rc
+	 $(BUILD)/obj_L$$l/sm5sim --test $$n --seed $(SEED) --waves "$$w" --trace "$$tr" \
+	   --repro "make sim TEST=$(TEST) SEED=$(SEED) LANES=$$l WAVES=1" $$f; rc=$$?; \
+	 if [ "$(WAVES)" = 1 ] && [ -s "$$w" ]; then \
+	   python3 sim/wave_view.py view "$$w" | sed 's/^/  /'; \
+	   echo "waves: $$w  trace: $$tr  (make waves TEST=$$n, or: gtkwave $$w waves/$$n.gtkw)"; \
+	 else echo "trace: $$tr"; fi; exit $$rc
 
-waves: ## open GTKWave on waves/TEST.fst with waves/sm5_top.gtkw (prints the command without a display)
+# The view is regenerated from waves/views.rules and the FST each time (the FST of the last
+# make sim; made with make sim first when there is none).
+waves: ## open GTKWave on waves/TEST.fst with the test's view (prints the command without a display)
 	@f=$$(tb/lockstep/find_test.sh "$(TEST)") || { echo "known tests:"; $(MAKE) --no-print-directory sim-list; exit 2; }; \
 	 n=$$(basename $$f .asm); \
 	 [ -f waves/$$n.fst ] || $(MAKE) --no-print-directory sim TEST=$(TEST) WAVES=1 || true; \
-	 $(MAKE) --no-print-directory $(BUILD)/sm5_ops.gtkwf >/dev/null; \
-	 cmd="gtkwave -a waves/sm5_top.gtkw waves/$$n.fst"; \
+	 [ -f waves/$$n.fst ] || { echo "make waves: no waves/$$n.fst"; exit 1; }; \
+	 python3 sim/wave_view.py view waves/$$n.fst || exit 1; \
+	 cmd="gtkwave waves/$$n.fst waves/$$n.gtkw"; \
 	 if ! command -v gtkwave >/dev/null; then echo "gtkwave not installed (sudo apt-get install -y gtkwave); then: $$cmd"; \
 	 elif [ -z "$$DISPLAY$$WAYLAND_DISPLAY" ]; then echo "no display; run: $$cmd"; \
 	 else echo "$$cmd"; $$cmd & fi
-
-# GTKWave translate filter: opcode value -> mnemonic, generated from the opcode table
-$(BUILD)/sm5_ops.gtkwf: $(BUILD)/gen_pkg
-	$(BUILD)/gen_pkg --gtkw > $@
 
 TEST_SUITES += sim
 test-sim: $(foreach l,$(SIM_SUITE_LANES),$(BUILD)/obj_L$(l)/sm5sim) ## every lockstep test at LANES 1 8 32 64 (+ LANES 8 with seeded bubbles), no waves
@@ -105,7 +121,8 @@ sim-broken: ## run one broken-RTL build (tb/lockstep/broken/broken.list) with wa
 	 set -- $$l; $(MAKE) -s --no-print-directory $(BUILD)/obj_broken_$$1/sm5sim || exit 1; \
 	 f=$$(tb/lockstep/find_test.sh $$4) || exit 2; mkdir -p waves; \
 	 $(BUILD)/obj_broken_$$1/sm5sim --test $$4 --waves waves/broken_$$1.fst --trace $(BUILD)/broken_$$1.trace \
-	   --expect-mismatch $$5 --repro "make sim-broken BROKEN=$$1" $$f
+	   --expect-mismatch $$5 --repro "make sim-broken BROKEN=$$1" $$f; rc=$$?; \
+	 [ -s waves/broken_$$1.fst ] && python3 sim/wave_view.py view waves/broken_$$1.fst | sed 's/^/  /'; exit $$rc
 
 TEST_SUITES += broken
 test-broken: $(foreach b,$(BROKEN_NAMES),$(BUILD)/obj_broken_$(b)/sm5sim) ## broken-RTL builds must be caught by lockstep (right field and cycle)

@@ -80,8 +80,9 @@ class Bench:
         """Median of reps runs; rate from the testbench's own timing of its run loop."""
         res = []
         for _ in range(reps if not waves else 1):
+            # --lockstep-only: a directed program wider than this LANES runs on its lanes
             cmd = [os.path.join(self.models, f"obj_L{lanes}", "sm5sim"), "--test", "bench",
-                   "--trace", "", "--waves",
+                   "--lockstep-only", "--trace", "", "--waves",
                    os.path.join(self.b, "bench", "lockstep.fst") if waves else "", prog]
             out = sh(cmd)
             l = next(x for x in out.splitlines() if x.startswith("sim:"))
@@ -420,7 +421,7 @@ plot '{dat}' using 1:2 with linespoints title 'C cycle model', \\
 FIGURES_SKELETON = """# Figures
 
 Generated: the bench section by `make bench` (sim/bench.py), the synthesis section by
-`make synth-all` (sim/synth_all.py). Targets from /work/shared/DESIGN.md, "Figures we
+`make synth-all` (sim/synth_all.py). Targets from `../shared/DESIGN.md` (beside the repository), "Figures we
 hold ourselves to"; nothing here is asserted by a test.
 
 ## Simulation

@@ -365,7 +365,9 @@ def exec_lockstep(exe, a, log, env=None):
                   enumerate(sorted(f for f in os.listdir(a.seed_dir) if f.endswith(".asm")), 1)]
     for t, seed in tests:
         n = os.path.basename(t)[:-4]
-        rc, out = sh([exe, "--test", n, "--seed", seed, "--rand-init", "5", "--quiet", t],
+        # --lockstep-only: programs wider than the mutant's LANES still compare every cycle
+        rc, out = sh([exe, "--test", n, "--seed", seed, "--rand-init", "5", "--quiet",
+                      "--lockstep-only", t],
                      timeout=120, log=log, env=env)
         if rc != 0:
             first = [l for l in out.splitlines() if l.startswith(("MISMATCH", "TIMEOUT"))

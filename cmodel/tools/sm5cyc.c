@@ -1,7 +1,12 @@
 /* sm5cyc: runs a program on the C cycle model alone (cmodel/sm5_cycle.c), the same way
  * the lockstep testbench drives it (issue port honouring ready, one op offered per
- * cycle), then checks the //! expect lines and prints cycles, instructions and speed.
- * Usage: sm5cyc [--lanes N] [--nregs N] [--repeat N] [--quiet] [--dump] FILE.asm              */
+ * cycle), then checks the //! expect lines (registers, memory words, counters) and prints
+ * cycles, instructions and speed.
+ * Usage: sm5cyc [--lanes N] [--nregs N] [--repeat N] [--quiet] [--dump] [--no-expect] FILE.asm
+ * --lanes N is the model's LANES (default 32): it applies when the program has no //! lanes;
+ * a program's //! lanes is always honoured (the model is built that wide).
+ * Exit status: 0 every expectation holds, 1 one failed or none was checked (a program
+ * without //! expect lines needs --no-expect: run on purpose without checks), 2 bad input. */
 #define _POSIX_C_SOURCE 199309L   /* clock_gettime */
 #include "sm5_cycle.h"
 #include "sm5_prog.h"
@@ -25,7 +30,7 @@ static double now(void)
 
 int main(int argc, char **argv)
 {
-    int lanes = 32, nregs = 16, repeat = 1, quiet = 0, dump = 0;
+    int lanes = 32, nregs = 16, repeat = 1, quiet = 0, dump = 0, no_expect = 0;
     const char *path = NULL;
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--lanes") && i + 1 < argc) lanes = atoi(argv[++i]);
@@ -33,14 +38,15 @@ int main(int argc, char **argv)
         else if (!strcmp(argv[i], "--repeat") && i + 1 < argc) repeat = atoi(argv[++i]);
         else if (!strcmp(argv[i], "--quiet")) quiet = 1;
         else if (!strcmp(argv[i], "--dump")) dump = 1;
+        else if (!strcmp(argv[i], "--no-expect")) no_expect = 1;
         else if (argv[i][0] != '-' && !path) path = argv[i];
         else {
-            fprintf(stderr, "usage: sm5cyc [--lanes N] [--nregs N] [--repeat N] [--quiet] [--dump] FILE.asm\n");
+            fprintf(stderr, "usage: sm5cyc [--lanes N] [--nregs N] [--repeat N] [--quiet] [--dump] [--no-expect] FILE.asm\n");
             return 2;
         }
     }
     if (!path || lanes < 1 || lanes > SM5_MAX_LANES || repeat < 1) {
-        fprintf(stderr, "usage: sm5cyc [--lanes N] [--nregs N] [--repeat N] [--quiet] [--dump] FILE.asm\n");
+        fprintf(stderr, "usage: sm5cyc [--lanes N] [--nregs N] [--repeat N] [--quiet] [--dump] [--no-expect] FILE.asm\n");
         return 2;
     }
     sm5_prog_t p;
@@ -53,8 +59,9 @@ int main(int argc, char **argv)
         sm5_prog_free(&p);
         return 2;
     }
+    /* the program's //! lanes wins: a narrower model would check the wrong lanes */
     int run_lanes = sm5_prog_run_lanes(&p, lanes);
-    if (run_lanes > lanes) run_lanes = lanes;
+    if (run_lanes > lanes) lanes = run_lanes;
     uint64_t exec = sm5_prog_exec_mask(&p, run_lanes), helper = sm5_prog_helper_mask(&p, run_lanes);
     sm5_cycle_t *c = sm5_cycle_new(lanes, nregs, NCONST, BANKS, MEM_WORDS);
     if (!c) { fprintf(stderr, "sm5cyc: bad parameters\n"); sm5_prog_free(&p); return 2; }
@@ -88,11 +95,25 @@ int main(int argc, char **argv)
         total_cycles += cycles;
     }
 
-    /* expectations against the cycle model's registers (lanes of the run) */
+    /* expectations against the cycle model's final state (lanes of the run) */
     int bad = 0, n = 0;
     for (int i = 0; i < p.nexpects; i++) {
         const sm5_expect_t *x = &p.expects[i];
-        if (x->kind != SM5_EXP_REG) continue;   /* memory: compare in lockstep / sm5run */
+        if (x->kind != SM5_EXP_REG) {   /* a memory word or a hidden counter */
+            uint32_t v;
+            char why[256], rn[8];
+            if (x->kind == SM5_EXP_MEM) v = sm5_cycle_mem(c, p.res[x->res].base + x->word);
+            else { sm5_res_t d; sm5_cycle_desc(c, x->res, &d); v = d.counter; }
+            n++;
+            if (!sm5_expect_match(x, &v, why, sizeof why)) {
+                bad++;
+                if (!quiet && x->kind == SM5_EXP_MEM)
+                    printf("%s:%u: expect %s[%u]: %s\n", p.file, x->line, sm5_res_name(x->res, rn), x->word, why);
+                else if (!quiet)
+                    printf("%s:%u: expect counter %s: %s\n", p.file, x->line, sm5_res_name(x->res, rn), why);
+            }
+            continue;
+        }
         for (int l = 0; l < run_lanes; l++) {
             if (x->lane == SM5_EXPECT_ALL_LANES) {
                 if (!((exec >> l) & 1) || ((helper >> l) & 1)) continue;
@@ -109,7 +130,7 @@ int main(int argc, char **argv)
             }
         }
     }
-    printf("sm5cyc: %s lanes %d cycles %llu instrs %d IPC %.3f register expects %d/%d  "
+    printf("sm5cyc: %s lanes %d cycles %llu instrs %d IPC %.3f expects %d/%d  "
            "(%.0f cycles/s, %d runs in %.3f s)\n",
            p.file, run_lanes, (unsigned long long)cycles, p.nuops,
            cycles ? (double)p.nuops / (double)cycles : 0.0, n - bad, n,
@@ -126,7 +147,14 @@ int main(int argc, char **argv)
         for (uint32_t a = 0; a < p.mem_words; a++)
             printf("mem[%u] = 0x%08x\n", a, sm5_cycle_mem(c, a));
     }
+    int nothing = n == 0 && !(p.nexpects == 0 && no_expect);
+    if (nothing && p.nexpects == 0)
+        printf("%s: error: no //! expect lines, so nothing was checked (--no-expect: run it "
+               "without checks on purpose)\n", p.file);
+    else if (nothing)
+        printf("%s: error: none of its %d //! expect lines applies to the %d lanes of this run\n",
+               p.file, p.nexpects, run_lanes);
     sm5_cycle_free(c);
     sm5_prog_free(&p);
-    return bad ? 1 : 0;
+    return bad || nothing ? 1 : 0;
 }

@@ -5,7 +5,9 @@
  *   sm5run --hex FILE.asm                              print each packed micro-op
  *   sm5run --trace FILE.asm                            run, printing each instruction
  * --lanes N is the build's LANES: it applies when the program has no //! lanes.
- * Exit status: 0 all expectations hold, 1 an expectation failed, 2 bad input/usage. */
+ * --no-expect: a program without //! expect lines is run on purpose without checks.
+ * Exit status: 0 all expectations hold, 1 an expectation failed or none was checked (no
+ * //! expect lines without --no-expect, or none for the lanes of the run), 2 bad input. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,14 +16,14 @@
 
 static int usage(void)
 {
-    fprintf(stderr, "usage: sm5run [--lanes N] [--dump] [--trace] [--quiet] [--check|--disasm|--hex] FILE.asm\n");
+    fprintf(stderr, "usage: sm5run [--lanes N] [--dump] [--trace] [--quiet] [--no-expect] [--check|--disasm|--hex] FILE.asm\n");
     return 2;
 }
 
 int main(int argc, char **argv)
 {
     int lanes = 32;
-    int dump = 0, quiet = 0, mode = 0, trace = 0;   /* 0 run, 1 check, 2 disasm, 3 hex */
+    int dump = 0, quiet = 0, mode = 0, trace = 0, no_expect = 0;   /* mode 0 run, 1 check, 2 disasm, 3 hex */
     const char *file = NULL;
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--lanes") && i + 1 < argc) {
@@ -32,6 +34,7 @@ int main(int argc, char **argv)
         } else if (!strcmp(argv[i], "--dump")) dump = 1;
         else if (!strcmp(argv[i], "--quiet")) quiet = 1;
         else if (!strcmp(argv[i], "--trace")) trace = 1;
+        else if (!strcmp(argv[i], "--no-expect")) no_expect = 1;
         else if (!strcmp(argv[i], "--check")) mode = 1;
         else if (!strcmp(argv[i], "--disasm")) mode = 2;
         else if (!strcmp(argv[i], "--hex")) mode = 3;
@@ -95,8 +98,16 @@ int main(int argc, char **argv)
                ub->oob, ub->struct_offset, ub->gsm_oob, ub->misaligned);
         printf("%s: expectations: %d checked, %d failed\n", file, checked, failed);
     }
+    /* a run that checks nothing fails, unless the caller says so on purpose */
+    int nothing = checked == 0 && !(p.nexpects == 0 && no_expect);
+    if (nothing && p.nexpects == 0)
+        printf("%s: error: no //! expect lines, so nothing was checked (--no-expect: run it "
+               "without checks on purpose)\n", file);
+    else if (nothing)
+        printf("%s: error: none of its %d //! expect lines applies to the %d lanes of this run\n",
+               file, p.nexpects, run_lanes);
     if (dump) sm5_arch_dump(&a, stdout);
     sm5_arch_free(&a);
     sm5_prog_free(&p);
-    return failed ? 1 : 0;
+    return failed || nothing ? 1 : 0;
 }

@@ -2,7 +2,8 @@
  * usage: vecrun [-q] FILE...
  * Prints each failing line and each malformed line, then `N passed, N failed` (malformed
  * lines count as failed). Exit 0 only when every line of every file passed; 1 on any
- * failure or malformed line; 2 on a usage error or an unreadable file. */
+ * failure or malformed line, or a file without a vector (it checks nothing); 2 on a
+ * usage error or an unreadable file. */
 #include "sm5_vec.h"
 #include <errno.h>
 #include <stdio.h>
@@ -53,8 +54,14 @@ int main(int argc, char **argv)
                     errno ? strerror(errno) : "read error");
             return 2;
         }
+        unsigned before = st.passed + st.failed + st.malformed;
         if (sm5_vec_check(argv[i], text, len, quiet ? NULL : stdout, &st)) rc = 1;
         free(text);
+        if (st.passed + st.failed + st.malformed == before) {
+            printf("%s:1:1: error: no vector in the file: a file that checks nothing fails\n", argv[i]);
+            st.failed++;
+            rc = 1;
+        }
     }
     if (nfiles == 0) {
         fprintf(stderr, "usage: vecrun [-q] FILE...\n");

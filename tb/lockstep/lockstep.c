@@ -7,6 +7,7 @@
  * Usage: sm5sim [options] PROGRAM.asm     (see usage() below)                        */
 #include "rtl_glue.h"
 #include "atomic_cpi.h"
+#include "ls_waves.h"
 #include "sm5_cycle.h"
 #include "sm5_prog.h"
 #include "sm5_asm.h"
@@ -24,6 +25,7 @@ typedef struct {
     int quiet;
     uint32_t rand_init;   /* 0: zero power-up state; else the seed of a random one */
     int expect_fail;     /* --expect-mismatch FIELD@CYCLE: succeed only on that failure */
+    int lockstep_only;   /* a program wider than the build: compare the lanes that exist */
     const char *expect_field;
     long expect_cycle;
 } opts_t;
@@ -42,6 +44,7 @@ typedef struct {
     int offered;          /* tag on the issue port this cycle, -1 when valid is low */
     uint8_t *state;       /* per tag: 0 waiting, 1 in flight, 2 retired */
     FILE *trace;
+    ls_waves_t *waves;    /* mismatch save file, run window (ls_waves.h) */
 } tb_t;
 
 static void usage(void)
@@ -50,11 +53,15 @@ static void usage(void)
             "usage: sm5sim [--test NAME] [--seed N] [--waves FILE.fst] [--trace FILE]\n"
             "              [--max-cycles N] [--repro CMD] [--quiet]\n"
             "              [--expect-mismatch FIELD@CYCLE] PROGRAM.asm\n"
-            "              [--rand-init N]\n"
+            "              [--rand-init N] [--lockstep-only]\n"
             "  --seed N    0: the issue port offers every op back to back; N > 0: seeded\n"
             "              random issue bubbles (valid low) between ops\n"
             "  --rand-init N  N > 0: the RTL's flops and arrays power up random (seed N) and\n"
-            "              the host writes every memory word, so state the reset misses shows\n");
+            "              the host writes every memory word, so state the reset misses shows\n"
+            "  --lockstep-only  a program declaring more lanes (//! lanes) than this build\n"
+            "              runs in lockstep on the lanes that exist, its //! expect lines\n"
+            "              unchecked, and expect lines on lanes the build lacks are skipped\n"
+            "              (without it either is an error: run at the LANES they need)\n");
 }
 
 static uint64_t rng_next(uint64_t *s)
@@ -111,10 +118,11 @@ static int fail(tb_t *t, const char *field, int lane, int comp, uint64_t exp, ui
                 int tag, bool show_float)
 {
     FILE *f = stdout;
+    ls_waves_mismatch(t->waves, t->rtl, t->cycle, field, lane, comp, exp, act);
     rtl_flush(t->rtl);
-    fprintf(f, "MISMATCH test %s seed %llu lanes %d cycle %llu (wave time %llu) field %s",
+    fprintf(f, "MISMATCH test %s seed %llu lanes %d cycle %llu (wave time %llu ns) field %s",
             t->o->test, (unsigned long long)t->o->seed, t->P.lanes,
-            (unsigned long long)t->cycle, (unsigned long long)rtl_time(t->rtl), field);
+            (unsigned long long)t->cycle, (unsigned long long)ls_waves_mismatch_ns(t->waves), field);
     if (lane >= 0) fprintf(f, " lane %d", lane);
     if (comp >= 0) fprintf(f, " comp %c", "xyzw"[comp]);
     fprintf(f, "\n  expected (C cycle model) 0x%llx  actual (RTL) 0x%llx",
@@ -135,7 +143,7 @@ static int fail(tb_t *t, const char *field, int lane, int comp, uint64_t exp, ui
         fprintf(f, "  offered on the issue port: tag %d line %u: %s\n", t->offered,
                 t->p->uop_line[t->offered], buf);
     }
-    if (t->o->waves) fprintf(f, "  waves: %s (flushed through this cycle)\n", t->o->waves);
+    ls_waves_report(t->waves, f);
     repro(t, f);
     if (t->o->expect_field) {
         bool ok = strcmp(field, t->o->expect_field) == 0 &&
@@ -359,6 +367,7 @@ static int parse_args(int argc, char **argv, opts_t *o)
         else if (!strcmp(a, "--max-cycles") && v) { o->max_cycles = strtoull(v, NULL, 0); i++; }
         else if (!strcmp(a, "--rand-init") && v) { o->rand_init = (uint32_t)strtoul(v, NULL, 0); i++; }
         else if (!strcmp(a, "--quiet")) o->quiet = 1;
+        else if (!strcmp(a, "--lockstep-only")) o->lockstep_only = 1;
         else if (!strcmp(a, "--expect-mismatch") && v) {
             static char fld[64];
             snprintf(fld, sizeof fld, "%s", v);
@@ -389,6 +398,16 @@ int main(int argc, char **argv)
     rtl_params(&t.P);
     int want = sm5_prog_run_lanes(&p, t.P.lanes);
     t.lanes = want > t.P.lanes ? t.P.lanes : want;
+    if (want > t.P.lanes && !o.lockstep_only) {
+        /* its expectations may depend on the missing lanes (P-9 order, counters): run
+         * as written, or say on purpose that only the lockstep comparison counts */
+        fprintf(stderr, "%s: error: the program declares //! lanes %d but this model has "
+                "LANES=%d, so its %d //! expect lines could not be checked; run it at "
+                "LANES=%d (make sim TEST=%s LANES=%d), or pass --lockstep-only to compare "
+                "the first %d lanes without them\n", o.path, want, t.P.lanes, p.nexpects,
+                want, o.test, want, t.P.lanes);
+        return 2;
+    }
     t.exec = sm5_prog_exec_mask(&p, t.lanes);
     t.helper = sm5_prog_helper_mask(&p, t.lanes);
     int mr = max_reg(&p);
@@ -409,7 +428,8 @@ int main(int argc, char **argv)
     t.rtl = rtl_new(o.waves, o.rand_init);
     t.issue_cycle = calloc((size_t)p.nuops + 1, sizeof *t.issue_cycle);
     t.state = calloc((size_t)p.nuops + 1, 1);
-    if (!t.cyc || !t.rtl || !t.issue_cycle || !t.state) { fprintf(stderr, "out of memory\n"); return 2; }
+    t.waves = ls_waves_new(o.waves, o.test, &t.P);
+    if (!t.cyc || !t.rtl || !t.issue_cycle || !t.state || !t.waves) { fprintf(stderr, "out of memory\n"); return 2; }
     if (o.trace) {
         t.trace = fopen(o.trace, "w");
         if (!t.trace) { perror(o.trace); return 2; }
@@ -506,16 +526,31 @@ int main(int argc, char **argv)
     } else if (rc < 0) {
         bad = check_expects(&t, &nexp, &skipped);
         rc = bad ? 1 : 0;
+        if (skipped && !o.lockstep_only && !o.expect_field) {
+            /* expect lines on lanes this model lacks: unchecked, so not a pass */
+            int need = 0;
+            for (int i = 0; i < p.nexpects; i++)
+                if (p.expects[i].kind == SM5_EXP_REG && p.expects[i].lane != SM5_EXPECT_ALL_LANES &&
+                    p.expects[i].lane + 1 > need) need = p.expects[i].lane + 1;
+            printf("%s: error: %d //! expect values name lanes this LANES=%d model lacks; run it "
+                   "at LANES=%d or more, or pass --lockstep-only to leave them unchecked\n",
+                   o.path, skipped, t.P.lanes, need);
+            rc = 1;
+        }
         if (o.expect_field) {
             printf("broken-RTL check: NOT caught: %s@%ld expected, the run matched\n",
                    o.expect_field, o.expect_cycle);
             rc = 1;
         }
     }
+    if (rc == 0 && !o.expect_field && t.checks == 0) {
+        printf("sim: %s: nothing was compared (0 checks): a run that checks nothing fails\n", o.test);
+        rc = 1;
+    }
     const char *res = rc == 0 ? (o.expect_field ? "CAUGHT" : "PASS") : "FAIL";
     char note[96] = "";
     if (short_run)
-        snprintf(note, sizeof note, " (expects skipped: program wants %d lanes)", want);
+        snprintf(note, sizeof note, " (lockstep only: program wants %d lanes, expects unchecked)", want);
     else if (skipped)
         snprintf(note, sizeof note, " (%d lane values not in this build)", skipped);
     char cpis[256];
@@ -526,6 +561,8 @@ int main(int argc, char **argv)
            (unsigned long long)t.checks, nexp - bad, nexp, note, res,
            secs > 0 ? (double)t.cycle / secs : 0.0, cpis);
     atomic_cpi_free(cpi);
+    ls_waves_end(t.waves, t.rtl, t.cycle, res);
+    ls_waves_free(t.waves);
     if (t.trace) fclose(t.trace);
     sm5_arch_free(&arch);
     rtl_free(t.rtl);

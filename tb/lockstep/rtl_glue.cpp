@@ -1,8 +1,10 @@
-// Thin Verilator glue for tb/lockstep (everything else is C): port packing only.
-// Compiled once per object directory (one Verilated model per LANES).
+// Thin Verilator glue for tb/lockstep (everything else is C): port packing, the wave
+// time base and the comparator variables in the FST. Compiled once per object directory
+// (one Verilated model per LANES).
 #include "Vsm5_top.h"
 #include "verilated.h"
 #include "verilated_fst_c.h"
+#include "verilated_syms.h"
 #include "rtl_glue.h"
 #include <cstring>
 
@@ -13,13 +15,38 @@
 #define SM5_VARIANT ""
 #endif
 
+// Comparator variables of tb/lockstep/sm5_lockstep.sv (bound into sm5_top by the
+// lockstep build only; other builds leave the pointers NULL and skip them).
+enum { LS_CYCLE, LS_PHASE, LS_MATCH, LS_FIRST, LS_FIELD, LS_INDEX, LS_COMP, LS_REG, LS_EXP,
+       LS_ACT, LS_NVARS };
+static const char *const ls_var_name[LS_NVARS] = {
+    "cycle", "phase", "match", "first_mismatch", "field", "index", "comp", "regnum",
+    "expected", "actual"};
+enum { PHASE_RESET, PHASE_HOST, PHASE_RUN, PHASE_STOP };   // sm5_ls_pkg::ls_phase_e
+
 struct rtl {
     VerilatedContext *ctx;
     Vsm5_top *top;
     VerilatedFstC *fst;
-    uint64_t t;
-    uint64_t junk;   // --rand-init: xorshift state for don't-care inputs (0: they hold 0)
+    uint64_t t;          // FST time of this cycle's settle point
+    uint64_t period;     // one clock cycle (1 ns) in FST time units (the context's precision)
+    bool undumped;       // settled, not dumped yet: the dump waits for the comparator values
+    bool ended;          // the closing dump (end of the last cycle) is written
+    uint64_t t_end;      // FST time of the last dump after the end (final-state mismatches)
+    uint64_t junk;       // --rand-init: xorshift state for don't-care inputs (0: they hold 0)
+    VerilatedVar *ls[LS_NVARS];
+    uint64_t lsv[LS_NVARS];
+    bool running;        // the first issue cycle has been set
+    uint64_t run_start;  // FST time of run cycle 0
 };
+
+static void ls_put(rtl_t *r, int i, uint64_t v)
+{
+    r->lsv[i] = v;
+    if (!r->ls[i]) return;
+    uint32_t n = r->ls[i]->entSize();
+    std::memcpy(r->ls[i]->datap(), &v, n < sizeof v ? n : sizeof v);   // little-endian host
+}
 
 // A data input whose enable (or valid) is low is a don't-care: with --rand-init it gets
 // fresh random bits every time the enable drops, so logic that reads it anyway shows up.
@@ -79,9 +106,27 @@ extern "C" void rtl_params(rtl_params_t *p)
     p->variant = SM5_VARIANT;
 }
 
-static void dump(rtl_t *r)
+static void clear_host(rtl_t *r);
+
+// The settle point of a cycle is dumped just before its clock edge (or before a
+// readback, a flush or the end), so the comparator's verdict on the cycle is in it.
+static void dump_pending(rtl_t *r)
 {
+    if (!r->undumped) return;
+    r->undumped = false;
     if (r->fst) r->fst->dump(r->t);
+}
+
+// Close the waves one full cycle after the last settle point, so the last cycle (a
+// mismatch) shows with its width instead of as the zero-length end of the trace.
+static void dump_end(rtl_t *r)
+{
+    dump_pending(r);
+    if (r->ended || !r->fst) return;
+    r->ended = true;
+    r->t_end = r->t + r->period;
+    r->top->eval();
+    r->fst->dump(r->t_end);
 }
 
 extern "C" rtl_t *rtl_new(const char *fst_path, uint32_t rand_seed)
@@ -98,6 +143,24 @@ extern "C" rtl_t *rtl_new(const char *fst_path, uint32_t rand_seed)
     r->top = new Vsm5_top(r->ctx, "TOP");
     r->fst = nullptr;
     r->t = 0;
+    // 1 ns per cycle in units of the time precision (the build's --timescale 1ns/1ps:
+    // 1000 units); at least 2 units so the clock's rising edge sits mid-cycle
+    r->period = 1;
+    for (int p = r->ctx->timeprecision(); p < -9; p++) r->period *= 10;
+    if (r->period < 2) r->period = 2;
+    r->undumped = r->ended = false;
+    r->t_end = 0;
+    r->running = false;
+    r->run_start = 0;
+    const VerilatedScope *sc = r->ctx->scopeFind("TOP.sm5_top.lockstep");
+    for (int i = 0; i < LS_NVARS; i++) {
+        r->ls[i] = sc ? sc->varFind(ls_var_name[i]) : nullptr;
+        ls_put(r, i, 0);
+    }
+    ls_put(r, LS_FIRST, 0xFFFFFFFFu);
+    ls_put(r, LS_INDEX, 0xFFFFu);
+    ls_put(r, LS_COMP, 0xFFu);
+    ls_put(r, LS_REG, 0xFFu);
     if (fst_path) {
         r->fst = new VerilatedFstC;
         r->top->trace(r->fst, 99);
@@ -108,31 +171,72 @@ extern "C" rtl_t *rtl_new(const char *fst_path, uint32_t rand_seed)
 
 extern "C" void rtl_free(rtl_t *r)
 {
-    if (r->fst) { r->fst->close(); delete r->fst; }
+    if (r->fst) { dump_end(r); r->fst->close(); delete r->fst; }
     r->top->final();
     delete r->top;
     delete r->ctx;
     delete r;
 }
 
-extern "C" uint64_t rtl_time(const rtl_t *r) { return r->t; }
+extern "C" uint64_t rtl_time_ns(const rtl_t *r) { return r->t / r->period; }
+extern "C" uint64_t rtl_run_start_ns(const rtl_t *r) { return r->run_start / r->period; }
 
-// A cycle is 10 time units: inputs settle and are dumped at 10n, the rising edge at 10n+5.
+// A cycle is 1 ns: inputs settle at n ns (dumped with the comparator values before the
+// edge), the rising edge at n + 0.5 ns.
 extern "C" void rtl_eval(rtl_t *r)
 {
     r->top->clk_i = 0;
     r->top->eval();
-    dump(r);
+    r->undumped = true;
 }
 
 extern "C" void rtl_tick(rtl_t *r)
 {
+    dump_pending(r);
     r->top->clk_i = 1;
     r->top->eval();
-    if (r->fst) r->fst->dump(r->t + 5);
+    if (r->fst) r->fst->dump(r->t + r->period / 2);
     r->top->clk_i = 0;
     r->top->eval();
-    r->t += 10;
+    r->t += r->period;
+    if (r->running) ls_put(r, LS_CYCLE, r->lsv[LS_CYCLE] + 1);
+}
+
+extern "C" uint64_t rtl_mismatch(rtl_t *r, int field, int index, int comp, int reg,
+                                 uint64_t exp, uint64_t act)
+{
+    ls_put(r, LS_PHASE, PHASE_STOP);
+    ls_put(r, LS_MATCH, 0);
+    if (r->lsv[LS_FIRST] == 0xFFFFFFFFu) ls_put(r, LS_FIRST, r->lsv[LS_CYCLE]);
+    ls_put(r, LS_FIELD, (uint64_t)field);
+    ls_put(r, LS_INDEX, index < 0 ? 0xFFFFu : (uint64_t)index);
+    ls_put(r, LS_COMP, comp < 0 ? 0xFFu : (uint64_t)comp);
+    ls_put(r, LS_REG, reg < 0 ? 0xFFu : (uint64_t)reg);
+    ls_put(r, LS_EXP, exp);
+    ls_put(r, LS_ACT, act);
+    if (!r->fst) return r->t / r->period;
+    if (!r->ended) {
+        // The waves go on RTL_RUN_ON cycles past the mismatch with the issue port idle, so
+        // its view has cycles on both sides (what was in flight drains; nothing is
+        // compared any more: phase LS_STOP). Only with waves: the verdict stands as is.
+        const uint64_t ns = r->t / r->period;
+        for (int i = 0; i < RTL_RUN_ON; i++) {
+            rtl_tick(r);
+            clear_host(r);
+            rtl_eval(r);
+        }
+        return ns;
+    }
+    // a final-state mismatch: the waves have ended; the verdict gets a cycle of its own
+    r->t_end += r->period;
+    r->top->eval();
+    r->fst->dump(r->t_end);
+    return r->t_end / r->period;
+}
+
+extern "C" uint64_t rtl_end_ns(const rtl_t *r)
+{
+    return (r->ended ? r->t_end : r->t + r->period) / r->period;
 }
 
 static void clear_host(rtl_t *r)
@@ -165,6 +269,7 @@ static void host_cycle(rtl_t *r)
 
 extern "C" void rtl_reset(rtl_t *r)
 {
+    ls_put(r, LS_PHASE, PHASE_RESET);
     clear_host(r);
     r->top->rst_ni = 0;
     r->top->clk_i = 0;
@@ -172,6 +277,7 @@ extern "C" void rtl_reset(rtl_t *r)
     host_cycle(r);
     host_cycle(r);
     r->top->rst_ni = 1;
+    ls_put(r, LS_PHASE, PHASE_HOST);
     host_cycle(r);
 }
 
@@ -220,6 +326,13 @@ extern "C" void rtl_host_mem(rtl_t *r, uint32_t addr, uint32_t data)
 
 extern "C" void rtl_set_issue(rtl_t *r, bool valid, uint16_t tag, const sm5_uop_bits_t *uop)
 {
+    if (!r->running) {   // the first run cycle
+        r->running = true;
+        r->run_start = r->t;
+        ls_put(r, LS_PHASE, PHASE_RUN);
+        ls_put(r, LS_CYCLE, 0);
+        ls_put(r, LS_MATCH, 1);
+    }
     r->top->issue_valid_i = valid;
     r->top->issue_tag_i = valid ? tag : (uint16_t)junk32(r);
     for (int i = 0; i < 4; i++) setw(r->top->issue_uop_i, i, valid ? uop->w[i] : junk32(r));
@@ -266,6 +379,7 @@ extern "C" void rtl_bundle(rtl_t *r, sm5_bundle_t *b)
 
 extern "C" void rtl_reg_row(rtl_t *r, int reg, uint32_t out[][4])
 {
+    dump_end(r);   // readback comes after the run: the waves end with the last cycle
     r->top->rf_rd_reg_i = (uint8_t)reg;
     r->top->eval();
     for (int l = 0; l < SM5_LANES; l++)
@@ -274,6 +388,7 @@ extern "C" void rtl_reg_row(rtl_t *r, int reg, uint32_t out[][4])
 
 extern "C" uint32_t rtl_mem(rtl_t *r, uint32_t addr)
 {
+    dump_end(r);
     // The banks are synchronous RAMs: host_rdata_o is the word at the last cycle's
     // host_addr_i (docs/interfaces.md). One clock edge, nothing else offered, no dump.
     clear_host(r);
@@ -289,6 +404,7 @@ extern "C" uint32_t rtl_mem(rtl_t *r, uint32_t addr)
 
 extern "C" void rtl_desc(rtl_t *r, int slot, sm5_res_t *d)
 {
+    dump_end(r);
     r->top->desc_slot_i = (uint8_t)slot;
     r->top->eval();
     const auto &v = r->top->desc_rdata_o;
@@ -306,5 +422,5 @@ extern "C" void rtl_desc(rtl_t *r, int slot, sm5_res_t *d)
 
 extern "C" void rtl_flush(rtl_t *r)
 {
-    if (r->fst) r->fst->flush();
+    if (r->fst) { dump_end(r); r->fst->flush(); }
 }

@@ -1,7 +1,8 @@
 /* C view of the Verilated sm5_top (tb/lockstep/rtl_glue.cpp is the only C++): reset,
  * host-port writes (one clock each), the issue port, the observable bundle, readback,
- * and FST waves enabled at run time. Build parameters come from the object directory
- * the glue is compiled in (SM5_LANES, SM5_NREGS, ...). */
+ * and FST waves enabled at run time (1 ns per cycle, rising edge at +0.5 ns; with the
+ * lockstep build's comparator variables, tb/lockstep/sm5_lockstep.sv). Build parameters
+ * come from the object directory the glue is compiled in (SM5_LANES, SM5_NREGS, ...). */
 #ifndef RTL_GLUE_H
 #define RTL_GLUE_H
 #include <stdint.h>
@@ -22,7 +23,9 @@ void rtl_params(rtl_params_t *p);
 rtl_t *rtl_new(const char *fst_path, uint32_t rand_seed);
 void rtl_free(rtl_t *r);
 void rtl_reset(rtl_t *r);                 /* two cycles with rst_ni low */
-uint64_t rtl_time(const rtl_t *r);        /* wave time of the current cycle */
+uint64_t rtl_time_ns(const rtl_t *r);     /* wave time of the current cycle (its start), ns */
+uint64_t rtl_run_start_ns(const rtl_t *r); /* wave time of run cycle 0 (first issue cycle) */
+uint64_t rtl_end_ns(const rtl_t *r);       /* wave time the FST ends at (after the last cycle) */
 
 void rtl_host_cfg(rtl_t *r, uint64_t exec, uint64_t helper);
 void rtl_host_const(rtl_t *r, int idx, const uint32_t v[4]);
@@ -41,6 +44,17 @@ uint32_t rtl_mem(rtl_t *r, uint32_t addr);
 void rtl_desc(rtl_t *r, int slot, sm5_res_t *d);
 
 void rtl_flush(rtl_t *r);                 /* flush the FST (after a failure) */
+
+/* A mismatch in the current cycle, for the comparator variables in the waves: field is
+ * an sm5_ls_pkg::ls_field_e code (tb/lockstep/ls_waves.c), -1 for absent index/comp/reg.
+ * Returns the wave time (ns) at which the waves show it: the cycle's start, or for a
+ * final-state mismatch (after the run) one cycle past the end. With waves, a mismatch in
+ * the run is followed by RTL_RUN_ON more cycles in the FST (issue port idle, nothing
+ * compared), so the mismatch view has cycles after it. Without the comparator (builds
+ * other than mk/sim.mk's) only the run stops showing. */
+enum { RTL_RUN_ON = 24 };
+uint64_t rtl_mismatch(rtl_t *r, int field, int index, int comp, int reg, uint64_t exp,
+                      uint64_t act);
 
 #ifdef __cplusplus
 }

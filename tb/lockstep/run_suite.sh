@@ -1,6 +1,9 @@
 #!/usr/bin/env bash
 # Lockstep suites (mk/sim.mk):
-#   run_suite.sh sim BUILD "LANES..." test.asm...   every test at every LANES, no waves
+#   run_suite.sh sim BUILD "LANES..." test.asm...   every test at every LANES, no waves; a
+#                                                   program wider than the build runs on
+#                                                   purpose in lockstep only (its expects
+#                                                   are checked at its own LANES)
 #   run_suite.sh broken BUILD tb/lockstep/broken/broken.list each broken-RTL build must stop at
 #                                                   the listed field and cycle
 # Prints one line per run and ends with `N passed, N failed`; non-zero exit on failure.
@@ -14,7 +17,7 @@ if [ "$kind" = sim ]; then
     l=${ls%%:*}; seed=0; [ "$ls" != "$l" ] && seed=${ls#*:}
     for f in "$@"; do
       n=$(basename "$f" .asm)
-      out=$("$build/obj_L$l/sm5sim" --test "$n" --seed "$seed" --trace "$build/sim/${n}_L$l.trace" \
+      out=$("$build/obj_L$l/sm5sim" --test "$n" --seed "$seed" --lockstep-only --trace "$build/sim/${n}_L$l.trace" \
             --repro "make sim TEST=$n LANES=$l SEED=$seed" "$f" 2>&1); rc=$?
       line=$(grep '^sim:' <<<"$out" | tail -n 1)
       if [ $rc -eq 0 ]; then pass=$((pass+1)); echo "ok   L$l s$seed $line"

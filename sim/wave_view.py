@@ -1,0 +1,612 @@
+#!/usr/bin/env python3
+"""GTKWave views of a lockstep FST, generated from waves/views.rules and the FST's own
+signal list, and the checks behind `make waves-check` (docs/waves.md).
+
+  wave_view.py view FST [--test T] [--view V] [-o OUT.gtkw]
+      writes the view of test T (default: the test named in FST's .run note) as a save
+      file (default: FST with .gtkw); when the run stopped at a mismatch, also appends the
+      view below the rows sm5sim wrote into BASE_mismatch.gtkw
+  wave_view.py check FST [--test T] [--view V] [--gtkwave] SAVE.gtkw...
+      fails, naming it, on a rule that matches nothing (or an enum row without an enum
+      type), then on any signal of the save files missing from FST; with --gtkwave it
+      also loads each save file with FST into GTKWave (Tcl, under xvfb-run) and fails on
+      a row GTKWave did not resolve or an enum row it does not show by name
+  wave_view.py fields SV C
+      the comparator's field enum (SV) and the field table (C) list the same names
+
+Exit status: 0 good, 1 a check failed, 2 bad input (file:line:col: error: ...).
+"""
+import argparse
+import fnmatch
+import math
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import fst_names  # noqa: E402
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+RULES = os.path.join(ROOT, "waves", "views.rules")
+
+# GTKWave trace flags of the save file's "@" lines (hex): right-justified number formats,
+# enum names (TR_ENUM, stored with binary as GTKWave does), group begin/end open/closed
+FLAGS = {"hex": "22", "dec": "24", "bin": "28", "bit": "28", "enum": "100000028"}
+GRP_OPEN, GRP_END = "800200", "1000200"
+GRP_CLOSED, GRP_CLOSED_END = "c00200", "1401200"
+OPEN_LANES = 4            # lanes / banks 0..3 open, the rest in a closed group
+WIN_W, WIN_H, SST_W, SIG_W = 1600, 1000, 90, 500
+WAVE_PX = WIN_W - SST_W - SIG_W - 30   # wave area of the window (minus the panes, scrollbar)
+VIEW_CYCLES = 20                  # cycles a view shows when it opens (opcode names readable)
+PS = 1000                         # FST time units (ps) per 1 ns cycle
+
+
+class RuleError(Exception):
+    pass
+
+
+class Rule:
+    def __init__(self, path, line, col, scope, pattern, fmt):
+        self.path, self.line, self.col = path, line, col
+        self.scope, self.pattern, self.fmt = scope, pattern, fmt
+
+    def where(self):
+        return f"{self.path}:{self.line}:{self.col}"
+
+    def full(self):
+        return f"{self.scope}.{self.pattern}" if self.scope else self.pattern
+
+
+class Group:
+    def __init__(self, title, path, line):
+        self.title, self.path, self.line = title, path, line
+        self.rules = []
+
+
+class View:
+    def __init__(self, name, globs, path, line):
+        self.name, self.globs, self.path, self.line = name, globs, path, line
+        self.groups = []
+
+
+def parse_rules(path):
+    views = []
+    view = group = None
+    scope = ""
+    try:
+        lines = open(path).read().splitlines()
+    except OSError as e:
+        raise RuleError(f"{path}: error: {e.strerror}")
+    for n, raw in enumerate(lines, 1):
+        text = raw.split("#", 1)[0].rstrip()
+        if not text.strip():
+            continue
+        col = len(text) - len(text.lstrip()) + 1
+        words = text.split()
+        kw = words[0]
+        if kw == "view":
+            if len(words) < 3:
+                raise RuleError(f"{path}:{n}:{col}: error: expected `view NAME GLOB...`")
+            view = View(words[1], words[2:], path, n)
+            views.append(view)
+            group, scope = None, ""
+        elif kw == "group":
+            if view is None:
+                raise RuleError(f"{path}:{n}:{col}: error: `group` before any `view`")
+            title = text.strip()[len("group"):].strip()
+            if not title:
+                raise RuleError(f"{path}:{n}:{col}: error: expected `group TITLE`")
+            group = Group(title, path, n)
+            view.groups.append(group)
+            scope = ""
+        elif kw == "in":
+            if len(words) != 2:
+                raise RuleError(f"{path}:{n}:{col}: error: expected `in SCOPE`")
+            scope = words[1]
+        else:
+            if group is None:
+                raise RuleError(f"{path}:{n}:{col}: error: a signal pattern outside a `group`")
+            if len(words) > 2 or (len(words) == 2 and words[1] not in FLAGS):
+                fcol = col + text.strip().index(words[1]) if len(words) > 1 else col
+                raise RuleError(f"{path}:{n}:{fcol}: error: expected `PATTERN [FORMAT]`, FORMAT "
+                                f"one of {', '.join(sorted(FLAGS))}")
+            pat = words[0]
+            if re.search(r"\[(?![0-9]+\]|\*\]|L\]|B\])", pat):
+                raise RuleError(f"{path}:{n}:{col}: error: `{pat}`: an index is [N], [*], [L] or [B]")
+            group.rules.append(Rule(path, n, col, scope, pat, words[1] if len(words) == 2 else None))
+    if not views:
+        raise RuleError(f"{path}:1:1: error: no `view` in the rules")
+    return views
+
+
+def pick_view(views, test, name=None):
+    if name:
+        for v in views:
+            if v.name == name:
+                return v
+        raise RuleError(f"unknown view {name!r}; the views: {', '.join(v.name for v in views)}")
+    for v in views:
+        if any(fnmatch.fnmatchcase(test, g) for g in v.globs):
+            return v
+    raise RuleError(f"no view matches test {test!r}; the views: "
+                    + ", ".join(f"{v.name} ({' '.join(v.globs)})" for v in views))
+
+
+# ---------------------------------------------------------------- resolving rules
+
+RANGE = re.compile(r"\[(\d+):(\d+)\]$")
+
+
+def split_range(name):
+    """'a.b[3][31:0]' -> ('a.b[3]', 31, 0); no range -> (name, None, None)."""
+    m = RANGE.search(name)
+    if not m:
+        return name, None, None
+    return name[:m.start()], int(m.group(1)), int(m.group(2))
+
+
+class Row:
+    """One save-file row: a signal, or bit `bit` of a vector signal."""
+    __slots__ = ("sig", "bit", "fmt", "alias", "lane", "kind", "key")
+
+    def __init__(self, sig, bit, fmt, alias, lane, kind, key):
+        self.sig, self.bit, self.fmt, self.alias = sig, bit, fmt, alias
+        self.lane, self.kind, self.key = lane, kind, key
+
+    def line(self):
+        s = self.sig
+        if self.bit is not None and s.hi != s.lo:
+            # GTKWave counts a bit's (n) from the MSB
+            pos = s.hi - self.bit if s.hi >= s.lo else self.bit - s.hi
+            body = f"({pos}){s.name}"
+        else:
+            body = s.name
+        return (f"+{{{self.alias}}} " if self.alias else "") + body
+
+
+def pattern_regex(full):
+    """Regex over base names (no range); groups L / B capture the lane / bank index."""
+    out, i = "", 0
+    while i < len(full):
+        c = full[i]
+        if full.startswith("[L]", i):
+            out += r"\[(?P<L>\d+)\]"
+            i += 3
+        elif full.startswith("[B]", i):
+            out += r"\[(?P<B>\d+)\]"
+            i += 3
+        elif full.startswith("[*]", i):
+            out += r"\[(\d+)\]"
+            i += 3
+        elif c == "*":
+            out += r"[^.\[\]]*"
+            i += 1
+        else:
+            out += re.escape(c)
+            i += 1
+    return re.compile(out + "$")
+
+
+def nums(s):
+    return tuple(int(x) for x in re.findall(r"\[(\d+)\]", s))
+
+
+def resolve_rule(rule, sigs, by_base):
+    """Rows of one rule (may be empty)."""
+    full = rule.full()
+    rx = pattern_regex(full)
+    kind = "L" if "[L]" in full else "B" if "[B]" in full else None
+    rows = []
+    for s in sigs:
+        base = s.base
+        m = rx.match(base)
+        if not m:
+            continue
+        lane = int(m.group(kind)) if kind else None
+        rel = base[len(rule.scope) + 1:] if rule.scope else base
+        # GTKWave shows a name from its last '.': struct members keep their parent
+        alias = rel.replace(".", "/") + s.name[len(base):] if "." in rel else None
+        rows.append(Row(s, None, rule.fmt, alias, lane, kind, (lane if lane is not None else -1, nums(base))))
+    if not rows and kind and full.endswith(f"[{kind}]"):
+        # a vector's bits as rows (lane masks, per-bank valid bits)
+        vec = full[:-3]
+        vrx = pattern_regex(vec)
+        for s in sigs:
+            base, hi, lo = s.base, s.hi, s.lo
+            if hi is None or not vrx.match(base):
+                continue
+            rel = base[len(rule.scope) + 1:] if rule.scope else base
+            for b in range(min(hi, lo), max(hi, lo) + 1):
+                rows.append(Row(s, b, rule.fmt or "bit", f"{rel.replace('.', '/')}[{b}]", b, kind, (b, ())))
+    rows.sort(key=lambda r: r.key)
+    return rows
+
+
+def similar(rule, sigs):
+    """Names near an unmatched pattern, to put in the error."""
+    import difflib
+    bases = sorted({s.base for s in sigs})
+    scoped = [b for b in bases if b.startswith(rule.scope + ".")] if rule.scope else bases
+    tail = [b[len(rule.scope) + 1:] if rule.scope else b for b in scoped]
+    pat = re.sub(r"\[(L|B|\*)\]", "[0]", rule.pattern)
+    near = difflib.get_close_matches(pat, tail, n=4, cutoff=0.5)
+    if not scoped:
+        scopes = sorted({s.scope for s in sigs})
+        near_sc = difflib.get_close_matches(rule.scope, scopes, n=3, cutoff=0.5)
+        return f"no signal in scope {rule.scope}" + (f" (scopes like it: {', '.join(near_sc)})" if near_sc else "")
+    return f"similar names in {rule.scope}: {', '.join(near)}" if near else f"nothing similar in {rule.scope}"
+
+
+def resolve_view(view, sigs):
+    """[(group, rows)] and a list of error strings (one per unmatched rule / empty group)."""
+    by_base = None
+    errors, out = [], []
+    for g in view.groups:
+        rows = []
+        for r in g.rules:
+            rr = resolve_rule(r, sigs, by_base)
+            if not rr:
+                errors.append(f"{r.where()}: error: view {view.name}, group '{g.title}': "
+                              f"{r.full()} matches no signal of the FST ({similar(r, sigs)})")
+                continue
+            for row in rr:
+                if r.fmt == "enum" and not row.sig.enum:
+                    errors.append(f"{r.where()}: error: view {view.name}, group '{g.title}': "
+                                  f"{row.sig.name} has no enum type, so it would show as a "
+                                  f"number (make its type a typed enum, or drop `enum`)")
+            rows += rr
+        if not rows:
+            errors.append(f"{g.path}:{g.line}:1: error: view {view.name}: group '{g.title}' "
+                          f"is empty (none of its {len(g.rules)} patterns matches)")
+        out.append((g, rows))
+    return out, errors
+
+
+# ---------------------------------------------------------------- writing save files
+
+def flags_of(row):
+    if row.sig.enum:
+        return FLAGS["enum"]
+    if row.bit is not None or row.sig.width == 1:
+        return FLAGS["bit"]
+    return FLAGS[row.fmt or "hex"]
+
+
+def read_run(fst):
+    run = {}
+    path = fst[:-4] + ".run" if fst.endswith(".fst") else fst + ".run"
+    try:
+        for line in open(path):
+            if line.startswith("#") or not line.strip():
+                continue
+            k, _, v = line.strip().partition(" ")
+            run[k] = v
+    except OSError:
+        pass
+    return run
+
+
+def zoom_for(cycles):
+    """GTKWave's zoom z shows 2^-z time units per frame of 200 pixels."""
+    return -math.log2(cycles * PS / WAVE_PX * 200)
+
+
+def group_lines(title, rows, closed=False):
+    out = [f"@{GRP_CLOSED if closed else GRP_OPEN}", f"-{title}"]
+    cur = None
+    for r in rows:
+        f = flags_of(r)
+        if f != cur:
+            out.append(f"@{f}")
+            cur = f
+        out.append(r.line())
+    out += [f"@{GRP_CLOSED_END if closed else GRP_END}", f"-{title}"]
+    return out
+
+
+def body_lines(resolved):
+    out = []
+    for g, rows in resolved:
+        plain = [r for r in rows if r.lane is None]
+        inner = []
+        for kind, what in (("L", "lanes"), ("B", "banks")):
+            sec = [r for r in rows if r.kind == kind]
+            if not sec:
+                continue
+            idx = sorted({r.lane for r in sec})
+            # lane-major: every row of lane 0 (in rule order), then lane 1, ...
+            pos = {id(r): i for i, r in enumerate(rows)}
+            sec.sort(key=lambda r: (r.lane, pos[id(r)]))
+            open_rows = [r for r in sec if r.lane < OPEN_LANES]
+            rest = [r for r in sec if r.lane >= OPEN_LANES]
+            inner.append((open_rows, rest, what, idx))
+        # the group: plain rows, the open lanes, then the closed group of the rest
+        lines = [f"@{GRP_OPEN}", f"-{g.title}"]
+        cur = None
+
+        def emit(rs):
+            nonlocal cur
+            for r in rs:
+                f = flags_of(r)
+                if f != cur:
+                    lines.append(f"@{f}")
+                    cur = f
+                lines.append(r.line())
+        emit(plain)
+        for open_rows, rest, what, idx in inner:
+            emit(open_rows)
+            if rest:
+                t = f"{g.title.split(':')[0]}: {what} {OPEN_LANES}..{idx[-1]}"
+                lines += group_lines(t, rest, closed=True)
+                cur = None
+        lines += [f"@{GRP_END}", f"-{g.title}"]
+        out += lines
+    return out
+
+
+def header_lines(fst, view, test, run, comment):
+    start_ns = int(run.get("run_start_ns", 0))
+    end_ns = int(run.get("run_end_ns", start_ns))
+    trace_end = int(run.get("trace_end_ns", end_ns + 1))
+    # two cycles before the run, but the window inside the trace: GTKWave drops a start
+    # whose window would run past the end (a margin for the window's exact width)
+    t0 = max(0, min(start_ns - 2, trace_end - VIEW_CYCLES - 3)) * PS
+    markers = [start_ns * PS, end_ns * PS]
+    names = [f"run start (cycle 0)", f"run end (cycle {run.get('cycles', '?')})"]
+    if "mismatch_ns" in run:
+        markers.append(int(run["mismatch_ns"]) * PS)
+        names.append(f"mismatch cycle {run.get('mismatch_cycle')}")
+    nm = " ".join(str(m) for m in markers) + " -1" * (26 - len(markers))
+    out = [f"[*] {comment}",
+           f"[*] generated by sim/wave_view.py from waves/views.rules (view {view.name}) and "
+           f"the signals of {fst}; do not edit",
+           f"[*] open with: gtkwave {fst} <this file>",
+           f'[dumpfile] "{os.path.abspath(fst)}"',
+           f"[timestart] {t0}",
+           f"[size] {WIN_W} {WIN_H}",
+           f"*{zoom_for(VIEW_CYCLES):.6f} {markers[0]} {nm}"]
+    out += [f"[markername] {chr(ord('A') + i)}{n}" for i, n in enumerate(names)]
+    out += [f"[sst_width] {SST_W}", f"[signals_width] {SIG_W}", "[sst_expanded] 0"]
+    return out
+
+
+APPENDED = "[*] ---- the test's view (sim/wave_view.py), below the mismatch rows ----"
+
+
+def cmd_view(a):
+    views = parse_rules(a.rules)
+    run = read_run(a.fst)
+    test = a.test or run.get("test") or os.path.basename(a.fst)[:-4]
+    view = pick_view(views, test, a.view)
+    sigs, _ = fst_names.read(a.fst)
+    resolved, errors = resolve_view(view, sigs)
+    for e in errors:
+        print(e, file=sys.stderr)
+    if errors:
+        print(f"wave_view: {len(errors)} rule(s) of view {view.name} do not resolve in {a.fst}: "
+              f"fix {os.path.relpath(a.rules, ROOT)}", file=sys.stderr)
+        return 1
+    out = a.out or (a.fst[:-4] if a.fst.endswith(".fst") else a.fst) + ".gtkw"
+    body = body_lines(resolved)
+    with open(out, "w") as f:
+        f.write("\n".join(header_lines(a.fst, view, test, run,
+                                       f"view {view.name} of test {test}") + body) + "\n")
+    print(f"view {view.name}: {sum(len(r) for _, r in resolved)} rows in "
+          f"{len(resolved)} groups -> {out}")
+    mm = (a.fst[:-4] if a.fst.endswith(".fst") else a.fst) + "_mismatch.gtkw"
+    if "mismatch_ns" in run and os.path.exists(mm):
+        text = open(mm).read()
+        text = text.split(APPENDED)[0].rstrip("\n")
+        with open(mm, "w") as f:
+            f.write(text + "\n" + APPENDED + "\n" + "\n".join(body) + "\n")
+        print(f"mismatch view: the rows of view {view.name} appended -> {mm}")
+    return 0
+
+
+# ---------------------------------------------------------------- checking save files
+
+def save_rows(path):
+    """[(line number, kind, display name, signal name or None, bit or None, flags)]"""
+    rows, flags = [], None
+    for n, line in enumerate(open(path), 1):
+        line = line.rstrip("\n")
+        if not line or line[0] in "[*^>!?":
+            continue
+        if line[0] == "@":
+            flags = line[1:]
+            continue
+        if line[0] == "-":
+            rows.append((n, "comment", line[1:], None, None, flags))
+            continue
+        alias = None
+        m = re.match(r"\+\{([^}]*)\} (.*)$", line)
+        if m:
+            alias, line = m.group(1), m.group(2)
+        bit = None
+        m = re.match(r"\((\d+)\)(.*)$", line)
+        if m:
+            bit, line = int(m.group(1)), m.group(2)
+        shown = alias if alias is not None else line.rsplit(".", 1)[-1] if "." in line else line
+        rows.append((n, "signal", shown, line, bit, flags))
+    return rows
+
+
+def check_save(path, sigs):
+    names = {s.name: s for s in sigs}
+    errors = []
+    rows = save_rows(path)
+    for n, kind, shown, name, bit, _ in rows:
+        if kind != "signal":
+            continue
+        s = names.get(name)
+        if s is None:
+            base = split_range(name)[0]
+            near = [x.name for x in sigs if x.base == base]
+            hint = f" (the FST has {near[0]})" if near else ""
+            errors.append(f"{path}:{n}:1: error: {name} is not a signal of the FST{hint}")
+        elif bit is not None and bit >= s.width:
+            errors.append(f"{path}:{n}:1: error: bit ({bit}) of {name}: it has {s.width} bits")
+    return rows, errors
+
+
+TCL = r"""
+for {set i 0} {$i < 20} {incr i} { gtkwave::nop; after 25 }
+puts "WV_W [gtkwave::getWindowStartTime] [gtkwave::getWindowEndTime]"
+set n [gtkwave::getTotalNumTraces]
+puts "WV_N $n"
+for {set i 0} {$i < $n} {incr i} {
+  puts "WV_T $i\t[gtkwave::getTraceNameFromIndex $i]\t[gtkwave::getTraceFlagsFromIndex $i]\t[gtkwave::getTraceValueAtMarkerFromIndex $i]"
+}
+puts "WV_M [gtkwave::getMarker]"
+gtkwave::/File/Quit
+"""
+
+
+def gtkwave_confirm(save, fst, rows, sigs, tables):
+    """Loads the save file with the FST in GTKWave and compares the rows it shows with
+    the save file's rows, in order. Returns error strings."""
+    for tool in ("gtkwave", "xvfb-run"):
+        if not any(os.access(os.path.join(p, tool), os.X_OK) for p in os.environ.get("PATH", "").split(":")):
+            return [f"{save}: error: {tool} not installed (sudo apt-get install -y gtkwave xvfb); "
+                    f"waves-check loads every view in GTKWave"]
+    with tempfile.NamedTemporaryFile("w", suffix=".tcl", delete=False) as t:
+        t.write(TCL)
+    try:
+        p = subprocess.run(["xvfb-run", "-a", "-s", "-screen 0 1600x1000x24", "gtkwave", "-S", t.name,
+                            "-a", save, fst], capture_output=True, text=True, timeout=180)
+        out = p.stdout
+    except subprocess.TimeoutExpired:
+        return [f"{save}: error: GTKWave did not finish loading it in 180 s"]
+    finally:
+        os.unlink(t.name)
+    got = []
+    for line in out.splitlines():
+        if line.startswith("WV_T "):
+            parts = line[5:].split("\t")
+            while len(parts) < 4:
+                parts.append("")
+            got.append((parts[1], int(parts[2] or 0), parts[3]))
+    if not re.search(r"^WV_N \d+", out, re.M):
+        return [f"{save}: error: GTKWave's Tcl listing did not run (output: {out[-300:]!r} {p.stderr[-300:]!r})"]
+    errors = []
+    sig = {s.name: s for s in sigs}
+    i = 0
+    named = 0
+    closed = False      # inside a closed group GTKWave shows no value
+    for n, kind, shown, name, bit, flags in rows:
+        if kind == "comment":
+            closed = flags == GRP_CLOSED or (closed and flags != GRP_CLOSED_END)
+        if i >= len(got) or got[i][0] != shown:
+            errors.append(f"{save}:{n}:1: error: GTKWave did not resolve this row ({name or shown}): "
+                          f"it shows {got[i][0] if i < len(got) else 'nothing'!r} there")
+            if len(errors) > 8:
+                break
+            continue
+        gname, gflags, gval = got[i]
+        i += 1
+        if kind == "signal" and flags == FLAGS["enum"]:
+            labels = set(tables.get(sig[name].enum, {}).values()) if name in sig else set()
+            if not gflags >> 32 & 1 or (gval not in labels and (gval or not closed)):
+                errors.append(f"{save}:{n}:1: error: {name}: GTKWave shows {gval!r} at the "
+                              f"marker, not a {sig[name].enum if name in sig else 'enum'} name")
+            elif gval:
+                named += 1
+    if not errors and i != len(got):
+        errors.append(f"{save}: error: GTKWave shows {len(got)} rows, the save file has {i}")
+    # the view opens where the activity is: the marker (run start / mismatch) in the window
+    w = re.search(r"^WV_W (\d+) (\d+)", out, re.M)
+    m = re.search(r"^WV_M (\d+)", out, re.M)
+    if w and m and not int(w.group(1)) <= int(m.group(1)) <= int(w.group(2)):
+        errors.append(f"{save}: error: GTKWave opens it at {int(w.group(1)) / PS:g}.."
+                      f"{int(w.group(2)) / PS:g} ns, the marker ({int(m.group(1)) / PS:g} ns) "
+                      f"is outside the window")
+    gtkwave_confirm.named = named
+    return errors
+
+
+def cmd_check(a):
+    views = parse_rules(a.rules)
+    run = read_run(a.fst)
+    test = a.test or run.get("test") or os.path.basename(a.fst)[:-4]
+    sigs, tables = fst_names.read(a.fst)
+    fails = 0
+    if not a.no_rules:
+        view = pick_view(views, test, a.view)
+        _, errors = resolve_view(view, sigs)
+        for e in errors:
+            print(e)
+        fails += bool(errors)
+        print(f"{'FAIL' if errors else 'ok  '} rules of view {view.name} against {a.fst}"
+              f" ({len(sigs)} signals)")
+    for save in a.saves:
+        rows, errors = check_save(save, sigs)
+        nsig = sum(1 for r in rows if r[1] == "signal")
+        if not errors and a.gtkwave:
+            errors = gtkwave_confirm(save, a.fst, rows, sigs, tables)
+        for e in errors:
+            print(e)
+        fails += bool(errors)
+        how = "checked against the FST"
+        if a.gtkwave:
+            how = (f"resolved in GTKWave, {getattr(gtkwave_confirm, 'named', 0)} enum rows "
+                   f"shown by name at the marker")
+        print(f"{'FAIL' if errors else 'ok  '} {save}: {nsig} signals {how}")
+    return 1 if fails else 0
+
+
+def cmd_fields(a):
+    sv = open(a.sv).read()
+    m = re.search(r"\{([^{}]*)\}\s*ls_field_e", sv, re.S)
+    c = open(a.c).read()
+    mc = re.search(r"ls_field_name\[\]\s*=\s*\{(.*?)\};", c, re.S)
+    if not m or not mc:
+        print(f"{a.sv if not m else a.c}:1:1: error: field list not found")
+        return 2
+    svn = [x.strip()[3:].lower() for x in re.sub(r"//[^\n]*", "", m.group(1)).split(",") if x.strip()]
+    cn = [x.replace(".", "_") for x in re.findall(r'"([^"]*)"', mc.group(1))]
+    if svn != cn:
+        for i, (x, y) in enumerate(zip(svn + ["(end)"] * len(cn), cn + ["(end)"] * len(svn))):
+            if x != y:
+                print(f"{a.c}: error: field {i}: ls_field_e says {x!r}, ls_field_name[] says {y!r}")
+                break
+        print("FAIL comparator field codes: the SV enum and the C table differ")
+        return 1
+    print(f"ok   comparator field codes: {len(cn)} names in both {a.sv} and {a.c}")
+    return 0
+
+
+def main(argv):
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--rules", default=RULES)
+    sub = ap.add_subparsers(dest="cmd", required=True)
+    v = sub.add_parser("view")
+    v.add_argument("fst")
+    v.add_argument("--test")
+    v.add_argument("--view")
+    v.add_argument("-o", "--out")
+    c = sub.add_parser("check")
+    c.add_argument("fst")
+    c.add_argument("saves", nargs="*")
+    c.add_argument("--test")
+    c.add_argument("--view")
+    c.add_argument("--gtkwave", action="store_true")
+    c.add_argument("--no-rules", action="store_true")
+    f = sub.add_parser("fields")
+    f.add_argument("sv")
+    f.add_argument("c")
+    a = ap.parse_args(argv[1:])
+    try:
+        return {"view": cmd_view, "check": cmd_check, "fields": cmd_fields}[a.cmd](a)
+    except RuleError as e:
+        print(e, file=sys.stderr)
+        return 2
+    except (OSError, fst_names.FstError) as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))

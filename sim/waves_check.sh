@@ -1,0 +1,93 @@
+#!/usr/bin/env bash
+# make waves-check (in make test; docs/waves.md): fresh FSTs from the lockstep models, the
+# views generated from waves/views.rules, and every save file loaded in GTKWave (Tcl,
+# under xvfb-run). Fails naming the rule that matches nothing, the empty group, the
+# signal GTKWave did not resolve or the enum row it shows as a number.
+#   sim/waves_check.sh BUILD
+# Ends with `N passed, N failed`; non-zero exit on failure.
+set -u
+build=$1
+d=$build/waves-check
+rm -rf "$d"; mkdir -p "$d"
+pass=0; fail=0
+ok()  { pass=$((pass + 1)); echo "ok   $*"; }
+bad() { fail=$((fail + 1)); echo "FAIL $*"; }
+end() { echo "$pass passed, $fail failed"; [ "$fail" -eq 0 ]; exit; }
+
+if ! sim/check_tools.sh gtkwave xvfb-run python3; then
+  bad "tools: waves-check loads the views in GTKWave under Xvfb"; end
+fi
+wv() { python3 sim/wave_view.py "$@"; }
+
+# the comparator's field codes: SV enum (names in the waves) = C table (lockstep.c's fields)
+if wv fields tb/lockstep/sm5_lockstep.sv tb/lockstep/ls_waves.c; then ok "comparator field names"
+else bad "comparator field names (tb/lockstep/sm5_lockstep.sv vs tb/lockstep/ls_waves.c)"; fi
+
+# name model test expect: a run with waves into $d, its view generated and checked
+check_run() {
+  local name=$1 model=$2 test=$3 want=$4 f out rc
+  f=$(tb/lockstep/find_test.sh "$test") || { bad "$name: unknown test $test"; return; }
+  # --lockstep-only: the check is about the waves (pipe_fwd's lane-3 expects need LANES 4)
+  out=$("$model" --test "$test" --waves "$d/$name.fst" --trace "" --lockstep-only \
+        ${want:+--expect-mismatch "$want"} "$f" 2>&1); rc=$?
+  if [ $rc -ne 0 ] || [ ! -s "$d/$name.fst" ]; then
+    bad "$name: the run failed"; sed 's/^/     | /' <<<"$out" | head -n 20; return
+  fi
+  if ! out=$(wv view "$d/$name.fst" 2>&1); then
+    bad "$name: view from waves/views.rules"; sed 's/^/     | /' <<<"$out"; return
+  fi
+  echo "     $out" | head -n 2
+  local saves=("$d/$name.gtkw")
+  [ -n "$want" ] && saves+=("$d/${name}_mismatch.gtkw")
+  if out=$(wv check --gtkwave "$d/$name.fst" "${saves[@]}" 2>&1); then
+    ok "$name: every row of ${saves[*]##*/} resolved in GTKWave, enum rows by name"
+  else
+    bad "$name: save files against the FST"
+  fi
+  sed 's/^/     | /' <<<"$out"
+}
+
+check_run atomics_L8  "$build/obj_L8/sm5sim"         atomics  ""
+check_run pipe_fwd_L8 "$build/obj_L8/sm5sim"         pipe_fwd ""
+check_run pipe_fwd_L1 "$build/obj_L1/sm5sim"         pipe_fwd ""
+check_run broken_fwd  "$build/obj_broken_fwd/sm5sim" pipe_fwd "alu_wr.data@3"
+# the mismatch rows of other bundle fields (issue port, memory register write)
+check_run broken_scoreboard "$build/obj_broken_scoreboard/sm5sim" pipe_mem "issue_ready@1"
+check_run broken_mem_fwd    "$build/obj_broken_mem_fwd/sm5sim"    pipe_mem "mem_wr.data@17"
+[ -s "$d/broken_fwd.run" ] && grep -q "^mismatch_ns " "$d/broken_fwd.run" \
+  && ok "broken_fwd: the run note has the mismatch time" || bad "broken_fwd: no mismatch in broken_fwd.run"
+
+# the checks can fail: a rule that matches nothing, a save-file row GTKWave drops
+sed 's/^  x_op_q  .*/  x_op_gone                 enum/' waves/views.rules > "$d/bad.rules"
+if out=$(wv --rules "$d/bad.rules" check "$d/atomics_L8.fst" 2>&1); then
+  bad "a renamed signal (x_op_gone) went unnoticed by the rules check"
+elif grep -q "x_op_gone matches no signal" <<<"$out"; then ok "a rule matching nothing fails, named"
+else bad "rules check failed without naming x_op_gone"; sed 's/^/     | /' <<<"$out"; fi
+# GTKWave alone on a save file (no FST-reader check first): must fail, naming $3
+confirm_fails() {
+  local save=$1 what=$2 out
+  if out=$(python3 - "$save" "$d/pipe_fwd_L1.fst" <<'EOF'
+import sys
+sys.path.insert(0, "sim")
+import wave_view, fst_names
+save, fst = sys.argv[1], sys.argv[2]
+sigs, tables = fst_names.read(fst)
+errs = wave_view.gtkwave_confirm(save, fst, wave_view.save_rows(save), sigs, tables)
+print("\n".join(errs))
+sys.exit(1 if errs else 0)
+EOF
+  ); then bad "GTKWave check missed $what"
+  elif grep -q "$3" <<<"$out"; then ok "GTKWave check fails on $what, named"
+  else bad "GTKWave check failed on $what without naming it"; sed 's/^/     | /' <<<"$out"; fi
+}
+if [ -s "$d/pipe_fwd_L1.gtkw" ]; then
+  # a row GTKWave does not resolve (it drops it silently)
+  sed 's/^TOP\.sm5_top\.u_valu\.ex_stall$/TOP.sm5_top.u_valu.ex_stall_gone/' "$d/pipe_fwd_L1.gtkw" > "$d/bad1.gtkw"
+  confirm_fails "$d/bad1.gtkw" "a dropped row" ex_stall_gone
+  # an enum row whose signal has no enum type: GTKWave shows a number, not a name
+  sed 's/^TOP\.sm5_top\.u_valu\.issue_tag_i\[15:0\]$/@100000028\n&/' "$d/pipe_fwd_L1.gtkw" > "$d/bad2.gtkw"
+  confirm_fails "$d/bad2.gtkw" "a number in an enum row" "issue_tag_i.*not a"
+else
+  bad "self-tests: no pipe_fwd_L1.gtkw to break"
+fi
+end
