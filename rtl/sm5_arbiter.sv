@@ -48,23 +48,34 @@ module sm5_arbiter #(
   logic [SLOTS-1:0]            serve;
 
   always_comb begin
-    serve = '0;
-    for (int b = 0; b < BANKS; b++) begin
-      logic [SLOTS-1:0] req, match;
-      logic [LANES-1:0] gl;   // the grant on the k = 0 slots (a cmp's lane)
-      req = valid_i ? (pend_i & bmask_i[b]) : '0;
-      grant[b] = store_i ? (req & ~(or_down(req) >> 1)) : (req & ~(or_up(req) << 1));
-      lead_v_o[b] = |req;
-      match = req;
-      for (int r = 0; r < RW; r++) begin
-        lead_row_o[b][r] = |(grant[b] & rowb_i[r]);
-        match = match & ~(rowb_i[r] ^ {SLOTS{lead_row_o[b][r]}});
-      end
-      serve = serve | (cmp_i ? grant[b] : match);
-      for (int l = 0; l < LANES; l++) gl[l] = grant[b][4*l];
-      for (int i = 0; i < 32; i++) begin
-        wv_o[b][i] = |(grant[b] & wvb_i[i]);
-        s1_o[b][i] = |(gl & s1b_i[i]);
+    logic [SLOTS-1:0] req, match;
+    logic [LANES-1:0] gl;   // the grant on the k = 0 slots (a cmp's lane)
+    req        = '0;
+    match      = '0;
+    gl         = '0;
+    serve      = '0;
+    grant      = '0;
+    lead_v_o   = '0;
+    lead_row_o = '0;
+    wv_o       = '0;
+    s1_o       = '0;
+    // (the whole election only when E holds an instruction: cheaper to simulate)
+    if (valid_i) begin
+      for (int b = 0; b < BANKS; b++) begin
+        req = pend_i & bmask_i[b];
+        grant[b] = store_i ? (req & ~(or_down(req) >> 1)) : (req & ~(or_up(req) << 1));
+        lead_v_o[b] = |req;
+        match = req;
+        for (int r = 0; r < RW; r++) begin
+          lead_row_o[b][r] = |(grant[b] & rowb_i[r]);
+          match = match & ~(rowb_i[r] ^ {SLOTS{lead_row_o[b][r]}});
+        end
+        serve = serve | (cmp_i ? grant[b] : match);
+        for (int l = 0; l < LANES; l++) gl[l] = grant[b][4*l];
+        for (int i = 0; i < 32; i++) begin
+          wv_o[b][i] = |(grant[b] & wvb_i[i]);
+          s1_o[b][i] = |(gl & s1b_i[i]);
+        end
       end
     end
     serve_o = serve;
@@ -77,7 +88,9 @@ module sm5_arbiter #(
     logic [SLOTS-1:0] other;   // slots whose row differs from the elected one
     always_comb begin
       other = '0;
-      for (int r = 0; r < RW; r++) other = other | (rowb_i[r] ^ {SLOTS{lead_row_o[b][r]}});
+      if (valid_i) begin
+        for (int r = 0; r < RW; r++) other = other | (rowb_i[r] ^ {SLOTS{lead_row_o[b][r]}});
+      end
     end
     a_grant_onehot: assert property (@(posedge clk_i) disable iff (!rst_ni)
         valid_i |-> $onehot0(grant[b]))

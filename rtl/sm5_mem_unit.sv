@@ -352,7 +352,7 @@ module sm5_mem_unit
   logic [LANES-1:0][31:0]        a4_tot;
   logic                          a4_assoc;
 
-  assign a4_assoc = amo_assoc(r3_info_q.op);
+  assign a4_assoc = r3_v_q && amo_assoc(r3_info_q.op);
   always_comb begin
     for (int l = 0; l < LANES; l++) begin
       a4_ok0[l]   = (r3_stat[l][0] == ACC_OK);
@@ -382,32 +382,46 @@ module sm5_mem_unit
   logic [LANES-1:0][32:0]         a4_p;
   logic [LANES-1:0][NW-1:0]       a4_rank;
   always_comb begin
+    logic [31:0]   wv;
+    logic [BW-1:0] b;
+    logic [RW-1:0] r;
+    int unsigned   s;
+    wv = '0;
+    b  = '0;
+    r  = '0;
+    s  = 0;
     a4_bmask = '0;
-    for (int l = 0; l < LANES; l++) begin
-      // counters: lane l's step is its rank among the active lanes
-      a4_rank[l] = NW'($countones(r3_info_q.act & (((LANES)'(1) << l) - (LANES)'(1))));
-      a4_p[l]    = a4_pre[l];
-      for (int i = 0; i < 32; i++) a4_s1b[i][l] = r3_data_q[l][1][i];
-      for (int k = 0; k < 4; k++) begin
-        logic [31:0] wv;
-        logic [BW-1:0] b;
-        logic [RW-1:0] r;
-        int unsigned s;
-        s = 4 * l + k;
-        b = BW'(32'(r3_word[l][k]) % BANKS);
-        r = RW'(32'(r3_word[l][k]) / BANKS);
-        a4_pend[s]     = (r3_stat[l][k] == ACC_OK);
-        a4_bidx[s]     = b;
-        a4_bmask[b][s] = 1'b1;
-        for (int j = 0; j < RW; j++) a4_rowb[j][s] = r[j];
-        // what the bank writes when this slot is elected: a store's value, an atomic
-        // group's total (a leader is the lowest pending slot of its word), a cmp's
-        // compare value
-        wv = '0;
-        if (op_is_store(r3_info_q.op)) wv = r3_data_q[l][k];
-        else if (k == 0 && a4_assoc)    wv = a4_tot[l];
-        else if (k == 0)                wv = r3_data_q[l][0];
-        for (int i = 0; i < 32; i++) a4_wvb[i][s] = wv[i];
+    a4_pend  = '0;
+    a4_bidx  = '0;
+    a4_rowb  = '0;
+    a4_wvb   = '0;
+    a4_s1b   = '0;
+    a4_p     = '0;
+    a4_rank  = '0;
+    // (only with an instruction in R3: cheaper to simulate)
+    if (r3_v_q) begin
+      for (int l = 0; l < LANES; l++) begin
+        // counters: lane l's step is its rank among the active lanes
+        a4_rank[l] = NW'($countones(r3_info_q.act & (((LANES)'(1) << l) - (LANES)'(1))));
+        a4_p[l]    = a4_pre[l];
+        for (int i = 0; i < 32; i++) a4_s1b[i][l] = r3_data_q[l][1][i];
+        for (int k = 0; k < 4; k++) begin
+          s = 4 * l + k;
+          b = BW'(32'(r3_word[l][k]) % BANKS);
+          r = RW'(32'(r3_word[l][k]) / BANKS);
+          a4_pend[s]     = (r3_stat[l][k] == ACC_OK);
+          a4_bidx[s]     = b;
+          a4_bmask[b][s] = 1'b1;
+          for (int j = 0; j < RW; j++) a4_rowb[j][s] = r[j];
+          // what the bank writes when this slot is elected: a store's value, an atomic
+          // group's total (a leader is the lowest pending slot of its word), a cmp's
+          // compare value
+          wv = '0;
+          if (op_is_store(r3_info_q.op)) wv = r3_data_q[l][k];
+          else if (k == 0 && a4_assoc)    wv = a4_tot[l];
+          else if (k == 0)                wv = r3_data_q[l][0];
+          for (int i = 0; i < 32; i++) a4_wvb[i][s] = wv[i];
+        end
       end
     end
   end
@@ -548,12 +562,17 @@ module sm5_mem_unit
   // read data yet (it returns the old word): the last write is forwarded (m_fwd_q, set
   // by E; the register holds across stall cycles like everything in M).
   always_comb begin
+    m_wdata = '0;
     for (int b = 0; b < BANKS; b++) begin
       m_val[b] = m_fwd_q[b] ? fwd_data_q[b] : m_rdata[b];
       m_we[b]  = m_v_q && m_lead_v_q[b] && op_writes_mem(m_op_q);
-      if (op_is_store(m_op_q))  m_wdata[b] = m_wv_q[b];
-      else if (amo_cmp(m_op_q)) m_wdata[b] = (m_val[b] == m_wv_q[b]) ? m_s1_q[b] : m_val[b];
-      else                      m_wdata[b] = amo_apply(m_op_q, m_val[b], {1'b1, m_wv_q[b]});
+    end
+    if (m_v_q) begin   // (only with a round in M: cheaper to simulate)
+      for (int b = 0; b < BANKS; b++) begin
+        if (op_is_store(m_op_q))  m_wdata[b] = m_wv_q[b];
+        else if (amo_cmp(m_op_q)) m_wdata[b] = (m_val[b] == m_wv_q[b]) ? m_s1_q[b] : m_val[b];
+        else                      m_wdata[b] = amo_apply(m_op_q, m_val[b], {1'b1, m_wv_q[b]});
+      end
     end
   end
 
@@ -566,10 +585,14 @@ module sm5_mem_unit
   logic [SLOTS-1:0][31:0] m_ret;
   logic [SLOTS-1:0][31:0] acc_q;
   always_comb begin
-    for (int s = 0; s < SLOTS; s++) begin
-      logic [31:0] w;
-      w = m_val[m_bidx_q[s]];
-      m_ret[s] = (s % 4 == 0 && amo_assoc(m_op_q)) ? amo_apply(m_op_q, w, m_p_q[s/4]) : w;
+    logic [31:0] w;
+    w     = '0;
+    m_ret = '0;
+    if (m_v_q) begin
+      for (int s = 0; s < SLOTS; s++) begin
+        w = m_val[m_bidx_q[s]];
+        m_ret[s] = (s % 4 == 0 && amo_assoc(m_op_q)) ? amo_apply(m_op_q, w, m_p_q[s/4]) : w;
+      end
     end
   end
 
