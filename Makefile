@@ -13,7 +13,7 @@ LANES   ?= 32
 JOBS    ?= $(shell nproc 2>/dev/null || echo 2)
 
 CMODEL_SRCS := $(filter-out cmodel/tools/%,$(wildcard cmodel/*.c))
-CMODEL_HDRS := $(wildcard cmodel/*.h) cmodel/sm5_ops.def
+CMODEL_HDRS := $(wildcard cmodel/*.h) cmodel/sm5_ops.def cmodel/sm5_pipes.def
 CMODEL_OBJS := $(patsubst cmodel/%.c,$(BUILD)/cmodel/%.o,$(CMODEL_SRCS))
 LIBSM5      := $(BUILD)/libsm5.a
 # The one RTL file list (packages first): lint, the lockstep, unit and memory-unit
@@ -38,9 +38,9 @@ $(BUILD)/cmodel/%.o: cmodel/%.c $(CMODEL_HDRS) | tools
 $(LIBSM5): $(CMODEL_OBJS)
 	@rm -f $@; ar rcs $@ $^
 
-$(BUILD)/gen_pkg: cmodel/tools/gen_pkg.c cmodel/sm5_uop.c $(CMODEL_HDRS)
+$(BUILD)/gen_pkg: cmodel/tools/gen_pkg.c cmodel/sm5_uop.c cmodel/sm5_pipe.c $(CMODEL_HDRS)
 	@mkdir -p $(BUILD)
-	$(CC) $(CSTD) $(CFLAGS) -Icmodel -o $@ cmodel/tools/gen_pkg.c cmodel/sm5_uop.c
+	$(CC) $(CSTD) $(CFLAGS) -Icmodel -o $@ cmodel/tools/gen_pkg.c cmodel/sm5_uop.c cmodel/sm5_pipe.c
 
 pkg: $(BUILD)/gen_pkg ## regenerate rtl/sm5_pkg.sv from the C opcode table
 	$(BUILD)/gen_pkg > rtl/sm5_pkg.sv

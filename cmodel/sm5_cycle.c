@@ -1,38 +1,103 @@
 /* Cycle model of rtl/sm5_top.sv: see sm5_cycle.h and docs/architecture.md. Every state
- * variable below is a register of rtl/sm5_valu.sv (same name without _q); the memory
- * unit is its own C twin (sm5_memu). */
+ * variable below is a register of rtl/sm5_valu.sv or of its lanes (rtl/sm5_vlane.sv),
+ * same name without _q; the memory unit is its own C twin (sm5_memu). Datapath registers
+ * inside the pipes (CVT stage 1) hold the finished result here: only their timing is
+ * observable. */
 #include "sm5_cycle.h"
 #include "sm5_alu.h"
-#include <stddef.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+/* the table's MEM latency must match the memory unit's schedule (sm5_pipes.def) */
+enum {
+#define SM5_PIPE(e, n, k, l, i) TABLE_LAT_##e = l,
+#include "sm5_pipes.def"
+#undef SM5_PIPE
+};
+_Static_assert(TABLE_LAT_MEM == SM5_MEMU_LATENCY + 2, "sm5_pipes.def: MEM latency != memory unit schedule");
+
+#define IQ_MAX 16
+#define MQ_MAX 16
+#define LAT_MAX 16
+#define RES_N (LAT_MAX + 4)          /* reservation slots: now .. now + LAT_MAX + 3 */
+
+/* One op in a fixed pipe stage; the last stage drives the write port. */
+typedef struct {
+    bool valid;
+    uint16_t tag;
+    bool wr;                 /* a first write: reg/mask (dst, or dst2 when dst is null) */
+    bool wr_second;          /* the first write is dst2 (dst null) */
+    uint8_t reg, mask;
+    bool two;                /* a second write (dst2) follows in the next slot */
+    uint8_t reg2, mask2;
+    uint64_t lanes;
+    uint32_t res[SM5_MAX_LANES][4], res2[SM5_MAX_LANES][4];
+} pslot_t;
+
+typedef struct {
+    uint16_t tag;
+    sm5_uop_t uop;
+} iq_ent_t;
+
+typedef struct {
+    uint16_t tag;
+    sm5_uop_t uop;
+    uint32_t src[SM5_MAX_LANES][SM5_NSRC][4];
+} mq_ent_t;
+
 struct sm5_cycle {
-    int lanes, nregs, nconst, banks;
-    uint32_t mem_words;
+    sm5_cycle_cfg_t cfg;
+    int lanes, nregs, nconst;
     sm5_memu_t *mu;
-    /* configuration and constant file */
     uint64_t exec, helper;
     uint32_t (*cfile)[4];
-    /* register file [reg][lane][comp] */
-    uint32_t *rf;
-    /* EX stage */
+    uint32_t *rf;                           /* [reg][lane][comp], the register file RAM */
+    /* IQ: shift queue, iq[0] is the dispatch stage */
+    int iq_cnt;
+    iq_ent_t iq[IQ_MAX];
+    /* scoreboard per register component */
+    uint8_t *sb_cnt;                        /* cycles until the newest fixed write is on the bus */
+    uint8_t *sb_pend;                       /* a memory result will write it */
+    /* write-back slot reservation: res[k] = the write port is taken k cycles from now */
+    bool res[RES_N];
+    /* RD stage: the RAM output of the four read ports */
+    bool rd_valid;
+    uint16_t rd_tag;
+    sm5_uop_t rd_uop;
+    uint8_t rd_pipe;
+    uint32_t rd_ram[SM5_NSRC][SM5_MAX_LANES][4];
+    /* EX1 stage: swizzled operands */
     bool ex_valid;
     uint16_t ex_tag;
     sm5_uop_t ex_uop;
-    /* WB stage */
-    bool wb_valid, wb_write;
-    uint16_t wb_tag;
-    uint8_t wb_reg, wb_mask;
-    uint64_t wb_lanes;
-    uint32_t wb_data[SM5_MAX_LANES][4];
-    /* scoreboard: registers a memory op will write */
-    uint8_t pending[256];
+    uint8_t ex_pipe;
+    uint32_t ex_opnd[SM5_NSRC][SM5_MAX_LANES][4];
+    /* fixed pipes: stage k of pipe p = ps[p][k]; ps[p][lat-1] is the output register */
+    pslot_t *ps[SM5_PIPE_COUNT];
+    /* second destination register (drives the port the cycle after the first write) */
+    bool w2_valid;
+    uint16_t w2_tag;
+    uint8_t w2_pipe, w2_reg, w2_mask;
+    uint64_t w2_lanes;
+    uint32_t w2_data[SM5_MAX_LANES][4];
+    /* last cycle's write (read-during-write bypass into RD) */
+    sm5_regwr_t prev;
+    /* memory request queue (circular) and the tags inside the memory unit */
+    int mq_cnt, mq_rd, mq_wr;
+    mq_ent_t *mq;
+    uint16_t mtags[256];
+    int mt_head, mt_cnt;
     /* combinational values of the last eval, used by tick */
     sm5_memu_in_t mi;
     sm5_memu_out_t mo;
-    uint32_t ex_res[SM5_MAX_LANES][4];
-    bool ex_stall, ex_adv, ex_is_mem, issue_fire;
+    sm5_regwr_t bus;
+    int bus_src;                            /* pipe index, -1 none, -2 WB2, -3 memory */
+    bool fire, enq, pop;
+    uint32_t rd_opnd[SM5_NSRC][SM5_MAX_LANES][4];
+    uint32_t ex_res[SM5_MAX_LANES][4], ex_res2[SM5_MAX_LANES][4];
+    uint32_t ex_src[SM5_MAX_LANES][SM5_NSRC][4];
+    uint32_t ev;
 };
 
 static uint32_t *rfp(const sm5_cycle_t *c, int r, int l)
@@ -40,22 +105,61 @@ static uint32_t *rfp(const sm5_cycle_t *c, int r, int l)
     return &c->rf[((size_t)r * (size_t)c->lanes + (size_t)l) * 4];
 }
 
-sm5_cycle_t *sm5_cycle_new(int lanes, int nregs, int nconst, int banks, uint32_t mem_words)
+void sm5_cycle_cfg_default(sm5_cycle_cfg_t *cfg, int lanes, int nregs, int nconst, int banks,
+                           uint32_t mem_words)
 {
-    if (lanes < 1 || lanes > SM5_MAX_LANES || nregs < 1 || nregs > SM5_NREGS_MAX ||
-        nconst < 1 || nconst > SM5_NCONST_MAX || banks < 1 || banks > SM5_MEMU_MAX_BANKS ||
-        mem_words < 1)
+    memset(cfg, 0, sizeof *cfg);
+    cfg->lanes = lanes; cfg->nregs = nregs; cfg->nconst = nconst; cfg->banks = banks;
+    cfg->mem_words = mem_words;
+    cfg->iq_depth = SM5_CYCLE_IQ_DEPTH;
+    cfg->mq_depth = SM5_CYCLE_MQ_DEPTH;
+    for (int p = 0; p < SM5_PIPE_COUNT; p++) cfg->lat[p] = sm5_pipe_info((sm5_pipe_t)p)->latency;
+}
+
+/* the pipeline registers each fixed pipe has in the RTL (a latency below is refused) */
+static int built_depth(int p)
+{
+    return p == SM5_PIPE_CVT ? 2 : 1;
+}
+
+sm5_cycle_t *sm5_cycle_new_cfg(const sm5_cycle_cfg_t *cfg)
+{
+    if (cfg->lanes < 1 || cfg->lanes > SM5_MAX_LANES || cfg->nregs < 1 || cfg->nregs > SM5_NREGS_MAX ||
+        cfg->nconst < 1 || cfg->nconst > SM5_NCONST_MAX || cfg->banks < 1 ||
+        cfg->banks > SM5_MEMU_MAX_BANKS || cfg->mem_words < 1 || cfg->iq_depth < 1 ||
+        cfg->iq_depth > IQ_MAX || cfg->mq_depth < 1 || cfg->mq_depth > MQ_MAX)
         return NULL;
+    for (int p = 0; p < SM5_PIPE_COUNT; p++) {
+        bool fixed = sm5_pipe_info((sm5_pipe_t)p)->kind == SM5_PK_FIXED;
+        if (cfg->lat[p] < 1 || cfg->lat[p] > LAT_MAX || (fixed && cfg->lat[p] < built_depth(p)))
+            return NULL;
+    }
     sm5_cycle_t *c = calloc(1, sizeof *c);
     if (!c) return NULL;
-    c->lanes = lanes; c->nregs = nregs; c->nconst = nconst; c->banks = banks;
-    c->mem_words = mem_words;
-    c->mu = sm5_memu_init(lanes, banks, mem_words);
-    c->cfile = calloc((size_t)nconst, sizeof *c->cfile);
-    c->rf = calloc((size_t)nregs * (size_t)lanes * 4, sizeof *c->rf);
-    if (!c->mu || !c->cfile || !c->rf) { sm5_cycle_free(c); return NULL; }
+    c->cfg = *cfg;
+    c->lanes = cfg->lanes; c->nregs = cfg->nregs; c->nconst = cfg->nconst;
+    c->mu = sm5_memu_init(cfg->lanes, cfg->banks, cfg->mem_words);
+    c->cfile = calloc((size_t)cfg->nconst, sizeof *c->cfile);
+    c->rf = calloc((size_t)cfg->nregs * (size_t)cfg->lanes * 4, sizeof *c->rf);
+    c->sb_cnt = calloc((size_t)cfg->nregs * 4, 1);
+    c->sb_pend = calloc((size_t)cfg->nregs * 4, 1);
+    c->mq = calloc((size_t)cfg->mq_depth, sizeof *c->mq);
+    bool ok = c->mu && c->cfile && c->rf && c->sb_cnt && c->sb_pend && c->mq;
+    for (int p = 0; p < SM5_PIPE_COUNT && ok; p++) {
+        if (sm5_pipe_info((sm5_pipe_t)p)->kind != SM5_PK_FIXED) continue;
+        c->ps[p] = calloc((size_t)cfg->lat[p], sizeof *c->ps[p]);
+        ok = c->ps[p] != NULL;
+    }
+    if (!ok) { sm5_cycle_free(c); return NULL; }
     sm5_cycle_reset(c);
     return c;
+}
+
+sm5_cycle_t *sm5_cycle_new(int lanes, int nregs, int nconst, int banks, uint32_t mem_words)
+{
+    sm5_cycle_cfg_t cfg;
+    sm5_cycle_cfg_default(&cfg, lanes, nregs, nconst, banks, mem_words);
+    return sm5_cycle_new_cfg(&cfg);
 }
 
 void sm5_cycle_free(sm5_cycle_t *c)
@@ -64,6 +168,10 @@ void sm5_cycle_free(sm5_cycle_t *c)
     if (c->mu) sm5_memu_free(c->mu);
     free(c->cfile);
     free(c->rf);
+    free(c->sb_cnt);
+    free(c->sb_pend);
+    free(c->mq);
+    for (int p = 0; p < SM5_PIPE_COUNT; p++) free(c->ps[p]);
     free(c);
 }
 
@@ -72,10 +180,17 @@ void sm5_cycle_reset(sm5_cycle_t *c)
     sm5_memu_reset(c->mu);
     c->exec = c->helper = 0;
     memset(c->rf, 0, (size_t)c->nregs * (size_t)c->lanes * 4 * sizeof *c->rf);
-    c->ex_valid = false; c->ex_tag = 0; memset(&c->ex_uop, 0, sizeof c->ex_uop);
-    c->wb_valid = c->wb_write = false; c->wb_tag = 0; c->wb_reg = c->wb_mask = 0;
-    c->wb_lanes = 0;
-    memset(c->pending, 0, sizeof c->pending);
+    c->iq_cnt = 0;
+    memset(c->sb_cnt, 0, (size_t)c->nregs * 4);
+    memset(c->sb_pend, 0, (size_t)c->nregs * 4);
+    memset(c->res, 0, sizeof c->res);
+    c->rd_valid = c->ex_valid = c->w2_valid = false;
+    for (int p = 0; p < SM5_PIPE_COUNT; p++)
+        for (int k = 0; c->ps[p] && k < c->cfg.lat[p]; k++) c->ps[p][k].valid = false;
+    memset(&c->prev, 0, sizeof c->prev);
+    c->mq_cnt = c->mq_rd = c->mq_wr = 0;
+    c->mt_head = c->mt_cnt = 0;
+    c->ev = 0;
 }
 
 void sm5_cycle_set_config(sm5_cycle_t *c, uint64_t exec, uint64_t helper)
@@ -115,89 +230,225 @@ void sm5_cycle_host_mem(sm5_cycle_t *c, uint32_t addr, uint32_t data)
     host_tick(c, &c->mi);
 }
 
-/* One source of lane l after swizzle: regfile (forwarded from WB), constant, lane id. */
-static void fetch(const sm5_cycle_t *c, const sm5_src_t *s, int l, uint32_t out[4])
+/* ------------------------------------------------------------------ helpers */
+
+static bool in_range(const sm5_cycle_t *c, int r) { return r < c->nregs; }
+
+/* what a dispatched op writes: first slot (reg, mask, is dst2) and a second slot */
+typedef struct { bool wr, second, two; uint8_t reg, mask, reg2, mask2; } writes_t;
+
+static writes_t op_writes(const sm5_uop_t *u)
 {
-    uint32_t raw[4] = {0, 0, 0, 0};
-    switch (s->kind) {
-    case SM5_SRC_TEMP:
-        if (s->idx < c->nregs) memcpy(raw, rfp(c, s->idx, l), sizeof raw);
-        if (c->wb_valid && c->wb_write && c->wb_reg == s->idx && ((c->wb_lanes >> l) & 1))
-            for (int k = 0; k < 4; k++)
-                if ((c->wb_mask >> k) & 1) raw[k] = c->wb_data[l][k];
-        break;
-    case SM5_SRC_CONST:
-        if (s->idx < c->nconst) memcpy(raw, c->cfile[s->idx], sizeof raw);
-        break;
-    case SM5_SRC_THREAD_ID:
-        raw[0] = (uint32_t)l;
-        break;
-    default:
-        break;
+    writes_t w;
+    memset(&w, 0, sizeof w);
+    sm5_op_t op = (sm5_op_t)u->op;
+    bool d1 = sm5_op_writes_reg(op) && (u->dst_mask & 15u) != 0;
+    bool d2 = sm5_op_ndst(op) == 2 && (u->dst2_mask & 15u) != 0;
+    if (d1) {
+        w.wr = true; w.reg = u->dst_reg; w.mask = u->dst_mask & 15u;
+        if (d2) { w.two = true; w.reg2 = u->dst2_reg; w.mask2 = u->dst2_mask & 15u; }
+    } else if (d2) {
+        w.wr = true; w.second = true; w.reg = u->dst2_reg; w.mask = u->dst2_mask & 15u;
     }
-    for (int k = 0; k < 4; k++) out[k] = raw[sm5_swz_sel(s->swz, k)];
+    return w;
+}
+
+/* a register out of range reads 0 and is never bypassed (the RTL treats it as NONE) */
+static bool bus_hits(const sm5_cycle_t *c, const sm5_regwr_t *b, const sm5_src_t *s, int l, int k)
+{
+    return b->valid && s->kind == SM5_SRC_TEMP && in_range(c, s->idx) && b->reg == s->idx &&
+           ((b->mask >> k) & 1u) && ((b->lanes >> l) & 1u);
+}
+
+/* ------------------------------------------------------------------ eval */
+
+static sm5_stall_t ds_check(sm5_cycle_t *c, const sm5_memu_out_t *mo)
+{
+    if (c->iq_cnt == 0) return SM5_STALL_EMPTY;
+    const sm5_uop_t *u = &c->iq[0].uop;
+    sm5_pipe_t p = sm5_op_pipe((sm5_op_t)u->op);
+    if (p == SM5_PIPE_NONE) return SM5_STALL_NOPIPE;
+    const sm5_pipe_info_t *pi = sm5_pipe_info(p);
+    int L = c->cfg.lat[p];
+    /* RAW: every component a TEMP source's swizzle selects must be on the bus by EX1 */
+    for (int s = 0; s < SM5_NSRC; s++) {
+        const sm5_src_t *sr = &u->src[s];
+        unsigned m = sm5_src_read_mask(sr);
+        if (!m || !in_range(c, sr->idx)) continue;
+        for (int k = 0; k < 4; k++)
+            if (((m >> k) & 1u) && (c->sb_pend[sr->idx * 4 + k] || c->sb_cnt[sr->idx * 4 + k] > 2))
+                return SM5_STALL_RAW;
+    }
+    /* WAW: our write (L + 2 cycles from now at the earliest) must come after the newest
+     * one in flight; a pending memory result is waited for */
+    writes_t w = op_writes(u);
+    for (int d = 0; d < 2; d++) {
+        bool on = d == 0 ? w.wr : w.two;
+        int r = d == 0 ? w.reg : w.reg2;
+        unsigned m = d == 0 ? w.mask : w.mask2;
+        if (!on || !in_range(c, r)) continue;
+        for (int k = 0; k < 4; k++)
+            if (((m >> k) & 1u) && (c->sb_pend[r * 4 + k] || c->sb_cnt[r * 4 + k] >= L + 2))
+                return SM5_STALL_WAW;
+    }
+    if (pi->kind == SM5_PK_FIXED && w.wr) {
+        if (c->res[L + 2] || (w.two && c->res[L + 3])) return SM5_STALL_WB_SLOT;
+        /* a held memory result gets the first free slot: no new reservations meanwhile */
+        if (mo->wb_valid && c->res[0]) return SM5_STALL_WB_MEM;
+    }
+    if (p == SM5_PIPE_MEM) {
+        int credit = c->cfg.mq_depth - c->mq_cnt - (c->rd_valid && c->rd_pipe == SM5_PIPE_MEM) -
+                     (c->ex_valid && c->ex_pipe == SM5_PIPE_MEM) + (c->mq_cnt > 0 && mo->req_ready);
+        if (credit <= 0) return SM5_STALL_MEM_CREDIT;
+    }
+    return SM5_STALL_NONE;
 }
 
 void sm5_cycle_eval(sm5_cycle_t *c, const sm5_cycle_in_t *in, sm5_bundle_t *out)
 {
-    const sm5_uop_t *u = &c->ex_uop;
     sm5_memu_in_t *mi = &c->mi;
+    c->ev = 0;
 
-    /* EX: operands for every lane, the ALU results, the memory request */
-    /* (speed) only what is observable is computed: ALU results of the lanes the write
-     * will cover (the execution mask), memory sources only for a memory op */
+    /* ---- write port: a fixed pipe's output register, WB2 or a memory result */
+    sm5_regwr_t *b = &c->bus;
+    b->valid = false;
+    c->bus_src = -1;
+    for (int p = 0; p < SM5_PIPE_COUNT; p++) {
+        if (!c->ps[p]) continue;
+        const pslot_t *o = &c->ps[p][c->cfg.lat[p] - 1];
+        if (!o->valid || !o->wr) continue;
+        b->valid = true; b->tag = o->tag; b->pipe = (uint8_t)p; b->reg = o->reg;
+        b->mask = o->mask; b->lanes = o->lanes;
+        memcpy(b->data, o->wr_second ? o->res2 : o->res, sizeof b->data);
+        c->bus_src = p;
+    }
+    if (c->w2_valid) {
+        b->valid = true; b->tag = c->w2_tag; b->pipe = c->w2_pipe; b->reg = c->w2_reg;
+        b->mask = c->w2_mask; b->lanes = c->w2_lanes;
+        memcpy(b->data, c->w2_data, sizeof b->data);
+        c->bus_src = -2;
+        c->ev |= SM5_EV_WB_SECOND;
+    }
+
+    /* ---- memory unit: the request queue head, the write-back grant */
     {
-        size_t a = offsetof(sm5_memu_in_t, req_src), b = a + sizeof mi->req_src;
+        size_t a = offsetof(sm5_memu_in_t, req_src), e = a + sizeof mi->req_src;
         memset(mi, 0, a);
-        memset((char *)mi + b, 0, sizeof *mi - b);
+        memset((char *)mi + e, 0, sizeof *mi - e);
     }
-    c->ex_is_mem = c->ex_valid && sm5_op_is_mem(u->op);
-    for (int l = 0; c->ex_valid && l < c->lanes; l++) {
-        uint32_t src[SM5_NSRC][4];
-        if (!c->ex_is_mem && !((c->exec >> l) & 1)) continue;
-        for (int s = 0; s < SM5_NSRC; s++) fetch(c, &u->src[s], l, src[s]);
-        if (c->ex_is_mem) memcpy(mi->req_src[l], src, sizeof src);
-        else sm5_alu_exec(u, (const uint32_t (*)[4])src, c->ex_res[l], NULL);   /* dst2: pipeline helper */
+    if (c->mq_cnt > 0) {
+        const mq_ent_t *h = &c->mq[c->mq_rd];
+        mi->req_valid = true;
+        mi->req_tag = h->tag;
+        mi->req_uop = h->uop;
+        memcpy(mi->req_src, h->src, sizeof mi->req_src);
     }
-    mi->wb_ready = true;   /* the core takes every memory result at once (for now) */
-    mi->req_valid = c->ex_is_mem;
-    mi->req_tag = c->ex_tag;
-    mi->req_uop = *u;
     mi->req_exec = c->exec;
     mi->req_helper = c->helper;
+    bool grant = !c->res[0];
+    mi->wb_ready = grant;   /* the memory unit holds its result while a fixed pipe writes */
     sm5_memu_eval(c->mu, mi, &c->mo);
     const sm5_memu_out_t *mo = &c->mo;
+    c->pop = mi->req_valid && mo->req_ready;
+    if (mo->wb_valid && grant) {
+        b->valid = true; b->tag = mo->wb_tag; b->pipe = SM5_PIPE_MEM; b->reg = mo->wb_reg;
+        b->mask = mo->wb_mask; b->lanes = mo->wb_lanes;
+        memcpy(b->data, mo->wb_data, sizeof b->data);
+        c->bus_src = -3;
+        c->ev |= SM5_EV_WB_MEM;
+    }
+    if (mo->wb_valid && !grant) c->ev |= SM5_EV_WB_MEM_HELD;
 
-    c->ex_stall = c->ex_is_mem && !mo->req_ready;
-    c->ex_adv = c->ex_valid && !c->ex_stall;
+    /* ---- DS */
+    sm5_stall_t st = ds_check(c, mo);
+    c->fire = st == SM5_STALL_NONE;
 
-    /* scoreboard: busy registers as the offered op sees them */
-    uint8_t busy[256];
-    memcpy(busy, c->pending, sizeof busy);
-    if (mo->wb_valid) busy[mo->wb_reg] = 0;
-    if (c->ex_valid && sm5_op_returns_value(u->op)) busy[u->dst_reg] = 1;
-    const sm5_uop_t *iu = &in->issue_uop;
-    bool hazard = false;
-    for (int s = 0; s < SM5_NSRC; s++)
-        if (iu->src[s].kind == SM5_SRC_TEMP && busy[iu->src[s].idx]) hazard = true;
-    if ((sm5_op_alu_writes_reg(iu->op) || sm5_op_returns_value(iu->op)) && busy[iu->dst_reg]) hazard = true;
+    /* ---- RD: RAM output, bypass from the bus and last cycle's write, select, swizzle */
+    if (c->rd_valid) {
+        const sm5_uop_t *u = &c->rd_uop;
+        bool mem = c->rd_pipe == SM5_PIPE_MEM;
+        for (int s = 0; s < SM5_NSRC; s++) {
+            const sm5_src_t *sr = &u->src[s];
+            unsigned rm = sm5_src_read_mask(sr);
+            bool byp = false, nbyp = false;
+            for (int l = 0; l < c->lanes; l++) {
+                uint32_t raw[4] = {0, 0, 0, 0};
+                switch (sr->kind) {
+                case SM5_SRC_TEMP:
+                    for (int k = 0; k < 4; k++) {
+                        raw[k] = c->rd_ram[s][l][k];
+                        if (bus_hits(c, b, sr, l, k)) {
+                            raw[k] = b->data[l][k];
+                            if ((rm >> k) & 1u) { c->ev |= SM5_EV_BYP_RD_BUS; byp = true; }
+                        } else if (bus_hits(c, &c->prev, sr, l, k)) {
+                            raw[k] = c->prev.data[l][k];
+                            if ((rm >> k) & 1u) { c->ev |= SM5_EV_BYP_RD_PREV; byp = true; }
+                        } else if ((rm >> k) & 1u) nbyp = true;
+                    }
+                    break;
+                case SM5_SRC_CONST:
+                    if (sr->idx < c->nconst) memcpy(raw, c->cfile[sr->idx], sizeof raw);
+                    break;
+                case SM5_SRC_THREAD_ID:
+                    raw[0] = (uint32_t)l;
+                    break;
+                default:
+                    break;
+                }
+                for (int k = 0; k < 4; k++) c->rd_opnd[s][l][k] = raw[sm5_swz_sel(sr->swz, k)];
+            }
+            if (byp) c->ev |= SM5_EV_BYP_SRC(s);
+            if (byp && mem) c->ev |= SM5_EV_BYP_MEMOP;
+            if (byp && nbyp) c->ev |= SM5_EV_BYP_PARTIAL;
+        }
+    }
 
+    /* ---- EX1: bypass from the bus, then the pipe (results for the written lanes). Only a
+     * fixed pipe's write (or WB2) is bypassed here: a memory result is never needed (its
+     * consumer dispatches after the write), and the RTL takes this bypass a cycle early
+     * into its EX1 operand registers, from the write it knows is coming. */
+    if (c->ex_valid) {
+        const sm5_regwr_t none = { .valid = false };
+        const sm5_regwr_t *xb = c->bus_src == -3 ? &none : b;
+        const sm5_uop_t *u = &c->ex_uop;
+        bool mem = c->ex_pipe == SM5_PIPE_MEM;
+        uint32_t src[SM5_MAX_LANES][SM5_NSRC][4];
+        for (int s = 0; s < SM5_NSRC; s++) {
+            const sm5_src_t *sr = &u->src[s];
+            bool byp = false, nbyp = false;
+            for (int l = 0; l < c->lanes; l++)
+                for (int k = 0; k < 4; k++) {
+                    int sel = (int)sm5_swz_sel(sr->swz, k);
+                    src[l][s][k] = c->ex_opnd[s][l][k];
+                    if (bus_hits(c, xb, sr, l, sel)) { src[l][s][k] = b->data[l][sel]; byp = true; }
+                    else if (sr->kind == SM5_SRC_TEMP) nbyp = true;
+                }
+            if (byp) c->ev |= SM5_EV_BYP_EX1 | SM5_EV_BYP_SRC(s) | (mem ? SM5_EV_BYP_MEMOP : 0);
+            if (byp && nbyp) c->ev |= SM5_EV_BYP_PARTIAL;
+        }
+        if (mem) {
+            memcpy(c->ex_src, src, sizeof(uint32_t) * (size_t)c->lanes * SM5_NSRC * 4);
+        } else {
+            /* (speed) only the lanes a write covers: the execution mask */
+            for (int l = 0; l < c->lanes; l++) {
+                if (!((c->exec >> l) & 1u)) continue;
+                sm5_alu_exec(u, (const uint32_t (*)[4])src[l], c->ex_res[l], c->ex_res2[l]);
+            }
+        }
+    }
+
+    /* ---- the bundle */
     memset(out, 0, sizeof *out);
-    out->issue_ready = !c->ex_stall && !hazard;
+    out->issue_ready = c->iq_cnt < c->cfg.iq_depth;
     out->acc_valid = in->issue_valid && out->issue_ready;
     out->acc_tag = in->issue_tag;
-    c->issue_fire = out->acc_valid;
-
-    sm5_regwr_t *w = &out->alu_wr;
-    w->valid = c->wb_valid && c->wb_write;
-    w->tag = c->wb_tag; w->reg = c->wb_reg; w->mask = c->wb_mask; w->lanes = c->wb_lanes;
-    memcpy(w->data, c->wb_data, sizeof w->data);
-
-    w = &out->mem_wr;
-    w->valid = mo->wb_valid;
-    w->tag = mo->wb_tag; w->reg = mo->wb_reg; w->mask = mo->wb_mask; w->lanes = mo->wb_lanes;
-    memcpy(w->data, mo->wb_data, sizeof w->data);
-
+    c->enq = out->acc_valid;
+    out->ds_valid = c->fire;
+    out->ds_tag = c->iq_cnt > 0 ? c->iq[0].tag : 0;
+    if (!c->fire) out->ds_tag = 0;
+    out->ds_stall = (uint8_t)st;
+    out->rf_wr = *b;
+    if (!b->valid) memset(&out->rf_wr, 0, sizeof out->rf_wr);
     out->done_valid = mo->done_valid;
     out->done_tag = mo->done_tag;
     memcpy(out->bank_valid, mo->bank_valid, sizeof out->bank_valid);
@@ -207,59 +458,150 @@ void sm5_cycle_eval(sm5_cycle_t *c, const sm5_cycle_in_t *in, sm5_bundle_t *out)
     out->grant = mo->grant;
     out->ub_valid = mo->ub_valid;
     memcpy(out->ub_stat, mo->ub_stat, sizeof out->ub_stat);
-    bool pend = false;
-    for (int r = 0; r < 256; r++) pend |= c->pending[r] != 0;
-    out->idle = mo->idle && !(c->ex_valid || c->wb_valid || pend);
+    bool busy = c->iq_cnt > 0 || c->rd_valid || c->ex_valid || c->w2_valid || c->mq_cnt > 0;
+    for (int p = 0; p < SM5_PIPE_COUNT && !busy; p++)
+        for (int k = 0; c->ps[p] && k < c->cfg.lat[p]; k++) busy |= c->ps[p][k].valid;
+    for (int i = 0; i < c->nregs * 4 && !busy; i++) busy |= c->sb_pend[i] != 0;
+    out->idle = mo->idle && !busy;
+    if (c->mq_cnt == c->cfg.mq_depth) c->ev |= SM5_EV_MQ_FULL;
+    if (!out->issue_ready) c->ev |= SM5_EV_IQ_FULL;
 }
 
-static void rf_write(sm5_cycle_t *c, int reg, uint8_t mask, uint64_t lanes,
-                     const uint32_t data[SM5_MAX_LANES][4])
-{
-    if (reg >= c->nregs) return;
-    for (int l = 0; l < c->lanes; l++) {
-        if (!((lanes >> l) & 1)) continue;
-        uint32_t *p = rfp(c, reg, l);
-        for (int k = 0; k < 4; k++)
-            if ((mask >> k) & 1) p[k] = data[l][k];
-    }
-}
+/* ------------------------------------------------------------------ tick */
 
 void sm5_cycle_tick(sm5_cycle_t *c, const sm5_cycle_in_t *in)
 {
     const sm5_memu_out_t *mo = &c->mo;
-    const sm5_uop_t *u = &c->ex_uop;
+    const sm5_regwr_t *b = &c->bus;
 
-    /* regfile: ALU port first, the memory port wins on a shared cell */
-    if (c->wb_valid && c->wb_write) rf_write(c, c->wb_reg, c->wb_mask, c->wb_lanes, c->wb_data);
-    if (mo->wb_valid) rf_write(c, mo->wb_reg, mo->wb_mask, mo->wb_lanes, mo->wb_data);
-
-    /* scoreboard */
-    if (mo->wb_valid) c->pending[mo->wb_reg] = 0;
-    if (c->ex_adv && sm5_op_returns_value(u->op)) c->pending[u->dst_reg] = 1;
-
-    /* WB <- EX */
-    bool to_wb = c->ex_adv && !c->ex_is_mem;
-    c->wb_valid = to_wb;
-    c->wb_write = to_wb && sm5_op_alu_writes_reg(u->op);
-    if (to_wb) {
-        c->wb_tag = c->ex_tag;
-        c->wb_reg = u->dst_reg;
-        c->wb_mask = u->dst_mask;
-        c->wb_lanes = c->exec;
-        memcpy(c->wb_data, c->ex_res, sizeof c->wb_data);
+    /* RAM read ports (read-first: before this edge's write) */
+    iq_ent_t head = c->iq[0];
+    if (c->fire) {
+        for (int s = 0; s < SM5_NSRC; s++) {
+            int r = head.uop.src[s].idx;
+            for (int l = 0; l < c->lanes; l++) {
+                if (in_range(c, r)) memcpy(c->rd_ram[s][l], rfp(c, r, l), 4 * sizeof(uint32_t));
+                else memset(c->rd_ram[s][l], 0, 4 * sizeof(uint32_t));
+            }
+        }
     }
 
-    /* EX <- issue */
-    if (!c->ex_stall) {
-        c->ex_valid = c->issue_fire;
-        if (c->issue_fire) {
-            c->ex_tag = in->issue_tag;
-            c->ex_uop = in->issue_uop;
+    /* the write port */
+    if (b->valid && in_range(c, b->reg))
+        for (int l = 0; l < c->lanes; l++) {
+            if (!((b->lanes >> l) & 1u)) continue;
+            uint32_t *p = rfp(c, b->reg, l);
+            for (int k = 0; k < 4; k++)
+                if ((b->mask >> k) & 1u) p[k] = b->data[l][k];
         }
+    c->prev = *b;
+
+    /* scoreboard: count down, clear a memory write, then the dispatched op */
+    for (int i = 0; i < c->nregs * 4; i++)
+        if (c->sb_cnt[i]) c->sb_cnt[i]--;
+    if (c->bus_src == -3 && in_range(c, b->reg))
+        for (int k = 0; k < 4; k++)
+            if ((b->mask >> k) & 1u) c->sb_pend[b->reg * 4 + k] = 0;
+    for (int k = 0; k + 1 < RES_N; k++) c->res[k] = c->res[k + 1];
+    c->res[RES_N - 1] = false;
+    if (c->fire) {
+        const sm5_uop_t *u = &head.uop;
+        sm5_pipe_t p = sm5_op_pipe((sm5_op_t)u->op);
+        int L = c->cfg.lat[p];
+        writes_t w = op_writes(u);
+        if (sm5_pipe_info(p)->kind == SM5_PK_FIXED) {
+            if (w.wr) {
+                c->res[L + 1] = true;
+                if (in_range(c, w.reg))
+                    for (int k = 0; k < 4; k++)
+                        if ((w.mask >> k) & 1u) c->sb_cnt[w.reg * 4 + k] = (uint8_t)(L + 1);
+            }
+            if (w.two) {
+                c->res[L + 2] = true;
+                if (in_range(c, w.reg2))
+                    for (int k = 0; k < 4; k++)
+                        if ((w.mask2 >> k) & 1u) c->sb_cnt[w.reg2 * 4 + k] = (uint8_t)(L + 2);
+            }
+        } else if (w.wr && in_range(c, w.reg)) {
+            for (int k = 0; k < 4; k++)
+                if ((w.mask >> k) & 1u) c->sb_pend[w.reg * 4 + k] = 1;
+        }
+    }
+
+    /* WB2 <- a first write that has a second one */
+    bool w2 = false;
+    if (c->bus_src >= 0) {
+        const pslot_t *o = &c->ps[c->bus_src][c->cfg.lat[c->bus_src] - 1];
+        if (o->two) {
+            w2 = true;
+            c->w2_tag = o->tag; c->w2_pipe = (uint8_t)c->bus_src; c->w2_reg = o->reg2;
+            c->w2_mask = o->mask2; c->w2_lanes = o->lanes;
+            memcpy(c->w2_data, o->res2, sizeof c->w2_data);
+        }
+    }
+    c->w2_valid = w2;
+
+    /* fixed pipes advance; EX1 enters stage 0 of its pipe */
+    for (int p = 0; p < SM5_PIPE_COUNT; p++) {
+        if (!c->ps[p]) continue;
+        for (int k = c->cfg.lat[p] - 1; k > 0; k--) c->ps[p][k] = c->ps[p][k - 1];
+        pslot_t *s0 = &c->ps[p][0];
+        s0->valid = c->ex_valid && c->ex_pipe == p;
+        if (s0->valid) {
+            writes_t w = op_writes(&c->ex_uop);
+            s0->tag = c->ex_tag;
+            s0->wr = w.wr; s0->wr_second = w.second; s0->reg = w.reg; s0->mask = w.mask;
+            s0->two = w.two; s0->reg2 = w.reg2; s0->mask2 = w.mask2;
+            s0->lanes = c->exec;
+            memcpy(s0->res, c->ex_res, sizeof s0->res);
+            memcpy(s0->res2, c->ex_res2, sizeof s0->res2);
+        }
+    }
+
+    /* memory request queue: pop to the memory unit, push from EX1 */
+    if (c->pop) {
+        c->mq_rd = (c->mq_rd + 1) % c->cfg.mq_depth;
+        c->mq_cnt--;
+        c->mtags[(c->mt_head + c->mt_cnt++) & 255] = c->mi.req_tag;
+    }
+    if (mo->done_valid && c->mt_cnt > 0) { c->mt_head = (c->mt_head + 1) & 255; c->mt_cnt--; }
+    if (c->ex_valid && c->ex_pipe == SM5_PIPE_MEM) {
+        mq_ent_t *e = &c->mq[c->mq_wr];
+        e->tag = c->ex_tag;
+        e->uop = c->ex_uop;
+        memcpy(e->src, c->ex_src, sizeof(uint32_t) * (size_t)c->lanes * SM5_NSRC * 4);
+        c->mq_wr = (c->mq_wr + 1) % c->cfg.mq_depth;
+        c->mq_cnt++;
+    }
+
+    /* EX1 <- RD <- DS */
+    c->ex_valid = c->rd_valid;
+    if (c->rd_valid) {
+        c->ex_tag = c->rd_tag; c->ex_uop = c->rd_uop; c->ex_pipe = c->rd_pipe;
+        for (int s = 0; s < SM5_NSRC; s++)
+            memcpy(c->ex_opnd[s], c->rd_opnd[s], sizeof(uint32_t) * (size_t)c->lanes * 4);
+    }
+    c->rd_valid = c->fire;
+    if (c->fire) {
+        c->rd_tag = head.tag; c->rd_uop = head.uop;
+        c->rd_pipe = (uint8_t)sm5_op_pipe((sm5_op_t)head.uop.op);
+    }
+
+    /* IQ: shift out the head, append the accepted op */
+    if (c->fire) {
+        for (int i = 0; i + 1 < c->iq_cnt; i++) c->iq[i] = c->iq[i + 1];
+        c->iq_cnt--;
+    }
+    if (c->enq) {
+        c->iq[c->iq_cnt].tag = in->issue_tag;
+        c->iq[c->iq_cnt].uop = in->issue_uop;
+        c->iq_cnt++;
     }
 
     sm5_memu_tick(c->mu, &c->mi);
 }
+
+/* ------------------------------------------------------------------ readback */
 
 uint32_t sm5_cycle_reg(const sm5_cycle_t *c, int reg, int lane, int comp)
 {
@@ -280,8 +622,42 @@ void sm5_cycle_desc(const sm5_cycle_t *c, int slot, sm5_res_t *d)
     *d = o.desc_rdata;
 }
 
-void sm5_cycle_stages(const sm5_cycle_t *c, sm5_cycle_stages_t *s)
+const char *sm5_cycle_where(const sm5_cycle_t *c, uint16_t tag, int *pipe, char *buf, size_t n)
 {
-    s->ex_valid = c->ex_valid; s->ex_tag = c->ex_tag;
-    s->wb_valid = c->wb_valid; s->wb_tag = c->wb_tag;
+    int dummy;
+    if (!pipe) pipe = &dummy;
+    for (int i = 0; i < c->iq_cnt; i++)
+        if (c->iq[i].tag == tag) {
+            *pipe = sm5_op_pipe((sm5_op_t)c->iq[i].uop.op);
+            snprintf(buf, n, "%s", i == 0 ? "DS" : "IQ");
+            return buf;
+        }
+    if (c->rd_valid && c->rd_tag == tag) { *pipe = c->rd_pipe; snprintf(buf, n, "RD"); return buf; }
+    if (c->ex_valid && c->ex_tag == tag) { *pipe = c->ex_pipe; snprintf(buf, n, "EX1"); return buf; }
+    for (int p = 0; p < SM5_PIPE_COUNT; p++)
+        for (int k = 0; c->ps[p] && k < c->cfg.lat[p]; k++)
+            if (c->ps[p][k].valid && c->ps[p][k].tag == tag) {
+                *pipe = p;
+                snprintf(buf, n, "%s.%d", sm5_pipe_name((sm5_pipe_t)p), k + 1);
+                return buf;
+            }
+    if (c->w2_valid && c->w2_tag == tag) { *pipe = c->w2_pipe; snprintf(buf, n, "WB2"); return buf; }
+    for (int i = 0; i < c->mq_cnt; i++)
+        if (c->mq[(c->mq_rd + i) % c->cfg.mq_depth].tag == tag) {
+            *pipe = SM5_PIPE_MEM; snprintf(buf, n, "MQ"); return buf;
+        }
+    for (int i = 0; i < c->mt_cnt; i++)
+        if (c->mtags[(c->mt_head + i) & 255] == tag) {
+            *pipe = SM5_PIPE_MEM; snprintf(buf, n, "MEM"); return buf;
+        }
+    return NULL;
+}
+
+uint32_t sm5_cycle_events(const sm5_cycle_t *c) { return c->ev; }
+
+bool sm5_cycle_mreq(const sm5_cycle_t *c, uint16_t *tag)
+{
+    if (!c->mi.req_valid) return false;
+    *tag = c->mi.req_tag;
+    return true;
 }

@@ -1,26 +1,32 @@
-/* sm5_cycle: the cycle model of rtl/sm5_top.sv (vector ALU pipeline + memory unit), one
- * call pair per clock, producing the observable bundle the lockstep testbench compares
- * with the RTL every cycle. Pipeline and hazards: docs/architecture.md.
+/* sm5_cycle: the cycle model of rtl/sm5_top.sv (the latency-aware vector ALU pipeline +
+ * the memory unit), one call pair per clock, producing the observable bundle the lockstep
+ * testbench compares with the RTL every cycle. Same machine as the RTL, register for
+ * register (docs/architecture.md has the stage diagram and the rules):
  *
- *   IS  issue port; an accepted micro-op enters EX at the edge
- *   EX  operand fetch (regfile + forwarding from WB, constants, lane index), swizzle,
- *       then sm5_alu_exec per lane, or the request to the memory unit (EX stalls while
- *       the memory unit is not ready)
- *   WB  ALU result register: written to the regfile at the end of the cycle, forwarded
- *       to EX; memory results (wb of the memory unit) are written in the cycle they
- *       appear. A per-register scoreboard stalls issue of an op that reads or writes a
- *       register a memory op has not written back.
+ *   IQ   issue queue (iq_depth entries); issue_ready = a free entry (registers only)
+ *   DS   the head of the queue: scoreboard (RAW/WAW per register component), write-back
+ *        slot reservation, memory credits; dispatches in order, one op per cycle, and
+ *        reads the register file (synchronous read)
+ *   RD   register data arrives; bypass from the write-back bus and from last cycle's
+ *        write; constants, lane index; swizzle
+ *   EX1  bypass from the write-back bus; the op enters its pipe: fixed-latency pipes
+ *        (latency table cmodel/sm5_pipes.def) or the memory request queue (MQ)
+ *   WB   one register write port: a fixed pipe's result in its reserved slot, the second
+ *        destination of a two-destination op in the next slot, or a memory result in a
+ *        free slot (the memory unit holds it otherwise)
  *
  * Per cycle (like sm5_memu):
  *     sm5_cycle_eval(c, &in, &out);   outputs of this cycle from state + inputs
  *     sm5_cycle_tick(c, &in);         the clock edge (same in)                      */
 #ifndef SM5_CYCLE_H
 #define SM5_CYCLE_H
+#include <stddef.h>
 #include <stdint.h>
 #include <stdbool.h>
 #include "sm5_uop.h"
 #include "sm5_mem.h"
 #include "sm5_memu.h"
+#include "sm5_pipe.h"
 
 typedef struct sm5_cycle sm5_cycle_t;
 
@@ -30,10 +36,11 @@ typedef struct {
     sm5_uop_t issue_uop;
 } sm5_cycle_in_t;
 
-/* One register write of a cycle (ALU write-back or memory result). */
+/* The register write of a cycle (the one write port). */
 typedef struct {
     bool valid;
     uint16_t tag;
+    uint8_t pipe;          /* sm5_pipe_t of the op that writes */
     uint8_t reg;
     uint8_t mask;          /* components, x = bit 0 */
     uint64_t lanes;
@@ -42,11 +49,13 @@ typedef struct {
 
 /* The observable bundle of one cycle: identical fields in the RTL (sm5_top outputs). */
 typedef struct {
-    bool issue_ready;
+    bool issue_ready;      /* a function of registers only */
     bool acc_valid;        /* issue_valid && issue_ready */
     uint16_t acc_tag;
-    sm5_regwr_t alu_wr;
-    sm5_regwr_t mem_wr;
+    bool ds_valid;         /* an op dispatches this cycle */
+    uint16_t ds_tag;
+    uint8_t ds_stall;      /* sm5_stall_t: why the op at DS did not dispatch */
+    sm5_regwr_t rf_wr;
     bool done_valid;
     uint16_t done_tag;
     bool bank_valid[SM5_MEMU_MAX_BANKS];
@@ -56,19 +65,31 @@ typedef struct {
     uint64_t grant;
     bool ub_valid;
     uint8_t ub_stat[SM5_MAX_LANES][4];
-    bool idle;             /* nothing in flight in the ALU pipeline or the memory unit */
+    bool idle;             /* nothing in flight in the vector ALU or the memory unit */
 } sm5_bundle_t;
 
-/* What is in the pipeline (for failure messages and the trace). */
+/* Build parameters. sm5_cycle_cfg_default() fills the RTL defaults: the latencies of
+ * the table, iq_depth 2, mq_depth 3. An RTL built with other values (parameters of
+ * sm5_top) is modelled by passing the same values here. */
 typedef struct {
-    bool ex_valid; uint16_t ex_tag;
-    bool wb_valid; uint16_t wb_tag;
-} sm5_cycle_stages_t;
+    int lanes, nregs, nconst, banks;   /* 1..64, 1..256, 1..256, 1..64 */
+    uint32_t mem_words;                /* >= 1 */
+    int iq_depth;                      /* 1..16 */
+    int mq_depth;                      /* 1..16 */
+    int lat[SM5_PIPE_COUNT];           /* fixed pipes: >= their built depth (1 ALU, 2 CVT) */
+} sm5_cycle_cfg_t;
 
-/* lanes 1..64, nregs 1..256, nconst 1..256, banks 1..64, mem_words >= 1. NULL on bad
- * arguments. Starts in reset state. */
+#define SM5_CYCLE_IQ_DEPTH 2
+#define SM5_CYCLE_MQ_DEPTH 3
+
+void sm5_cycle_cfg_default(sm5_cycle_cfg_t *cfg, int lanes, int nregs, int nconst, int banks,
+                           uint32_t mem_words);
+/* NULL on bad arguments. Starts in reset state. */
+sm5_cycle_t *sm5_cycle_new_cfg(const sm5_cycle_cfg_t *cfg);
+/* the defaults of sm5_cycle_cfg_default */
 sm5_cycle_t *sm5_cycle_new(int lanes, int nregs, int nconst, int banks, uint32_t mem_words);
 void sm5_cycle_free(sm5_cycle_t *c);
+/* Reset, as after rst_ni and the register-file clear (temps 0). */
 void sm5_cycle_reset(sm5_cycle_t *c);
 
 /* Host ports (before the run). Each of the memory-unit writes takes one clock edge, as
@@ -86,6 +107,30 @@ void sm5_cycle_tick(sm5_cycle_t *c, const sm5_cycle_in_t *in);
 uint32_t sm5_cycle_reg(const sm5_cycle_t *c, int reg, int lane, int comp);
 uint32_t sm5_cycle_mem(const sm5_cycle_t *c, uint32_t addr);
 void sm5_cycle_desc(const sm5_cycle_t *c, int slot, sm5_res_t *d);   /* live counter */
-void sm5_cycle_stages(const sm5_cycle_t *c, sm5_cycle_stages_t *s);
+
+/* Where an op is (failure messages, the trace): "IQ", "DS" (head of the queue), "RD",
+ * "EX1", "<pipe>.<k>" (stage k of a fixed pipe; its last stage drives the write-back),
+ * "WB2" (second destination), "MQ" (memory request queue), "MEM" (in the memory unit);
+ * NULL when the op is not in flight. *pipe gets its sm5_pipe_t (may be NULL). */
+const char *sm5_cycle_where(const sm5_cycle_t *c, uint16_t tag, int *pipe, char *buf, size_t n);
+
+/* The memory request queue's head, offered to the memory unit this cycle (after eval):
+ * false when the queue is empty. The op's last cycle there is the one the unit takes it. */
+bool sm5_cycle_mreq(const sm5_cycle_t *c, uint16_t *tag);
+
+/* What happened in the last eval, for functional coverage (sm5cov): bits of
+ * SM5_EV_* (bypass hits are counted on the components the swizzles read). */
+#define SM5_EV_BYP_RD_BUS   0x001u   /* RD took a component from the write-back bus */
+#define SM5_EV_BYP_RD_PREV  0x002u   /* RD took one from last cycle's write (read-during-write) */
+#define SM5_EV_BYP_EX1      0x004u   /* EX1 took one from the write-back bus */
+#define SM5_EV_BYP_MEMOP    0x008u   /* ... and the op in RD/EX1 was a memory op */
+#define SM5_EV_BYP_PARTIAL  0x010u   /* a source got some components bypassed, others not */
+#define SM5_EV_WB_SECOND    0x020u   /* the write port carries a second destination */
+#define SM5_EV_WB_MEM       0x040u   /* ... a memory result */
+#define SM5_EV_WB_MEM_HELD  0x080u   /* a memory result waits (fixed slot taken) */
+#define SM5_EV_MQ_FULL      0x100u   /* every memory request queue entry is taken */
+#define SM5_EV_IQ_FULL      0x200u   /* the issue queue is full (issue_ready low) */
+#define SM5_EV_BYP_SRC(s)   (0x1000u << (s))   /* some bypass (RD or EX1) into source s */
+uint32_t sm5_cycle_events(const sm5_cycle_t *c);
 
 #endif

@@ -71,10 +71,13 @@ static void put_mask(out_t *o, uint8_t m)
         if (m & (1u << c)) put(o, "%c", comp[c]);
 }
 
-static const char *tid_name(const sm5_prog_t *p)
+static const char *const tid_names[4] = { "vThreadID", "vThreadIDInGroup", "vThreadIDInGroupFlattened",
+                                           "vThreadGroupID" };
+
+static void put_index(out_t *o, const sm5_index_t *x)
 {
-    if (!p || (p->tid_inputs & 1u) || !(p->tid_inputs & 6u)) return "vThreadID";
-    return (p->tid_inputs & 2u) ? "vThreadIDInGroup" : "vThreadIDInGroupFlattened";
+    if (x->rel) put(o, "[r%u.%c + %u]", x->xreg, comp[x->xcomp & 3], x->off);
+    else put(o, "[%u]", x->off);
 }
 
 /* full: print all four swizzle letters (f64 sources and addresses, whose letter count
@@ -82,9 +85,16 @@ static const char *tid_name(const sm5_prog_t *p)
 static void put_src(out_t *o, const sm5_prog_t *p, const sm5_src_t *s, bool full)
 {
     if (s->neg) put(o, "-");
+    switch (s->xkind) {
+    case SM5_SRCX_INPUT: put(o, "v%u", s->idx); goto mods;
+    case SM5_SRCX_CB: put(o, "cb%u", s->idx); put_index(o, &s->x); goto mods;
+    case SM5_SRCX_ICB: put(o, "icb"); put_index(o, &s->x); goto mods;
+    case SM5_SRCX_XTEMP: put(o, "x%u", s->idx); put_index(o, &s->x); goto mods;
+    default: break;
+    }
     switch (s->kind) {
     case SM5_SRC_TEMP: put(o, "r%u", s->idx); break;
-    case SM5_SRC_THREAD_ID: put(o, "%s", tid_name(p)); break;
+    case SM5_SRC_THREAD_ID: put(o, "%s", tid_names[s->idx & 3]); break;
     case SM5_SRC_CONST: {
         const sm5_const_info_t *ci = p && s->idx < p->nconst ? &p->cinfo[s->idx] : NULL;
         if (ci && ci->origin == SM5_CONST_CB) {
@@ -105,13 +115,24 @@ static void put_src(out_t *o, const sm5_prog_t *p, const sm5_src_t *s, bool full
     }
     default: put(o, "null"); return;
     }
+mods:
     if (s->abs) put(o, "_abs");
     put_swz(o, s->swz, full);
 }
 
-static void put_res(out_t *o, uint8_t res)
+static void put_res(out_t *o, const sm5_uop_t *u)
 {
-    put(o, "%c%u", (res & SM5_RES_GROUPSHARED) ? 'g' : 'u', res & 7u);
+    put(o, "%c%u", u->srv ? 't' : (u->res & SM5_RES_GROUPSHARED) ? 'g' : 'u', u->res & 7u);
+}
+
+static void put_dst(out_t *o, const sm5_uop_t *u)
+{
+    switch (u->dst_kind) {
+    case SM5_DST_OUTPUT: put(o, "o%u", u->dst_reg); break;
+    case SM5_DST_XTEMP: put(o, "x%u", u->dst_reg); put_index(o, &u->dst_idx); break;
+    default: put(o, "r%u", u->dst_reg); break;
+    }
+    put_mask(o, u->dst_mask);
 }
 
 int sm5_disasm_uop(const sm5_prog_t *p, const sm5_uop_t *u, char *buf, size_t n)
@@ -123,27 +144,36 @@ int sm5_disasm_uop(const sm5_prog_t *p, const sm5_uop_t *u, char *buf, size_t n)
     sm5_op_t op = (sm5_op_t)u->op;
     sm5_opclass_t cl = sm5_op_class(op);
     int ns = sm5_op_nsrc(op);
+    if (op == SM5_OP_SYNC) {
+        put(&o, "sync%s%s%s%s", (u->sync & SM5_SYNC_UGLOBAL) ? "_uglobal" : "", (u->sync & SM5_SYNC_UGROUP) ? "_ugroup" : "",
+            (u->sync & SM5_SYNC_G) ? "_g" : "", (u->sync & SM5_SYNC_T) ? "_t" : "");
+        return (int)o.len;
+    }
     put(&o, "%s%s", name, u->sat ? "_sat" : "");
     switch (cl) {
     case SM5_CL_CTRL:
+        if (ns) { put(&o, " "); put_src(&o, p, &u->src[0], false); }
         break;
     case SM5_CL_ATOMIC: case SM5_CL_IMM_ATOMIC:
         put(&o, " ");
         if (cl == SM5_CL_IMM_ATOMIC) { put(&o, "r%u", u->dst_reg); put_mask(&o, u->dst_mask); put(&o, ", "); }
-        put_res(&o, u->res);
+        put_res(&o, u);
         for (int s = 0; s < ns; s++) { put(&o, ", "); put_src(&o, p, &u->src[s], s == 0); }
         break;
     case SM5_CL_LOAD:
         put(&o, " r%u", u->dst_reg);
         put_mask(&o, u->dst_mask);
-        for (int s = 0; s < ns; s++) { put(&o, ", "); put_src(&o, p, &u->src[s], op == SM5_OP_LD_UAV_TYPED); }
+        for (int s = 0; s < ns; s++) {
+            put(&o, ", ");
+            put_src(&o, p, &u->src[s], op == SM5_OP_LD_UAV_TYPED || op == SM5_OP_LD);
+        }
         put(&o, ", ");
-        put_res(&o, u->res);
+        put_res(&o, u);
         put_swz(&o, u->res_swz, true);
         break;
     case SM5_CL_STORE:
         put(&o, " ");
-        put_res(&o, u->res);
+        put_res(&o, u);
         put_mask(&o, u->dst_mask);
         for (int s = 0; s < ns; s++) {
             put(&o, ", ");
@@ -156,12 +186,13 @@ int sm5_disasm_uop(const sm5_prog_t *p, const sm5_uop_t *u, char *buf, size_t n)
             for (int d = 0; d < 2; d++) {
                 uint8_t reg = d ? u->dst2_reg : u->dst_reg, m = d ? u->dst2_mask : u->dst_mask;
                 put(&o, d ? ", " : " ");
-                if (m) { put(&o, "r%u", reg); put_mask(&o, m); }
+                uint8_t kind = d ? u->dst2_kind : u->dst_kind;
+                if (m) { put(&o, "%c%u", kind == SM5_DST_OUTPUT ? 'o' : 'r', reg); put_mask(&o, m); }
                 else put(&o, "null");
             }
         } else {
-            put(&o, " r%u", u->dst_reg);
-            put_mask(&o, u->dst_mask);
+            put(&o, " ");
+            put_dst(&o, u);
         }
         for (int s = 0; s < ns; s++) { put(&o, ", "); put_src(&o, p, &u->src[s], cl == SM5_CL_DOUBLE); }
         break;
@@ -199,8 +230,45 @@ void sm5_disasm_prog(const sm5_prog_t *p, FILE *f)
         if (first) fprintf(f, " refactoringAllowed");
         fprintf(f, "\n");
     }
+    if (p->nicb) {
+        fprintf(f, "dcl_immediateConstantBuffer {");
+        for (uint32_t e = 0; e < p->nicb; e++)
+            fprintf(f, "%s{ 0x%08x, 0x%08x, 0x%08x, 0x%08x }%s", e ? "                              " : " ",
+                    p->icb[e][0], p->icb[e][1], p->icb[e][2], p->icb[e][3], e + 1 < p->nicb ? ",\n" : " }\n");
+    }
     for (int i = 0; i < SM5_NCB; i++)
-        if (p->cb_size[i]) fprintf(f, "dcl_constantbuffer CB%d[%u], immediateIndexed\n", i, p->cb_size[i]);
+        if (p->cb_size[i])
+            fprintf(f, "dcl_constantbuffer CB%d[%u], %s\n", i, p->cb_size[i],
+                    (p->cb_dynamic >> i & 1u) ? "dynamicIndexed" : "immediateIndexed");
+    for (int s = 16; s < SM5_PROG_NRES; s++) {
+        if (!p->declared[s]) continue;
+        const sm5_res_t *r = &p->res[s];
+        if (r->kind == SM5_RES_RAW) fprintf(f, "dcl_resource_raw t%d\n", s - 16);
+        else if (r->kind == SM5_RES_STRUCTURED) fprintf(f, "dcl_resource_structured t%d, %u\n", s - 16, r->stride);
+        else {
+            const char *t = r->fmt == SM5_FMT_R32_UINT ? "uint" : r->fmt == SM5_FMT_R32_SINT ? "sint" : "float";
+            fprintf(f, "dcl_resource_buffer (%s,%s,%s,%s) t%d\n", t, t, t, t, s - 16);
+        }
+    }
+    for (int i = 0; i < SM5_NIO; i++) {
+        if (p->in_decl >> i & 1u) {
+            static const char *const modes[] = { "constant", "linear", "centroid", "noperspective", "sample" };
+            fprintf(f, "dcl_input%s", p->in_interp[i] ? "_ps" : "");
+            for (int m = 0; m < 5; m++)
+                if (p->in_interp[i] >> m & 1u) fprintf(f, " %s", modes[m]);
+            fprintf(f, " v%d.", i);
+            for (int c = 0; c < 4; c++)
+                if (p->in_mask[i] >> c & 1u) fprintf(f, "%c", comp[c]);
+            fprintf(f, "\n");
+        }
+    }
+    for (int i = 0; i < SM5_NIO; i++) {
+        if (!(p->out_decl >> i & 1u)) continue;
+        fprintf(f, "dcl_output o%d.", i);
+        for (int c = 0; c < 4; c++)
+            if (p->out_mask[i] >> c & 1u) fprintf(f, "%c", comp[c]);
+        fprintf(f, "\n");
+    }
     for (int s = 0; s < SM5_NRES; s++) {
         if (!p->declared[s]) continue;
         const sm5_res_t *r = &p->res[s];
@@ -223,12 +291,30 @@ void sm5_disasm_prog(const sm5_prog_t *p, FILE *f)
     for (int i = 0; i < 4; i++)
         if (p->tid_inputs & (1u << i)) fprintf(f, "dcl_input %s%s\n", tids[i], i == 2 ? "" : ".xyz");
     if (p->nregs) fprintf(f, "dcl_temps %d\n", p->nregs);
+    for (int i = 0; i < SM5_NXTEMP; i++)
+        if (p->xtemp_size[i]) fprintf(f, "dcl_indexableTemp x%d[%u], %u\n", i, p->xtemp_size[i], p->xtemp_comps[i]);
     if (p->thread_group[0])
         fprintf(f, "dcl_thread_group %u, %u, %u\n", p->thread_group[0], p->thread_group[1], p->thread_group[2]);
     if (p->lanes) fprintf(f, "//! lanes %d\n", p->lanes);
+    if (p->dispatch[0] && p->dispatch[0] * p->dispatch[1] * p->dispatch[2] != 1)
+        fprintf(f, "//! dispatch %u %u %u\n", p->dispatch[0], p->dispatch[1], p->dispatch[2]);
+    if (p->max_steps && p->max_steps != SM5_MAX_STEPS_DEFAULT)
+        fprintf(f, "//! max_steps %llu\n", (unsigned long long)p->max_steps);
+    for (int i = 0; p->vin && i < SM5_NIO; i++) {
+        if (!(p->in_decl >> i & 1u)) continue;
+        int last = -1;
+        for (int l = 0; l < SM5_MAX_LANES; l++)
+            for (int c = 0; c < 4; c++)
+                if (p->vin[((size_t)l * SM5_NIO + (size_t)i) * 4 + (size_t)c]) last = l;
+        if (last < 0) continue;
+        fprintf(f, "//! init v%d", i);
+        for (int l = 0; l <= last; l++)
+            for (int c = 0; c < 4; c++) fprintf(f, " 0x%08x", p->vin[((size_t)l * SM5_NIO + (size_t)i) * 4 + (size_t)c]);
+        fprintf(f, "\n");
+    }
     if (p->inactive) fprintf(f, "//! inactive 0x%llx\n", (unsigned long long)p->inactive);
     if (p->helper) fprintf(f, "//! helper 0x%llx\n", (unsigned long long)p->helper);
-    for (int s = 0; s < SM5_NRES; s++) {
+    for (int s = 0; s < SM5_PROG_NRES; s++) {
         if (!p->declared[s]) continue;
         const sm5_res_t *r = &p->res[s];
         sm5_res_name(s, nb);
@@ -247,8 +333,8 @@ void sm5_disasm_prog(const sm5_prog_t *p, FILE *f)
             }
         }
         if (r->counter && s < 8) fprintf(f, "//! counter %s 0x%08x\n", nb, r->counter);
-        /* raw / structured UAVs are as large as their init covers: say so with a fill */
-        if (s < 8 && r->kind != SM5_RES_TYPED && r->size) fprintf(f, "//! fill %s %u 0\n", nb, r->size);
+        /* raw / structured buffers are as large as their init covers: say so with a fill */
+        if ((s < 8 || s >= 16) && r->kind != SM5_RES_TYPED && r->size) fprintf(f, "//! fill %s %u 0\n", nb, r->size);
         const uint32_t *w = p->mem_init ? p->mem_init + r->base : NULL;
         for (uint32_t k = 0; w && k < r->size;) {
             if (!w[k]) { k++; continue; }
@@ -274,8 +360,8 @@ void sm5_disasm_prog(const sm5_prog_t *p, FILE *f)
     }
     for (int i = 0; i < p->nexpects; i++) {
         const sm5_expect_t *e = &p->expects[i];
-        if (e->kind == SM5_EXP_REG) {
-            fprintf(f, "//! expect r%u.%c", e->reg, comp[e->comp & 3]);
+        if (e->kind == SM5_EXP_REG || e->kind == SM5_EXP_OUT) {
+            fprintf(f, "//! expect %c%u.%c", e->kind == SM5_EXP_OUT ? 'o' : 'r', e->reg, comp[e->comp & 3]);
             if (e->width == 64) fprintf(f, "%c", comp[(e->comp + 1) & 3]);   /* an f64 pair */
             if (e->lane != SM5_EXPECT_ALL_LANES) fprintf(f, " lane %d", e->lane);
         } else if (e->kind == SM5_EXP_MEM) {

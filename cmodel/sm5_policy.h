@@ -1,5 +1,6 @@
-/* Every choice SPEC.md leaves open (P-1 .. P-9, the project's own P-10 .. P-14, and the
- * arithmetic policies P-15 .. P-22 of SPEC 10),
+/* Every choice SPEC.md leaves open (P-1 .. P-9, the project's own P-10 .. P-14, the
+ * arithmetic policies P-15 .. P-22 of SPEC 10, the control-flow and listing policies
+ * P-27 .. P-29 of SPEC 13 and the project's P-30 .. P-31),
  * decided here and nowhere else. The RTL implements the same choices; docs/policies.md
  * lists each with the D3D text it resolves. Change a policy here and in rtl/ together. */
 #ifndef SM5_POLICY_H
@@ -107,5 +108,34 @@ static inline uint32_t sm5_p14_f32_from_small_nan(uint32_t frac, int frac_bits)
 
 /* P-22: msad's sum saturates at 0xFFFFFFFF instead of wrapping. */
 #define SM5_P22_MSAD_SATURATES 1
+
+/* P-27: a lane that passes max_steps micro-ops (//! max_steps, default
+ * SM5_MAX_STEPS_DEFAULT in sm5_prog.h) stops the run with an error naming the lane and
+ * the count: an endless loop is a test failure, never a hang. A micro-op counts for
+ * every lane active when it issues (control-flow ops included). */
+#define SM5_P27_STEP_LIMIT_IS_ERROR 1
+
+/* P-28: the thread groups of a dispatch run one after another (x fastest), each with
+ * registers, indexable temps, outputs at zero and groupshared memory from the program's
+ * image (zero unless //! init g#); UAVs persist from group to group. */
+#define SM5_P28_GROUPS_IN_SEQUENCE 1
+
+/* P-29: min-precision tags ({min16f}, {min16i}, {def32 as min16i}, ...) are accepted and
+ * change nothing: every operation is computed at 32 bits. */
+#define SM5_P29_MIN_PRECISION_AT_32_BITS 1
+
+/* P-30 (project): D3D leaves the interleaving of different waves' memory operations
+ * between barriers unspecified. The waves of a group issue strictly round-robin, one
+ * micro-op per wave in turn (wave 0, 1, ..., n-1, 0, ...); a wave that finished or waits
+ * at a thread barrier is skipped; after a barrier completes the turn goes on from the
+ * wave after the one that issued last. The hardware's issue arbiter does exactly this,
+ * so the architectural simulator and the RTL agree on every memory order. */
+#define SM5_P30_WAVES_ROUND_ROBIN 1
+
+/* P-31 (project): a relative index out of range (cb#[r + n] past the declared size,
+ * icb[r + n] past its entries, x#[r + n] past the declared size; the index is unsigned)
+ * reads 0 in all four components and writes nothing (D3D: undefined); each such access
+ * is counted. */
+#define SM5_P31_INDEX_OOB_READS_ZERO 1
 
 #endif

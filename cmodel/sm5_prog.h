@@ -21,6 +21,14 @@
 #define SM5_PROG_MAX_UOPS 65536    /* the assembler rejects longer programs */
 #define SM5_NCB 16                 /* constant buffers cb0..cb15 */
 #define SM5_PROG_MAX_MEM_WORDS (1u << 20)   /* all resources together */
+#define SM5_PROG_NRES 24           /* program slots: u0..u7, g0..g7 (as the uop res field),
+                                    * t0..t7 = 16..23 (uop: srv = 1, res = t#) */
+#define SM5_NXTEMP 16              /* indexable temps x0..x15 */
+#define SM5_XTEMP_MAX_TOTAL 4096   /* elements of all x# together */
+#define SM5_ICB_MAX 4096           /* dcl_immediateConstantBuffer entries */
+#define SM5_NIO 32                 /* inputs v0..v31, outputs o0..o31 (ps / vs) */
+#define SM5_MAX_STEPS_DEFAULT 1000000u   /* P-27: per-lane instruction limit */
+#define SM5_FLOW_DEPTH_MAX 32      /* nesting of if/loop/switch: the mask-stack depth */
 
 /* dcl_globalFlags bits (only the double flag is checked: f64 ops need it when a
  * dcl_globalFlags line is present). */
@@ -53,7 +61,8 @@ typedef struct {
 typedef enum {
     SM5_EXP_REG = 1,               /* //! expect r1.x [lane N] == v */
     SM5_EXP_MEM = 2,               /* //! expect u0[3] == v   (g#[i] too); word index */
-    SM5_EXP_COUNTER = 3            /* //! expect counter u2 == v   hidden counter */
+    SM5_EXP_COUNTER = 3,           /* //! expect counter u2 == v   hidden counter */
+    SM5_EXP_OUT = 4                /* //! expect o0.x [lane N] == v   output register */
 } sm5_expect_kind_t;
 
 typedef enum {
@@ -70,7 +79,7 @@ typedef enum {
 typedef struct {
     uint8_t kind;                  /* sm5_expect_kind_t */
     uint8_t vkind;                 /* sm5_expect_value_t */
-    uint8_t reg;                   /* REG: r# */
+    uint8_t reg;                   /* REG: r#; OUT: o# */
     uint8_t comp;                  /* REG: component 0..3 */
     int32_t lane;                  /* REG: lane, or SM5_EXPECT_ALL_LANES */
     uint8_t res;                   /* MEM / COUNTER: slot 0..15 (u# = n, g# = 8 + n) */
@@ -118,10 +127,10 @@ typedef struct {
      * width = init coverage); g# = the dcl_tgsm_* size. Layout (as sm5_mem_layout):
      * declared slots in order u0..u7, g0..g7, each at the next free word (contiguous,
      * no gaps); undeclared slots have kind NONE, size 0, base 0. */
-    sm5_res_t res[SM5_NRES];
-    bool declared[SM5_NRES];
-    uint32_t decl_line[SM5_NRES];
-    bool glc[SM5_NRES];            /* _glc (globallycoherent) seen; no effect here */
+    sm5_res_t res[SM5_PROG_NRES];  /* [0..15] as sm5_mem_t.res; [16..23] the t# buffers */
+    bool declared[SM5_PROG_NRES];
+    uint32_t decl_line[SM5_PROG_NRES];
+    bool glc[SM5_PROG_NRES];       /* _glc (globallycoherent) seen; no effect here */
     uint32_t *mem_init;            /* mem_words words: initial memory image (owned) */
     uint32_t mem_words;
 
@@ -131,15 +140,35 @@ typedef struct {
     int lanes;
     uint64_t inactive;
     uint64_t helper;
-    uint32_t thread_group[3];      /* dcl_thread_group x, y, z (informational) */
+    uint32_t thread_group[3];      /* dcl_thread_group x, y, z; all 0 when absent: then a
+                                    * group is one wave of the run's lanes (x = lanes) */
+    uint32_t dispatch[3];          /* //! dispatch x y z (1 1 1 when absent) */
+    uint64_t max_steps;            /* //! max_steps (SM5_MAX_STEPS_DEFAULT when absent) */
     uint8_t tid_inputs;            /* dcl_input seen: bit 0 vThreadID, 1 vThreadIDInGroup,
                                     * 2 vThreadIDInGroupFlattened, 3 vThreadGroupID */
     uint32_t global_flags;         /* dcl_globalFlags, SM5_GF_* bits */
 
     int nregs;                     /* dcl_temps n (0 when absent) */
 
+    /* Indexed storage (SPEC 13). */
+    uint32_t (*icb)[4];            /* dcl_immediateConstantBuffer: nicb entries (owned) */
+    uint32_t nicb;
+    uint32_t xtemp_size[SM5_NXTEMP];   /* dcl_indexableTemp x#[size], comps; 0 = none */
+    uint8_t xtemp_comps[SM5_NXTEMP];
+    uint16_t cb_dynamic;           /* bit i: cb i declared dynamicIndexed */
+
+    /* ps / vs inputs and outputs (one invocation per lane). */
+    uint32_t in_decl, out_decl;    /* bit n: v#n / o#n declared */
+    uint8_t in_mask[SM5_NIO], out_mask[SM5_NIO];   /* declared component masks */
+    uint8_t in_interp[SM5_NIO];    /* dcl_input_ps interpolation words (bits, see asm) */
+    uint32_t *vin;                 /* //! init v#: [lane][v#][comp], SM5_MAX_LANES * SM5_NIO
+                                    * * 4 words, or NULL when no input is initialised */
+
     sm5_expect_t *expects;
     int nexpects;
+    char *expect_error;            /* //! expect error TEXT: the run must stop with an error
+                                    * whose message contains TEXT (owned; NULL if none) */
+    uint32_t expect_error_line;
 } sm5_prog_t;
 
 /* Reads and assembles a program file. Returns 0 on success; otherwise fills err with
@@ -160,11 +189,17 @@ uint64_t sm5_prog_exec_mask(const sm5_prog_t *p, int lanes);
 /* Helper mask over `lanes` lanes (only lanes of the execution mask). */
 uint64_t sm5_prog_helper_mask(const sm5_prog_t *p, int lanes);
 
+/* Why the cycle model and the RTL cannot run this program yet (flow control other than
+ * the final ret, several groups, vThreadGroupID, indexed or v#/o#/t# operands: SPEC 13,
+ * the second part of issue 16), or NULL when they can. A group larger than `lanes` is
+ * not refused: the cycle model runs its first wave (thread id = lane index). */
+const char *sm5_prog_needs_flow_hw(const sm5_prog_t *p, int lanes);
+
 /* Puts the program's resources into a memory model: words must hold p->mem_words words
  * (at least 1); copies mem_init, calls sm5_mem_init and sets m->res. */
 void sm5_prog_setup_mem(const sm5_prog_t *p, sm5_mem_t *m, uint32_t *words);
 
-/* The resource name of a slot ("u3", "g0") into buf (at least 4 bytes). */
+/* The resource name of a slot ("u3", "g0", "t1") into buf (at least 4 bytes). */
 const char *sm5_res_name(int slot, char *buf);
 
 #endif

@@ -60,6 +60,19 @@ int sm5_op_ndst(sm5_op_t op)
     }
 }
 
+bool sm5_op_is_flow(sm5_op_t op) { return op_in_class(op, SM5_CL_CTRL); }
+
+bool sm5_op_is_cond(sm5_op_t op)
+{
+    switch (op) {
+    case SM5_OP_IF_Z: case SM5_OP_IF_NZ: case SM5_OP_BREAKC_Z: case SM5_OP_BREAKC_NZ:
+    case SM5_OP_CONTINUEC_Z: case SM5_OP_CONTINUEC_NZ: case SM5_OP_RETC_Z: case SM5_OP_RETC_NZ:
+        return true;
+    default:
+        return false;
+    }
+}
+
 sm5_op_t sm5_op_lookup(const char *name, int len)
 {
     for (int i = 0; i < SM5_OP_COUNT; i++)
@@ -67,6 +80,10 @@ sm5_op_t sm5_op_lookup(const char *name, int len)
             return (sm5_op_t)i;
     return SM5_OP_COUNT;
 }
+
+_Static_assert(SM5_UOP_DST_IDX_LSB + SM5_INDEX_BITS == SM5_UOP_SRCX_LSB, "dst_idx runs into srcx");
+_Static_assert(SM5_UOP_SRCX_BITS == SM5_SRCX_XKIND_BITS + SM5_INDEX_BITS, "srcx width");
+_Static_assert(SM5_UOP_SRCX_END + 2 == SM5_UOP_USED_BITS2 && SM5_UOP_BITS % 32 == 0, "uop width");
 
 static void put_bits(sm5_uop_bits_t *b, int lsb, int width, uint32_t v)
 {
@@ -98,6 +115,18 @@ sm5_uop_bits_t sm5_uop_pack(const sm5_uop_t *u)
 #define PUT(name, lsb, w) put_bits(&b, base + lsb, w, (uint32_t)u->src[s].name);
         SM5_SRC_FIELDS(PUT)
 #undef PUT
+        base = SM5_UOP_SRCX_LSB + s * SM5_UOP_SRCX_BITS;
+        put_bits(&b, base, SM5_SRCX_XKIND_BITS, u->src[s].xkind);
+        base += SM5_SRCX_XKIND_BITS;
+#define PUT(name, lsb, w) put_bits(&b, base + lsb, w, (uint32_t)u->src[s].x.name);
+        SM5_INDEX_FIELDS(PUT)
+#undef PUT
+    }
+    {
+        int base = SM5_UOP_DST_IDX_LSB;
+#define PUT(name, lsb, w) put_bits(&b, base + lsb, w, (uint32_t)u->dst_idx.name);
+        SM5_INDEX_FIELDS(PUT)
+#undef PUT
     }
     return b;
 }
@@ -113,7 +142,21 @@ bool sm5_uop_unpack(sm5_uop_bits_t b, sm5_uop_t *u)
 #define GET(name, lsb, w) u->src[s].name = (__typeof__(u->src[s].name))get_bits(&b, base + lsb, w);
         SM5_SRC_FIELDS(GET)
 #undef GET
+        base = SM5_UOP_SRCX_LSB + s * SM5_UOP_SRCX_BITS;
+        u->src[s].xkind = (uint8_t)get_bits(&b, base, SM5_SRCX_XKIND_BITS);
+        base += SM5_SRCX_XKIND_BITS;
+#define GET(name, lsb, w) u->src[s].x.name = (__typeof__(u->src[s].x.name))get_bits(&b, base + lsb, w);
+        SM5_INDEX_FIELDS(GET)
+#undef GET
+        if (u->src[s].xkind > SM5_SRCX_XTEMP) return false;
+    }
+    {
+        int base = SM5_UOP_DST_IDX_LSB;
+#define GET(name, lsb, w) u->dst_idx.name = (__typeof__(u->dst_idx.name))get_bits(&b, base + lsb, w);
+        SM5_INDEX_FIELDS(GET)
+#undef GET
     }
     if (get_bits(&b, SM5_UOP_USED_BITS, 128 - SM5_UOP_USED_BITS) != 0) return false;
-    return u->op < SM5_OP_COUNT;
+    if (get_bits(&b, SM5_UOP_USED_BITS2, SM5_UOP_BITS - SM5_UOP_USED_BITS2) != 0) return false;
+    return u->op < SM5_OP_COUNT && u->dst_kind <= SM5_DST_XTEMP && u->dst2_kind <= SM5_DST_OUTPUT;
 }

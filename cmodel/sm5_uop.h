@@ -1,12 +1,14 @@
-/* Micro-op: the fixed-width (128-bit) native encoding of one instruction.
+/* Micro-op: the fixed-width (288-bit) native encoding of one instruction.
  * This header and cmodel/sm5_ops.def are the single source of truth: tools/gen_pkg.c
  * emits rtl/sm5_pkg.sv from them, and `make check-pkg` compares the committed package.
  *
- * Layout, LSB first (bit ranges inclusive):
+ * Layout, LSB first (bit ranges inclusive). Bits [127:0] are the original 128-bit
+ * micro-op, unchanged, so a unit that knows only them keeps working; [287:128] carry the
+ * control flow and the indexed operands of SPEC 13 (issue 16).
  *   [7:0]     op        sm5_op_e
  *   [8]       sat       _sat on the result
  *   [12:9]    dst_mask  register write mask (x = bit 0); memory write mask for stores
- *   [20:13]   dst_reg   destination temp r#
+ *   [20:13]   dst_reg   destination r# (o# / x# number when dst_kind says so)
  *   [24:21]   res       resource slot: bit 3 = groupshared (g#), bits 2:0 = slot number
  *   [32:25]   res_swz   swizzle on the resource operand (loads), 2 bits per component
  *   [52:33]   src[0]    each source 20 bits: kind[1:0] idx[9:2] swz[17:10] neg[18] abs[19]
@@ -16,13 +18,36 @@
  *   [120:113] dst2_reg  second destination r# (two-destination ops, sm5_op_ndst == 2)
  *   [124:121] dst2_mask its write mask; 0 (with dst2_reg 0) for a `null` destination
  *   [127:125] reserved, zero
+ *   [143:128] target    flow control: micro-op index the op may jump to (see below)
+ *   [147:144] sync      sync: bit 0 _t (thread barrier), 1 _g (groupshared fence),
+ *                       2 _ugroup, 3 _uglobal (UAV fences)
+ *   [148]     srv       the resource operand is a read-only buffer t# (res[2:0] = #)
+ *   [150:149] dst_kind  sm5_dstkind_t: TEMP r#, OUTPUT o#, XTEMP x# (dst_reg = #)
+ *   [173:151] dst_idx   index of an x# destination: rel[0] xreg[8:1] xcomp[10:9] off[22:11]
+ *   [199:174] srcx[0]   each 26 bits: xkind[2:0] rel[3] xreg[11:4] xcomp[13:12] off[25:14]
+ *   [225:200] srcx[1]
+ *   [251:226] srcx[2]
+ *   [277:252] srcx[3]
+ *   [279:278] dst2_kind sm5_dstkind_t of the second destination (TEMP or OUTPUT)
+ *   [287:280] reserved, zero
  * Two-destination ops (imul/umul HI, LO; udiv Q, R; uaddc sum, carry; usubb diff,
  * borrow): dst_* is the first destination, dst2_* the second; a `null` destination has
  * mask 0 and reg 0. Every other op has dst2_reg = dst2_mask = 0.
  * Swizzle: component c of the result takes source component (swz >> 2c) & 3;
  * .xyzw = 0xE4. Source kinds: NONE (reads 0), TEMP r#, CONST (entry of the constant
  * file, which holds cb#[n] values and literals, placed by the assembler), THREAD_ID
- * (lane index in x, 0 in y, z, w: vThreadID, vThreadIDInGroup, ...Flattened).        */
+ * (a compute system value; idx: 0 vThreadID, 1 vThreadIDInGroup,
+ * 2 vThreadIDInGroupFlattened, 3 vThreadGroupID).
+ * Extended sources (srcx[s].xkind != NONE; src[s].kind is then NONE and src[s].idx,
+ * swz, neg, abs apply as usual): INPUT v# (idx = #), CB cb#[index] with a relative
+ * index (idx = cb#), ICB icb[index], XTEMP x#[index] (idx = array #). The index is
+ * off + (rel ? r[xreg].xcomp : 0), 32-bit; P-31 decides an index out of range.
+ * Flow control (class CTRL) and target: if_z/if_nz -> the matching else (or endif);
+ * else -> its endif; loop -> its endloop; endloop -> its loop; switch -> its first label;
+ * case/default -> the next label of the same switch (or the endswitch); break,
+ * breakc, continue, continuec -> the endloop/endswitch they leave; every other op 0.
+ * case: src[0] = the label value, src[1] = the switch selector (copied by the
+ * assembler, so a label can be tested without the switch's state). */
 #ifndef SM5_UOP_H
 #define SM5_UOP_H
 #include <stdint.h>
@@ -56,17 +81,56 @@ typedef enum {
     SM5_SRC_THREAD_ID = 3
 } sm5_srckind_t;
 
+/* The system value a THREAD_ID source reads (its idx). */
+typedef enum {
+    SM5_SV_THREAD_ID = 0,            /* vThreadID */
+    SM5_SV_THREAD_ID_IN_GROUP = 1,   /* vThreadIDInGroup */
+    SM5_SV_FLATTENED = 2,            /* vThreadIDInGroupFlattened */
+    SM5_SV_GROUP_ID = 3              /* vThreadGroupID */
+} sm5_sysval_t;
+
+/* Extended source kinds (srcx xkind). */
+typedef enum {
+    SM5_SRCX_NONE = 0,
+    SM5_SRCX_INPUT = 1,    /* v#: a per-lane input register (ps / vs) */
+    SM5_SRCX_CB = 2,       /* cb#[r.c + n]: relatively indexed constant buffer */
+    SM5_SRCX_ICB = 3,      /* icb[n] / icb[r.c + n]: the immediate constant buffer */
+    SM5_SRCX_XTEMP = 4     /* x#[n] / x#[r.c + n]: an indexable temp */
+} sm5_srcxkind_t;
+
+typedef enum {
+    SM5_DST_TEMP = 0,      /* r# */
+    SM5_DST_OUTPUT = 1,    /* o# */
+    SM5_DST_XTEMP = 2      /* x#[index] */
+} sm5_dstkind_t;
+
+/* sync flags */
+#define SM5_SYNC_T 0x1u          /* _t: every wave of the group waits for all its live lanes */
+#define SM5_SYNC_G 0x2u          /* _g: groupshared memory fence */
+#define SM5_SYNC_UGROUP 0x4u     /* _ugroup: UAV fence, group scope */
+#define SM5_SYNC_UGLOBAL 0x8u    /* _uglobal: UAV fence, global scope */
+
 #define SM5_SWZ_XYZW 0xE4u
 #define SM5_RES_GROUPSHARED 0x8u
 #define SM5_NSRC 4
 #define SM5_NREGS_MAX 256
 #define SM5_NCONST_MAX 256
 
+/* A register index: off + (rel ? r[xreg].xcomp : 0). */
+typedef struct {
+    bool rel;
+    uint8_t xreg, xcomp;
+    uint16_t off;          /* 12 bits */
+} sm5_index_t;
+
 typedef struct {
     uint8_t kind;  /* sm5_srckind_t */
     uint8_t idx;
     uint8_t swz;
     bool neg, abs;
+    /* extension (srcx[s] in the packed layout) */
+    uint8_t xkind; /* sm5_srcxkind_t; kind is NONE when this is not */
+    sm5_index_t x; /* CB / ICB / XTEMP: the element index */
 } sm5_src_t;
 
 typedef struct {
@@ -79,24 +143,44 @@ typedef struct {
     sm5_src_t src[SM5_NSRC];
     uint8_t dst2_reg;   /* second destination (two-destination ops only) */
     uint8_t dst2_mask;
+    uint16_t target;    /* flow control: the micro-op it may jump to */
+    uint8_t sync;       /* sync: SM5_SYNC_* */
+    bool srv;           /* res is a t# (read-only buffer) */
+    uint8_t dst_kind;   /* sm5_dstkind_t */
+    uint8_t dst2_kind;  /* sm5_dstkind_t of dst2: TEMP or OUTPUT */
+    sm5_index_t dst_idx;   /* XTEMP destination: the element index */
 } sm5_uop_t;
 
+#define SM5_UOP_BITS 288
+#define SM5_UOP_WORDS (SM5_UOP_BITS / 32)
 /* The packed form, as the RTL issue port sees it: w[0] holds bits 31:0. */
-typedef struct { uint32_t w[4]; } sm5_uop_bits_t;
+typedef struct { uint32_t w[SM5_UOP_WORDS]; } sm5_uop_bits_t;
 
 /* Field table: (name, lsb, width) of the scalar fields, used by pack/unpack and by the
  * package generator. */
 #define SM5_UOP_FIELDS(F) \
     F(op, 0, 8) F(sat, 8, 1) F(dst_mask, 9, 4) F(dst_reg, 13, 8) F(res, 21, 4) F(res_swz, 25, 8) \
-    F(dst2_reg, 113, 8) F(dst2_mask, 121, 4)
+    F(dst2_reg, 113, 8) F(dst2_mask, 121, 4) \
+    F(target, 128, 16) F(sync, 144, 4) F(srv, 148, 1) F(dst_kind, 149, 2) F(dst2_kind, 278, 2)
+/* the index fields, relative to an index's lsb */
+#define SM5_INDEX_FIELDS(F) F(rel, 0, 1) F(xreg, 1, 8) F(xcomp, 9, 2) F(off, 11, 12)
+#define SM5_INDEX_BITS 23
+#define SM5_UOP_DST_IDX_LSB 151
 #define SM5_UOP_SRC_LSB 33
 #define SM5_UOP_SRC_BITS 20
 #define SM5_SRC_FIELDS(F) F(kind, 0, 2) F(idx, 2, 8) F(swz, 10, 8) F(neg, 18, 1) F(abs, 19, 1)
 #define SM5_UOP_SRC_END (SM5_UOP_SRC_LSB + SM5_NSRC * SM5_UOP_SRC_BITS)   /* 113: dst2_reg */
 #define SM5_UOP_USED_BITS 125   /* [127:125] reserved */
+/* srcx[s]: xkind at bit 0, the index (SM5_INDEX_FIELDS) from bit 3 */
+#define SM5_UOP_SRCX_LSB 174
+#define SM5_UOP_SRCX_BITS 26
+#define SM5_SRCX_XKIND_BITS 3
+#define SM5_UOP_SRCX_END (SM5_UOP_SRCX_LSB + SM5_NSRC * SM5_UOP_SRCX_BITS)   /* 278: dst2_kind */
+#define SM5_UOP_USED_BITS2 280  /* [287:280] reserved */
 
 sm5_uop_bits_t sm5_uop_pack(const sm5_uop_t *u);
-/* Returns false when a reserved bit is set or a field is out of range. */
+/* Returns false when a reserved bit is set or a field is out of range (op, dst_kind,
+ * xkind). */
 bool sm5_uop_unpack(sm5_uop_bits_t b, sm5_uop_t *u);
 
 const char *sm5_op_name(sm5_op_t op);       /* mnemonic, or NULL */
@@ -105,6 +189,11 @@ int sm5_op_nsrc(sm5_op_t op);
 /* Destinations an op writes: 2 for imul, umul, udiv, uaddc, usubb (dst and dst2, either
  * may be `null`), else 1. */
 int sm5_op_ndst(sm5_op_t op);
+/* Flow control ops (if/else/endif, loop/endloop, break*, continue*, switch/case/default/
+ * endswitch, ret, retc*, sync, nop): class CTRL. */
+bool sm5_op_is_flow(sm5_op_t op);
+/* _z/_nz forms with a condition source: if, breakc, continuec, retc. */
+bool sm5_op_is_cond(sm5_op_t op);
 /* Looks a mnemonic up (exact, lower case); returns SM5_OP_COUNT when unknown. */
 sm5_op_t sm5_op_lookup(const char *name, int len);
 

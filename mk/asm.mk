@@ -5,7 +5,8 @@ SM5RUN    := $(BUILD)/sm5run
 ASM_UNIT  := $(BUILD)/unit/asm
 # tb/tests_c/: programs with ops only the C model runs yet (SPEC 10 arithmetic); the
 # lockstep suite reads tb/tests/ and must not see them
-ASM_TESTS := $(sort $(wildcard tb/tests/*.asm) $(wildcard tb/listings/*.asm) $(wildcard tb/tests_c/*.asm))
+ASM_TESTS := $(sort $(wildcard tb/tests/*.asm) $(wildcard tb/listings/*.asm) $(wildcard tb/tests_c/*.asm) \
+                   $(wildcard tb/listings/real/*.asm))
 # lane counts every directed test must pass at (SPEC: deterministic for LANES 1..64)
 DIRECTED_LANES ?= 1 7 32 64
 
@@ -43,6 +44,14 @@ TEST_SUITES += asm
 test-asm: $(ASM_UNIT)/test_asm ## assembler: hand-worked encodings of every form, D3D checks and their messages
 	@$<
 
+$(ASM_UNIT)/test_asm_flow: tb/unit/test_asm_flow.c $(LIBSM5) $(CMODEL_HDRS)
+	@mkdir -p $(dir $@)
+	nice $(CC) $(CSTD) $(CFLAGS) -Icmodel -o $@ $< $(LIBSM5)
+
+TEST_SUITES += asm-flow
+test-asm-flow: $(ASM_UNIT)/test_asm_flow ## assembler: SPEC 13 forms (flow control, listing forms, icb, x#, t#, ps/vs) and their errors
+	@$<
+
 $(ASM_UNIT)/test_asm_roundtrip: tb/unit/test_asm_roundtrip.c $(LIBSM5) $(CMODEL_HDRS)
 	@mkdir -p $(dir $@)
 	nice $(CC) $(CSTD) $(CFLAGS) -Icmodel -o $@ $< $(LIBSM5)
@@ -71,6 +80,13 @@ test-directed: $(SM5RUN) ## run every tb/tests/*.asm, tb/listings/*.asm, tb/test
 	  if [ $$ok = 1 ]; then p=$$((p+1)); else f=$$((f+1)); fi; \
 	done; echo "$$p passed, $$f failed"; [ $$f -eq 0 ]
 
+# --- the corpus of real listings (tb/listings/real/README.md): every listing is the
+# decoding of the peer's bytecode quoted in it, and the files are what gen_real.py writes
+TEST_SUITES += real-listings
+test-real-listings: ## real listings: each corresponds to the peer bytecode it quotes; files current with gen_real.py
+	@sim/check_tools.sh python3
+	@python3 tb/listings/real/gen_real.py --check
+
 # --- the C and the SystemVerilog view of the micro-op cannot disagree: random uops
 # packed by sm5_uop_pack, unpacked through sm5_pkg::sm5_uop_t in Verilator
 UOPSV_DIR := $(BUILD)/uopsv
@@ -93,7 +109,7 @@ UOPSV_N ?= 20000
 
 # --- fuzzing the assembler
 FUZZ_ASM_DIR := $(BUILD)/fuzz_asm
-ASM_FUZZ_SRCS := $(addprefix cmodel/,sm5_asm.c sm5_disasm.c sm5_archsim.c sm5_alu.c sm5_mem.c sm5_uop.c \
+ASM_FUZZ_SRCS := $(addprefix cmodel/,sm5_archsim_exec.c sm5_asm.c sm5_asm_flow.c sm5_asm_lex.c sm5_asm_operand.c sm5_asm_insn.c sm5_asm_decl.c sm5_asm_dir.c sm5_disasm.c sm5_archsim.c sm5_alu.c sm5_mem.c sm5_uop.c \
                    sm5_float.c sm5_bitfield.c sm5_convert.c sm5_arith.c sm5_expect.c)
 $(FUZZ_ASM_DIR)/replay: tb/fuzz/asm/fuzz_asm.c tb/fuzz/replay_main.c $(ASM_FUZZ_SRCS) $(CMODEL_HDRS)
 	@mkdir -p $(dir $@)

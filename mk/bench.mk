@@ -25,18 +25,21 @@ $(BENCH_DIR)/rtl_bench.o: tb/bench/rtl_bench.c tb/lockstep/rtl_glue.h $(BENCH_HD
 # (mk/sim.mk's sim_build recipe, same parameters), at BENCH_O2_LANES: an -O2 build of
 # sm5_top takes 10-30 minutes per LANES on this shared machine.
 BENCH_OPT      ?= -O2
-BENCH_O2_LANES ?= 1 8 32
+BENCH_O2_LANES ?= 1 8 32 64
 # (literal paths: mk/sim.mk is included after this file)
 $(BENCH_DIR)/obj_L%/sm5sim: SIM_OPT := $(BENCH_OPT)
 $(BENCH_DIR)/obj_L%/sm5sim: $(RTL_F) $(RTL_FILES) $(BUILD)/lockstep/lockstep.o $(LIBSM5) \
                             tb/lockstep/rtl_glue.cpp tb/lockstep/rtl_glue.h
 	$(call sim_build,$(BENCH_DIR)/obj_L$*,$*,)
 
-# RTL alone: the objects Verilator built for the lockstep binary, minus lockstep.o
+# RTL alone: the objects Verilator built for the lockstep binary, minus lockstep.o; the
+# hierarchical blocks' libraries (sm5_vlane) and the DPI runtime they are called through
+# come along
 # $(1): model directory root, $(2): lanes
 define rtl_bench_link
 	nice g++ -o $@ $< $(addprefix $(1)/obj_L$(2)/,rtl_glue.o Vsm5_top__ALL.a verilated.o \
-	  verilated_fst_c.o verilated_threads.o) $(LIBSM5) -lz -pthread -latomic
+	  verilated_dpi.o verilated_fst_c.o verilated_threads.o) \
+	  $(wildcard $(1)/obj_L$(2)/V*/lib*.a) $(LIBSM5) -lz -pthread -latomic
 endef
 $(BENCH_DIR)/rtl_bench_L%: $(BENCH_DIR)/rtl_bench.o $(BUILD)/obj_L%/sm5sim
 	$(call rtl_bench_link,$(BUILD),$*)

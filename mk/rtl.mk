@@ -8,8 +8,8 @@ RTL_MODULES  = $(shell sed -n 's/^module[[:space:]]\{1,\}\([A-Za-z0-9_]\{1,\}\).
 rtl_files_of = $(filter $(foreach m,$(1),%/$(m).sv),$(RTL_FILES))
 
 # the units of the shader ALU datapath and the helpers they instantiate
-RTLU_UNITS   := sm5_fcmp sm5_dcmp sm5_bitfield sm5_cvt sm5_intalu sm5_fsat sm5_fmt_unpack sm5_fmt_pack
-RTLU_HELPERS := sm5_f32_class sm5_lzc sm5_f32_to_fsmall sm5_fsmall_to_f32
+RTLU_UNITS   := sm5_fcmp sm5_dcmp sm5_bitfield sm5_cvt sm5_intalu sm5_fsat sm5_fmt_unpack sm5_fmt_pack sm5_fma
+RTLU_HELPERS := sm5_f32_class sm5_lzc sm5_f32_to_fsmall sm5_fsmall_to_f32 sm5_fma_cut sm5_fround
 RTLU_SV      := $(call rtl_files_of,$(RTLU_HELPERS) $(RTLU_UNITS))
 
 RTLU_DIR     := $(BUILD)/unit_rtl
@@ -17,10 +17,13 @@ RTLU_CSRCS   := $(sort $(wildcard tb/unit/rtl/*.c))
 RTLU_HDRS    := $(wildcard tb/unit/rtl/*.h)
 RTLU_COBJS   := $(patsubst tb/unit/rtl/%.c,$(RTLU_DIR)/c/%.o,$(RTLU_CSRCS))
 RTLU_BIN     := $(RTLU_DIR)/ok/Vtb_rtl_units
-# Mutation build: rtl/ patched with RTLU_MUT_PATCH (sm5_fcmp's `ne` false on NaN); the
-# suite requires the harness to report that mismatch.
-RTLU_MUT_PATCH := tb/unit/rtl/mutant_fcmp_nan.patch
-RTLU_MUT_BIN := $(RTLU_DIR)/mutant_fcmp_nan/Vtb_rtl_units
+# Mutant builds: rtl/ patched with tb/unit/rtl/mutant_NAME.patch for each NAME:UNIT:OPS of
+# RTLU_MUTANTS (fcmp_nan: sm5_fcmp's `ne` false on NaN; fma_round: sm5_fma rounds ties
+# away from zero); the suite requires the harness to report a mismatch of UNIT on one of
+# OPS (comma-separated) for each.
+RTLU_MUTANTS  := fcmp_nan:fcmp:ne fma_round:fma:add,mul,mad,frc
+RTLU_MUT_NAMES := $(foreach m,$(RTLU_MUTANTS),$(word 1,$(subst :, ,$(m))))
+RTLU_MUT_BINS := $(foreach n,$(RTLU_MUT_NAMES),$(RTLU_DIR)/mutant_$(n)/Vtb_rtl_units)
 RTLU_SEED    ?= 1
 RTLU_N       ?= 1000000
 VERILATOR_J  := 2
@@ -30,12 +33,15 @@ $(RTLU_DIR)/c/%.o: tb/unit/rtl/%.c $(RTLU_HDRS) $(CMODEL_HDRS) | tools
 	nice $(CC) $(CSTD) $(CFLAGS) -Icmodel -Itb/unit/rtl -c $< -o $@
 
 # $(1): binary, $(2): a patch against rtl/ (the mutant: built from the patched copy in
-# the binary's directory, src/)
+# the binary's directory, src/), $(3): more Verilator options (-GFMA_STAGES=n)
 define rtlu_build
 	@sim/check_tools.sh verilator g++
 	@mkdir -p $(dir $(1)); sim/vl_drop_stale_deps.sh $(dir $(1))
+	@# the harness objects and libsm5.a are link inputs, not make deps of Verilator's makefile:
+	@# without this a changed harness would not be relinked
+	@rm -f $(1)
 	$(if $(2),@sim/variant.sh $(2) $(dir $(1))src >/dev/null)
-	nice verilator --cc --exe --build -j $(VERILATOR_J) -Wno-fatal \
+	nice verilator --cc --exe --build -j $(VERILATOR_J) -Wno-fatal $(3) \
 	  --Mdir $(dir $(1)) --top-module tb_rtl_units -o $(notdir $(1)) \
 	  -CFLAGS "-O2 -I$(abspath tb/unit/rtl)" \
 	  $(if $(2),$(addprefix $(dir $(1))src/,$(RTL_FILES)),$(RTL_FILES)) tb/unit/rtl/tb_rtl_units.sv $(abspath tb/unit/rtl/rtlu_glue.cpp) \
@@ -47,9 +53,10 @@ $(RTLU_BIN): $(RTL_F) $(RTL_FILES) tb/unit/rtl/tb_rtl_units.sv tb/unit/rtl/rtlu_
              $(RTLU_HDRS) $(RTLU_COBJS) $(LIBSM5)
 	$(call rtlu_build,$@,)
 
-$(RTLU_MUT_BIN): $(RTL_F) $(RTL_FILES) tb/unit/rtl/tb_rtl_units.sv tb/unit/rtl/rtlu_glue.cpp \
-                 $(RTLU_HDRS) $(RTLU_COBJS) $(LIBSM5) $(RTLU_MUT_PATCH) sim/variant.sh
-	$(call rtlu_build,$@,$(RTLU_MUT_PATCH))
+$(RTLU_DIR)/mutant_%/Vtb_rtl_units: $(RTL_F) $(RTL_FILES) tb/unit/rtl/tb_rtl_units.sv \
+                 tb/unit/rtl/rtlu_glue.cpp $(RTLU_HDRS) $(RTLU_COBJS) $(LIBSM5) \
+                 tb/unit/rtl/mutant_%.patch sim/variant.sh
+	$(call rtlu_build,$@,tb/unit/rtl/mutant_$*.patch)
 
 .PHONY: lint rtl-units test-lint test-filelist test-rtl-units test-rtl_units synth
 lint: ## verilator --lint-only -Wall, every rtl/ module as top; zero warnings
@@ -69,18 +76,21 @@ test-filelist: ## rtl/sm5.f lists every rtl/*.sv once, packages first, and nothi
 
 rtl-units: $(RTLU_BIN) ## build the RTL unit harness (build/unit_rtl/ok/Vtb_rtl_units)
 
-# The vectors compared by the harness, plus one check that the mutant is caught.
+# The vectors compared by the harness, plus one check per mutant that it is caught.
 TEST_SUITES += rtl_units
-test-rtl-units: $(RTLU_BIN) $(RTLU_MUT_BIN) ## each RTL unit bit-exact vs the C model (RTLU_SEED, RTLU_N)
+test-rtl-units: $(RTLU_BIN) $(RTLU_MUT_BINS) ## each RTL unit bit-exact vs the C model (RTLU_SEED, RTLU_N)
 	@out=$$($(RTLU_BIN) --seed $(RTLU_SEED) --n $(RTLU_N)); rc=$$?; echo "$$out"; \
 	line=$$(tail -n 1 <<<"$$out"); \
 	p=$$(sed -nE 's/^([0-9]+) passed, ([0-9]+) failed$$/\1/p' <<<"$$line"); \
 	f=$$(sed -nE 's/^([0-9]+) passed, ([0-9]+) failed$$/\2/p' <<<"$$line"); \
 	[ -n "$$p" ] || { p=0; f=1; }; [ $$rc -eq 0 ] || [ "$$f" -gt 0 ] || f=1; \
-	mout=$$($(RTLU_MUT_BIN) --seed $(RTLU_SEED) --n 1000 --unit fcmp); mrc=$$?; \
-	if [ $$mrc -ne 0 ] && grep -q '^MISMATCH unit=fcmp op=ne ' <<<"$$mout"; then \
-	  p=$$((p+1)); echo "mutant $(RTLU_MUT_PATCH) caught: $$(grep -m1 '^MISMATCH' <<<"$$mout")"; \
-	else f=$$((f+1)); echo "mutant $(RTLU_MUT_PATCH) NOT caught by the harness"; fi; \
+	for m in $(RTLU_MUTANTS); do \
+	  name=$${m%%:*}; rest=$${m#*:}; unit=$${rest%%:*}; ops=$${rest#*:}; ops=$${ops//,/|}; \
+	  mout=$$($(RTLU_DIR)/mutant_$$name/Vtb_rtl_units --seed $(RTLU_SEED) --n 1000 --unit $$unit); mrc=$$?; \
+	  if [ $$mrc -ne 0 ] && grep -qE "^MISMATCH unit=$$unit op=($$ops) " <<<"$$mout"; then \
+	    p=$$((p+1)); echo "mutant tb/unit/rtl/mutant_$$name.patch caught: $$(grep -m1 '^MISMATCH' <<<"$$mout")"; \
+	  else f=$$((f+1)); echo "mutant tb/unit/rtl/mutant_$$name.patch NOT caught by the harness"; fi; \
+	done; \
 	echo "$$p passed, $$f failed"; [ $$f -eq 0 ]
 # sim/run_tests.sh runs `make test-<suite>`
 test-rtl_units: test-rtl-units

@@ -35,7 +35,11 @@ module sm5_mem_unit
   input  logic                                   req_valid_i,
   output logic                                   req_ready_o,
   input  logic [TAG_W-1:0]                       req_tag_i,
+  // verilator lint_off UNUSEDSIGNAL
+  // the upper micro-op fields (flow control, indexed operands, t#: issue 16) are not
+  // memory-unit inputs yet
   input  sm5_uop_t                               req_uop_i,
+  // verilator lint_on UNUSEDSIGNAL
   input  logic [LANES-1:0]                       req_exec_i,
   input  logic [LANES-1:0]                       req_helper_i,
   input  logic [LANES-1:0][NSRC-1:0][3:0][31:0]  req_src_i,

@@ -1,53 +1,44 @@
-// Operand fetch of one source for all lanes (stage S1): picks the register row (with
-// forwarding from the ALU write-back stage), a constant-file entry, the lane index
-// (vThreadID*) or 0, then applies the swizzle. Source modifiers depend on the op class
-// and are applied in sm5_lane_alu (memory ops take the swizzled value unmodified).
+// RD stage, one source of one lane: picks the register row (RAM output, bypassed from
+// the write-back bus of this cycle or, for a read that met last cycle's write, from that
+// write), a constant-file entry, the lane index (vThreadID*) or 0, then swizzles. The
+// bypass hits (register and component match) are worked out once for all lanes in
+// sm5_valu; only the lane's own write enable is applied here. Source modifiers depend
+// on the op class and are applied in the pipes (memory ops take unmodified values).
+// Not traced: one per lane and source (the waves show the lanes' ports).
+/* verilator tracing_off */
 module sm5_operand
   import sm5_pkg::*;
-#(
-  parameter int unsigned LANES = 32
-) (
-  // verilator lint_off UNUSEDSIGNAL
-  // neg/abs of src_i are applied by sm5_lane_alu, after the op class is known
-  input  sm5_src_t                     src_i,
-  // verilator lint_on UNUSEDSIGNAL
-  input  logic [LANES-1:0][3:0][31:0]  rf_row_i,    // regfile row of src_i.idx
-  input  logic [3:0][31:0]             const_i,     // constant-file entry src_i.idx
-  // forwarding from the ALU write-back stage (written into the regfile at this edge)
-  input  logic                         fwd_valid_i,
-  input  logic [7:0]                   fwd_reg_i,
-  input  logic [3:0]                   fwd_mask_i,
-  input  logic [LANES-1:0]             fwd_lanes_i,
-  input  logic [LANES-1:0][3:0][31:0]  fwd_data_i,
-  output logic [LANES-1:0][3:0][31:0]  val_o        // after swizzle, before modifiers
+(
+  input  logic [1:0]        kind_i,        // sm5_srckind_e (SRC_NONE for a register out of range)
+  input  logic [7:0]        swz_i,
+  input  logic [5:0]        lane_i,
+  input  logic [3:0][31:0]  ram_i,         // the RAM read issued at DS
+  input  logic [3:0][31:0]  const_i,
+  input  logic [3:0]        hit_bus_i,     // raw component k is written by the bus this cycle
+  input  logic              bus_lane_i,    // ... in this lane
+  input  logic [3:0][31:0]  bus_data_i,
+  input  logic [3:0]        hit_prev_i,    // ... was written last cycle (read-during-write)
+  input  logic              prev_lane_i,
+  input  logic [3:0][31:0]  prev_data_i,
+  output logic [3:0][31:0]  val_o          // after swizzle, before modifiers
 );
 
-  logic [LANES-1:0][3:0][31:0] raw;
+  logic [3:0][31:0] raw;
 
   always_comb begin
-    for (int unsigned l = 0; l < LANES; l++) begin
-      for (int unsigned c = 0; c < 4; c++) begin
-        unique case (src_i.kind)
-          SRC_TEMP: begin
-            raw[l][c] = rf_row_i[l][c];
-            if (fwd_valid_i && fwd_reg_i == src_i.idx && fwd_lanes_i[l] && fwd_mask_i[c]) begin
-              raw[l][c] = fwd_data_i[l][c];
-            end
-          end
-          SRC_CONST:     raw[l][c] = const_i[c];
-          SRC_THREAD_ID: raw[l][c] = (c == 0) ? 32'(l) : 32'd0;
-          default:       raw[l][c] = 32'd0;
-        endcase
-      end
+    for (int unsigned k = 0; k < 4; k++) begin
+      unique case (sm5_srckind_e'(kind_i))
+        SRC_TEMP: begin
+          if (hit_bus_i[k] && bus_lane_i)        raw[k] = bus_data_i[k];
+          else if (hit_prev_i[k] && prev_lane_i) raw[k] = prev_data_i[k];
+          else                                   raw[k] = ram_i[k];
+        end
+        SRC_CONST:     raw[k] = const_i[k];
+        SRC_THREAD_ID: raw[k] = (k == 0) ? 32'(lane_i) : 32'd0;
+        default:       raw[k] = 32'd0;
+      endcase
     end
-  end
-
-  always_comb begin
-    for (int unsigned l = 0; l < LANES; l++) begin
-      for (int unsigned c = 0; c < 4; c++) begin
-        val_o[l][c] = raw[l][src_i.swz[2*c +: 2]];
-      end
-    end
+    for (int unsigned c = 0; c < 4; c++) val_o[c] = raw[swz_i[2*c +: 2]];
   end
 
 endmodule

@@ -4,7 +4,8 @@ package sm5_pkg;
 
   // Shared widths; a unit uses a subset of them.
   /* verilator lint_off UNUSEDPARAM */
-  localparam int unsigned UOP_W = 128;
+  localparam int unsigned UOP_W = 288;
+  localparam int unsigned UOP_WORDS = 9;
   localparam int unsigned NSRC = 4;
   localparam int unsigned NRES = 16;
   localparam int unsigned TAG_W = 16;
@@ -103,7 +104,28 @@ package sm5_pkg;
     OP_UDIV = 8'd89,
     OP_UADDC = 8'd90,
     OP_USUBB = 8'd91,
-    OP_MSAD = 8'd92
+    OP_MSAD = 8'd92,
+    OP_IF_Z = 8'd93,
+    OP_IF_NZ = 8'd94,
+    OP_ELSE = 8'd95,
+    OP_ENDIF = 8'd96,
+    OP_LOOP = 8'd97,
+    OP_ENDLOOP = 8'd98,
+    OP_BREAK = 8'd99,
+    OP_BREAKC_Z = 8'd100,
+    OP_BREAKC_NZ = 8'd101,
+    OP_CONTINUE = 8'd102,
+    OP_CONTINUEC_Z = 8'd103,
+    OP_CONTINUEC_NZ = 8'd104,
+    OP_SWITCH = 8'd105,
+    OP_CASE = 8'd106,
+    OP_DEFAULT = 8'd107,
+    OP_ENDSWITCH = 8'd108,
+    OP_RETC_Z = 8'd109,
+    OP_RETC_NZ = 8'd110,
+    OP_SYNC = 8'd111,
+    OP_NOP = 8'd112,
+    OP_LD = 8'd113
   } sm5_op_e;
 
   typedef enum logic [3:0] {
@@ -126,6 +148,37 @@ package sm5_pkg;
     SRC_CONST = 2'd2,
     SRC_THREAD_ID = 2'd3
   } sm5_srckind_e;
+
+  // Extended source kinds (srcx): indexed operands of SPEC 13.
+  typedef enum logic [2:0] {
+    SRCX_NONE = 3'd0,
+    SRCX_INPUT = 3'd1,
+    SRCX_CB = 3'd2,
+    SRCX_ICB = 3'd3,
+    SRCX_XTEMP = 3'd4
+  } sm5_srcxkind_e;
+
+  typedef enum logic [1:0] {
+    DST_TEMP = 2'd0,
+    DST_OUTPUT = 2'd1,
+    DST_XTEMP = 2'd2
+  } sm5_dstkind_e;
+
+  // THREAD_ID source idx: which compute system value.
+  typedef enum logic [7:0] {
+    SV_THREAD_ID = 8'd0,
+    SV_THREAD_ID_IN_GROUP = 8'd1,
+    SV_FLATTENED = 8'd2,
+    SV_GROUP_ID = 8'd3
+  } sm5_sysval_e;
+
+  // sync flags (uop.sync)
+  /* verilator lint_off UNUSEDPARAM */
+  localparam logic [3:0] SYNC_T = 4'h1;
+  localparam logic [3:0] SYNC_G = 4'h2;
+  localparam logic [3:0] SYNC_UGROUP = 4'h4;
+  localparam logic [3:0] SYNC_UGLOBAL = 4'h8;
+  /* verilator lint_on UNUSEDPARAM */
 
   typedef enum logic [1:0] {
     RES_NONE = 2'd0,
@@ -161,6 +214,22 @@ package sm5_pkg;
     FMT_R11G11B10_FLOAT = 3'd4
   } sm5_fmt_e;
 
+  // FMA pipe (rtl/sm5_fma.sv; cmodel/sm5_fma_unit.h): op and default depth.
+  // the default of sm5_fma's STAGES; only a unit without its own value reads it
+  /* verilator lint_off UNUSEDPARAM */
+  localparam int unsigned FMA_STAGES = 4;
+  /* verilator lint_on UNUSEDPARAM */
+  typedef enum logic [2:0] {
+    FMA_ADD = 3'd0,
+    FMA_MUL = 3'd1,
+    FMA_MAD = 3'd2,
+    FMA_FRC = 3'd3,
+    FMA_RNE = 3'd4,
+    FMA_RNI = 3'd5,
+    FMA_RPI = 3'd6,
+    FMA_RZ = 3'd7
+  } sm5_fma_op_e;
+
   // One source operand, 20 bits (sm5_uop.h SM5_SRC_FIELDS).
   typedef struct packed {
     logic            abs;       // _abs
@@ -170,8 +239,30 @@ package sm5_pkg;
     sm5_srckind_e    kind;      // 
   } sm5_src_t;
 
-  // The micro-op, 128 bits (sm5_uop.h layout).
+  // A register index: off + (rel ? r[xreg].xcomp : 0) (sm5_uop.h SM5_INDEX_FIELDS).
   typedef struct packed {
+    logic [11:0] off;       // constant offset
+    logic [1:0] xcomp;     // component of the index register
+    logic [7:0] xreg;      // index register r#
+    logic            rel;       // relative: add r[xreg].xcomp
+  } sm5_index_t;
+
+  // Extension of one source, 26 bits (the C struct keeps it in sm5_src_t).
+  typedef struct packed {
+    sm5_index_t      x;         // CB / ICB / XTEMP element index
+    sm5_srcxkind_e   xkind;     // SRCX_NONE: src[s].kind decides
+  } sm5_srcx_t;
+
+  // The micro-op, 288 bits (sm5_uop.h layout).
+  typedef struct packed {
+    logic [7:0] rsvd2;     // zero
+    sm5_dstkind_e    dst2_kind; // second destination: r# or o#
+    sm5_srcx_t [NSRC-1:0] srcx;      // source extensions, srcx[0] in the low bits
+    sm5_index_t      dst_idx;   // x# destination index
+    sm5_dstkind_e    dst_kind;  // r#, o# or x#
+    logic            srv;       // resource is t# (read-only buffer)
+    logic [3:0] sync;      // sync flags SYNC_*
+    logic [15:0] target;    // flow control: micro-op it may jump to
     logic [2:0] rsvd;      // zero
     logic [3:0] dst2_mask; // second destination mask (two-destination ops; 0: null)
     logic [7:0] dst2_reg;  // second destination r#
@@ -293,9 +384,37 @@ package sm5_pkg;
       OP_UADDC: return CL_UINT;
       OP_USUBB: return CL_UINT;
       OP_MSAD: return CL_UINT;
+      OP_IF_Z: return CL_CTRL;
+      OP_IF_NZ: return CL_CTRL;
+      OP_ELSE: return CL_CTRL;
+      OP_ENDIF: return CL_CTRL;
+      OP_LOOP: return CL_CTRL;
+      OP_ENDLOOP: return CL_CTRL;
+      OP_BREAK: return CL_CTRL;
+      OP_BREAKC_Z: return CL_CTRL;
+      OP_BREAKC_NZ: return CL_CTRL;
+      OP_CONTINUE: return CL_CTRL;
+      OP_CONTINUEC_Z: return CL_CTRL;
+      OP_CONTINUEC_NZ: return CL_CTRL;
+      OP_SWITCH: return CL_CTRL;
+      OP_CASE: return CL_CTRL;
+      OP_DEFAULT: return CL_CTRL;
+      OP_ENDSWITCH: return CL_CTRL;
+      OP_RETC_Z: return CL_CTRL;
+      OP_RETC_NZ: return CL_CTRL;
+      OP_SYNC: return CL_CTRL;
+      OP_NOP: return CL_CTRL;
+      OP_LD: return CL_LOAD;
       default: return CL_CTRL;
     endcase
   endfunction
+
+  // Defaults of rtl/sm5_divsqrt.sv (radix-2 steps per cycle) and rtl/sm5_imul.sv
+  // (register stages), from cmodel/sm5_divmul.h; unused outside those units.
+  /* verilator lint_off UNUSEDPARAM */
+  localparam int unsigned DIVSQRT_BITS = 1;
+  localparam int unsigned IMUL_STAGES = 3;
+  /* verilator lint_on UNUSEDPARAM */
 
   // Op-class predicates (cmodel/sm5_uop.h): each lists the opcodes where the C
   // predicate holds, so an appended opcode is classified by its table entry alone.
@@ -308,7 +427,7 @@ package sm5_pkg;
       OP_IMM_ATOMIC_IMAX, OP_IMM_ATOMIC_IMIN, OP_IMM_ATOMIC_UMAX, OP_IMM_ATOMIC_UMIN,
       OP_IMM_ATOMIC_EXCH, OP_IMM_ATOMIC_CMP_EXCH, OP_IMM_ATOMIC_ALLOC,
       OP_IMM_ATOMIC_CONSUME, OP_LD_RAW, OP_STORE_RAW, OP_LD_STRUCTURED,
-      OP_STORE_STRUCTURED, OP_LD_UAV_TYPED, OP_STORE_UAV_TYPED: return 1'b1;
+      OP_STORE_STRUCTURED, OP_LD_UAV_TYPED, OP_STORE_UAV_TYPED, OP_LD: return 1'b1;
       default: return 1'b0;
     endcase
   endfunction
@@ -348,7 +467,7 @@ package sm5_pkg;
   // ld_*
   function automatic logic op_is_load(sm5_op_e op);
     unique case (op)
-      OP_LD_RAW, OP_LD_STRUCTURED, OP_LD_UAV_TYPED: return 1'b1;
+      OP_LD_RAW, OP_LD_STRUCTURED, OP_LD_UAV_TYPED, OP_LD: return 1'b1;
       default: return 1'b0;
     endcase
   endfunction
@@ -380,7 +499,7 @@ package sm5_pkg;
       OP_IMM_ATOMIC_AND, OP_IMM_ATOMIC_OR, OP_IMM_ATOMIC_XOR, OP_IMM_ATOMIC_IADD,
       OP_IMM_ATOMIC_IMAX, OP_IMM_ATOMIC_IMIN, OP_IMM_ATOMIC_UMAX, OP_IMM_ATOMIC_UMIN,
       OP_IMM_ATOMIC_EXCH, OP_IMM_ATOMIC_CMP_EXCH, OP_IMM_ATOMIC_ALLOC,
-      OP_IMM_ATOMIC_CONSUME, OP_LD_RAW, OP_LD_STRUCTURED, OP_LD_UAV_TYPED: return 1'b1;
+      OP_IMM_ATOMIC_CONSUME, OP_LD_RAW, OP_LD_STRUCTURED, OP_LD_UAV_TYPED, OP_LD: return 1'b1;
       default: return 1'b0;
     endcase
   endfunction
@@ -399,5 +518,107 @@ package sm5_pkg;
       default: return 1'b0;
     endcase
   endfunction
+
+  // writes dst_reg (ALU result or memory return value)
+  function automatic logic op_writes_reg(sm5_op_e op);
+    unique case (op)
+      OP_MIN, OP_MAX, OP_EQ, OP_NE, OP_LT, OP_GE, OP_IMIN, OP_IMAX, OP_UMIN, OP_UMAX,
+      OP_DMIN, OP_DMAX, OP_DMOV, OP_UBFE, OP_IBFE, OP_BFI, OP_BFREV, OP_COUNTBITS,
+      OP_FIRSTBIT_LO, OP_FIRSTBIT_HI, OP_FIRSTBIT_SHI, OP_F32TOF16, OP_F16TOF32, OP_FTOI,
+      OP_FTOU, OP_ITOF, OP_UTOF, OP_MOV, OP_MOVC, OP_IADD, OP_INEG, OP_ISHL, OP_ISHR,
+      OP_USHR, OP_AND, OP_OR, OP_XOR, OP_NOT, OP_IEQ, OP_INE, OP_ILT, OP_IGE, OP_ULT,
+      OP_UGE, OP_IMM_ATOMIC_AND, OP_IMM_ATOMIC_OR, OP_IMM_ATOMIC_XOR, OP_IMM_ATOMIC_IADD,
+      OP_IMM_ATOMIC_IMAX, OP_IMM_ATOMIC_IMIN, OP_IMM_ATOMIC_UMAX, OP_IMM_ATOMIC_UMIN,
+      OP_IMM_ATOMIC_EXCH, OP_IMM_ATOMIC_CMP_EXCH, OP_IMM_ATOMIC_ALLOC,
+      OP_IMM_ATOMIC_CONSUME, OP_LD_RAW, OP_LD_STRUCTURED, OP_LD_UAV_TYPED, OP_ADD,
+      OP_MUL, OP_MAD, OP_DP2, OP_DP3, OP_DP4, OP_DIV, OP_SQRT, OP_FRC, OP_ROUND_NE,
+      OP_ROUND_NI, OP_ROUND_PI, OP_ROUND_Z, OP_IMUL, OP_IMAD, OP_UMUL, OP_UMAD, OP_UDIV,
+      OP_UADDC, OP_USUBB, OP_MSAD, OP_LD: return 1'b1;
+      default: return 1'b0;
+    endcase
+  endfunction
+
+  // two destinations (dst and dst2; either may be null)
+  function automatic logic op_two_dst(sm5_op_e op);
+    unique case (op)
+      OP_IMUL, OP_UMUL, OP_UDIV, OP_UADDC, OP_USUBB: return 1'b1;
+      default: return 1'b0;
+    endcase
+  endfunction
+
+  // Execution pipes (cmodel/sm5_pipes.def, the latency table). PIPE_NONE: an op
+  // without a pipe in this build (it never dispatches: STALL_NOPIPE).
+  typedef enum logic [2:0] {
+    PIPE_ALU = 3'd0,
+    PIPE_CVT = 3'd1,
+    PIPE_MEM = 3'd2,
+    PIPE_NONE = 3'd3
+  } sm5_pipe_e;
+
+  typedef enum logic [1:0] {
+    PK_FIXED = 2'd0,
+    PK_ITERATIVE = 2'd1,
+    PK_MEMORY = 2'd2
+  } sm5_pipe_kind_e;
+
+  // Number of pipes; latency (dependent-issue distance; write-back L + 2 cycles after
+  // dispatch) and initiation interval per pipe; RTL latency parameters default to
+  // these. A unit reads a subset (the initiation intervals are 1 today): lint waiver.
+  /* verilator lint_off UNUSEDPARAM */
+  localparam int unsigned NPIPES = 3;
+  localparam int unsigned LAT_ALU = 1;
+  localparam int unsigned LAT_CVT = 2;
+  localparam int unsigned LAT_MEM = 8;
+  localparam int unsigned II_ALU = 1;
+  localparam int unsigned II_CVT = 1;
+  localparam int unsigned II_MEM = 1;
+  localparam int unsigned LAT_FIXED_MAX = 2;  // the longest fixed-latency pipe
+  /* verilator lint_on UNUSEDPARAM */
+
+  function automatic sm5_pipe_kind_e pipe_kind(sm5_pipe_e p);
+    unique case (p)
+      PIPE_ALU: return PK_FIXED;
+      PIPE_CVT: return PK_FIXED;
+      PIPE_MEM: return PK_MEMORY;
+      default: return PK_FIXED;
+    endcase
+  endfunction
+
+  // The op -> pipe map (cmodel/sm5_pipe.c sm5_op_pipe).
+  function automatic sm5_pipe_e op_pipe(sm5_op_e op);
+    unique case (op)
+      OP_MIN, OP_MAX, OP_EQ, OP_NE, OP_LT, OP_GE, OP_IMIN, OP_IMAX, OP_UMIN, OP_UMAX,
+      OP_DMIN, OP_DMAX, OP_DMOV, OP_UBFE, OP_IBFE, OP_BFI, OP_BFREV, OP_COUNTBITS,
+      OP_FIRSTBIT_LO, OP_FIRSTBIT_HI, OP_FIRSTBIT_SHI, OP_MOV, OP_MOVC, OP_IADD, OP_INEG,
+      OP_ISHL, OP_ISHR, OP_USHR, OP_AND, OP_OR, OP_XOR, OP_NOT, OP_IEQ, OP_INE, OP_ILT,
+      OP_IGE, OP_ULT, OP_UGE, OP_RET, OP_UADDC, OP_USUBB, OP_IF_Z, OP_IF_NZ, OP_ELSE,
+      OP_ENDIF, OP_LOOP, OP_ENDLOOP, OP_BREAK, OP_BREAKC_Z, OP_BREAKC_NZ, OP_CONTINUE,
+      OP_CONTINUEC_Z, OP_CONTINUEC_NZ, OP_SWITCH, OP_CASE, OP_DEFAULT, OP_ENDSWITCH,
+      OP_RETC_Z, OP_RETC_NZ, OP_SYNC, OP_NOP: return PIPE_ALU;
+      OP_F32TOF16, OP_F16TOF32, OP_FTOI, OP_FTOU, OP_ITOF, OP_UTOF: return PIPE_CVT;
+      OP_ATOMIC_AND, OP_ATOMIC_OR, OP_ATOMIC_XOR, OP_ATOMIC_IADD, OP_ATOMIC_IMAX,
+      OP_ATOMIC_IMIN, OP_ATOMIC_UMAX, OP_ATOMIC_UMIN, OP_ATOMIC_CMP_STORE,
+      OP_IMM_ATOMIC_AND, OP_IMM_ATOMIC_OR, OP_IMM_ATOMIC_XOR, OP_IMM_ATOMIC_IADD,
+      OP_IMM_ATOMIC_IMAX, OP_IMM_ATOMIC_IMIN, OP_IMM_ATOMIC_UMAX, OP_IMM_ATOMIC_UMIN,
+      OP_IMM_ATOMIC_EXCH, OP_IMM_ATOMIC_CMP_EXCH, OP_IMM_ATOMIC_ALLOC,
+      OP_IMM_ATOMIC_CONSUME, OP_LD_RAW, OP_STORE_RAW, OP_LD_STRUCTURED,
+      OP_STORE_STRUCTURED, OP_LD_UAV_TYPED, OP_STORE_UAV_TYPED, OP_LD: return PIPE_MEM;
+      default: return PIPE_NONE;
+    endcase
+  endfunction
+
+  // Why the op at the dispatch stage did not dispatch (cmodel/sm5_pipe.h SM5_STALLS,
+  // priority order).
+  typedef enum logic [3:0] {
+    STALL_NONE       = 4'd0,  // dispatched this cycle
+    STALL_EMPTY      = 4'd1,  // no op at the dispatch stage (issue queue empty)
+    STALL_NOPIPE     = 4'd2,  // the op has no execution pipe in this build
+    STALL_RAW        = 4'd3,  // a component a source swizzle reads is not ready by EX1
+    STALL_WAW        = 4'd4,  // a destination component has a later or pending write
+    STALL_WB_SLOT    = 4'd5,  // the op's write-back slot(s) are reserved
+    STALL_WB_MEM     = 4'd6,  // a memory result waits for the write-back bus
+    STALL_MEM_CREDIT = 4'd7,  // no memory request queue credit
+    STALL_UNIT_BUSY  = 4'd8   // the op's iterative unit is busy
+  } sm5_stall_e;
 
 endpackage

@@ -1,7 +1,9 @@
 // Top level: the vector ALU pipeline (sm5_valu) beside the memory atomic unit
 // (sm5_mem_unit), host ports for the run configuration, constant file, descriptors,
 // memory and register-file readback, and the observable bundle the lockstep testbench
-// compares every cycle (docs/architecture.md, "Observable bundle").
+// compares every cycle (docs/architecture.md, "Observable bundle"). IQ_DEPTH, MQ_DEPTH
+// and the LAT_* latencies default to the values the C cycle model uses by default
+// (sm5_cycle_cfg_default; the latencies come from the table cmodel/sm5_pipes.def).
 module sm5_top
   import sm5_pkg::*;
 #(
@@ -9,7 +11,11 @@ module sm5_top
   parameter int unsigned NREGS     = 16,
   parameter int unsigned NCONST    = 256,
   parameter int unsigned BANKS     = 32,
-  parameter int unsigned MEM_WORDS = 4096
+  parameter int unsigned MEM_WORDS = 4096,
+  parameter int unsigned IQ_DEPTH  = 2,
+  parameter int unsigned MQ_DEPTH  = 3,
+  parameter int unsigned ALU_LAT   = sm5_pkg::LAT_ALU,
+  parameter int unsigned CVT_LAT   = sm5_pkg::LAT_CVT
 ) (
   input  logic                         clk_i,
   input  logic                         rst_ni,
@@ -29,9 +35,11 @@ module sm5_top
   input  logic [31:0]                  host_addr_i,
   input  logic [31:0]                  host_wdata_i,
   output logic [31:0]                  host_rdata_o,
-  // host: register-file readback (one row: all lanes of one temp)
+  // host: register-file readback (one row: all lanes of one temp; data two cycles after)
   input  logic [7:0]                   rf_rd_reg_i,
-  output logic [LANES-1:0][3:0][31:0]  rf_rd_data_o,
+  /* verilator tracing_off */
+  output logic [LANES-1:0][3:0][31:0]  rf_rd_data_o,   // (host readback, two clocks after the address: not traced)
+  /* verilator tracing_on */
   // issue port
   input  logic                         issue_valid_i,
   output logic                         issue_ready_o,
@@ -40,18 +48,16 @@ module sm5_top
   // ---- observable bundle ----
   output logic                         acc_valid_o,      // issue accepted this cycle
   output logic [TAG_W-1:0]             acc_tag_o,
-  output logic                         alu_wr_valid_o,   // ALU register write
-  output logic [TAG_W-1:0]             alu_wr_tag_o,
-  output logic [7:0]                   alu_wr_reg_o,
-  output logic [3:0]                   alu_wr_mask_o,
-  output logic [LANES-1:0]             alu_wr_lanes_o,
-  output logic [LANES-1:0][3:0][31:0]  alu_wr_data_o,
-  output logic                         mem_wr_valid_o,   // memory register write
-  output logic [TAG_W-1:0]             mem_wr_tag_o,
-  output logic [7:0]                   mem_wr_reg_o,
-  output logic [3:0]                   mem_wr_mask_o,
-  output logic [LANES-1:0]             mem_wr_lanes_o,
-  output logic [LANES-1:0][3:0][31:0]  mem_wr_data_o,
+  output logic                         ds_valid_o,       // an op dispatches
+  output logic [TAG_W-1:0]             ds_tag_o,         // its tag (when ds_valid_o)
+  output sm5_stall_e                   ds_stall_o,       // why the op at DS waits
+  output logic                         rf_wr_valid_o,    // the register write port
+  output logic [TAG_W-1:0]             rf_wr_tag_o,
+  output sm5_pipe_e                    rf_wr_pipe_o,
+  output logic [7:0]                   rf_wr_reg_o,
+  output logic [3:0]                   rf_wr_mask_o,
+  output logic [LANES-1:0]             rf_wr_lanes_o,
+  output logic [LANES-1:0][3:0][31:0]  rf_wr_data_o,
   output logic                         done_valid_o,     // memory op completed
   output logic [TAG_W-1:0]             done_tag_o,
   output logic [BANKS-1:0]             bank_valid_o,
@@ -68,10 +74,24 @@ module sm5_top
   logic [TAG_W-1:0]                      req_tag;
   sm5_uop_t                              req_uop;
   logic [LANES-1:0]                      req_exec, req_helper;
+  // (the memory unit's ports trace the request and result data)
+  /* verilator tracing_off */
   logic [LANES-1:0][NSRC-1:0][3:0][31:0] req_src;
+  /* verilator tracing_on */
   logic                                  valu_busy, mem_idle;
+  logic                                  mwb_valid, mwb_ready;
+  logic [TAG_W-1:0]                      mwb_tag;
+  logic [7:0]                            mwb_reg;
+  logic [3:0]                            mwb_mask;
+  logic [LANES-1:0]                      mwb_lanes;
+  /* verilator tracing_off */
+  logic [LANES-1:0][3:0][31:0]           mwb_data;
+  /* verilator tracing_on */
 
-  sm5_valu #(.LANES(LANES), .NREGS(NREGS), .NCONST(NCONST)) u_valu (
+  sm5_valu #(
+    .LANES (LANES), .NREGS (NREGS), .NCONST (NCONST), .BANKS (BANKS), .MEM_WORDS (MEM_WORDS),
+    .IQ_DEPTH (IQ_DEPTH), .MQ_DEPTH (MQ_DEPTH), .ALU_LAT (ALU_LAT), .CVT_LAT (CVT_LAT)
+  ) u_valu (
     .clk_i          (clk_i),
     .rst_ni         (rst_ni),
     .cfg_we_i       (cfg_we_i),
@@ -91,18 +111,23 @@ module sm5_top
     .req_exec_o     (req_exec),
     .req_helper_o   (req_helper),
     .req_src_o      (req_src),
-    .mwb_valid_i    (mem_wr_valid_o),
-    .mwb_tag_i      (mem_wr_tag_o),
-    .mwb_reg_i      (mem_wr_reg_o),
-    .mwb_mask_i     (mem_wr_mask_o),
-    .mwb_lanes_i    (mem_wr_lanes_o),
-    .mwb_data_i     (mem_wr_data_o),
-    .alu_wr_valid_o (alu_wr_valid_o),
-    .alu_wr_tag_o   (alu_wr_tag_o),
-    .alu_wr_reg_o   (alu_wr_reg_o),
-    .alu_wr_mask_o  (alu_wr_mask_o),
-    .alu_wr_lanes_o (alu_wr_lanes_o),
-    .alu_wr_data_o  (alu_wr_data_o),
+    .mwb_valid_i    (mwb_valid),
+    .mwb_ready_o    (mwb_ready),
+    .mwb_tag_i      (mwb_tag),
+    .mwb_reg_i      (mwb_reg),
+    .mwb_mask_i     (mwb_mask),
+    .mwb_lanes_i    (mwb_lanes),
+    .mwb_data_i     (mwb_data),
+    .ds_valid_o     (ds_valid_o),
+    .ds_tag_o       (ds_tag_o),
+    .ds_stall_o     (ds_stall_o),
+    .rf_wr_valid_o  (rf_wr_valid_o),
+    .rf_wr_tag_o    (rf_wr_tag_o),
+    .rf_wr_pipe_o   (rf_wr_pipe_o),
+    .rf_wr_reg_o    (rf_wr_reg_o),
+    .rf_wr_mask_o   (rf_wr_mask_o),
+    .rf_wr_lanes_o  (rf_wr_lanes_o),
+    .rf_wr_data_o   (rf_wr_data_o),
     .busy_o         (valu_busy),
     .rf_rd_reg_i    (rf_rd_reg_i),
     .rf_rd_data_o   (rf_rd_data_o)
@@ -118,13 +143,13 @@ module sm5_top
     .req_exec_i   (req_exec),
     .req_helper_i (req_helper),
     .req_src_i    (req_src),
-    .wb_valid_o   (mem_wr_valid_o),
-    .wb_ready_i   (1'b1),   // the core takes every memory result at once (for now)
-    .wb_tag_o     (mem_wr_tag_o),
-    .wb_reg_o     (mem_wr_reg_o),
-    .wb_mask_o    (mem_wr_mask_o),
-    .wb_lanes_o   (mem_wr_lanes_o),
-    .wb_data_o    (mem_wr_data_o),
+    .wb_valid_o   (mwb_valid),
+    .wb_ready_i   (mwb_ready),   // the write-back arbiter of sm5_valu
+    .wb_tag_o     (mwb_tag),
+    .wb_reg_o     (mwb_reg),
+    .wb_mask_o    (mwb_mask),
+    .wb_lanes_o   (mwb_lanes),
+    .wb_data_o    (mwb_data),
     .done_valid_o (done_valid_o),
     .done_tag_o   (done_tag_o),
     .desc_we_i    (desc_we_i),

@@ -1,20 +1,38 @@
-// Vector ALU pipeline (docs/architecture.md):
-//   IS  issue port (valid/ready); an accepted micro-op is latched into EX
-//   EX  operand fetch for all lanes (regfile row + forwarding from WB, constant file,
-//       lane index) with swizzle, then either the lane ALUs (modifiers, units, _sat)
-//       or, for memory ops, the request to sm5_mem_unit (stalls EX while not ready)
-//   WB  the ALU result register; writes the regfile at the end of the cycle and
-//       forwards to EX, so a dependent op issues the cycle right after its producer
-// Memory results come back on wb_*_i (always accepted) into the second regfile port.
-// Scoreboard: one pending bit per register a memory op will write; issue stalls while the
-// offered op reads or writes such a register (or the memory op still in EX writes it).
+// Vector ALU: in-order, latency-aware pipeline (docs/architecture.md has the diagram).
+//   IQ   issue queue, IQ_DEPTH entries; issue_ready_o = a free entry (registers only)
+//   DS   the head of the queue. Dispatches one op per cycle, in order, when
+//          - RAW: every register component a TEMP source's swizzle reads is on the
+//            write-back bus by the op's EX1 cycle (scoreboard count <= 2, no pending
+//            memory result),
+//          - WAW: every component it writes has no pending memory result and no fixed
+//            write later than its own (count < L + 2),
+//          - its write-back slot(s) are free (reservation shift register; two slots,
+//            dst first, for a two-destination op with both destinations non-null), and
+//            no memory result is waiting for the bus,
+//          - a memory op has a request-queue credit;
+//        and issues the register-file reads (synchronous RAM, one copy per source).
+//   RD   RAM data; bypass from the write-back bus and from last cycle's write;
+//        constants, lane index, swizzle (sm5_vlane, sm5_operand)
+//   EX1  bypass from the write-back bus; the op enters its pipe (fixed latency L: result
+//        on the bus L + 2 cycles after dispatch) or the memory request queue (MQ)
+//   WB   the one register write port: a fixed pipe's output in its reserved slot, WB2
+//        (a second destination) in the next slot, or the memory unit's result in a free
+//        slot (mwb_ready_o low holds it there)
+// Control lives here, computed once for all lanes; the datapath is LANES x sm5_vlane.
+// Latencies come from the table (cmodel/sm5_pipes.def via sm5_pkg) unless overridden.
 // The tag rides through untouched. No output valid depends on its ready.
 module sm5_valu
   import sm5_pkg::*;
 #(
-  parameter int unsigned LANES  = 32,
-  parameter int unsigned NREGS  = 16,
-  parameter int unsigned NCONST = 256
+  parameter int unsigned LANES     = 32,
+  parameter int unsigned NREGS     = 16,
+  parameter int unsigned NCONST    = 256,
+  parameter int unsigned BANKS     = 32,     // unused here: see sm5_vlane
+  parameter int unsigned MEM_WORDS = 4096,   // unused here: see sm5_vlane
+  parameter int unsigned IQ_DEPTH  = 2,
+  parameter int unsigned MQ_DEPTH  = 3,
+  parameter int unsigned ALU_LAT   = sm5_pkg::LAT_ALU,
+  parameter int unsigned CVT_LAT   = sm5_pkg::LAT_CVT
 ) (
   input  logic                                   clk_i,
   input  logic                                   rst_ni,
@@ -37,44 +55,123 @@ module sm5_valu
   output sm5_uop_t                               req_uop_o,
   output logic [LANES-1:0]                       req_exec_o,
   output logic [LANES-1:0]                       req_helper_o,
+  // (wide lane data is not traced here: sm5_top traces rf_wr_data_o, sm5_mem_unit its
+  // request and result ports; LANES copies here would only grow the waves and the model)
+  /* verilator tracing_off */
   output logic [LANES-1:0][NSRC-1:0][3:0][31:0]  req_src_o,
-  // memory register result (always accepted)
+  /* verilator tracing_on */
+  // memory register result (held by the memory unit while mwb_ready_o is low)
   input  logic                                   mwb_valid_i,
-  // verilator lint_off UNUSEDSIGNAL
-  // the tag of a memory result is observed at the top level, not needed here
+  output logic                                   mwb_ready_o,
   input  logic [TAG_W-1:0]                       mwb_tag_i,
-  // verilator lint_on UNUSEDSIGNAL
   input  logic [7:0]                             mwb_reg_i,
   input  logic [3:0]                             mwb_mask_i,
   input  logic [LANES-1:0]                       mwb_lanes_i,
+  /* verilator tracing_off */
   input  logic [LANES-1:0][3:0][31:0]            mwb_data_i,
-  // observability: the ALU register write of this cycle
-  output logic                                   alu_wr_valid_o,
-  output logic [TAG_W-1:0]                       alu_wr_tag_o,
-  output logic [7:0]                             alu_wr_reg_o,
-  output logic [3:0]                             alu_wr_mask_o,
-  output logic [LANES-1:0]                       alu_wr_lanes_o,
-  output logic [LANES-1:0][3:0][31:0]            alu_wr_data_o,
+  /* verilator tracing_on */
+  // observability: dispatch and the register write of this cycle
+  output logic                                   ds_valid_o,
+  output logic [TAG_W-1:0]                       ds_tag_o,
+  output sm5_stall_e                             ds_stall_o,
+  output logic                                   rf_wr_valid_o,
+  output logic [TAG_W-1:0]                       rf_wr_tag_o,
+  output sm5_pipe_e                              rf_wr_pipe_o,
+  output logic [7:0]                             rf_wr_reg_o,
+  output logic [3:0]                             rf_wr_mask_o,
+  output logic [LANES-1:0]                       rf_wr_lanes_o,
+  /* verilator tracing_off */
+  output logic [LANES-1:0][3:0][31:0]            rf_wr_data_o,
+  /* verilator tracing_on */
   output logic                                   busy_o,      // anything in flight
-  // register-file readback (host)
+  // register-file readback (host, while idle): data one cycle after the address
   input  logic [7:0]                             rf_rd_reg_i,
+  /* verilator tracing_off */
   output logic [LANES-1:0][3:0][31:0]            rf_rd_data_o
+  /* verilator tracing_on */
 );
+  localparam int unsigned RAW   = (NREGS > 1) ? $clog2(NREGS) : 1;
+  localparam int unsigned CW    = (NCONST > 1) ? $clog2(NCONST) : 1;
+  localparam int unsigned IQW   = $clog2(IQ_DEPTH + 1);
+  localparam int unsigned MQW   = (MQ_DEPTH > 1) ? $clog2(MQ_DEPTH) : 1;
+  localparam int unsigned MQCW  = $clog2(MQ_DEPTH + 1);
+  localparam int unsigned LMAX  = (ALU_LAT > CVT_LAT) ? ALU_LAT : CVT_LAT;
+  localparam int unsigned RES_N = LMAX + 4;              // slots now .. now + LMAX + 3
+  localparam int unsigned SBW   = $clog2(LMAX + 3);      // scoreboard count 0 .. LMAX + 2
 
-  // op classes: op_is_mem, op_returns_value, op_alu_writes_reg (generated in sm5_pkg)
+  // A fixed pipe needs at least its built depth (sm5_vlane: ALU 1, CVT 2).
+  if (ALU_LAT < 1 || CVT_LAT < 2) begin : g_bad_lat
+    $error("sm5_valu: ALU_LAT must be >= 1 and CVT_LAT >= 2 (the pipes' depths)");
+  end
 
-  // ---- run configuration and constant file -----------------------------------------
-  logic [LANES-1:0] exec_q, helper_q;
-  logic [3:0][31:0] const_q [NCONST];
-  localparam int unsigned CW = (NCONST > 1) ? $clog2(NCONST) : 1;
+  function automatic int unsigned lat_of(sm5_pipe_e p);
+    unique case (p)
+      PIPE_ALU: return ALU_LAT;
+      PIPE_CVT: return CVT_LAT;
+      default:  return LAT_MEM;
+    endcase
+  endfunction
 
-  // constant-file index (the range is checked where it is used)
+  function automatic logic in_range(logic [7:0] r);
+    return 32'(r) < NREGS;
+  endfunction
+
   // verilator lint_off UNUSEDSIGNAL
-  // the high bits of i are checked against NCONST, not used as index bits
+  // the high bits of r are checked by in_range(), not used as index bits
+  function automatic logic [RAW-1:0] ridx(logic [7:0] r);
+    return RAW'(r);
+  endfunction
   function automatic logic [CW-1:0] cidx(logic [7:0] i);
     return CW'(i);
   endfunction
   // verilator lint_on UNUSEDSIGNAL
+
+  // the components a source's swizzle selects (none unless it is a TEMP in range)
+  // verilator lint_off UNUSEDSIGNAL
+  // neg/abs of s do not change what it reads
+  function automatic logic [3:0] read_mask(sm5_src_t s);
+    logic [3:0] m;
+    m = '0;
+    if (s.kind == SRC_TEMP && in_range(s.idx)) begin
+      for (int unsigned c = 0; c < 4; c++) m[s.swz[2*c +: 2]] = 1'b1;
+    end
+    return m;
+  endfunction
+  // verilator lint_on UNUSEDSIGNAL
+
+  // What an op writes: a first write-back (dst, or dst2 when dst is null) and a second
+  // one (dst2 after dst) for a two-destination op with both destinations non-null.
+  typedef struct packed {
+    logic       wr;       // a first write
+    logic       second;   // ... of the second destination (dst is null)
+    logic       two;      // a second write follows in the next slot
+    logic [7:0] reg1;
+    logic [3:0] mask1;
+    logic [7:0] reg2;
+    logic [3:0] mask2;
+  } wrinfo_t;
+
+  // verilator lint_off UNUSEDSIGNAL
+  // only the op and the destination fields decide what an op writes
+  function automatic wrinfo_t wrinfo(sm5_uop_t u);
+    wrinfo_t w;
+    logic d1, d2;
+    d1 = op_writes_reg(u.op) && (u.dst_mask != '0);
+    d2 = op_two_dst(u.op) && (u.dst2_mask != '0);
+    w.wr     = d1 || d2;
+    w.second = !d1 && d2;
+    w.two    = d1 && d2;
+    w.reg1   = d1 ? u.dst_reg : u.dst2_reg;
+    w.mask1  = d1 ? u.dst_mask : u.dst2_mask;
+    w.reg2   = u.dst2_reg;
+    w.mask2  = u.dst2_mask;
+    return w;
+  endfunction
+  // verilator lint_on UNUSEDSIGNAL
+
+  // ---- run configuration and constant file -------------------------------------------
+  logic [LANES-1:0] exec_q, helper_q;
+  logic [3:0][31:0] const_q [NCONST];
 
   always_ff @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) begin
@@ -90,190 +187,613 @@ module sm5_valu
     if (const_we_i && 32'(const_idx_i) < NCONST) const_q[cidx(const_idx_i)] <= const_data_i;
   end
 
-  // ---- pipeline registers -----------------------------------------------------------
-  logic             ex_valid_q;
-  logic [TAG_W-1:0] ex_tag_q;
-  sm5_uop_t         ex_uop_q;
-
-  logic                        wb_valid_q, wb_write_q;
-  logic [TAG_W-1:0]            wb_tag_q;
-  logic [7:0]                  wb_reg_q;
-  logic [3:0]                  wb_mask_q;
-  logic [LANES-1:0]            wb_lanes_q;
-  logic [LANES-1:0][3:0][31:0] wb_data_q;
-
-  logic [255:0] pending_q, pending_d;
-
-  // Typed copies of the opcodes of each stage: FST shows them as mnemonics.
-  sm5_op_e is_op, ex_op;
-  assign is_op = issue_uop_i.op;
-  assign ex_op = ex_uop_q.op;
-
-  // ---- EX: operand fetch -------------------------------------------------------------
-  logic [NSRC-1:0][7:0]                  rf_raddr;
-  logic [NSRC-1:0][LANES-1:0][3:0][31:0] rf_rdata;
-  logic [NSRC-1:0][LANES-1:0][3:0][31:0] opnd;     // after swizzle
-  logic [NSRC-1:0][3:0][31:0]            cval;
-
-  for (genvar s = 0; s < NSRC; s++) begin : g_src
-    assign rf_raddr[s] = ex_uop_q.src[s].idx;
-    assign cval[s] = (32'(ex_uop_q.src[s].idx) < NCONST) ? const_q[cidx(ex_uop_q.src[s].idx)] : '0;
-    sm5_operand #(.LANES(LANES)) u_operand (
-      .src_i       (ex_uop_q.src[s]),
-      .rf_row_i    (rf_rdata[s]),
-      .const_i     (cval[s]),
-      .fwd_valid_i (wb_valid_q && wb_write_q),
-      .fwd_reg_i   (wb_reg_q),
-      .fwd_mask_i  (wb_mask_q),
-      .fwd_lanes_i (wb_lanes_q),
-      .fwd_data_i  (wb_data_q),
-      .val_o       (opnd[s])
-    );
-  end
-
-  // ---- EX: execute -------------------------------------------------------------------
-  logic [NSRC-1:0] src_neg, src_abs;
-  for (genvar s = 0; s < NSRC; s++) begin : g_mod
-    assign src_neg[s] = ex_uop_q.src[s].neg;
-    assign src_abs[s] = ex_uop_q.src[s].abs;
-  end
-
-  logic [LANES-1:0][3:0][31:0] ex_res;
-  for (genvar l = 0; l < LANES; l++) begin : g_lane
-    logic [NSRC-1:0][3:0][31:0] lsrc;
-    for (genvar s = 0; s < NSRC; s++) begin : g_ls
-      assign lsrc[s]          = opnd[s][l];
-      assign req_src_o[l][s]  = opnd[s][l];
+  // ---- register-file clear after reset (temps start at 0) ----------------------------
+  logic           init_q;
+  logic [RAW-1:0] init_row_q;
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      init_q     <= 1'b1;
+      init_row_q <= '0;
+    end else if (init_q) begin
+      init_row_q <= init_row_q + 1'b1;
+      if (32'(init_row_q) == NREGS - 1) init_q <= 1'b0;
     end
-    sm5_lane_alu u_lane_alu (
-      .op_i  (ex_op),
-      .sat_i (ex_uop_q.sat),
-      .neg_i (src_neg),
-      .abs_i (src_abs),
-      .src_i (lsrc),
-      .res_o (ex_res[l])
-    );
   end
 
-  // ---- EX: memory request and stall --------------------------------------------------
-  logic ex_is_mem, ex_stall, ex_adv;
-  assign ex_is_mem    = ex_valid_q && op_is_mem(ex_op);
-  assign req_valid_o  = ex_is_mem;
-  assign req_tag_o    = ex_tag_q;
-  assign req_uop_o    = ex_uop_q;
-  assign req_exec_o   = exec_q;
-  assign req_helper_o = helper_q;
-  assign ex_stall     = ex_is_mem && !req_ready_i;
-  assign ex_adv       = ex_valid_q && !ex_stall;   // leaves EX at this edge
+  // ---- issue queue (a shift queue: entry 0 is the dispatch stage) --------------------
+  logic [IQW-1:0]   iq_cnt_q;
+  logic [TAG_W-1:0] iq_tag_q [IQ_DEPTH];
+  sm5_uop_t         iq_uop_q [IQ_DEPTH];
+  logic             enq, ds_fire;
 
-  // ---- scoreboard and issue ----------------------------------------------------------
-  // busy(r): a memory op will write r and has not written it back by the end of this
-  // cycle (a result on mwb_* this cycle is in the regfile before the offered op reads).
-  logic [255:0] busy;
-  always_comb begin
-    busy = pending_q;
-    if (mwb_valid_i) busy[mwb_reg_i] = 1'b0;
-    if (ex_valid_q && op_returns_value(ex_op)) busy[ex_uop_q.dst_reg] = 1'b1;
+  assign issue_ready_o = !init_q && (32'(iq_cnt_q) < IQ_DEPTH);
+  assign enq           = issue_valid_i && issue_ready_o;
+
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) iq_cnt_q <= '0;
+    else         iq_cnt_q <= iq_cnt_q + IQW'(enq) - IQW'(ds_fire);
   end
 
-  logic hazard;
+  always_ff @(posedge clk_i) begin
+    for (int unsigned i = 0; i < IQ_DEPTH; i++) begin
+      if (enq && 32'(i) == 32'(iq_cnt_q) - 32'(ds_fire)) begin
+        iq_tag_q[i] <= issue_tag_i;
+        iq_uop_q[i] <= issue_uop_i;
+      end else if (ds_fire && i + 1 < IQ_DEPTH) begin
+        iq_tag_q[i] <= iq_tag_q[i+1];
+        iq_uop_q[i] <= iq_uop_q[i+1];
+      end
+    end
+  end
+
+  // ---- state the dispatch checks read --------------------------------------------------
+  logic [NREGS-1:0][3:0][SBW-1:0] sb_cnt_q, sb_cnt_d;    // cycles until the newest fixed write is on the bus
+  logic [NREGS-1:0][3:0]          sb_pend_q, sb_pend_d;  // a memory result will write it
+  logic [RES_N-1:0]               res_q, res_d;          // write-back slot k cycles from now is taken
+
+  logic             rd_valid_q, ex_valid_q;
+  logic [TAG_W-1:0] rd_tag_q, ex_tag_q;
+  sm5_uop_t         rd_uop_q, ex_uop_q;
+  sm5_pipe_e        rd_pipe_q, ex_pipe_q;
+
+  logic [MQCW-1:0]  mq_cnt_q;
+  logic [MQW-1:0]   mq_rptr_q, mq_wptr_q;
+  logic             mq_push, mq_pop;
+
+  // ---- DS --------------------------------------------------------------------------
+  logic          h_valid;
+  logic [TAG_W-1:0] h_tag;
+  sm5_uop_t      h_uop;
+  sm5_op_e       h_op;
+  // verilator lint_off UNUSEDSIGNAL
+  // typed copies of the opcodes for the waves (FST shows mnemonics), not used by logic
+  sm5_op_e       rd_op, ex_op;
+  // verilator lint_on UNUSEDSIGNAL
+  sm5_pipe_e     h_pipe;
+  sm5_pipe_kind_e h_kind;
+  int unsigned   h_lat;
+  // verilator lint_off UNUSEDSIGNAL
+  // h_wr.second matters from EX1 on (which result a pipe writes first), not at DS
+  wrinfo_t       h_wr;
+  // verilator lint_on UNUSEDSIGNAL
+  logic          st_nopipe, st_raw, st_waw, st_slot, st_wbmem, st_credit;
+  sm5_stall_e    ds_stall;
+  int            mq_credit;
+
+  assign h_valid = iq_cnt_q != '0;
+  assign h_tag   = iq_tag_q[0];
+  assign h_uop   = iq_uop_q[0];
+  assign h_op    = h_uop.op;
+  assign rd_op   = rd_uop_q.op;
+  assign ex_op   = ex_uop_q.op;
+  assign h_pipe  = op_pipe(h_op);
+  assign h_kind  = pipe_kind(h_pipe);
+  assign h_lat   = lat_of(h_pipe);
+  assign h_wr    = wrinfo(h_uop);
+
+  function automatic logic slot_taken(logic [RES_N-1:0] r, int unsigned k);
+    return (k < RES_N) ? r[k] : 1'b0;
+  endfunction
+
+  logic [NSRC-1:0][3:0] h_rmask;
   always_comb begin
-    hazard = 1'b0;
+    for (int unsigned s = 0; s < NSRC; s++) h_rmask[s] = read_mask(h_uop.src[s]);
+  end
+
+  always_comb begin
+    st_nopipe = h_pipe == PIPE_NONE;
+    st_raw = 1'b0;
     for (int unsigned s = 0; s < NSRC; s++) begin
-      if (issue_uop_i.src[s].kind == SRC_TEMP && busy[issue_uop_i.src[s].idx]) hazard = 1'b1;
+      for (int unsigned k = 0; k < 4; k++) begin
+        if (h_rmask[s][k] &&
+            (sb_pend_q[ridx(h_uop.src[s].idx)][k] ||
+             32'(sb_cnt_q[ridx(h_uop.src[s].idx)][k]) > 2)) begin
+          st_raw = 1'b1;
+        end
+      end
     end
-    if ((op_alu_writes_reg(is_op) || op_returns_value(is_op)) &&
-        busy[issue_uop_i.dst_reg]) begin
-      hazard = 1'b1;
+    st_waw = 1'b0;
+    for (int unsigned k = 0; k < 4; k++) begin
+      if (h_wr.wr && in_range(h_wr.reg1) && h_wr.mask1[k] &&
+          (sb_pend_q[ridx(h_wr.reg1)][k] || 32'(sb_cnt_q[ridx(h_wr.reg1)][k]) >= h_lat + 2)) begin
+        st_waw = 1'b1;
+      end
+      if (h_wr.two && in_range(h_wr.reg2) && h_wr.mask2[k] &&
+          (sb_pend_q[ridx(h_wr.reg2)][k] || 32'(sb_cnt_q[ridx(h_wr.reg2)][k]) >= h_lat + 2)) begin
+        st_waw = 1'b1;
+      end
+    end
+    st_slot  = h_kind == PK_FIXED && h_wr.wr &&
+               (slot_taken(res_q, h_lat + 2) || (h_wr.two && slot_taken(res_q, h_lat + 3)));
+    // a held memory result takes the first free slot: no new reservations meanwhile
+    st_wbmem = h_kind == PK_FIXED && h_wr.wr && mwb_valid_i && res_q[0];
+    mq_credit = int'(MQ_DEPTH) - int'(mq_cnt_q) - int'(rd_valid_q && rd_pipe_q == PIPE_MEM)
+              - int'(ex_valid_q && ex_pipe_q == PIPE_MEM) + int'(mq_pop);
+    st_credit = h_pipe == PIPE_MEM && mq_credit <= 0;
+
+    if (!h_valid)       ds_stall = STALL_EMPTY;
+    else if (st_nopipe) ds_stall = STALL_NOPIPE;
+    else if (st_raw)    ds_stall = STALL_RAW;
+    else if (st_waw)    ds_stall = STALL_WAW;
+    else if (st_slot)   ds_stall = STALL_WB_SLOT;
+    else if (st_wbmem)  ds_stall = STALL_WB_MEM;
+    else if (st_credit) ds_stall = STALL_MEM_CREDIT;
+    else                ds_stall = STALL_NONE;
+  end
+
+  assign ds_fire    = ds_stall == STALL_NONE;
+  assign ds_valid_o = ds_fire;
+  assign ds_tag_o   = h_tag;
+  assign ds_stall_o = ds_stall;
+
+  // ---- write-back arbiter ------------------------------------------------------------
+  localparam int unsigned PW    = $bits(wrinfo_t) + TAG_W;
+  localparam int unsigned P_ALU = int'(PIPE_ALU);   // array indices of the pipes
+  localparam int unsigned P_CVT = int'(PIPE_CVT);
+  logic [NPIPES-1:0]                 out_valid;
+  logic [NPIPES-1:0][TAG_W-1:0]      out_tag;
+  wrinfo_t [NPIPES-1:0]              out_wr;
+  logic [ALU_LAT-1:0]                alu_v;
+  logic [ALU_LAT-1:0][PW-1:0]        alu_d;
+  logic [CVT_LAT-1:0]                cvt_v;
+  logic [CVT_LAT-1:0][PW-1:0]        cvt_d;
+  wrinfo_t                           ex_wr;
+
+  assign ex_wr = wrinfo(ex_uop_q);
+
+  sm5_pipe_ctl #(.W(PW), .N(ALU_LAT)) u_alu_ctl (
+    .clk_i, .rst_ni,
+    .valid_i (ex_valid_q && ex_pipe_q == PIPE_ALU),
+    .data_i  ({ex_tag_q, ex_wr}),
+    .valid_o (alu_v),
+    .data_o  (alu_d)
+  );
+  sm5_pipe_ctl #(.W(PW), .N(CVT_LAT)) u_cvt_ctl (
+    .clk_i, .rst_ni,
+    .valid_i (ex_valid_q && ex_pipe_q == PIPE_CVT),
+    .data_i  ({ex_tag_q, ex_wr}),
+    .valid_o (cvt_v),
+    .data_o  (cvt_d)
+  );
+
+  always_comb begin
+    out_valid = '0;
+    out_tag   = '0;
+    out_wr    = '0;
+    out_valid[P_ALU]               = alu_v[ALU_LAT-1];
+    {out_tag[P_ALU], out_wr[P_ALU]} = alu_d[ALU_LAT-1];
+    out_valid[P_CVT]               = cvt_v[CVT_LAT-1];
+    {out_tag[P_CVT], out_wr[P_CVT]} = cvt_d[CVT_LAT-1];
+  end
+
+  logic             w2_valid_q;
+  logic [TAG_W-1:0] w2_tag_q;
+  sm5_pipe_e        w2_pipe_q;
+  logic [7:0]       w2_reg_q;
+  logic [3:0]       w2_mask_q;
+
+  logic [NPIPES-1:0] sel_res, sel_res2;
+  logic              sel_w2, sel_mem, w2_cap;
+  logic              bus_valid;
+  logic [TAG_W-1:0]  bus_tag;
+  sm5_pipe_e         bus_pipe;
+  logic [7:0]        bus_reg;
+  logic [3:0]        bus_mask;
+  logic [LANES-1:0]  bus_lanes;
+  logic [7:0]        w2_reg_next;
+  logic [3:0]        w2_mask_next;
+
+  assign mwb_ready_o = !res_q[0];   // a reserved slot belongs to a fixed pipe
+
+  always_comb begin
+    sel_res   = '0;
+    sel_res2  = '0;
+    w2_cap    = 1'b0;
+    w2_reg_next  = '0;
+    w2_mask_next = '0;
+    bus_valid = 1'b0;
+    bus_tag   = '0;
+    bus_pipe  = PIPE_NONE;
+    bus_reg   = '0;
+    bus_mask  = '0;
+    for (int unsigned p = 0; p < NPIPES; p++) begin
+      if (out_valid[p] && out_wr[p].wr) begin
+        sel_res[p]  = !out_wr[p].second;
+        sel_res2[p] = out_wr[p].second;
+        w2_cap      = out_wr[p].two;
+        w2_reg_next  = out_wr[p].reg2;
+        w2_mask_next = out_wr[p].mask2;
+        bus_valid   = 1'b1;
+        bus_tag     = out_tag[p];
+        bus_pipe    = sm5_pipe_e'(p);
+        bus_reg     = out_wr[p].reg1;
+        bus_mask    = out_wr[p].mask1;
+      end
+    end
+    sel_w2 = w2_valid_q;
+    if (w2_valid_q) begin
+      bus_valid = 1'b1;
+      bus_tag   = w2_tag_q;
+      bus_pipe  = w2_pipe_q;
+      bus_reg   = w2_reg_q;
+      bus_mask  = w2_mask_q;
+    end
+    sel_mem = mwb_valid_i && mwb_ready_o;
+    if (sel_mem) begin
+      bus_valid = 1'b1;
+      bus_tag   = mwb_tag_i;
+      bus_pipe  = PIPE_MEM;
+      bus_reg   = mwb_reg_i;
+      bus_mask  = mwb_mask_i;
+    end
+    bus_lanes = sel_mem ? mwb_lanes_i : exec_q;
+  end
+
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) w2_valid_q <= 1'b0;
+    else         w2_valid_q <= w2_cap;
+  end
+  always_ff @(posedge clk_i) begin
+    if (w2_cap) begin
+      w2_tag_q  <= bus_tag;
+      w2_pipe_q <= bus_pipe;
+      w2_reg_q  <= w2_reg_next;
+      w2_mask_q <= w2_mask_next;
     end
   end
 
-  assign issue_ready_o = !ex_stall && !hazard;
+  // last cycle's write: a read issued in that cycle saw the old row (read-first RAM)
+  logic             prev_valid_q;
+  logic [7:0]       prev_reg_q;
+  logic [3:0]       prev_mask_q;
+  logic [LANES-1:0] prev_lanes_q;
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) prev_valid_q <= 1'b0;
+    else         prev_valid_q <= bus_valid;
+  end
+  always_ff @(posedge clk_i) begin
+    prev_reg_q   <= bus_reg;
+    prev_mask_q  <= bus_mask;
+    prev_lanes_q <= bus_lanes;
+  end
 
+  // ---- scoreboard and reservation updates --------------------------------------------
   always_comb begin
-    pending_d = pending_q;
-    if (mwb_valid_i) pending_d[mwb_reg_i] = 1'b0;
-    if (ex_adv && op_returns_value(ex_op)) pending_d[ex_uop_q.dst_reg] = 1'b1;
+    for (int unsigned r = 0; r < NREGS; r++) begin
+      for (int unsigned k = 0; k < 4; k++) begin
+        sb_cnt_d[r][k] = (sb_cnt_q[r][k] != '0) ? sb_cnt_q[r][k] - 1'b1 : '0;
+      end
+    end
+    sb_pend_d = sb_pend_q;
+    if (sel_mem && in_range(mwb_reg_i)) begin
+      for (int unsigned k = 0; k < 4; k++) begin
+        if (mwb_mask_i[k]) sb_pend_d[ridx(mwb_reg_i)][k] = 1'b0;
+      end
+    end
+    res_d = {1'b0, res_q[RES_N-1:1]};
+    if (ds_fire && h_kind == PK_FIXED) begin
+      if (h_wr.wr) begin
+        res_d[h_lat + 1] = 1'b1;
+        if (in_range(h_wr.reg1)) begin
+          for (int unsigned k = 0; k < 4; k++) begin
+            if (h_wr.mask1[k]) sb_cnt_d[ridx(h_wr.reg1)][k] = SBW'(h_lat + 1);
+          end
+        end
+      end
+      if (h_wr.two) begin
+        res_d[h_lat + 2] = 1'b1;
+        if (in_range(h_wr.reg2)) begin
+          for (int unsigned k = 0; k < 4; k++) begin
+            if (h_wr.mask2[k]) sb_cnt_d[ridx(h_wr.reg2)][k] = SBW'(h_lat + 2);
+          end
+        end
+      end
+    end else if (ds_fire && h_wr.wr && in_range(h_wr.reg1)) begin
+      for (int unsigned k = 0; k < 4; k++) begin
+        if (h_wr.mask1[k]) sb_pend_d[ridx(h_wr.reg1)][k] = 1'b1;
+      end
+    end
   end
 
   always_ff @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) begin
-      ex_valid_q <= 1'b0;
-      ex_tag_q   <= '0;
-      ex_uop_q   <= '0;
-      wb_valid_q <= 1'b0;
-      wb_write_q <= 1'b0;
-      wb_tag_q   <= '0;
-      wb_reg_q   <= '0;
-      wb_mask_q  <= '0;
-      wb_lanes_q <= '0;
-      pending_q  <= '0;
+      sb_cnt_q  <= '0;
+      sb_pend_q <= '0;
+      res_q     <= '0;
     end else begin
-      pending_q <= pending_d;
-      if (!ex_stall) begin
-        ex_valid_q <= issue_valid_i && issue_ready_o;
-        if (issue_valid_i && issue_ready_o) begin
-          ex_tag_q <= issue_tag_i;
-          ex_uop_q <= issue_uop_i;
+      sb_cnt_q  <= sb_cnt_d;
+      sb_pend_q <= sb_pend_d;
+      res_q     <= res_d;
+    end
+  end
+
+  // ---- RD and EX1 control ----------------------------------------------------------------
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      rd_valid_q <= 1'b0;
+      ex_valid_q <= 1'b0;
+    end else begin
+      rd_valid_q <= ds_fire;
+      ex_valid_q <= rd_valid_q;
+    end
+  end
+  always_ff @(posedge clk_i) begin
+    if (ds_fire) begin
+      rd_tag_q  <= h_tag;
+      rd_uop_q  <= h_uop;
+      rd_pipe_q <= h_pipe;
+    end
+    if (rd_valid_q) begin
+      ex_tag_q  <= rd_tag_q;
+      ex_uop_q  <= rd_uop_q;
+      ex_pipe_q <= rd_pipe_q;
+    end
+  end
+
+  // The write the bus carries next cycle from a fixed pipe (its output register's input
+  // now): the EX1 bypass is taken into the EX1 operand registers a cycle early (sm5_vlane).
+  // Memory results never need it: a consumer dispatches only after the write.
+  logic [NPIPES-1:0] nx_sel_res, nx_sel_res2;
+  logic              nx_sel_w2, nx_valid;
+  logic [7:0]        nx_reg;
+  logic [3:0]        nx_mask;
+  // verilator lint_off UNUSEDSIGNAL
+  // the second write of w shows up through WB2 (nx_sel_w2), a cycle later
+  wrinfo_t nx_w;
+  // verilator lint_on UNUSEDSIGNAL
+  always_comb begin
+    logic    v;
+    nx_sel_res  = '0;
+    nx_sel_res2 = '0;
+    nx_valid    = 1'b0;
+    nx_reg      = '0;
+    nx_mask     = '0;
+    nx_w        = '0;
+    for (int unsigned p = 0; p < NPIPES; p++) begin
+      v = 1'b0;
+      if (p == P_ALU) begin
+        if (ALU_LAT == 1) begin v = ex_valid_q && ex_pipe_q == PIPE_ALU; nx_w = ex_wr; end
+        else begin
+          v    = alu_v[ALU_LAT < 2 ? 0 : ALU_LAT-2];
+          nx_w = alu_d[ALU_LAT < 2 ? 0 : ALU_LAT-2][$bits(wrinfo_t)-1:0];
         end
+      end else if (p == P_CVT) begin
+        v    = cvt_v[CVT_LAT-2];
+        nx_w = cvt_d[CVT_LAT-2][$bits(wrinfo_t)-1:0];
       end
-      wb_valid_q <= ex_adv && !ex_is_mem;
-      wb_write_q <= ex_adv && !ex_is_mem && op_alu_writes_reg(ex_op);
-      if (ex_adv && !ex_is_mem) begin
-        wb_tag_q   <= ex_tag_q;
-        wb_reg_q   <= ex_uop_q.dst_reg;
-        wb_mask_q  <= ex_uop_q.dst_mask;
-        wb_lanes_q <= exec_q;
+      if (v && nx_w.wr) begin
+        nx_sel_res[p]  = !nx_w.second;
+        nx_sel_res2[p] = nx_w.second;
+        nx_valid       = 1'b1;
+        nx_reg         = nx_w.reg1;
+        nx_mask        = nx_w.mask1;
+      end
+    end
+    nx_sel_w2 = w2_cap;
+    if (w2_cap) begin
+      nx_valid = 1'b1;
+      nx_reg   = w2_reg_next;
+      nx_mask  = w2_mask_next;
+    end
+  end
+
+  // the host's readback register, registered: the RAM's read port 0 takes it while
+  // nothing waits to dispatch (a lane input depends on no top-level input, so the lanes
+  // are not evaluated again for an input change)
+  logic [7:0] rf_rd_reg_q;
+  always_ff @(posedge clk_i) rf_rd_reg_q <= rf_rd_reg_i;
+
+  // per-source controls of RD and EX1, the same for every lane
+  logic [NSRC-1:0][RAW-1:0]     rf_raddr;
+  logic [NSRC-1:0][1:0]         rd_kind;
+  logic [NSRC-1:0][7:0]         rd_swz;
+  logic [NSRC-1:0][3:0][31:0]   rd_const;
+  logic [NSRC-1:0][3:0]         rd_hit_bus, rd_hit_prev, nx_hit;
+  logic [NSRC-1:0]              rd_neg, rd_abs;
+  always_comb begin
+    for (int unsigned s = 0; s < NSRC; s++) begin
+      // port 0 reads the host's register while nothing waits to dispatch
+      rf_raddr[s] = (s == 0 && !h_valid) ? ridx(rf_rd_reg_q) : ridx(h_uop.src[s].idx);
+      rd_kind[s]  = (rd_uop_q.src[s].kind == SRC_TEMP && !in_range(rd_uop_q.src[s].idx))
+                    ? SRC_NONE : rd_uop_q.src[s].kind;
+      rd_swz[s]   = rd_uop_q.src[s].swz;
+      rd_const[s] = (rd_uop_q.src[s].kind == SRC_CONST && 32'(rd_uop_q.src[s].idx) < NCONST)
+                    ? const_q[cidx(rd_uop_q.src[s].idx)] : '0;
+      rd_neg[s]   = rd_uop_q.src[s].neg;
+      rd_abs[s]   = rd_uop_q.src[s].abs;
+      for (int unsigned k = 0; k < 4; k++) begin
+        rd_hit_bus[s][k]  = bus_valid && rd_kind[s] == SRC_TEMP &&
+                            bus_reg == rd_uop_q.src[s].idx && bus_mask[k];
+        rd_hit_prev[s][k] = prev_valid_q && rd_kind[s] == SRC_TEMP &&
+                            prev_reg_q == rd_uop_q.src[s].idx && prev_mask_q[k];
+        nx_hit[s][k]      = nx_valid && rd_kind[s] == SRC_TEMP &&
+                            nx_reg == rd_uop_q.src[s].idx && nx_mask[rd_uop_q.src[s].swz[2*k +: 2]];
       end
     end
   end
 
-  // data register without reset: only read while wb_valid_q
+  // ---- memory request queue ----------------------------------------------------------
+  logic [TAG_W-1:0] mq_tag_q [MQ_DEPTH];
+  sm5_uop_t         mq_uop_q [MQ_DEPTH];
+
+  assign mq_push     = ex_valid_q && ex_pipe_q == PIPE_MEM;
+  assign req_valid_o = mq_cnt_q != '0;
+  assign mq_pop      = req_valid_o && req_ready_i;
+  assign req_tag_o   = mq_tag_q[mq_rptr_q];
+  assign req_uop_o   = mq_uop_q[mq_rptr_q];
+  assign req_exec_o  = exec_q;
+  assign req_helper_o = helper_q;
+
+  function automatic logic [MQW-1:0] mq_next(logic [MQW-1:0] p);
+    return (32'(p) == MQ_DEPTH - 1) ? '0 : p + 1'b1;
+  endfunction
+
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      mq_cnt_q  <= '0;
+      mq_rptr_q <= '0;
+      mq_wptr_q <= '0;
+    end else begin
+      mq_cnt_q <= mq_cnt_q + MQCW'(mq_push) - MQCW'(mq_pop);
+      if (mq_pop)  mq_rptr_q <= mq_next(mq_rptr_q);
+      if (mq_push) mq_wptr_q <= mq_next(mq_wptr_q);
+    end
+  end
   always_ff @(posedge clk_i) begin
-    if (ex_adv && !ex_is_mem) wb_data_q <= ex_res;
+    if (mq_push) begin
+      mq_tag_q[mq_wptr_q] <= ex_tag_q;
+      mq_uop_q[mq_wptr_q] <= ex_uop_q;
+    end
   end
 
-  // ---- write-back --------------------------------------------------------------------
-  logic                        rfw_valid;
-  logic [TAG_W-1:0]            rfw_tag;
-  logic [7:0]                  rfw_reg;
-  logic [3:0]                  rfw_mask;
-  logic [LANES-1:0]            rfw_lanes;
-  logic [LANES-1:0][3:0][31:0] rfw_data;
+  // ---- lanes -------------------------------------------------------------------------
+  logic [LANES-1:0]            rf_we;
+  /* verilator tracing_off */
+  logic [LANES-1:0][3:0][31:0] bus_data, rf_rdata0;
+  /* verilator tracing_on */
+  logic [3:0]                  rf_wmask;
+  logic [RAW-1:0]              rf_waddr;
 
-  assign rfw_valid = wb_valid_q && wb_write_q;
-  assign rfw_tag   = wb_tag_q;
-  assign rfw_reg   = wb_reg_q;
-  assign rfw_mask  = wb_mask_q;
-  assign rfw_lanes = wb_lanes_q;
-  assign rfw_data  = wb_data_q;
+  assign rf_wmask = init_q ? 4'hF : bus_mask;
+  assign rf_waddr = init_q ? init_row_q : ridx(bus_reg);
+  for (genvar l = 0; l < LANES; l++) begin : g_lane
+    assign rf_we[l] = init_q || (bus_valid && bus_lanes[l] && in_range(bus_reg));
+    sm5_vlane #(
+      .LANES (LANES), .NCONST (NCONST), .BANKS (BANKS), .MEM_WORDS (MEM_WORDS),
+      .NREGS (NREGS), .MQ_DEPTH (MQ_DEPTH), .ALU_LAT (ALU_LAT), .CVT_LAT (CVT_LAT)
+    ) u_vlane (
+      .clk_i         (clk_i),
+      .lane_i        (6'(l)),
+      .rf_raddr_i    (rf_raddr),
+      .rf_we_i       (rf_we[l]),
+      .rf_wmask_i    (rf_wmask),
+      .rf_waddr_i    (rf_waddr),
+      .rf_wzero_i    (init_q),
+      .rf_rdata0_o   (rf_rdata0[l]),
+      .rd_kind_i     (rd_kind),
+      .rd_swz_i      (rd_swz),
+      .rd_const_i    (rd_const),
+      .rd_hit_bus_i  (rd_hit_bus),
+      .rd_hit_prev_i (rd_hit_prev),
+      .prev_lane_i   (prev_lanes_q[l]),
+      .nx_hit_i      (nx_hit),
+      .nx_lane_i     (exec_q[l]),
+      .nx_sel_res_i  (nx_sel_res),
+      .nx_sel_res2_i (nx_sel_res2),
+      .nx_sel_w2_i   (nx_sel_w2),
+      .rd_op_i       (rd_uop_q.op),
+      .rd_sat_i      (rd_uop_q.sat),
+      .rd_neg_i      (rd_neg),
+      .rd_abs_i      (rd_abs),
+      .sel_res_i     (sel_res),
+      .sel_res2_i    (sel_res2),
+      .sel_w2_i      (sel_w2),
+      .sel_mem_i     (sel_mem),
+      .bus_lane_i    (bus_lanes[l]),
+      .mem_data_i    (mwb_data_i[l]),
+      .w2_cap_i      (w2_cap),
+      .bus_data_o    (bus_data[l]),
+      .mq_push_i     (mq_push),
+      .mq_wptr_i     (mq_wptr_q),
+      .mq_rptr_i     (mq_rptr_q),
+      .mq_src_o      (req_src_o[l])
+    );
+  end
 
-  sm5_regfile #(.LANES(LANES), .NREGS(NREGS)) u_regfile (
-    .clk_i      (clk_i),
-    .rst_ni     (rst_ni),
-    .raddr_i    (rf_raddr),
-    .rdata_o    (rf_rdata),
-    .a_we_i     (rfw_valid),
-    .a_reg_i    (rfw_reg),
-    .a_mask_i   (rfw_mask),
-    .a_lanes_i  (rfw_lanes),
-    .a_data_i   (rfw_data),
-    .b_we_i     (mwb_valid_i),
-    .b_reg_i    (mwb_reg_i),
-    .b_mask_i   (mwb_mask_i),
-    .b_lanes_i  (mwb_lanes_i),
-    .b_data_i   (mwb_data_i),
-    .hrd_reg_i  (rf_rd_reg_i),
-    .hrd_data_o (rf_rd_data_o)
-  );
+  assign rf_rd_data_o  = rf_rdata0;
+  assign rf_wr_valid_o = bus_valid;
+  assign rf_wr_tag_o   = bus_tag;
+  assign rf_wr_pipe_o  = bus_pipe;
+  assign rf_wr_reg_o   = bus_reg;
+  assign rf_wr_mask_o  = bus_mask;
+  assign rf_wr_lanes_o = bus_lanes;
+  assign rf_wr_data_o  = bus_data;
 
-  assign alu_wr_valid_o = rfw_valid;
-  assign alu_wr_tag_o   = rfw_tag;
-  assign alu_wr_reg_o   = rfw_reg;
-  assign alu_wr_mask_o  = rfw_mask;
-  assign alu_wr_lanes_o = rfw_lanes;
-  assign alu_wr_data_o  = rfw_data;
+  assign busy_o = init_q || h_valid || rd_valid_q || ex_valid_q || (alu_v != '0) ||
+                  (cvt_v != '0) || w2_valid_q || (mq_cnt_q != '0) || (sb_pend_q != '0);
 
-  assign busy_o = ex_valid_q || wb_valid_q || rfw_valid || (pending_q != '0);
+  // ---- assertions (SVA; every lockstep build runs with verilator --assert) ----------
+  // Each $error message starts with the assertion's name; tb/lockstep/broken/ has one
+  // broken build per assertion showing it fires.
+`ifndef SYNTHESIS
+  // assertions are off in reset (a flop of their own: rst_ni stays an asynchronous reset)
+  logic sva_on_q;
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) sva_on_q <= 1'b0;
+    else         sva_on_q <= 1'b1;
+  end
+
+  // The issue port (input side): an offer that was not taken stays, unchanged.
+  sva_issue_stable: assert property (@(posedge clk_i) disable iff (!sva_on_q)
+      (issue_valid_i && !issue_ready_o) |=>
+      (issue_valid_i && $stable(issue_tag_i) && $stable(issue_uop_i)))
+    else $error("sva_issue_stable: an issue offer was withdrawn or changed before it was taken");
+
+  // The memory request port (output side): the same rule.
+  sva_req_stable: assert property (@(posedge clk_i) disable iff (!sva_on_q)
+      (req_valid_o && !req_ready_i) |=> (req_valid_o && $stable(req_tag_o) && $stable(req_uop_o)))
+    else $error("sva_req_stable: a memory request was withdrawn or changed before it was taken");
+
+  // One writer per write-back cycle, and a fixed pipe writes only in a reserved slot.
+  sva_one_writer: assert property (@(posedge clk_i) disable iff (!sva_on_q)
+      $onehot0({sel_res, sel_res2, sel_w2, sel_mem}) &&
+      ((sel_res != '0 || sel_res2 != '0 || sel_w2) == res_q[0]))
+    else $error("sva_one_writer: two writers on the write-back bus, or a fixed write outside its slot");
+
+  // Queues and credits never overflow or underflow.
+  sva_counters: assert property (@(posedge clk_i) disable iff (!sva_on_q)
+      32'(iq_cnt_q) <= IQ_DEPTH && !(ds_fire && iq_cnt_q == '0) &&
+      32'(mq_cnt_q) + 32'(rd_valid_q && rd_pipe_q == PIPE_MEM) +
+      32'(ex_valid_q && ex_pipe_q == PIPE_MEM) <= MQ_DEPTH &&
+      !(mq_push && !mq_pop && 32'(mq_cnt_q) == MQ_DEPTH) && !(mq_pop && mq_cnt_q == '0))
+    else $error("sva_counters: issue queue, memory request queue or credit count out of range");
+
+  // The scoreboard never releases early: when an op dispatches, every register component
+  // its swizzles read has had its newest write on the bus by the op's EX1 cycle (bypass
+  // point). Kept independently of the scoreboard: the absolute cycle of each component's
+  // newest fixed-latency write and a count of outstanding memory writes.
+  logic [31:0]                    sva_now_q;
+  logic [NREGS-1:0][3:0][31:0]    sva_due_q;
+  logic [NREGS-1:0][3:0][7:0]     sva_var_q;
+  logic                           sva_early;
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      sva_now_q <= '0;
+      sva_due_q <= '0;
+      sva_var_q <= '0;
+    end else begin
+      sva_now_q <= sva_now_q + 1;
+      if (sel_mem && in_range(mwb_reg_i)) begin
+        for (int unsigned k = 0; k < 4; k++) begin
+          if (mwb_mask_i[k]) sva_var_q[ridx(mwb_reg_i)][k] <= sva_var_q[ridx(mwb_reg_i)][k] - 1;
+        end
+      end
+      if (ds_fire && h_wr.wr && in_range(h_wr.reg1)) begin
+        for (int unsigned k = 0; k < 4; k++) begin
+          if (h_wr.mask1[k] && h_kind == PK_FIXED) sva_due_q[ridx(h_wr.reg1)][k] <= sva_now_q + h_lat + 2;
+          if (h_wr.mask1[k] && h_kind != PK_FIXED) sva_var_q[ridx(h_wr.reg1)][k] <= sva_var_q[ridx(h_wr.reg1)][k] + 1;
+        end
+      end
+      if (ds_fire && h_wr.two && in_range(h_wr.reg2)) begin
+        for (int unsigned k = 0; k < 4; k++) begin
+          if (h_wr.mask2[k]) sva_due_q[ridx(h_wr.reg2)][k] <= sva_now_q + h_lat + 3;
+        end
+      end
+    end
+  end
+  always_comb begin
+    sva_early = 1'b0;
+    for (int unsigned s = 0; s < NSRC; s++) begin
+      for (int unsigned k = 0; k < 4; k++) begin
+        if (h_rmask[s][k] && (sva_var_q[ridx(h_uop.src[s].idx)][k] != '0 ||
+                              sva_due_q[ridx(h_uop.src[s].idx)][k] > sva_now_q + 2)) begin
+          sva_early = 1'b1;
+        end
+      end
+    end
+  end
+  sva_sb_early: assert property (@(posedge clk_i) disable iff (!sva_on_q) ds_fire |-> !sva_early)
+    else $error("sva_sb_early: an op dispatched before a component it reads reaches the bypass point");
+`endif
 
 endmodule

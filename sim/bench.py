@@ -22,6 +22,11 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BENCH_SEED = 1          # sm5gen seed of the long random program
 BENCH_INSTRS = 400      # random instructions (about 700 micro-ops; 256 constants cap it)
 ALU_N = (200, 400)      # two lengths: per-op figures are differences (no fill/drain)
+# Verilator build of the lockstep model before the latency-aware pipeline (commit 2a4ef82,
+# flat: the lane ALU's code once per lane), measured 2026-11-24 with sim/build_figures.py
+# (clean build, ccache off, -j 2, C++ -O0, load 0.1-1.5): LANES -> (wall s, CPU s, C++ MB)
+BUILD_BEFORE = {1: (6.0, 10.9, 3.68), 8: (17.5, 30.8, 19.13), 32: (44.4, 70.5, 62.78),
+                64: (104.2, 124.6, 117.65)}
 ATOM_N = (100, 200)
 RANDOM_ADDR_SEED = 12345
 
@@ -132,6 +137,10 @@ class Bench:
 
     # load-to-use: each load's address is the previous load's result (all words hold 0)
     LOAD_USE = ["ld_raw r1.x, r6.x, u0.x", "iadd r6.x, r1.x, l(0)"]
+    # dependent chain through the CVT pipe: each conversion reads the one before
+    DEP_CVT = ["itof r0.x, r0.x", "ftoi r0.x, r0.x"]
+    # uaddc/usubb: two destinations, two write-back slots each, independent ops
+    TWO_DST = ["uaddc r{d}.x, r{d}.y, vThreadID.x, l(7)", "usubb r{d}.z, r{d}.w, vThreadID.x, l(9)"]
 
     def alu_prog(self, name, lines, n, lanes):
         body = "".join(lines[i % len(lines)].format(d=i % 8) + "\n" for i in range(n))
@@ -224,7 +233,8 @@ class Bench:
             if lanes not in self.a.lanes:
                 continue
             for name, lines in (("indep", self.INDEP), ("dep_iadd", self.DEP_IADD),
-                                ("dep_mix", self.DEP_MIX), ("load_use", self.LOAD_USE)):
+                                ("dep_mix", self.DEP_MIX), ("dep_cvt", self.DEP_CVT),
+                                ("two_dst", self.TWO_DST), ("load_use", self.LOAD_USE)):
                 cyc = []
                 for n in ALU_N:
                     p = self.alu_prog(name, lines, n, lanes)
@@ -236,6 +246,52 @@ class Bench:
                       f"{int(cyc[1])} cycles -> {cpi:.3f} cycles/op, issue rate {1 / cpi:.3f} ops/cycle",
                       flush=True)
         return res
+
+    def build(self):
+        """Clean Verilator builds of the lockstep model per LANES (sim/build_figures.py)."""
+        out = sh(["python3", os.path.join(ROOT, "sim", "build_figures.py"), "--build",
+                  os.path.join(self.b, "bench", "buildfig"), "--lanes", " ".join(map(str, self.a.lanes))],
+                 timeout=7200)
+        res = []
+        for line in out.splitlines():
+            m = re.match(r"build-figures LANES=(\d+) .*wall_s=([0-9.]+) cpu_s=([0-9.]+) cpp_mb=([0-9.]+) "
+                         r"files=(\d+).*load ([0-9.]+)", line)
+            if not m:
+                continue
+            l = int(m.group(1))
+            r = {"lanes": l, "wall": float(m.group(2)), "cpu": float(m.group(3)),
+                 "mb": float(m.group(4)), "files": int(m.group(5)), "load": float(m.group(6))}
+            res.append(r)
+            b = BUILD_BEFORE.get(l)
+            print(f"build L{l:<2}: {r['wall']:.1f} s wall, {r['cpu']:.1f} s CPU, {r['mb']:.2f} MB C++"
+                  + (f" (before the pipeline: {b[0]:.1f} s wall, {b[1]:.1f} s CPU, {b[2]:.2f} MB)" if b else ""),
+                  flush=True)
+        return res
+
+    def valu_markdown(self, build, alu):
+        L = [f"Measured {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())} by `make bench` "
+             f"(load average {self.load[0][0]:.2f} at start); printed, never asserted.", ""]
+        if build:
+            L.append("### Verilator build of the lockstep model (clean, ccache off, `-j 2`, C++ -O0; "
+                     "sim/build_figures.py)")
+            L.append("")
+            L.append("| LANES | before: wall s | before: CPU s | before: C++ MB | now: wall s | now: CPU s "
+                     "| now: C++ MB | now: files |")
+            L.append("|---:|---:|---:|---:|---:|---:|---:|---:|")
+            for r in build:
+                b = BUILD_BEFORE.get(r["lanes"], (float("nan"),) * 3)
+                L.append(f"| {r['lanes']} | {b[0]:.1f} | {b[1]:.1f} | {b[2]:.2f} | {r['wall']:.1f} | "
+                         f"{r['cpu']:.1f} | {r['mb']:.2f} | {r['files']} |")
+            L.append("")
+            L.append("Before: commit 2a4ef82 (flat model: Verilator 5.006 emits the lane ALU's code once "
+                     "per lane), measured 2026-11-24 at load 0.1-1.5. Now: `sm5_vlane` is a hierarchical "
+                     "block verilated and compiled once for all lanes (mk/sim.mk); what still grows with "
+                     "LANES is the memory unit's per-lane logic (address generation, typed-format "
+                     "packing), its traces and sm5_top's lane-wide ports.")
+            L.append("")
+        if alu:
+            L.extend(self.alu_markdown(alu))
+        return L
 
     def atomics(self):
         res = []
@@ -320,20 +376,6 @@ class Bench:
                          f"| {d['cycles'] / d['cyc_t']:.0f} | {d['cycles'] / d['rtl_t']:.0f} "
                          f"| {d['cycles'] / d['ls_t']:.0f} |")
             L.append("")
-        if alu:
-            L.append(f"### ALU issue rate and dependent-issue distance (lockstep; cycles/op = "
-                     f"(cycles({ALU_N[1]} ops) - cycles({ALU_N[0]} ops)) / {ALU_N[1] - ALU_N[0]})")
-            L.append("")
-            L.append("| program | LANES | cycles, " + f"{ALU_N[0]} ops | cycles, {ALU_N[1]} ops | cycles/op | target |")
-            L.append("|---|---:|---:|---:|---:|---:|")
-            desc = {"indep": "independent ops (8 kinds, no register sources)",
-                    "dep_iadd": "dependent chain `iadd r0.x, r0.x, l(1)`",
-                    "dep_mix": "dependent chain iadd/ubfe/umax/bfrev/ushr on r0.x",
-                    "load_use": "`ld_raw r1.x, r6.x, u0.x` / `iadd r6.x, r1.x, l(0)` pairs (load-to-use; 1 per op = no stall)"}
-            for r in alu:
-                L.append(f"| {desc[r['name']]} | {r['lanes']} | {int(r['cycles'][0])} | {int(r['cycles'][1])} "
-                         f"| {r['cpi']:.3f} | {'-' if r['name'] == 'load_use' else 1} |")
-            L.append("")
         if atom:
             L.append(f"### Atomics: cycles per `atomic_iadd` vs the bank bound (lockstep; back-to-back "
                      f"instructions on the same addresses, difference of {ATOM_N[1]} and {ATOM_N[0]})")
@@ -363,6 +405,36 @@ class Bench:
             L.append(f"Checksums after {ic['n']} vectors: {'identical' if ic['same'] else 'DIFFERENT'} "
                      f"(0x{ic['sum']})." )
             L.append("")
+        return L
+
+    def alu_markdown(self, alu):
+        L = []
+        L.append(f"### ALU issue rate and dependent-issue distance (lockstep; cycles/op = "
+                 f"(cycles({ALU_N[1]} ops) - cycles({ALU_N[0]} ops)) / {ALU_N[1] - ALU_N[0]})")
+        L.append("")
+        L.append("| program | LANES | cycles, " + f"{ALU_N[0]} ops | cycles, {ALU_N[1]} ops | cycles/op | target |")
+        L.append("|---|---:|---:|---:|---:|---:|")
+        desc = {"indep": "independent ops (8 kinds, no register sources)",
+                "dep_iadd": "dependent chain `iadd r0.x, r0.x, l(1)` (ALU)",
+                "dep_mix": "dependent chain iadd/ubfe/umax/bfrev/ushr on r0.x (ALU)",
+                "dep_cvt": "dependent chain `itof r0.x, r0.x` / `ftoi r0.x, r0.x` (CVT)",
+                "two_dst": "independent `uaddc` / `usubb` (two write-back slots each)",
+                "load_use": "`ld_raw r1.x, r6.x, u0.x` / `iadd r6.x, r1.x, l(0)` pairs (load-to-use)"}
+        # the table latency each chain should show (sm5_pipes.def): ALU 1, CVT 2; two
+        # slots per op; a pair = load-to-use distance + the ALU op's 1
+        target = {"indep": "1", "dep_iadd": "1", "dep_mix": "1", "dep_cvt": "2", "two_dst": "2",
+                  "load_use": "(L_mem + 3 + 1) / 2 = 4"}
+        for r in alu:
+            L.append(f"| {desc[r['name']]} | {r['lanes']} | {int(r['cycles'][0])} | {int(r['cycles'][1])} "
+                     f"| {r['cpi']:.3f} | {target[r['name']]} |")
+        lu = [r for r in alu if r["name"] == "load_use"]
+        if lu:
+            L.append("")
+            L.append(f"Load-to-use (dispatch of a load to dispatch of its consumer) = 2 x cycles/op - 1 "
+                     f"= {2 * lu[0]['cpi'] - 1:.0f} cycles: RD, EX1, the request queue, the memory "
+                     f"unit's accept stages and one bank round, then the consumer dispatches the "
+                     f"cycle after the write (docs/architecture.md).")
+        L.append("")
         return L
 
     def plot(self, rows):
@@ -408,6 +480,8 @@ plot '{dat}' using 1:2 with linespoints title 'C cycle model', \\
         block = begin + "\n" + "\n".join(lines) + "\n" + end
         if begin in text and end in text:
             text = text[:text.index(begin)] + block + text[text.index(end) + len(end):]
+        elif sec == "valu":
+            text += "\n## Vector ALU pipeline (valu)\n\n" + block + "\n"
         elif "<!-- bench:end -->" in text:     # an extra bench section goes after the main one
             i = text.index("<!-- bench:end -->") + len("<!-- bench:end -->")
             text = text[:i] + "\n\n" + block + text[i:]
@@ -443,7 +517,7 @@ def main():
     ap.add_argument("--rtl-dir", default="build/bench", help="dir holding rtl_bench_L<n>")
     ap.add_argument("--opt", default="-O2", help="C++ optimisation of the models (for the report)")
     ap.add_argument("--lanes", default="1 8 32 64")
-    ap.add_argument("--only", default="", help="comma list: throughput,alu,atomics,icarus")
+    ap.add_argument("--only", default="", help="comma list: build,throughput,alu,atomics,icarus")
     ap.add_argument("--no-write", action="store_true", help="print only")
     ap.add_argument("--section", default="bench", help="docs/figures.md section to (re)write")
     ap.add_argument("--title", default="", help="heading line of the section")
@@ -455,9 +529,10 @@ def main():
         os.nice(5)
     except OSError:
         pass
-    only = set(a.only.split(",")) if a.only else {"throughput", "alu", "atomics", "icarus"}
+    only = set(a.only.split(",")) if a.only else {"build", "throughput", "alu", "atomics", "icarus"}
     b = Bench(a)
     print(f"bench: load average {b.load[0][0]:.2f} {b.load[0][1]:.2f} {b.load[0][2]:.2f}", flush=True)
+    build = b.build() if "build" in only else []
     rows, drows = b.throughput() if "throughput" in only else ([], [])
     alu = b.alu() if "alu" in only else []
     atom = b.atomics() if "atomics" in only else []
@@ -467,10 +542,16 @@ def main():
     if not a.no_write:
         if not a.no_plot:
             b.plot(rows)
-        md = b.markdown(rows, drows, alu, atom, ic)
+        md = b.markdown(rows, drows, [], atom, ic)
         if a.title:
             md = [a.title, ""] + md
-        b.write_doc(md)
+        if rows or drows or atom or ic:
+            b.write_doc(md)
+        if build or alu:
+            # the vector ALU's figures: their own section (docs/figures.md, valu)
+            sec, a.section = a.section, "valu"
+            b.write_doc(b.valu_markdown(build, alu))
+            a.section = sec
     return 0
 
 

@@ -12,11 +12,15 @@ Each mutant is one textual change on one line of one file of rtl/sm5.f (outside 
   drop    dropped term of a binary & | && ||  (a & b -> a, a & b -> b)
 The mutant is a copy of rtl/ in build/mutants/<id>/rtl with the one line changed, then
   per-component units (fcmp, dcmp, bitfield, cvt, intalu, fsat, fmt_*, f32/fsmall/lzc
-  helpers): the unit harness tb/unit/rtl built from that copy (killed = any mismatch);
+  helpers, the FMA pipe fma/fma_cut/fround): the unit harness tb/unit/rtl built from that
+  copy (killed = any mismatch; the FMA files run its fma unit only, at the default STAGES
+  and, if it survives there, at each other depth of FMA_OTHER_STAGES);
   vector ALU (valu, lane_alu, operand, regfile, top): the lockstep testbench at
   LANES=MUT_LANES over tb/tests/*.asm and tb/lockstep/tests/*.asm (killed = any lockstep mismatch or expect failure);
   memory unit (mem_unit, agu, arbiter, bank_mem, desc_table): the memu harness at
-  MUT_LANES (directed + seeded random streams).
+  MUT_LANES (directed + seeded random streams);
+  divide/sqrt unit and multiplier (divsqrt, imul): tb/unit/divmul at five parameter
+  sets (killed = any mismatch in one of them).
 A mutant whose copy fails to build (Verilator rejects it) is 'stillborn', counted apart.
 Results go to build/mutants/results.tsv (one line per mutant, reused by later runs:
 a mutant already decided is not run again unless --rerun) and build/mutants/report.txt.
@@ -42,12 +46,19 @@ MDIR = os.path.join(BUILD, "mutants")
 
 UNIT_FILES = ["sm5_fcmp", "sm5_dcmp", "sm5_bitfield", "sm5_cvt", "sm5_intalu", "sm5_fsat",
               "sm5_fmt_unpack", "sm5_fmt_pack", "sm5_f32_class", "sm5_lzc",
-              "sm5_f32_to_fsmall", "sm5_fsmall_to_f32"]
+              "sm5_f32_to_fsmall", "sm5_fsmall_to_f32", "sm5_fma", "sm5_fma_cut", "sm5_fround"]
+# files whose mutants only the named harness unit can see (the run skips the others)
+UNIT_RUN = {"sm5_fma": "fma", "sm5_fma_cut": "fma", "sm5_fround": "fma"}
+# the FMA pipe's other depths (mk/rtl_fma.mk FMA_STAGES_LIST): a mutant that survives the
+# default depth is rebuilt and run at each of these (its cut table has a row per depth)
+FMA_OTHER_STAGES = [0, 1, 2, 3, 5, 6, 7, 8]
 VALU_FILES = ["sm5_valu", "sm5_lane_alu", "sm5_operand", "sm5_regfile", "sm5_top"]
 MEMU_FILES = ["sm5_mem_unit", "sm5_agu", "sm5_arbiter", "sm5_bank_mem", "sm5_desc_table"]
+# the divide/sqrt unit and the integer multiplier: tb/unit/divmul (mk/divmul.mk)
+DIVMUL_FILES = ["sm5_divsqrt", "sm5_imul"]
 # which harness decides a unit's mutants
 HARNESS = {**{u: "unit" for u in UNIT_FILES}, **{u: "lockstep" for u in VALU_FILES},
-           **{u: "memu" for u in MEMU_FILES}}
+           **{u: "memu" for u in MEMU_FILES}, **{u: "divmul" for u in DIVMUL_FILES}}
 
 # ---------------------------------------------------------------- mutant generation
 
@@ -327,8 +338,24 @@ def run_unit(m, d, a):
                      ["OPT_FAST=-O0", "OPT_SLOW=-O0", "OPT_GLOBAL=-O0"], log)
     if rc != 0:
         return "stillborn", out.strip().splitlines()[-1:] or [""]
-    rc, out = sh([os.path.join(obj, "Vtb_rtl_units"), "--seed", "1", "--n", str(a.unit_n)],
+    only = ["--unit", UNIT_RUN[m["unit"]]] if m["unit"] in UNIT_RUN else []
+    rc, out = sh([os.path.join(obj, "Vtb_rtl_units"), "--seed", "1", "--n", str(a.unit_n)] + only,
                  timeout=300, log=log)
+    if rc == 0 and m["unit"] in UNIT_RUN:
+        for n in FMA_OTHER_STAGES:
+            objn = os.path.join(d, f"obj_s{n}")
+            rc2, out2 = vbuild(objn, [f"-GFMA_STAGES={n}"] + cmd, "tb_rtl_units", "Vtb_rtl_units",
+                               "unit", ["OPT_FAST=-O0", "OPT_SLOW=-O0", "OPT_GLOBAL=-O0"], log)
+            if rc2 != 0:
+                return "stillborn", [f"STAGES {n}: " + (out2.strip().splitlines()[-1:] or [""])[0]]
+            rc2, out2 = sh([os.path.join(objn, "Vtb_rtl_units"), "--seed", "1", "--n",
+                            str(max(a.unit_n // 4, 1000)), "--fma-stages", str(n)] + only,
+                           timeout=300, log=log)
+            if not a.keep:
+                shutil.rmtree(objn, ignore_errors=True)
+            if rc2 != 0:
+                mm = [l for l in out2.splitlines() if l.startswith("MISMATCH")]
+                return "killed", [f"at STAGES {n}: " + (mm[:1] or ["rc %s" % rc2])[0]]
     if rc == 0:
         return "survived", [out.strip().splitlines()[-1]]
     mm = [l for l in out.splitlines() if l.startswith("MISMATCH")]
@@ -413,17 +440,62 @@ def run_memu(m, d, a):
     return exec_memu(exe, a, os.path.join(d, "log.txt"))
 
 
+# tb/unit/divmul at the five parameter sets of mk/divmul.mk (DM_G_*), so every generate
+# branch and parameter threshold of the two units is exercised (BITS 1-4, STAGES 1-5): a
+# mutant is killed by a mismatch in any of them.
+DIVMUL_CFGS = [("ok", []), ("alt", ["-GBITS=3", "-GSTAGES=1"]), ("alt2", ["-GBITS=2", "-GSTAGES=5"]),
+               ("alt3", ["-GBITS=4", "-GSTAGES=2"]), ("alt4", ["-GBITS=1", "-GSTAGES=4"])]
+
+
+def build_divmul(d, a, extra=()):
+    log = os.path.join(d, "log.txt")
+    pre = [os.path.join(d, "rtl", f"{schema.PKG}.sv")] if extra else []
+    exes = []
+    for name, g in DIVMUL_CFGS:
+        obj = os.path.join(d, "obj" if name == "ok" else "obj_" + name)
+        cmd = ["--x-initial", "unique"] + g + ["-CFLAGS", f"-O0 -I{ROOT}/tb/unit/divmul"] + pre + \
+            copy_files(d) + [f"{ROOT}/tb/unit/divmul/tb_divmul.sv", f"{ROOT}/tb/unit/divmul/dm_glue.cpp",
+                             os.path.join(BUILD, "unit_divmul", "c", "dm_main.o"),
+                             os.path.join(BUILD, "libsm5.a")] + list(extra)
+        rc, out = vbuild(obj, cmd, "tb_divmul", "Vtb_divmul", "divmul" + ("_schema" if extra else ""),
+                         ["OPT_FAST=-O0", "OPT_SLOW=-O0", "OPT_GLOBAL=-O0"], log)
+        if rc != 0:
+            return rc, out, None
+        exes.append(os.path.join(obj, "Vtb_divmul"))
+    return 0, "", exes
+
+
+def exec_divmul(exes, a, log, env=None):
+    n = str(max(1000, a.unit_n // 10))
+    for exe in exes:
+        rc, out = sh([exe, "--seed", "1", "--n", n], timeout=300, log=log, env=env)
+        if rc != 0:
+            first = [l for l in out.splitlines() if l.startswith(("MISMATCH", "NOT REACHED"))] \
+                or ["rc %s" % rc]
+            return "killed", [f"{os.path.basename(os.path.dirname(exe))}: {first[0]}"]
+    return "survived", [f"{len(exes)} parameter sets pass"]
+
+
+def run_divmul(m, d, a):
+    rc, out, exes = build_divmul(d, a)
+    if rc != 0:
+        return "stillborn", out.strip().splitlines()[-1:] or [""]
+    return exec_divmul(exes, a, os.path.join(d, "log.txt"))
+
+
 def run_one(m, a):
     t0 = time.time()
     d = make_copy(m)
     h = HARNESS[m["unit"]]
-    fn = {"unit": run_unit, "lockstep": run_lockstep, "memu": run_memu}[h]
+    fn = {"unit": run_unit, "lockstep": run_lockstep, "memu": run_memu, "divmul": run_divmul}[h]
     try:
         status, info = fn(m, d, a)
     except Exception as e:  # a harness crash must not stop the campaign
         status, info = "error", [repr(e)]
     if not a.keep:
-        shutil.rmtree(os.path.join(d, "obj"), ignore_errors=True)
+        for o in os.listdir(d):
+            if o == "obj" or o.startswith("obj_"):
+                shutil.rmtree(os.path.join(d, o), ignore_errors=True)
     return m, status, (info[0] if info else "").replace("\t", " ")[:200], time.time() - t0
 
 
@@ -435,8 +507,8 @@ def run_schemata(kind, ms, a, record):
     d = os.path.join(MDIR, f"_schema_{kind}")
     for k, m in enumerate(ms, 1):
         m["k"] = k
-    build = {"lockstep": build_lockstep, "memu": build_memu}[kind]
-    exe_fn = {"lockstep": exec_lockstep, "memu": exec_memu}[kind]
+    build = {"lockstep": build_lockstep, "memu": build_memu, "divmul": build_divmul}[kind]
+    exe_fn = {"lockstep": exec_lockstep, "memu": exec_memu, "divmul": exec_divmul}[kind]
     exclude = set()
     t0 = time.time()
     for _ in range(15):
@@ -618,7 +690,7 @@ def main():
         sel = rng.sample(sel, a.mutants)
     # cheap harness first, so a time-boxed run decides the most mutants
     # cheap harness first; within it units interleaved (a time-boxed run samples all)
-    order = {"unit": 0, "memu": 1, "lockstep": 2}
+    order = {"unit": 0, "divmul": 0, "memu": 1, "lockstep": 2}
     rank = {}
     for u in units:
         for i, m in enumerate(sorted((m for m in sel if m["unit"] == u),
@@ -637,7 +709,8 @@ def main():
             shutil.rmtree(d, ignore_errors=True)
             os.makedirs(d)
             copy_rtl(d)
-            fn = {"unit": run_unit, "lockstep": run_lockstep, "memu": run_memu}[h]
+            fn = {"unit": run_unit, "lockstep": run_lockstep, "memu": run_memu,
+                  "divmul": run_divmul}[h]
             status, info = fn(base, d, a)
             print(f"baseline {h}: {'ok' if status == 'survived' else 'FAILED'} {info[0] if info else ''}",
                   flush=True)
@@ -660,7 +733,7 @@ def main():
             print(f"[{done[0]}/{len(todo)}] {status:9s} {m['id']:22s} {m['file']}:{m['line']} "
                   f"{m['desc']}  ({secs:.0f}s) {info}", flush=True)
         textual = [m for m in todo if not a.schemata or HARNESS[m["unit"]] == "unit"]
-        for kind in ("memu", "lockstep"):
+        for kind in ("divmul", "memu", "lockstep"):
             ms = [m for m in todo if a.schemata and HARNESS[m["unit"]] == kind]
             if ms:
                 left = run_schemata(kind, ms, a, record)

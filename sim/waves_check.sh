@@ -50,10 +50,12 @@ check_run() {
 check_run atomics_L8  "$build/obj_L8/sm5sim"         atomics  ""
 check_run pipe_fwd_L8 "$build/obj_L8/sm5sim"         pipe_fwd ""
 check_run pipe_fwd_L1 "$build/obj_L1/sm5sim"         pipe_fwd ""
-check_run broken_fwd  "$build/obj_broken_fwd/sm5sim" pipe_fwd "alu_wr.data@3"
-# the mismatch rows of other bundle fields (issue port, memory register write)
-check_run broken_scoreboard "$build/obj_broken_scoreboard/sm5sim" pipe_mem "issue_ready@1"
-check_run broken_mem_fwd    "$build/obj_broken_mem_fwd/sm5sim"    pipe_mem "mem_wr.data@17"
+# the expected first mismatch of a broken build: its line of the broken list
+want_of() { awk -v n="$1" '$1 == n {print $5}' tb/lockstep/broken/broken.list; }
+check_run broken_fwd  "$build/obj_broken_fwd/sm5sim" pipe_fwd "$(want_of fwd)"
+# the mismatch rows of other bundle fields (dispatch, the register write of a memory result)
+check_run broken_scoreboard "$build/obj_broken_scoreboard/sm5sim" pipe_mem "$(want_of scoreboard)"
+check_run broken_mem_fwd    "$build/obj_broken_mem_fwd/sm5sim"    pipe_mem "$(want_of mem_fwd)"
 [ -s "$d/broken_fwd.run" ] && grep -q "^mismatch_ns " "$d/broken_fwd.run" \
   && ok "broken_fwd: the run note has the mismatch time" || bad "broken_fwd: no mismatch in broken_fwd.run"
 
@@ -82,8 +84,8 @@ EOF
 }
 if [ -s "$d/pipe_fwd_L1.gtkw" ]; then
   # a row GTKWave does not resolve (it drops it silently)
-  sed 's/^TOP\.sm5_top\.u_valu\.ex_stall$/TOP.sm5_top.u_valu.ex_stall_gone/' "$d/pipe_fwd_L1.gtkw" > "$d/bad1.gtkw"
-  confirm_fails "$d/bad1.gtkw" "a dropped row" ex_stall_gone
+  sed 's/^TOP\.sm5_top\.u_valu\.ds_valid_o$/TOP.sm5_top.u_valu.ds_valid_gone/' "$d/pipe_fwd_L1.gtkw" > "$d/bad1.gtkw"
+  confirm_fails "$d/bad1.gtkw" "a dropped row" ds_valid_gone
   # an enum row whose signal has no enum type: GTKWave shows a number, not a name
   sed 's/^TOP\.sm5_top\.u_valu\.issue_tag_i\[15:0\]$/@100000028\n&/' "$d/pipe_fwd_L1.gtkw" > "$d/bad2.gtkw"
   confirm_fails "$d/bad2.gtkw" "a number in an enum row" "issue_tag_i.*not a"

@@ -1,14 +1,19 @@
 /* Emits rtl/sm5_pkg.sv from the C single source of truth (sm5_ops.def, sm5_uop.h,
- * sm5_mem.h), so the RTL and the C model cannot disagree on the encoding.
+ * sm5_mem.h, sm5_divmul.h, sm5_fma_unit.h, the latency table sm5_pipes.def and sm5_pipe.h),
+ * so the RTL and the C model cannot disagree on the encoding, the op -> pipe map or the latencies.
  *   gen_pkg            the SystemVerilog package on stdout
  *   gen_pkg --yosys    the same package for Yosys 0.23 (no `return` in functions)
- *   gen_pkg --gtkw     a GTKWave translate filter file: opcode value -> mnemonic       */
+ *   gen_pkg --gtkw     a GTKWave translate filter file: opcode value -> mnemonic
+ * The FMA pipe's op enum and default depth come from sm5_fma_unit.h.                    */
 #include <stdio.h>
 #include <string.h>
 #include <ctype.h>
 #include <stdbool.h>
 #include "../sm5_uop.h"
 #include "../sm5_mem.h"
+#include "../sm5_divmul.h"
+#include "../sm5_fma_unit.h"
+#include "../sm5_pipe.h"
 
 static const char *const enum_names[] = {
 #define SM5_OP(e, m, c, n) #e,
@@ -23,6 +28,8 @@ static const char *const class_names[] = {
 
 /* The op-class predicates of sm5_uop.h, each emitted as a function of the same name
  * (sm5_ prefix dropped) whose case lists the opcodes where the C predicate holds. */
+static bool two_dst(sm5_op_t op) { return sm5_op_ndst(op) == 2; }
+
 static const struct {
     const char *name;
     bool (*fn)(sm5_op_t);
@@ -37,7 +44,107 @@ static const struct {
     { "op_writes_mem", sm5_op_writes_mem, "stores and the atomics that address a word" },
     { "op_returns_value", sm5_op_returns_value, "memory op with a register result" },
     { "op_alu_writes_reg", sm5_op_alu_writes_reg, "the vector ALU writes the destination" },
+    { "op_writes_reg", sm5_op_writes_reg, "writes dst_reg (ALU result or memory return value)" },
+    { "op_two_dst", two_dst, "two destinations (dst and dst2; either may be null)" },
 };
+
+static const char *const pipe_enums[] = {
+#define SM5_PIPE(e, n, k, l, i) #e,
+#include "../sm5_pipes.def"
+#undef SM5_PIPE
+};
+static const char *const pk_names[] = { "PK_FIXED", "PK_ITERATIVE", "PK_MEMORY" };
+static const char *const stall_enums[] = {
+#define SM5_STALL_ENUM(e, n, w) #e,
+    SM5_STALLS(SM5_STALL_ENUM)
+#undef SM5_STALL_ENUM
+};
+
+static void ret(bool yosys, const char *fname, const char *v);
+
+static int bits_for(int n)     /* bits to encode 0..n-1 */
+{
+    int b = 1;
+    while ((1 << b) < n) b++;
+    return b;
+}
+
+/* The latency table (sm5_pipes.def), the op -> pipe map (sm5_op_pipe) and the dispatch
+ * stall reasons (sm5_pipe.h). */
+static void emit_pipes(bool yosys)
+{
+    /* 3 bits at least: FMA, IMUL and DIV rows are appended without changing the width */
+    int pw = bits_for(SM5_PIPE_COUNT + 1);
+    if (pw < 3) pw = 3;
+    printf("  // Execution pipes (cmodel/sm5_pipes.def, the latency table). PIPE_NONE: an op\n"
+           "  // without a pipe in this build (it never dispatches: STALL_NOPIPE).\n");
+    printf("  typedef enum logic [%d:0] {\n", pw - 1);
+    for (int i = 0; i < SM5_PIPE_COUNT; i++)
+        printf("    PIPE_%s = %d'd%d,\n", pipe_enums[i], pw, i);
+    printf("    PIPE_NONE = %d'd%d\n  } sm5_pipe_e;\n\n", pw, SM5_PIPE_NONE);
+    printf("  typedef enum logic [1:0] {\n");
+    for (int i = 0; i < 3; i++) printf("    %s = 2'd%d%s\n", pk_names[i], i, i < 2 ? "," : "");
+    printf("  } sm5_pipe_kind_e;\n\n");
+    printf("  // Number of pipes; latency (dependent-issue distance; write-back L + 2 cycles after\n"
+           "  // dispatch) and initiation interval per pipe; RTL latency parameters default to\n"
+           "  // these. A unit reads a subset (the initiation intervals are 1 today): lint waiver.\n"
+           "  /* verilator lint_off UNUSEDPARAM */\n");
+    printf("  localparam int unsigned NPIPES = %d;\n", SM5_PIPE_COUNT);
+    int lmax = 0;
+    for (int i = 0; i < SM5_PIPE_COUNT; i++) {
+        const sm5_pipe_info_t *pi = sm5_pipe_info((sm5_pipe_t)i);
+        printf("  localparam int unsigned LAT_%s = %d;\n", pipe_enums[i], pi->latency);
+        if (pi->kind == SM5_PK_FIXED && pi->latency > lmax) lmax = pi->latency;
+    }
+    for (int i = 0; i < SM5_PIPE_COUNT; i++)
+        printf("  localparam int unsigned II_%s = %d;\n", pipe_enums[i], sm5_pipe_info((sm5_pipe_t)i)->ii);
+    printf("  localparam int unsigned LAT_FIXED_MAX = %d;  // the longest fixed-latency pipe\n"
+           "  /* verilator lint_on UNUSEDPARAM */\n\n", lmax);
+
+    printf("  function automatic sm5_pipe_kind_e pipe_kind(sm5_pipe_e p);\n    unique case (p)\n");
+    for (int i = 0; i < SM5_PIPE_COUNT; i++) {
+        char v[32];
+        snprintf(v, sizeof v, "%s", pk_names[sm5_pipe_info((sm5_pipe_t)i)->kind]);
+        printf("      PIPE_%s: ", pipe_enums[i]);
+        ret(yosys, "pipe_kind", v);
+    }
+    printf("      default: ");
+    ret(yosys, "pipe_kind", "PK_FIXED");
+    printf("    endcase\n  endfunction\n\n");
+
+    printf("  // The op -> pipe map (cmodel/sm5_pipe.c sm5_op_pipe).\n");
+    printf("  function automatic sm5_pipe_e op_pipe(sm5_op_e op);\n    unique case (op)\n");
+    for (int p = 0; p < SM5_PIPE_COUNT; p++) {   /* the rest: default, PIPE_NONE */
+        int n = 0, col = 0;
+        for (int i = 0; i < SM5_OP_COUNT; i++) {
+            if ((int)sm5_op_pipe((sm5_op_t)i) != p) continue;
+            int w = (int)strlen(enum_names[i]) + 5;
+            if (n == 0) { printf("      "); col = 6; }
+            else if (col + w > 88) { printf(",\n      "); col = 6; }
+            else { printf(", "); col += 2; }
+            printf("OP_%s", enum_names[i]);
+            col += w - 2;
+            n++;
+        }
+        if (n) {
+            char v[32];
+            snprintf(v, sizeof v, "PIPE_%s", pipe_enums[p]);
+            printf(": ");
+            ret(yosys, "op_pipe", v);
+        }
+    }
+    printf("      default: ");
+    ret(yosys, "op_pipe", "PIPE_NONE");
+    printf("    endcase\n  endfunction\n\n");
+
+    int sw = bits_for(SM5_STALL_COUNT);
+    printf("  // Why the op at the dispatch stage did not dispatch (cmodel/sm5_pipe.h SM5_STALLS,\n"
+           "  // priority order).\n  typedef enum logic [%d:0] {\n", sw - 1);
+    for (int i = 0; i < SM5_STALL_COUNT; i++)
+        printf("    STALL_%-10s = %d'd%d%s  // %s\n", stall_enums[i], sw, i,
+               i + 1 < SM5_STALL_COUNT ? "," : " ", sm5_stall_why((sm5_stall_t)i));
+    printf("  } sm5_stall_e;\n\n");
+}
 
 /* The access status codes (sm5_mem.h sm5_acc_status_t), in the C enum's order: a new
  * code in the C enum needs a line here (the SV enum is 3 bits wide). */
@@ -104,10 +211,11 @@ int main(int argc, char **argv)
            "// Do not edit: change the C source and run `make pkg`; `make check-pkg` fails on drift.\n"
            "package sm5_pkg;\n\n");
     /* Shared widths: each unit uses a subset, so Verilator -Wall would flag the rest as
-     * unused in every lint run; the waiver covers exactly these four constants. */
+     * unused in every lint run; the waiver covers exactly these constants. */
     printf("  // Shared widths; a unit uses a subset of them.\n"
            "  /* verilator lint_off UNUSEDPARAM */\n");
-    printf("  localparam int unsigned UOP_W = 128;\n");
+    printf("  localparam int unsigned UOP_W = %d;\n", SM5_UOP_BITS);
+    printf("  localparam int unsigned UOP_WORDS = %d;\n", SM5_UOP_WORDS);
     printf("  localparam int unsigned NSRC = %d;\n", SM5_NSRC);
     printf("  localparam int unsigned NRES = %d;\n", SM5_NRES);
     printf("  localparam int unsigned TAG_W = 16;\n"
@@ -127,6 +235,22 @@ int main(int argc, char **argv)
     printf("  typedef enum logic [1:0] {\n    SRC_NONE = 2'd%d,\n    SRC_TEMP = 2'd%d,\n"
            "    SRC_CONST = 2'd%d,\n    SRC_THREAD_ID = 2'd%d\n  } sm5_srckind_e;\n\n",
            SM5_SRC_NONE, SM5_SRC_TEMP, SM5_SRC_CONST, SM5_SRC_THREAD_ID);
+
+    printf("  // Extended source kinds (srcx): indexed operands of SPEC 13.\n");
+    printf("  typedef enum logic [2:0] {\n    SRCX_NONE = 3'd%d,\n    SRCX_INPUT = 3'd%d,\n"
+           "    SRCX_CB = 3'd%d,\n    SRCX_ICB = 3'd%d,\n    SRCX_XTEMP = 3'd%d\n  } sm5_srcxkind_e;\n\n",
+           SM5_SRCX_NONE, SM5_SRCX_INPUT, SM5_SRCX_CB, SM5_SRCX_ICB, SM5_SRCX_XTEMP);
+    printf("  typedef enum logic [1:0] {\n    DST_TEMP = 2'd%d,\n    DST_OUTPUT = 2'd%d,\n"
+           "    DST_XTEMP = 2'd%d\n  } sm5_dstkind_e;\n\n", SM5_DST_TEMP, SM5_DST_OUTPUT, SM5_DST_XTEMP);
+    printf("  // THREAD_ID source idx: which compute system value.\n");
+    printf("  typedef enum logic [7:0] {\n    SV_THREAD_ID = 8'd%d,\n    SV_THREAD_ID_IN_GROUP = 8'd%d,\n"
+           "    SV_FLATTENED = 8'd%d,\n    SV_GROUP_ID = 8'd%d\n  } sm5_sysval_e;\n\n",
+           SM5_SV_THREAD_ID, SM5_SV_THREAD_ID_IN_GROUP, SM5_SV_FLATTENED, SM5_SV_GROUP_ID);
+    printf("  // sync flags (uop.sync)\n  /* verilator lint_off UNUSEDPARAM */\n"
+           "  localparam logic [3:0] SYNC_T = 4'h%x;\n  localparam logic [3:0] SYNC_G = 4'h%x;\n"
+           "  localparam logic [3:0] SYNC_UGROUP = 4'h%x;\n  localparam logic [3:0] SYNC_UGLOBAL = 4'h%x;\n"
+           "  /* verilator lint_on UNUSEDPARAM */\n\n",
+           SM5_SYNC_T, SM5_SYNC_G, SM5_SYNC_UGROUP, SM5_SYNC_UGLOBAL);
 
     printf("  typedef enum logic [1:0] {\n    RES_NONE = 2'd%d,\n    RES_RAW = 2'd%d,\n"
            "    RES_STRUCTURED = 2'd%d,\n    RES_TYPED = 2'd%d\n  } sm5_res_kind_e;\n\n",
@@ -154,6 +278,23 @@ int main(int argc, char **argv)
            SM5_FMT_R32_UINT, SM5_FMT_R32_SINT, SM5_FMT_R32_FLOAT, SM5_FMT_R16G16_FLOAT,
            SM5_FMT_R11G11B10_FLOAT);
 
+    /* FMA pipe unit (sm5_fma_unit.h): its op encoding and default depth. */
+    {
+        static const char *const fma_ops[] = { "FMA_ADD", "FMA_MUL", "FMA_MAD", "FMA_FRC",
+                                               "FMA_RNE", "FMA_RNI", "FMA_RPI", "FMA_RZ" };
+        _Static_assert(sizeof fma_ops / sizeof fma_ops[0] == SM5_FMA_NOPS,
+                       "one SV name per sm5_fma_op_t");
+        printf("  // FMA pipe (rtl/sm5_fma.sv; cmodel/sm5_fma_unit.h): op and default depth.\n");
+        printf("  // the default of sm5_fma's STAGES; only a unit without its own value reads it\n"
+               "  /* verilator lint_off UNUSEDPARAM */\n"
+               "  localparam int unsigned FMA_STAGES = %d;\n"
+               "  /* verilator lint_on UNUSEDPARAM */\n", SM5_FMA_STAGES);
+        printf("  typedef enum logic [2:0] {\n");
+        for (int i = 0; i < SM5_FMA_NOPS; i++)
+            printf("    %s = 3'd%d%s\n", fma_ops[i], i, i + 1 < SM5_FMA_NOPS ? "," : "");
+        printf("  } sm5_fma_op_e;\n\n");
+    }
+
     /* Structs: packed, declared MSB first, so the C layout table is walked backwards. */
     printf("  // One source operand, %d bits (sm5_uop.h SM5_SRC_FIELDS).\n", SM5_UOP_SRC_BITS);
     printf("  typedef struct packed {\n");
@@ -164,8 +305,32 @@ int main(int argc, char **argv)
     field("sm5_srckind_e", 0, "kind;", "");
     printf("  } sm5_src_t;\n\n");
 
-    printf("  // The micro-op, %d bits (sm5_uop.h layout).\n", 128);
+    printf("  // A register index: off + (rel ? r[xreg].xcomp : 0) (sm5_uop.h SM5_INDEX_FIELDS).\n");
     printf("  typedef struct packed {\n");
+    field("", 12, "off;", "constant offset");
+    field("", 2, "xcomp;", "component of the index register");
+    field("", 8, "xreg;", "index register r#");
+    field("logic", 0, "rel;", "relative: add r[xreg].xcomp");
+    printf("  } sm5_index_t;\n\n");
+    printf("  // Extension of one source, %d bits (the C struct keeps it in sm5_src_t).\n", SM5_UOP_SRCX_BITS);
+    printf("  typedef struct packed {\n");
+    field("sm5_index_t", 0, "x;", "CB / ICB / XTEMP element index");
+    field("sm5_srcxkind_e", 0, "xkind;", "SRCX_NONE: src[s].kind decides");
+    printf("  } sm5_srcx_t;\n\n");
+
+    printf("  // The micro-op, %d bits (sm5_uop.h layout).\n", SM5_UOP_BITS);
+    printf("  typedef struct packed {\n");
+    field("", SM5_UOP_BITS - SM5_UOP_USED_BITS2, "rsvd2;", "zero");
+    field("sm5_dstkind_e", 0, "dst2_kind;", "second destination: r# or o#");
+    if (yosys)
+        field("", SM5_NSRC * SM5_UOP_SRCX_BITS, "srcx;", "srcx[0] in the low bits (flat for Yosys)");
+    else
+        field("sm5_srcx_t [NSRC-1:0]", 0, "srcx;", "source extensions, srcx[0] in the low bits");
+    field("sm5_index_t", 0, "dst_idx;", "x# destination index");
+    field("sm5_dstkind_e", 0, "dst_kind;", "r#, o# or x#");
+    field("logic", 0, "srv;", "resource is t# (read-only buffer)");
+    field("", 4, "sync;", "sync flags SYNC_*");
+    field("", 16, "target;", "flow control: micro-op it may jump to");
     field("", 128 - SM5_UOP_USED_BITS, "rsvd;", "zero");
     field("", 4, "dst2_mask;", "second destination mask (two-destination ops; 0: null)");
     field("", 8, "dst2_reg;", "second destination r#");
@@ -201,10 +366,19 @@ int main(int argc, char **argv)
                enum_names[i], class_names[sm5_op_class((sm5_op_t)i)]);
     printf(yosys ? "      default: op_class = CL_CTRL;\n" : "      default: return CL_CTRL;\n");
     printf("    endcase\n  endfunction\n\n");
+    /* divide/sqrt unit and integer multiplier (issue 12): parameter defaults */
+    printf("  // Defaults of rtl/sm5_divsqrt.sv (radix-2 steps per cycle) and rtl/sm5_imul.sv\n"
+           "  // (register stages), from cmodel/sm5_divmul.h; unused outside those units.\n"
+           "  /* verilator lint_off UNUSEDPARAM */\n"
+           "  localparam int unsigned DIVSQRT_BITS = %d;\n"
+           "  localparam int unsigned IMUL_STAGES = %d;\n"
+           "  /* verilator lint_on UNUSEDPARAM */\n\n", SM5_DIVSQRT_BITS, SM5_IMUL_STAGES);
+
     printf("  // Op-class predicates (cmodel/sm5_uop.h): each lists the opcodes where the C\n"
            "  // predicate holds, so an appended opcode is classified by its table entry alone.\n");
     for (int p = 0; p < (int)(sizeof predicates / sizeof predicates[0]); p++)
         emit_predicate(yosys, p);
+    emit_pipes(yosys);
     printf("endpackage\n");
     return 0;
 }

@@ -59,9 +59,23 @@ int main(int argc, char **argv)
         sm5_prog_free(&p);
         return 2;
     }
+    for (int i = 0; i < p.nuops; i++)
+        if (sm5_op_pipe((sm5_op_t)p.uops[i].op) == SM5_PIPE_NONE) {
+            fprintf(stderr, "%s:%u:1: error: `%s` has no execution pipe in the cycle model yet "
+                    "(its unit lands later: sm5_op_pipe in cmodel/sm5_pipe.c); run it without "
+                    "CYCLES=1\n", path, p.uop_line[i], sm5_op_name((sm5_op_t)p.uops[i].op));
+            sm5_prog_free(&p);
+            return 2;
+        }
     /* the program's //! lanes wins: a narrower model would check the wrong lanes */
     int run_lanes = sm5_prog_run_lanes(&p, lanes);
     if (run_lanes > lanes) lanes = run_lanes;
+    const char *why = sm5_prog_needs_flow_hw(&p, run_lanes);
+    if (why) {   /* not a silent wrong answer: the cycle model issues micro-ops in order */
+        fprintf(stderr, "%s: error: the cycle model does not run %s yet (issue 16, part 2); use sm5run\n", path, why);
+        sm5_prog_free(&p);
+        return 2;
+    }
     uint64_t exec = sm5_prog_exec_mask(&p, run_lanes), helper = sm5_prog_helper_mask(&p, run_lanes);
     sm5_cycle_t *c = sm5_cycle_new(lanes, nregs, NCONST, BANKS, MEM_WORDS);
     if (!c) { fprintf(stderr, "sm5cyc: bad parameters\n"); sm5_prog_free(&p); return 2; }

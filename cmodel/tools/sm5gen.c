@@ -344,7 +344,7 @@ int main(int argc, char **argv)
          * those yet), drawn exactly as before so every old seed gives the same program */
         sm5_op_t op = (sm5_op_t)below(&r, arith ? SM5_OP_COUNT : SM5_OP_ADD);
         sm5_opclass_t cl = sm5_op_class(op);
-        if (cl == SM5_CL_CTRL) { i--; continue; }
+        if (cl == SM5_CL_CTRL || op == SM5_OP_LD) { i--; continue; }   /* SPEC 13: structured, C model only */
         int is_mem = sm5_op_is_mem(op);
         if (is_mem && !mem) { i--; continue; }
         if (is_mem) gen_mem(&r, op, &last_ri);

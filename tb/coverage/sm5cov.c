@@ -268,10 +268,13 @@ static void declare_plan(sm5_cov_t *cv)
         "P-18", "P-19", "P-20", "P-21", "P-22"};
     for (size_t i = 0; i < sizeof pol / sizeof pol[0]; i++) sm5_cov_declf(cv, "policy.%s", pol[i]);
 
+    /* the latency-aware pipeline (docs/architecture.md): bypass points, dispatch stall
+     * reasons, the write port's sources, full queues, bank behaviour */
     static const char *const pipe[] = {
-        "fwd.src0", "fwd.src1", "fwd.src2", "fwd.src3", "fwd.partial", "fwd.mem_op",
-        "stall.mem_busy", "stall.sb_raw", "stall.sb_waw", "stall.sb_ex", "sb.same_cycle_wb",
-        "wb.both_ports", "mem.bank_conflict", "mem.bank_fwd"};
+        "byp.src0", "byp.src1", "byp.src2", "byp.src3", "byp.ex1", "byp.rd_bus", "byp.rd_prev",
+        "byp.partial", "byp.mem_op", "stall.raw", "stall.waw", "stall.wb_slot", "stall.wb_mem",
+        "stall.mem_credit", "wb.second", "wb.mem", "wb.mem_held", "mq.full", "iq.full",
+        "mem.bank_conflict", "mem.bank_fwd"};
     for (size_t i = 0; i < sizeof pipe / sizeof pipe[0]; i++) sm5_cov_declf(cv, "pipe.%s", pipe[i]);
 }
 
@@ -727,20 +730,11 @@ static int run_arch(sm5_cov_t *cv, const sm5_prog_t *p, int lanes)
     return 0;
 }
 
-/* components of source s that EX uses: the written ones for ALU ops, all for memory */
-static unsigned used_comps(const sm5_uop_t *u, int s)
-{
-    sm5_op_t op = (sm5_op_t)u->op;
-    unsigned m = 0;
-    unsigned cm = sm5_op_is_mem(op) ? 0xFu : u->dst_mask;
-    if (sm5_op_class(op) == SM5_CL_DOUBLE) cm = (cm & 3u ? 3u : 0u) | (cm & 12u ? 12u : 0u);
-    for (int c = 0; c < 4; c++)
-        if ((cm >> c) & 1u) m |= 1u << sm5_swz_sel(u->src[s].swz, c);
-    return m;
-}
-
 static int run_cycle(sm5_cov_t *cv, const sm5_prog_t *p, int lanes)
 {
+    /* ops without an execution pipe in this build never dispatch (sm5_op_pipe) */
+    for (int i = 0; i < p->nuops; i++)
+        if (sm5_op_pipe((sm5_op_t)p->uops[i].op) == SM5_PIPE_NONE) return 0;
     sm5_cycle_t *c = sm5_cycle_new(lanes, CV_NREGS, CV_NCONST, CV_BANKS, CV_MEM_WORDS);
     if (!c) return -1;
     sm5_cycle_reset(c);
@@ -751,10 +745,17 @@ static int run_cycle(sm5_cov_t *cv, const sm5_prog_t *p, int lanes)
         if (p->mem_init[w]) sm5_cycle_host_mem(c, w, p->mem_init[w]);
 
     static sm5_bundle_t b;
-    bool out_tag[65536 + 1];
-    memset(out_tag, 0, sizeof out_tag);
     bool prev_we[CV_BANKS] = {false};
     uint32_t prev_addr[CV_BANKS] = {0};
+    static const struct { uint32_t ev; const char *bin; } evs[] = {
+        { SM5_EV_BYP_SRC(0), "pipe.byp.src0" }, { SM5_EV_BYP_SRC(1), "pipe.byp.src1" },
+        { SM5_EV_BYP_SRC(2), "pipe.byp.src2" }, { SM5_EV_BYP_SRC(3), "pipe.byp.src3" },
+        { SM5_EV_BYP_EX1, "pipe.byp.ex1" }, { SM5_EV_BYP_RD_BUS, "pipe.byp.rd_bus" },
+        { SM5_EV_BYP_RD_PREV, "pipe.byp.rd_prev" }, { SM5_EV_BYP_PARTIAL, "pipe.byp.partial" },
+        { SM5_EV_BYP_MEMOP, "pipe.byp.mem_op" }, { SM5_EV_WB_SECOND, "pipe.wb.second" },
+        { SM5_EV_WB_MEM, "pipe.wb.mem" }, { SM5_EV_WB_MEM_HELD, "pipe.wb.mem_held" },
+        { SM5_EV_MQ_FULL, "pipe.mq.full" }, { SM5_EV_IQ_FULL, "pipe.iq.full" },
+    };
     int next = 0;
     uint64_t cyc = 0;
     for (;;) {
@@ -763,66 +764,25 @@ static int run_cycle(sm5_cov_t *cv, const sm5_prog_t *p, int lanes)
         in.issue_valid = next < p->nuops;
         in.issue_tag = (uint16_t)next;
         if (next < p->nuops) in.issue_uop = p->uops[next];
-        sm5_cycle_stages_t st;
-        sm5_cycle_stages(c, &st);
-        const sm5_uop_t *eu = st.ex_valid ? &p->uops[st.ex_tag] : NULL;
-        const sm5_uop_t *wu = st.wb_valid ? &p->uops[st.wb_tag] : NULL;
-        /* forwarding WB -> EX */
-        if (eu && wu && sm5_op_alu_writes_reg((sm5_op_t)wu->op) && wu->dst_mask) {
-            for (int s = 0; s < SM5_NSRC; s++) {
-                if (eu->src[s].kind != SM5_SRC_TEMP || eu->src[s].idx != wu->dst_reg) continue;
-                unsigned used = used_comps(eu, s), f = used & wu->dst_mask;
-                if (!f) continue;
-                if (sm5_op_is_mem((sm5_op_t)eu->op)) sm5_cov_hit(cv, "pipe.fwd.mem_op");
-                else sm5_cov_hitf(cv, "pipe.fwd.src%d", s);
-                if (f != used) sm5_cov_hit(cv, "pipe.fwd.partial");
-            }
-        }
         sm5_cycle_eval(c, &in, &b);
-
-        /* scoreboard view: outstanding memory results other than the op in EX */
-        const sm5_uop_t *iu = &in.issue_uop;
-        bool ex_busy_reg = eu && sm5_op_returns_value((sm5_op_t)eu->op);
-        int raw = 0, waw = 0, exh = 0, freed = 0;
-        bool iw = sm5_op_alu_writes_reg((sm5_op_t)iu->op) || sm5_op_returns_value((sm5_op_t)iu->op);
-        for (int t = 0; t < p->nuops && in.issue_valid; t++) {
-            if (!out_tag[t] || (eu && t == st.ex_tag)) continue;
-            uint8_t r = p->uops[t].dst_reg;
-            bool hit_r = false;
-            for (int s = 0; s < SM5_NSRC; s++) hit_r |= iu->src[s].kind == SM5_SRC_TEMP && iu->src[s].idx == r;
-            bool hit_w = iw && iu->dst_reg == r;
-            if (!hit_r && !hit_w) continue;
-            if (b.mem_wr.valid && b.mem_wr.reg == r) { freed = 1; continue; }
-            if (hit_r) raw = 1; else waw = 1;
+        uint32_t ev = sm5_cycle_events(c);
+        for (size_t i = 0; i < sizeof evs / sizeof evs[0]; i++)
+            if (ev & evs[i].ev) sm5_cov_hit(cv, evs[i].bin);
+        switch ((sm5_stall_t)b.ds_stall) {
+        case SM5_STALL_RAW: sm5_cov_hit(cv, "pipe.stall.raw"); break;
+        case SM5_STALL_WAW: sm5_cov_hit(cv, "pipe.stall.waw"); break;
+        case SM5_STALL_WB_SLOT: sm5_cov_hit(cv, "pipe.stall.wb_slot"); break;
+        case SM5_STALL_WB_MEM: sm5_cov_hit(cv, "pipe.stall.wb_mem"); break;
+        case SM5_STALL_MEM_CREDIT: sm5_cov_hit(cv, "pipe.stall.mem_credit"); break;
+        default: break;
         }
-        if (in.issue_valid && ex_busy_reg) {
-            for (int s = 0; s < SM5_NSRC; s++)
-                exh |= iu->src[s].kind == SM5_SRC_TEMP && iu->src[s].idx == eu->dst_reg;
-            exh |= iw && iu->dst_reg == eu->dst_reg;
-        }
-        if (in.issue_valid && !b.issue_ready) {
-            if (raw) sm5_cov_hit(cv, "pipe.stall.sb_raw");
-            else if (waw) sm5_cov_hit(cv, "pipe.stall.sb_waw");
-            else if (exh) sm5_cov_hit(cv, "pipe.stall.sb_ex");
-            else if (eu && sm5_op_is_mem((sm5_op_t)eu->op)) sm5_cov_hit(cv, "pipe.stall.mem_busy");
-        }
-        if (in.issue_valid && b.issue_ready && freed) sm5_cov_hit(cv, "pipe.sb.same_cycle_wb");
-        /* both write ports in one cycle. The same cell on both ports cannot happen
-         * (docs/architecture.md: the ALU write of a WAW pair is always a cycle earlier,
-         * the scoreboard stalls the other order), so it is no bin (docs/coverage.md). */
-        if (b.alu_wr.valid && b.mem_wr.valid) sm5_cov_hit(cv, "pipe.wb.both_ports");
         for (int k = 0; k < CV_BANKS; k++) {
             if (b.bank_valid[k] && prev_we[k] && prev_addr[k] == b.bank_addr[k]) sm5_cov_hit(cv, "pipe.mem.bank_fwd");
             prev_we[k] = b.bank_valid[k] && b.bank_we[k];
             prev_addr[k] = b.bank_addr[k];
         }
-        if (b.mem_wr.valid && b.mem_wr.tag < p->nuops) out_tag[b.mem_wr.tag] = false;
-        if (b.acc_valid) {
-            if (sm5_op_returns_value((sm5_op_t)iu->op)) out_tag[next] = true;
-            next++;
-        } else if (next >= p->nuops && b.idle) {
-            break;
-        }
+        if (b.acc_valid) next++;
+        else if (next >= p->nuops && b.idle) break;
         sm5_cycle_tick(c, &in);
         if (++cyc > 1000000) { sm5_cycle_free(c); return -1; }
     }

@@ -23,6 +23,7 @@ typedef struct {
     uint64_t seed;
     uint64_t max_cycles;
     int quiet;
+    int rtl_only;         /* --rtl-only: no cycle model, no compare (SVA broken builds) */
     uint32_t rand_init;   /* 0: zero power-up state; else the seed of a random one */
     int expect_fail;     /* --expect-mismatch FIELD@CYCLE: succeed only on that failure */
     int lockstep_only;   /* a program wider than the build: compare the lanes that exist */
@@ -42,7 +43,8 @@ typedef struct {
     uint64_t checks;
     long *issue_cycle;    /* per tag */
     int offered;          /* tag on the issue port this cycle, -1 when valid is low */
-    uint8_t *state;       /* per tag: 0 waiting, 1 in flight, 2 retired */
+    uint8_t *state;       /* per tag: 0 waiting, 1 accepted */
+    int ds_stall;         /* the cycle model's dispatch stall reason of this cycle, -1 none */
     FILE *trace;
     ls_waves_t *waves;    /* mismatch save file, run window (ls_waves.h) */
 } tb_t;
@@ -53,7 +55,7 @@ static void usage(void)
             "usage: sm5sim [--test NAME] [--seed N] [--waves FILE.fst] [--trace FILE]\n"
             "              [--max-cycles N] [--repro CMD] [--quiet]\n"
             "              [--expect-mismatch FIELD@CYCLE] PROGRAM.asm\n"
-            "              [--rand-init N] [--lockstep-only]\n"
+            "              [--rand-init N] [--lockstep-only] [--rtl-only]\n"
             "  --seed N    0: the issue port offers every op back to back; N > 0: seeded\n"
             "              random issue bubbles (valid low) between ops\n"
             "  --rand-init N  N > 0: the RTL's flops and arrays power up random (seed N) and\n"
@@ -61,7 +63,9 @@ static void usage(void)
             "  --lockstep-only  a program declaring more lanes (//! lanes) than this build\n"
             "              runs in lockstep on the lanes that exist, its //! expect lines\n"
             "              unchecked, and expect lines on lanes the build lacks are skipped\n"
-            "              (without it either is an error: run at the LANES they need)\n");
+            "              (without it either is an error: run at the LANES they need)\n"
+            "  --rtl-only  drive the RTL alone (no cycle model, no compare): only the RTL's\n"
+            "              SVA assertions check it (field `sva` of --expect-mismatch)\n");
 }
 
 static uint64_t rng_next(uint64_t *s)
@@ -87,20 +91,34 @@ static void disasm(const tb_t *t, int tag, char *buf, size_t n)
     sm5_disasm_uop(t->p, &t->p->uops[tag], buf, n);
 }
 
+/* "pipe alu, stage EX1" of an op in flight (cycle model view), or "retired" */
+static const char *where(const tb_t *t, int tag, char *buf, size_t n)
+{
+    char st[32];
+    int pipe = SM5_PIPE_NONE;
+    if (t->o->rtl_only) { snprintf(buf, n, "no cycle model"); return buf; }
+    if (tag < 0 || !sm5_cycle_where(t->cyc, (uint16_t)tag, &pipe, st, sizeof st)) {
+        snprintf(buf, n, "not in flight");
+        return buf;
+    }
+    snprintf(buf, n, "pipe %s, stage %s", sm5_pipe_name((sm5_pipe_t)pipe), st);
+    return buf;
+}
+
 static void print_in_flight(const tb_t *t, FILE *f)
 {
-    char buf[256];
+    char buf[256], w[64];
     int shown = 0;
-    sm5_cycle_stages_t st;
-    sm5_cycle_stages(t->cyc, &st);
-    fprintf(f, "  instructions in flight (cycle model view):\n");
+    if (t->o->rtl_only) { fprintf(f, "  (--rtl-only: no cycle model view of the pipeline)\n"); return; }
+    fprintf(f, "  instructions in flight (cycle model view; stages: docs/architecture.md):\n");
     for (int i = 0; i < t->p->nuops; i++) {
         if (t->state[i] != 1) continue;
+        char st[32];
+        int pipe = SM5_PIPE_NONE;
+        if (!sm5_cycle_where(t->cyc, (uint16_t)i, &pipe, st, sizeof st)) continue;
         disasm(t, i, buf, sizeof buf);
-        const char *where = (st.ex_valid && st.ex_tag == i) ? "EX" :
-                            (st.wb_valid && st.wb_tag == i) ? "WB" : "MEM";
-        fprintf(f, "    tag %-4d %-3s issued at cycle %-6ld line %-4u %s\n", i, where,
-                t->issue_cycle[i], t->p->uop_line[i], buf);
+        fprintf(f, "    tag %-4d %-26s issued at cycle %-6ld line %-4u %s\n", i,
+                where(t, i, w, sizeof w), t->issue_cycle[i], t->p->uop_line[i], buf);
         if (++shown >= 12) { fprintf(f, "    ...\n"); break; }
     }
     if (!shown) fprintf(f, "    (none)\n");
@@ -127,14 +145,18 @@ static int fail(tb_t *t, const char *field, int lane, int comp, uint64_t exp, ui
     if (comp >= 0) fprintf(f, " comp %c", "xyzw"[comp]);
     fprintf(f, "\n  expected (C cycle model) 0x%llx  actual (RTL) 0x%llx",
             (unsigned long long)exp, (unsigned long long)act);
+    if (!strcmp(field, "ds_stall"))
+        fprintf(f, "  (%s vs %s)", sm5_stall_name((sm5_stall_t)exp), sm5_stall_name((sm5_stall_t)act));
+    if (!strcmp(field, "rf_wr.pipe"))
+        fprintf(f, "  (%s vs %s)", sm5_pipe_name((sm5_pipe_t)exp), sm5_pipe_name((sm5_pipe_t)act));
     if (show_float) fprintf(f, "  (as f32: %.9g vs %.9g)", (double)as_float((uint32_t)exp),
                             (double)as_float((uint32_t)act));
     fprintf(f, "\n");
     if (tag >= 0) {
-        char buf[256];
+        char buf[256], w[64];
         disasm(t, tag, buf, sizeof buf);
-        fprintf(f, "  instruction: tag %d line %u: %s\n", tag,
-                tag < t->p->nuops ? t->p->uop_line[tag] : 0, buf);
+        fprintf(f, "  instruction: tag %d line %u (%s): %s\n", tag,
+                tag < t->p->nuops ? t->p->uop_line[tag] : 0, where(t, tag, w, sizeof w), buf);
     }
     print_in_flight(t, f);
     if (t->offered >= 0) {
@@ -143,6 +165,9 @@ static int fail(tb_t *t, const char *field, int lane, int comp, uint64_t exp, ui
         fprintf(f, "  offered on the issue port: tag %d line %u: %s\n", t->offered,
                 t->p->uop_line[t->offered], buf);
     }
+    if (t->ds_stall >= 0)
+        fprintf(f, "  dispatch stage this cycle: %s (%s)\n", sm5_stall_name((sm5_stall_t)t->ds_stall),
+                sm5_stall_why((sm5_stall_t)t->ds_stall));
     ls_waves_report(t->waves, f);
     repro(t, f);
     if (t->o->expect_field) {
@@ -168,6 +193,7 @@ static int cmp_regwr(tb_t *t, const char *name, const sm5_regwr_t *e, const sm5_
     CHK(f, -1, -1, e->valid, a->valid, e->valid ? e->tag : (a->valid ? a->tag : -1), false);
     if (!e->valid) return -1;
     snprintf(f, sizeof f, "%s.tag", name);   CHK(f, -1, -1, e->tag, a->tag, e->tag, false);
+    snprintf(f, sizeof f, "%s.pipe", name);  CHK(f, -1, -1, e->pipe, a->pipe, e->tag, false);
     snprintf(f, sizeof f, "%s.reg", name);   CHK(f, -1, -1, e->reg, a->reg, e->tag, false);
     snprintf(f, sizeof f, "%s.mask", name);  CHK(f, -1, -1, e->mask, a->mask, e->tag, false);
     snprintf(f, sizeof f, "%s.lanes", name); CHK(f, -1, -1, e->lanes, a->lanes, e->tag, false);
@@ -185,13 +211,14 @@ static int cmp_regwr(tb_t *t, const char *name, const sm5_regwr_t *e, const sm5_
 static int compare(tb_t *t, const sm5_bundle_t *e, const sm5_bundle_t *a)
 {
     int r;
-    /* ready means something only while valid is high: the RTL may look at the offered uop
-     * (hazards), which is a don't-care (random with --rand-init) while valid is low */
-    if (t->offered >= 0) CHK("issue_ready", -1, -1, e->issue_ready, a->issue_ready, -1, false);
+    /* issue_ready is a function of registers only: compared every cycle */
+    CHK("issue_ready", -1, -1, e->issue_ready, a->issue_ready, -1, false);
     CHK("acc_valid", -1, -1, e->acc_valid, a->acc_valid, e->acc_valid ? e->acc_tag : -1, false);
     if (e->acc_valid) CHK("acc_tag", -1, -1, e->acc_tag, a->acc_tag, e->acc_tag, false);
-    if ((r = cmp_regwr(t, "alu_wr", &e->alu_wr, &a->alu_wr)) >= 0) return r;
-    if ((r = cmp_regwr(t, "mem_wr", &e->mem_wr, &a->mem_wr)) >= 0) return r;
+    CHK("ds_valid", -1, -1, e->ds_valid, a->ds_valid, e->ds_valid ? e->ds_tag : (a->ds_valid ? a->ds_tag : -1), false);
+    if (e->ds_valid) CHK("ds_tag", -1, -1, e->ds_tag, a->ds_tag, e->ds_tag, false);
+    CHK("ds_stall", -1, -1, e->ds_stall, a->ds_stall, -1, false);
+    if ((r = cmp_regwr(t, "rf_wr", &e->rf_wr, &a->rf_wr)) >= 0) return r;
     CHK("done_valid", -1, -1, e->done_valid, a->done_valid, e->done_valid ? e->done_tag : -1, false);
     if (e->done_valid) CHK("done_tag", -1, -1, e->done_tag, a->done_tag, e->done_tag, false);
     for (int k = 0; k < t->P.banks; k++) {
@@ -215,13 +242,23 @@ static void trace_cycle(tb_t *t, const sm5_bundle_t *b)
 {
     if (!t->trace) return;
     char buf[256];
-    const sm5_regwr_t *ws[2] = {&b->alu_wr, &b->mem_wr};
-    for (int i = 0; i < 2; i++) {
+    if (b->ds_valid) {
+        disasm(t, b->ds_tag, buf, sizeof buf);
+        fprintf(t->trace, "%8llu  DS   tag %-4u issued %-6ld %-4s %s\n", (unsigned long long)t->cycle,
+                b->ds_tag, b->ds_tag < t->p->nuops ? t->issue_cycle[b->ds_tag] : -1L,
+                b->ds_tag < t->p->nuops ? sm5_pipe_name(sm5_op_pipe((sm5_op_t)t->p->uops[b->ds_tag].op)) : "?",
+                buf);
+    } else if (b->ds_stall != SM5_STALL_EMPTY) {
+        fprintf(t->trace, "%8llu  DS   stall %s\n", (unsigned long long)t->cycle,
+                sm5_stall_name((sm5_stall_t)b->ds_stall));
+    }
+    const sm5_regwr_t *ws[1] = {&b->rf_wr};
+    for (int i = 0; i < 1; i++) {
         const sm5_regwr_t *w = ws[i];
         if (!w->valid) continue;
         disasm(t, w->tag, buf, sizeof buf);
         fprintf(t->trace, "%8llu  %-4s tag %-4u issued %-6ld lanes 0x%016llx  %-44s r%u.%s%s%s%s <-",
-                (unsigned long long)t->cycle, i ? "MEM" : "ALU", w->tag,
+                (unsigned long long)t->cycle, sm5_pipe_name((sm5_pipe_t)w->pipe), w->tag,
                 w->tag < t->p->nuops ? t->issue_cycle[w->tag] : -1L,
                 (unsigned long long)w->lanes, buf, w->reg,
                 (w->mask & 1) ? "x" : "", (w->mask & 2) ? "y" : "", (w->mask & 4) ? "z" : "",
@@ -269,6 +306,7 @@ static int max_reg(const sm5_prog_t *p)
             if (u->src[s].kind == SM5_SRC_TEMP && u->src[s].idx > m) m = u->src[s].idx;
         bool wr = sm5_op_alu_writes_reg((sm5_op_t)u->op) || sm5_op_returns_value((sm5_op_t)u->op);
         if (wr && u->dst_reg > m) m = u->dst_reg;
+        if (sm5_op_ndst((sm5_op_t)u->op) == 2 && u->dst2_mask && u->dst2_reg > m) m = u->dst2_reg;
     }
     for (int i = 0; i < p->nexpects; i++)
         if (p->expects[i].kind == SM5_EXP_REG && p->expects[i].reg > m) m = p->expects[i].reg;
@@ -368,6 +406,7 @@ static int parse_args(int argc, char **argv, opts_t *o)
         else if (!strcmp(a, "--rand-init") && v) { o->rand_init = (uint32_t)strtoul(v, NULL, 0); i++; }
         else if (!strcmp(a, "--quiet")) o->quiet = 1;
         else if (!strcmp(a, "--lockstep-only")) o->lockstep_only = 1;
+        else if (!strcmp(a, "--rtl-only")) o->rtl_only = 1;
         else if (!strcmp(a, "--expect-mismatch") && v) {
             static char fld[64];
             snprintf(fld, sizeof fld, "%s", v);
@@ -423,6 +462,14 @@ int main(int argc, char **argv)
         return 2;
     }
     if (p.nuops > 65536) { fprintf(stderr, "%s: error: too many micro-ops for 16-bit tags\n", o.path); return 2; }
+    for (int i = 0; i < p.nuops; i++)
+        if (sm5_op_pipe((sm5_op_t)p.uops[i].op) == SM5_PIPE_NONE) {
+            fprintf(stderr, "%s:%u:1: error: `%s` has no execution pipe in this RTL yet (its unit "
+                    "lands later: sm5_op_pipe in cmodel/sm5_pipe.c); run it on the C model "
+                    "(make run PROG=%s)\n", o.path, p.uop_line[i], sm5_op_name((sm5_op_t)p.uops[i].op),
+                    o.path);
+            return 2;
+        }
 
     t.cyc = sm5_cycle_new(t.P.lanes, t.P.nregs, t.P.nconst, t.P.banks, t.P.mem_words);
     t.rtl = rtl_new(o.waves, o.rand_init);
@@ -434,7 +481,7 @@ int main(int argc, char **argv)
         t.trace = fopen(o.trace, "w");
         if (!t.trace) { perror(o.trace); return 2; }
         fprintf(t.trace, "# %s  lanes %d (build %d)  exec 0x%llx helper 0x%llx  seed %llu\n"
-                "#   cycle  unit tag  issued lanes  instruction  register write (first 4 lanes)\n",
+                "#   cycle  unit tag  issued lanes  instruction  register write (first 4 lanes); DS: dispatch\n",
                 o.test, t.lanes, t.P.lanes, (unsigned long long)t.exec,
                 (unsigned long long)t.helper, (unsigned long long)o.seed);
     }
@@ -461,7 +508,8 @@ int main(int argc, char **argv)
 
     /* the ISA-level reference for the final state */
     sm5_arch_t arch;
-    if (sm5_arch_init(&arch, &p, t.lanes) != 0) { fprintf(stderr, "out of memory\n"); return 2; }
+    /* one wave of the build's lanes, as the cycle model runs it (issue 16 part 2 adds waves) */
+    if (sm5_arch_init_one_wave(&arch, &p, t.lanes) != 0) { fprintf(stderr, "out of memory\n"); return 2; }
 
     atomic_cpi_t *cpi = atomic_cpi_run(&arch, t.P.banks);   /* also runs arch to the end */
 
@@ -469,11 +517,12 @@ int main(int argc, char **argv)
     uint64_t rng = o.seed * 0x9E3779B97F4A7C15ull + 1;
     int next = 0;
     int rc = -1;
+    bool offering = false;   /* an op offered and not yet taken stays offered (valid/ready) */
     clock_t t0 = clock();
     for (;;) {
         sm5_cycle_in_t in;
         memset(&in, 0, sizeof in);
-        bool bubble = o.seed && (rng_next(&rng) % 4 == 0);
+        bool bubble = o.seed && !offering && (rng_next(&rng) % 4 == 0);
         in.issue_valid = next < p.nuops && !bubble;
         in.issue_tag = (uint16_t)next;
         t.offered = in.issue_valid ? next : -1;
@@ -483,21 +532,31 @@ int main(int argc, char **argv)
         rtl_eval(t.rtl);
         sm5_bundle_t eb, ab;
         rtl_bundle(t.rtl, &ab);
-        sm5_cycle_eval(t.cyc, &in, &eb);
-        if ((rc = compare(&t, &eb, &ab)) >= 0) break;
+        t.ds_stall = -1;
+        if (!o.rtl_only) {
+            sm5_cycle_eval(t.cyc, &in, &eb);
+            t.ds_stall = eb.ds_stall;
+            if ((rc = compare(&t, &eb, &ab)) >= 0) break;
+        } else {
+            eb = ab;
+        }
         trace_cycle(&t, &eb);
-        /* retirement bookkeeping for the in-flight list */
-        if (eb.alu_wr.valid && eb.alu_wr.tag < p.nuops) t.state[eb.alu_wr.tag] = 2;
-        if (eb.done_valid && eb.done_tag < p.nuops) t.state[eb.done_tag] = 2;
-        sm5_cycle_stages_t st;
-        sm5_cycle_stages(t.cyc, &st);
-        if (st.wb_valid && st.wb_tag < p.nuops) t.state[st.wb_tag] = 2;
-        if (st.ex_valid) atomic_cpi_in_ex(cpi, st.ex_tag, t.cycle);
+        uint16_t mt;
+        if (!o.rtl_only && sm5_cycle_mreq(t.cyc, &mt)) atomic_cpi_in_ex(cpi, mt, t.cycle);
         if (eb.done_valid) atomic_cpi_done(cpi, eb.done_tag, t.cycle);
+        bool last = false;
         if (eb.acc_valid) { t.issue_cycle[next] = (long)t.cycle; t.state[next] = 1; next++; }
-        else if (next >= p.nuops && eb.idle) break;
-        rtl_tick(t.rtl);
-        sm5_cycle_tick(t.cyc, &in);
+        else if (next >= p.nuops && eb.idle) last = true;
+        offering = in.issue_valid && !eb.acc_valid;
+        if (!last) {
+            rtl_tick(t.rtl);
+            if (!o.rtl_only) sm5_cycle_tick(t.cyc, &in);
+        }
+        if (rtl_sva_failed(t.rtl)) {
+            rc = fail(&t, "sva", -1, -1, 0, 1, -1, false);
+            break;
+        }
+        if (last) break;
         t.cycle++;
         if (t.cycle > o.max_cycles) {
             printf("TIMEOUT test %s: no completion after %llu cycles (%d of %d ops issued)\n",
@@ -509,7 +568,8 @@ int main(int argc, char **argv)
         }
     }
     double secs = (double)(clock() - t0) / CLOCKS_PER_SEC;
-    if (rc < 0) rc = final_compare(&t, &arch);
+    if (rc < 0 && !o.rtl_only) rc = final_compare(&t, &arch);
+    if (rc < 0 && rtl_sva_failed(t.rtl)) rc = fail(&t, "sva", -1, -1, 0, 1, -1, false);
     int nexp = 0, skipped = 0, bad = 0;
     /* A program that asks for more lanes (//! lanes) than this build has does not run as
      * written: its expectations may depend on the missing lanes (P-9 order, counters),

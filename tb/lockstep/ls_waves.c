@@ -13,11 +13,11 @@
 
 /* sm5_ls_pkg::ls_field_e, in order ("final.r3" is final.reg with regnum 3) */
 const char *const ls_field_name[] = {
-    "none", "issue_ready", "acc_valid", "acc_tag",
-    "alu_wr.valid", "alu_wr.tag", "alu_wr.reg", "alu_wr.mask", "alu_wr.lanes", "alu_wr.data",
-    "mem_wr.valid", "mem_wr.tag", "mem_wr.reg", "mem_wr.mask", "mem_wr.lanes", "mem_wr.data",
+    "none", "issue_ready", "acc_valid", "acc_tag", "ds_valid", "ds_tag", "ds_stall",
+    "rf_wr.valid", "rf_wr.tag", "rf_wr.pipe", "rf_wr.reg", "rf_wr.mask", "rf_wr.lanes",
+    "rf_wr.data",
     "done_valid", "done_tag", "bank_valid", "bank_we", "bank_addr", "bank_wdata",
-    "grant", "ub_valid", "ub_stat", "idle",
+    "grant", "ub_valid", "ub_stat", "idle", "sva",
     "final.reg", "final.mem", "final.counter",
     "final.archsim.reg", "final.archsim.mem", "final.archsim.counter",
 };
@@ -132,7 +132,7 @@ static void bitrow(FILE *f, const char **cur, const char *alias, const char *nam
     else row(f, F_BIT, cur, alias, "(%d)" DUT "%s%s", w - 1 - b, name, rng(rb, sizeof rb, w));
 }
 
-/* The register-write port family alu_wr_* / mem_wr_*. */
+/* The register-write port rf_wr_*. */
 static void regwr_rows(FILE *f, const char **cur, const char *pfx, const char *leaf, int L, int lane,
                        int comp)
 {
@@ -146,6 +146,7 @@ static void regwr_rows(FILE *f, const char **cur, const char *pfx, const char *l
     }
     row(f, F_BIT, cur, NULL, DUT "%s_valid_o", pfx);
     row(f, F_HEX, cur, NULL, DUT "%s_tag_o[15:0]", pfx);
+    row(f, F_ENUM, cur, NULL, DUT "%s_pipe_o[2:0]", pfx);
     row(f, F_HEX, cur, NULL, DUT "%s_reg_o[7:0]", pfx);
     row(f, F_HEX, cur, NULL, DUT "%s_mask_o[3:0]", pfx);
     row(f, F_HEX, cur, NULL, DUT "%s_lanes_o%s", pfx, rng(rb, sizeof rb, L));
@@ -157,9 +158,14 @@ static void field_rows(FILE *f, const char **cur, const ls_waves_t *w, const cha
 {
     char rb[24], a[96];
     const int L = w->P.lanes, B = w->P.banks;
-    if (!strncmp(field, "alu_wr.", 7)) regwr_rows(f, cur, "alu_wr", field + 7, L, lane, comp);
-    else if (!strncmp(field, "mem_wr.", 7)) regwr_rows(f, cur, "mem_wr", field + 7, L, lane, comp);
-    else if (!strcmp(field, "issue_ready") || !strncmp(field, "acc_", 4)) {
+    if (!strncmp(field, "rf_wr.", 6)) regwr_rows(f, cur, "rf_wr", field + 6, L, lane, comp);
+    else if (!strncmp(field, "ds_", 3) || !strcmp(field, "sva")) {
+        row(f, F_BIT, cur, NULL, DUT "ds_valid_o");
+        row(f, F_HEX, cur, NULL, DUT "ds_tag_o[15:0]");
+        row(f, F_ENUM, cur, NULL, DUT "ds_stall_o[3:0]");
+        row(f, F_BIT, cur, NULL, DUT "rf_wr_valid_o");
+        row(f, F_HEX, cur, NULL, DUT "rf_wr_tag_o[15:0]");
+    } else if (!strcmp(field, "issue_ready") || !strncmp(field, "acc_", 4)) {
         row(f, F_BIT, cur, NULL, DUT "issue_valid_i");
         row(f, F_BIT, cur, NULL, DUT "issue_ready_o");
         row(f, F_HEX, cur, NULL, DUT "issue_tag_i[15:0]");

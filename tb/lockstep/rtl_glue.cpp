@@ -1,6 +1,6 @@
 // Thin Verilator glue for tb/lockstep (everything else is C): port packing, the wave
-// time base and the comparator variables in the FST. Compiled once per object directory
-// (one Verilated model per LANES).
+// time base and the comparator variables in the FST, the SVA assertions' failures.
+// Compiled once per object directory (one Verilated model per LANES).
 #include "Vsm5_top.h"
 #include "verilated.h"
 #include "verilated_fst_c.h"
@@ -114,7 +114,7 @@ static void dump_pending(rtl_t *r)
 {
     if (!r->undumped) return;
     r->undumped = false;
-    if (r->fst) r->fst->dump(r->t);
+    if (r->fst && !r->ended) r->fst->dump(r->t);
 }
 
 // Close the waves one full cycle after the last settle point, so the last cycle (a
@@ -133,6 +133,10 @@ extern "C" rtl_t *rtl_new(const char *fst_path, uint32_t rand_seed)
 {
     rtl_t *r = new rtl;
     r->ctx = new VerilatedContext;
+    // a failing assertion ($error) stops the run through the testbench (a reported
+    // mismatch with the FST flushed), not through abort()
+    r->ctx->fatalOnError(false);
+    Verilated::threadContextp(r->ctx);
     r->junk = 0;
     if (rand_seed) {
         r->ctx->randReset(2);
@@ -162,6 +166,10 @@ extern "C" rtl_t *rtl_new(const char *fst_path, uint32_t rand_seed)
     ls_put(r, LS_COMP, 0xFFu);
     ls_put(r, LS_REG, 0xFFu);
     if (fst_path) {
+        // the hierarchical blocks (sm5_vlane) create their models in an initial block:
+        // one eval first, or their trace hook finds no model
+        r->top->clk_i = 0;
+        r->top->eval();
         r->fst = new VerilatedFstC;
         r->top->trace(r->fst, 99);
         r->fst->open(fst_path);
@@ -190,14 +198,17 @@ extern "C" void rtl_eval(rtl_t *r)
     r->undumped = true;
 }
 
+// The falling edge is not evaluated: nothing in the design uses it, and the next rtl_eval
+// (with the new inputs) settles the model with clk_i low; the outputs after the
+// rising-edge eval are already those of the new state. After the end of the waves
+// (readback) the clock still runs, undumped.
 extern "C" void rtl_tick(rtl_t *r)
 {
     dump_pending(r);
     r->top->clk_i = 1;
     r->top->eval();
-    if (r->fst) r->fst->dump(r->t + r->period / 2);
+    if (r->fst && !r->ended) r->fst->dump(r->t + r->period / 2);
     r->top->clk_i = 0;
-    r->top->eval();
     r->t += r->period;
     if (r->running) ls_put(r, LS_CYCLE, r->lsv[LS_CYCLE] + 1);
 }
@@ -219,10 +230,13 @@ extern "C" uint64_t rtl_mismatch(rtl_t *r, int field, int index, int comp, int r
         // The waves go on RTL_RUN_ON cycles past the mismatch with the issue port idle, so
         // its view has cycles on both sides (what was in flight drains; nothing is
         // compared any more: phase LS_STOP). Only with waves: the verdict stands as is.
+        // The issue port keeps its offer (valid/ready: an offer is not withdrawn; the
+        // RTL's assertion would say so) until the RTL takes it, then goes idle.
         const uint64_t ns = r->t / r->period;
         for (int i = 0; i < RTL_RUN_ON; i++) {
+            const bool taken = r->top->issue_valid_i && r->top->issue_ready_o;
             rtl_tick(r);
-            clear_host(r);
+            if (taken) clear_host(r);
             rtl_eval(r);
         }
         return ns;
@@ -257,7 +271,7 @@ static void clear_host(rtl_t *r)
     for (int i = 0; i < 8; i++) setw(top->desc_i, i, junk32(r));
     top->host_wdata_i = junk32(r);
     top->issue_tag_i = (uint16_t)junk32(r);
-    for (int i = 0; i < 4; i++) setw(top->issue_uop_i, i, junk32(r));
+    for (int i = 0; i < SM5_UOP_WORDS; i++) setw(top->issue_uop_i, i, junk32(r));
 }
 
 static void host_cycle(rtl_t *r)
@@ -279,6 +293,8 @@ extern "C" void rtl_reset(rtl_t *r)
     r->top->rst_ni = 1;
     ls_put(r, LS_PHASE, PHASE_HOST);
     host_cycle(r);
+    // sm5_valu clears the register file row by row after reset (NREGS cycles)
+    for (int i = 0; i < SM5_NREGS + 4 && !r->top->idle_o; i++) host_cycle(r);
 }
 
 extern "C" void rtl_host_cfg(rtl_t *r, uint64_t exec, uint64_t helper)
@@ -335,7 +351,7 @@ extern "C" void rtl_set_issue(rtl_t *r, bool valid, uint16_t tag, const sm5_uop_
     }
     r->top->issue_valid_i = valid;
     r->top->issue_tag_i = valid ? tag : (uint16_t)junk32(r);
-    for (int i = 0; i < 4; i++) setw(r->top->issue_uop_i, i, valid ? uop->w[i] : junk32(r));
+    for (int i = 0; i < SM5_UOP_WORDS; i++) setw(r->top->issue_uop_i, i, valid ? uop->w[i] : junk32(r));
 }
 
 template <typename TV, typename TT, typename TR, typename TM, typename TL, typename TD>
@@ -358,10 +374,12 @@ extern "C" void rtl_bundle(rtl_t *r, sm5_bundle_t *b)
     b->issue_ready = t->issue_ready_o;
     b->acc_valid = t->acc_valid_o;
     b->acc_tag = t->acc_tag_o;
-    regwr(&b->alu_wr, t->alu_wr_valid_o, t->alu_wr_tag_o, t->alu_wr_reg_o, t->alu_wr_mask_o,
-          t->alu_wr_lanes_o, t->alu_wr_data_o);
-    regwr(&b->mem_wr, t->mem_wr_valid_o, t->mem_wr_tag_o, t->mem_wr_reg_o, t->mem_wr_mask_o,
-          t->mem_wr_lanes_o, t->mem_wr_data_o);
+    b->ds_valid = t->ds_valid_o;
+    b->ds_tag = t->ds_tag_o;
+    b->ds_stall = t->ds_stall_o;
+    regwr(&b->rf_wr, t->rf_wr_valid_o, t->rf_wr_tag_o, t->rf_wr_reg_o, t->rf_wr_mask_o,
+          t->rf_wr_lanes_o, t->rf_wr_data_o);
+    b->rf_wr.pipe = t->rf_wr_pipe_o;
     b->done_valid = t->done_valid_o;
     b->done_tag = t->done_tag_o;
     for (int k = 0; k < SM5_BANKS; k++) {
@@ -380,8 +398,15 @@ extern "C" void rtl_bundle(rtl_t *r, sm5_bundle_t *b)
 extern "C" void rtl_reg_row(rtl_t *r, int reg, uint32_t out[][4])
 {
     dump_end(r);   // readback comes after the run: the waves end with the last cycle
+    // read port 0 serves the host while nothing waits to dispatch: the address is
+    // registered, then the synchronous RAM read: two clocks (not in the waves)
+    r->top->issue_valid_i = 0;
     r->top->rf_rd_reg_i = (uint8_t)reg;
-    r->top->eval();
+    for (int i = 0; i < 2; i++) {
+        rtl_eval(r);
+        rtl_tick(r);
+    }
+    rtl_eval(r);
     for (int l = 0; l < SM5_LANES; l++)
         for (int c = 0; c < 4; c++) out[l][c] = getw(r->top->rf_rd_data_o, l * 4 + c);
 }
@@ -423,4 +448,9 @@ extern "C" void rtl_desc(rtl_t *r, int slot, sm5_res_t *d)
 extern "C" void rtl_flush(rtl_t *r)
 {
     if (r->fst) { dump_end(r); r->fst->flush(); }
+}
+
+extern "C" bool rtl_sva_failed(const rtl_t *r)
+{
+    return r->ctx->gotError();
 }

@@ -1,8 +1,9 @@
 /* C view of the Verilated sm5_top (tb/lockstep/rtl_glue.cpp is the only C++): reset,
  * host-port writes (one clock each), the issue port, the observable bundle, readback,
- * and FST waves enabled at run time (1 ns per cycle, rising edge at +0.5 ns; with the
- * lockstep build's comparator variables, tb/lockstep/sm5_lockstep.sv). Build parameters
- * come from the object directory the glue is compiled in (SM5_LANES, SM5_NREGS, ...). */
+ * FST waves enabled at run time (1 ns per cycle, rising edge at +0.5 ns; with the
+ * lockstep build's comparator variables, tb/lockstep/sm5_lockstep.sv), and the SVA
+ * assertions' failures. Build parameters come from the object directory the glue is
+ * compiled in (SM5_LANES, SM5_NREGS, ...). */
 #ifndef RTL_GLUE_H
 #define RTL_GLUE_H
 #include <stdint.h>
@@ -22,7 +23,8 @@ void rtl_params(rtl_params_t *p);
  * otherwise at values random from rand_seed (needs --x-initial unique, as mk/sim.mk builds). */
 rtl_t *rtl_new(const char *fst_path, uint32_t rand_seed);
 void rtl_free(rtl_t *r);
-void rtl_reset(rtl_t *r);                 /* two cycles with rst_ni low */
+/* two cycles with rst_ni low, then clocks until the register-file clear is done (idle) */
+void rtl_reset(rtl_t *r);
 uint64_t rtl_time_ns(const rtl_t *r);     /* wave time of the current cycle (its start), ns */
 uint64_t rtl_run_start_ns(const rtl_t *r); /* wave time of run cycle 0 (first issue cycle) */
 uint64_t rtl_end_ns(const rtl_t *r);       /* wave time the FST ends at (after the last cycle) */
@@ -38,12 +40,17 @@ void rtl_eval(rtl_t *r);
 void rtl_bundle(rtl_t *r, sm5_bundle_t *b);
 void rtl_tick(rtl_t *r);
 
-/* Final-state readback (combinational host ports). */
+/* Final-state readback (after the run; ends the waves). The register file is a
+ * synchronous RAM: a row read takes two clocks (address register, RAM; issue port held
+ * invalid); memory and descriptors are combinational host ports. */
 void rtl_reg_row(rtl_t *r, int reg, uint32_t out[][4]);
 uint32_t rtl_mem(rtl_t *r, uint32_t addr);
 void rtl_desc(rtl_t *r, int slot, sm5_res_t *d);
 
 void rtl_flush(rtl_t *r);                 /* flush the FST (after a failure) */
+/* An SVA assertion of the RTL failed (Verilator --assert; its message, starting with the
+ * assertion's name, went to stdout). Sticky. */
+bool rtl_sva_failed(const rtl_t *r);
 
 /* A mismatch in the current cycle, for the comparator variables in the waves: field is
  * an sm5_ls_pkg::ls_field_e code (tb/lockstep/ls_waves.c), -1 for absent index/comp/reg.

@@ -5,7 +5,9 @@
 #                                                   purpose in lockstep only (its expects
 #                                                   are checked at its own LANES)
 #   run_suite.sh broken BUILD tb/lockstep/broken/broken.list each broken-RTL build must stop at
-#                                                   the listed field and cycle
+#                                                   the listed field and cycle; an SVA build
+#                                                   (field sva) runs --rtl-only and must print
+#                                                   the listed assertion's name
 # Prints one line per run and ends with `N passed, N failed`; non-zero exit on failure.
 set -u
 kind=$1; build=$2; shift 2
@@ -26,13 +28,19 @@ if [ "$kind" = sim ]; then
   done
 else
   list=$1
-  while read -r name lanes def test want; do
+  while read -r name lanes def test want label; do
     case "$name" in ''|\#*) continue;; esac
     f=$(tb/lockstep/find_test.sh "$test") || { fail=$((fail+1)); continue; }
-    out=$("$build/obj_broken_$name/sm5sim" --test "$test" --seed 0 --expect-mismatch "$want" \
+    # an SVA build runs the RTL alone: its assertion, not the compare, must stop it
+    extra=""; case "$want" in sva@*) extra="--rtl-only";; esac
+    out=$("$build/obj_broken_$name/sm5sim" --test "$test" --seed 0 --expect-mismatch "$want" $extra \
           --repro "make sim-broken BROKEN=$name" "$f" 2>&1); rc=$?
-    if [ $rc -eq 0 ]; then pass=$((pass+1)); echo "ok   broken $name ($def): $(grep -m1 '^MISMATCH' <<<"$out")"
-    else fail=$((fail+1)); echo "FAIL broken $name ($def): not caught as $want"; sed 's/^/     | /' <<<"$out" | head -n 30; fi
+    if [ $rc -eq 0 ] && [ -n "$label" ] && ! grep -q "$label:" <<<"$out"; then
+      rc=1; out="$out
+(the assertion that fired is not $label)"
+    fi
+    if [ $rc -eq 0 ]; then pass=$((pass+1)); echo "ok   broken $name ($def): $(grep -m1 '^MISMATCH' <<<"$out")${label:+ ($label)}"
+    else fail=$((fail+1)); echo "FAIL broken $name ($def): not caught as $want${label:+ ($label)}"; sed 's/^/     | /' <<<"$out" | head -n 30; fi
   done <"$list"
 fi
 echo "$pass passed, $fail failed"

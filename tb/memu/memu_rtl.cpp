@@ -121,7 +121,7 @@ void memu_rtl_eval(memu_rtl_t *r, const sm5_memu_in_t *in, sm5_memu_out_t *out)
     t->req_valid_i = in->req_valid;
     t->req_tag_i = in->req_tag;
     sm5_uop_bits_t ub = sm5_uop_pack(&in->req_uop);
-    for (int i = 0; i < 4; i++) setw(t->req_uop_i, i, ub.w[i]);
+    for (int i = 0; i < SM5_UOP_WORDS; i++) setw(t->req_uop_i, i, ub.w[i]);
     for (int l = 0; l < L; l++) {
         setb(t->req_exec_i, l, 1, (uint32_t)(in->req_exec >> l) & 1u);
         setb(t->req_helper_i, l, 1, (uint32_t)(in->req_helper >> l) & 1u);

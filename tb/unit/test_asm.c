@@ -220,8 +220,9 @@ int main(void)
     BAD(H "ld_structured r0.x, r1.xy, l(0), u1.x\nret\n", L1 ":21", "the structure index needs a single-component select");
     BAD(H "mov r0.x, l(1, 2, 3, 4, 5)\nret\n", L1 ":25", "literal has too many values");
     BAD(H "mov r0.x, l()\nret\n", L1 ":13", "expected a number");
-    BAD(H "if_nz r0.x\nret\n", L1 ":1", "unsupported instruction 'if_nz'");
-    BAD(H "loop\nret\n", L1 ":1", "unsupported instruction 'loop'");
+    BAD(H "if_nz r0.x\nret\n", L1 ":1", "'if' is never closed (missing 'endif')");
+    BAD(H "loop\nret\n", L1 ":1", "'loop' is never closed (missing 'endloop')");
+    BAD(H "discard_nz r0.x\nret\n", L1 ":1", "unsupported instruction 'discard_nz': discard is a pixel-pipeline operation");
     BAD(H "sample r0, r1, t0, s0\nret\n", L1 ":1", "unsupported instruction 'sample'");
     BAD(H "rcp r0.x, r1.x\nret\n", L1 ":1", "unsupported instruction 'rcp'");
     BAD(H "dadd r0.xy, r1.xy, r2.xy\nret\n", L1 ":1", "unsupported instruction 'dadd'");
@@ -249,11 +250,11 @@ int main(void)
     BAD(H "//! format u2 R16G16_FLOAT\nret\n", L1 ":15", "does not match the declared return type");
     BAD(H "//! dims u2 4\nret\n", L1 ":14", "expected a height or slice count");
     BAD(H "//! dims u2 4 4 4\nret\n", L1 ":17", "dims: u2 takes 2 dimensions");
-    BAD(H "//! expect r1.x lane 64 == 1\nret\n", L1 ":22", "lane 64 out of range");
+    BAD(H "//! expect r1.x lane 1024 == 1\nret\n", L1 ":22", "lane 1024 out of range");
     BAD(H "//! expect r1.xz == 1\nret\n", L1 ":12", "one component");
     BAD(H "//! expect r1.x = 1\nret\n", L1 ":17", "expected '=='");
     BAD(H "ret\nmov r0.x, l(1)\n", "14:1", "instruction after 'ret'");
-    BAD("cs_5_0\nendif\ndcl_temps 1\nret\n", "2:1", "unsupported instruction 'endif'");
+    BAD("cs_5_0\nlod r0, r1, t0, s0\ndcl_temps 1\nret\n", "2:1", "unsupported instruction 'lod'");
     BAD(H "//! fill u0 4 0   trailing words\nret\n", L1 ":19", "unexpected 'trailing' at the end of the line");
     BAD("cs_5_0\ndcl_temps 1\nmov r0.x, l(1)\ndcl_temps 2\nret\n", "4:1", "declaration after the first instruction");
     BAD(H "mov r0.x, l(0x123456789)\nret\n", L1 ":13", "does not fit in 32 bits");
@@ -263,7 +264,7 @@ int main(void)
     BAD(H "min r0.x, r1.x\nret\n", L1 ":1", "'min' takes 3 operands, found 2");
     BAD(H "min r0.x, r1.x, r2.x, r3.x\nret\n", L1 ":23", "'min' takes 3 operands, found 4");
     BAD(H "mov r0.x, r1.q\nret\n", L1 ":13", "bad swizzle or mask");
-    BAD(H "mov r0.x, v0.x\nret\n", L1 ":11", "unsupported operand 'v0'");
+    BAD(H "mov r0.x, v0.x\nret\n", L1 ":11", "v0 used but not declared");
     BAD(H "dcl_resource_texture2d (float,float,float,float) t0\nret\n", L1 ":1", "unsupported declaration 'dcl_resource_texture2d'");
     BAD("cs_5_0\ndcl_uav_raw u0\ndcl_uav_raw u0\nret\n", "3:13", "u0 declared twice");
     BAD("cs_5_0\ndcl_uav_raw u8\nret\n", "2:13", "u8 out of range");

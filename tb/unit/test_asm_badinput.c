@@ -123,10 +123,10 @@ int main(int argc, char **argv)
         at += (size_t)sprintf(g + at, HDR);
         for (int i = 0; i < 1000; i++) at += (size_t)sprintf(g + at, "mov r0.x, l(1)\n");
         while (at < big - 100) at += (size_t)sprintf(g + at, "// a comment line of padding\n");
-        at += (size_t)sprintf(g + at, "if_nz r0.x\nret\n");
+        at += (size_t)sprintf(g + at, "deriv_rtx r0.x, r0.x\nret\n");
         char nm[] = "late_error.asm";
         const char *p = write_file(nm, g, at);
-        check("10 MB, error at the end", p, NULL, "unsupported instruction 'if_nz'");
+        check("10 MB, error at the end", p, NULL, "unsupported instruction 'deriv_rtx'");
     }
     free(g);
 

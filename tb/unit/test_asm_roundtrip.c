@@ -24,7 +24,11 @@ static uint32_t rnd(uint32_t n)
 static const char HDR[] =
     "cs_5_0\n"
     "dcl_globalFlags refactoringAllowed | enableDoublePrecisionFloatOps\n"
-    "dcl_constantbuffer CB2[8], immediateIndexed\n"
+    "dcl_immediateConstantBuffer { { 1.0, 2, 3, 4 },\n      { 0x7f800000, -1, 0, 5 } }\n"
+    "dcl_constantbuffer CB2[8], dynamicIndexed\n"
+    "dcl_resource_buffer (uint,uint,uint,uint) t0\n"
+    "dcl_resource_raw t1\n"
+    "dcl_resource_structured t2, 8\n"
     "dcl_uav_raw u0\n"
     "dcl_uav_structured u1, 8\n"
     "dcl_uav_typed_texture2d (uint,uint,uint,uint) u2\n"
@@ -33,10 +37,16 @@ static const char HDR[] =
     "dcl_tgsm_raw g1, 64\n"
     "dcl_tgsm_structured g2, 8, 4\n"
     "dcl_input vThreadID.xyz\n"
+    "dcl_input vThreadIDInGroup.xyz\n"
+    "dcl_input vThreadIDInGroupFlattened\n"
+    "dcl_input vThreadGroupID.xyz\n"
     "dcl_temps 16\n"
+    "dcl_indexableTemp x0[4], 4\n"
+    "dcl_thread_group 4, 2, 1\n"
     "//! fill u0 16 1\n//! fill u1 8 2\n//! dims u2 4 4\n//! dims u4 2 2 2\n//! dims u5 4\n"
     "//! cb cb2[0] 1 2 3 4 5 6 7 8 1.5 -0.0 0x7fc00000 0x80000001\n//! cb cb2[7] 9 9 9 9\n"
     "//! format u4 R11G11B10_FLOAT\n//! counter u1 3\n"
+    "//! fill t0 4 7\n//! fill t1 8 3\n//! fill t2 4 9\n//! dispatch 2 1 1\n"
     "ret\n";
 
 static sm5_prog_t T;   /* the template: declarations and constant buffers */
@@ -72,6 +82,19 @@ static int add_const(const uint32_t v[4], int origin, int cb, int elem, int nval
 static uint8_t rswz(void) { return (uint8_t)rnd(256); }
 static uint8_t rsel(void) { return (uint8_t)(rnd(4) * 0x55); }
 
+static void rindex(sm5_index_t *x, uint32_t size)
+{
+    memset(x, 0, sizeof *x);
+    if (rnd(2)) {
+        x->rel = true;
+        x->xreg = (uint8_t)rnd(16);
+        x->xcomp = (uint8_t)rnd(4);
+        x->off = (uint16_t)rnd(4096);
+    } else {
+        x->off = (uint16_t)rnd(size);
+    }
+}
+
 /* kind: 0 any, 1 select (one component), 2 address with `need` components */
 static void rsrc(sm5_src_t *s, sm5_op_t op, int kind, int need)
 {
@@ -79,6 +102,19 @@ static void rsrc(sm5_src_t *s, sm5_op_t op, int kind, int need)
     bool dbl = sm5_op_class(op) == SM5_CL_DOUBLE;
     static const uint8_t dswz[] = { 0xE4, 0x44, 0x4E, 0xEE };
     uint8_t swz = dbl ? dswz[rnd(4)] : kind == 1 ? rsel() : rswz();
+    /* the indexed kinds of SPEC 13: icb, x#, relative cb (printed with all four letters
+     * when the swizzle is not .xyzw, like temps) */
+    if (rnd(5) == 0) {
+        switch (rnd(3)) {
+        case 0: s->xkind = SM5_SRCX_ICB; rindex(&s->x, 2); break;
+        case 1: s->xkind = SM5_SRCX_XTEMP; s->idx = 0; rindex(&s->x, 4); break;
+        default: s->xkind = SM5_SRCX_CB; s->idx = 2; rindex(&s->x, 8); s->x.rel = true; break;
+        }
+        s->swz = swz;
+        if (kind == 0 && sm5_asm_neg_ok(op)) s->neg = rnd(3) == 0;
+        if (kind == 0 && sm5_asm_abs_ok(op)) s->abs = rnd(3) == 0;
+        return;
+    }
     switch (rnd(4)) {
     case 0:
         s->kind = SM5_SRC_TEMP; s->idx = (uint8_t)rnd(16); s->swz = swz; break;
@@ -92,7 +128,7 @@ static void rsrc(sm5_src_t *s, sm5_op_t op, int kind, int need)
         break;
     }
     case 2:
-        s->kind = SM5_SRC_THREAD_ID; s->swz = swz; break;
+        s->kind = SM5_SRC_THREAD_ID; s->idx = (uint8_t)rnd(4); s->swz = swz; break;
     default: {
         int nv = 1 + (int)rnd(4);
         if (kind == 2 && rnd(2)) nv = rnd(2) ? need : 4;
@@ -125,8 +161,11 @@ static int pick_res(sm5_op_t op)
     static const int atomic_ok[] = { 0, 1, 2, 5, 9, 10 };
     switch (op) {
     case SM5_OP_IMM_ATOMIC_ALLOC: case SM5_OP_IMM_ATOMIC_CONSUME: return 1;
-    case SM5_OP_LD_RAW: case SM5_OP_STORE_RAW: return rnd(2) ? 0 : 9;
-    case SM5_OP_LD_STRUCTURED: case SM5_OP_STORE_STRUCTURED: return rnd(2) ? 1 : 10;
+    case SM5_OP_LD_RAW: return rnd(3) == 0 ? 17 : rnd(2) ? 0 : 9;   /* 16 + n: t# */
+    case SM5_OP_LD_STRUCTURED: return rnd(3) == 0 ? 18 : rnd(2) ? 1 : 10;
+    case SM5_OP_LD: return 16;
+    case SM5_OP_STORE_RAW: return rnd(2) ? 0 : 9;
+    case SM5_OP_STORE_STRUCTURED: return rnd(2) ? 1 : 10;
     case SM5_OP_LD_UAV_TYPED: case SM5_OP_STORE_UAV_TYPED: { static const int t[] = { 2, 4, 5 }; return t[rnd(3)]; }
     default: (void)cl; return atomic_ok[rnd(6)];
     }
@@ -139,7 +178,12 @@ static void random_uop(sm5_op_t op, sm5_uop_t *u)
     sm5_opclass_t cl = sm5_op_class(op);
     int ns = sm5_op_nsrc(op);
     switch (cl) {
-    case SM5_CL_CTRL: return;
+    case SM5_CL_CTRL:
+        if (op == SM5_OP_SYNC) {
+            static const uint8_t f[] = { 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11 };
+            u->sync = f[rnd(11)];
+        }
+        return;
     case SM5_CL_ATOMIC: case SM5_CL_IMM_ATOMIC: {
         if (cl == SM5_CL_IMM_ATOMIC) { u->dst_reg = (uint8_t)rnd(16); u->dst_mask = (uint8_t)(1u << rnd(4)); }
         int r = pick_res(op);
@@ -153,10 +197,11 @@ static void random_uop(sm5_op_t op, sm5_uop_t *u)
         u->dst_reg = (uint8_t)rnd(16);
         u->dst_mask = (uint8_t)(1 + rnd(15));
         int r = pick_res(op);
-        u->res = (uint8_t)r;
+        u->res = (uint8_t)(r & 15);
+        u->srv = r >= 16;
         u->res_swz = rswz();
         for (int s = 0; s < ns; s++)
-            rsrc(&u->src[s], op, op == SM5_OP_LD_UAV_TYPED ? 2 : 1, sm5_res_addr_comps(&T.res[r]));
+            rsrc(&u->src[s], op, op == SM5_OP_LD_UAV_TYPED || op == SM5_OP_LD ? 2 : 1, sm5_res_addr_comps(&T.res[r]));
         return;
     }
     case SM5_CL_STORE: {
@@ -172,6 +217,11 @@ static void random_uop(sm5_op_t op, sm5_uop_t *u)
     }
     default: {
         u->dst_reg = (uint8_t)rnd(16);
+        if (sm5_op_ndst(op) == 1 && rnd(5) == 0) {   /* an indexable-temp destination */
+            u->dst_kind = SM5_DST_XTEMP;
+            u->dst_reg = 0;
+            rindex(&u->dst_idx, 4);
+        }
         if (cl == SM5_CL_DOUBLE) { static const uint8_t m[] = { 3, 12, 15 }; u->dst_mask = m[rnd(3)]; }
         else u->dst_mask = (uint8_t)(1 + rnd(15));
         if (sm5_op_ndst(op) == 2) {
@@ -220,13 +270,16 @@ static void part1(int per_op)
     T.nuops = 2;
     int fails_shown = 0;
     for (int op = 0; op < SM5_OP_COUNT; op++) {
-        int n = op == SM5_OP_RET ? 1 : per_op;
+        /* the block-structured flow ops round-trip as whole programs (part 2) */
+        bool single = op == SM5_OP_RET || op == SM5_OP_NOP;
+        int n = single ? 1 : sm5_op_is_flow((sm5_op_t)op) && op != SM5_OP_SYNC ? 0 : per_op;
         for (int i = 0; i < n; i++) {
             T.nconst = 0;
             random_uop((sm5_op_t)op, &prog[0]);
             memset(&prog[1], 0, sizeof prog[1]);
             prog[1].op = SM5_OP_RET;
             if (op == SM5_OP_RET) T.nuops = 1;
+            if (op == SM5_OP_NOP) { memset(&prog[1], 0, sizeof prog[1]); prog[1].op = SM5_OP_RET; }
             size_t len;
             char *text = disasm_text(&T, &len);
             sm5_prog_t Q;
@@ -316,7 +369,8 @@ int main(int argc, char **argv)
     part1(per_op);
     int p1 = passed;
     for (; i < argc; i++) part2(argv[i]);
-    printf("round trip: %d random micro-ops (%d opcodes), %d program files\n", p1, SM5_OP_COUNT, passed - p1);
+    printf("round trip: %d random micro-ops (%d opcodes; if/loop/switch forms in the program files), %d program files\n",
+           p1, SM5_OP_COUNT, passed - p1);
     printf("%d passed, %d failed\n", passed, failed);
     return failed != 0;
 }

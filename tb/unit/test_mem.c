@@ -912,7 +912,13 @@ static void t_predicates(void)
         const sm5_op_t op = (sm5_op_t)i;
         const char *n = i < SM5_OP_COUNT ? sm5_op_name(op) : "";
         const bool at = prefix(n, "atomic_"), imm = prefix(n, "imm_atomic_");
-        const bool ld = prefix(n, "ld_"), st = prefix(n, "store_");
+        const bool ld = prefix(n, "ld_") || !strcmp(n, "ld"), st = prefix(n, "store_");
+        /* SPEC 13 flow control, barriers, nop (and ret) write no register */
+        static const char *const flow[] = { "ret", "if_z", "if_nz", "else", "endif", "loop", "endloop",
+            "break", "breakc_z", "breakc_nz", "continue", "continuec_z", "continuec_nz", "switch", "case",
+            "default", "endswitch", "retc_z", "retc_nz", "sync", "nop" };
+        bool fl = false;
+        for (size_t k = 0; k < sizeof flow / sizeof flow[0]; k++) fl = fl || !strcmp(n, flow[k]);
         const bool cnt = !strcmp(n, "imm_atomic_alloc") || !strcmp(n, "imm_atomic_consume");
         const bool mem = at || imm || ld || st;
         ctx = i < SM5_OP_COUNT ? n : "opcode past the table";
@@ -924,7 +930,7 @@ static void t_predicates(void)
         EQ(sm5_op_is_store(op), st);
         EQ(sm5_op_writes_mem(op), st || ((at || imm) && !cnt));
         EQ(sm5_op_returns_value(op), imm || ld);
-        EQ(sm5_op_alu_writes_reg(op), i < SM5_OP_COUNT && !mem && strcmp(n, "ret") != 0);
+        EQ(sm5_op_alu_writes_reg(op), i < SM5_OP_COUNT && !mem && !fl);
     }
     ctx = "opcode 255";
     EQ(sm5_op_is_mem((sm5_op_t)255), 0);

@@ -19,6 +19,14 @@ uint32_t rtlu_intalu(uint32_t op, uint32_t a, uint32_t b);
 uint32_t rtlu_fsat(uint32_t a);
 void rtlu_fmt_unpack(uint32_t fmt, uint32_t word, uint32_t val[4]);
 uint32_t rtlu_fmt_pack(uint32_t fmt, const uint32_t val[4]);
+/* The FMA pipe (clocked): one call is one clock cycle: the inputs are applied, the
+ * outputs of that cycle returned (a result appears STAGES calls after its inputs; in the
+ * same call at STAGES 0), then the clock rises. rtlu_fma_reset holds rst_ni low for one
+ * edge (inputs idle). rtlu_fma_stages: the STAGES the model was built with. */
+void rtlu_fma_reset(void);
+void rtlu_fma_cycle(int valid, uint32_t op, uint32_t a, uint32_t b, uint32_t c, int *valid_o,
+                    uint32_t *res_o);
+uint32_t rtlu_fma_stages(void);
 
 #ifdef __cplusplus
 }

@@ -78,3 +78,39 @@ uint32_t rtlu_fmt_pack(uint32_t fmt, const uint32_t val[4])
     top->eval();
     return top->pack_word_o;
 }
+
+// One clock cycle of the FMA pipe: the inputs are set while the clock is low and the
+// outputs sampled then (what the cycle shows: the results of the inputs STAGES cycles
+// back, or of this cycle's inputs at STAGES 0), then the rising edge ends the cycle.
+void rtlu_fma_cycle(int valid, uint32_t op, uint32_t a, uint32_t b, uint32_t c, int *valid_o,
+                    uint32_t *res_o)
+{
+    top->clk_i = 0;
+    top->rst_ni = 1;
+    top->fma_valid_i = valid ? 1 : 0;
+    top->fma_op_i = op; top->fma_a_i = a; top->fma_b_i = b; top->fma_c_i = c;
+    top->eval();
+    *valid_o = top->fma_valid_o;
+    *res_o = top->fma_res_o;
+    top->clk_i = 1;
+    top->eval();
+}
+
+void rtlu_fma_reset(void)
+{
+    top->clk_i = 0;
+    top->fma_valid_i = 0;
+    top->rst_ni = 0;
+    top->eval();
+    top->clk_i = 1;
+    top->eval();
+    top->clk_i = 0;
+    top->rst_ni = 1;
+    top->eval();
+}
+
+uint32_t rtlu_fma_stages(void)
+{
+    top->eval();
+    return top->fma_stages_o;
+}

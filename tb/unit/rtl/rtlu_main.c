@@ -1,10 +1,15 @@
 /* RTL unit harness: drives each Verilated per-component unit with exhaustive, special-
  * value and seeded random vectors and compares every output bit-exact with the C model.
- *   rtlu [--seed N] [--n RANDOM_PER_UNIT] [--unit NAME]
+ *   rtlu [--seed N] [--n RANDOM_PER_UNIT] [--unit NAME] [--fma-stages N]
+ * --fma-stages: the STAGES the model was built with (default: the C model's
+ * SM5_FMA_STAGES); the fma unit fails when the RTL reports another depth.
+ * fma_sweep (minutes) runs only when named: round_* and frc over every mantissa of the
+ * exponents where the binary point leaves or enters the significand.
  * Prints one line per unit and, last, `N passed, N failed` (N = vectors compared). */
 #include "rtlu.h"
 #include "rtlu_test.h"
 #include "sm5_alu.h"
+#include "sm5_fma_unit.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -134,10 +139,13 @@ uint32_t t_model_alu(uint32_t op, uint32_t a, uint32_t b, uint32_t c, uint32_t d
     return out[0];
 }
 
-static const struct { const char *name; int (*run)(tctx_t *); } units[] = {
-    {"fcmp", t_unit_fcmp}, {"dcmp", t_unit_dcmp}, {"bitfield", t_unit_bitfield},
-    {"cvt", t_unit_cvt}, {"intalu", t_unit_intalu}, {"fsat", t_unit_fsat},
-    {"fmt_unpack", t_unit_fmt_unpack}, {"fmt_pack", t_unit_fmt_pack},
+/* named_only: a long run, only when --unit names it */
+static const struct { const char *name; int (*run)(tctx_t *); bool named_only; } units[] = {
+    {"fcmp", t_unit_fcmp, false}, {"dcmp", t_unit_dcmp, false},
+    {"bitfield", t_unit_bitfield, false}, {"cvt", t_unit_cvt, false},
+    {"intalu", t_unit_intalu, false}, {"fsat", t_unit_fsat, false},
+    {"fmt_unpack", t_unit_fmt_unpack, false}, {"fmt_pack", t_unit_fmt_pack, false},
+    {"fma", t_unit_fma, false}, {"fma_sweep", t_unit_fma_sweep, true},
 };
 
 static uint64_t hash_name(const char *s)
@@ -149,12 +157,13 @@ static uint64_t hash_name(const char *s)
 
 static void usage(const char *argv0)
 {
-    fprintf(stderr, "usage: %s [--seed N] [--n RANDOM_PER_UNIT] [--unit NAME]\n", argv0);
+    fprintf(stderr, "usage: %s [--seed N] [--n RANDOM_PER_UNIT] [--unit NAME] [--fma-stages N]\n",
+            argv0);
 }
 
 int main(int argc, char **argv)
 {
-    uint64_t seed = 1, nrand = 1000000;
+    uint64_t seed = 1, nrand = 1000000, fma_stages = SM5_FMA_STAGES;
     const char *only = NULL;
     for (int i = 1; i < argc; i++) {
         char *end = NULL;
@@ -162,6 +171,8 @@ int main(int argc, char **argv)
             seed = strtoull(argv[++i], &end, 0);
         } else if (strcmp(argv[i], "--n") == 0 && i + 1 < argc) {
             nrand = strtoull(argv[++i], &end, 0);
+        } else if (strcmp(argv[i], "--fma-stages") == 0 && i + 1 < argc) {
+            fma_stages = strtoull(argv[++i], &end, 0);
         } else if (strcmp(argv[i], "--unit") == 0 && i + 1 < argc) {
             only = argv[++i];
         } else {
@@ -178,10 +189,10 @@ int main(int argc, char **argv)
     int failed = 0;
     rtlu_open();
     for (size_t u = 0; u < sizeof units / sizeof units[0]; u++) {
-        if (only && strcmp(only, units[u].name) != 0) continue;
+        if (only ? strcmp(only, units[u].name) != 0 : units[u].named_only) continue;
         found = true;
         tctx_t t = {.rng = (seed ^ hash_name(units[u].name)) | 1u, .compared = 0,
-                    .nrand = nrand, .unit = units[u].name};
+                    .nrand = nrand, .unit = units[u].name, .fma_stages = (uint32_t)fma_stages};
         int rc = units[u].run(&t);
         total += t.compared;
         printf("%-10s %10" PRIu64 " vectors  %s\n", units[u].name, t.compared,
@@ -190,7 +201,9 @@ int main(int argc, char **argv)
     }
     rtlu_close();
     if (!found) {
-        fprintf(stderr, "error: unknown unit '%s'\n", only);
+        fprintf(stderr, "error: unknown unit '%s'; known units:", only);
+        for (size_t u = 0; u < sizeof units / sizeof units[0]; u++) fprintf(stderr, " %s", units[u].name);
+        fprintf(stderr, "\n");
         return 2;
     }
     printf("seed %" PRIu64 "\n", seed);

@@ -12,6 +12,7 @@ typedef struct {
     uint64_t compared;   /* vectors compared so far in this unit */
     uint64_t nrand;      /* random vectors per unit (--n) */
     const char *unit;
+    uint32_t fma_stages; /* the FMA pipe depth the model must have been built with (--fma-stages) */
 } tctx_t;
 
 uint64_t t_rand64(tctx_t *t);
@@ -44,6 +45,8 @@ int t_unit_intalu(tctx_t *t);
 int t_unit_fsat(tctx_t *t);
 int t_unit_fmt_unpack(tctx_t *t);
 int t_unit_fmt_pack(tctx_t *t);
+int t_unit_fma(tctx_t *t);
+int t_unit_fma_sweep(tctx_t *t);
 
 /* The C model's result of one ALU op on src0..3 (no modifiers, no _sat), component x. */
 uint32_t t_model_alu(uint32_t op, uint32_t a, uint32_t b, uint32_t c, uint32_t d);

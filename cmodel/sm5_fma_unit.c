@@ -1,0 +1,48 @@
+/* The FMA pipe unit's function (see sm5_fma_unit.h): a dispatcher onto the SPEC 10
+ * golden model, so the RTL unit is checked against exactly what the simulators compute. */
+#include "sm5_fma_unit.h"
+#include <stddef.h>
+
+uint32_t sm5_fma_unit(sm5_fma_op_t op, uint32_t a, uint32_t b, uint32_t c, sm5_aev_t *ev)
+{
+    switch (op) {
+    case SM5_FMA_ADD: return sm5_f32_add(a, b, ev);
+    case SM5_FMA_MUL: return sm5_f32_mul(a, b, ev);
+    case SM5_FMA_MAD: return sm5_f32_fma(a, b, c, ev);
+    case SM5_FMA_FRC: return sm5_f32_frc(a, ev);
+    case SM5_FMA_RNE: return sm5_f32_round_ne(a, ev);
+    case SM5_FMA_RNI: return sm5_f32_round_ni(a, ev);
+    case SM5_FMA_RPI: return sm5_f32_round_pi(a, ev);
+    case SM5_FMA_RZ:  return sm5_f32_round_z(a, ev);
+    default:          return 0u;   /* not an op of the unit */
+    }
+}
+
+bool sm5_fma_op_of(sm5_op_t op, int step, sm5_fma_op_t *out)
+{
+    sm5_fma_op_t f;
+    switch (op) {
+    case SM5_OP_ADD: f = SM5_FMA_ADD; break;
+    case SM5_OP_MUL: f = SM5_FMA_MUL; break;
+    case SM5_OP_MAD: f = SM5_FMA_MAD; break;
+    case SM5_OP_DP2: case SM5_OP_DP3: case SM5_OP_DP4:
+        f = step == 0 ? SM5_FMA_MUL : SM5_FMA_MAD;
+        break;
+    case SM5_OP_FRC: f = SM5_FMA_FRC; break;
+    case SM5_OP_ROUND_NE: f = SM5_FMA_RNE; break;
+    case SM5_OP_ROUND_NI: f = SM5_FMA_RNI; break;
+    case SM5_OP_ROUND_PI: f = SM5_FMA_RPI; break;
+    case SM5_OP_ROUND_Z: f = SM5_FMA_RZ; break;
+    default: return false;
+    }
+    if (out) *out = f;
+    return true;
+}
+
+const char *sm5_fma_op_name(sm5_fma_op_t op)
+{
+    static const char *const names[SM5_FMA_NOPS] = {
+        "add", "mul", "mad", "frc", "round_ne", "round_ni", "round_pi", "round_z"
+    };
+    return (unsigned)op < SM5_FMA_NOPS ? names[op] : NULL;
+}

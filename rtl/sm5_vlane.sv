@@ -1,0 +1,212 @@
+// The datapath of one lane of the vector ALU (sm5_valu holds the control and instantiates
+// LANES of these): the register-file slice, the RD stage (bypass, constants, lane index,
+// swizzle), the EX1 bypass, the pipes (ALU, CVT), the second-destination register WB2,
+// the lane's slice of the memory request queue and of the write-back bus. Every select,
+// enable and bypass hit comes from sm5_valu, worked out once for all lanes; only the
+// lane's own write-enable bit is per lane. No reset: datapath registers only.
+// The EX1 bypass (a consumer in EX1 the cycle its producer's result is on the bus) is
+// taken one cycle early, into the EX1 operand registers, from the value entering the
+// producer's result register: the same timing, and the pipes' inputs are registers only
+// (the simulation evaluates them once per clock, not on every input change).
+//
+// The simulation build verilates this module once for all lanes (a hierarchical block,
+// mk/sim.mk), so the model's size and build time do not grow with LANES. Such a block
+// is verilated on its own with the command line's -G values, which must name parameters
+// it has: hence LANES, NCONST, BANKS and MEM_WORDS here, unused (sm5_top's build
+// parameters).
+// Not traced inside: the lanes are a Verilator hierarchical block whose own trace would
+// repeat every lane; the waves show each lane's ports (u_valu.g_lane[l].u_vlane.*).
+/* verilator tracing_off */
+module sm5_vlane
+  import sm5_pkg::*;
+#(
+  // verilator lint_off UNUSEDPARAM
+  // build parameters of sm5_top, present for Verilator's hierarchical build only
+  parameter int unsigned LANES     = 32,
+  parameter int unsigned NCONST    = 256,
+  parameter int unsigned BANKS     = 32,
+  parameter int unsigned MEM_WORDS = 4096,
+  // verilator lint_on UNUSEDPARAM
+  parameter int unsigned NREGS     = 16,
+  parameter int unsigned MQ_DEPTH  = 3,
+  parameter int unsigned ALU_LAT   = sm5_pkg::LAT_ALU,
+  parameter int unsigned CVT_LAT   = sm5_pkg::LAT_CVT,
+  localparam int unsigned RAW      = (NREGS > 1) ? $clog2(NREGS) : 1,
+  localparam int unsigned MQW      = (MQ_DEPTH > 1) ? $clog2(MQ_DEPTH) : 1
+) (
+  input  logic                             clk_i,
+  input  logic [5:0]                       lane_i,         // lane index (vThreadID.x)
+  // register file: reads issued at DS, one write port
+  input  logic [NSRC-1:0][RAW-1:0]         rf_raddr_i,
+  input  logic                             rf_we_i,        // this lane writes this cycle
+  input  logic [3:0]                       rf_wmask_i,
+  input  logic [RAW-1:0]                   rf_waddr_i,
+  input  logic                             rf_wzero_i,     // register-file clear: write 0
+  output logic [3:0][31:0]                 rf_rdata0_o,    // read port 0 (host readback)
+  // RD stage: operand select with the bypass from this cycle's and last cycle's write
+  input  logic [NSRC-1:0][1:0]             rd_kind_i,      // SRC_NONE for a register out of range
+  input  logic [NSRC-1:0][7:0]             rd_swz_i,
+  input  logic [NSRC-1:0][3:0][31:0]       rd_const_i,
+  input  logic [NSRC-1:0][3:0]             rd_hit_bus_i,   // raw component written by the bus
+  input  logic [NSRC-1:0][3:0]             rd_hit_prev_i,  // ... by last cycle's write
+  input  logic                             prev_lane_i,    // last cycle's write covered this lane
+  // ... and the EX1 bypass, taken here a cycle early: the fixed-pipe write the bus will
+  // carry next cycle (its result-register input), per swizzled component
+  input  logic [NSRC-1:0][3:0]             nx_hit_i,
+  input  logic                             nx_lane_i,      // ... covers this lane
+  input  logic [NPIPES-1:0]                nx_sel_res_i,   // pipe p's result (dst)
+  input  logic [NPIPES-1:0]                nx_sel_res2_i,  // pipe p's second result (dst null)
+  input  logic                             nx_sel_w2_i,    // the second destination (WB2)
+  // the op in RD, for its EX1 cycle
+  input  logic [7:0]                       rd_op_i,        // sm5_op_e
+  input  logic                             rd_sat_i,
+  input  logic [NSRC-1:0]                  rd_neg_i,
+  input  logic [NSRC-1:0]                  rd_abs_i,
+  // write-back bus: one-hot source select (sm5_valu's arbiter)
+  input  logic [NPIPES-1:0]                sel_res_i,      // pipe p's result (dst)
+  input  logic [NPIPES-1:0]                sel_res2_i,     // pipe p's second result (dst null)
+  input  logic                             sel_w2_i,       // WB2
+  input  logic                             sel_mem_i,      // the memory unit's result
+  input  logic                             bus_lane_i,     // the bus writes this lane
+  input  logic [3:0][31:0]                 mem_data_i,
+  input  logic                             w2_cap_i,       // WB2 <- the selected pipe's res2
+  output logic [3:0][31:0]                 bus_data_o,
+  // memory request queue slice
+  input  logic                             mq_push_i,
+  input  logic [MQW-1:0]                   mq_wptr_i,
+  input  logic [MQW-1:0]                   mq_rptr_i,
+  output logic [NSRC-1:0][3:0][31:0]       mq_src_o
+);
+
+  logic [3:0][31:0] bus_data, prev_q;
+
+  // ---- register file (read at DS, data in RD) ------------------------------------------
+  logic [NSRC-1:0][3:0][31:0] ram;
+  sm5_regfile #(.NREGS(NREGS), .NRD(NSRC)) u_rf (
+    .clk_i   (clk_i),
+    .we_i    (rf_wmask_i & {4{rf_we_i}}),
+    .waddr_i (rf_waddr_i),
+    .wdata_i (rf_wzero_i ? '0 : bus_data),
+    .raddr_i (rf_raddr_i),
+    .rdata_o (ram)
+  );
+  assign rf_rdata0_o = ram[0];
+
+  // ---- RD: operand select with bypass, swizzle ------------------------------------------
+  logic [NSRC-1:0][3:0][31:0] rd_val, ex_opnd_d, ex_opnd_q;
+  for (genvar s = 0; s < NSRC; s++) begin : g_src
+    sm5_operand u_operand (
+      .kind_i      (rd_kind_i[s]),
+      .swz_i       (rd_swz_i[s]),
+      .lane_i      (lane_i),
+      .ram_i       (ram[s]),
+      .const_i     (rd_const_i[s]),
+      .hit_bus_i   (rd_hit_bus_i[s]),
+      .bus_lane_i  (bus_lane_i),
+      .bus_data_i  (bus_data),
+      .hit_prev_i  (rd_hit_prev_i[s]),
+      .prev_lane_i (prev_lane_i),
+      .prev_data_i (prev_q),
+      .val_o       (rd_val[s])
+    );
+  end
+
+  // ---- pipes: result registers, delayed to the table latency if it is longer ----------
+  // pres: what each pipe's output register holds (on the bus this cycle when selected);
+  // pnx: what it holds next cycle (the EX1 bypass source)
+  logic [NPIPES-1:0][3:0][31:0] pres, pres2, pnx, pnx2;
+  logic [3:0][31:0] alu_res, alu_res2, alu_d, alu_d2, cvt_res, cvt_d;
+  logic [7:0]       ex_op_q;
+  logic             ex_sat_q;
+  logic [NSRC-1:0]  ex_neg_q, ex_abs_q;
+
+  sm5_lane_alu u_alu (
+    .clk_i    (clk_i),
+    .op_i     (sm5_op_e'(ex_op_q)),
+    .sat_i    (ex_sat_q),
+    .neg_i    (ex_neg_q),
+    .abs_i    (ex_abs_q),
+    .src_i    (ex_opnd_q),
+    .res_o    (alu_res),
+    .res2_o   (alu_res2),
+    .res_d_o  (alu_d),
+    .res2_d_o (alu_d2)
+  );
+
+  sm5_lane_cvt u_cvt (
+    .clk_i   (clk_i),
+    .op_i    (sm5_op_e'(ex_op_q)),
+    .sat_i   (ex_sat_q),
+    .neg_i   (ex_neg_q[0]),
+    .abs_i   (ex_abs_q[0]),
+    .src_i   (ex_opnd_q[0]),
+    .res_o   (cvt_res),
+    .res_d_o (cvt_d)
+  );
+
+  sm5_delay #(.W(256), .N(ALU_LAT - 1)) u_alu_dly (
+    .clk_i (clk_i), .d_i ({alu_res2, alu_res}), .dd_i ({alu_d2, alu_d}),
+    .q_o ({pres2[int'(PIPE_ALU)], pres[int'(PIPE_ALU)]}),
+    .qd_o ({pnx2[int'(PIPE_ALU)], pnx[int'(PIPE_ALU)]})
+  );
+  sm5_delay #(.W(128), .N(CVT_LAT - 2)) u_cvt_dly (
+    .clk_i (clk_i), .d_i (cvt_res), .dd_i (cvt_d),
+    .q_o (pres[int'(PIPE_CVT)]), .qd_o (pnx[int'(PIPE_CVT)])
+  );
+  assign pres2[int'(PIPE_CVT)] = '0;
+  assign pnx2[int'(PIPE_CVT)]  = '0;
+  // the memory unit is no fixed pipe: its result comes in on mem_data_i
+  assign pres[int'(PIPE_MEM)]  = '0;
+  assign pres2[int'(PIPE_MEM)] = '0;
+  assign pnx[int'(PIPE_MEM)]   = '0;
+  assign pnx2[int'(PIPE_MEM)]  = '0;
+
+  // ---- write-back bus and WB2 ----------------------------------------------------------
+  logic [3:0][31:0] w2_q, res2_sel, nx_data;
+  always_comb begin
+    bus_data = '0;
+    res2_sel = '0;
+    nx_data  = '0;
+    for (int unsigned p = 0; p < NPIPES; p++) begin
+      if (sel_res_i[p])     bus_data = pres[p];
+      if (sel_res2_i[p])    bus_data = pres2[p];
+      if (sel_res_i[p])     res2_sel = pres2[p];
+      if (nx_sel_res_i[p])  nx_data  = pnx[p];
+      if (nx_sel_res2_i[p]) nx_data  = pnx2[p];
+    end
+    if (sel_w2_i)    bus_data = w2_q;
+    if (sel_mem_i)   bus_data = mem_data_i;
+    if (nx_sel_w2_i) nx_data  = res2_sel;
+  end
+  assign bus_data_o = bus_data;
+
+  // EX1 operands: the RD value, or for a component the bus writes next cycle, that write
+  always_comb begin
+    for (int unsigned s = 0; s < NSRC; s++) begin
+      for (int unsigned c = 0; c < 4; c++) begin
+        ex_opnd_d[s][c] = (nx_hit_i[s][c] && nx_lane_i) ? nx_data[rd_swz_i[s][2*c +: 2]]
+                                                        : rd_val[s][c];
+      end
+    end
+  end
+
+  always_ff @(posedge clk_i) begin
+    ex_opnd_q <= ex_opnd_d;
+    ex_op_q   <= rd_op_i;
+    ex_sat_q  <= rd_sat_i;
+    ex_neg_q  <= rd_neg_i;
+    ex_abs_q  <= rd_abs_i;
+    prev_q    <= bus_data;
+    if (w2_cap_i) w2_q <= res2_sel;
+  end
+
+  // ---- memory request queue slice: the EX1 operands of a memory op ----------------------
+  logic [NSRC-1:0][3:0][31:0] mq_q [MQ_DEPTH];
+  always_ff @(posedge clk_i) begin
+    if (mq_push_i) mq_q[mq_wptr_i] <= ex_opnd_q;
+  end
+  assign mq_src_o = mq_q[mq_rptr_i];
+
+  /*verilator hier_block*/
+
+endmodule

@@ -1,0 +1,87 @@
+// Real listing nested_switch_0: shader ps_nested_switch of the peer's test, test row 0.
+// Source: ValveSoftware/vkd3d (Wine's vkd3d) commit 00752b8fa6af785b4bf040abe1656bf597f4e68f, tests/d3d12.c, test_shader_instructions(),
+//   static const DWORD ps_nested_switch_code[]: HLSL: a switch on src0.x with grouped cases, an if/else inside a case, and a nested switch on src0.y whose case returns.
+// The listing is that blob's program chunk decoded by dxbc2asm.py (tokens quoted
+// below; `make test-real-listings` decodes them again and compares). Input and
+// expected render-target value: the peer's test row, every pixel (here: lane) alike.
+// tokens: 00000050 000000af 0100086a 04000059 00208e46 00000000 00000002 03000065
+// tokens: 001020f2 00000000 02000068 00000001 0400004c 0020800a 00000000 00000000
+// tokens: 03000006 00004001 ffffffff 08000036 001000f2 00000000 00004002 00000001
+// tokens: 00000000 00000000 00000000 01000002 03000006 00004001 00000000 03000006
+// tokens: 00004001 00000001 03000006 00004001 00000002 0404001f 0020800a 00000000
+// tokens: 00000001 08000036 001000f2 00000000 00004002 00000000 00000000 00000000
+// tokens: 00000000 01000002 01000015 08000036 001000f2 00000000 00004002 00000002
+// tokens: 00000000 00000000 00000000 01000002 03000006 00004001 00000003 08000036
+// tokens: 001000f2 00000000 00004002 00000000 00000000 00000000 00000000 01000002
+// tokens: 03000006 00004001 00000004 0404001f 0020800a 00000000 00000001 0400004c
+// tokens: 0020801a 00000000 00000000 03000006 00004001 00000000 03000006 00004001
+// tokens: 00000001 03000006 00004001 00000002 03000006 00004001 00000003 0404001f
+// tokens: 0020802a 00000000 00000000 0b000029 001000f2 00000000 00208aa6 00000000
+// tokens: 00000000 00004002 00000001 00000001 00000001 00000001 01000012 0404001f
+// tokens: 0020803a 00000000 00000000 08000036 001020f2 00000000 00004002 000000ff
+// tokens: 000000ff 000000ff 000000ff 0100003e 01000015 08000036 001000f2 00000000
+// tokens: 00004002 00000000 00000000 00000001 00000001 01000015 01000002 0100000a
+// tokens: 08000036 001000f2 00000000 00004002 00000001 00000001 00000001 00000001
+// tokens: 01000002 01000017 01000002 01000012 08000036 001000f2 00000000 00004002
+// tokens: 00000080 00000080 00000080 00000080 01000002 01000015 0100000a 08000036
+// tokens: 001000f2 00000000 00004002 00000000 00000000 00000000 00000000 01000002
+// tokens: 01000017 05000036 001020f2 00000000 00100e46 00000000 0100003e
+ps_5_0
+dcl_globalFlags refactoringAllowed
+dcl_constantbuffer CB0[2], immediateIndexed
+dcl_output o0.xyzw
+dcl_temps 1
+switch cb0[0].x
+case l(-1)
+mov r0.xyzw, l(1, 0, 0, 0)
+break
+case l(0)
+case l(1)
+case l(2)
+if_nz cb0[1].x
+mov r0.xyzw, l(0, 0, 0, 0)
+break
+endif
+mov r0.xyzw, l(2, 0, 0, 0)
+break
+case l(3)
+mov r0.xyzw, l(0, 0, 0, 0)
+break
+case l(4)
+if_nz cb0[1].x
+switch cb0[0].y
+case l(0)
+case l(1)
+case l(2)
+case l(3)
+if_nz cb0[0].z
+ishl r0.xyzw, cb0[0].zzzz, l(1, 1, 1, 1)
+else
+if_nz cb0[0].w
+mov o0.xyzw, l(255, 255, 255, 255)
+ret
+endif
+mov r0.xyzw, l(0, 0, 1, 1)
+endif
+break
+default
+mov r0.xyzw, l(1, 1, 1, 1)
+break
+endswitch
+break
+else
+mov r0.xyzw, l(128, 128, 128, 128)
+break
+endif
+default
+mov r0.xyzw, l(0, 0, 0, 0)
+break
+endswitch
+mov o0.xyzw, r0.xyzw
+ret
+//! cb cb0[0] 0xffffffff 0x00000000 0x00000000 0x00000000
+//! cb cb0[1] 0x00000000 0x00000000 0x00000000 0x00000000
+//! expect o0.x == 0x00000001
+//! expect o0.y == 0x00000000
+//! expect o0.z == 0x00000000
+//! expect o0.w == 0x00000000
