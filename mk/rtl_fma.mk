@@ -3,10 +3,14 @@
 # (SM5_FMA_STAGES) and its broken patch (tb/unit/rtl/mutant_fma_round.patch) are part of
 # the rtl_units suite (mk/rtl.mk); here: the same harness built at other depths, long
 # runs, and the synthesis figures.
-#   make test-fma-stages [FMA_STAGES_LIST="0 1 2 3 5 6 7 8"] [FMA_N=200000]
+#   make test-fma-stages [FMA_STAGES_LIST="1 6"] [FMA_N=200000]   (in make test: two more depths)
+#   make test-fma-stages-all [FMA_STAGES_ALL="0 1 2 3 5 6 7 8"]   (every row of cuts_of; test-long)
 #   make test-fma-long   [FMA_LONG_N=20000000]    (minutes; not in make test)
 #   make synth-fma       [FMA_SYNTH_STAGES="1 2 3 4 5 6"] [FMA_ECP5_STAGES="2 3 4 5 6"]
-FMA_STAGES_LIST  ?= 0 1 2 3 5 6 7 8
+# make test builds the harness twice more (a build is about a minute on 2 cores): the
+# shallowest pipelined depth and the deepest cut set; every depth runs in test-long.
+FMA_STAGES_LIST  ?= 1 6
+FMA_STAGES_ALL   ?= 0 1 2 3 5 6 7 8
 FMA_N            ?= 200000
 FMA_LONG_N       ?= 20000000
 FMA_LONG_STAGES  ?= 1 3 6
@@ -20,6 +24,7 @@ $(RTLU_DIR)/fma_s%/Vtb_rtl_units: $(RTL_F) $(RTL_FILES) tb/unit/rtl/tb_rtl_units
 	$(call rtlu_build,$@,,-GFMA_STAGES=$*)
 
 FMA_STAGE_BINS := $(foreach n,$(FMA_STAGES_LIST),$(RTLU_DIR)/fma_s$(n)/Vtb_rtl_units)
+FMA_ALL_BINS   := $(foreach n,$(FMA_STAGES_ALL),$(RTLU_DIR)/fma_s$(n)/Vtb_rtl_units)
 
 # $(1): STAGES values, $(2): vectors per run, $(3): extra harness options; sums the
 # `N passed, N failed` lines (a run without one counts as a failure)
@@ -36,13 +41,16 @@ define fma_runs
 endef
 DEFAULT_FMA_STAGES = $(shell sed -nE 's/^#define SM5_FMA_STAGES ([0-9]+).*/\1/p' cmodel/sm5_fma_unit.h)
 
-.PHONY: fma-stages test-fma-stages test-fma_stages test-fma-long synth-fma
+.PHONY: fma-stages test-fma-stages test-fma_stages test-fma-stages-all test-fma-long synth-fma
 fma-stages: $(FMA_STAGE_BINS) ## build the unit harness at each depth of FMA_STAGES_LIST
 
 TEST_SUITES += fma_stages
 test-fma-stages: $(FMA_STAGE_BINS) ## the FMA pipe bit-exact vs the C model at other depths (FMA_STAGES_LIST, FMA_N)
 	$(call fma_runs,$(FMA_STAGES_LIST),$(FMA_N),)
 test-fma_stages: test-fma-stages
+test-fma-stages-all: $(FMA_ALL_BINS) ## the FMA pipe at every depth with its own cut set (FMA_STAGES_ALL)
+	$(call fma_runs,$(FMA_STAGES_ALL),$(FMA_N),)
+test-long: test-fma-stages-all
 
 test-fma-long: $(RTLU_BIN) $(foreach n,$(FMA_LONG_STAGES),$(RTLU_DIR)/fma_s$(n)/Vtb_rtl_units) ## FMA pipe: FMA_LONG_N vectors per depth + round_*/frc mantissa sweep (minutes)
 	@$(RTLU_BIN) --unit fma_sweep --seed $(RTLU_SEED) | tail -n 2

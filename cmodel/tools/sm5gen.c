@@ -209,8 +209,8 @@ static void print_addr(int ri)
 
 /* *last_ri: the resource of the previous memory op while r6 still holds its address
  * (-1 when none). Reusing it issues two memory ops back to back on the same words, the
- * case the memory unit's write forwarding exists for. */
-static void gen_mem(rng_t *r, sm5_op_t op, int *last_ri)
+ * case the memory unit's write forwarding exists for; burst: always reuse it. */
+static void gen_mem(rng_t *r, sm5_op_t op, int *last_ri, int burst)
 {
     sm5_opclass_t cl = sm5_op_class(op);
     int ri = (int)below(r, sizeof resources / sizeof resources[0]);
@@ -224,7 +224,7 @@ static void gen_mem(rng_t *r, sm5_op_t op, int *last_ri)
     if (raw_op) ri = chance(r, 50) ? 0 : 3;
     if (struct_op) ri = chance(r, 50) ? 1 : 4;
     int any_kind = !is_counter && !typed_op && !raw_op && !struct_op;
-    if (any_kind && *last_ri >= 0 && chance(r, 40)) {
+    if (any_kind && *last_ri >= 0 && (burst || chance(r, 40))) {
         ri = *last_ri;              /* back to back on the same address */
     } else if (!is_counter) {
         gen_address(r, ri);
@@ -347,7 +347,16 @@ int main(int argc, char **argv)
         if (cl == SM5_CL_CTRL || op == SM5_OP_LD) { i--; continue; }   /* SPEC 13: structured, C model only */
         int is_mem = sm5_op_is_mem(op);
         if (is_mem && !mem) { i--; continue; }
-        if (is_mem) gen_mem(&r, op, &last_ri);
+        if (is_mem) {
+            gen_mem(&r, op, &last_ri, 0);
+            /* now and then a burst of atomics on the same words with no ALU op between:
+             * the only way random programs fill the vector ALU's memory request queue and
+             * exhaust its credits (the unit drains one bank round per cycle) */
+            if (last_ri >= 0 && chance(&r, 20)) {
+                for (unsigned k = 3 + below(&r, 4); k > 0 && i + 1 < instrs; k--, i++)
+                    gen_mem(&r, (sm5_op_t)(SM5_OP_ATOMIC_AND + below(&r, 8)), &last_ri, 1);
+            }
+        }
         else { gen_alu(&r, op); last_ri = -1; }
     }
     printf("ret\n");
