@@ -5,6 +5,7 @@
 #include "sm5_bitfield.h"
 #include "sm5_convert.h"
 #include "sm5_arith.h"
+#include "sm5_sfu.h"
 #include <stddef.h>
 #include <string.h>
 
@@ -106,6 +107,10 @@ static uint32_t op32(sm5_op_t op, uint32_t a, uint32_t b, uint32_t c, uint32_t d
     case SM5_OP_IMAD: return sm5_imad(a, b, c);
     case SM5_OP_UMAD: return sm5_umad(a, b, c);
     case SM5_OP_MSAD: return sm5_msad(a, b, c);
+    case SM5_OP_RCP: return sm5_sfu(SM5_SFU_RCP, a, NULL, NULL);
+    case SM5_OP_RSQ: return sm5_sfu(SM5_SFU_RSQ, a, NULL, NULL);
+    case SM5_OP_EXP: return sm5_sfu(SM5_SFU_EXP, a, NULL, NULL);
+    case SM5_OP_LOG: return sm5_sfu(SM5_SFU_LOG, a, NULL, NULL);
     default: return 0;                          /* ret, memory ops: no register result */
     }
 }
@@ -119,6 +124,11 @@ static void op2(sm5_op_t op, uint32_t a, uint32_t b, uint32_t *r1, uint32_t *r2)
     case SM5_OP_UDIV: sm5_udiv(a, b, r1, r2); break;
     case SM5_OP_UADDC: sm5_uaddc(a, b, r1, r2); break;
     case SM5_OP_USUBB: sm5_usubb(a, b, r1, r2); break;
+    case SM5_OP_SINCOS:
+        (void)b;
+        *r1 = sm5_sfu(SM5_SFU_SIN, a, NULL, NULL);
+        *r2 = sm5_sfu(SM5_SFU_COS, a, NULL, NULL);
+        break;
     default: *r1 = *r2 = 0; break;
     }
 }
@@ -154,8 +164,14 @@ void sm5_alu_exec(const sm5_uop_t *u, const uint32_t src[SM5_NSRC][4], uint32_t 
         return;
     }
 
-    if (sm5_op_ndst(op) == 2) {   /* integer ops: no _sat */
-        for (int c = 0; c < 4; c++) op2(op, m[0][c], m[1][c], &out[c], &out2[c]);
+    if (sm5_op_ndst(op) == 2) {   /* integer ops: no _sat; sincos: _sat on both */
+        for (int c = 0; c < 4; c++) {
+            op2(op, m[0][c], m[1][c], &out[c], &out2[c]);
+            if (u->sat && cl == SM5_CL_FLOAT) {
+                out[c] = sm5_f32_sat(out[c]);
+                out2[c] = sm5_f32_sat(out2[c]);
+            }
+        }
         return;
     }
     if (op == SM5_OP_DP2 || op == SM5_OP_DP3 || op == SM5_OP_DP4) {

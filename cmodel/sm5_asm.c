@@ -5,6 +5,7 @@
  * memory layout, the constant values and the expectations are resolved.
  * Errors stop at the first one: "file:line:column: error: ...", the line, a caret. */
 #include "sm5_asm_int.h"
+#include "sm5_dxbc.h"
 #include <ctype.h>
 #include <errno.h>
 #include <math.h>
@@ -289,6 +290,7 @@ int sm5_prog_parse(const char *name, const char *text, size_t len, sm5_prog_t *p
 int sm5_prog_load(const char *path, sm5_prog_t *p, char *err, size_t errlen)
 {
     memset(p, 0, sizeof *p);
+    if (sm5_dxbc_is_path(path)) return sm5_dxbc_prog_load(path, p, err, errlen);   /* a compiled blob */
     FILE *f = fopen(path, "rb");
     if (!f) {
         snprintf(err, errlen, "%s:1:1: error: cannot open: %s\n", path, strerror(errno));

@@ -21,9 +21,10 @@ bool sm5_asm_abs_ok(sm5_op_t op);
  * buffer/1d 1, 1darray/2d 2, 2darray/3d 3); 0 for a slot of kind NONE. */
 int sm5_res_addr_comps(const sm5_res_t *r);
 
-/* One micro-op back in listing syntax (no newline), constants printed as their origin:
- * l(...) for literals (hex, or the float spelling where it reads back exactly), cb#[n]
- * for constant-buffer entries. Returns the length written (snprintf-like). */
+/* One micro-op back in fxc listing syntax (no newline), constants printed as their
+ * origin: l(...) for literals (integers, or fxc's float spelling where it reads back
+ * exactly), cb#[n] for constant-buffer entries. Returns the length written
+ * (snprintf-like). */
 int sm5_disasm_uop(const sm5_prog_t *p, const sm5_uop_t *u, char *buf, size_t n);
 
 /* A whole program: header, declarations, directives (run parameters, memory contents,

@@ -48,6 +48,7 @@ static const char *two_dst_names(sm5_op_t op)
     case SM5_OP_UDIV: return "destQ, destR";
     case SM5_OP_UADDC: return "dest, carry";
     case SM5_OP_USUBB: return "dest, borrow";
+    case SM5_OP_SINCOS: return "destSIN, destCOS";
     default: return "destHI, destLO";
     }
 }
@@ -166,8 +167,8 @@ void asm_instruction(asm_t *a, cur_t *c)
     }
     if (no != want) {
         if (ndst == 2)
-            asm_fail(a, no > want ? o[want].at : mb, "'%s' takes %d operands (%s, src0, src1), found %d", name,
-                 want, two_dst_names(op), no);
+            asm_fail(a, no > want ? o[want].at : mb, "'%s' takes %d operands (%s, %s), found %d", name,
+                 want, two_dst_names(op), nsrc == 1 ? "src0" : "src0, src1", no);
         asm_fail(a, no > want ? o[want].at : mb, "'%s' takes %d operand%s, found %d", name, want,
              want == 1 ? "" : "s", no);
     }
@@ -180,7 +181,7 @@ void asm_instruction(asm_t *a, cur_t *c)
             if (o[i].neg || o[i].abs) asm_fail(a, o[i].at, "a 'null' destination takes no - or _abs");
             if (o[i].nswz) asm_fail(a, o[i].at, "a 'null' destination takes no write mask");
         } else if (i == 0 || (alu && i < ndst)) {
-            asm_fail(a, o[i].at, "'null' is only allowed as a destination of imul, umul, udiv, uaddc or usubb");
+            asm_fail(a, o[i].at, "'null' is only allowed as a destination of imul, umul, udiv, uaddc, usubb or sincos");
         } else {
             asm_fail(a, o[i].at, "'null' is not allowed as a source operand");
         }

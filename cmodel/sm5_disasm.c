@@ -21,45 +21,52 @@ static void put(out_t *o, const char *fmt, ...)
 
 static const char comp[] = "xyzw";
 
-/* The float spelling of a literal value when it reads back to the same bits. */
+/* The float spelling of a literal value as fxc prints it (%f, or more digits when %f does
+ * not read back to the same bits; 1.#INF00, 1.#QNAN0, -1.#IND00 for the values the
+ * assembler reads those as); false: print the bits in hex (other NaNs, denormals that
+ * need it). */
 static bool float_text(uint32_t bits, char *buf, size_t n)
 {
     float f;
     memcpy(&f, &bits, 4);
-    /* the spellings inf / nan read back as exactly these bits */
-    if (bits == 0x7F800000u || bits == 0xFF800000u || bits == 0x7FC00000u || bits == 0xFFC00000u) {
-        snprintf(buf, n, "%s%s", bits >> 31 ? "-" : "", (bits & 0x400000u) ? "nan" : "inf");
-        return true;
-    }
+    static const struct { uint32_t v; const char *s; } sp[] = {
+        { 0x7F800000u, "1.#INF00" }, { 0xFF800000u, "-1.#INF00" }, { 0x7FC00000u, "1.#QNAN0" }, { 0xFFC00000u, "-1.#IND00" },
+    };
+    for (size_t i = 0; i < sizeof sp / sizeof sp[0]; i++)
+        if (bits == sp[i].v) { snprintf(buf, n, "%s", sp[i].s); return true; }
     if (f != f) return false;                       /* other NaNs: the exact payload as hex */
-    snprintf(buf, n, "%.9g", (double)f);
-    if (!strpbrk(buf, ".en")) {                     /* make it read as a float */
-        size_t l = strlen(buf);
-        if (l + 3 > n) return false;
-        memcpy(buf + l, ".0", 3);
+    for (int pass = 0; pass < 2; pass++) {
+        snprintf(buf, n, pass ? "%.9g" : "%f", (double)f);
+        if (pass && !strpbrk(buf, ".e")) {          /* make it read as a float */
+            size_t l = strlen(buf);
+            if (l + 3 > n) return false;
+            memcpy(buf + l, ".0", 3);
+        }
+        char *e;
+        float g = strtof(buf, &e);
+        uint32_t gb;
+        memcpy(&gb, &g, 4);
+        if (!*e && gb == bits) return true;
     }
-    if (strstr(buf, "inf")) return false;
-    float g = strtof(buf, NULL);
-    uint32_t gb;
-    memcpy(&gb, &g, 4);
-    return gb == bits;
+    return false;
 }
 
 static void put_value(out_t *o, uint32_t v, bool as_float)
 {
-    char fb[48];
+    char fb[64];
     if (as_float && float_text(v, fb, sizeof fb)) put(o, "%s", fb);
     else if (v <= 0xFFFFu) put(o, "%u", v);          /* small integers as fxc prints them */
+    else if (v >= 0xFFFF0000u) put(o, "%d", (int)(int32_t)v);   /* small negatives: fxc's -1 */
     else put(o, "0x%08x", v);
 }
 
-/* Swizzle text: the shortest form that expands back to swz (D3D repeats the last
- * letter), or all four letters when `full`. */
+/* Swizzle text as fxc prints it: one letter when all four select the same component
+ * (fxc's select-1 form), else all four; `full`: always four (f64 sources and addresses,
+ * whose letter count the assembler checks). */
 static void put_swz(out_t *o, uint8_t swz, bool full)
 {
     int n = 4;
-    if (!full)
-        while (n > 1 && sm5_swz_sel(swz, n - 1) == sm5_swz_sel(swz, n - 2)) n--;
+    if (!full && swz == (uint8_t)((swz & 3u) * 0x55u)) n = 1;
     put(o, ".");
     for (int c = 0; c < n; c++) put(o, "%c", comp[sm5_swz_sel(swz, c)]);
 }
@@ -85,6 +92,7 @@ static void put_index(out_t *o, const sm5_index_t *x)
 static void put_src(out_t *o, const sm5_prog_t *p, const sm5_src_t *s, bool full)
 {
     if (s->neg) put(o, "-");
+    if (s->abs) put(o, "|");                        /* fxc's -|x| */
     switch (s->xkind) {
     case SM5_SRCX_INPUT: put(o, "v%u", s->idx); goto mods;
     case SM5_SRCX_CB: put(o, "cb%u", s->idx); put_index(o, &s->x); goto mods;
@@ -107,17 +115,17 @@ static void put_src(out_t *o, const sm5_prog_t *p, const sm5_src_t *s, bool full
                 put_value(o, p ? p->cfile[s->idx][c] : 0, ci && (ci->is_float >> c & 1u));
             }
             put(o, ")");
-            if (s->abs) put(o, "_abs");
             if (s->swz != SM5_SWZ_XYZW) put_swz(o, s->swz, true);
+            if (s->abs) put(o, "|");
             return;
         }
         break;
     }
-    default: put(o, "null"); return;
+    default: put(o, "null"); if (s->abs) put(o, "|"); return;
     }
 mods:
-    if (s->abs) put(o, "_abs");
     put_swz(o, s->swz, full);
+    if (s->abs) put(o, "|");
 }
 
 static void put_res(out_t *o, const sm5_uop_t *u)

@@ -32,6 +32,8 @@ sm5_pipe_t sm5_op_pipe(sm5_op_t op)
     case SM5_OP_ROUND_PI: case SM5_OP_ROUND_Z: case SM5_OP_DIV: case SM5_OP_SQRT:
     case SM5_OP_IMUL: case SM5_OP_IMAD: case SM5_OP_UMUL: case SM5_OP_UMAD:
     case SM5_OP_UDIV: case SM5_OP_MSAD:
+    /* SPEC 11: the SFU (rtl/sm5_sfu.sv) is built but not wired into the pipeline yet */
+    case SM5_OP_RCP: case SM5_OP_RSQ: case SM5_OP_EXP: case SM5_OP_LOG: case SM5_OP_SINCOS:
         return SM5_PIPE_NONE;
     default:
         return SM5_PIPE_ALU;   /* moves, integer, logic, compares, bitfield, uaddc/usubb, ret */

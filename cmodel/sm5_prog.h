@@ -171,7 +171,8 @@ typedef struct {
     uint32_t expect_error_line;
 } sm5_prog_t;
 
-/* Reads and assembles a program file. Returns 0 on success; otherwise fills err with
+/* Reads and assembles a program file (a path ending in .dxbc: a DXBC container and its
+ * side file PATH.test, sm5_dxbc.h). Returns 0 on success; otherwise fills err with
  * "file:line:column: error: ...\n<the line>\n<caret>\n" and returns -1, leaving *p empty
  * (safe to sm5_prog_free). */
 int sm5_prog_load(const char *path, sm5_prog_t *p, char *err, size_t errlen);

@@ -54,6 +54,7 @@ int sm5_op_ndst(sm5_op_t op)
 {
     switch (op) {
     case SM5_OP_IMUL: case SM5_OP_UMUL: case SM5_OP_UDIV: case SM5_OP_UADDC: case SM5_OP_USUBB:
+    case SM5_OP_SINCOS:
         return 2;
     default:
         return 1;

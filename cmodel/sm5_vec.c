@@ -32,6 +32,7 @@ typedef struct {
                         * 4/6/8, the src0 components then the src1 components) */
     int nres;          /* results after -> for ALU ops: 2 for imul/umul/udiv/uaddc/usubb */
     int dpn;           /* dp2/dp3/dp4: 2/3/4, else 0 */
+    int pick;          /* sincos_sin / sincos_cos: 1 / 2 (one result of sincos), else 0 */
     int win, wout;     /* operand / result width in bits */
     int rfmt;          /* result float format for `nan`: 32, 64, 16, 11, 10; 0: none */
 } vop_t;
@@ -143,6 +144,12 @@ static int resolve_op(const ctx_t *c, const tok_t *t, vop_t *v)
         len -= 4;
         op = sm5_op_lookup(p, len);
     }
+    /* sincos_sin / sincos_cos (SPEC 9): one result of sincos */
+    if (op == SM5_OP_COUNT && (ends_with(p, len, "_sin") || ends_with(p, len, "_cos")) &&
+        sm5_op_lookup(p, len - 4) == SM5_OP_SINCOS) {
+        v->pick = ends_with(p, len, "_sin") ? 1 : 2;
+        op = SM5_OP_SINCOS;
+    }
     if (op == SM5_OP_COUNT) {
         /* mov / dmov with the modifiers in the name: mov_neg, mov_abs, mov_negabs */
         static const struct { const char *suf; bool neg, abs; } mods[] = {
@@ -182,7 +189,7 @@ static int resolve_op(const ctx_t *c, const tok_t *t, vop_t *v)
     default:
         v->kind = VK_ALU;
         v->nin = sm5_op_nsrc(op);
-        v->nres = sm5_op_ndst(op);
+        v->nres = v->pick ? 1 : sm5_op_ndst(op);
         if (op == SM5_OP_DP2 || op == SM5_OP_DP3 || op == SM5_OP_DP4) {
             v->dpn = op == SM5_OP_DP2 ? 2 : op == SM5_OP_DP3 ? 3 : 4;
             v->nin = 2 * v->dpn;
@@ -323,7 +330,7 @@ static void run_alu(const vop_t *v, const uint64_t *in, const bool *neg, const b
     u.op = (uint8_t)v->op;
     u.sat = v->sat;
     u.dst_mask = 0xF;
-    u.dst2_mask = v->nres == 2 ? 0xF : 0;
+    u.dst2_mask = (v->nres == 2 || v->pick) ? 0xF : 0;
     int ns = v->dpn ? 2 : v->nin;
     for (int s = 0; s < ns && s < SM5_NSRC; s++) {
         u.src[s].kind = SM5_SRC_TEMP;
@@ -346,6 +353,7 @@ static void run_alu(const vop_t *v, const uint64_t *in, const bool *neg, const b
         got[0] = (uint64_t)out[0] | ((uint64_t)out[1] << 32);
         return;
     }
+    if (v->pick == 2) memcpy(out, out2, sizeof out);   /* sincos_cos */
     /* dp: the scalar goes to every component, so the check holds for it too */
     *consistent = out[0] == out[1] && out[0] == out[2] && out[0] == out[3];
     got[0] = out[0];
@@ -527,7 +535,9 @@ static void check_line(ctx_t *c, tok_t *tk, int nt, int text_len)
         tol = teq(kt, "ulp") ? 1 : 2;
         if (!result_is_float(&v)) {
             error_at(c, kt->col, "'%.*s' %s: a tolerance needs a single float result", tk[0].len, tk[0].p,
-                     v.kind == VK_ALU && v.nres == 2 ? "has two integer results" : "has no float result");
+                     v.kind == VK_ALU && v.nres == 2 ? (v.op == SM5_OP_SINCOS ?
+                     "has two results (use sincos_sin or sincos_cos)" : "has two integer results") :
+                     "has no float result");
             return;
         }
         if (nexp < 3) {
@@ -564,7 +574,7 @@ static void check_line(ctx_t *c, tok_t *tk, int nt, int text_len)
                 error_at(c, nexp > 2 ? tk[arrow + 3].col : text_len + 1,
                          "'%s' has two results (%s): expected 2 values after '->'", sm5_op_name(v.op),
                          v.op == SM5_OP_UDIV ? "quotient, remainder" : v.op == SM5_OP_UADDC ? "sum, carry" :
-                         v.op == SM5_OP_USUBB ? "difference, borrow" : "high, low");
+                         v.op == SM5_OP_USUBB ? "difference, borrow" : v.op == SM5_OP_SINCOS ? "sin, cos" : "high, low");
             else
                 error_at(c, tk[arrow + 2].col, result_is_float(&v) ?
                          "expected one result after '->' (optionally 'ulp N' or 'abs X')" :

@@ -87,17 +87,19 @@ sim-model: $(BUILD)/obj_L$(LANES)/sm5sim ## build the lockstep model for LANES (
 sim-list: ## list the lockstep tests
 	@for n in $(SIM_TESTNAMES); do echo "  $$n"; done
 
-# TEST: a name from tb/tests/ or tb/lockstep/tests/, or a path to an .asm file. A program
+# TEST: a name from tb/tests/ or tb/lockstep/tests/, or a path to an .asm file (or a .dxbc
+# container with its side file NAME.dxbc.test: docs/dxbc.md). A program
 # that declares more lanes (//! lanes N) than LANES runs at LANES=N when LANES is not
 # given on the command line; given, the run fails and says so (its expects need N lanes).
 # With WAVES=1 the test's view is generated next to the FST (sim/wave_view.py).
 sim: ## run TEST in lockstep (RTL vs cycle model): make sim TEST=name [SEED=n] [LANES=n] [WAVES=0|1]
 	@f=$$(tb/lockstep/find_test.sh "$(TEST)") || { echo "known tests:"; $(MAKE) --no-print-directory sim-list; exit 2; }; \
-	 l=$(LANES); d=$$(sed -n 's,^//! *lanes *\([0-9][0-9]*\).*,\1,p' $$f | head -n 1); \
+	 l=$(LANES); s=$$f; case $$f in *.dxbc) s=$$f.test; [ -f $$s ] || { echo "make sim: missing side file $$s (the //! data of $$f; docs/dxbc.md)"; exit 2; };; esac; \
+	 d=$$(sed -n 's,^//! *lanes *\([0-9][0-9]*\).*,\1,p' $$s | head -n 1); \
 	 if [ "$(origin LANES)" = file ] && [ -n "$$d" ] && [ "$$d" -gt "$$l" ]; then \
 	   echo "make sim: $$f declares //! lanes $$d: running at LANES=$$d"; l=$$d; fi; \
 	 $(MAKE) -s --no-print-directory $(BUILD)/obj_L$$l/sm5sim || exit 1; \
-	 n=$$(basename $$f .asm); mkdir -p waves $(BUILD)/sim; \
+	 n=$$(basename $$f); n=$${n%.asm}; n=$${n%.dxbc}; mkdir -p waves $(BUILD)/sim; \
 	 if [ "$(WAVES)" = 1 ]; then w="waves/$$n.fst"; else w=""; fi; tr="$(BUILD)/$$n.trace"; \
 	 $(BUILD)/obj_L$$l/sm5sim --test $$n --seed $(SEED) --waves "$$w" --trace "$$tr" \
 	   --repro "make sim TEST=$(TEST) SEED=$(SEED) LANES=$$l WAVES=1" $$f; rc=$$?; \
@@ -110,7 +112,7 @@ sim: ## run TEST in lockstep (RTL vs cycle model): make sim TEST=name [SEED=n] [
 # make sim; made with make sim first when there is none).
 waves: ## open GTKWave on waves/TEST.fst with the test's view (prints the command without a display)
 	@f=$$(tb/lockstep/find_test.sh "$(TEST)") || { echo "known tests:"; $(MAKE) --no-print-directory sim-list; exit 2; }; \
-	 n=$$(basename $$f .asm); \
+	 n=$$(basename $$f); n=$${n%.asm}; n=$${n%.dxbc}; \
 	 [ -f waves/$$n.fst ] || $(MAKE) --no-print-directory sim TEST=$(TEST) WAVES=1 || true; \
 	 [ -f waves/$$n.fst ] || { echo "make waves: no waves/$$n.fst"; exit 1; }; \
 	 python3 sim/wave_view.py view waves/$$n.fst || exit 1; \

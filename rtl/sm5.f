@@ -1,5 +1,6 @@
 rtl/sm5_pkg.sv
 rtl/sm5_memu_pkg.sv
+rtl/sm5_sfu_pkg.sv
 rtl/sm5_agu.sv
 rtl/sm5_arbiter.sv
 rtl/sm5_bank_mem.sv
@@ -30,6 +31,9 @@ rtl/sm5_operand.sv
 rtl/sm5_pipe_ctl.sv
 rtl/sm5_ram_1r1w.sv
 rtl/sm5_regfile.sv
+rtl/sm5_sfu.sv
+rtl/sm5_sfu_lane.sv
+rtl/sm5_sfu_rom.sv
 rtl/sm5_top.sv
 rtl/sm5_valu.sv
 rtl/sm5_vlane.sv

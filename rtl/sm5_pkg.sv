@@ -125,7 +125,12 @@ package sm5_pkg;
     OP_RETC_NZ = 8'd110,
     OP_SYNC = 8'd111,
     OP_NOP = 8'd112,
-    OP_LD = 8'd113
+    OP_LD = 8'd113,
+    OP_RCP = 8'd114,
+    OP_RSQ = 8'd115,
+    OP_EXP = 8'd116,
+    OP_LOG = 8'd117,
+    OP_SINCOS = 8'd118
   } sm5_op_e;
 
   typedef enum logic [3:0] {
@@ -229,6 +234,19 @@ package sm5_pkg;
     FMA_RPI = 3'd6,
     FMA_RZ = 3'd7
   } sm5_fma_op_e;
+
+  // SFU (rtl/sm5_sfu.sv; cmodel/sm5_sfu.h): op and default depth.
+  /* verilator lint_off UNUSEDPARAM */
+  localparam int unsigned SFU_STAGES = 4;
+  /* verilator lint_on UNUSEDPARAM */
+  typedef enum logic [2:0] {
+    SFU_RCP = 3'd0,
+    SFU_RSQ = 3'd1,
+    SFU_EXP = 3'd2,
+    SFU_LOG = 3'd3,
+    SFU_SIN = 3'd4,
+    SFU_COS = 3'd5
+  } sm5_sfu_op_e;
 
   // One source operand, 20 bits (sm5_uop.h SM5_SRC_FIELDS).
   typedef struct packed {
@@ -405,6 +423,11 @@ package sm5_pkg;
       OP_SYNC: return CL_CTRL;
       OP_NOP: return CL_CTRL;
       OP_LD: return CL_LOAD;
+      OP_RCP: return CL_FLOAT;
+      OP_RSQ: return CL_FLOAT;
+      OP_EXP: return CL_FLOAT;
+      OP_LOG: return CL_FLOAT;
+      OP_SINCOS: return CL_FLOAT;
       default: return CL_CTRL;
     endcase
   endfunction
@@ -514,7 +537,8 @@ package sm5_pkg;
       OP_USHR, OP_AND, OP_OR, OP_XOR, OP_NOT, OP_IEQ, OP_INE, OP_ILT, OP_IGE, OP_ULT,
       OP_UGE, OP_ADD, OP_MUL, OP_MAD, OP_DP2, OP_DP3, OP_DP4, OP_DIV, OP_SQRT, OP_FRC,
       OP_ROUND_NE, OP_ROUND_NI, OP_ROUND_PI, OP_ROUND_Z, OP_IMUL, OP_IMAD, OP_UMUL,
-      OP_UMAD, OP_UDIV, OP_UADDC, OP_USUBB, OP_MSAD: return 1'b1;
+      OP_UMAD, OP_UDIV, OP_UADDC, OP_USUBB, OP_MSAD, OP_RCP, OP_RSQ, OP_EXP, OP_LOG,
+      OP_SINCOS: return 1'b1;
       default: return 1'b0;
     endcase
   endfunction
@@ -533,7 +557,7 @@ package sm5_pkg;
       OP_IMM_ATOMIC_CONSUME, OP_LD_RAW, OP_LD_STRUCTURED, OP_LD_UAV_TYPED, OP_ADD,
       OP_MUL, OP_MAD, OP_DP2, OP_DP3, OP_DP4, OP_DIV, OP_SQRT, OP_FRC, OP_ROUND_NE,
       OP_ROUND_NI, OP_ROUND_PI, OP_ROUND_Z, OP_IMUL, OP_IMAD, OP_UMUL, OP_UMAD, OP_UDIV,
-      OP_UADDC, OP_USUBB, OP_MSAD, OP_LD: return 1'b1;
+      OP_UADDC, OP_USUBB, OP_MSAD, OP_LD, OP_RCP, OP_RSQ, OP_EXP, OP_LOG, OP_SINCOS: return 1'b1;
       default: return 1'b0;
     endcase
   endfunction
@@ -541,7 +565,7 @@ package sm5_pkg;
   // two destinations (dst and dst2; either may be null)
   function automatic logic op_two_dst(sm5_op_e op);
     unique case (op)
-      OP_IMUL, OP_UMUL, OP_UDIV, OP_UADDC, OP_USUBB: return 1'b1;
+      OP_IMUL, OP_UMUL, OP_UDIV, OP_UADDC, OP_USUBB, OP_SINCOS: return 1'b1;
       default: return 1'b0;
     endcase
   endfunction

@@ -56,9 +56,13 @@ VALU_FILES = ["sm5_valu", "sm5_lane_alu", "sm5_operand", "sm5_regfile", "sm5_top
 MEMU_FILES = ["sm5_mem_unit", "sm5_agu", "sm5_arbiter", "sm5_bank_mem", "sm5_desc_table"]
 # the divide/sqrt unit and the integer multiplier: tb/unit/divmul (mk/divmul.mk)
 DIVMUL_FILES = ["sm5_divsqrt", "sm5_imul"]
+# the special function unit: tb/unit/sfu (mk/sfu.mk); the generated ROM (constants only)
+# is left to the harness's sfu_table mutant
+SFU_FILES = ["sm5_sfu_lane", "sm5_sfu"]
 # which harness decides a unit's mutants
 HARNESS = {**{u: "unit" for u in UNIT_FILES}, **{u: "lockstep" for u in VALU_FILES},
-           **{u: "memu" for u in MEMU_FILES}, **{u: "divmul" for u in DIVMUL_FILES}}
+           **{u: "memu" for u in MEMU_FILES}, **{u: "divmul" for u in DIVMUL_FILES},
+           **{u: "sfu" for u in SFU_FILES}}
 
 # ---------------------------------------------------------------- mutant generation
 
@@ -483,11 +487,51 @@ def run_divmul(m, d, a):
     return exec_divmul(exes, a, os.path.join(d, "log.txt"))
 
 
+# tb/unit/sfu at STAGES 4 and 6 (4 lanes), as test-sfu-rtl
+SFU_CFGS = [("ok", ["-GSTAGES=4"], 4), ("s6", ["-GSTAGES=6"], 6)]
+
+
+def build_sfu(d, a, extra=()):
+    log = os.path.join(d, "log.txt")
+    pre = [os.path.join(d, "rtl", f"{schema.PKG}.sv")] if extra else []
+    exes = []
+    for name, g, st in SFU_CFGS:
+        obj = os.path.join(d, "obj" if name == "ok" else "obj_" + name)
+        cmd = ["--x-initial", "unique", "-GSFU_LANES=4"] + g + ["-CFLAGS", f"-O0 -I{ROOT}/tb/unit/sfu"] + \
+            pre + copy_files(d) + [f"{ROOT}/tb/unit/sfu/sfu_glue.cpp",
+                                   os.path.join(BUILD, "sfu", "c", "sfu_main.o"),
+                                   os.path.join(BUILD, "libsm5.a")] + list(extra)
+        rc, out = vbuild(obj, cmd, "sm5_sfu", "Vsm5_sfu", "sfu" + ("_schema" if extra else ""),
+                         ["OPT_FAST=-O0", "OPT_SLOW=-O0", "OPT_GLOBAL=-O0"], log)
+        if rc != 0:
+            return rc, out, None
+        exes.append((os.path.join(obj, "Vsm5_sfu"), st))
+    return 0, "", exes
+
+
+def exec_sfu(exes, a, log, env=None):
+    n = str(max(1000, a.unit_n // 10))
+    for exe, st in exes:
+        rc, out = sh([exe, "--seed", "1", "--n", n, "--stages", str(st)], timeout=600, log=log, env=env)
+        if rc != 0:
+            first = [l for l in out.splitlines() if l.startswith("MISMATCH")] or ["rc %s" % rc]
+            return "killed", [f"STAGES {st}: {first[0]}"]
+    return "survived", [f"{len(exes)} depths pass"]
+
+
+def run_sfu(m, d, a):
+    rc, out, exes = build_sfu(d, a)
+    if rc != 0:
+        return "stillborn", out.strip().splitlines()[-1:] or [""]
+    return exec_sfu(exes, a, os.path.join(d, "log.txt"))
+
+
 def run_one(m, a):
     t0 = time.time()
     d = make_copy(m)
     h = HARNESS[m["unit"]]
-    fn = {"unit": run_unit, "lockstep": run_lockstep, "memu": run_memu, "divmul": run_divmul}[h]
+    fn = {"unit": run_unit, "lockstep": run_lockstep, "memu": run_memu, "divmul": run_divmul,
+          "sfu": run_sfu}[h]
     try:
         status, info = fn(m, d, a)
     except Exception as e:  # a harness crash must not stop the campaign
@@ -507,8 +551,10 @@ def run_schemata(kind, ms, a, record):
     d = os.path.join(MDIR, f"_schema_{kind}")
     for k, m in enumerate(ms, 1):
         m["k"] = k
-    build = {"lockstep": build_lockstep, "memu": build_memu, "divmul": build_divmul}[kind]
-    exe_fn = {"lockstep": exec_lockstep, "memu": exec_memu, "divmul": exec_divmul}[kind]
+    build = {"lockstep": build_lockstep, "memu": build_memu, "divmul": build_divmul,
+             "sfu": build_sfu}[kind]
+    exe_fn = {"lockstep": exec_lockstep, "memu": exec_memu, "divmul": exec_divmul,
+              "sfu": exec_sfu}[kind]
     exclude = set()
     t0 = time.time()
     for _ in range(15):
@@ -690,7 +736,7 @@ def main():
         sel = rng.sample(sel, a.mutants)
     # cheap harness first, so a time-boxed run decides the most mutants
     # cheap harness first; within it units interleaved (a time-boxed run samples all)
-    order = {"unit": 0, "divmul": 0, "memu": 1, "lockstep": 2}
+    order = {"unit": 0, "divmul": 0, "sfu": 0, "memu": 1, "lockstep": 2}
     rank = {}
     for u in units:
         for i, m in enumerate(sorted((m for m in sel if m["unit"] == u),
@@ -710,7 +756,7 @@ def main():
             os.makedirs(d)
             copy_rtl(d)
             fn = {"unit": run_unit, "lockstep": run_lockstep, "memu": run_memu,
-                  "divmul": run_divmul}[h]
+                  "divmul": run_divmul, "sfu": run_sfu}[h]
             status, info = fn(base, d, a)
             print(f"baseline {h}: {'ok' if status == 'survived' else 'FAILED'} {info[0] if info else ''}",
                   flush=True)
@@ -733,7 +779,7 @@ def main():
             print(f"[{done[0]}/{len(todo)}] {status:9s} {m['id']:22s} {m['file']}:{m['line']} "
                   f"{m['desc']}  ({secs:.0f}s) {info}", flush=True)
         textual = [m for m in todo if not a.schemata or HARNESS[m["unit"]] == "unit"]
-        for kind in ("divmul", "memu", "lockstep"):
+        for kind in ("divmul", "sfu", "memu", "lockstep"):
             ms = [m for m in todo if a.schemata and HARNESS[m["unit"]] == kind]
             if ms:
                 left = run_schemata(kind, ms, a, record)

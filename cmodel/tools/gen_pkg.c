@@ -12,6 +12,7 @@
 #include "../sm5_uop.h"
 #include "../sm5_mem.h"
 #include "../sm5_divmul.h"
+#include "../sm5_sfu.h"
 #include "../sm5_fma_unit.h"
 #include "../sm5_pipe.h"
 
@@ -293,6 +294,22 @@ int main(int argc, char **argv)
         for (int i = 0; i < SM5_FMA_NOPS; i++)
             printf("    %s = 3'd%d%s\n", fma_ops[i], i, i + 1 < SM5_FMA_NOPS ? "," : "");
         printf("  } sm5_fma_op_e;\n\n");
+    }
+
+    /* special function unit (sm5_sfu.h, issue 14): its op encoding and default depth */
+    {
+        printf("  // SFU (rtl/sm5_sfu.sv; cmodel/sm5_sfu.h): op and default depth.\n"
+               "  /* verilator lint_off UNUSEDPARAM */\n"
+               "  localparam int unsigned SFU_STAGES = %d;\n"
+               "  /* verilator lint_on UNUSEDPARAM */\n", SM5_SFU_STAGES);
+        static const char *const sfu_ops[] = { "SFU_RCP", "SFU_RSQ", "SFU_EXP", "SFU_LOG",
+                                               "SFU_SIN", "SFU_COS" };
+        _Static_assert(sizeof sfu_ops / sizeof sfu_ops[0] == SM5_SFU_NOPS,
+                       "one SV name per sm5_sfu_op_t");
+        printf("  typedef enum logic [2:0] {\n");
+        for (int i = 0; i < SM5_SFU_NOPS; i++)
+            printf("    %s = 3'd%d%s\n", sfu_ops[i], i, i + 1 < SM5_SFU_NOPS ? "," : "");
+        printf("  } sm5_sfu_op_e;\n\n");
     }
 
     /* Structs: packed, declared MSB first, so the C layout table is walked backwards. */

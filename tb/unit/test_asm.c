@@ -224,7 +224,7 @@ int main(void)
     BAD(H "loop\nret\n", L1 ":1", "'loop' is never closed (missing 'endloop')");
     BAD(H "discard_nz r0.x\nret\n", L1 ":1", "unsupported instruction 'discard_nz': discard is a pixel-pipeline operation");
     BAD(H "sample r0, r1, t0, s0\nret\n", L1 ":1", "unsupported instruction 'sample'");
-    BAD(H "rcp r0.x, r1.x\nret\n", L1 ":1", "unsupported instruction 'rcp'");
+    BAD(H "lod r0, r1, t0, s0\nret\n", L1 ":1", "unsupported instruction 'lod'");
     BAD(H "dadd r0.xy, r1.xy, r2.xy\nret\n", L1 ":1", "unsupported instruction 'dadd'");
     BAD(H "dmin r0.xz, r1, r2\nret\n", L1 ":6", "write mask must be .xy, .zw or .xyzw");
     BAD(H "dmin r0.xy, r1.xxyy, r2\nret\n", L1 ":13", "source swizzle must be .xyzw, .xyxy, .zwxy or .zwzw");

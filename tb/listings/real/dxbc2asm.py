@@ -42,7 +42,7 @@ INTERP = {1: "constant", 2: "linear", 3: "linear centroid", 4: "linear noperspec
           5: "linear noperspective centroid", 6: "linear sample", 7: "linear noperspective sample"}
 REG = {0: "r", 1: "v", 2: "o", 3: "x", 7: "t", 8: "cb", 9: "icb", 30: "u", 31: "g"}
 SYSV = {32: "vThreadID", 33: "vThreadGroupID", 34: "vThreadIDInGroup",
-        35: "vThreadIDInGroupFlattened"}
+        36: "vThreadIDInGroupFlattened"}  # 35 is vCoverage
 
 
 def fmt_float(v):

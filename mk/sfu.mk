@@ -1,0 +1,101 @@
+# Special function unit (issue 14): coefficient tables, accuracy, RTL unit harness.
+# docs/sfu-unit.md. The tables are generated from MPFR by cmodel/tools/sfu_gen.c into
+# four checked-in files; test-sfu-tables requires them to equal a fresh generation.
+SFU_DIR     := $(BUILD)/sfu
+SFU_GENOUT  := cmodel/sm5_sfu_tab.h rtl/sm5_sfu_rom.sv rtl/sm5_sfu_pkg.sv docs/sfu-tables.md
+SFU_ACC_N   ?= 3000000
+SFU_THREADS ?= 2
+
+$(SFU_DIR)/sfu_gen: cmodel/tools/sfu_gen.c cmodel/sm5_sfu_dp.h
+	@sim/check_tools.sh mpfr
+	@mkdir -p $(dir $@)
+	nice $(CC) $(CSTD) $(CFLAGS) -Icmodel -o $@ $< -lmpfr -lgmp
+
+.PHONY: sfu-tables test-sfu-tables test-sfu-acc sfu-accuracy
+sfu-tables: $(SFU_DIR)/sfu_gen ## regenerate the SFU tables (C header, SV ROM and package, docs/sfu-tables.md)
+	@mkdir -p $(SFU_DIR)/gen
+	$< $(SFU_DIR)/gen
+	cp $(SFU_DIR)/gen/sm5_sfu_tab.h cmodel/
+	cp $(SFU_DIR)/gen/sm5_sfu_rom.sv $(SFU_DIR)/gen/sm5_sfu_pkg.sv rtl/
+	cp $(SFU_DIR)/gen/sfu-tables.md docs/
+
+TEST_SUITES += sfu-tables
+test-sfu-tables: $(SFU_DIR)/sfu_gen ## the checked-in SFU tables equal a fresh generation
+	@mkdir -p $(SFU_DIR)/check
+	@$< $(SFU_DIR)/check
+	@p=0; f=0; for t in $(SFU_GENOUT); do \
+	  if cmp -s $$t $(SFU_DIR)/check/$$(basename $$t); then p=$$((p + 1)); \
+	  else echo "$$t differs from a fresh generation: run make sfu-tables"; f=$$((f + 1)); fi; \
+	done; echo "$$p passed, $$f failed"; [ $$f -eq 0 ]
+
+$(SFU_DIR)/sfu_acc: tb/ref/sfu_acc.c $(LIBSM5) $(CMODEL_HDRS)
+	@sim/check_tools.sh mpfr
+	@mkdir -p $(dir $@)
+	nice $(CC) $(CSTD) $(CFLAGS) -Icmodel -o $@ $< $(LIBSM5) -lmpfr -lgmp -lm -lpthread
+
+TEST_SUITES += sfu-acc
+test-sfu-acc: $(SFU_DIR)/sfu_acc ## SFU accuracy, sampled: SPEC 11 exact cases, every table boundary, SFU_ACC_N random per function
+	@nice $< --n $(SFU_ACC_N)
+
+sfu-accuracy: $(SFU_DIR)/sfu_acc ## SFU accuracy over all 2^32 inputs per function (SFU_THREADS threads; tens of minutes)
+	@nice $< --all --threads $(SFU_THREADS)
+
+# ---------------------------------------------------------------- RTL unit harness
+# tb/unit/sfu: rtl/sm5_sfu.sv (4 lanes) against sm5_sfu() bit for bit, at the default
+# STAGES and at SFU_STAGES_ALT; the broken patch tb/unit/sfu/sfu_table.patch (one ROM
+# entry one LSB off) must be caught.
+SFU_SV        = $(call rtl_files_of,sm5_pkg sm5_sfu_pkg sm5_lzc sm5_sfu_rom sm5_sfu_lane sm5_sfu)
+SFU_TB_C      := tb/unit/sfu/sfu_main.c
+SFU_TB_OBJ    := $(SFU_DIR)/c/sfu_main.o
+SFU_STAGES_ALT := 6
+SFU_N         ?= 1000000
+SFU_SEED      ?= 1
+
+$(SFU_TB_OBJ): $(SFU_TB_C) tb/unit/sfu/sfu_tb.h $(CMODEL_HDRS) | tools
+	@mkdir -p $(dir $@)
+	nice $(CC) $(CSTD) $(CFLAGS) -Icmodel -Itb/unit/sfu -c $< -o $@
+
+# $(1): binary, $(2): STAGES, $(3): a patch against rtl/ (or empty)
+define sfu_build
+	@sim/check_tools.sh verilator g++
+	@mkdir -p $(dir $(1)); sim/vl_drop_stale_deps.sh $(dir $(1))
+	@rm -f $(1)
+	$(if $(3),@sim/variant.sh $(3) $(dir $(1))src >/dev/null)
+	nice verilator --cc --exe --build -j 2 -Wno-fatal -GSFU_LANES=4 -GSTAGES=$(2) \
+	  --Mdir $(dir $(1)) --top-module sm5_sfu -o $(notdir $(1)) \
+	  -CFLAGS "-O2 -I$(abspath tb/unit/sfu)" \
+	  $(if $(3),$(addprefix $(dir $(1))src/,$(SFU_SV)),$(SFU_SV)) $(abspath tb/unit/sfu/sfu_glue.cpp) \
+	  $(abspath $(SFU_TB_OBJ)) $(abspath $(LIBSM5)) >$(dir $(1))build.log 2>&1 \
+	  || { tail -n 30 $(dir $(1))build.log; exit 1; }
+endef
+
+SFU_HARNESS_DEPS = $(SFU_SV) tb/unit/sfu/sfu_glue.cpp tb/unit/sfu/sfu_tb.h $(SFU_TB_OBJ) $(LIBSM5)
+$(SFU_DIR)/s4/Vsm5_sfu: $(SFU_HARNESS_DEPS)
+	$(call sfu_build,$@,4,)
+$(SFU_DIR)/s$(SFU_STAGES_ALT)/Vsm5_sfu: $(SFU_HARNESS_DEPS)
+	$(call sfu_build,$@,$(SFU_STAGES_ALT),)
+$(SFU_DIR)/mutant_table/Vsm5_sfu: $(SFU_HARNESS_DEPS) tb/unit/sfu/sfu_table.patch sim/variant.sh
+	$(call sfu_build,$@,4,tb/unit/sfu/sfu_table.patch)
+
+.PHONY: test-sfu-rtl sfu-rtl
+sfu-rtl: $(SFU_DIR)/s4/Vsm5_sfu ## build the SFU unit harness (build/sfu/s4/Vsm5_sfu)
+
+TEST_SUITES += sfu-rtl
+test-sfu-rtl: $(SFU_DIR)/s4/Vsm5_sfu $(SFU_DIR)/s$(SFU_STAGES_ALT)/Vsm5_sfu $(SFU_DIR)/mutant_table/Vsm5_sfu ## SFU RTL bit-exact vs the C model (STAGES 4 and 6, SFU_N per op) + the sfu_table mutant caught
+	@p=0; f=0; \
+	for s in 4 $(SFU_STAGES_ALT); do \
+	  out=$$(nice $(SFU_DIR)/s$$s/Vsm5_sfu --stages $$s --n $(SFU_N) --seed $(SFU_SEED)); echo "$$out"; \
+	  l=$$(echo "$$out" | tail -n 1); p=$$((p + $${l%% *})); lf=$${l#*, }; f=$$((f + $${lf%% *})); \
+	done; \
+	mout=$$(nice $(SFU_DIR)/mutant_table/Vsm5_sfu --stages 4 --op rcp --n 1000000 --seed $(SFU_SEED)); \
+	if echo "$$mout" | grep -q '^MISMATCH op='; then p=$$((p + 1)); echo "mutant sfu_table caught: $$(echo "$$mout" | grep -m1 '^MISMATCH')"; \
+	else f=$$((f + 1)); echo "mutant sfu_table NOT caught"; echo "$$mout" | tail -n 5; fi; \
+	echo "$$p passed, $$f failed"; [ $$f -eq 0 ]
+
+# ---------------------------------------------------------------- figures
+.PHONY: synth-sfu bench-sfu
+bench-sfu: ## SFU figures without synthesis: ROM bits, cycles per wave at LANES 8/32
+	@python3 sim/synth_sfu.py --no-synth
+
+synth-sfu: ## SFU figures: ROM bits, cycles per wave, Yosys cells/depth per stage, ECP5 LUT/FF/BRAM/MULT18/fmax (minutes)
+	@nice python3 sim/synth_sfu.py

@@ -1,0 +1,338 @@
+// One lane of the special function unit (issue 14, SPEC 11): rcp, rsq, exp, log, sin,
+// cos of an f32, by range reduction, a coefficient ROM and quadratic interpolation in
+// fixed point. Bit-exact with cmodel/sm5_sfu.c (sm5_sfu()); docs/sfu-unit.md.
+//
+// Interface (fixed latency, never stalls; the dispatcher reserves the write-back slot):
+//   valid_i, op_i, a_i   one operand after the source modifiers
+//   valid_o, res_o       exactly STAGES cycles later
+// sincos is two ops (SFU_SIN, SFU_COS), one per destination. No _sat (outside); the tag
+// rides outside.
+//
+// Stages (a register rank at the end of each):
+//   1 reduction:      classify, special results, table select, segment index and X;
+//                     exp: x to fixed point (32 fraction bits); sin/cos: |x| * 2^KC/(2 pi)
+//                     (24 x 38 multiply), turns kept to 34 bits, quadrant and mirror
+//   2 lookup:         ROM word {c0, c1, c2} (synchronous read), X's square
+//   3 interpolation:  y = c0 + floor(c1 X / 2^S1) + floor(c2 sq / 2^S2); exact-case
+//                     override; sin clamp to [0, 1]; log adds the exponent
+//   4 normalisation:  leading zeros, round to nearest even at 24 bits, P-15 flush,
+//                     overflow to INF; special results muxed in
+// STAGES > 4 adds output delay ranks (a latency-table row above the unit's depth).
+module sm5_sfu_lane #(
+  parameter int unsigned STAGES = sm5_pkg::SFU_STAGES
+) (
+  input  logic                 clk_i,
+  input  logic                 rst_ni,
+  input  logic                 valid_i,
+  input  sm5_pkg::sm5_sfu_op_e op_i,
+  input  logic [31:0]          a_i,
+  output logic                 valid_o,
+  output logic [31:0]          res_o
+);
+  import sm5_sfu_pkg::*;
+
+  localparam logic [31:0] F32_NAN = 32'h7FC0_0000;
+  localparam logic [31:0] F32_INF = 32'h7F80_0000;
+  localparam logic [31:0] F32_ONE = 32'h3F80_0000;
+  localparam int unsigned MW = 40;     // magnitude before normalisation
+  localparam int unsigned EW = 10;     // result exponent offset, signed
+
+  // ------------------------------------------------------------ stage 1: reduction
+  logic [7:0]  ex;
+  logic [22:0] fr;
+  logic        sg, is_zero, is_inf, is_nan;
+  assign ex      = a_i[30:23];
+  assign fr      = a_i[22:0];
+  assign sg      = a_i[31];
+  assign is_zero = ex == 8'd0;                   // denorms flushed (SPEC 1)
+  assign is_inf  = (&ex) && fr == '0;
+  assign is_nan  = (&ex) && fr != '0;
+
+  logic signed [8:0] e, eh;                      // unbiased exponent, floor(e / 2)
+  assign e  = $signed({1'b0, ex}) - 9'sd127;
+  assign eh = e >>> 1;
+
+  // exp: |x| with 32 fraction bits: {m, 15'b0} >> (133 - E) for E <= 133 (|x| < 128)
+  logic [23:0] m;
+  logic [38:0] xmag;
+  logic [39:0] xfix;
+  logic [7:0]  xsh;
+  assign m    = is_zero ? 24'd0 : {1'b1, fr};
+  assign xsh  = 8'd133 - ex;
+  assign xmag = {m, 15'b0} >> xsh;
+  assign xfix = sg ? -{1'b0, xmag} : {1'b0, xmag};
+
+  // sin/cos: turns = |x| C 2^-KC; the 34 fraction bits are ({p, 34'b0} >> (190 - E))
+  logic [SFU_KC+21:0]   p;                       // 24 x 38 bits
+  logic [7:0]           tsh;
+  logic [SFU_TF-1:0]    tf;
+  logic [1:0]           quad;
+  logic [31:0]          rq;
+  logic                 is_cos;
+  assign p      = {1'b1, fr} * SFU_INV2PI;
+  assign tsh    = (ex <= 8'd190) ? 8'd190 - ex : 8'd0;
+  assign tf     = SFU_TF'({p, 34'b0} >> tsh);
+  assign is_cos = op_i == sm5_pkg::SFU_COS;
+  assign quad   = tf[SFU_TF-1 -: 2] + {1'b0, is_cos};
+  assign rq     = tf[31:0] ^ {32{quad[0]}};       // odd quadrant: 1/4 - r, one LSB low
+
+  logic                 r_special;               // result taken from r_spec_res
+  logic [31:0]          r_spec_res;
+  logic [SFU_TB-1:0]    r_table;
+  logic [SFU_SEGB-1:0]  r_idx;
+  logic [SFU_XB-1:0]    r_x;
+  logic                 r_exact, r_exact_one;    // y forced to 1.0 (or 0)
+  logic signed [EW-1:0] r_eout;                  // result = y 2^eout
+  logic                 r_sign, r_log, r_sin;
+  logic signed [8:0]    r_e;                     // log: the exponent added to y
+
+  always_comb begin
+    r_special   = 1'b0;
+    r_spec_res  = '0;
+    r_table     = SFU_TB'(SFU_T_RCP);
+    r_idx       = fr[22 -: SFU_SEGB];
+    r_x         = {fr[22-SFU_SEGB:0], (SFU_XB-23+SFU_SEGB)'(0)};
+    r_exact     = fr == '0;
+    r_exact_one = 1'b1;
+    r_eout      = -EW'(32);
+    r_sign      = 1'b0;
+    r_log       = 1'b0;
+    r_sin       = 1'b0;
+    r_e         = e;
+    unique case (op_i)
+      sm5_pkg::SFU_RCP: begin
+        r_special  = is_nan | is_zero | is_inf;
+        r_spec_res = is_nan ? F32_NAN : is_zero ? {sg, F32_INF[30:0]} : {sg, 31'd0};
+        r_eout     = -EW'(e) - EW'(32);
+        r_sign     = sg;
+      end
+      sm5_pkg::SFU_RSQ: begin
+        r_special  = is_nan | is_zero | is_inf | sg;
+        r_spec_res = is_nan ? F32_NAN : is_zero ? {sg, F32_INF[30:0]} : sg ? F32_NAN : 32'd0;
+        r_table    = ex[0] ? SFU_TB'(SFU_T_RSQ_E) : SFU_TB'(SFU_T_RSQ_O);  // E odd: e even
+        r_exact    = fr == '0 && ex[0];
+        r_eout     = -EW'(eh) - EW'(32);
+      end
+      sm5_pkg::SFU_EXP: begin
+        r_special  = is_nan | is_inf | ex >= 8'd134;            // |x| >= 128
+        r_spec_res = is_nan ? F32_NAN : sg ? 32'd0 : F32_INF;
+        r_table    = SFU_TB'(SFU_T_EXP);
+        r_idx      = xfix[31 -: SFU_SEGB];
+        r_x        = xfix[SFU_XB-1:0];
+        r_exact    = xfix[31:0] == '0;
+        r_eout     = EW'($signed(xfix[39:32])) - EW'(32);
+      end
+      sm5_pkg::SFU_LOG: begin
+        r_special   = is_nan | is_zero | is_inf | sg;
+        r_spec_res  = is_nan ? F32_NAN : is_zero ? {1'b1, F32_INF[30:0]} : sg ? F32_NAN : F32_INF;
+        r_table     = SFU_TB'(SFU_T_LOG);
+        r_exact_one = 1'b0;
+        r_log       = 1'b1;
+      end
+      default: begin                                            // SFU_SIN, SFU_COS
+        r_special  = is_nan | is_inf | ex < 8'd115;             // |x| < 2^-12: sin x = x
+        r_spec_res = (is_nan | is_inf) ? F32_NAN : is_cos ? F32_ONE
+                   : is_zero ? {sg, 31'd0} : a_i;
+        r_table    = SFU_TB'(SFU_T_SIN);
+        r_idx      = rq[31 -: SFU_SEGB];
+        r_x        = rq[SFU_XB-1:0];
+        r_exact    = 1'b0;
+        r_sign     = quad[1] ^ (~is_cos & sg);
+        r_sin      = 1'b1;
+      end
+    endcase
+  end
+
+  logic                 s1_valid_q;
+  logic                 s1_special_q;
+  logic [31:0]          s1_spec_res_q;
+  logic [SFU_AB-1:0]    s1_addr_q;
+  logic [SFU_XB-1:0]    s1_x_q;
+  logic                 s1_exact_q, s1_exact_one_q, s1_sign_q, s1_log_q, s1_sin_q;
+  logic signed [EW-1:0] s1_eout_q;
+  logic signed [8:0]    s1_e_q;
+
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) s1_valid_q <= 1'b0;
+    else         s1_valid_q <= valid_i;
+  end
+  always_ff @(posedge clk_i) begin
+    if (valid_i) begin
+      s1_special_q   <= r_special;
+      s1_spec_res_q  <= r_spec_res;
+      s1_addr_q      <= {r_table, r_idx};
+      s1_x_q         <= r_x;
+      s1_exact_q     <= r_exact;
+      s1_exact_one_q <= r_exact_one;
+      s1_sign_q      <= r_sign;
+      s1_log_q       <= r_log;
+      s1_sin_q       <= r_sin;
+      s1_eout_q      <= r_eout;
+      s1_e_q         <= r_e;
+    end
+  end
+
+  // ------------------------------------------------------------ stage 2: lookup
+  logic [SFU_WW-1:0]  s2_word;                   // the ROM's own output register
+  logic [SFU_SQB-1:0] q;
+  logic [2*SFU_SQB-SFU_SQT-1:0] sq;
+  assign q  = s1_x_q[SFU_XB-1 -: SFU_SQB];
+  assign sq = (2*SFU_SQB-SFU_SQT)'(((2*SFU_SQB)'(q) * (2*SFU_SQB)'(q)) >> SFU_SQT);
+
+  sm5_sfu_rom u_rom (
+    .clk_i  (clk_i),
+    .en_i   (s1_valid_q),
+    .addr_i (s1_addr_q),
+    .data_o (s2_word)
+  );
+
+  logic                   s2_valid_q;
+  logic                   s2_special_q;
+  logic [31:0]            s2_spec_res_q;
+  logic [SFU_XB-1:0]      s2_x_q;
+  logic [2*SFU_SQB-SFU_SQT-1:0] s2_sq_q;
+  logic                   s2_exact_q, s2_exact_one_q, s2_sign_q, s2_log_q, s2_sin_q;
+  logic signed [EW-1:0]   s2_eout_q;
+  logic signed [8:0]      s2_e_q;
+
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) s2_valid_q <= 1'b0;
+    else         s2_valid_q <= s1_valid_q;
+  end
+  always_ff @(posedge clk_i) begin
+    if (s1_valid_q) begin
+      s2_special_q   <= s1_special_q;
+      s2_spec_res_q  <= s1_spec_res_q;
+      s2_x_q         <= s1_x_q;
+      s2_sq_q        <= sq;
+      s2_exact_q     <= s1_exact_q;
+      s2_exact_one_q <= s1_exact_one_q;
+      s2_sign_q      <= s1_sign_q;
+      s2_log_q       <= s1_log_q;
+      s2_sin_q       <= s1_sin_q;
+      s2_eout_q      <= s1_eout_q;
+      s2_e_q         <= s1_e_q;
+    end
+  end
+
+  // ------------------------------------------------------------ stage 3: interpolation
+  localparam int unsigned YW = SFU_YF + 3;       // y signed, |y| < 4
+  logic        [SFU_W0-1:0]          c0;
+  logic signed [SFU_W1-1:0]          c1;
+  logic signed [SFU_W2-1:0]          c2;
+  logic signed [SFU_W1+SFU_XB:0]     p1;         // c1 * X (X unsigned)
+  logic signed [SFU_W2+2*SFU_SQB-SFU_SQT:0] p2;  // c2 * sq
+  logic signed [YW-1:0]              t1, t2, yi, y;
+  logic signed [YW+8:0]              v;          // log: e 2^YF + y
+  logic [MW-1:0]                     mag;
+  logic                              vsign;
+  assign c0 = s2_word[SFU_WW-1 -: SFU_W0];
+  assign c1 = s2_word[SFU_W1+SFU_W2-1 -: SFU_W1];
+  assign c2 = s2_word[SFU_W2-1:0];
+  assign p1 = c1 * $signed({1'b0, s2_x_q});
+  assign p2 = c2 * $signed({1'b0, s2_sq_q});
+  // floors: arithmetic shifts of the signed products (bits below the LSB of y dropped)
+  assign t1 = YW'(p1 >>> SFU_S1);
+  assign t2 = YW'(p2 >>> SFU_S2);
+  assign yi = $signed(YW'(c0)) + t1 + t2;
+
+  always_comb begin
+    if (s2_exact_q) y = s2_exact_one_q ? YW'(64'd1 << SFU_YF) : '0;
+    else if (s2_sin_q && yi < 0) y = '0;
+    else if (s2_sin_q && yi > $signed(YW'(64'd1 << SFU_YF))) y = YW'(64'd1 << SFU_YF);
+    else y = yi;
+    v     = (YW+9)'($signed({s2_e_q, SFU_YF'(0)})) + (YW+9)'(y);
+    vsign = s2_log_q ? v < 0 : s2_sign_q;
+    if (s2_log_q) mag = MW'(v < 0 ? -v : v);
+    else          mag = MW'(y);
+  end
+
+  logic                 s3_valid_q;
+  logic                 s3_special_q;
+  logic [31:0]          s3_spec_res_q;
+  logic [MW-1:0]        s3_mag_q;
+  logic                 s3_sign_q;
+  logic signed [EW-1:0] s3_eout_q;
+
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) s3_valid_q <= 1'b0;
+    else         s3_valid_q <= s2_valid_q;
+  end
+  always_ff @(posedge clk_i) begin
+    if (s2_valid_q) begin
+      s3_special_q  <= s2_special_q;
+      s3_spec_res_q <= s2_spec_res_q;
+      s3_mag_q      <= mag;
+      s3_sign_q     <= vsign;
+      s3_eout_q     <= s2_eout_q;
+    end
+  end
+
+  // ------------------------------------------------------------ stage 4: normalisation
+  logic [5:0]    lz;
+  logic          mag_zero;
+  logic [MW-1:0] nm;
+  // verilator lint_off UNUSEDSIGNAL
+  // rm[23] is the leading one: implied by the exponent
+  logic [24:0]   rm;                             // rounded significand (carry in bit 24)
+  // verilator lint_on UNUSEDSIGNAL
+  logic          guard, sticky, up;
+  logic signed [EW+1:0] be;                      // biased exponent
+  logic [31:0]   res;
+
+  sm5_lzc #(.W(MW)) u_lzc (
+    .in_i   (s3_mag_q),
+    .cnt_o  (lz),
+    .zero_o (mag_zero)
+  );
+
+  always_comb begin
+    nm     = s3_mag_q << lz;
+    guard  = nm[MW-25];
+    sticky = |nm[MW-26:0];
+    up     = guard & (sticky | nm[MW-24]);
+    rm     = {1'b0, nm[MW-1 -: 24]} + 25'(up);
+    // value = 1.f 2^(MW-1-lz+eout); a carry out of the rounding adds one
+    be     = (EW+2)'(s3_eout_q) + (EW+2)'(MW - 1 + 127) - (EW+2)'(lz) + (EW+2)'(rm[24]);
+    if (s3_special_q)   res = s3_spec_res_q;
+    else if (mag_zero)  res = 32'd0;                             // log(1), reduced 0: +0
+    else if (be <= 0)   res = {s3_sign_q, 31'd0};                // P-15
+    else if (be >= 255) res = {s3_sign_q, F32_INF[30:0]};
+    else                res = {s3_sign_q, be[7:0], rm[24] ? 23'd0 : rm[22:0]};
+  end
+
+  logic        s4_valid_q;
+  logic [31:0] s4_res_q;
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) s4_valid_q <= 1'b0;
+    else         s4_valid_q <= s3_valid_q;
+  end
+  always_ff @(posedge clk_i) begin
+    if (s3_valid_q) s4_res_q <= res;
+  end
+
+  // ------------------------------------------------------------ output delay ranks
+  localparam int unsigned NEXTRA = STAGES > 4 ? STAGES - 4 : 0;
+  if (NEXTRA == 0) begin : g_out
+    assign valid_o = s4_valid_q;
+    assign res_o   = s4_res_q;
+  end else begin : g_delay
+    logic [NEXTRA-1:0] dv_q;
+    logic [31:0]       dr_q [NEXTRA];
+    always_ff @(posedge clk_i or negedge rst_ni) begin
+      if (!rst_ni) dv_q <= '0;
+      else         dv_q <= NEXTRA'({dv_q, s4_valid_q});
+    end
+    always_ff @(posedge clk_i) begin
+      dr_q[0] <= s4_res_q;
+      for (int i = 1; i < NEXTRA; i++) dr_q[i] <= dr_q[i-1];
+    end
+    assign valid_o = dv_q[NEXTRA-1];
+    assign res_o   = dr_q[NEXTRA-1];
+  end
+
+  // STAGES below 4 is not built (the ROM read alone takes a stage)
+  if (STAGES < 4) begin : g_bad_stages
+    $error("sm5_sfu_lane: STAGES must be at least 4");
+  end
+endmodule
