@@ -5,6 +5,7 @@
 #include "sm5_bitfield.h"
 #include "sm5_convert.h"
 #include "sm5_arith.h"
+#include "sm5_f64.h"
 #include "sm5_sfu.h"
 #include <stddef.h>
 #include <string.h>
@@ -36,6 +37,48 @@ static void put_pair(uint32_t out[4], int p, uint64_t d)
 {
     out[2 * p] = (uint32_t)d;
     out[2 * p + 1] = (uint32_t)(d >> 32);
+}
+
+/* Double ops (SPEC 12): one result per pair. Doubles come from pair p of a double source;
+ * a 32-bit source (dmovc's condition, ftod / itod / utod) gives component p. A double
+ * result goes to pair p (_sat: sm5_f64_sat); a 32-bit result (compares, dtof, dtoi, dtou:
+ * no _sat form) goes to the p-th component of the write mask. */
+static void f64_exec(const sm5_uop_t *u, const uint32_t m[SM5_NSRC][4], uint32_t out[4])
+{
+    const sm5_op_t op = (sm5_op_t)u->op;
+    uint64_t r64[2] = { 0, 0 };
+    uint32_t r32[2] = { 0, 0 };
+    for (int p = 0; p < 2; p++) {
+        uint64_t a = pair(m[0], p), b = pair(m[1], p), c = pair(m[2], p);
+        switch (op) {
+        case SM5_OP_DMIN: r64[p] = sm5_f64_min(a, b); break;
+        case SM5_OP_DMAX: r64[p] = sm5_f64_max(a, b); break;
+        case SM5_OP_DMOV: r64[p] = a; break;
+        case SM5_OP_DADD: r64[p] = sm5_f64_add(a, b, NULL); break;
+        case SM5_OP_DMUL: r64[p] = sm5_f64_mul(a, b, NULL); break;
+        case SM5_OP_DFMA: r64[p] = sm5_f64_fma(a, b, c, NULL); break;
+        case SM5_OP_DDIV: r64[p] = sm5_f64_div(a, b, NULL); break;
+        case SM5_OP_DRCP: r64[p] = sm5_f64_rcp(a, NULL); break;
+        case SM5_OP_DMOVC: r64[p] = m[0][p] != 0 ? b : c; break;   /* raw: bits kept */
+        case SM5_OP_FTOD: r64[p] = sm5_ftod(m[0][p], NULL); break;
+        case SM5_OP_ITOD: r64[p] = sm5_itod(m[0][p]); break;
+        case SM5_OP_UTOD: r64[p] = sm5_utod(m[0][p]); break;
+        case SM5_OP_DEQ: r32[p] = sm5_f64_eq(a, b); break;
+        case SM5_OP_DGE: r32[p] = sm5_f64_ge(a, b); break;
+        case SM5_OP_DLT: r32[p] = sm5_f64_lt(a, b); break;
+        case SM5_OP_DNE: r32[p] = sm5_f64_ne(a, b); break;
+        case SM5_OP_DTOF: r32[p] = sm5_dtof(a, NULL); break;
+        case SM5_OP_DTOI: r32[p] = sm5_dtoi(a); break;
+        case SM5_OP_DTOU: r32[p] = sm5_dtou(a); break;
+        default: break;
+        }
+    }
+    if (sm5_op_f64_res32(op)) {   /* no _sat form (sm5_asm_sat_ok) */
+        for (int c = 0, k = 0; c < 4 && k < 2; c++)
+            if (u->dst_mask >> c & 1u) out[c] = r32[k++];
+        return;
+    }
+    for (int p = 0; p < 2; p++) put_pair(out, p, u->sat ? sm5_f64_sat(r64[p]) : r64[p]);
 }
 
 /* shifts: count & 31 (SPEC 7); ishr is arithmetic, written without signed >> */
@@ -152,15 +195,8 @@ void sm5_alu_exec(const sm5_uop_t *u, const uint32_t src[SM5_NSRC][4], uint32_t 
         else memset(m[s], 0, sizeof m[s]);
     }
 
-    if (cl == SM5_CL_DOUBLE) {
-        for (int p = 0; p < 2; p++) {
-            uint64_t a = pair(m[0], p), b = pair(m[1], p), r;
-            if (op == SM5_OP_DMIN) r = sm5_f64_min(a, b);
-            else if (op == SM5_OP_DMAX) r = sm5_f64_max(a, b);
-            else r = a;   /* DMOV */
-            if (u->sat) r = sm5_f64_sat(r);
-            put_pair(out, p, r);
-        }
+    if (sm5_op_is_f64(op)) {
+        f64_exec(u, (const uint32_t(*)[4])m, out);
         return;
     }
 

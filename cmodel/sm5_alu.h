@@ -12,6 +12,8 @@
  * all zero for every other op. out2 may be NULL when the caller has no use for it.
  * Both are computed for every component; the caller writes out under dst_mask and out2
  * under dst2_mask (SPEC 10). dp2/dp3/dp4 put their scalar in all four components.
+ * Double ops (SPEC 12) compute one result per pair: a double to .xy / .zw, a 32-bit
+ * result (deq..dne, dtof, dtoi, dtou) to the first / second component of u->dst_mask.
  * _sat applies to float results only. thread_id-free: the caller has already fetched
  * operands. Not for memory ops. */
 void sm5_alu_exec(const sm5_uop_t *u, const uint32_t src[SM5_NSRC][4], uint32_t out[4],

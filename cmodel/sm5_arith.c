@@ -71,6 +71,8 @@ static uint64_t round_core(const sm5_xval_t *x, int p, int emin, int emax, int w
         /* denorm (or, when it reached 2^(p-1), the smallest normal: the exponent field
          * becomes 1 by itself) */
         if (kept == 1ull << (p - 1)) evor(ev, SM5_AEV_TO_MIN);
+        else if (kept != 0) evor(ev, SM5_AEV_DENORM_OUT);
+        else evor(ev, SM5_AEV_UNDER_ZERO);
         return sign | kept;
     }
     if (kept == 1ull << p) {   /* carry out of the significand */

@@ -39,6 +39,10 @@
 #define SM5_AEV_NAN       0x0400u  /* the result is the P-16 NaN */
 #define SM5_AEV_DAZ       0x0800u  /* a denorm input was flushed to zero (SPEC 1) */
 #define SM5_AEV_MASSCANCEL 0x1000u /* subtraction lost 2 or more leading bits (cancellation) */
+/* f64 only (SPEC 12, gradual underflow; sm5_f64.h): */
+#define SM5_AEV_DENORM_OUT 0x2000u /* nonzero result below 2^-1022 after rounding: a denorm */
+#define SM5_AEV_DENORM_IN  0x4000u /* a denorm operand, honoured (never flushed) */
+#define SM5_AEV_UNDER_ZERO 0x8000u /* inexact result below the smallest denorm: rounded to +-0 */
 typedef uint32_t sm5_aev_t;
 
 /* ---------------------------------------------------------------- rounding core */

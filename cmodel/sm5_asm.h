@@ -9,13 +9,17 @@
 
 /* Operand modifiers an opcode takes (D3D rules by class, SPEC 2):
  * _sat: float, double, move and f16tof32 classes, except f32tof16, ftoi, ftou (their
- *       results are integers; fxc rejects _sat there);
- * -   : float, int, move, double, f16tof32 classes;
+ *       results are integers; fxc rejects _sat there) and the double conversions
+ *       and compares dtof, ftod, dtoi, dtou, deq, dge, dlt, dne (no _sat in FS 22.14-17);
+ * -   : float, int, move, double, f16tof32 classes (itod: two's complement, ftod: f32);
  * _abs: float, move, double, f16tof32 classes.
- * Memory, atomic and ret take none. */
+ * Memory, atomic and ret take none; dmovc's condition (src0) takes none either. */
 bool sm5_asm_sat_ok(sm5_op_t op);
 bool sm5_asm_neg_ok(sm5_op_t op);
 bool sm5_asm_abs_ok(sm5_op_t op);
+/* The D3D 11.1 double extensions (ddiv, drcp, dfma, dtoi, dtou, itod, utod): a program
+ * with dcl_globalFlags must name enable11_1DoubleExtensions to use them. */
+bool sm5_asm_needs_dext(sm5_op_t op);
 
 /* Address components a resource takes (raw 1, structured 2, typed by dimension:
  * buffer/1d 1, 1darray/2d 2, 2darray/3d 3); 0 for a slot of kind NONE. */

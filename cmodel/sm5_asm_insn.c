@@ -28,7 +28,7 @@ void asm_push_uop(asm_t *a, const sm5_uop_t *u, const char *at)
 static bool is_sm5_only(sm5_op_t op)
 {
     sm5_opclass_t c = sm5_op_class(op);
-    if (c == SM5_CL_ATOMIC || c == SM5_CL_IMM_ATOMIC || c == SM5_CL_DOUBLE) return true;
+    if (c == SM5_CL_ATOMIC || c == SM5_CL_IMM_ATOMIC || sm5_op_is_f64(op)) return true;
     switch (op) {
     case SM5_OP_UBFE: case SM5_OP_IBFE: case SM5_OP_BFI: case SM5_OP_BFREV:
     case SM5_OP_COUNTBITS: case SM5_OP_FIRSTBIT_LO: case SM5_OP_FIRSTBIT_HI:
@@ -191,10 +191,13 @@ void asm_instruction(asm_t *a, cur_t *c)
     memset(&u, 0, sizeof u);
     u.op = (uint8_t)op;
     u.sat = sat;
-    bool dbl = cl == SM5_CL_DOUBLE;
+    bool dbl = sm5_op_is_f64(op);
 
     if (dbl && (p->global_flags & SM5_GF_PRESENT) && !(p->global_flags & SM5_GF_DOUBLE_PRECISION))
         asm_fail(a, mb, "'%s' needs 'enableDoublePrecisionFloatOps' in dcl_globalFlags", name);
+    if (sm5_asm_needs_dext(op) && (p->global_flags & SM5_GF_PRESENT) && !(p->global_flags & SM5_GF_DOUBLE_EXTENSIONS))
+        asm_fail(a, mb, "'%s' is a D3D 11.1 double extension: it needs 'enable11_1DoubleExtensions' in "
+                 "dcl_globalFlags", name);
 
     switch (cl) {
     case SM5_CL_FLOAT: case SM5_CL_INT: case SM5_CL_UINT: case SM5_CL_DOUBLE:
@@ -230,18 +233,25 @@ void asm_instruction(asm_t *a, cur_t *c)
                      name, o[0].kind == K_OUTPUT ? 'o' : 'r', u.dst_reg, ov);
             }
         }
-        if (dbl && !(u.dst_mask == 0x3 || u.dst_mask == 0xC || u.dst_mask == 0xF))
-            asm_fail(a, o[0].at, "'%s' write mask must be .xy, .zw or .xyzw", name);
+        if (sm5_op_f64_dst(op) && !(u.dst_mask == 0x3 || u.dst_mask == 0xC || u.dst_mask == 0xF))
+            asm_fail(a, o[0].at, "'%s' write mask must be .xy, .zw or .xyzw (one double per pair)", name);
+        if (sm5_op_f64_res32(op) && (u.dst_mask == 0 || __builtin_popcount(u.dst_mask) > 2))
+            asm_fail(a, o[0].at, "'%s' write mask must have one or two components (.x, .y, .z, .w, .xy, .xz, "
+                     ".xw, .yz, .yw, .zw): one 32-bit result per double", name);
         for (int s = 0; s < nsrc; s++) {
             const opnd_t *q = &o[ndst + s];
+            bool fs = sm5_op_f64_src(op, s);
             asm_need_reg_src(a, q);
+            if (op == SM5_OP_DMOVC && s == 0 && (q->neg || q->abs))
+                asm_fail(a, q->at, "the condition of 'dmovc' (src0) takes no modifiers (- or _abs)");
             if (q->neg && !sm5_asm_neg_ok(op)) asm_fail(a, q->at, "'%s' does not take a negate modifier", name);
             if (q->abs && !sm5_asm_abs_ok(op)) asm_fail(a, q->at, "'%s' does not take _abs", name);
-            asm_enc_src(a, q, &u.src[s], dbl);
-            if (dbl) {
+            asm_enc_src(a, q, &u.src[s], fs);
+            if (fs) {
                 uint8_t z = u.src[s].swz;
                 if (!(z == 0xE4 || z == 0x44 || z == 0x4E || z == 0xEE))
-                    asm_fail(a, q->at, "'%s' source swizzle must be .xyzw, .xyxy, .zwxy or .zwzw", name);
+                    asm_fail(a, q->at, "'%s' source swizzle must be .xyzw, .xyxy, .zwxy or .zwzw (a double "
+                             "pair each: .xy and .zw)", name);
             }
         }
         break;

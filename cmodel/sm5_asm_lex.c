@@ -249,6 +249,8 @@ uint64_t asm_parse_value64(asm_t *a, cur_t *c)
     char *end;
     errno = 0;
     double d = strtod(buf, &end);
+    /* fxc prints double literals with an 'l' suffix: d(1.000000l, 0.000000l) */
+    if ((*end == 'l' || *end == 'L') && end[1] == 0 && end != buf) end++;
     if (*end) asm_fail(a, b, "bad double number '%s'", buf);
     if (errno == ERANGE && isinf(d)) asm_fail(a, b, "double number '%s' out of range", buf);
     uint64_t bits;

@@ -12,6 +12,9 @@
 bool sm5_asm_sat_ok(sm5_op_t op)
 {
     if (op == SM5_OP_F32TOF16 || op == SM5_OP_FTOI || op == SM5_OP_FTOU) return false;
+    /* the double conversions and compares have no _sat in their syntax (FS 22.14-22.17) */
+    if (op == SM5_OP_DTOF || op == SM5_OP_FTOD || op == SM5_OP_DTOI || op == SM5_OP_DTOU ||
+        op == SM5_OP_DEQ || op == SM5_OP_DGE || op == SM5_OP_DLT || op == SM5_OP_DNE) return false;
     sm5_opclass_t c = sm5_op_class(op);
     return c == SM5_CL_FLOAT || c == SM5_CL_DOUBLE || c == SM5_CL_MOVE || c == SM5_CL_F16IN;
 }
@@ -27,6 +30,17 @@ bool sm5_asm_abs_ok(sm5_op_t op)
 {
     sm5_opclass_t c = sm5_op_class(op);
     return c == SM5_CL_FLOAT || c == SM5_CL_MOVE || c == SM5_CL_DOUBLE || c == SM5_CL_F16IN;
+}
+
+bool sm5_asm_needs_dext(sm5_op_t op)
+{
+    switch (op) {
+    case SM5_OP_DDIV: case SM5_OP_DRCP: case SM5_OP_DFMA: case SM5_OP_DTOI: case SM5_OP_DTOU:
+    case SM5_OP_ITOD: case SM5_OP_UTOD:
+        return true;
+    default:
+        return false;
+    }
 }
 
 int sm5_res_addr_comps(const sm5_res_t *r)

@@ -5,6 +5,7 @@
  * observable. */
 #include "sm5_cycle.h"
 #include "sm5_alu.h"
+#include "sm5_divmul.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -19,7 +20,7 @@ _Static_assert(TABLE_LAT_MEM == SM5_MEMU_LATENCY + 2, "sm5_pipes.def: MEM latenc
 
 #define IQ_MAX 16
 #define MQ_MAX 16
-#define LAT_MAX 16
+#define LAT_MAX 32
 #define RES_N (LAT_MAX + 4)          /* reservation slots: now .. now + LAT_MAX + 3 */
 
 /* One op in a fixed pipe stage; the last stage drives the write port. */
@@ -73,8 +74,23 @@ struct sm5_cycle {
     sm5_uop_t ex_uop;
     uint8_t ex_pipe;
     uint32_t ex_opnd[SM5_NSRC][SM5_MAX_LANES][4];
-    /* fixed pipes: stage k of pipe p = ps[p][k]; ps[p][lat-1] is the output register */
+    /* fixed pipes: stage k of pipe p = ps[p][k]; ps[p][depth-1] is the output register
+     * (depth = latency + the most an op can add, sm5_uop_lat_extra: an op enters at
+     * stage (that most - its extra), RTL: sm5_pipe_ctl's entry stage) */
     pslot_t *ps[SM5_PIPE_COUNT];
+    int depth[SM5_PIPE_COUNT];
+    /* units shared or serialised: dp chain steps ahead (fu[j]: an FMA op dispatched j
+     * cycles from now would meet a dp step in its EX1 cycle), IMUL feed cycles left */
+    bool fu[RES_N];
+    int im_busy;
+    /* the divider: an op from EX1 until its last write; dv_cnt cycles until its result
+     * register is valid; dv_phase: writes done (0, 1, 2) */
+    bool dv_act;
+    int dv_cnt, dv_phase;
+    uint16_t dv_tag;
+    uint64_t dv_lanes;
+    uint32_t dv_res[SM5_MAX_LANES][4], dv_res2[SM5_MAX_LANES][4];
+    bool dv_req;
     /* second destination register (drives the port the cycle after the first write) */
     bool w2_valid;
     uint16_t w2_tag;
@@ -97,7 +113,10 @@ struct sm5_cycle {
     uint32_t rd_opnd[SM5_NSRC][SM5_MAX_LANES][4];
     uint32_t ex_res[SM5_MAX_LANES][4], ex_res2[SM5_MAX_LANES][4];
     uint32_t ex_src[SM5_MAX_LANES][SM5_NSRC][4];
+    uint32_t ex_mod[SM5_MAX_LANES][2][4];   /* DIV in EX1: sources 0, 1 after modifiers */
+    sm5_uop_t dv_uop;
     uint32_t ev;
+    uint32_t ev_tick;   /* events of the last tick (the divider's start), for the next eval */
 };
 
 static uint32_t *rfp(const sm5_cycle_t *c, int r, int l)
@@ -119,8 +138,17 @@ void sm5_cycle_cfg_default(sm5_cycle_cfg_t *cfg, int lanes, int nregs, int ncons
 /* the pipeline registers each fixed pipe has in the RTL (a latency below is refused) */
 static int built_depth(int p)
 {
-    return p == SM5_PIPE_CVT ? 2 : 1;
+    switch (p) {
+    case SM5_PIPE_CVT: return 2;
+    case SM5_PIPE_FMA: return SM5_FMA_STAGES + 1;
+    case SM5_PIPE_DP: return 4 * SM5_FMA_STAGES + 1;
+    case SM5_PIPE_IMUL: return SM5_IMUL_STAGES + 1;
+    default: return 1;
+    }
 }
+
+/* the most sm5_uop_lat_extra adds on pipe p (IMUL: three more components) */
+static int max_extra(int p) { return p == SM5_PIPE_IMUL ? 3 : 0; }
 
 sm5_cycle_t *sm5_cycle_new_cfg(const sm5_cycle_cfg_t *cfg)
 {
@@ -131,7 +159,8 @@ sm5_cycle_t *sm5_cycle_new_cfg(const sm5_cycle_cfg_t *cfg)
         return NULL;
     for (int p = 0; p < SM5_PIPE_COUNT; p++) {
         bool fixed = sm5_pipe_info((sm5_pipe_t)p)->kind == SM5_PK_FIXED;
-        if (cfg->lat[p] < 1 || cfg->lat[p] > LAT_MAX || (fixed && cfg->lat[p] < built_depth(p)))
+        if (cfg->lat[p] < 1 || cfg->lat[p] + max_extra(p) > LAT_MAX ||
+            (fixed && cfg->lat[p] < built_depth(p)))
             return NULL;
     }
     sm5_cycle_t *c = calloc(1, sizeof *c);
@@ -147,7 +176,8 @@ sm5_cycle_t *sm5_cycle_new_cfg(const sm5_cycle_cfg_t *cfg)
     bool ok = c->mu && c->cfile && c->rf && c->sb_cnt && c->sb_pend && c->mq;
     for (int p = 0; p < SM5_PIPE_COUNT && ok; p++) {
         if (sm5_pipe_info((sm5_pipe_t)p)->kind != SM5_PK_FIXED) continue;
-        c->ps[p] = calloc((size_t)cfg->lat[p], sizeof *c->ps[p]);
+        c->depth[p] = cfg->lat[p] + max_extra(p);
+        c->ps[p] = calloc((size_t)c->depth[p], sizeof *c->ps[p]);
         ok = c->ps[p] != NULL;
     }
     if (!ok) { sm5_cycle_free(c); return NULL; }
@@ -186,11 +216,15 @@ void sm5_cycle_reset(sm5_cycle_t *c)
     memset(c->res, 0, sizeof c->res);
     c->rd_valid = c->ex_valid = c->w2_valid = false;
     for (int p = 0; p < SM5_PIPE_COUNT; p++)
-        for (int k = 0; c->ps[p] && k < c->cfg.lat[p]; k++) c->ps[p][k].valid = false;
+        for (int k = 0; c->ps[p] && k < c->depth[p]; k++) c->ps[p][k].valid = false;
     memset(&c->prev, 0, sizeof c->prev);
+    memset(c->fu, 0, sizeof c->fu);
+    c->im_busy = 0;
+    c->dv_act = false;
+    c->dv_cnt = c->dv_phase = 0;
     c->mq_cnt = c->mq_rd = c->mq_wr = 0;
     c->mt_head = c->mt_cnt = 0;
-    c->ev = 0;
+    c->ev = c->ev_tick = 0;
 }
 
 void sm5_cycle_set_config(sm5_cycle_t *c, uint64_t exec, uint64_t helper)
@@ -269,7 +303,7 @@ static sm5_stall_t ds_check(sm5_cycle_t *c, const sm5_memu_out_t *mo)
     sm5_pipe_t p = sm5_op_pipe((sm5_op_t)u->op);
     if (p == SM5_PIPE_NONE) return SM5_STALL_NOPIPE;
     const sm5_pipe_info_t *pi = sm5_pipe_info(p);
-    int L = c->cfg.lat[p];
+    int L = c->cfg.lat[p] + sm5_uop_lat_extra(u);
     /* RAW: every component a TEMP source's swizzle selects must be on the bus by EX1 */
     for (int s = 0; s < SM5_NSRC; s++) {
         const sm5_src_t *sr = &u->src[s];
@@ -293,21 +327,29 @@ static sm5_stall_t ds_check(sm5_cycle_t *c, const sm5_memu_out_t *mo)
     }
     if (pi->kind == SM5_PK_FIXED && w.wr) {
         if (c->res[L + 2] || (w.two && c->res[L + 3])) return SM5_STALL_WB_SLOT;
-        /* a held memory result gets the first free slot: no new reservations meanwhile */
-        if (mo->wb_valid && c->res[0]) return SM5_STALL_WB_MEM;
+        /* a held memory or divider result gets the first free slot: no new reservations
+         * meanwhile (the memory result goes first) */
+        if ((mo->wb_valid && c->res[0]) || (c->dv_req && (c->res[0] || mo->wb_valid)))
+            return SM5_STALL_WB_MEM;
     }
     if (p == SM5_PIPE_MEM) {
         int credit = c->cfg.mq_depth - c->mq_cnt - (c->rd_valid && c->rd_pipe == SM5_PIPE_MEM) -
                      (c->ex_valid && c->ex_pipe == SM5_PIPE_MEM) + (c->mq_cnt > 0 && mo->req_ready);
         if (credit <= 0) return SM5_STALL_MEM_CREDIT;
     }
+    if (p == SM5_PIPE_FMA && c->fu[0]) return SM5_STALL_UNIT_BUSY;
+    if (p == SM5_PIPE_IMUL && c->im_busy > 0) return SM5_STALL_UNIT_BUSY;
+    if (p == SM5_PIPE_DIV && (c->dv_act || (c->rd_valid && c->rd_pipe == SM5_PIPE_DIV) ||
+                              (c->ex_valid && c->ex_pipe == SM5_PIPE_DIV)))
+        return SM5_STALL_UNIT_BUSY;
     return SM5_STALL_NONE;
 }
 
 void sm5_cycle_eval(sm5_cycle_t *c, const sm5_cycle_in_t *in, sm5_bundle_t *out)
 {
     sm5_memu_in_t *mi = &c->mi;
-    c->ev = 0;
+    c->ev = c->ev_tick;
+    c->ev_tick = 0;
 
     /* ---- write port: a fixed pipe's output register, WB2 or a memory result */
     sm5_regwr_t *b = &c->bus;
@@ -315,7 +357,7 @@ void sm5_cycle_eval(sm5_cycle_t *c, const sm5_cycle_in_t *in, sm5_bundle_t *out)
     c->bus_src = -1;
     for (int p = 0; p < SM5_PIPE_COUNT; p++) {
         if (!c->ps[p]) continue;
-        const pslot_t *o = &c->ps[p][c->cfg.lat[p] - 1];
+        const pslot_t *o = &c->ps[p][c->depth[p] - 1];
         if (!o->valid || !o->wr) continue;
         b->valid = true; b->tag = o->tag; b->pipe = (uint8_t)p; b->reg = o->reg;
         b->mask = o->mask; b->lanes = o->lanes;
@@ -358,6 +400,21 @@ void sm5_cycle_eval(sm5_cycle_t *c, const sm5_cycle_in_t *in, sm5_bundle_t *out)
         c->ev |= SM5_EV_WB_MEM;
     }
     if (mo->wb_valid && !grant) c->ev |= SM5_EV_WB_MEM_HELD;
+    /* the divider's result: a free slot the memory unit does not take */
+    {
+        writes_t w = op_writes(&c->dv_uop);
+        c->dv_req = c->dv_act && c->dv_cnt == 0 && (c->dv_phase == 0 ? w.wr : w.two);
+        if (c->dv_req && grant && !mo->wb_valid) {
+            bool second = c->dv_phase == 1 || w.second;
+            b->valid = true; b->tag = c->dv_tag; b->pipe = SM5_PIPE_DIV;
+            b->reg = c->dv_phase == 0 ? w.reg : w.reg2;
+            b->mask = c->dv_phase == 0 ? w.mask : w.mask2;
+            b->lanes = c->dv_lanes;
+            memcpy(b->data, second ? c->dv_res2 : c->dv_res, sizeof b->data);
+            c->bus_src = -4;
+            c->ev |= SM5_EV_WB_DIV;
+        } else if (c->dv_req) c->ev |= SM5_EV_WB_DIV_HELD;
+    }
 
     /* ---- DS */
     sm5_stall_t st = ds_check(c, mo);
@@ -433,6 +490,8 @@ void sm5_cycle_eval(sm5_cycle_t *c, const sm5_cycle_in_t *in, sm5_bundle_t *out)
             for (int l = 0; l < c->lanes; l++) {
                 if (!((c->exec >> l) & 1u)) continue;
                 sm5_alu_exec(u, (const uint32_t (*)[4])src[l], c->ex_res[l], c->ex_res2[l]);
+                if (c->ex_pipe == SM5_PIPE_DIV)   /* the divider's timing sees modified operands */
+                    for (int s = 0; s < 2; s++) sm5_alu_src_mod(u, s, src[l][s], c->ex_mod[l][s]);
             }
         }
     }
@@ -458,13 +517,15 @@ void sm5_cycle_eval(sm5_cycle_t *c, const sm5_cycle_in_t *in, sm5_bundle_t *out)
     out->grant = mo->grant;
     out->ub_valid = mo->ub_valid;
     memcpy(out->ub_stat, mo->ub_stat, sizeof out->ub_stat);
-    bool busy = c->iq_cnt > 0 || c->rd_valid || c->ex_valid || c->w2_valid || c->mq_cnt > 0;
+    bool busy = c->iq_cnt > 0 || c->rd_valid || c->ex_valid || c->w2_valid || c->mq_cnt > 0 ||
+                c->dv_act;
     for (int p = 0; p < SM5_PIPE_COUNT && !busy; p++)
-        for (int k = 0; c->ps[p] && k < c->cfg.lat[p]; k++) busy |= c->ps[p][k].valid;
+        for (int k = 0; c->ps[p] && k < c->depth[p]; k++) busy |= c->ps[p][k].valid;
     for (int i = 0; i < c->nregs * 4 && !busy; i++) busy |= c->sb_pend[i] != 0;
     out->idle = mo->idle && !busy;
     if (c->mq_cnt == c->cfg.mq_depth) c->ev |= SM5_EV_MQ_FULL;
     if (!out->issue_ready) c->ev |= SM5_EV_IQ_FULL;
+    if (st == SM5_STALL_UNIT_BUSY) c->ev |= SM5_EV_UNIT_BUSY;
 }
 
 /* ------------------------------------------------------------------ tick */
@@ -499,15 +560,22 @@ void sm5_cycle_tick(sm5_cycle_t *c, const sm5_cycle_in_t *in)
     /* scoreboard: count down, clear a memory write, then the dispatched op */
     for (int i = 0; i < c->nregs * 4; i++)
         if (c->sb_cnt[i]) c->sb_cnt[i]--;
-    if (c->bus_src == -3 && in_range(c, b->reg))
+    if ((c->bus_src == -3 || c->bus_src == -4) && in_range(c, b->reg))
         for (int k = 0; k < 4; k++)
             if ((b->mask >> k) & 1u) c->sb_pend[b->reg * 4 + k] = 0;
-    for (int k = 0; k + 1 < RES_N; k++) c->res[k] = c->res[k + 1];
+    for (int k = 0; k + 1 < RES_N; k++) { c->res[k] = c->res[k + 1]; c->fu[k] = c->fu[k + 1]; }
     c->res[RES_N - 1] = false;
+    c->fu[RES_N - 1] = false;
+    if (c->im_busy > 0) c->im_busy--;
     if (c->fire) {
         const sm5_uop_t *u = &head.uop;
         sm5_pipe_t p = sm5_op_pipe((sm5_op_t)u->op);
-        int L = c->cfg.lat[p];
+        int L = c->cfg.lat[p] + sm5_uop_lat_extra(u);
+        if (p == SM5_PIPE_IMUL) c->im_busy = sm5_uop_lat_extra(u);
+        if (p == SM5_PIPE_DP) {
+            int n = u->op == SM5_OP_DP2 ? 2 : u->op == SM5_OP_DP3 ? 3 : 4;
+            for (int k = 1; k < n; k++) c->fu[k * SM5_FMA_STAGES - 1] = true;
+        }
         writes_t w = op_writes(u);
         if (sm5_pipe_info(p)->kind == SM5_PK_FIXED) {
             if (w.wr) {
@@ -522,16 +590,55 @@ void sm5_cycle_tick(sm5_cycle_t *c, const sm5_cycle_in_t *in)
                     for (int k = 0; k < 4; k++)
                         if ((w.mask2 >> k) & 1u) c->sb_cnt[w.reg2 * 4 + k] = (uint8_t)(L + 2);
             }
-        } else if (w.wr && in_range(c, w.reg)) {
-            for (int k = 0; k < 4; k++)
-                if ((w.mask >> k) & 1u) c->sb_pend[w.reg * 4 + k] = 1;
+        } else {
+            if (w.wr && in_range(c, w.reg))
+                for (int k = 0; k < 4; k++)
+                    if ((w.mask >> k) & 1u) c->sb_pend[w.reg * 4 + k] = 1;
+            if (w.two && in_range(c, w.reg2))
+                for (int k = 0; k < 4; k++)
+                    if ((w.mask2 >> k) & 1u) c->sb_pend[w.reg2 * 4 + k] = 1;
         }
+    }
+
+    /* the divider: a write done, the result register's countdown, an op from EX1 */
+    if (c->dv_act) {
+        writes_t w = op_writes(&c->dv_uop);
+        if (c->bus_src == -4) c->dv_phase++;
+        if (c->dv_cnt == 0 && (!w.wr || c->dv_phase == (w.two ? 2 : 1))) c->dv_act = false;
+        if (c->dv_cnt > 0) c->dv_cnt--;
+    }
+    if (c->ex_valid && c->ex_pipe == SM5_PIPE_DIV) {
+        const sm5_uop_t *u = &c->ex_uop;
+        unsigned comps = sm5_uop_unit_comps(u);
+        int total = 0;
+        for (int k = 0; k < 4; k++) {
+            if (!((comps >> k) & 1u)) continue;
+            int d = 1, lo = 1 << 30;   /* no lane runs: done the cycle after the start */
+            for (int l = 0; l < c->lanes; l++) {
+                if (!((c->exec >> l) & 1u)) continue;
+                int n = sm5_divsqrt_cycles((sm5_op_t)u->op, c->ex_mod[l][0][k], c->ex_mod[l][1][k],
+                                           SM5_DIVSQRT_BITS);
+                if (n > d) d = n;
+                if (n < lo) lo = n;
+            }
+            if (lo == 1) c->ev_tick |= SM5_EV_DIV_EARLY;
+            if (lo != 1 << 30 && lo != d) c->ev_tick |= SM5_EV_DIV_LANES;
+            total += d;
+        }
+        c->dv_act = true;
+        c->dv_cnt = total;
+        c->dv_phase = 0;
+        c->dv_tag = c->ex_tag;
+        c->dv_uop = *u;
+        c->dv_lanes = c->exec;
+        memcpy(c->dv_res, c->ex_res, sizeof c->dv_res);
+        memcpy(c->dv_res2, c->ex_res2, sizeof c->dv_res2);
     }
 
     /* WB2 <- a first write that has a second one */
     bool w2 = false;
     if (c->bus_src >= 0) {
-        const pslot_t *o = &c->ps[c->bus_src][c->cfg.lat[c->bus_src] - 1];
+        const pslot_t *o = &c->ps[c->bus_src][c->depth[c->bus_src] - 1];
         if (o->two) {
             w2 = true;
             c->w2_tag = o->tag; c->w2_pipe = (uint8_t)c->bus_src; c->w2_reg = o->reg2;
@@ -544,10 +651,13 @@ void sm5_cycle_tick(sm5_cycle_t *c, const sm5_cycle_in_t *in)
     /* fixed pipes advance; EX1 enters stage 0 of its pipe */
     for (int p = 0; p < SM5_PIPE_COUNT; p++) {
         if (!c->ps[p]) continue;
-        for (int k = c->cfg.lat[p] - 1; k > 0; k--) c->ps[p][k] = c->ps[p][k - 1];
-        pslot_t *s0 = &c->ps[p][0];
-        s0->valid = c->ex_valid && c->ex_pipe == p;
-        if (s0->valid) {
+        for (int k = c->depth[p] - 1; k > 0; k--) c->ps[p][k] = c->ps[p][k - 1];
+        c->ps[p][0].valid = false;
+        /* an op with extra latency enters further back (IMUL: its feed cycles) */
+        int e0 = c->ex_valid && c->ex_pipe == p ? max_extra(p) - sm5_uop_lat_extra(&c->ex_uop) : 0;
+        pslot_t *s0 = &c->ps[p][e0];
+        if (c->ex_valid && c->ex_pipe == p) {
+            s0->valid = true;
             writes_t w = op_writes(&c->ex_uop);
             s0->tag = c->ex_tag;
             s0->wr = w.wr; s0->wr_second = w.second; s0->reg = w.reg; s0->mask = w.mask;
@@ -635,13 +745,18 @@ const char *sm5_cycle_where(const sm5_cycle_t *c, uint16_t tag, int *pipe, char 
     if (c->rd_valid && c->rd_tag == tag) { *pipe = c->rd_pipe; snprintf(buf, n, "RD"); return buf; }
     if (c->ex_valid && c->ex_tag == tag) { *pipe = c->ex_pipe; snprintf(buf, n, "EX1"); return buf; }
     for (int p = 0; p < SM5_PIPE_COUNT; p++)
-        for (int k = 0; c->ps[p] && k < c->cfg.lat[p]; k++)
+        for (int k = 0; c->ps[p] && k < c->depth[p]; k++)
             if (c->ps[p][k].valid && c->ps[p][k].tag == tag) {
                 *pipe = p;
                 snprintf(buf, n, "%s.%d", sm5_pipe_name((sm5_pipe_t)p), k + 1);
                 return buf;
             }
     if (c->w2_valid && c->w2_tag == tag) { *pipe = c->w2_pipe; snprintf(buf, n, "WB2"); return buf; }
+    if (c->dv_act && c->dv_tag == tag) {
+        *pipe = SM5_PIPE_DIV;
+        snprintf(buf, n, "%s", c->dv_cnt > 0 ? "div.run" : "div.wb");
+        return buf;
+    }
     for (int i = 0; i < c->mq_cnt; i++)
         if (c->mq[(c->mq_rd + i) % c->cfg.mq_depth].tag == tag) {
             *pipe = SM5_PIPE_MEM; snprintf(buf, n, "MQ"); return buf;

@@ -76,7 +76,9 @@ typedef struct {
     uint32_t mem_words;                /* >= 1 */
     int iq_depth;                      /* 1..16 */
     int mq_depth;                      /* 1..16 */
-    int lat[SM5_PIPE_COUNT];           /* fixed pipes: >= their built depth (1 ALU, 2 CVT) */
+    int lat[SM5_PIPE_COUNT];           /* fixed pipes: >= their built depth (1 ALU, 2 CVT,
+                                          FMA_STAGES + 1 FMA, 4 FMA_STAGES + 1 DP,
+                                          IMUL_STAGES + 1 IMUL) */
 } sm5_cycle_cfg_t;
 
 #define SM5_CYCLE_IQ_DEPTH 2
@@ -130,7 +132,12 @@ bool sm5_cycle_mreq(const sm5_cycle_t *c, uint16_t *tag);
 #define SM5_EV_WB_MEM_HELD  0x080u   /* a memory result waits (fixed slot taken) */
 #define SM5_EV_MQ_FULL      0x100u   /* every memory request queue entry is taken */
 #define SM5_EV_IQ_FULL      0x200u   /* the issue queue is full (issue_ready low) */
-#define SM5_EV_BYP_SRC(s)   (0x1000u << (s))   /* some bypass (RD or EX1) into source s */
+#define SM5_EV_UNIT_BUSY    0x400u   /* dispatch waits for a busy unit (FMA/dp chain, IMUL, DIV) */
+#define SM5_EV_WB_DIV       0x800u   /* the write port carries a divider result */
+#define SM5_EV_WB_DIV_HELD  0x10000u /* a divider result waits (slot reserved or memory first) */
+#define SM5_EV_DIV_EARLY    0x20000u /* a divider component where some executing lane early-outs */
+#define SM5_EV_DIV_LANES    0x40000u /* ... whose lanes take different times (the wave waits) */
+#define SM5_EV_BYP_SRC(s)   (0x1000u << (s))   /* 0x1000 .. 0x8000 */   /* some bypass (RD or EX1) into source s */
 uint32_t sm5_cycle_events(const sm5_cycle_t *c);
 
 #endif

@@ -202,7 +202,7 @@ int sm5_disasm_uop(const sm5_prog_t *p, const sm5_uop_t *u, char *buf, size_t n)
             put(&o, " ");
             put_dst(&o, u);
         }
-        for (int s = 0; s < ns; s++) { put(&o, ", "); put_src(&o, p, &u->src[s], cl == SM5_CL_DOUBLE); }
+        for (int s = 0; s < ns; s++) { put(&o, ", "); put_src(&o, p, &u->src[s], sm5_op_f64_src(op, s)); }
         break;
     }
     return (int)o.len;

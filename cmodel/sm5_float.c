@@ -166,20 +166,27 @@ static uint64_t trunc_mag(uint32_t a)
     return sh >= 0 ? m << sh : m >> -sh;
 }
 
+uint32_t sm5_clamp_trunc_i32(bool nan, bool neg, uint64_t mag)
+{
+    if (nan) return 0;
+    if (neg) return mag >= 0x80000000ull ? 0x80000000u : (uint32_t)(0u - (uint32_t)mag);
+    return mag >= 0x80000000ull ? 0x7FFFFFFFu : (uint32_t)mag;
+}
+
+uint32_t sm5_clamp_trunc_u32(bool nan, bool neg, uint64_t mag)
+{
+    if (nan || neg) return 0;   /* every negative truncates to 0 or clamps to 0 */
+    return mag > 0xFFFFFFFFull ? 0xFFFFFFFFu : (uint32_t)mag;
+}
+
 uint32_t sm5_ftoi(uint32_t a)
 {
-    if (sm5_f32_is_nan(a)) return 0;
-    uint64_t m = trunc_mag(a);
-    if (a & F32_SIGN) return m >= 0x80000000ull ? 0x80000000u : (uint32_t)(0u - (uint32_t)m);
-    return m >= 0x80000000ull ? 0x7FFFFFFFu : (uint32_t)m;
+    return sm5_clamp_trunc_i32(sm5_f32_is_nan(a), (a & F32_SIGN) != 0, trunc_mag(a));
 }
 
 uint32_t sm5_ftou(uint32_t a)
 {
-    if (sm5_f32_is_nan(a)) return 0;
-    if (a & F32_SIGN) return 0;   /* every negative truncates to 0 or clamps to 0 */
-    uint64_t m = trunc_mag(a);
-    return m > 0xFFFFFFFFull ? 0xFFFFFFFFu : (uint32_t)m;
+    return sm5_clamp_trunc_u32(sm5_f32_is_nan(a), (a & F32_SIGN) != 0, trunc_mag(a));
 }
 
 /* Magnitude to f32 with round to nearest, ties to even. */

@@ -35,6 +35,11 @@ uint32_t sm5_f32_ge(uint32_t a, uint32_t b);
 
 uint32_t sm5_ftoi(uint32_t a);   /* truncate, clamp to int32, NaN -> 0 */
 uint32_t sm5_ftou(uint32_t a);   /* truncate, clamp to uint32, NaN -> 0 */
+/* The clamp of ftoi/ftou and dtoi/dtou in one place: a NaN gives 0, otherwise the
+ * truncated magnitude mag (any value >= 2^32 may be passed as 2^32) with its sign is
+ * clamped to the int32 / uint32 range (a negative value to 0 for uint32). */
+uint32_t sm5_clamp_trunc_i32(bool nan, bool neg, uint64_t mag);
+uint32_t sm5_clamp_trunc_u32(bool nan, bool neg, uint64_t mag);
 uint32_t sm5_itof(uint32_t a);   /* round to nearest even */
 uint32_t sm5_utof(uint32_t a);
 

@@ -22,16 +22,21 @@ sm5_pipe_t sm5_op_pipe(sm5_op_t op)
 {
     if ((unsigned)op >= SM5_OP_COUNT) return SM5_PIPE_NONE;
     if (sm5_op_is_mem(op)) return SM5_PIPE_MEM;
+    /* issue 15: the double unit (rtl/sm5_dp.sv, sm5_dpdiv.sv) is not wired in yet */
+    if (sm5_op_is_dp(op)) return SM5_PIPE_NONE;
     switch (op) {
     case SM5_OP_F32TOF16: case SM5_OP_F16TOF32: case SM5_OP_FTOI: case SM5_OP_FTOU:
     case SM5_OP_ITOF: case SM5_OP_UTOF:
         return SM5_PIPE_CVT;
-    /* SPEC 10: the FMA pipe, the integer multiplier and the divider are not built yet */
-    case SM5_OP_ADD: case SM5_OP_MUL: case SM5_OP_MAD: case SM5_OP_DP2: case SM5_OP_DP3:
-    case SM5_OP_DP4: case SM5_OP_FRC: case SM5_OP_ROUND_NE: case SM5_OP_ROUND_NI:
-    case SM5_OP_ROUND_PI: case SM5_OP_ROUND_Z: case SM5_OP_DIV: case SM5_OP_SQRT:
-    case SM5_OP_IMUL: case SM5_OP_IMAD: case SM5_OP_UMUL: case SM5_OP_UMAD:
-    case SM5_OP_UDIV: case SM5_OP_MSAD:
+    case SM5_OP_ADD: case SM5_OP_MUL: case SM5_OP_MAD: case SM5_OP_FRC:
+    case SM5_OP_ROUND_NE: case SM5_OP_ROUND_NI: case SM5_OP_ROUND_PI: case SM5_OP_ROUND_Z:
+        return SM5_PIPE_FMA;
+    case SM5_OP_DP2: case SM5_OP_DP3: case SM5_OP_DP4:
+        return SM5_PIPE_DP;
+    case SM5_OP_IMUL: case SM5_OP_IMAD: case SM5_OP_UMUL: case SM5_OP_UMAD: case SM5_OP_MSAD:
+        return SM5_PIPE_IMUL;
+    case SM5_OP_DIV: case SM5_OP_SQRT: case SM5_OP_UDIV:
+        return SM5_PIPE_DIV;
     /* SPEC 11: the SFU (rtl/sm5_sfu.sv) is built but not wired into the pipeline yet */
     case SM5_OP_RCP: case SM5_OP_RSQ: case SM5_OP_EXP: case SM5_OP_LOG: case SM5_OP_SINCOS:
         return SM5_PIPE_NONE;
@@ -72,4 +77,19 @@ unsigned sm5_src_read_mask(const sm5_src_t *s)
 bool sm5_op_writes_reg(sm5_op_t op)
 {
     return sm5_op_alu_writes_reg(op) || sm5_op_returns_value(op);
+}
+
+unsigned sm5_uop_unit_comps(const sm5_uop_t *u)
+{
+    sm5_op_t op = (sm5_op_t)u->op;
+    unsigned m = 0;
+    if (sm5_op_writes_reg(op)) m |= u->dst_mask & 15u;
+    if (sm5_op_ndst(op) == 2) m |= u->dst2_mask & 15u;
+    return m ? m : 1u;
+}
+
+int sm5_uop_lat_extra(const sm5_uop_t *u)
+{
+    if (sm5_op_pipe((sm5_op_t)u->op) != SM5_PIPE_IMUL) return 0;
+    return __builtin_popcount(sm5_uop_unit_comps(u)) - 1;
 }

@@ -6,6 +6,8 @@
 #define SM5_PIPE_H
 #include <stdbool.h>
 #include "sm5_uop.h"
+#include "sm5_fma_unit.h"   /* SM5_FMA_STAGES: the FMA/DP rows of sm5_pipes.def */
+#include "sm5_divmul.h"     /* SM5_IMUL_STAGES */
 
 typedef enum {
     SM5_PK_FIXED = 0,      /* fully pipelined, fixed latency: reserves its write-back slot */
@@ -18,9 +20,9 @@ typedef enum {
 #include "sm5_pipes.def"
 #undef SM5_PIPE
     SM5_PIPE_COUNT,
-    /* an op with no execution pipe in this RTL yet (SPEC 10 arithmetic except uaddc and
-     * usubb: their units land later). The lockstep and sm5cyc refuse such programs; the
-     * dispatch stage would stall on it for ever (SM5_STALL_NOPIPE). */
+    /* an op with no execution pipe (none today: every op maps to a row). The lockstep and
+     * sm5cyc refuse such programs; the dispatch stage would stall on it for ever
+     * (SM5_STALL_NOPIPE). */
     SM5_PIPE_NONE = SM5_PIPE_COUNT
 } sm5_pipe_t;
 
@@ -67,5 +69,12 @@ const char *sm5_stall_why(sm5_stall_t s);
  * (ALU result or memory return value), dst2_mask of dst2_reg for two-destination ops. */
 unsigned sm5_src_read_mask(const sm5_src_t *s);         /* 0 unless kind TEMP */
 bool sm5_op_writes_reg(sm5_op_t op);   /* sm5_op_alu_writes_reg || sm5_op_returns_value */
+
+/* The components a serialised unit (IMUL, DIV) works through for u: dst_mask | dst2_mask
+ * of the destinations it writes, x if none (the op still takes one slot); ascending. */
+unsigned sm5_uop_unit_comps(const sm5_uop_t *u);
+/* Cycles an op adds to its pipe's table latency: IMUL one per written component after
+ * the first (the unit takes one per cycle); 0 otherwise. RTL: lat_extra() in sm5_valu. */
+int sm5_uop_lat_extra(const sm5_uop_t *u);
 
 #endif

@@ -1,5 +1,6 @@
 /* Every choice SPEC.md leaves open (P-1 .. P-9, the project's own P-10 .. P-14, the
- * arithmetic policies P-15 .. P-22 of SPEC 10, the control-flow and listing policies
+ * arithmetic policies P-15 .. P-22 of SPEC 10, the double policies P-25 .. P-26 of
+ * SPEC 12, the control-flow and listing policies
  * P-27 .. P-29 of SPEC 13 and the project's P-30 .. P-31),
  * decided here and nowhere else. The RTL implements the same choices; docs/policies.md
  * lists each with the D3D text it resolves. Change a policy here and in rtl/ together. */
@@ -108,6 +109,18 @@ static inline uint32_t sm5_p14_f32_from_small_nan(uint32_t frac, int frac_bits)
 
 /* P-22: msad's sum saturates at 0xFFFFFFFF instead of wrapping. */
 #define SM5_P22_MSAD_SATURATES 1
+
+/* P-25: drcp is correctly rounded: 1/x rounded once to nearest even, denorms produced
+ * and honoured (D3D allows 1 ULP). */
+#define SM5_P25_DRCP_CORRECTLY_ROUNDED 1
+
+/* P-26: dtof and ftod treat their f32 side as SPEC 1 does (D3D lets an implementation
+ * honour or flush f32 denorms there): ftod reads an f32 denorm as a zero of its sign;
+ * dtof rounds to nearest even at 24 bits with an unbounded exponent and a result below
+ * 2^-126 becomes a zero of its sign (one that rounds up to 2^-126 stays, as P-15), a
+ * finite value beyond the f32 range becomes +-INF. A NaN gives the P-16 NaN of the
+ * target format. The binary64 side keeps its denorms (SPEC 12). */
+#define SM5_P26_F32_SIDE_FLUSHED 1
 
 /* P-27: a lane that passes max_steps micro-ops (//! max_steps, default
  * SM5_MAX_STEPS_DEFAULT in sm5_prog.h) stops the run with an error naming the lane and

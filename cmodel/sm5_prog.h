@@ -190,10 +190,12 @@ uint64_t sm5_prog_exec_mask(const sm5_prog_t *p, int lanes);
 /* Helper mask over `lanes` lanes (only lanes of the execution mask). */
 uint64_t sm5_prog_helper_mask(const sm5_prog_t *p, int lanes);
 
-/* Why the cycle model and the RTL cannot run this program yet (flow control other than
- * the final ret, several groups, vThreadGroupID, indexed or v#/o#/t# operands: SPEC 13,
- * the second part of issue 16), or NULL when they can. A group larger than `lanes` is
- * not refused: the cycle model runs its first wave (thread id = lane index). */
+/* Why the core alone (sm5_top / sm5_cycle, micro-ops issued in program order) cannot run
+ * this program (flow control other than the final ret, several groups, vThreadGroupID,
+ * indexed or v#/o#/t# operands: SPEC 13), or NULL when it can. Such a program runs
+ * through the sequencer (sm5_seq.h, rtl/sm5_core.sv), which refuses what it lacks
+ * (sm5_seq_unsupported). A group larger than `lanes` is not refused: the core alone runs
+ * its first wave (thread id = lane index). */
 const char *sm5_prog_needs_flow_hw(const sm5_prog_t *p, int lanes);
 
 /* Puts the program's resources into a memory model: words must hold p->mem_words words

@@ -61,6 +61,37 @@ int sm5_op_ndst(sm5_op_t op)
     }
 }
 
+bool sm5_op_is_f64(sm5_op_t op)
+{
+    return op_in_class(op, SM5_CL_DOUBLE) || op == SM5_OP_FTOD || op == SM5_OP_ITOD || op == SM5_OP_UTOD;
+}
+
+bool sm5_op_is_dp(sm5_op_t op)
+{
+    return sm5_op_is_f64(op) && op != SM5_OP_DMIN && op != SM5_OP_DMAX && op != SM5_OP_DMOV;
+}
+
+bool sm5_op_is_dpdiv(sm5_op_t op) { return op == SM5_OP_DDIV || op == SM5_OP_DRCP; }
+
+bool sm5_op_f64_res32(sm5_op_t op)
+{
+    switch (op) {
+    case SM5_OP_DEQ: case SM5_OP_DGE: case SM5_OP_DLT: case SM5_OP_DNE:
+    case SM5_OP_DTOF: case SM5_OP_DTOI: case SM5_OP_DTOU:
+        return true;
+    default:
+        return false;
+    }
+}
+
+bool sm5_op_f64_dst(sm5_op_t op) { return sm5_op_is_f64(op) && !sm5_op_f64_res32(op); }
+
+bool sm5_op_f64_src(sm5_op_t op, int s)
+{
+    if (!op_in_class(op, SM5_CL_DOUBLE) || s < 0 || s >= sm5_op_nsrc(op)) return false;
+    return !(op == SM5_OP_DMOVC && s == 0);
+}
+
 bool sm5_op_is_flow(sm5_op_t op) { return op_in_class(op, SM5_CL_CTRL); }
 
 bool sm5_op_is_cond(sm5_op_t op)

@@ -212,6 +212,21 @@ bool sm5_op_writes_mem(sm5_op_t op);      /* stores and the atomics that address
 bool sm5_op_returns_value(sm5_op_t op);   /* memory op with a register result (loads, imm_) */
 bool sm5_op_alu_writes_reg(sm5_op_t op);  /* the vector ALU writes the destination */
 
+/* Double precision (SPEC 12). A double occupies a component pair (.xy or .zw, low word
+ * first); the ops of sm5_op_is_f64 compute one result per pair. */
+bool sm5_op_is_f64(sm5_op_t op);          /* class DOUBLE, ftod, itod, utod */
+bool sm5_op_is_dp(sm5_op_t op);           /* executed by the double unit (not dmin/dmax/dmov:
+                                           * the ALU's comparator has them) */
+bool sm5_op_is_dpdiv(sm5_op_t op);        /* ddiv, drcp: the double unit's iterative divider */
+/* Source s reads doubles (post-swizzle .xy the first, .zw the second; the swizzle must
+ * be .xyzw, .xyxy, .zwxy or .zwzw). Otherwise a 32-bit source of a double op (dmovc's
+ * condition, ftod / itod / utod): component x feeds the first result, y the second. */
+bool sm5_op_f64_src(sm5_op_t op, int s);
+bool sm5_op_f64_dst(sm5_op_t op);         /* writes doubles: mask .xy, .zw or .xyzw */
+/* writes one 32-bit value per double (deq, dge, dlt, dne, dtof, dtoi, dtou): mask of one
+ * or two components, the first result to the first component of the mask */
+bool sm5_op_f64_res32(sm5_op_t op);
+
 static inline unsigned sm5_swz_sel(uint8_t swz, int c) { return (swz >> (2 * c)) & 3u; }
 
 #endif

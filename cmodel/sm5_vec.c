@@ -34,6 +34,7 @@ typedef struct {
     int dpn;           /* dp2/dp3/dp4: 2/3/4, else 0 */
     int pick;          /* sincos_sin / sincos_cos: 1 / 2 (one result of sincos), else 0 */
     int win, wout;     /* operand / result width in bits */
+    uint8_t sw[4];     /* VK_ALU: width of each source (doubles mix 32- and 64-bit ones) */
     int rfmt;          /* result float format for `nan`: 32, 64, 16, 11, 10; 0: none */
 } vop_t;
 
@@ -117,6 +118,13 @@ static bool class_takes_sat(sm5_opclass_t cl)
     return cl == SM5_CL_FLOAT || cl == SM5_CL_MOVE || cl == SM5_CL_F16IN || cl == SM5_CL_DOUBLE;
 }
 
+/* the double conversions and compares have no _sat form (as sm5_asm_sat_ok) */
+static bool no_sat_f64(sm5_op_t op)
+{
+    return op == SM5_OP_DTOF || op == SM5_OP_FTOD || op == SM5_OP_DTOI || op == SM5_OP_DTOU ||
+           op == SM5_OP_DEQ || op == SM5_OP_DGE || op == SM5_OP_DLT || op == SM5_OP_DNE;
+}
+
 static bool class_takes_neg(sm5_opclass_t cl) { return class_takes_sat(cl) || cl == SM5_CL_INT; }
 static bool class_takes_abs(sm5_opclass_t cl) { return class_takes_sat(cl); }
 
@@ -170,7 +178,7 @@ static int resolve_op(const ctx_t *c, const tok_t *t, vop_t *v)
                         "with register operands, a format conversion or an atomic", tshow(t, tb));
     sm5_opclass_t cl = sm5_op_class(op);
     v->op = op;
-    if (v->sat && !class_takes_sat(cl))
+    if (v->sat && (!class_takes_sat(cl) || no_sat_f64(op)))
         return error_at(c, t->col, "'%s' does not take _sat", sm5_op_name(op));
     switch (cl) {
     case SM5_CL_CTRL:
@@ -195,6 +203,12 @@ static int resolve_op(const ctx_t *c, const tok_t *t, vop_t *v)
             v->nin = 2 * v->dpn;
         }
         v->win = v->wout = v->rfmt = (cl == SM5_CL_DOUBLE) ? 64 : 32;
+        if (sm5_op_is_f64(op)) {   /* SPEC 12: 32-bit sources and results of double ops */
+            v->win = 64;
+            v->wout = v->rfmt = sm5_op_f64_res32(op) ? 32 : 64;
+        }
+        for (int s = 0; s < 4; s++)
+            v->sw[s] = (uint8_t)(sm5_op_is_f64(op) ? (sm5_op_f64_src(op, s) ? 64 : 32) : v->win);
         if (op == SM5_OP_F32TOF16) v->rfmt = 16;   /* `nan` means an f16 NaN in 15:0 */
         return 0;
     }
@@ -252,10 +266,12 @@ static int parse_src(const ctx_t *c, const tok_t *t, const vop_t *v, int idx, ui
             return error_at(c, t->col, "'%s' takes no '-' modifier", sm5_op_name(v->op));
         if (*abs && !class_takes_abs(cl))
             return error_at(c, t->col, "'%s' takes no '_abs' modifier", sm5_op_name(v->op));
+        if (v->op == SM5_OP_DMOVC && idx == 0)
+            return error_at(c, t->col, "the condition of 'dmovc' (source 0) takes no '-' or '_abs'");
         if (v->neg || v->abs)
             return error_at(c, t->col, "modifier given both in the op name and on the operand");
     }
-    return parse_hex(c, p, len, col, v->win, what, val);
+    return parse_hex(c, p, len, col, idx < 4 ? v->sw[idx] : v->win, what, val);
 }
 
 /* One expected value as an sm5_expect_t, so that sm5_expect_match decides (the one rule
@@ -345,10 +361,18 @@ static void run_alu(const vop_t *v, const uint64_t *in, const bool *neg, const b
         /* the value in every component (f64: in both pairs), so all lanes of the
          * vector path are exercised and must agree */
         for (int k = 0; k < 4; k++)
-            src[s][k] = v->win == 64 ? (uint32_t)(in[s] >> (32 * (k & 1))) : (uint32_t)in[s];
+            src[s][k] = v->sw[s] == 64 ? (uint32_t)(in[s] >> (32 * (k & 1))) : (uint32_t)in[s];
     }
+    /* a double op with 32-bit results writes two components: .xy */
+    if (sm5_op_is_f64(v->op) && v->wout == 32) u.dst_mask = 0x3;
+    memset(out, 0, sizeof out);
     sm5_alu_exec(&u, (const uint32_t(*)[4])src, out, out2);
-    if (v->win == 64) {
+    if (sm5_op_is_f64(v->op) && v->wout == 32) {
+        *consistent = out[0] == out[1];
+        got[0] = out[0];
+        return;
+    }
+    if (v->wout == 64) {
         *consistent = out[0] == out[2] && out[1] == out[3];
         got[0] = (uint64_t)out[0] | ((uint64_t)out[1] << 32);
         return;
@@ -370,11 +394,13 @@ static bool result_is_float(const vop_t *v)
     if (v->kind != VK_ALU || v->nres != 1) return false;
     switch (sm5_op_class(v->op)) {
     case SM5_CL_FLOAT: case SM5_CL_DOUBLE: case SM5_CL_F16IN: case SM5_CL_MOVE: break;
-    default: return v->op == SM5_OP_ITOF || v->op == SM5_OP_UTOF;
+    default: return v->op == SM5_OP_ITOF || v->op == SM5_OP_UTOF || v->op == SM5_OP_ITOD || v->op == SM5_OP_UTOD;
     }
     switch (v->op) {
     case SM5_OP_EQ: case SM5_OP_NE: case SM5_OP_LT: case SM5_OP_GE:
     case SM5_OP_FTOI: case SM5_OP_FTOU: case SM5_OP_F32TOF16:
+    case SM5_OP_DEQ: case SM5_OP_DGE: case SM5_OP_DLT: case SM5_OP_DNE:
+    case SM5_OP_DTOI: case SM5_OP_DTOU:
         return false;
     default:
         return true;

@@ -50,9 +50,9 @@ TEST_SUITES += asm-arith
 test-asm-arith: $(BUILD)/unit/asm/test_arith_asm ## SPEC 10 front end and expectation forms: encodings, checks, matching
 	@$<
 
-# the FS-table programs tb/tests_c/arith_fs_*.asm are generated: they must match their
+# the FS-table programs tb/tests/arith_fs_*.asm are generated: they must match their
 # generator (a hand edit would silently change the reference)
 TEST_SUITES += fs-tables
 .PHONY: test-fs-tables
-test-fs-tables: ## tb/tests_c/arith_fs_*.asm are what tb/tests_c/gen_fs_tables.py writes
-	@python3 tb/tests_c/gen_fs_tables.py --check
+test-fs-tables: ## tb/tests/arith_fs_*.asm are what tb/tests/gen_fs_tables.py writes
+	@python3 tb/tests/gen_fs_tables.py --check

@@ -3,7 +3,7 @@
 # C vs SystemVerilog micro-op encoding check; the assembler fuzzer.
 SM5RUN    := $(BUILD)/sm5run
 ASM_UNIT  := $(BUILD)/unit/asm
-# tb/tests_c/: programs with ops only the C model runs yet (SPEC 10 arithmetic); the
+# tb/tests_c/: programs with ops only the C model runs yet (SPEC 13 flow control); the
 # lockstep suite reads tb/tests/ and must not see them
 ASM_TESTS := $(sort $(wildcard tb/tests/*.asm) $(wildcard tb/listings/*.asm) $(wildcard tb/tests_c/*.asm) \
                    $(wildcard tb/listings/real/*.asm))
@@ -83,9 +83,14 @@ test-directed: $(SM5RUN) ## run every tb/tests/*.asm, tb/listings/*.asm, tb/test
 # --- the corpus of real listings (tb/listings/real/README.md): every listing is the
 # decoding of the peer's bytecode quoted in it, and the files are what gen_real.py writes
 TEST_SUITES += real-listings
-test-real-listings: ## real listings: each corresponds to the peer bytecode it quotes; files current with gen_real.py
+test-real-listings: ## real listings: each corresponds to the peer bytecode it quotes; files current with gen_real.py; in lockstep through the sequencer (mk/flow.mk: the core models it needs are its prerequisites there, where FLOW_LANES is set)
 	@sim/check_tools.sh python3
-	@python3 tb/listings/real/gen_real.py --check
+	@o1=$$(python3 tb/listings/real/gen_real.py --check 2>&1); r1=$$?; echo "$$o1"; \
+	 o2=$$(tb/lockstep/run_flow.sh real "$(BUILD)" "$(FLOW_LANES)" $(REAL_LISTINGS) 2>&1); r2=$$?; echo "$$o2"; \
+	 sum() { sed -nE 's/^([0-9]+) passed, ([0-9]+) failed.*/\1 \2/p' | tail -n 1; }; \
+	 set -- $$(sum <<<"$$o1") $$(sum <<<"$$o2"); p=$$(( $${1:-0} + $${3:-0} )); f=$$(( $${2:-1} + $${4:-1} )); \
+	 [ $$r1 -eq 0 ] && [ $$r2 -eq 0 ] || [ $$f -gt 0 ] || f=1; \
+	 echo "$$p passed, $$f failed"; [ $$f -eq 0 ]
 
 # --- the C and the SystemVerilog view of the micro-op cannot disagree: random uops
 # packed by sm5_uop_pack, unpacked through sm5_pkg::sm5_uop_t in Verilator
@@ -110,7 +115,7 @@ UOPSV_N ?= 20000
 # --- fuzzing the assembler
 FUZZ_ASM_DIR := $(BUILD)/fuzz_asm
 ASM_FUZZ_SRCS := $(addprefix cmodel/,sm5_archsim_exec.c sm5_asm.c sm5_asm_flow.c sm5_asm_lex.c sm5_asm_operand.c sm5_asm_insn.c sm5_asm_decl.c sm5_asm_dir.c sm5_dxbc.c sm5_disasm.c sm5_archsim.c sm5_alu.c sm5_mem.c sm5_uop.c \
-                   sm5_float.c sm5_bitfield.c sm5_convert.c sm5_arith.c sm5_expect.c sm5_sfu.c)
+                   sm5_float.c sm5_bitfield.c sm5_convert.c sm5_arith.c sm5_f64.c sm5_expect.c sm5_sfu.c)
 $(FUZZ_ASM_DIR)/replay: tb/fuzz/asm/fuzz_asm.c tb/fuzz/replay_main.c $(ASM_FUZZ_SRCS) $(CMODEL_HDRS)
 	@mkdir -p $(dir $@)
 	nice $(CC) $(CSTD) -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all \

@@ -47,6 +47,24 @@ $(BENCH_DIR)/o2/rtl_bench_L%: $(BENCH_DIR)/rtl_bench.o $(BENCH_DIR)/obj_L%/sm5si
 	@mkdir -p $(dir $@)
 	$(call rtl_bench_link,$(BENCH_DIR),$*)
 
+# Simulation speed (issue 13): the -O2 models above beside the same build at
+# BENCH_SPEED_OPT (-O3: about 1.2x -O2 on these models) in build/bench/fast/;
+# `make bench-speed` measures RTL alone and lockstep with both at BENCH_SPEED_LANES
+# (sim/bench.py --only speed); `make bench` prints the same table when the models exist.
+# Both keep the lanes hierarchical: a flat build (SIM_HIER=) is 1.25x faster at LANES 8
+# (-O2) but slower at LANES 32 (flat -O3 at 0.8x hierarchical -O2: 32 copies of the lane
+# code). An optimised build at LANES 32
+# takes 10-30 minutes on the shared machine.
+BENCH_SPEED_LANES ?= 8 32
+BENCH_SPEED_OPT   ?= -O3
+$(BENCH_DIR)/fast/obj_L%/sm5sim: SIM_OPT := $(BENCH_SPEED_OPT)
+$(BENCH_DIR)/fast/obj_L%/sm5sim: $(RTL_F) $(RTL_FILES) $(BUILD)/lockstep/lockstep.o $(LIBSM5) \
+                                 tb/lockstep/rtl_glue.cpp tb/lockstep/rtl_glue.h
+	$(call sim_build,$(BENCH_DIR)/fast/obj_L$*,$*,)
+$(BENCH_DIR)/fast/o2/rtl_bench_L%: $(BENCH_DIR)/rtl_bench.o $(BENCH_DIR)/fast/obj_L%/sm5sim
+	@mkdir -p $(dir $@)
+	$(call rtl_bench_link,$(BENCH_DIR)/fast,$*)
+
 # --- Icarus vs Verilator on the same unit testbench
 IV_DIR   := $(BUILD)/iverilog
 # the units (and helpers) it needs, taken from the file list by module name
@@ -76,7 +94,7 @@ BENCH_BINS = $(BENCH_DIR)/cmodel_bench $(foreach l,$(BENCH_LANES),$(BENCH_DIR)/r
              $(BUILD)/obj_L$(l)/sm5sim) $(BUILD)/sm5gen $(BUILD)/sm5run $(IV_DIR)/units.vvp \
              $(IV_DIR)/vl/Vtb_units_speed
 
-.PHONY: bench bench-o2 bench-icarus bench-bins
+.PHONY: bench bench-o2 bench-icarus bench-bins bench-speed
 bench-bins: $(BENCH_BINS) ## build every benchmark driver and model (no runs)
 
 bench: $(BENCH_BINS) ## simulation benchmarks -> stdout, docs/figures.md, docs/figures/throughput.png
@@ -90,6 +108,12 @@ bench-o2: $(BENCH_O2_BINS) ## throughput with BENCH_OPT (-O2) models -> docs/fig
 	@sim/bench.sh --build $(BUILD) --models $(BENCH_DIR) --rtl-dir $(BENCH_DIR)/o2 --opt=$(BENCH_OPT) \
 	  --lanes "$(BENCH_O2_LANES)" --only throughput --section bench-o2 --no-plot \
 	  --title "### Throughput with the models compiled $(BENCH_OPT) (make bench-o2)"
+
+BENCH_SPEED_BINS = $(BENCH_DIR)/cmodel_bench $(BUILD)/sm5gen $(BUILD)/sm5run \
+  $(foreach l,$(BENCH_SPEED_LANES),$(BENCH_DIR)/o2/rtl_bench_L$(l) $(BENCH_DIR)/obj_L$(l)/sm5sim \
+  $(BENCH_DIR)/fast/o2/rtl_bench_L$(l) $(BENCH_DIR)/fast/obj_L$(l)/sm5sim)
+bench-speed: $(BENCH_SPEED_BINS) ## issue-13 simulation speed: RTL alone and lockstep, -O2 vs BENCH_SPEED_OPT (-O3) -> docs/figures.md
+	@sim/bench.sh --build $(BUILD) --only speed --speed-lanes "$(BENCH_SPEED_LANES)" --no-plot
 
 bench-icarus: $(IV_DIR)/units.vvp $(IV_DIR)/vl/Vtb_units_speed ## Icarus vs Verilator speed on sm5_fcmp + sm5_bitfield
 	@sim/bench.sh --build $(BUILD) --only icarus --no-write

@@ -19,7 +19,7 @@ MUT_PY = nice python3 sim/mutate.py
 .PHONY: mutate mutate-list mutate-report
 mutate: ## mutation testing of rtl/: make mutate [MUTANTS=n] [UNITS="fcmp cvt"] [MUT_PER_UNIT=n] -> build/mutants/report.txt
 	@sim/check_tools.sh verilator g++ python3
-	@$(MAKE) --no-print-directory $(LIBSM5) $(RTLU_COBJS) $(LS_OBJ) $(BUILD)/memu/memu_tb.o $(SFU_TB_OBJ) >/dev/null
+	@$(MAKE) --no-print-directory $(LIBSM5) $(RTLU_COBJS) $(LS_OBJ) $(BUILD)/memu/memu_tb.o $(SFU_TB_OBJ) $(DP_OBJ) >/dev/null
 	@mkdir -p $(MUT_SEED_DIR); $(MAKE) --no-print-directory $(SM5GEN) >/dev/null; \
 	  for s in $$(seq 1 $(MUT_SEEDS)); do $(SM5GEN) $$s --lanes $(MUT_LANES) --instrs 60 > $(MUT_SEED_DIR)/seed_$$s.asm || exit 1; done
 	@$(MUT_PY) run --jobs $(MUT_JOBS) --lanes $(MUT_LANES) --unit-n $(MUT_UNIT_N) --seed-dir $(MUT_SEED_DIR) \

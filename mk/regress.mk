@@ -4,7 +4,8 @@
 #                                      one sbatch --array + a dependent merge job
 #   make regress-resume [RESULTS=dir]               rerun the seeds without a result, merge
 #   make regress-wait [RESULTS=dir]                 slurm: wait for the merge, print it
-#   make regress-one SEED=n [LANES=n] [WAVES=1]     rerun one seed (waves on by default)
+#   make regress-one SEED=n [LANES=n] [WAVES=1] [FLOW=1]  rerun one seed (waves on by
+#                                                   default; FLOW=1: a --flow seed)
 #   make regress-long                               REGRESS_LONG_SEEDS seeds (2000)
 #   make test-regress_short                         24 seeds, part of make test
 #   make test-slurm                                 throwaway SLURM cluster (root)
@@ -98,10 +99,19 @@ regress-long: $(REG_TOOLS) $(REG_MODELS) ## long random regression (REGRESS_LONG
 	@$(REG_PY) --quiet --first $(SEED_FIRST) --count $(REGRESS_LONG_SEEDS) \
 	  --junit $(BUILD)/regress-long.xml --suite regress_long --results $(BUILD)/regress/long
 
+# ... and REGRESS_SHORT_FLOW_SEEDS seeds with control flow (sm5gen --flow) through the
+# sequencer at LANES 8 (the core build, mk/flow.mk)
+REGRESS_SHORT_FLOW_SEEDS ?= 8
 TEST_SUITES += regress_short
-test-regress_short: $(REG_TOOLS) $(REG_MODELS) ## 24 random seeds in lockstep (6 per LANES 1 8 32 64)
-	@$(REG_PY) --quiet --first 1 --count $(REGRESS_SHORT_SEEDS) \
-	  --junit $(BUILD)/regress-short.xml --suite regress_short --results $(BUILD)/regress/short
+test-regress_short: $(REG_TOOLS) $(REG_MODELS) $(BUILD)/obj_C8/sm5sim ## 24 random seeds in lockstep (6 per LANES 1 8 32 64) + 8 control-flow seeds (LANES 8, sequencer)
+	@o1=$$($(REG_PY) --quiet --first 1 --count $(REGRESS_SHORT_SEEDS) \
+	  --junit $(BUILD)/regress-short.xml --suite regress_short --results $(BUILD)/regress/short 2>&1); r1=$$?; echo "$$o1"; \
+	 o2=$$($(REG_PY) --quiet --flow --lanes 8 --first 1 --count $(REGRESS_SHORT_FLOW_SEEDS) \
+	  --junit $(BUILD)/regress-short-flow.xml --suite regress_short_flow --results $(BUILD)/regress/short_flow 2>&1); r2=$$?; echo "$$o2"; \
+	 sum() { sed -nE 's/^([0-9]+) passed, ([0-9]+) failed.*/\1 \2/p' | tail -n 1; }; \
+	 set -- $$(sum <<<"$$o1") $$(sum <<<"$$o2"); p=$$(( $${1:-0} + $${3:-0} )); f=$$(( $${2:-1} + $${4:-1} )); \
+	 [ $$r1 -eq 0 ] && [ $$r2 -eq 0 ] || [ $$f -gt 0 ] || f=1; \
+	 echo "$$p passed, $$f failed"; [ $$f -eq 0 ]
 
 # A throwaway single-node SLURM cluster (sim/slurm/): 40 seeds through make regress
 # BACKEND=slurm, one task cancelled on purpose, resumed to 40 passed. Needs root (CI
@@ -119,7 +129,7 @@ REG1_LANES  = $(if $(REG_LANES_SET),$(REG_LANES_SET),$(word $(shell echo $$(( $(
 REG1_BUBBLE = $(shell echo $$(( ($(SEED) >> 2) & 1 ? $(SEED) : 0 )))
 regress-one: $(SM5GEN) ## rerun one regression seed with waves: make regress-one SEED=n [LANES=n] [WAVES=0]
 	@mkdir -p $(BUILD)/regress/prog
-	@$(SM5GEN) $(SEED) --lanes $(REG1_LANES) --instrs $(INSTRS) > $(BUILD)/regress/prog/seed_$(SEED).asm
+	@$(SM5GEN) $(SEED) --lanes $(REG1_LANES) --instrs $(INSTRS) $(if $(filter 1,$(FLOW)),--flow) > $(BUILD)/regress/prog/seed_$(SEED).asm
 	@echo "seed $(SEED): LANES $(REG1_LANES), issue seed $(REG1_BUBBLE), program $(BUILD)/regress/prog/seed_$(SEED).asm"
 	@$(MAKE) --no-print-directory sim TEST=$(BUILD)/regress/prog/seed_$(SEED).asm \
 	  LANES=$(REG1_LANES) SEED=$(REG1_BUBBLE) WAVES=$(if $(filter 0,$(WAVES)),0,1)
@@ -132,7 +142,8 @@ REG_BROKEN := $(shell awk '!/^\#/ && NF {print $$1 ":" $$2}' $(REG_BROKEN_LIST) 
 TEST_SUITES += regress_broken
 test-regress_broken: $(SM5GEN) $(SM5RUN) $(foreach b,$(REG_BROKEN),$(BUILD)/obj_broken_$(firstword $(subst :, ,$(b)))/sm5sim) ## broken-RTL builds must be caught by random seeds
 	@p=0; f=0; for b in $(REG_BROKEN); do n=$${b%%:*}; l=$${b##*:}; \
-	  out=$$(nice python3 sim/regress.py run --build $(BUILD) --jobs $(JOBS) --instrs $(INSTRS) --quiet \
+	  fl=; case $$n in seq_*) fl=--flow;; esac; \
+	  out=$$(nice python3 sim/regress.py run --build $(BUILD) --jobs $(JOBS) --instrs $(INSTRS) --quiet $$fl \
 	    --sim $(BUILD)/obj_broken_$$n/sm5sim --lanes $$l --first 1 --count $(REGRESS_BROKEN_SEEDS) \
 	    --expect-fail --no-cov --junit $(BUILD)/regress-broken-$$n.xml --suite regress_broken_$$n \
 	    --results $(BUILD)/regress/broken_$$n 2>&1); rc=$$?; \

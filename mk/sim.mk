@@ -19,6 +19,10 @@ SIM_SUITE_LANES ?= 1 8 32 64
 # extra runs with seeded issue bubbles (valid low between ops): LANES:SEED
 SIM_SUITE_EXTRA ?= 8:1
 SIM_OPT      ?= -O0
+# --hierarchical (below); SIM_HIER= verilates the lanes inline (flat): 1.25x faster at
+# LANES 8 (both -O2), slower at LANES 32 (flat -O3 at 0.8x hierarchical -O2): 32 copies
+# of the lane code (docs/figures.md, "Simulation speed")
+SIM_HIER     ?= --hierarchical
 # ccache (if installed) makes the rebuild after an RTL edit cheap: Verilator regenerates
 # every file, but most of them come out identical. Cache kept under build/.
 SIM_OBJCACHE := $(shell command -v ccache 2>/dev/null)
@@ -28,7 +32,8 @@ SIM_RTL      := $(RTL_F) $(RTL_FILES)
 LS_OBJ       := $(BUILD)/lockstep/lockstep.o
 LS_HDRS      := tb/lockstep/rtl_glue.h tb/lockstep/atomic_cpi.h tb/lockstep/ls_waves.h $(CMODEL_HDRS)
 LS_SRCS      := tb/lockstep/lockstep.c tb/lockstep/atomic_cpi.c tb/lockstep/ls_waves.c
-SIM_TESTS    := $(sort $(wildcard tb/tests/*.asm tb/lockstep/tests/*.asm))
+# tb/tests/flow_*.asm run through the sequencer on the core builds (mk/flow.mk)
+SIM_TESTS    := $(sort $(filter-out tb/tests/flow_%,$(wildcard tb/tests/*.asm tb/lockstep/tests/*.asm)))
 SIM_TESTNAMES := $(sort $(basename $(notdir $(SIM_TESTS))))
 
 # The testbench's C files linked into one relocatable object, so every model build
@@ -47,19 +52,27 @@ SIM_TRACE  := --trace-fst --trace-structs --timescale 1ns/1ps
 SIM_TB_SV  := tb/lockstep/sm5_lockstep.sv
 
 # $(1): object dir, $(2): lanes, $(3): a patch against rtl/ (broken builds: the model is
-# verilated from the patched copy in $(1)/src)
+# verilated from the patched copy in $(1)/src), $(4): `core` for the core with its
+# sequencer (top sm5_core, build/obj_C<n>: programs with control flow)
+# sm5_core's defaults (not passed as -G: Verilator hands every -G to the hierarchical
+# block sm5_vlane too, which has no such parameters), told to the testbench's C side
+SIM_SEQ_DEPTH  := $(shell sed -n 's/.*parameter int unsigned SEQ_DEPTH *= *\([0-9]*\).*/\1/p' rtl/sm5_core.sv)
+SIM_IMEM_DEPTH := $(shell sed -n 's/.*parameter int unsigned IMEM_DEPTH *= *\([0-9]*\).*/\1/p' rtl/sm5_core.sv)
+SIM_SEQ_WAVES  := $(shell sed -n 's/.*parameter int unsigned WAVES *= *\([0-9]*\).*/\1/p' rtl/sm5_core.sv)
+sim_top = $(if $(4),sm5_core,sm5_top)
+sim_core_defs = $(if $(4),-DSM5_CORE=1 -DSM5_SEQ_DEPTH=$(SIM_SEQ_DEPTH) -DSM5_SEQ_WAVES=$(SIM_SEQ_WAVES) -DSM5_IMEM_DEPTH=$(SIM_IMEM_DEPTH))
 define sim_build
 	@sim/check_tools.sh verilator g++
 	@mkdir -p $(1); rm -f $(1)/sm5sim; sim/vl_drop_stale_deps.sh $(1)
 	$(if $(3),@sim/variant.sh $(3) $(1)/src >/dev/null)
-	@echo "verilating sm5_top LANES=$(2) $(if $(3),patched with $(3) )into $(1) (log: $(1)/build.log)"
+	@echo "verilating $(sim_top) LANES=$(2) $(if $(3),patched with $(3) )into $(1) (log: $(1)/build.log)"
 	@for try in 1 2; do \
-	  nice verilator --cc --exe --build -j 2 -Wno-fatal --hierarchical --assert $(SIM_TRACE) \
+	  nice verilator --cc --exe --build -j 2 -Wno-fatal $(SIM_HIER) --assert $(SIM_TRACE) \
 	  --x-assign fast --x-initial unique \
 	  -GLANES=$(2) -GNREGS=$(SIM_NREGS) -GNCONST=$(SIM_NCONST) -GBANKS=$(SIM_BANKS) \
-	  -GMEM_WORDS=$(SIM_MEMWORDS) --top-module sm5_top --Mdir $(1) -o sm5sim \
+	  -GMEM_WORDS=$(SIM_MEMWORDS) --top-module $(sim_top) --Mdir $(1) -o sm5sim \
 	  -MAKEFLAGS "OPT_FAST=$(SIM_OPT) OPT_SLOW=-O0 OPT_GLOBAL=-O0 OBJCACHE=$(SIM_OBJCACHE)" \
-	  -CFLAGS "-I$(abspath tb/lockstep) -I$(abspath cmodel) -DSM5_LANES=$(2) -DSM5_NREGS=$(SIM_NREGS) -DSM5_NCONST=$(SIM_NCONST) -DSM5_BANKS=$(SIM_BANKS) -DSM5_MEM_WORDS=$(SIM_MEMWORDS) -DSM5_VARIANT='\"$(3)\"'" \
+	  -CFLAGS "-I$(abspath tb/lockstep) -I$(abspath cmodel) -DSM5_LANES=$(2) -DSM5_NREGS=$(SIM_NREGS) -DSM5_NCONST=$(SIM_NCONST) -DSM5_BANKS=$(SIM_BANKS) -DSM5_MEM_WORDS=$(SIM_MEMWORDS) -DSM5_VARIANT='\"$(3)\"' $(sim_core_defs)" \
 	  $(if $(3),$(addprefix $(1)/src/,$(RTL_FILES)),$(RTL_FILES)) $(SIM_TB_SV) $(abspath tb/lockstep/rtl_glue.cpp) \
 	  $(abspath $(LS_OBJ)) $(abspath $(LIBSM5)) >$(1)/build.log 2>&1 && break; \
 	  grep -q "hier_build exited" $(1)/build.log && [ $$try = 1 ] && continue; \
@@ -73,13 +86,18 @@ endef
 $(BUILD)/obj_L%/sm5sim: $(SIM_RTL) $(SIM_TB_SV) $(LS_OBJ) $(LIBSM5) tb/lockstep/rtl_glue.cpp tb/lockstep/rtl_glue.h
 	$(call sim_build,$(BUILD)/obj_L$*,$*,)
 
-# broken-RTL models (tb/lockstep/broken/broken.list: name lanes patch test field@cycle)
+# core models (sequencer + core, top sm5_core): build/obj_C<n>/sm5sim
+$(BUILD)/obj_C%/sm5sim: $(SIM_RTL) $(SIM_TB_SV) $(LS_OBJ) $(LIBSM5) tb/lockstep/rtl_glue.cpp tb/lockstep/rtl_glue.h
+	$(call sim_build,$(BUILD)/obj_C$*,$*,,core)
+
+# broken-RTL models (tb/lockstep/broken/broken.list: name lanes patch test field@cycle);
+# a name seq_* is a core build (the sequencer's broken builds)
 BROKEN_LIST    := tb/lockstep/broken/broken.list
 BROKEN_NAMES   := $(shell awk '!/^\#/ && NF {print $$1}' $(BROKEN_LIST))
 BROKEN_PATCHES := $(shell awk '!/^\#/ && NF {print $$3}' $(BROKEN_LIST))
 $(BUILD)/obj_broken_%/sm5sim: $(SIM_RTL) $(SIM_TB_SV) $(LS_OBJ) $(LIBSM5) tb/lockstep/rtl_glue.cpp tb/lockstep/rtl_glue.h \
                               $(BROKEN_LIST) $(BROKEN_PATCHES) sim/variant.sh
-	$(call sim_build,$(BUILD)/obj_broken_$*,$(shell awk '$$1=="$*"{print $$2}' $(BROKEN_LIST)),$(shell awk '$$1=="$*"{print $$3}' $(BROKEN_LIST)))
+	$(call sim_build,$(BUILD)/obj_broken_$*,$(shell awk '$$1=="$*"{print $$2}' $(BROKEN_LIST)),$(shell awk '$$1=="$*"{print $$3}' $(BROKEN_LIST)),$(if $(filter seq_%,$*),core))
 
 .PHONY: sim waves sim-model test-sim test-broken sim-list sim-broken sm5cyc
 sim-model: $(BUILD)/obj_L$(LANES)/sm5sim ## build the lockstep model for LANES (default 32)
@@ -98,10 +116,12 @@ sim: ## run TEST in lockstep (RTL vs cycle model): make sim TEST=name [SEED=n] [
 	 d=$$(sed -n 's,^//! *lanes *\([0-9][0-9]*\).*,\1,p' $$s | head -n 1); \
 	 if [ "$(origin LANES)" = file ] && [ -n "$$d" ] && [ "$$d" -gt "$$l" ]; then \
 	   echo "make sim: $$f declares //! lanes $$d: running at LANES=$$d"; l=$$d; fi; \
-	 $(MAKE) -s --no-print-directory $(BUILD)/obj_L$$l/sm5sim || exit 1; \
+	 $(MAKE) -s --no-print-directory $(BUILD)/sm5cyc || exit 1; \
+	 m=L; sq=; if $(BUILD)/sm5cyc --needs-seq $$f; then m=C; sq=--seq; echo "make sim: $$f runs through the sequencer: the core build (build/obj_C$$l)"; fi; \
+	 $(MAKE) -s --no-print-directory $(BUILD)/obj_$$m$$l/sm5sim || exit 1; \
 	 n=$$(basename $$f); n=$${n%.asm}; n=$${n%.dxbc}; mkdir -p waves $(BUILD)/sim; \
 	 if [ "$(WAVES)" = 1 ]; then w="waves/$$n.fst"; else w=""; fi; tr="$(BUILD)/$$n.trace"; \
-	 $(BUILD)/obj_L$$l/sm5sim --test $$n --seed $(SEED) --waves "$$w" --trace "$$tr" \
+	 $(BUILD)/obj_$$m$$l/sm5sim $$sq --test $$n --seed $(SEED) --waves "$$w" --trace "$$tr" \
 	   --repro "make sim TEST=$(TEST) SEED=$(SEED) LANES=$$l WAVES=1" $$f; rc=$$?; \
 	 if [ "$(WAVES)" = 1 ] && [ -s "$$w" ]; then \
 	   python3 sim/wave_view.py view "$$w" | sed 's/^/  /'; \

@@ -8,7 +8,7 @@ FUZZ_SECS ?= 60
 FUZZ_VEC_DIR := $(BUILD)/fuzz-vec
 # the sources the vector checker reaches, instrumented by the sanitizer builds
 VEC_SRCS := $(addprefix cmodel/,sm5_vec.c sm5_alu.c sm5_float.c sm5_bitfield.c \
-              sm5_convert.c sm5_mem.c sm5_uop.c sm5_arith.c sm5_expect.c sm5_sfu.c)
+              sm5_convert.c sm5_mem.c sm5_uop.c sm5_arith.c sm5_f64.c sm5_expect.c sm5_sfu.c)
 
 $(VECRUN): cmodel/tools/vecrun.c $(LIBSM5) $(CMODEL_HDRS)
 	@mkdir -p $(dir $@)

@@ -5,7 +5,7 @@
 #   make wave-shots          the screenshots of docs/waves.md, from the current RTL
 .PHONY: waves-check test-waves wave-shots test-honesty
 WAVES_CHECK_MODELS := $(BUILD)/obj_L1/sm5sim $(BUILD)/obj_L8/sm5sim \
-                      $(foreach b,fwd scoreboard mem_fwd,$(BUILD)/obj_broken_$(b)/sm5sim)
+                      $(foreach b,fwd scoreboard mem_fwd div_pend,$(BUILD)/obj_broken_$(b)/sm5sim)
 
 TEST_SUITES += waves
 test-waves: waves-check

@@ -5,11 +5,16 @@ rtl/sm5_agu.sv
 rtl/sm5_arbiter.sv
 rtl/sm5_bank_mem.sv
 rtl/sm5_bitfield.sv
+rtl/sm5_core.sv
 rtl/sm5_cvt.sv
 rtl/sm5_dcmp.sv
 rtl/sm5_delay.sv
 rtl/sm5_desc_table.sv
 rtl/sm5_divsqrt.sv
+rtl/sm5_dp.sv
+rtl/sm5_dpdiv.sv
+rtl/sm5_dpnorm.sv
+rtl/sm5_dppack.sv
 rtl/sm5_f32_class.sv
 rtl/sm5_f32_to_fsmall.sv
 rtl/sm5_fcmp.sv
@@ -24,6 +29,9 @@ rtl/sm5_imul.sv
 rtl/sm5_intalu.sv
 rtl/sm5_lane_alu.sv
 rtl/sm5_lane_cvt.sv
+rtl/sm5_lane_div.sv
+rtl/sm5_lane_fma.sv
+rtl/sm5_lane_imul.sv
 rtl/sm5_lzc.sv
 rtl/sm5_mem_unit.sv
 rtl/sm5_mem_prefix.sv
@@ -31,6 +39,7 @@ rtl/sm5_operand.sv
 rtl/sm5_pipe_ctl.sv
 rtl/sm5_ram_1r1w.sv
 rtl/sm5_regfile.sv
+rtl/sm5_seq.sv
 rtl/sm5_sfu.sv
 rtl/sm5_sfu_lane.sv
 rtl/sm5_sfu_rom.sv

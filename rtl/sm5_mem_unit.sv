@@ -101,8 +101,11 @@ module sm5_mem_unit
   // data words (stores: the value; atomics: [0] s0 = src1.x, [1] s1 = src2.x) are kept.
   logic [1:0]                    q_cnt_q;
   info_t                         q_info_q [2];
-  logic [LANES-1:0][2:0][31:0]   q_addr_q [2];
-  logic [LANES-1:0][3:0][31:0]   q_data_q [2];
+  // Address and data entries as separate vectors, not unpacked arrays: the lanes slice the
+  // head, and Verilator 5.006 copies a whole LANES-wide array element for every such
+  // slice (about a third of the RTL simulation time at LANES 32).
+  logic [LANES-1:0][2:0][31:0]   q_addr0_q, q_addr1_q;
+  logic [LANES-1:0][3:0][31:0]   q_data0_q, q_data1_q;
   info_t                         in_info;
   logic [LANES-1:0][2:0][31:0]   in_addr;
   logic [LANES-1:0][3:0][31:0]   in_data;
@@ -137,18 +140,18 @@ module sm5_mem_unit
   always_ff @(posedge clk_i) begin
     if (pop) begin
       q_info_q[0] <= q_info_q[1];
-      q_addr_q[0] <= q_addr_q[1];
-      q_data_q[0] <= q_data_q[1];
+      q_addr0_q   <= q_addr1_q;
+      q_data0_q   <= q_data1_q;
     end
     if (push) begin
       if (q_cnt_q == 2'd0 || (q_cnt_q == 2'd1 && pop)) begin
         q_info_q[0] <= in_info;
-        q_addr_q[0] <= in_addr;
-        q_data_q[0] <= in_data;
+        q_addr0_q   <= in_addr;
+        q_data0_q   <= in_data;
       end else begin
         q_info_q[1] <= in_info;
-        q_addr_q[1] <= in_addr;
-        q_data_q[1] <= in_data;
+        q_addr1_q   <= in_addr;
+        q_data1_q   <= in_data;
       end
     end
   end
@@ -283,7 +286,7 @@ module sm5_mem_unit
       r1_dlim_q  <= d_dlim;
       r1_dneg_q  <= d_dneg;
       r1_kmask_q <= a1_kmask;
-      r1_data_q  <= q_data_q[0];
+      r1_data_q  <= q_data0_q;
     end
     if (ld2) begin
       r2_info_q  <= r1_info_q;
@@ -318,9 +321,9 @@ module sm5_mem_unit
       .dw1_i    (d_dw),
       .dh1_i    (d_dh),
       .dd1_i    (d_dd),
-      .a0_i     (q_addr_q[0][l][0]),
-      .a1_i     (q_addr_q[0][l][1]),
-      .a2_i     (q_addr_q[0][l][2]),
+      .a0_i     (q_addr0_q[l][0]),
+      .a1_i     (q_addr0_q[l][1]),
+      .a2_i     (q_addr0_q[l][2]),
       .mulb2_i  (r1_mulb_q),
       .dwdh2_i  (r1_dwdh_q),
       .kind3_i  (r2_kind_q),

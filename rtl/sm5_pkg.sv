@@ -130,7 +130,23 @@ package sm5_pkg;
     OP_RSQ = 8'd115,
     OP_EXP = 8'd116,
     OP_LOG = 8'd117,
-    OP_SINCOS = 8'd118
+    OP_SINCOS = 8'd118,
+    OP_DADD = 8'd119,
+    OP_DMUL = 8'd120,
+    OP_DFMA = 8'd121,
+    OP_DDIV = 8'd122,
+    OP_DRCP = 8'd123,
+    OP_DEQ = 8'd124,
+    OP_DGE = 8'd125,
+    OP_DLT = 8'd126,
+    OP_DNE = 8'd127,
+    OP_DMOVC = 8'd128,
+    OP_DTOF = 8'd129,
+    OP_FTOD = 8'd130,
+    OP_DTOI = 8'd131,
+    OP_DTOU = 8'd132,
+    OP_ITOD = 8'd133,
+    OP_UTOD = 8'd134
   } sm5_op_e;
 
   typedef enum logic [3:0] {
@@ -247,6 +263,28 @@ package sm5_pkg;
     SFU_SIN = 3'd4,
     SFU_COS = 3'd5
   } sm5_sfu_op_e;
+
+  // Double unit (rtl/sm5_dp.sv, rtl/sm5_dpdiv.sv; cmodel/sm5_dp_unit.h): op and defaults.
+  /* verilator lint_off UNUSEDPARAM */
+  localparam int unsigned DP_STAGES = 4;
+  localparam int unsigned DPDIV_BITS = 2;
+  /* verilator lint_on UNUSEDPARAM */
+  typedef enum logic [3:0] {
+    DP_ADD = 4'd0,
+    DP_MUL = 4'd1,
+    DP_FMA = 4'd2,
+    DP_EQ = 4'd3,
+    DP_GE = 4'd4,
+    DP_LT = 4'd5,
+    DP_NE = 4'd6,
+    DP_MOVC = 4'd7,
+    DP_DTOF = 4'd8,
+    DP_FTOD = 4'd9,
+    DP_DTOI = 4'd10,
+    DP_DTOU = 4'd11,
+    DP_ITOD = 4'd12,
+    DP_UTOD = 4'd13
+  } sm5_dp_op_e;
 
   // One source operand, 20 bits (sm5_uop.h SM5_SRC_FIELDS).
   typedef struct packed {
@@ -428,6 +466,22 @@ package sm5_pkg;
       OP_EXP: return CL_FLOAT;
       OP_LOG: return CL_FLOAT;
       OP_SINCOS: return CL_FLOAT;
+      OP_DADD: return CL_DOUBLE;
+      OP_DMUL: return CL_DOUBLE;
+      OP_DFMA: return CL_DOUBLE;
+      OP_DDIV: return CL_DOUBLE;
+      OP_DRCP: return CL_DOUBLE;
+      OP_DEQ: return CL_DOUBLE;
+      OP_DGE: return CL_DOUBLE;
+      OP_DLT: return CL_DOUBLE;
+      OP_DNE: return CL_DOUBLE;
+      OP_DMOVC: return CL_DOUBLE;
+      OP_DTOF: return CL_DOUBLE;
+      OP_FTOD: return CL_FLOAT;
+      OP_DTOI: return CL_DOUBLE;
+      OP_DTOU: return CL_DOUBLE;
+      OP_ITOD: return CL_INT;
+      OP_UTOD: return CL_UINT;
       default: return CL_CTRL;
     endcase
   endfunction
@@ -538,7 +592,8 @@ package sm5_pkg;
       OP_UGE, OP_ADD, OP_MUL, OP_MAD, OP_DP2, OP_DP3, OP_DP4, OP_DIV, OP_SQRT, OP_FRC,
       OP_ROUND_NE, OP_ROUND_NI, OP_ROUND_PI, OP_ROUND_Z, OP_IMUL, OP_IMAD, OP_UMUL,
       OP_UMAD, OP_UDIV, OP_UADDC, OP_USUBB, OP_MSAD, OP_RCP, OP_RSQ, OP_EXP, OP_LOG,
-      OP_SINCOS: return 1'b1;
+      OP_SINCOS, OP_DADD, OP_DMUL, OP_DFMA, OP_DDIV, OP_DRCP, OP_DEQ, OP_DGE, OP_DLT,
+      OP_DNE, OP_DMOVC, OP_DTOF, OP_FTOD, OP_DTOI, OP_DTOU, OP_ITOD, OP_UTOD: return 1'b1;
       default: return 1'b0;
     endcase
   endfunction
@@ -557,7 +612,9 @@ package sm5_pkg;
       OP_IMM_ATOMIC_CONSUME, OP_LD_RAW, OP_LD_STRUCTURED, OP_LD_UAV_TYPED, OP_ADD,
       OP_MUL, OP_MAD, OP_DP2, OP_DP3, OP_DP4, OP_DIV, OP_SQRT, OP_FRC, OP_ROUND_NE,
       OP_ROUND_NI, OP_ROUND_PI, OP_ROUND_Z, OP_IMUL, OP_IMAD, OP_UMUL, OP_UMAD, OP_UDIV,
-      OP_UADDC, OP_USUBB, OP_MSAD, OP_LD, OP_RCP, OP_RSQ, OP_EXP, OP_LOG, OP_SINCOS: return 1'b1;
+      OP_UADDC, OP_USUBB, OP_MSAD, OP_LD, OP_RCP, OP_RSQ, OP_EXP, OP_LOG, OP_SINCOS,
+      OP_DADD, OP_DMUL, OP_DFMA, OP_DDIV, OP_DRCP, OP_DEQ, OP_DGE, OP_DLT, OP_DNE,
+      OP_DMOVC, OP_DTOF, OP_FTOD, OP_DTOI, OP_DTOU, OP_ITOD, OP_UTOD: return 1'b1;
       default: return 1'b0;
     endcase
   endfunction
@@ -576,7 +633,11 @@ package sm5_pkg;
     PIPE_ALU = 3'd0,
     PIPE_CVT = 3'd1,
     PIPE_MEM = 3'd2,
-    PIPE_NONE = 3'd3
+    PIPE_FMA = 3'd3,
+    PIPE_DP = 3'd4,
+    PIPE_IMUL = 3'd5,
+    PIPE_DIV = 3'd6,
+    PIPE_NONE = 3'd7
   } sm5_pipe_e;
 
   typedef enum logic [1:0] {
@@ -589,14 +650,22 @@ package sm5_pkg;
   // dispatch) and initiation interval per pipe; RTL latency parameters default to
   // these. A unit reads a subset (the initiation intervals are 1 today): lint waiver.
   /* verilator lint_off UNUSEDPARAM */
-  localparam int unsigned NPIPES = 3;
+  localparam int unsigned NPIPES = 7;
   localparam int unsigned LAT_ALU = 1;
   localparam int unsigned LAT_CVT = 2;
   localparam int unsigned LAT_MEM = 8;
+  localparam int unsigned LAT_FMA = 5;
+  localparam int unsigned LAT_DP = 17;
+  localparam int unsigned LAT_IMUL = 4;
+  localparam int unsigned LAT_DIV = 2;
   localparam int unsigned II_ALU = 1;
   localparam int unsigned II_CVT = 1;
   localparam int unsigned II_MEM = 1;
-  localparam int unsigned LAT_FIXED_MAX = 2;  // the longest fixed-latency pipe
+  localparam int unsigned II_FMA = 1;
+  localparam int unsigned II_DP = 1;
+  localparam int unsigned II_IMUL = 1;
+  localparam int unsigned II_DIV = 1;
+  localparam int unsigned LAT_FIXED_MAX = 17;  // the longest fixed-latency pipe
   /* verilator lint_on UNUSEDPARAM */
 
   function automatic sm5_pipe_kind_e pipe_kind(sm5_pipe_e p);
@@ -604,6 +673,10 @@ package sm5_pkg;
       PIPE_ALU: return PK_FIXED;
       PIPE_CVT: return PK_FIXED;
       PIPE_MEM: return PK_MEMORY;
+      PIPE_FMA: return PK_FIXED;
+      PIPE_DP: return PK_FIXED;
+      PIPE_IMUL: return PK_FIXED;
+      PIPE_DIV: return PK_ITERATIVE;
       default: return PK_FIXED;
     endcase
   endfunction
@@ -627,6 +700,10 @@ package sm5_pkg;
       OP_IMM_ATOMIC_EXCH, OP_IMM_ATOMIC_CMP_EXCH, OP_IMM_ATOMIC_ALLOC,
       OP_IMM_ATOMIC_CONSUME, OP_LD_RAW, OP_STORE_RAW, OP_LD_STRUCTURED,
       OP_STORE_STRUCTURED, OP_LD_UAV_TYPED, OP_STORE_UAV_TYPED, OP_LD: return PIPE_MEM;
+      OP_ADD, OP_MUL, OP_MAD, OP_FRC, OP_ROUND_NE, OP_ROUND_NI, OP_ROUND_PI, OP_ROUND_Z: return PIPE_FMA;
+      OP_DP2, OP_DP3, OP_DP4: return PIPE_DP;
+      OP_IMUL, OP_IMAD, OP_UMUL, OP_UMAD, OP_MSAD: return PIPE_IMUL;
+      OP_DIV, OP_SQRT, OP_UDIV: return PIPE_DIV;
       default: return PIPE_NONE;
     endcase
   endfunction
@@ -644,5 +721,47 @@ package sm5_pkg;
     STALL_MEM_CREDIT = 4'd7,  // no memory request queue credit
     STALL_UNIT_BUSY  = 4'd8   // the op's iterative unit is busy
   } sm5_stall_e;
+
+  // Sequencer state (cmodel/sm5_seq.h SM5_SEQ_STATES).
+  typedef enum logic [3:0] {
+    SQ_IDLE     = 4'd0,  // not started (or reset)
+    SQ_RUN      = 4'd1,  // fetches the micro-op at pc
+    SQ_RD1      = 4'd2,  // register read for a condition: RAM read
+    SQ_RD2      = 4'd3,  // register read for a condition: data
+    SQ_WALK     = 4'd4,  // switch: compares one case label per cycle
+    SQ_INIT     = 4'd5,  // fills each wave's system-value registers
+    SQ_BAR      = 4'd6,  // every wave waits at a barrier: the core drains, then all go on
+    SQ_GNEXT    = 4'd7,  // the group is done: drain, then the host refreshes groupshared memory
+    SQ_GCLR     = 4'd8,  // the next group: clears the registers, one per cycle
+    SQ_FIN      = 4'd9,  // every lane returned: waits for the core to drain
+    SQ_DONE     = 4'd10,  // finished
+    SQ_ERR      = 4'd11   // stopped on an error (err)
+  } sm5_seq_state_e;
+
+  // Why the sequencer's micro-op did not retire (cmodel/sm5_seq.h SM5_SEQ_WAITS).
+  typedef enum logic [2:0] {
+    SQW_NONE     = 3'd0,  // it retired (or nothing to do)
+    SQW_READY    = 3'd1,  // the core's issue queue is full
+    SQW_MASK     = 3'd2,  // the active mask changed: waiting for the core to drain
+    SQW_COND     = 3'd3,  // a condition register: waiting for the core to drain
+    SQW_READ     = 3'd4,  // reading the condition register
+    SQW_WALK     = 3'd5,  // walking the switch labels
+    SQW_BARRIER  = 3'd6   // sync_*_t: waiting for memory to drain
+  } sm5_seq_wait_e;
+
+  // Sequencer errors, sticky (sm5_seq_err_t).
+  typedef enum logic [1:0] {
+    SQE_NONE     = 2'd0,
+    SQE_OVERFLOW = 2'd1,  // execution-mask stack overflow
+    SQE_BARRIER  = 2'd2,  // thread barrier in divergent flow
+    SQE_NESTING  = 2'd3   // malformed flow control
+  } sm5_seq_err_e;
+
+  // Mask-stack entry kinds (sm5_seq_kind_t).
+  typedef enum logic [1:0] {
+    SQK_IF = 2'd0,
+    SQK_LOOP = 2'd1,
+    SQK_SWITCH = 2'd2
+  } sm5_seq_kind_e;
 
 endpackage

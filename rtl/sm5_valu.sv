@@ -32,7 +32,10 @@ module sm5_valu
   parameter int unsigned IQ_DEPTH  = 2,
   parameter int unsigned MQ_DEPTH  = 3,
   parameter int unsigned ALU_LAT   = sm5_pkg::LAT_ALU,
-  parameter int unsigned CVT_LAT   = sm5_pkg::LAT_CVT
+  parameter int unsigned CVT_LAT   = sm5_pkg::LAT_CVT,
+  parameter int unsigned FMA_LAT   = sm5_pkg::LAT_FMA,
+  parameter int unsigned DP_LAT    = sm5_pkg::LAT_DP,
+  parameter int unsigned IMUL_LAT  = sm5_pkg::LAT_IMUL
 ) (
   input  logic                                   clk_i,
   input  logic                                   rst_ni,
@@ -95,22 +98,74 @@ module sm5_valu
   localparam int unsigned IQW   = $clog2(IQ_DEPTH + 1);
   localparam int unsigned MQW   = (MQ_DEPTH > 1) ? $clog2(MQ_DEPTH) : 1;
   localparam int unsigned MQCW  = $clog2(MQ_DEPTH + 1);
-  localparam int unsigned LMAX  = (ALU_LAT > CVT_LAT) ? ALU_LAT : CVT_LAT;
+  localparam int unsigned IMUL_N = IMUL_LAT + 3;              // IMUL control stages (4 components)
+  localparam int unsigned LMAX  = max5(ALU_LAT, CVT_LAT, FMA_LAT, DP_LAT, IMUL_N);
+  localparam int unsigned FS    = FMA_STAGES;                 // ranks of one FMA unit (dp chain)
   localparam int unsigned RES_N = LMAX + 4;              // slots now .. now + LMAX + 3
   localparam int unsigned SBW   = $clog2(LMAX + 3);      // scoreboard count 0 .. LMAX + 2
 
-  // A fixed pipe needs at least its built depth (sm5_vlane: ALU 1, CVT 2).
-  if (ALU_LAT < 1 || CVT_LAT < 2) begin : g_bad_lat
-    $error("sm5_valu: ALU_LAT must be >= 1 and CVT_LAT >= 2 (the pipes' depths)");
+  // A fixed pipe needs at least its built depth (sm5_vlane: ALU 1, CVT 2, FMA FS + 1,
+  // DP 4 FS + 1, IMUL IMUL_STAGES + 1).
+  if (ALU_LAT < 1 || CVT_LAT < 2 || FMA_LAT < FMA_STAGES + 1 || DP_LAT < 4 * FMA_STAGES + 1 ||
+      IMUL_LAT < IMUL_STAGES + 1) begin : g_bad_lat
+    $error("sm5_valu: a pipe latency below its unit's depth");
   end
+
+  function automatic int unsigned max5(int unsigned a, int unsigned b, int unsigned c,
+                                       int unsigned d, int unsigned e);
+    int unsigned m;
+    m = a;
+    if (b > m) m = b;
+    if (c > m) m = c;
+    if (d > m) m = d;
+    if (e > m) m = e;
+    return m;
+  endfunction
 
   function automatic int unsigned lat_of(sm5_pipe_e p);
     unique case (p)
-      PIPE_ALU: return ALU_LAT;
-      PIPE_CVT: return CVT_LAT;
-      default:  return LAT_MEM;
+      PIPE_ALU:  return ALU_LAT;
+      PIPE_CVT:  return CVT_LAT;
+      PIPE_FMA:  return FMA_LAT;
+      PIPE_DP:   return DP_LAT;
+      PIPE_IMUL: return IMUL_LAT;
+      PIPE_DIV:  return LAT_DIV;
+      default:   return LAT_MEM;
     endcase
   endfunction
+
+  // the components a serialised unit (IMUL, DIV) works through: those written, x if none
+  // (cmodel sm5_uop_unit_comps)
+  // verilator lint_off UNUSEDSIGNAL
+  // only the op and the destination masks matter
+  function automatic logic [3:0] unit_comps(sm5_uop_t u);
+    logic [3:0] m;
+    m = '0;
+    if (op_writes_reg(u.op)) m = m | u.dst_mask;
+    if (op_two_dst(u.op))    m = m | u.dst2_mask;
+    return (m == '0) ? 4'b0001 : m;
+  endfunction
+  // verilator lint_on UNUSEDSIGNAL
+
+  function automatic int unsigned popc4(logic [3:0] m);
+    return 32'(m[0]) + 32'(m[1]) + 32'(m[2]) + 32'(m[3]);
+  endfunction
+
+  // cycles an op adds to its pipe's latency (cmodel sm5_uop_lat_extra): IMUL, one per
+  // component after the first
+  function automatic int unsigned lat_extra(sm5_uop_t u);
+    return (op_pipe(u.op) == PIPE_IMUL) ? popc4(unit_comps(u)) - 1 : 0;
+  endfunction
+
+  // verilator lint_off UNUSEDSIGNAL
+  // m[3]: w is what is left when x, y and z are not set
+  function automatic logic [1:0] low_comp(logic [3:0] m);
+    if (m[0]) return 2'd0;
+    if (m[1]) return 2'd1;
+    if (m[2]) return 2'd2;
+    return 2'd3;
+  endfunction
+  // verilator lint_on UNUSEDSIGNAL
 
   function automatic logic in_range(logic [7:0] r);
     return 32'(r) < NREGS;
@@ -236,6 +291,18 @@ module sm5_valu
   sm5_uop_t         rd_uop_q, ex_uop_q;
   sm5_pipe_e        rd_pipe_q, ex_pipe_q;
 
+  // units: dp chain steps ahead (fu_res_q[j]: an FMA op dispatched j cycles from now would
+  // meet a dp step in its EX1), multiplier feed cycles left, the divider
+  logic [3*FS-1:0]  fu_res_q, fu_res_d;
+  logic [1:0]       im_busy_q;
+  logic             dv_act_q, dv_req;
+  logic [LANES-1:0] dv_fin;
+  logic [3:0]       dv_rem_q;
+  logic [1:0]       dv_cur_q;
+  logic             dv_wait_q, dv_rdy_q, dv_phase_q;
+  logic [TAG_W-1:0] dv_tag_q;
+  wrinfo_t          dv_wr_q;
+
   logic [MQCW-1:0]  mq_cnt_q;
   logic [MQW-1:0]   mq_rptr_q, mq_wptr_q;
   logic             mq_push, mq_pop;
@@ -256,7 +323,7 @@ module sm5_valu
   // h_wr.second matters from EX1 on (which result a pipe writes first), not at DS
   wrinfo_t       h_wr;
   // verilator lint_on UNUSEDSIGNAL
-  logic          st_nopipe, st_raw, st_waw, st_slot, st_wbmem, st_credit;
+  logic          st_nopipe, st_raw, st_waw, st_slot, st_wbmem, st_credit, st_busy;
   sm5_stall_e    ds_stall;
   int            mq_credit;
 
@@ -268,7 +335,7 @@ module sm5_valu
   assign ex_op   = ex_uop_q.op;
   assign h_pipe  = op_pipe(h_op);
   assign h_kind  = pipe_kind(h_pipe);
-  assign h_lat   = lat_of(h_pipe);
+  assign h_lat   = lat_of(h_pipe) + lat_extra(h_uop);
   assign h_wr    = wrinfo(h_uop);
 
   function automatic logic slot_taken(logic [RES_N-1:0] r, int unsigned k);
@@ -306,10 +373,17 @@ module sm5_valu
     st_slot  = h_kind == PK_FIXED && h_wr.wr &&
                (slot_taken(res_q, h_lat + 2) || (h_wr.two && slot_taken(res_q, h_lat + 3)));
     // a held memory result takes the first free slot: no new reservations meanwhile
-    st_wbmem = h_kind == PK_FIXED && h_wr.wr && mwb_valid_i && res_q[0];
+    // (or a divider result: the memory result goes first)
+    st_wbmem = h_kind == PK_FIXED && h_wr.wr &&
+               ((mwb_valid_i && res_q[0]) || (dv_req && (res_q[0] || mwb_valid_i)));
     mq_credit = int'(MQ_DEPTH) - int'(mq_cnt_q) - int'(rd_valid_q && rd_pipe_q == PIPE_MEM)
               - int'(ex_valid_q && ex_pipe_q == PIPE_MEM) + int'(mq_pop);
     st_credit = h_pipe == PIPE_MEM && mq_credit <= 0;
+    // units: a dp step would meet the FMA op in EX1; the multiplier is still fed; the
+    // divider (or a divide on its way to it) is busy
+    st_busy = (h_pipe == PIPE_FMA && fu_res_q[0]) || (h_pipe == PIPE_IMUL && im_busy_q != '0) ||
+              (h_pipe == PIPE_DIV && (dv_act_q || (rd_valid_q && rd_pipe_q == PIPE_DIV) ||
+                                      (ex_valid_q && ex_pipe_q == PIPE_DIV)));
 
     if (!h_valid)       ds_stall = STALL_EMPTY;
     else if (st_nopipe) ds_stall = STALL_NOPIPE;
@@ -318,6 +392,7 @@ module sm5_valu
     else if (st_slot)   ds_stall = STALL_WB_SLOT;
     else if (st_wbmem)  ds_stall = STALL_WB_MEM;
     else if (st_credit) ds_stall = STALL_MEM_CREDIT;
+    else if (st_busy)   ds_stall = STALL_UNIT_BUSY;
     else                ds_stall = STALL_NONE;
   end
 
@@ -356,6 +431,43 @@ module sm5_valu
     .data_o  (cvt_d)
   );
 
+  localparam int unsigned P_FMA  = int'(PIPE_FMA);
+  localparam int unsigned P_DP   = int'(PIPE_DP);
+  localparam int unsigned P_IMUL = int'(PIPE_IMUL);
+  logic [FMA_LAT-1:0]                fma_v;
+  logic [FMA_LAT-1:0][PW-1:0]        fma_d;
+  logic [DP_LAT-1:0]                 dp_v;
+  logic [DP_LAT-1:0][PW-1:0]         dp_d;
+  logic [IMUL_N-1:0]                 im_v;
+  logic [IMUL_N-1:0][PW-1:0]         im_d;
+  logic [3:0]                        im_enter;
+  sm5_pipe_ctl #(.W(PW), .N(FMA_LAT)) u_fma_ctl (
+    .clk_i, .rst_ni,
+    .valid_i (ex_valid_q && ex_pipe_q == PIPE_FMA),
+    .data_i  ({ex_tag_q, ex_wr}),
+    .valid_o (fma_v),
+    .data_o  (fma_d)
+  );
+  sm5_pipe_ctl #(.W(PW), .N(DP_LAT)) u_dp_ctl (
+    .clk_i, .rst_ni,
+    .valid_i (ex_valid_q && ex_pipe_q == PIPE_DP),
+    .data_i  ({ex_tag_q, ex_wr}),
+    .valid_o (dp_v),
+    .data_o  (dp_d)
+  );
+  // an IMUL op of n components enters at stage 4 - n: out after IMUL_LAT + n - 1
+  always_comb begin
+    im_enter = '0;
+    if (ex_valid_q && ex_pipe_q == PIPE_IMUL) im_enter[3 - lat_extra(ex_uop_q)] = 1'b1;
+  end
+  sm5_pipe_ctl #(.W(PW), .N(IMUL_N), .E(4)) u_imul_ctl (
+    .clk_i, .rst_ni,
+    .valid_i (im_enter),
+    .data_i  ({ex_tag_q, ex_wr}),
+    .valid_o (im_v),
+    .data_o  (im_d)
+  );
+
   always_comb begin
     out_valid = '0;
     out_tag   = '0;
@@ -364,6 +476,12 @@ module sm5_valu
     {out_tag[P_ALU], out_wr[P_ALU]} = alu_d[ALU_LAT-1];
     out_valid[P_CVT]               = cvt_v[CVT_LAT-1];
     {out_tag[P_CVT], out_wr[P_CVT]} = cvt_d[CVT_LAT-1];
+    out_valid[P_FMA]               = fma_v[FMA_LAT-1];
+    {out_tag[P_FMA], out_wr[P_FMA]} = fma_d[FMA_LAT-1];
+    out_valid[P_DP]                = dp_v[DP_LAT-1];
+    {out_tag[P_DP], out_wr[P_DP]}   = dp_d[DP_LAT-1];
+    out_valid[P_IMUL]              = im_v[IMUL_N-1];
+    {out_tag[P_IMUL], out_wr[P_IMUL]} = im_d[IMUL_N-1];
   end
 
   logic             w2_valid_q;
@@ -373,7 +491,7 @@ module sm5_valu
   logic [3:0]       w2_mask_q;
 
   logic [NPIPES-1:0] sel_res, sel_res2;
-  logic              sel_w2, sel_mem, w2_cap;
+  logic              sel_w2, sel_mem, sel_dv, sel_dv2, w2_cap;
   logic              bus_valid;
   logic [TAG_W-1:0]  bus_tag;
   sm5_pipe_e         bus_pipe;
@@ -426,6 +544,18 @@ module sm5_valu
       bus_reg   = mwb_reg_i;
       bus_mask  = mwb_mask_i;
     end
+    // the divider's result: a free slot the memory unit does not take
+    sel_dv  = 1'b0;
+    sel_dv2 = 1'b0;
+    if (dv_req && !res_q[0] && !mwb_valid_i) begin
+      sel_dv    = dv_phase_q == 1'b0 && !dv_wr_q.second;
+      sel_dv2   = !sel_dv;
+      bus_valid = 1'b1;
+      bus_tag   = dv_tag_q;
+      bus_pipe  = PIPE_DIV;
+      bus_reg   = (dv_phase_q == 1'b0) ? dv_wr_q.reg1 : dv_wr_q.reg2;
+      bus_mask  = (dv_phase_q == 1'b0) ? dv_wr_q.mask1 : dv_wr_q.mask2;
+    end
     bus_lanes = sel_mem ? mwb_lanes_i : exec_q;
   end
 
@@ -465,12 +595,18 @@ module sm5_valu
       end
     end
     sb_pend_d = sb_pend_q;
-    if (sel_mem && in_range(mwb_reg_i)) begin
+    if ((sel_mem || sel_dv || sel_dv2) && in_range(bus_reg)) begin
       for (int unsigned k = 0; k < 4; k++) begin
-        if (mwb_mask_i[k]) sb_pend_d[ridx(mwb_reg_i)][k] = 1'b0;
+        if (bus_mask[k]) sb_pend_d[ridx(bus_reg)][k] = 1'b0;
       end
     end
     res_d = {1'b0, res_q[RES_N-1:1]};
+    fu_res_d = {1'b0, fu_res_q[3*FS-1:1]};
+    if (ds_fire && h_pipe == PIPE_DP) begin
+      for (int unsigned k = 1; k < 4; k++) begin
+        if (k < dp_n(h_op)) fu_res_d[k*FS-1] = 1'b1;
+      end
+    end
     if (ds_fire && h_kind == PK_FIXED) begin
       if (h_wr.wr) begin
         res_d[h_lat + 1] = 1'b1;
@@ -488,9 +624,16 @@ module sm5_valu
           end
         end
       end
-    end else if (ds_fire && h_wr.wr && in_range(h_wr.reg1)) begin
-      for (int unsigned k = 0; k < 4; k++) begin
-        if (h_wr.mask1[k]) sb_pend_d[ridx(h_wr.reg1)][k] = 1'b1;
+    end else if (ds_fire) begin
+      if (h_wr.wr && in_range(h_wr.reg1)) begin
+        for (int unsigned k = 0; k < 4; k++) begin
+          if (h_wr.mask1[k]) sb_pend_d[ridx(h_wr.reg1)][k] = 1'b1;
+        end
+      end
+      if (h_wr.two && in_range(h_wr.reg2)) begin
+        for (int unsigned k = 0; k < 4; k++) begin
+          if (h_wr.mask2[k]) sb_pend_d[ridx(h_wr.reg2)][k] = 1'b1;
+        end
       end
     end
   end
@@ -500,10 +643,128 @@ module sm5_valu
       sb_cnt_q  <= '0;
       sb_pend_q <= '0;
       res_q     <= '0;
+      fu_res_q  <= '0;
+      im_busy_q <= '0;
     end else begin
       sb_cnt_q  <= sb_cnt_d;
       sb_pend_q <= sb_pend_d;
       res_q     <= res_d;
+      fu_res_q  <= fu_res_d;
+      if (ds_fire && h_pipe == PIPE_IMUL) im_busy_q <= 2'(lat_extra(h_uop));
+      else if (im_busy_q != '0)           im_busy_q <= im_busy_q - 1'b1;
+    end
+  end
+
+  function automatic int unsigned dp_n(sm5_op_e op);
+    unique case (op)
+      OP_DP2:  return 2;
+      OP_DP3:  return 3;
+      default: return 4;
+    endcase
+  endfunction
+
+  // ---- the FMA units' dp chain: step k of a dp enters unit k FS*k cycles after EX1 ---
+  // dpn_q[j]: the dp's length (0: none) j + 1 cycles after its EX1
+  logic [4*FS-1:0][2:0] dpn_q;
+  logic [3:1]           dp_step, dp_take;
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) dpn_q <= '0;
+    else begin
+      dpn_q[0] <= (ex_valid_q && ex_pipe_q == PIPE_DP) ? 3'(dp_n(ex_uop_q.op)) : 3'd0;
+      for (int unsigned j = 1; j < 4 * FS; j++) dpn_q[j] <= dpn_q[j-1];
+    end
+  end
+  always_comb begin
+    for (int unsigned k = 1; k < 4; k++) begin
+      dp_step[k] = 32'(dpn_q[k*FS-1]) > k;
+      dp_take[k] = 32'(dpn_q[(k+1)*FS-1]) > k;
+    end
+  end
+
+  // ---- the multiplier's feed: one component per cycle, the first from EX1 ------------
+  logic [3:0] im_rem_q, im_rem_d;
+  logic       im_two_q;
+  logic       im_feed, im_feed_ex;
+  logic [1:0] im_feed_c;
+  logic [IMUL_STAGES-1:0]      im_ov_q, im_otwo_q;
+  logic [IMUL_STAGES-1:0][1:0] im_oc_q;
+  always_comb begin
+    im_feed    = 1'b0;
+    im_feed_ex = 1'b0;
+    im_feed_c  = low_comp(im_rem_q);
+    im_rem_d   = im_rem_q;
+    if (ex_valid_q && ex_pipe_q == PIPE_IMUL) begin
+      im_feed    = 1'b1;
+      im_feed_ex = 1'b1;
+      im_feed_c  = low_comp(unit_comps(ex_uop_q));
+      im_rem_d   = unit_comps(ex_uop_q);
+    end else if (im_rem_q != '0) begin
+      im_feed = 1'b1;
+    end
+    if (im_feed) im_rem_d[im_feed_c] = 1'b0;
+  end
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      im_rem_q <= '0;
+      im_ov_q  <= '0;
+    end else begin
+      im_rem_q <= im_rem_d;
+      im_ov_q  <= IMUL_STAGES'({im_ov_q, im_feed});
+    end
+  end
+  always_ff @(posedge clk_i) begin
+    if (im_feed_ex) im_two_q <= op_two_dst(ex_uop_q.op);
+    im_otwo_q <= IMUL_STAGES'({im_otwo_q, im_feed_ex ? op_two_dst(ex_uop_q.op) : im_two_q});
+    im_oc_q   <= (2*IMUL_STAGES)'({im_oc_q, im_feed_c});
+  end
+
+  // ---- the divider: components one after the other, each until every lane has finished
+  logic             dv_go, dv_wave_done, dv_start, dv_start_ex, dv_last;
+  logic [1:0]       dv_start_c;
+  assign dv_req = dv_rdy_q && (dv_phase_q == 1'b0 ? dv_wr_q.wr : dv_wr_q.two);
+  always_comb begin
+    dv_go        = ex_valid_q && ex_pipe_q == PIPE_DIV;
+    dv_wave_done = dv_wait_q && (&dv_fin);
+    dv_start     = dv_go || (dv_wave_done && dv_rem_q != '0);
+    dv_start_ex  = dv_go;
+    dv_start_c   = dv_go ? low_comp(unit_comps(ex_uop_q)) : low_comp(dv_rem_q);
+    // the op leaves the unit with its last write (or at once if it writes nothing)
+    dv_last      = dv_rdy_q && (!dv_wr_q.wr || ((sel_dv || sel_dv2) &&
+                                                 (dv_phase_q == 1'b1 || !dv_wr_q.two)));
+  end
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      dv_act_q   <= 1'b0;
+      dv_wait_q  <= 1'b0;
+      dv_rdy_q   <= 1'b0;
+      dv_phase_q <= 1'b0;
+      dv_rem_q   <= '0;
+    end else begin
+      if (dv_go) begin
+        dv_act_q   <= 1'b1;
+        dv_wait_q  <= 1'b1;
+        dv_rdy_q   <= 1'b0;
+        dv_phase_q <= 1'b0;
+        dv_rem_q   <= unit_comps(ex_uop_q) & ~(4'b0001 << dv_start_c);
+      end else begin
+        if (dv_wave_done && dv_rem_q != '0) dv_rem_q[dv_start_c] <= 1'b0;
+        if (dv_wave_done && dv_rem_q == '0) begin
+          dv_wait_q <= 1'b0;
+          dv_rdy_q  <= 1'b1;
+        end
+        if (sel_dv || sel_dv2) dv_phase_q <= 1'b1;
+        if (dv_last) begin
+          dv_act_q <= 1'b0;
+          dv_rdy_q <= 1'b0;
+        end
+      end
+    end
+  end
+  always_ff @(posedge clk_i) begin
+    if (dv_start) dv_cur_q <= dv_start_c;
+    if (dv_go) begin
+      dv_tag_q <= ex_tag_q;
+      dv_wr_q  <= ex_wr;
     end
   end
 
@@ -560,6 +821,15 @@ module sm5_valu
       end else if (p == P_CVT) begin
         v    = cvt_v[CVT_LAT-2];
         nx_w = cvt_d[CVT_LAT-2][$bits(wrinfo_t)-1:0];
+      end else if (p == P_FMA) begin
+        v    = fma_v[FMA_LAT-2];
+        nx_w = fma_d[FMA_LAT-2][$bits(wrinfo_t)-1:0];
+      end else if (p == P_DP) begin
+        v    = dp_v[DP_LAT-2];
+        nx_w = dp_d[DP_LAT-2][$bits(wrinfo_t)-1:0];
+      end else if (p == P_IMUL) begin
+        v    = im_v[IMUL_N-2];
+        nx_w = im_d[IMUL_N-2][$bits(wrinfo_t)-1:0];
       end
       if (v && nx_w.wr) begin
         nx_sel_res[p]  = !nx_w.second;
@@ -660,9 +930,11 @@ module sm5_valu
     assign rf_we[l] = init_q || (bus_valid && bus_lanes[l] && in_range(bus_reg));
     sm5_vlane #(
       .LANES (LANES), .NCONST (NCONST), .BANKS (BANKS), .MEM_WORDS (MEM_WORDS),
-      .NREGS (NREGS), .MQ_DEPTH (MQ_DEPTH), .ALU_LAT (ALU_LAT), .CVT_LAT (CVT_LAT)
+      .NREGS (NREGS), .MQ_DEPTH (MQ_DEPTH), .ALU_LAT (ALU_LAT), .CVT_LAT (CVT_LAT),
+      .FMA_LAT (FMA_LAT), .DP_LAT (DP_LAT), .IMUL_LAT (IMUL_LAT)
     ) u_vlane (
       .clk_i         (clk_i),
+      .rst_ni        (rst_ni),
       .lane_i        (6'(l)),
       .rf_raddr_i    (rf_raddr),
       .rf_we_i       (rf_we[l]),
@@ -692,6 +964,24 @@ module sm5_valu
       .bus_lane_i    (bus_lanes[l]),
       .mem_data_i    (mwb_data_i[l]),
       .w2_cap_i      (w2_cap),
+      .sel_dv_i      (sel_dv),
+      .sel_dv2_i     (sel_dv2),
+      .fma_go_i      (ex_valid_q && ex_pipe_q == PIPE_FMA),
+      .dp_go_i       (ex_valid_q && ex_pipe_q == PIPE_DP),
+      .dp_step_i     (dp_step),
+      .dp_take_i     (dp_take),
+      .im_feed_i     (im_feed),
+      .im_feed_ex_i  (im_feed_ex),
+      .im_feed_c_i   (im_feed_c),
+      .im_out_i      (im_ov_q[IMUL_STAGES-1]),
+      .im_out_c_i    (im_oc_q[IMUL_STAGES-1]),
+      .im_out_two_i  (im_otwo_q[IMUL_STAGES-1]),
+      .dv_start_i    (dv_start),
+      .dv_start_ex_i (dv_start_ex),
+      .dv_start_c_i  (dv_start_c),
+      .dv_cap_i      (dv_wave_done),
+      .dv_cap_c_i    (dv_cur_q),
+      .dv_fin_o      (dv_fin[l]),
       .bus_data_o    (bus_data[l]),
       .mq_push_i     (mq_push),
       .mq_wptr_i     (mq_wptr_q),
@@ -710,13 +1000,16 @@ module sm5_valu
   assign rf_wr_data_o  = bus_data;
 
   assign busy_o = init_q || h_valid || rd_valid_q || ex_valid_q || (alu_v != '0) ||
-                  (cvt_v != '0) || w2_valid_q || (mq_cnt_q != '0) || (sb_pend_q != '0);
+                  (cvt_v != '0) || (fma_v != '0) || (dp_v != '0) || (im_v != '0) ||
+                  w2_valid_q || (mq_cnt_q != '0) || (sb_pend_q != '0) || dv_act_q;
 
   // ---- assertions (SVA; every lockstep build runs with verilator --assert) ----------
   // Each $error message starts with the assertion's name; tb/lockstep/broken/ has one
   // broken build per assertion showing it fires.
 `ifndef SYNTHESIS
-  // assertions are off in reset (a flop of their own: rst_ni stays an asynchronous reset)
+  // assertions are off in reset (a flop of their own: rst_ni stays an asynchronous reset),
+  // and while rst_ni is low: with random power-up state (sm5sim --rand-init) the first
+  // clock edge comes before the reset has cleared sva_on_q
   logic sva_on_q;
   always_ff @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) sva_on_q <= 1'b0;
@@ -724,24 +1017,24 @@ module sm5_valu
   end
 
   // The issue port (input side): an offer that was not taken stays, unchanged.
-  sva_issue_stable: assert property (@(posedge clk_i) disable iff (!sva_on_q)
+  sva_issue_stable: assert property (@(posedge clk_i) disable iff (!sva_on_q || !rst_ni)
       (issue_valid_i && !issue_ready_o) |=>
       (issue_valid_i && $stable(issue_tag_i) && $stable(issue_uop_i)))
     else $error("sva_issue_stable: an issue offer was withdrawn or changed before it was taken");
 
   // The memory request port (output side): the same rule.
-  sva_req_stable: assert property (@(posedge clk_i) disable iff (!sva_on_q)
+  sva_req_stable: assert property (@(posedge clk_i) disable iff (!sva_on_q || !rst_ni)
       (req_valid_o && !req_ready_i) |=> (req_valid_o && $stable(req_tag_o) && $stable(req_uop_o)))
     else $error("sva_req_stable: a memory request was withdrawn or changed before it was taken");
 
   // One writer per write-back cycle, and a fixed pipe writes only in a reserved slot.
-  sva_one_writer: assert property (@(posedge clk_i) disable iff (!sva_on_q)
-      $onehot0({sel_res, sel_res2, sel_w2, sel_mem}) &&
+  sva_one_writer: assert property (@(posedge clk_i) disable iff (!sva_on_q || !rst_ni)
+      $onehot0({sel_res, sel_res2, sel_w2, sel_mem, sel_dv, sel_dv2}) &&
       ((sel_res != '0 || sel_res2 != '0 || sel_w2) == res_q[0]))
     else $error("sva_one_writer: two writers on the write-back bus, or a fixed write outside its slot");
 
   // Queues and credits never overflow or underflow.
-  sva_counters: assert property (@(posedge clk_i) disable iff (!sva_on_q)
+  sva_counters: assert property (@(posedge clk_i) disable iff (!sva_on_q || !rst_ni)
       32'(iq_cnt_q) <= IQ_DEPTH && !(ds_fire && iq_cnt_q == '0) &&
       32'(mq_cnt_q) + 32'(rd_valid_q && rd_pipe_q == PIPE_MEM) +
       32'(ex_valid_q && ex_pipe_q == PIPE_MEM) <= MQ_DEPTH &&
@@ -763,9 +1056,9 @@ module sm5_valu
       sva_var_q <= '0;
     end else begin
       sva_now_q <= sva_now_q + 1;
-      if (sel_mem && in_range(mwb_reg_i)) begin
+      if ((sel_mem || sel_dv || sel_dv2) && in_range(bus_reg)) begin
         for (int unsigned k = 0; k < 4; k++) begin
-          if (mwb_mask_i[k]) sva_var_q[ridx(mwb_reg_i)][k] <= sva_var_q[ridx(mwb_reg_i)][k] - 1;
+          if (bus_mask[k]) sva_var_q[ridx(bus_reg)][k] <= sva_var_q[ridx(bus_reg)][k] - 1;
         end
       end
       if (ds_fire && h_wr.wr && in_range(h_wr.reg1)) begin
@@ -776,7 +1069,8 @@ module sm5_valu
       end
       if (ds_fire && h_wr.two && in_range(h_wr.reg2)) begin
         for (int unsigned k = 0; k < 4; k++) begin
-          if (h_wr.mask2[k]) sva_due_q[ridx(h_wr.reg2)][k] <= sva_now_q + h_lat + 3;
+          if (h_wr.mask2[k] && h_kind == PK_FIXED) sva_due_q[ridx(h_wr.reg2)][k] <= sva_now_q + h_lat + 3;
+          if (h_wr.mask2[k] && h_kind != PK_FIXED) sva_var_q[ridx(h_wr.reg2)][k] <= sva_var_q[ridx(h_wr.reg2)][k] + 1;
         end
       end
     end
@@ -792,7 +1086,7 @@ module sm5_valu
       end
     end
   end
-  sva_sb_early: assert property (@(posedge clk_i) disable iff (!sva_on_q) ds_fire |-> !sva_early)
+  sva_sb_early: assert property (@(posedge clk_i) disable iff (!sva_on_q || !rst_ni) ds_fire |-> !sva_early)
     else $error("sva_sb_early: an op dispatched before a component it reads reaches the bypass point");
 `endif
 

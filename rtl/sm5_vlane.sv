@@ -31,10 +31,14 @@ module sm5_vlane
   parameter int unsigned MQ_DEPTH  = 3,
   parameter int unsigned ALU_LAT   = sm5_pkg::LAT_ALU,
   parameter int unsigned CVT_LAT   = sm5_pkg::LAT_CVT,
+  parameter int unsigned FMA_LAT   = sm5_pkg::LAT_FMA,
+  parameter int unsigned DP_LAT    = sm5_pkg::LAT_DP,
+  parameter int unsigned IMUL_LAT  = sm5_pkg::LAT_IMUL,
   localparam int unsigned RAW      = (NREGS > 1) ? $clog2(NREGS) : 1,
   localparam int unsigned MQW      = (MQ_DEPTH > 1) ? $clog2(MQ_DEPTH) : 1
 ) (
   input  logic                             clk_i,
+  input  logic                             rst_ni,         // the arithmetic units' valid bits
   input  logic [5:0]                       lane_i,         // lane index (vThreadID.x)
   // register file: reads issued at DS, one write port
   input  logic [NSRC-1:0][RAW-1:0]         rf_raddr_i,
@@ -70,6 +74,25 @@ module sm5_vlane
   input  logic                             bus_lane_i,     // the bus writes this lane
   input  logic [3:0][31:0]                 mem_data_i,
   input  logic                             w2_cap_i,       // WB2 <- the selected pipe's res2
+  input  logic                             sel_dv_i,       // the divider's result (dst)
+  input  logic                             sel_dv2_i,      // ... its second one (dst2)
+  // arithmetic units: which takes what this cycle (sm5_valu, the same for every lane)
+  input  logic                             fma_go_i,       // EX1 holds an FMA op
+  input  logic                             dp_go_i,        // EX1 holds a dp op
+  input  logic [3:1]                       dp_step_i,      // a dp step enters FMA unit k
+  input  logic [3:1]                       dp_take_i,      // FMA unit k's output is a dp step
+  input  logic                             im_feed_i,      // IMUL: a component enters
+  input  logic                             im_feed_ex_i,
+  input  logic [1:0]                       im_feed_c_i,
+  input  logic                             im_out_i,       // IMUL: a component comes out
+  input  logic [1:0]                       im_out_c_i,
+  input  logic                             im_out_two_i,
+  input  logic                             dv_start_i,     // DIV: a component starts
+  input  logic                             dv_start_ex_i,
+  input  logic [1:0]                       dv_start_c_i,
+  input  logic                             dv_cap_i,       // DIV: the component is done
+  input  logic [1:0]                       dv_cap_c_i,
+  output logic                             dv_fin_o,       // DIV: this lane has finished
   output logic [3:0][31:0]                 bus_data_o,
   // memory request queue slice
   input  logic                             mq_push_i,
@@ -155,6 +178,79 @@ module sm5_vlane
   );
   assign pres2[int'(PIPE_CVT)] = '0;
   assign pnx2[int'(PIPE_CVT)]  = '0;
+
+  // FMA and DP (four sm5_fma shared by both), IMUL, DIV (docs/architecture.md)
+  logic [3:0][31:0] fma_res, fma_d, dp_res, dp_d, im_res, im_res2, im_d, im_d2, dv_res, dv_res2;
+  sm5_lane_fma u_fma (
+    .clk_i, .rst_ni,
+    .lane_i    (nx_lane_i),
+    .fma_go_i, .dp_go_i, .dp_step_i, .dp_take_i,
+    .op_i      (sm5_op_e'(ex_op_q)),
+    .sat_i     (ex_sat_q),
+    .neg_i     (ex_neg_q[2:0]),
+    .abs_i     (ex_abs_q[2:0]),
+    .src_i     (ex_opnd_q[2:0]),
+    .res_o     (fma_res),
+    .res_d_o   (fma_d),
+    .dres_o    (dp_res),
+    .dres_d_o  (dp_d)
+  );
+  sm5_lane_imul u_imul (
+    .clk_i, .rst_ni,
+    .lane_i    (nx_lane_i),
+    .feed_i    (im_feed_i),
+    .feed_ex_i (im_feed_ex_i),
+    .feed_c_i  (im_feed_c_i),
+    .out_i     (im_out_i),
+    .out_c_i   (im_out_c_i),
+    .out_two_i (im_out_two_i),
+    .op_i      (sm5_op_e'(ex_op_q)),
+    .neg_i     (ex_neg_q[2:0]),
+    .src_i     (ex_opnd_q[2:0]),
+    .res_o     (im_res),
+    .res2_o    (im_res2),
+    .res_d_o   (im_d),
+    .res2_d_o  (im_d2)
+  );
+  sm5_lane_div u_div (
+    .clk_i, .rst_ni,
+    .lane_i     (nx_lane_i),
+    .start_i    (dv_start_i),
+    .start_ex_i (dv_start_ex_i),
+    .start_c_i  (dv_start_c_i),
+    .cap_i      (dv_cap_i),
+    .cap_c_i    (dv_cap_c_i),
+    .op_i       (sm5_op_e'(ex_op_q)),
+    .sat_i      (ex_sat_q),
+    .neg_i      (ex_neg_q[1:0]),
+    .abs_i      (ex_abs_q[1:0]),
+    .src_i      (ex_opnd_q[1:0]),
+    .fin_o      (dv_fin_o),
+    .res_o      (dv_res),
+    .res2_o     (dv_res2)
+  );
+  sm5_delay #(.W(128), .N(FMA_LAT - FMA_STAGES - 1)) u_fma_dly (
+    .clk_i (clk_i), .d_i (fma_res), .dd_i (fma_d),
+    .q_o (pres[int'(PIPE_FMA)]), .qd_o (pnx[int'(PIPE_FMA)])
+  );
+  sm5_delay #(.W(128), .N(DP_LAT - 4 * FMA_STAGES - 1)) u_dp_dly (
+    .clk_i (clk_i), .d_i (dp_res), .dd_i (dp_d),
+    .q_o (pres[int'(PIPE_DP)]), .qd_o (pnx[int'(PIPE_DP)])
+  );
+  sm5_delay #(.W(256), .N(IMUL_LAT - IMUL_STAGES - 1)) u_imul_dly (
+    .clk_i (clk_i), .d_i ({im_res2, im_res}), .dd_i ({im_d2, im_d}),
+    .q_o ({pres2[int'(PIPE_IMUL)], pres[int'(PIPE_IMUL)]}),
+    .qd_o ({pnx2[int'(PIPE_IMUL)], pnx[int'(PIPE_IMUL)]})
+  );
+  assign pres2[int'(PIPE_FMA)] = '0;
+  assign pnx2[int'(PIPE_FMA)]  = '0;
+  assign pres2[int'(PIPE_DP)]  = '0;
+  assign pnx2[int'(PIPE_DP)]   = '0;
+  // the divider is no fixed pipe: its result registers are selected by sel_dv/sel_dv2
+  assign pres[int'(PIPE_DIV)]  = '0;
+  assign pres2[int'(PIPE_DIV)] = '0;
+  assign pnx[int'(PIPE_DIV)]   = '0;
+  assign pnx2[int'(PIPE_DIV)]  = '0;
   // the memory unit is no fixed pipe: its result comes in on mem_data_i
   assign pres[int'(PIPE_MEM)]  = '0;
   assign pres2[int'(PIPE_MEM)] = '0;
@@ -176,6 +272,8 @@ module sm5_vlane
     end
     if (sel_w2_i)    bus_data = w2_q;
     if (sel_mem_i)   bus_data = mem_data_i;
+    if (sel_dv_i)    bus_data = dv_res;
+    if (sel_dv2_i)   bus_data = dv_res2;
     if (nx_sel_w2_i) nx_data  = res2_sel;
   end
   assign bus_data_o = bus_data;

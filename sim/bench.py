@@ -22,12 +22,20 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BENCH_SEED = 1          # sm5gen seed of the long random program
 BENCH_INSTRS = 400      # random instructions (about 700 micro-ops; 256 constants cap it)
 ALU_N = (200, 400)      # two lengths: per-op figures are differences (no fill/drain)
+ARITH_N = (40, 80)      # the same for the SPEC 10 pipes (the divider's programs are long)
 # Verilator build of the lockstep model before the latency-aware pipeline (commit 2a4ef82,
 # flat: the lane ALU's code once per lane), measured 2026-11-24 with sim/build_figures.py
 # (clean build, ccache off, -j 2, C++ -O0, load 0.1-1.5): LANES -> (wall s, CPU s, C++ MB)
 BUILD_BEFORE = {1: (6.0, 10.9, 3.68), 8: (17.5, 30.8, 19.13), 32: (44.4, 70.5, 62.78),
                 64: (104.2, 124.6, 117.65)}
 ATOM_N = (100, 200)
+# simulation-speed configurations (make bench-speed, mk/bench.mk): key, description, model
+# dir and rtl_bench dir under the build dir; the first is the everyday build at -O2
+SPEED_CONFIGS = [
+    ("hier", "hierarchical lanes (mk/sim.mk), C++ -O2", "bench", "bench/o2"),
+    ("fast", "hierarchical lanes, C++ -O3 (BENCH_SPEED_OPT)", "bench/fast", "bench/fast/o2"),
+]
+SPEED_TARGET = 100000
 RANDOM_ADDR_SEED = 12345
 
 
@@ -141,6 +149,68 @@ class Bench:
     DEP_CVT = ["itof r0.x, r0.x", "ftoi r0.x, r0.x"]
     # uaddc/usubb: two destinations, two write-back slots each, independent ops
     TWO_DST = ["uaddc r{d}.x, r{d}.y, vThreadID.x, l(7)", "usubb r{d}.z, r{d}.w, vThreadID.x, l(9)"]
+
+    # SPEC 10 pipes (issue 12): name -> (lines, what the table / docs/architecture.md give)
+    ARITH = {
+        "fma_indep": (["add r{d}.xyzw, r7.xyzw, l(1.0, 2.0, 3.0, 4.0)"], "1"),
+        "fma_dep": (["add r0.x, r0.x, l(1.0)"], "L_FMA = 5"),
+        "dp_indep": (["dp4 r{d}.x, r7.xyzw, l(1.0, 2.0, 3.0, 4.0)"], "1"),
+        "dp_dep": (["dp4 r0.x, r0.xxxx, l(0.25, 0.25, 0.25, 0.25)"], "L_DP = 17"),
+        "fma_after_dp": (["dp4 r{d}.x, r7.xyzw, r7.xyzw", "add r{d}.y, r7.x, r7.y",
+                          "add r{d}.z, r7.x, r7.y", "add r{d}.w, r7.x, r7.y",
+                          "add r{d}.x, r7.z, r7.w"], "1.4: the adds meet steps 4, 8, 12 after each dp (unit_busy)"),
+        "imul1_indep": (["umul null, r{d}.x, r7.x, l(3)"], "1"),
+        "imul4_indep": (["umul null, r{d}.xyzw, r7.xyzw, l(3, 5, 7, 9)"], "4 (one component/cycle)"),
+        "imul1_dep": (["imad r0.x, r0.x, l(3), l(1)"], "L_IMUL = 4"),
+        "imul4_dep": (["imad r0.xyzw, r0.xyzw, l(3, 3, 3, 3), l(1, 1, 1, 1)"], "4 + 3 = 7"),
+        "div_indep": (["div r{d}.x, r7.x, l(7.0)"], "2 + 28 + 1 + 1 = 32 (unit busy)"),
+        "div4_indep": (["div r{d}.xyzw, r7.xyzw, l(7.0, 7.0, 7.0, 7.0)"], "2 + 4 x 28 + 1 + 1 = 116"),
+        "div_dep": (["div r0.x, r0.x, l(1.0)"], "32"),
+        "sqrt_dep": (["sqrt r0.x, r0.x"], "32 (1.5 -> 1.22 -> ...)"),
+        "udiv_early": (["udiv r{d}.x, null, l(0), r7.x"], "2 + 1 + 1 + 1 = 5"),
+        "udiv_lanes": (["udiv r{d}.x, null, r6.x, l(3)"],
+                       "lane 0: 0 (1 cycle); lanes >= 1: 4 bytes, 33: 2 + 33 + 2 = 37 at LANES > 1"),
+    }
+
+    def arith_prog(self, name, n, lanes):
+        lines = self.ARITH[name][0]
+        body = "".join(lines[i % len(lines)].format(d=1 + i % 5) + "\n" for i in range(n))
+        head = self.header(lanes) + ("mov r0.xyzw, l(1.5, 1.5, 1.5, 1.5)\n"
+                                     "mov r7.xyzw, l(3.0, 5.0, 9.0, 17.0)\n"
+                                     "ishl r6.x, vThreadID.x, l(24)\n")
+        return self.write(f"arith_{name}_{n}_L{lanes}", head + body + "ret\n")
+
+    def arith(self):
+        res = []
+        for lanes in (8, 32):
+            if lanes not in self.a.lanes:
+                continue
+            for name in self.ARITH:
+                cyc = []
+                for n in ARITH_N:
+                    s = self.lockstep(self.arith_prog(name, n, lanes), lanes, reps=1)
+                    cyc.append(s["cycles"])
+                cpi = (cyc[1] - cyc[0]) / (ARITH_N[1] - ARITH_N[0])
+                res.append({"lanes": lanes, "name": name, "cycles": cyc, "cpi": cpi})
+                print(f"arith {name:<13} L{lanes:<2}: {ARITH_N[0]} ops {int(cyc[0])} cycles, "
+                      f"{ARITH_N[1]} ops {int(cyc[1])} cycles -> {cpi:.3f} cycles/op", flush=True)
+        return res
+
+    def arith_markdown(self, ar):
+        L = [f"### SPEC 10 pipes: cycles per op and dependent-issue distance (lockstep; cycles/op = "
+             f"(cycles({ARITH_N[1]} ops) - cycles({ARITH_N[0]} ops)) / {ARITH_N[1] - ARITH_N[0]})", "",
+             "| program (repeated) | LANES | cycles, " + f"{ARITH_N[0]} ops | cycles, {ARITH_N[1]} ops "
+             "| cycles/op | expected from the design |", "|---|---:|---:|---:|---:|---|"]
+        for r in ar:
+            lines, why = self.ARITH[r["name"]]
+            prog = " / ".join("`" + x.format(d="d") + "`" for x in lines)
+            L.append(f"| {r['name']}: {prog} | {r['lanes']} | {int(r['cycles'][0])} | "
+                     f"{int(r['cycles'][1])} | {r['cpi']:.3f} | {why} |")
+        L += ["", "A dependent chain's cycles/op is the pipe's dependent-issue distance; the divider's "
+              "are its cycles per wave (the slowest lane of each component, then the write and the "
+              "consumer's dispatch); `udiv_lanes` shows the wave waiting for its slowest lane "
+              "(lane 0 divides 0, an early-out).", ""]
+        return L
 
     def alu_prog(self, name, lines, n, lanes):
         body = "".join(lines[i % len(lines)].format(d=i % 8) + "\n" for i in range(n))
@@ -334,6 +404,64 @@ class Bench:
               f"{'agree' if same else 'DIFFER'} ({iv_sum})", flush=True)
         return {"vl": vl_rate, "iv": iv_rate, "ratio": ratio, "same": same, "n": n2, "sum": iv_sum}
 
+    def speed(self):
+        """Issue 13's simulation speed: RTL alone and lockstep at -O2 for each model
+        configuration of SPEED_CONFIGS that is built (mk/bench.mk, bench-speed), on the
+        long random program; the first configuration is the everyday build's (before)."""
+        res = []
+        for key, what, models, rtl in SPEED_CONFIGS:
+            mdir = os.path.join(self.b, models)
+            rdir = os.path.join(self.b, rtl)
+            for lanes in self.a.speed_lanes:
+                ls_bin = os.path.join(mdir, f"obj_L{lanes}", "sm5sim")
+                rb_bin = os.path.join(rdir, f"rtl_bench_L{lanes}")
+                if not (os.path.exists(ls_bin) and os.path.exists(rb_bin)):
+                    print(f"speed {key:<6} L{lanes:<2}: not built ({ls_bin}, {rb_bin}; make bench-speed)",
+                          flush=True)
+                    continue
+                # private copies: a concurrent rebuild must not break the run
+                priv = os.path.join(self.b, "bench", "models", "speed_" + key, f"obj_L{lanes}")
+                os.makedirs(priv, exist_ok=True)
+                shutil.copy2(ls_bin, os.path.join(priv, "sm5sim"))
+                shutil.copy2(rb_bin, os.path.join(priv, f"rtl_bench_L{lanes}"))
+                prog = self.gen_random(lanes)
+                out = sh([os.path.join(priv, f"rtl_bench_L{lanes}"), "--min-secs", "2", prog])
+                l = next(x for x in out.splitlines() if x.startswith("rtl-bench:"))
+                r_cps, cycles = kv(l, "cycles/s"), kv(l, "cycles")
+                s_cps = []
+                for _ in range(5):
+                    o = sh([os.path.join(priv, "sm5sim"), "--test", "bench", "--trace", "", "--waves", "",
+                            prog])
+                    sl = next(x for x in o.splitlines() if x.startswith("sim:"))
+                    if " PASS " not in sl:
+                        raise RuntimeError("lockstep failed: " + sl)
+                    s_cps.append(float(re.search(r"\(([0-9.]+) cycles/s\)", sl).group(1)))
+                row = {"key": key, "what": what, "lanes": lanes, "cycles": cycles, "r_cps": r_cps,
+                       "s_cps": statistics.median(s_cps)}
+                res.append(row)
+                print(f"speed {key:<6} L{lanes:<2}: RTL alone {r_cps:.0f} cycles/s, lockstep "
+                      f"{row['s_cps']:.0f} cycles/s, lockstep {r_cps / row['s_cps']:.2f}x slower ({what})",
+                      flush=True)
+        return res
+
+    def speed_markdown(self, res):
+        la = self.load
+        L = [f"Measured {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())} by `make bench-speed` "
+             f"(sim/bench.py --only speed) on {os.cpu_count()} shared cores, load average "
+             f"{la[0][0]:.2f} at start, {la[-1][0]:.2f} at the end; rates per CPU second of the run "
+             f"loop (RTL alone: tb/bench/rtl_bench.c, at least 2 s; lockstep: median of 5 runs), "
+             f"program `sm5gen {BENCH_SEED} --lanes L --instrs {BENCH_INSTRS}`. Targets (issue 13): "
+             f"RTL alone >= {SPEED_TARGET} cycles/s at LANES 32 (-O2), lockstep within 1.5x of it.", "",
+             "| model build | LANES | cycles | RTL alone cycles/s | lockstep cycles/s | lockstep / RTL "
+             "| RTL vs target |",
+             "|---|---:|---:|---:|---:|---:|---:|"]
+        for r in res:
+            L.append(f"| {r['what']} | {r['lanes']} | {int(r['cycles'])} | {r['r_cps']:.0f} | "
+                     f"{r['s_cps']:.0f} | {r['r_cps'] / r['s_cps']:.2f}x | "
+                     f"{r['r_cps'] / SPEED_TARGET:.2f}x |")
+        L.append("")
+        return L
+
     # ---------------------------------------------------------------- output
     def markdown(self, rows, drows, alu, atom, ic):
         L = []
@@ -482,6 +610,8 @@ plot '{dat}' using 1:2 with linespoints title 'C cycle model', \\
             text = text[:text.index(begin)] + block + text[text.index(end) + len(end):]
         elif sec == "valu":
             text += "\n## Vector ALU pipeline (valu)\n\n" + block + "\n"
+        elif sec == "valu-arith":
+            text += "\n## Vector ALU pipeline: the SPEC 10 pipes (valu-arith)\n\n" + block + "\n"
         elif "<!-- bench:end -->" in text:     # an extra bench section goes after the main one
             i = text.index("<!-- bench:end -->") + len("<!-- bench:end -->")
             text = text[:i] + "\n\n" + block + text[i:]
@@ -517,26 +647,31 @@ def main():
     ap.add_argument("--rtl-dir", default="build/bench", help="dir holding rtl_bench_L<n>")
     ap.add_argument("--opt", default="-O2", help="C++ optimisation of the models (for the report)")
     ap.add_argument("--lanes", default="1 8 32 64")
-    ap.add_argument("--only", default="", help="comma list: build,throughput,alu,atomics,icarus")
+    ap.add_argument("--only", default="", help="comma list: build,throughput,alu,arith,atomics,icarus,speed")
     ap.add_argument("--no-write", action="store_true", help="print only")
     ap.add_argument("--section", default="bench", help="docs/figures.md section to (re)write")
     ap.add_argument("--title", default="", help="heading line of the section")
     ap.add_argument("--no-plot", action="store_true")
+    ap.add_argument("--speed-lanes", default="8 32", help="LANES of the speed section")
     a = ap.parse_args()
     a.lanes = [int(x) for x in a.lanes.split()]
+    a.speed_lanes = [int(x) for x in a.speed_lanes.split()]
     os.chdir(ROOT)
     try:
         os.nice(5)
     except OSError:
         pass
-    only = set(a.only.split(",")) if a.only else {"build", "throughput", "alu", "atomics", "icarus"}
+    only = set(a.only.split(",")) if a.only else {"build", "throughput", "alu", "arith", "atomics",
+                                                  "icarus", "speed"}
     b = Bench(a)
     print(f"bench: load average {b.load[0][0]:.2f} {b.load[0][1]:.2f} {b.load[0][2]:.2f}", flush=True)
     build = b.build() if "build" in only else []
     rows, drows = b.throughput() if "throughput" in only else ([], [])
     alu = b.alu() if "alu" in only else []
+    ar = b.arith() if "arith" in only else []
     atom = b.atomics() if "atomics" in only else []
     ic = b.icarus() if "icarus" in only else None
+    speed = b.speed() if "speed" in only else []
     b.load.append(os.getloadavg())
     print(f"bench: load average {b.load[-1][0]:.2f} {b.load[-1][1]:.2f} {b.load[-1][2]:.2f}")
     if not a.no_write:
@@ -547,10 +682,21 @@ def main():
             md = [a.title, ""] + md
         if rows or drows or atom or ic:
             b.write_doc(md)
+        if speed:
+            sec, a.section = a.section, "speed"
+            b.write_doc(b.speed_markdown(speed))
+            a.section = sec
         if build or alu:
             # the vector ALU's figures: their own section (docs/figures.md, valu)
             sec, a.section = a.section, "valu"
             b.write_doc(b.valu_markdown(build, alu))
+            a.section = sec
+        if ar:
+            # the SPEC 10 pipes (issue 12): a section of their own, so each can be rerun alone
+            sec, a.section = a.section, "valu-arith"
+            b.write_doc([f"Measured {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())} by `make bench` "
+                         f"(`python3 sim/bench.py --only arith`; load average {b.load[0][0]:.2f} at "
+                         f"start); printed, never asserted.", ""] + b.arith_markdown(ar))
             a.section = sec
     return 0
 

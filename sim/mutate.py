@@ -20,7 +20,8 @@ The mutant is a copy of rtl/ in build/mutants/<id>/rtl with the one line changed
   memory unit (mem_unit, agu, arbiter, bank_mem, desc_table): the memu harness at
   MUT_LANES (directed + seeded random streams);
   divide/sqrt unit and multiplier (divsqrt, imul): tb/unit/divmul at five parameter
-  sets (killed = any mismatch in one of them).
+  sets (killed = any mismatch in one of them);
+  double unit (dp, dpdiv, dpnorm, dppack): tb/unit/dp at five parameter sets (likewise).
 A mutant whose copy fails to build (Verilator rejects it) is 'stillborn', counted apart.
 Results go to build/mutants/results.tsv (one line per mutant, reused by later runs:
 a mutant already decided is not run again unless --rerun) and build/mutants/report.txt.
@@ -52,17 +53,21 @@ UNIT_RUN = {"sm5_fma": "fma", "sm5_fma_cut": "fma", "sm5_fround": "fma"}
 # the FMA pipe's other depths (mk/rtl_fma.mk FMA_STAGES_LIST): a mutant that survives the
 # default depth is rebuilt and run at each of these (its cut table has a row per depth)
 FMA_OTHER_STAGES = [0, 1, 2, 3, 5, 6, 7, 8]
-VALU_FILES = ["sm5_valu", "sm5_lane_alu", "sm5_operand", "sm5_regfile", "sm5_top"]
+VALU_FILES = ["sm5_valu", "sm5_lane_alu", "sm5_lane_fma", "sm5_lane_imul", "sm5_lane_div", "sm5_operand",
+              "sm5_regfile", "sm5_top"]
 MEMU_FILES = ["sm5_mem_unit", "sm5_agu", "sm5_arbiter", "sm5_bank_mem", "sm5_desc_table"]
 # the divide/sqrt unit and the integer multiplier: tb/unit/divmul (mk/divmul.mk)
 DIVMUL_FILES = ["sm5_divsqrt", "sm5_imul"]
+# the double unit (issue 15): tb/unit/dp (mk/dp.mk)
+DP_FILES = ["sm5_dp", "sm5_dpdiv", "sm5_dpnorm", "sm5_dppack"]
 # the special function unit: tb/unit/sfu (mk/sfu.mk); the generated ROM (constants only)
 # is left to the harness's sfu_table mutant
 SFU_FILES = ["sm5_sfu_lane", "sm5_sfu"]
 # which harness decides a unit's mutants
 HARNESS = {**{u: "unit" for u in UNIT_FILES}, **{u: "lockstep" for u in VALU_FILES},
            **{u: "memu" for u in MEMU_FILES}, **{u: "divmul" for u in DIVMUL_FILES},
-           **{u: "sfu" for u in SFU_FILES}}
+           **{u: "sfu" for u in SFU_FILES},
+           **{u: "dp" for u in DP_FILES}}
 
 # ---------------------------------------------------------------- mutant generation
 
@@ -390,7 +395,9 @@ def exec_lockstep(exe, a, log, env=None):
     tests = []
     for td in (os.path.join(ROOT, "tb", "tests"), os.path.join(ROOT, "tb", "lockstep", "tests")):
         if os.path.isdir(td):
-            tests += [(os.path.join(td, f), "0") for f in sorted(os.listdir(td)) if f.endswith(".asm")]
+            # (flow_*: the sequencer's programs need the core build, mk/flow.mk)
+            tests += [(os.path.join(td, f), "0") for f in sorted(os.listdir(td))
+                      if f.endswith(".asm") and not f.startswith("flow_")]
     if a.seed_dir and os.path.isdir(a.seed_dir):
         tests += [(os.path.join(a.seed_dir, f), str(i)) for i, f in
                   enumerate(sorted(f for f in os.listdir(a.seed_dir) if f.endswith(".asm")), 1)]
@@ -487,6 +494,49 @@ def run_divmul(m, d, a):
     return exec_divmul(exes, a, os.path.join(d, "log.txt"))
 
 
+# tb/unit/dp at five of the parameter sets of mk/dp.mk (DP_G_*): every cut set of the pipe
+# (STAGES 0, 1, 3, 4, 7) and every BITS of the divider.
+DP_CFGS = [("ok", []), ("alt", ["-GSTAGES=1", "-GBITS=1"]), ("alt2", ["-GSTAGES=3", "-GBITS=4"]),
+           ("alt3", ["-GSTAGES=7", "-GBITS=8"]), ("alt4", ["-GSTAGES=0", "-GBITS=2"])]
+
+
+def build_dp(d, a, extra=()):
+    log = os.path.join(d, "log.txt")
+    pre = [os.path.join(d, "rtl", f"{schema.PKG}.sv")] if extra else []
+    exes = []
+    for name, g in DP_CFGS:
+        obj = os.path.join(d, "obj" if name == "ok" else "obj_" + name)
+        cmd = ["--x-initial", "unique"] + g + ["-CFLAGS", f"-O0 -I{ROOT}/tb/unit/dp"] + pre + \
+            copy_files(d) + [f"{ROOT}/tb/unit/dp/tb_dp.sv", f"{ROOT}/tb/unit/dp/dp_glue.cpp",
+                             os.path.join(BUILD, "unit_dp", "c", "dp_main.o"),
+                             os.path.join(BUILD, "libsm5.a")] + list(extra)
+        rc, out = vbuild(obj, cmd, "tb_dp", "Vtb_dp", "dp" + ("_schema" if extra else ""),
+                         ["OPT_FAST=-O0", "OPT_SLOW=-O0", "OPT_GLOBAL=-O0"], log)
+        if rc != 0:
+            return rc, out, None
+        exes.append(os.path.join(obj, "Vtb_dp"))
+    return 0, "", exes
+
+
+def exec_dp(exes, a, log, env=None):
+    n = max(2000, a.unit_n // 10)
+    for exe in exes:
+        rc, out = sh([exe, "--seed", "1", "--n", str(n), "--ndiv", str(max(200, n // 20))],
+                     timeout=300, log=log, env=env)
+        if rc != 0:
+            first = [l for l in out.splitlines() if l.startswith("MISMATCH") or "MISSING" in l] \
+                or ["rc %s" % rc]
+            return "killed", [f"{os.path.basename(os.path.dirname(exe))}: {first[0]}"]
+    return "survived", [f"{len(exes)} parameter sets pass"]
+
+
+def run_dp(m, d, a):
+    rc, out, exes = build_dp(d, a)
+    if rc != 0:
+        return "stillborn", out.strip().splitlines()[-1:] or [""]
+    return exec_dp(exes, a, os.path.join(d, "log.txt"))
+
+
 # tb/unit/sfu at STAGES 4 and 6 (4 lanes), as test-sfu-rtl
 SFU_CFGS = [("ok", ["-GSTAGES=4"], 4), ("s6", ["-GSTAGES=6"], 6)]
 
@@ -531,7 +581,7 @@ def run_one(m, a):
     d = make_copy(m)
     h = HARNESS[m["unit"]]
     fn = {"unit": run_unit, "lockstep": run_lockstep, "memu": run_memu, "divmul": run_divmul,
-          "sfu": run_sfu}[h]
+          "sfu": run_sfu, "dp": run_dp}[h]
     try:
         status, info = fn(m, d, a)
     except Exception as e:  # a harness crash must not stop the campaign
@@ -552,9 +602,9 @@ def run_schemata(kind, ms, a, record):
     for k, m in enumerate(ms, 1):
         m["k"] = k
     build = {"lockstep": build_lockstep, "memu": build_memu, "divmul": build_divmul,
-             "sfu": build_sfu}[kind]
+             "sfu": build_sfu, "dp": build_dp}[kind]
     exe_fn = {"lockstep": exec_lockstep, "memu": exec_memu, "divmul": exec_divmul,
-              "sfu": exec_sfu}[kind]
+              "sfu": exec_sfu, "dp": exec_dp}[kind]
     exclude = set()
     t0 = time.time()
     for _ in range(15):
@@ -570,6 +620,13 @@ def run_schemata(kind, ms, a, record):
             near = [x for x in range(ln, max(ln - 6, 0), -1)
                     if (f, x) in sl and (f, x) not in exclude]
             bad.add((f, near[0]) if near else (f, ln))
+        # a function evaluated as a constant (a localparam from it): its schema lines all go
+        for f, fn in re.findall(r"%Error[^:]*: (?:\S*/)?(rtl/\w+\.sv):\d+:\d+: .*FUNCREF '(\w+)'", out):
+            src = open(os.path.join(ROOT, f)).read().splitlines()
+            start = next((i for i, l in enumerate(src) if re.search(rf"\bfunction\b.*\b{fn}\s*\(", l)), None)
+            if start is not None:
+                end = next((i for i in range(start, len(src)) if "endfunction" in src[i]), len(src) - 1)
+                bad |= {(f, x) for x in range(start + 1, end + 2) if (f, x) in sl and (f, x) not in exclude}
         bad -= exclude
         if not bad:
             print(f"schemata {kind}: build failed (log {d}/log.txt); textual builds instead",
@@ -736,7 +793,7 @@ def main():
         sel = rng.sample(sel, a.mutants)
     # cheap harness first, so a time-boxed run decides the most mutants
     # cheap harness first; within it units interleaved (a time-boxed run samples all)
-    order = {"unit": 0, "divmul": 0, "sfu": 0, "memu": 1, "lockstep": 2}
+    order = {"unit": 0, "divmul": 0, "sfu": 0, "dp": 0, "memu": 1, "lockstep": 2}
     rank = {}
     for u in units:
         for i, m in enumerate(sorted((m for m in sel if m["unit"] == u),
@@ -756,7 +813,7 @@ def main():
             os.makedirs(d)
             copy_rtl(d)
             fn = {"unit": run_unit, "lockstep": run_lockstep, "memu": run_memu,
-                  "divmul": run_divmul, "sfu": run_sfu}[h]
+                  "divmul": run_divmul, "sfu": run_sfu, "dp": run_dp}[h]
             status, info = fn(base, d, a)
             print(f"baseline {h}: {'ok' if status == 'survived' else 'FAILED'} {info[0] if info else ''}",
                   flush=True)
@@ -779,7 +836,7 @@ def main():
             print(f"[{done[0]}/{len(todo)}] {status:9s} {m['id']:22s} {m['file']}:{m['line']} "
                   f"{m['desc']}  ({secs:.0f}s) {info}", flush=True)
         textual = [m for m in todo if not a.schemata or HARNESS[m["unit"]] == "unit"]
-        for kind in ("divmul", "sfu", "memu", "lockstep"):
+        for kind in ("divmul", "sfu", "dp", "memu", "lockstep"):
             ms = [m for m in todo if a.schemata and HARNESS[m["unit"]] == kind]
             if ms:
                 left = run_schemata(kind, ms, a, record)

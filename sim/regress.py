@@ -64,8 +64,8 @@ def seed_params(seed, lanes_opt):
     return lanes, bubbles
 
 
-def rerun_cmd(seed, lanes_opt, instrs):
-    cmd = f"make regress-one SEED={seed}"
+def rerun_cmd(seed, lanes_opt, instrs, flow=False):
+    cmd = f"make regress-one SEED={seed}" + (" FLOW=1" if flow else "")
     if lanes_opt:
         cmd += f" LANES={lanes_opt}"
     if instrs != DEFAULT_INSTRS:
@@ -269,7 +269,7 @@ def one_seed(m, d, seed, delay):
     t0 = time.time()
     res = {"seed": seed, "lanes": lanes, "bubbles": bubbles, "name": name, "prog": prog,
            "ok": False, "kind": "", "msg": "", "text": "", "summary": "",
-           "rerun": rerun_cmd(seed, m["lanes"], m["instrs"]), "start": t0}
+           "rerun": rerun_cmd(seed, m["lanes"], m["instrs"], m.get("flow")), "start": t0}
 
     def done(**kw):
         res.update(kw)
@@ -283,7 +283,8 @@ def one_seed(m, d, seed, delay):
         print(f"seed {seed}: test delay {delay[1]} s", flush=True)
         time.sleep(delay[1])
     b = m["bin"]
-    rc, out = run([b["gen"], str(seed), "--lanes", str(lanes), "--instrs", str(m["instrs"])], 30)
+    rc, out = run([b["gen"], str(seed), "--lanes", str(lanes), "--instrs", str(m["instrs"])] +
+                  (["--flow"] if m.get("flow") else []), 30)
     if rc != 0:
         return done(kind="generator", msg=f"sm5gen failed (rc {rc})", text=out)
     write_atomic(prog, out)
@@ -518,7 +519,7 @@ def merge(d):
         resume = f"make regress-resume RESULTS={display_path(d)}"
         results.append({"seed": s, "lanes": lanes, "name": f"seed_{s}", "ok": False,
                         "kind": kind, "msg": why, "summary": "", "time": 0.0,
-                        "rerun": rerun_cmd(s, m["lanes"], m["instrs"]),
+                        "rerun": rerun_cmd(s, m["lanes"], m["instrs"], m.get("flow")),
                         "text": f"{why}\nno result: resume with {resume}"})
     done = [r for r in results if "start" in r]
     wall = (max(r["end"] for r in done) - min(r["start"] for r in done)) if done else 0.0
@@ -642,7 +643,9 @@ def plan(a, backend):
     srun = os.path.join(a.build, "sm5run")
     scov = os.path.join(a.build, "sm5cov")
     lanes = sorted({seed_params(s, a.lanes)[0] for s in seeds})
-    models = {} if a.sim else {l: os.path.join(a.build, f"obj_L{l}", "sm5sim") for l in lanes}
+    # --flow: structured control flow, run through the sequencer (core builds obj_C<n>)
+    mdir = "obj_C" if a.flow else "obj_L"
+    models = {} if a.sim else {l: os.path.join(a.build, f"{mdir}{l}", "sm5sim") for l in lanes}
     need = [gen, srun] + ([a.sim] if a.sim else list(models.values())) + ([scov] if a.cov else [])
     missing = [p for p in need if not os.access(p, os.X_OK)]
     if missing:
@@ -662,7 +665,7 @@ def plan(a, backend):
     repo = os.path.dirname(os.path.dirname(me))
     junit = os.path.abspath(a.junit) if a.junit else os.path.join(d, "regress.xml")
     m = {"format": FORMAT, "backend": backend, "suite": a.suite, "first": a.first,
-         "count": a.count, "lanes": a.lanes, "instrs": a.instrs, "timeout": a.timeout,
+         "count": a.count, "lanes": a.lanes, "instrs": a.instrs, "timeout": a.timeout, "flow": bool(a.flow),
          "jobs": getattr(a, "jobs", a.cpus_per_task), "cov": bool(a.cov), "expect_fail": bool(a.expect_fail),
          "sim_source": a.sim, "code_cov": bool(a.code_cov), "junit": junit, "results": d, "repo": repo,
          "git": git_revision(repo), "build": os.path.abspath(a.build),
@@ -931,6 +934,8 @@ def main(argv):
         ap.add_argument("--suite", default="regress")
         ap.add_argument("--timeout", type=float, default=300.0, help="seconds per run")
         ap.add_argument("--sim", default="", help="lockstep binary for every seed (with --lanes)")
+        ap.add_argument("--flow", action="store_true",
+                        help="sm5gen --flow (control flow), run on the core builds obj_C<n>")
         ap.add_argument("--expect-fail", action="store_true",
                         help="broken-model check: succeed when some seed fails in lockstep")
         ap.add_argument("--no-cov", dest="cov", action="store_false",

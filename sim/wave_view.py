@@ -375,12 +375,34 @@ def header_lines(fst, view, test, run, comment):
 APPENDED = "[*] ---- the test's view (sim/wave_view.py), below the mismatch rows ----"
 
 
+# The core build (rtl/sm5_core.sv: the sequencer in front of sm5_top, mk/flow.mk) has
+# sm5_top one level down: the rules' TOP.sm5_top scopes are read as TOP.sm5_core.u_top,
+# and the view gains the sequencer's observable outputs as its first group.
+SEQ_ROWS = [("sq_state_o", "enum"), ("sq_wait_o", "enum"), ("sq_step_o", None), ("sq_step_pc_o", "dec"),
+            ("sq_step_mask_o", None), ("sq_wave_o", "dec"), ("sq_group_o", "dec"), ("sq_pc_o", "dec"),
+            ("sq_act_o", None), ("sq_live_o", None), ("sq_depth_o", "dec"), ("sq_waiting_o", None),
+            ("sq_err_o", "enum")]
+
+
+def core_view(view, sigs):
+    if not any(s.scope == "TOP.sm5_core" or s.scope.startswith("TOP.sm5_core.") for s in sigs):
+        return
+    for g in view.groups:
+        for r in g.rules:
+            if r.scope == "TOP.sm5_top" or r.scope.startswith("TOP.sm5_top."):
+                r.scope = "TOP.sm5_core.u_top" + r.scope[len("TOP.sm5_top"):]
+    g = Group("SEQ: sequencer (pc, masks, waves, waits)", __file__, 0)
+    g.rules = [Rule(__file__, 0, 1, "TOP.sm5_core", n, f) for n, f in SEQ_ROWS]
+    view.groups.insert(0, g)
+
+
 def cmd_view(a):
     views = parse_rules(a.rules)
     run = read_run(a.fst)
     test = a.test or run.get("test") or os.path.basename(a.fst)[:-4]
     view = pick_view(views, test, a.view)
     sigs, _ = fst_names.read(a.fst)
+    core_view(view, sigs)
     resolved, errors = resolve_view(view, sigs)
     for e in errors:
         print(e, file=sys.stderr)

@@ -50,12 +50,15 @@ check_run() {
 check_run atomics_L8  "$build/obj_L8/sm5sim"         atomics  ""
 check_run pipe_fwd_L8 "$build/obj_L8/sm5sim"         pipe_fwd ""
 check_run pipe_fwd_L1 "$build/obj_L1/sm5sim"         pipe_fwd ""
+# the SPEC 10 pipes' rows (FMA, DP, IMUL, DIV stages and units)
+check_run pipe_arith_L8 "$build/obj_L8/sm5sim"       pipe_arith ""
 # the expected first mismatch of a broken build: its line of the broken list
 want_of() { awk -v n="$1" '$1 == n {print $5}' tb/lockstep/broken/broken.list; }
 check_run broken_fwd  "$build/obj_broken_fwd/sm5sim" pipe_fwd "$(want_of fwd)"
 # the mismatch rows of other bundle fields (dispatch, the register write of a memory result)
 check_run broken_scoreboard "$build/obj_broken_scoreboard/sm5sim" pipe_mem "$(want_of scoreboard)"
 check_run broken_mem_fwd    "$build/obj_broken_mem_fwd/sm5sim"    pipe_mem "$(want_of mem_fwd)"
+check_run broken_div_pend   "$build/obj_broken_div_pend/sm5sim"   pipe_arith "$(want_of div_pend)"
 [ -s "$d/broken_fwd.run" ] && grep -q "^mismatch_ns " "$d/broken_fwd.run" \
   && ok "broken_fwd: the run note has the mismatch time" || bad "broken_fwd: no mismatch in broken_fwd.run"
 

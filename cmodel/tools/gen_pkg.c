@@ -14,7 +14,9 @@
 #include "../sm5_divmul.h"
 #include "../sm5_sfu.h"
 #include "../sm5_fma_unit.h"
+#include "../sm5_dp_unit.h"
 #include "../sm5_pipe.h"
+#include "../sm5_seq.h"
 
 static const char *const enum_names[] = {
 #define SM5_OP(e, m, c, n) #e,
@@ -145,6 +147,40 @@ static void emit_pipes(bool yosys)
         printf("    STALL_%-10s = %d'd%d%s  // %s\n", stall_enums[i], sw, i,
                i + 1 < SM5_STALL_COUNT ? "," : " ", sm5_stall_why((sm5_stall_t)i));
     printf("  } sm5_stall_e;\n\n");
+}
+
+/* The sequencer's state, wait reasons, errors and mask-stack entry kinds (sm5_seq.h). */
+static const char *const seq_st[][2] = {
+#define N(e, n, w) { #e, w },
+    SM5_SEQ_STATES(N)
+#undef N
+};
+static const char *const seq_w[][2] = {
+#define N(e, n, w) { #e, w },
+    SM5_SEQ_WAITS(N)
+#undef N
+};
+static void emit_seq(void)
+{
+    int b = bits_for(SM5_SEQ_STATE_COUNT);
+    printf("  // Sequencer state (cmodel/sm5_seq.h SM5_SEQ_STATES).\n  typedef enum logic [%d:0] {\n", b - 1);
+    for (int i = 0; i < SM5_SEQ_STATE_COUNT; i++)
+        printf("    SQ_%-8s = %d'd%d%s  // %s\n", seq_st[i][0], b, i, i + 1 < SM5_SEQ_STATE_COUNT ? "," : " ", seq_st[i][1]);
+    printf("  } sm5_seq_state_e;\n\n");
+    b = bits_for(SM5_SEQW_COUNT);
+    printf("  // Why the sequencer's micro-op did not retire (cmodel/sm5_seq.h SM5_SEQ_WAITS).\n"
+           "  typedef enum logic [%d:0] {\n", b - 1);
+    for (int i = 0; i < SM5_SEQW_COUNT; i++)
+        printf("    SQW_%-8s = %d'd%d%s  // %s\n", seq_w[i][0], b, i, i + 1 < SM5_SEQW_COUNT ? "," : " ", seq_w[i][1]);
+    printf("  } sm5_seq_wait_e;\n\n");
+    printf("  // Sequencer errors, sticky (sm5_seq_err_t).\n  typedef enum logic [1:0] {\n"
+           "    SQE_NONE     = 2'd%d,\n    SQE_OVERFLOW = 2'd%d,  // execution-mask stack overflow\n"
+           "    SQE_BARRIER  = 2'd%d,  // thread barrier in divergent flow\n"
+           "    SQE_NESTING  = 2'd%d   // malformed flow control\n  } sm5_seq_err_e;\n\n",
+           SM5_SEQE_NONE, SM5_SEQE_OVERFLOW, SM5_SEQE_BARRIER, SM5_SEQE_NESTING);
+    printf("  // Mask-stack entry kinds (sm5_seq_kind_t).\n  typedef enum logic [1:0] {\n"
+           "    SQK_IF = 2'd%d,\n    SQK_LOOP = 2'd%d,\n    SQK_SWITCH = 2'd%d\n  } sm5_seq_kind_e;\n\n",
+           SM5_SEQK_IF, SM5_SEQK_LOOP, SM5_SEQK_SWITCH);
 }
 
 /* The access status codes (sm5_mem.h sm5_acc_status_t), in the C enum's order: a new
@@ -312,6 +348,23 @@ int main(int argc, char **argv)
         printf("  } sm5_sfu_op_e;\n\n");
     }
 
+    /* Double unit (sm5_dp_unit.h, issue 15): op encoding and parameter defaults. */
+    {
+        static const char *const dp_ops[] = { "DP_ADD", "DP_MUL", "DP_FMA", "DP_EQ", "DP_GE", "DP_LT",
+                                              "DP_NE", "DP_MOVC", "DP_DTOF", "DP_FTOD", "DP_DTOI",
+                                              "DP_DTOU", "DP_ITOD", "DP_UTOD" };
+        _Static_assert(sizeof dp_ops / sizeof dp_ops[0] == SM5_DP_NOPS, "one SV name per sm5_dp_op_t");
+        printf("  // Double unit (rtl/sm5_dp.sv, rtl/sm5_dpdiv.sv; cmodel/sm5_dp_unit.h): op and defaults.\n"
+               "  /* verilator lint_off UNUSEDPARAM */\n"
+               "  localparam int unsigned DP_STAGES = %d;\n"
+               "  localparam int unsigned DPDIV_BITS = %d;\n"
+               "  /* verilator lint_on UNUSEDPARAM */\n", SM5_DP_STAGES, SM5_DPDIV_BITS);
+        printf("  typedef enum logic [3:0] {\n");
+        for (int i = 0; i < SM5_DP_NOPS; i++)
+            printf("    %s = 4'd%d%s\n", dp_ops[i], i, i + 1 < SM5_DP_NOPS ? "," : "");
+        printf("  } sm5_dp_op_e;\n\n");
+    }
+
     /* Structs: packed, declared MSB first, so the C layout table is walked backwards. */
     printf("  // One source operand, %d bits (sm5_uop.h SM5_SRC_FIELDS).\n", SM5_UOP_SRC_BITS);
     printf("  typedef struct packed {\n");
@@ -396,6 +449,7 @@ int main(int argc, char **argv)
     for (int p = 0; p < (int)(sizeof predicates / sizeof predicates[0]); p++)
         emit_predicate(yosys, p);
     emit_pipes(yosys);
+    emit_seq();
     printf("endpackage\n");
     return 0;
 }

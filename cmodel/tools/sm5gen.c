@@ -1,9 +1,24 @@
 /* Seeded constrained-random program generator.
- *   sm5gen SEED [--lanes N] [--instrs N] [--no-mem] [--arith]
- * --arith (off by default: the RTL cannot run them yet) adds the SPEC 10 arithmetic ops,
- * with operands also biased toward near-ties, the flush and overflow thresholds and
- * cancellation partners, and the two-destination forms with `null`. Without it every
- * seed gives the same program as before the arithmetic existed.
+ *   sm5gen SEED [--lanes N] [--instrs N] [--no-mem] [--no-arith] [--flow] [--double]
+ * The SPEC 10 arithmetic ops are in by default (the RTL runs them since issue 12), with
+ * operands also biased toward near-ties, the flush and overflow thresholds and
+ * cancellation partners, the two-destination forms with `null`, and dependent chains:
+ * a source often reads one of the last few destinations, so the dependent distance of
+ * every pipe (FMA, dp, IMUL, DIV, ALU, CVT, memory) is met, and exact rounding ties for
+ * add/mul/mad (so an FMA rounding bug shows). --no-arith gives every seed
+ * the program it gave before the arithmetic existed (--arith is accepted, the default).
+ * Ops without a pipe in the RTL (the SFU ops of SPEC 11, until the unit is wired in) are
+ * never drawn.
+ * --flow (off by default) wraps the instructions in structured control flow (SPEC 13):
+ * nested if/else, loops with data-dependent trip counts (a counter in r8..r11 bounds
+ * every loop, so each terminates), extra exits by breakc / continuec / break and continue
+ * inside an if / retc / ret inside an if, switches with grouped labels and a default,
+ * and thread barriers at the top level; divergence comes from the lane index and from
+ * the data; a third of the groups are two waves, a fifth 2D, a quarter of the runs
+ * dispatch two or three groups. Such a program needs the sequencer (the core build, mk/flow.mk).
+ * --double (C model only until the double unit is wired in) adds the SPEC 12 double ops
+ * (issue 15) with their pair swizzles, masks, 32-bit sources and results; operands are
+ * the same special-biased words, so pairs form doubles with odd exponents and denorms.
  * prints a program in the fxc listing syntax (SPEC 8) on stdout: every instruction of
  * the opcode table with legal modifiers, masks and swizzles; operands biased toward the
  * special values (NaN of both signs, INF, +-0, denorms, 1.0, bitfield widths/offsets at
@@ -17,6 +32,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "../sm5_uop.h"
+#include "../sm5_pipe.h"
 
 typedef struct { uint64_t s; } rng_t;
 
@@ -55,7 +71,17 @@ static const uint32_t arith_specials[] = {
     0x4AFFFFFF, 0xCAFFFFFF, 0x4B000001, 0x3F000000, 0xBF000000, 0x40200000, 0x3FA00000, 0x4E800000,
     0xCE800000, 0x40A00000, 0xA100B2C3, 0xD7B0C372, 0xFFFFFFF0, 0x00010000, 0x46341,
 };
-static int g_arith;   /* --arith: also bias operands toward arith_specials */
+static int g_arith = 1; /* arithmetic on (--no-arith: off): also bias operands toward arith_specials */
+static int g_flow;    /* --flow: structured control flow around the instructions */
+/* the last destinations written (dependent chains, arithmetic runs only); -1: none */
+static int g_recent[3] = { -1, -1, -1 };
+
+static void note_dst(int reg)
+{
+    g_recent[2] = g_recent[1];
+    g_recent[1] = g_recent[0];
+    g_recent[0] = reg;
+}
 
 static uint32_t value(rng_t *r)
 {
@@ -85,17 +111,20 @@ static void print_swz(unsigned s0, unsigned s1, unsigned s2, unsigned s3)
 }
 
 /* A register or literal or cb or thread-ID source with the modifiers the class allows. */
-static void print_src(rng_t *r, sm5_opclass_t cl, int is_double)
+static void print_src(rng_t *r, sm5_opclass_t cl, int is_double, int no_mods)
 {
-    int neg_ok = cl == SM5_CL_FLOAT || cl == SM5_CL_INT || cl == SM5_CL_MOVE ||
-                 cl == SM5_CL_DOUBLE || cl == SM5_CL_F16IN;
-    int abs_ok = cl == SM5_CL_FLOAT || cl == SM5_CL_MOVE || cl == SM5_CL_DOUBLE ||
-                 cl == SM5_CL_F16IN;
+    int neg_ok = !no_mods && (cl == SM5_CL_FLOAT || cl == SM5_CL_INT || cl == SM5_CL_MOVE ||
+                              cl == SM5_CL_DOUBLE || cl == SM5_CL_F16IN);
+    int abs_ok = !no_mods && (cl == SM5_CL_FLOAT || cl == SM5_CL_MOVE || cl == SM5_CL_DOUBLE ||
+                              cl == SM5_CL_F16IN);
     int neg = neg_ok && chance(r, 15), abs = abs_ok && chance(r, 15);
     if (neg) putchar('-');
     unsigned kind = below(r, 10);
     if (kind < 6) {
-        printf("r%u", below(r, NTEMPS));
+        /* dependent chains: one of the last three destinations (distance 1 .. 3 in
+         * program order; the dispatch stage turns that into each pipe's latency) */
+        int dep = g_arith && chance(r, 45) ? g_recent[below(r, 3)] : -1;
+        printf("r%u", dep >= 0 ? (unsigned)dep : below(r, NTEMPS));
     } else if (kind < 8) {
         printf("l(");
         for (int c = 0; c < 4; c++) printf("%s0x%08" PRIx32, c ? ", " : "", value(r));
@@ -124,16 +153,22 @@ static void print_src(rng_t *r, sm5_opclass_t cl, int is_double)
 static void gen_alu(rng_t *r, sm5_op_t op)
 {
     sm5_opclass_t cl = sm5_op_class(op);
-    int is_double = cl == SM5_CL_DOUBLE;
+    int is_double = sm5_op_f64_dst(op);
     int sat_ok = cl == SM5_CL_FLOAT || cl == SM5_CL_MOVE || cl == SM5_CL_DOUBLE ||
                  cl == SM5_CL_F16IN;
     /* f32tof16 and ftoi/ftou produce integers: fxc rejects _sat on them */
     if (op == SM5_OP_F32TOF16 || op == SM5_OP_FTOI || op == SM5_OP_FTOU) sat_ok = 0;
+    /* nor do the double compares and conversions have a _sat form (sm5_asm_sat_ok) */
+    if (sm5_op_f64_res32(op) || op == SM5_OP_FTOD) sat_ok = 0;
     printf("%s%s ", sm5_op_name(op), sat_ok && chance(r, 20) ? "_sat" : "");
     unsigned mask;
+    int dreg;
     if (is_double) {
         static const unsigned dmask[] = { 0x3, 0xC, 0xF };
         mask = dmask[below(r, 3)];
+    } else if (sm5_op_f64_res32(op)) {   /* one 32-bit result per double: 1 or 2 components */
+        static const unsigned m32[] = { 0x1, 0x2, 0x4, 0x8, 0x3, 0x5, 0x9, 0x6, 0xA, 0xC };
+        mask = m32[below(r, 10)];
     } else {
         mask = 1u + below(r, 15);
     }
@@ -148,15 +183,40 @@ static void gen_alu(rng_t *r, sm5_op_t op)
         printf(", ");
         if (form == 1) printf("null");
         else { printf("r%u", r2); print_mask(mask2); }
+        dreg = form == 0 ? (int)r2 : (int)r1;
     } else {
-        printf("r%u", below(r, NTEMPS - 2)); /* r6, r7: addresses */
+        dreg = (int)below(r, NTEMPS - 2);   /* r6, r7: addresses */
+        printf("r%d", dreg);
         print_mask(mask);
     }
+    /* exact ties for the FMA pipe's rounding (stimulus, not expected values): add
+     * 1 + 2^-24, (1 + 2^-23) + 2^-24, -1 - 2^-24, 2 + 2^-23; mul (1 + 2^-12)^2,
+     * (1 + 2^-23) * 1.5 and their negatives; mad the same products plus +0 */
+    if (g_arith && (op == SM5_OP_ADD || op == SM5_OP_MUL || op == SM5_OP_MAD) && chance(r, 30)) {
+        if (op == SM5_OP_ADD)
+            printf(", l(0x3f800000, 0x3f800001, 0xbf800000, 0x40000000), "
+                   "l(0x33800000, 0x33800000, 0xb3800000, 0x34000000)");
+        else
+            printf(", l(0x3f800800, 0x3f800001, 0xbf800800, 0xbf800001), "
+                   "l(0x3f800800, 0x3fc00000, 0x3f800800, 0x3fc00000)%s",
+                   op == SM5_OP_MAD ? ", l(0, 0, 0, 0)" : "");
+        putchar('\n');
+        note_dst(dreg);
+        return;
+    }
+    /* f32 compares against NaNs of both signs, quiet and signalling, in every lane: the
+     * dependent chains and the arithmetic operands made NaN operands of eq/ne/lt/ge rare,
+     * and the comparator's NaN rule (SPEC 3) is where a compare goes wrong */
+    int nan_src = (op == SM5_OP_EQ || op == SM5_OP_NE || op == SM5_OP_LT || op == SM5_OP_GE) &&
+                  g_arith && chance(r, 50) ? (int)below(r, 2) : -1;
     for (int s = 0; s < sm5_op_nsrc(op); s++) {
         printf(", ");
-        print_src(r, cl, is_double);
+        if (s == nan_src) { printf("l(0x7fc00000, 0xffc00000, 0x7f800001, 0x3f800000)"); continue; }
+        print_src(r, cl, sm5_op_is_f64(op) ? sm5_op_f64_src(op, s) : is_double,
+                  op == SM5_OP_DMOVC && s == 0);
     }
     putchar('\n');
+    note_dst(dreg);
 }
 
 /* Resources the generated programs declare, and how their addresses look. */
@@ -234,7 +294,10 @@ static void gen_mem(rng_t *r, sm5_op_t op, int *last_ri, int burst)
     const char *name = sm5_op_name(op);
     unsigned d = below(r, 6);
     if (cl == SM5_CL_ATOMIC || cl == SM5_CL_IMM_ATOMIC) {
-        if (cl == SM5_CL_IMM_ATOMIC) printf("%s r%u.%c, %s", name, d, comp[below(r, 4)], res->name);
+        if (cl == SM5_CL_IMM_ATOMIC) {
+            printf("%s r%u.%c, %s", name, d, comp[below(r, 4)], res->name);
+            note_dst((int)d);   /* load-to-use chains */
+        }
         else printf("%s %s", name, res->name);
         if (!is_counter) {
             printf(", ");
@@ -248,16 +311,19 @@ static void gen_mem(rng_t *r, sm5_op_t op, int *last_ri, int burst)
     static const unsigned store_masks[] = { 0x1, 0x3, 0x7, 0xF };
     switch (op) {
     case SM5_OP_LD_RAW:
+        note_dst((int)d);
         printf("%s r%u", name, d); print_mask(1u + below(r, 15));
         printf(", r6.x, %s", res->name);
         print_swz(below(r, 4), below(r, 4), below(r, 4), below(r, 4));
         break;
     case SM5_OP_LD_STRUCTURED:
+        note_dst((int)d);
         printf("%s r%u", name, d); print_mask(1u + below(r, 15));
         printf(", r6.x, r6.y, %s", res->name);
         print_swz(below(r, 4), below(r, 4), below(r, 4), below(r, 4));
         break;
     case SM5_OP_LD_UAV_TYPED:
+        note_dst((int)d);
         printf("%s r%u", name, d); print_mask(1u + below(r, 15));
         printf(", r6.xyz, %s.xyzw", res->name);
         break;
@@ -278,22 +344,144 @@ static void gen_mem(rng_t *r, sm5_op_t op, int *last_ri, int burst)
     putchar('\n');
 }
 
+/* An op the RTL has no pipe for (SFU, SPEC 11) and that no option asks for: the
+ * default programs must run in lockstep. Doubles come only with --double. */
+static int no_rtl_pipe(sm5_op_t op)
+{
+    return sm5_op_class(op) != SM5_CL_CTRL && !sm5_op_is_dp(op) && !sm5_op_is_mem(op) &&
+           sm5_op_pipe(op) == SM5_PIPE_NONE;
+}
+
+/* One random instruction (not flow control). Without --arith: only the ops before the
+ * SPEC 10 arithmetic (the RTL cannot run those yet), drawn exactly as before so every
+ * old seed gives the same program. */
+static void gen_one(rng_t *r, int mem, int *last_ri)
+{
+    for (;;) {
+        sm5_op_t op = (sm5_op_t)below(r, g_arith ? SM5_OP_DADD : SM5_OP_ADD);
+        sm5_opclass_t cl = sm5_op_class(op);
+        if (cl == SM5_CL_CTRL || op == SM5_OP_LD) continue;   /* flow: gen_block; t#: none declared */
+        if (no_rtl_pipe(op)) continue;
+        int is_mem = sm5_op_is_mem(op);
+        if (is_mem && !mem) continue;
+        if (is_mem) gen_mem(r, op, last_ri, 0);
+        else { gen_alu(r, op); *last_ri = -1; }
+        return;
+    }
+}
+
+/* --flow: a condition / selector in r(8 + depth).z / .w from the lane index or the data
+ * (never written by the random instructions, which write r0..r6). */
+static void gen_cond(rng_t *r, unsigned reg, char c, unsigned mask)
+{
+    if (chance(r, 50)) printf("and r%u.%c, vThreadID.x, l(%u)\n", reg, c, 1u + below(r, mask));
+    else printf("and r%u.%c, r%u.%c, l(%u)\n", reg, c, below(r, 6), comp[below(r, 4)], mask);
+}
+
+/* --flow: *left instructions at nesting depth d (<= 4; control register r(8 + d)), as a
+ * sequence of plain instructions and blocks. in_loop: inside a loop (break/continue of
+ * it may appear in an if at this level). */
+static void gen_block(rng_t *r, unsigned d, unsigned *left, int mem, int *last_ri, int in_loop)
+{
+    unsigned rc = 8 + d;
+    while (*left > 0) {
+        unsigned k = below(r, 100);
+        if (d >= 4 || k < 55 || *left < 3) {           /* a plain instruction */
+            gen_one(r, mem, last_ri);
+            (*left)--;
+            continue;
+        }
+        *last_ri = -1;   /* r6 may be rebuilt inside a block: no back-to-back reuse across */
+        unsigned n = 1 + below(r, *left < 8 ? *left : 8);
+        *left -= n;
+        if (k < 70) {                                  /* if / else */
+            gen_cond(r, rc, 'z', 3);
+            printf("%s r%u.z\n", chance(r, 50) ? "if_nz" : "if_z", rc);
+            unsigned a = n / 2 + 1, b = n - n / 2;
+            gen_block(r, d + 1, &a, mem, last_ri, in_loop);
+            if (in_loop && chance(r, 20)) printf("%s\n", chance(r, 50) ? "break" : "continue");
+            else if (d > 0 && chance(r, 8)) printf("ret\n");
+            if (chance(r, 60)) {
+                printf("else\n");
+                gen_block(r, d + 1, &b, mem, last_ri, in_loop);
+            }
+            printf("endif\n");
+        } else if (k < 85) {                           /* a loop, at most 6 rounds a lane */
+            printf("mov r%u.x, l(0)\n", rc);
+            gen_cond(r, rc, 'y', 3);
+            if (chance(r, 50)) printf("iadd r%u.y, r%u.y, l(%u)\n", rc, rc, below(r, 3));
+            printf("loop\n");
+            printf("uge r%u.z, r%u.x, r%u.y\n", rc, rc, rc);
+            printf("breakc_nz r%u.z\n", rc);
+            printf("iadd r%u.x, r%u.x, l(1)\n", rc, rc);
+            unsigned a = n / 2 + 1, b = n - n / 2;
+            gen_block(r, d + 1, &a, mem, last_ri, 1);
+            switch (below(r, 6)) {                     /* another way out (or round) */
+            case 0: gen_cond(r, rc, 'z', 1); printf("breakc_z r%u.z\n", rc); break;
+            case 1: gen_cond(r, rc, 'z', 1); printf("continuec_nz r%u.z\n", rc); break;
+            case 2: gen_cond(r, rc, 'z', 1); printf("retc_nz r%u.z\n", rc); break;
+            case 3: gen_cond(r, rc, 'z', 3); printf("if_nz r%u.z\n%s\nendif\n", rc, chance(r, 50) ? "break" : "continue"); break;
+            default: break;
+            }
+            gen_block(r, d + 1, &b, mem, last_ri, 1);
+            printf("endloop\n");
+        } else if (k < 95) {                           /* a switch on 0..3 */
+            gen_cond(r, rc, 'w', 3);
+            printf("switch r%u.w\n", rc);
+            unsigned used = 0, parts = 2 + below(r, 2);
+            for (unsigned c = 0; c < parts; c++) {
+                unsigned v = below(r, 5);
+                if (used & (1u << v)) continue;
+                used |= 1u << v;
+                printf("case l(%u)\n", v);
+                if (chance(r, 30)) {                   /* grouped labels */
+                    unsigned v2 = below(r, 5);
+                    if (!(used & (1u << v2))) { used |= 1u << v2; printf("case l(%u)\n", v2); }
+                }
+                unsigned a = n / parts + 1;
+                gen_block(r, d + 1, &a, mem, last_ri, 0);
+                printf("break\n");
+            }
+            if (chance(r, 60)) {
+                printf("default\n");
+                unsigned a = 1;
+                gen_block(r, d + 1, &a, mem, last_ri, 0);
+                printf("break\n");
+            }
+            printf("endswitch\n");
+        } else if (d == 0 && mem && k < 98) {          /* a barrier: top level only */
+            static const char *const bar[] = { "sync_g_t", "sync_uglobal_g_t", "sync_uglobal_t", "sync_g" };
+            printf("%s\n", bar[below(r, 4)]);
+            *left += n;
+            if (*left) (*left)--;
+        } else {                                       /* some lanes leave for good */
+            gen_cond(r, rc, 'z', 1);
+            printf("retc_%s r%u.z\n", chance(r, 50) ? "nz" : "z", rc);
+            *left += n;
+            if (*left) (*left)--;
+        }
+    }
+}
+
 int main(int argc, char **argv)
 {
     if (argc < 2) {
-        fprintf(stderr, "usage: sm5gen SEED [--lanes N] [--instrs N] [--no-mem] [--arith]\n");
+        fprintf(stderr, "usage: sm5gen SEED [--lanes N] [--instrs N] [--no-mem] [--no-arith] [--flow] [--double]\n");
         return 2;
     }
     char *end;
     uint64_t seed = strtoull(argv[1], &end, 0);
     if (*end) { fprintf(stderr, "sm5gen: bad seed '%s'\n", argv[1]); return 2; }
     unsigned lanes = 32, instrs = 40;
-    int mem = 1, arith = 0;
+    int mem = 1, dbl = 0;
     for (int i = 2; i < argc; i++) {
         if (!strcmp(argv[i], "--lanes") && i + 1 < argc) lanes = (unsigned)atoi(argv[++i]);
         else if (!strcmp(argv[i], "--instrs") && i + 1 < argc) instrs = (unsigned)atoi(argv[++i]);
         else if (!strcmp(argv[i], "--no-mem")) mem = 0;
-        else if (!strcmp(argv[i], "--arith")) arith = g_arith = 1;
+        else if (!strcmp(argv[i], "--arith")) g_arith = 1;
+        else if (!strcmp(argv[i], "--no-arith")) g_arith = 0;
+        else if (!strcmp(argv[i], "--flow")) g_flow = 1;
+        else if (!strcmp(argv[i], "--double")) dbl = 1;
         else { fprintf(stderr, "sm5gen: unknown argument '%s'\n", argv[i]); return 2; }
     }
     if (lanes < 1 || lanes > 64) { fprintf(stderr, "sm5gen: lanes must be 1..64\n"); return 2; }
@@ -304,7 +492,8 @@ int main(int argc, char **argv)
 
     printf("// sm5gen seed %" PRIu64 " lanes %u\n", seed, lanes);
     printf("cs_5_0\n");
-    printf("dcl_globalFlags refactoringAllowed | enableDoublePrecisionFloatOps\n");
+    printf("dcl_globalFlags refactoringAllowed | enableDoublePrecisionFloatOps%s\n",
+           dbl ? " | enable11_1DoubleExtensions" : "");
     printf("dcl_constantbuffer CB0[4], immediateIndexed\n");
     if (mem) {
         printf("dcl_uav_raw u0\n");
@@ -314,8 +503,14 @@ int main(int argc, char **argv)
         printf("dcl_tgsm_structured g1, 8, 16\n");
     }
     printf("dcl_input vThreadID.xyz\n");
-    printf("dcl_temps %d\n", NTEMPS);
-    printf("dcl_thread_group %u, 1, 1\n", lanes);
+    printf("dcl_temps %d\n", g_flow ? NTEMPS + 4 : NTEMPS);   /* --flow: r8..r11 control */
+    /* --flow: sometimes a group of two waves (P-30 interleave, barriers across waves) */
+    unsigned group = lanes;
+    if (g_flow && lanes <= 32 && chance(&r, 30)) group = 2 * lanes;
+    /* --flow: a fifth of the groups 2D (x a power of two: X x 2) */
+    if (g_flow && group >= 2 && !(group & (group - 1)) && chance(&r, 20)) printf("dcl_thread_group %u, 2, 1\n", group / 2);
+    else printf("dcl_thread_group %u, 1, 1\n", group);
+    if (g_flow && chance(&r, 25)) printf("//! dispatch %u 1 1\n", 2 + below(&r, 2));   /* P-28 */
     printf("//! lanes %u\n", lanes);
     if (inactive) printf("//! inactive 0x%" PRIx64 "\n", inactive);
     if (helper) printf("//! helper 0x%" PRIx64 "\n", helper);
@@ -339,12 +534,20 @@ int main(int argc, char **argv)
         if (chance(&r, 50)) printf("iadd r%d.%c, r%d.%c, vThreadID.x\n", t, comp[t & 3], t, comp[t & 3]);
     }
     int last_ri = -1;
+    if (g_flow) {
+        unsigned left = instrs;
+        gen_block(&r, 0, &left, mem, &last_ri, 0);
+        printf("ret\n");
+        return 0;
+    }
     for (unsigned i = 0; i < instrs; i++) {
-        /* without --arith: only the ops before the SPEC 10 arithmetic (the RTL cannot run
-         * those yet), drawn exactly as before so every old seed gives the same program */
-        sm5_op_t op = (sm5_op_t)below(&r, arith ? SM5_OP_COUNT : SM5_OP_ADD);
+        /* --no-arith: only the ops before the SPEC 10 arithmetic, drawn exactly as before
+         * so every old seed gives the same program */
+        sm5_op_t op = (sm5_op_t)below(&r, dbl ? SM5_OP_COUNT : g_arith ? SM5_OP_DADD : SM5_OP_ADD);
+        if (!g_arith && op >= SM5_OP_ADD && op < SM5_OP_DADD) { i--; continue; }   /* --double alone */
+        if (no_rtl_pipe(op)) { i--; continue; }
         sm5_opclass_t cl = sm5_op_class(op);
-        if (cl == SM5_CL_CTRL || op == SM5_OP_LD) { i--; continue; }   /* SPEC 13: structured, C model only */
+        if (cl == SM5_CL_CTRL || op == SM5_OP_LD) { i--; continue; }   /* flow: --flow (gen_block) */
         int is_mem = sm5_op_is_mem(op);
         if (is_mem && !mem) { i--; continue; }
         if (is_mem) {

@@ -24,12 +24,16 @@ static uint64_t rtl_run(const sm5_prog_t *p, const char *waves, uint64_t exec, u
     for (uint32_t a = 0; a < p->mem_words; a++)
         if (p->mem_init[a]) rtl_host_mem(r, a, p->mem_init[a]);
     uint64_t cycles = 0;
-    int next = 0;
+    int next = 0, packed = -1;
+    sm5_uop_t none;
+    memset(&none, 0, sizeof none);
+    sm5_uop_bits_t bits;
     double t0 = bench_cpu_now();
     for (;;) {
-        sm5_uop_t none;
-        memset(&none, 0, sizeof none);
-        sm5_uop_bits_t bits = sm5_uop_pack(next < p->nuops ? &p->uops[next] : &none);
+        if (packed != next) {   /* packed once per op, not once per cycle: the RTL is timed */
+            bits = sm5_uop_pack(next < p->nuops ? &p->uops[next] : &none);
+            packed = next;
+        }
         rtl_set_issue(r, next < p->nuops, (uint16_t)next, &bits);
         rtl_eval(r);
         sm5_bundle_t b;

@@ -10,7 +10,10 @@
  *      op x resource kind x conflict degree x bound case, policies P-1..P-13;
  *   2. the cycle model (cmodel/sm5_cycle.h), sampling every cycle's bundle and pipeline
  *      stages: forwarding from WB into EX, stalls (memory busy, scoreboard), write-port
- *      collisions, bank conflicts and back-to-back bank accesses to one word.
+ *      collisions, bank conflicts and back-to-back bank accesses to one word; a program
+ *      with control flow runs through the sequencer's twin (cmodel/sm5_core.h), which
+ *      also samples the flow bins: divergence depth, re-convergence, loop exits by each
+ *      route, switch labels, barrier waits, the sequencer's waits.
  * Lockstep proves the RTL equals the cycle model on exactly this stimulus, so the bins
  * say what the RTL has been shown to do.
  * Output: covered/total per group and every uncovered bin by name. --require FILE: the
@@ -20,8 +23,10 @@
 #include "sm5_archsim.h"
 #include "sm5_alu.h"
 #include "sm5_cycle.h"
+#include "sm5_core.h"
 #include "sm5_float.h"
 #include "sm5_arith.h"
+#include "sm5_f64.h"
 #include "sm5_mem.h"
 #include "sm5_prog.h"
 #include <stdio.h>
@@ -180,6 +185,111 @@ static void declare_arith(sm5_cov_t *cv)
     }
 }
 
+/* SPEC 12 (issue 15): the double ops' rounding events (sm5_f64.h), forms and conversion
+ * edges. The directed C-model programs fill the forms; the rounding events are filled by
+ * the unit harness and the independent checks (tb/unit/dp, tb/ref/dp_*.c), which have
+ * their own required bins, so here they show what the programs reach. */
+static const struct { sm5_aev_t bit; const char *name; } DEV[] = {
+    {SM5_AEV_EXACT, "exact"}, {SM5_AEV_RND_DOWN, "down"}, {SM5_AEV_RND_UP, "up"},
+    {SM5_AEV_TIE_EVEN, "tie_even"}, {SM5_AEV_TIE_UP, "tie_up"}, {SM5_AEV_OVERFLOW, "overflow"},
+    {SM5_AEV_CANCEL, "cancel"}, {SM5_AEV_DENORM_IN, "denorm_in"}, {SM5_AEV_DENORM_OUT, "denorm_out"},
+    {SM5_AEV_UNDER_ZERO, "under_zero"}, {SM5_AEV_TO_MIN, "to_min"}, {SM5_AEV_FLUSH, "flush"}};
+#define N_DEV (sizeof DEV / sizeof DEV[0])
+static const sm5_op_t DARITH[] = {SM5_OP_DADD, SM5_OP_DMUL, SM5_OP_DFMA, SM5_OP_DDIV, SM5_OP_DRCP, SM5_OP_DTOF};
+#define DR5 (SM5_AEV_EXACT | SM5_AEV_RND_DOWN | SM5_AEV_RND_UP | SM5_AEV_TIE_EVEN | SM5_AEV_TIE_UP)
+#define DUF (SM5_AEV_DENORM_IN | SM5_AEV_DENORM_OUT | SM5_AEV_UNDER_ZERO | SM5_AEV_TO_MIN)
+/* the events each op can produce: a sum in the denorm range is exact (no under_zero or
+ * to_min for dadd), a product never cancels, 1/x is never a tie nor below the smallest
+ * denorm */
+static const sm5_aev_t DARITH_EV[] = {
+    DR5 | SM5_AEV_OVERFLOW | SM5_AEV_CANCEL | SM5_AEV_DENORM_IN | SM5_AEV_DENORM_OUT,
+    DR5 | SM5_AEV_OVERFLOW | DUF,
+    DR5 | SM5_AEV_OVERFLOW | SM5_AEV_CANCEL | DUF,
+    DR5 | SM5_AEV_OVERFLOW | DUF,
+    SM5_AEV_EXACT | SM5_AEV_RND_DOWN | SM5_AEV_RND_UP | SM5_AEV_OVERFLOW | SM5_AEV_DENORM_IN |
+        SM5_AEV_DENORM_OUT | SM5_AEV_TO_MIN,
+    DR5 | SM5_AEV_OVERFLOW | SM5_AEV_DENORM_IN | SM5_AEV_FLUSH | SM5_AEV_TO_MIN};
+static const char *const DSWZ[4] = {"xyzw", "xyxy", "zwxy", "zwzw"};
+static const char *const DCVT[] = {"dtoi.nan", "dtoi.clamp_hi", "dtoi.clamp_lo", "dtoi.frac", "dtou.nan",
+                                   "dtou.clamp_hi", "dtou.neg", "dtou.frac", "dtof.flush", "dtof.overflow",
+                                   "ftod.denorm_flushed", "itod.int_min", "utod.max"};
+
+static void declare_double(sm5_cov_t *cv)
+{
+    for (size_t o = 0; o < sizeof DARITH / sizeof DARITH[0]; o++)
+        for (size_t e = 0; e < N_DEV; e++)
+            if (DARITH_EV[o] & DEV[e].bit) sm5_cov_declf(cv, "double.%s.rnd.%s", sm5_op_name(DARITH[o]), DEV[e].name);
+    for (int op = 0; op < SM5_OP_COUNT; op++) {
+        if (!sm5_op_is_dp((sm5_op_t)op)) continue;
+        if (sm5_op_f64_src((sm5_op_t)op, 0) || sm5_op_f64_src((sm5_op_t)op, 1))
+            for (int z = 0; z < 4; z++) sm5_cov_declf(cv, "double.%s.swz.%s", sm5_op_name((sm5_op_t)op), DSWZ[z]);
+        if (sm5_op_f64_res32((sm5_op_t)op)) {
+            sm5_cov_declf(cv, "double.%s.mask.one", sm5_op_name((sm5_op_t)op));
+            sm5_cov_declf(cv, "double.%s.mask.two", sm5_op_name((sm5_op_t)op));
+        } else {
+            static const char *const dm[3] = {"xy", "zw", "xyzw"};
+            for (int k = 0; k < 3; k++) sm5_cov_declf(cv, "double.%s.mask.%s", sm5_op_name((sm5_op_t)op), dm[k]);
+        }
+    }
+    for (size_t i = 0; i < sizeof DCVT / sizeof DCVT[0]; i++) sm5_cov_declf(cv, "double.%s", DCVT[i]);
+}
+
+static uint64_t pair(const uint32_t v[4], int p);
+
+static void sample_double(sm5_cov_t *cv, const sm5_uop_t *u, const uint32_t m[SM5_NSRC][4])
+{
+    const sm5_op_t op = (sm5_op_t)u->op;
+    const char *on = sm5_op_name(op);
+    for (int s = 0; s < 2; s++)
+        if (sm5_op_f64_src(op, s)) {
+            uint8_t z = u->src[s].swz;
+            int k = z == 0xE4 ? 0 : z == 0x44 ? 1 : z == 0x4E ? 2 : 3;
+            sm5_cov_hitf(cv, "double.%s.swz.%s", on, DSWZ[k]);
+        }
+    if (sm5_op_f64_res32(op)) sm5_cov_hitf(cv, "double.%s.mask.%s", on, __builtin_popcount(u->dst_mask) == 1 ? "one" : "two");
+    else sm5_cov_hitf(cv, "double.%s.mask.%s", on, u->dst_mask == 0x3 ? "xy" : u->dst_mask == 0xC ? "zw" : "xyzw");
+    int npair = sm5_op_f64_res32(op) ? __builtin_popcount(u->dst_mask) : 2;
+    for (int p = 0; p < npair; p++) {
+        if (!sm5_op_f64_res32(op) && !((u->dst_mask >> (2 * p)) & 3u)) continue;
+        uint64_t a = pair(m[0], p), b = pair(m[1], p), c = pair(m[2], p);
+        sm5_aev_t ev = 0;
+        switch (op) {
+        case SM5_OP_DADD: sm5_f64_add(a, b, &ev); break;
+        case SM5_OP_DMUL: sm5_f64_mul(a, b, &ev); break;
+        case SM5_OP_DFMA: sm5_f64_fma(a, b, c, &ev); break;
+        case SM5_OP_DDIV: sm5_f64_div(a, b, &ev); break;
+        case SM5_OP_DRCP: sm5_f64_rcp(a, &ev); break;
+        case SM5_OP_DTOF: {
+            sm5_dtof(a, &ev);
+            if (ev & SM5_AEV_FLUSH) sm5_cov_hit(cv, "double.dtof.flush");
+            if (ev & SM5_AEV_OVERFLOW) sm5_cov_hit(cv, "double.dtof.overflow");
+            break;
+        }
+        case SM5_OP_DTOI: case SM5_OP_DTOU: {
+            bool nan = (a & 0x7FFFFFFFFFFFFFFFull) > 0x7FF0000000000000ull, neg = a >> 63;
+            uint32_t r = op == SM5_OP_DTOI ? sm5_dtoi(a) : sm5_dtou(a);
+            const char *n = op == SM5_OP_DTOI ? "dtoi" : "dtou";
+            uint64_t ex = (a >> 52) & 0x7FF;
+            if (nan) sm5_cov_hitf(cv, "double.%s.nan", n);
+            else if (op == SM5_OP_DTOU && neg) sm5_cov_hit(cv, "double.dtou.neg");
+            else if (r == (op == SM5_OP_DTOI ? 0x7FFFFFFFu : 0xFFFFFFFFu) && ex >= 1053) sm5_cov_hitf(cv, "double.%s.clamp_hi", n);
+            else if (op == SM5_OP_DTOI && r == 0x80000000u && ex >= 1054) sm5_cov_hit(cv, "double.dtoi.clamp_lo");
+            if (!nan && ex >= 1023 && ex < 1075 && (a & ((1ull << (1075 - ex)) - 1) & 0xFFFFFFFFFFFFFull))
+                sm5_cov_hitf(cv, "double.%s.frac", n);
+            break;
+        }
+        case SM5_OP_FTOD: if ((m[0][p] & 0x7F800000u) == 0 && (m[0][p] & 0x7FFFFFu)) sm5_cov_hit(cv, "double.ftod.denorm_flushed"); break;
+        case SM5_OP_ITOD: if (m[0][p] == 0x80000000u) sm5_cov_hit(cv, "double.itod.int_min"); break;
+        case SM5_OP_UTOD: if (m[0][p] == 0xFFFFFFFFu) sm5_cov_hit(cv, "double.utod.max"); break;
+        default: break;
+        }
+        for (size_t o = 0; o < sizeof DARITH / sizeof DARITH[0]; o++)
+            if (DARITH[o] == op)
+                for (size_t e = 0; e < N_DEV; e++)
+                    if (ev & DARITH_EV[o] & DEV[e].bit) sm5_cov_hitf(cv, "double.%s.rnd.%s", on, DEV[e].name);
+    }
+}
+
 static void declare_plan(sm5_cov_t *cv)
 {
     for (int o = 0; o < 2; o++) {
@@ -260,6 +370,7 @@ static void declare_plan(sm5_cov_t *cv)
     }
 
     declare_arith(cv);
+    declare_double(cv);
 
     static const char *const pol[] = {
         "P-1", "P-2.f32", "P-2.f64", "P-3.f32", "P-3.f64", "P-4", "P-5", "P-6.rtz", "P-6.nan",
@@ -274,8 +385,28 @@ static void declare_plan(sm5_cov_t *cv)
         "byp.src0", "byp.src1", "byp.src2", "byp.src3", "byp.ex1", "byp.rd_bus", "byp.rd_prev",
         "byp.partial", "byp.mem_op", "stall.raw", "stall.waw", "stall.wb_slot", "stall.wb_mem",
         "stall.mem_credit", "wb.second", "wb.mem", "wb.mem_held", "mq.full", "iq.full",
-        "mem.bank_conflict", "mem.bank_fwd"};
+        "mem.bank_conflict", "mem.bank_fwd",
+        /* issue 12 pipes: a consumer dispatched exactly its producer's latency later
+         * (fixed pipes; IMUL per component count), or the cycle after a variable-latency
+         * write (mem, div); busy units; divider early-outs and uneven lanes; the divider's
+         * write port; two-slot writes per pipe */
+        "dep.alu", "dep.cvt", "dep.fma", "dep.dp", "dep.imul1", "dep.imul2", "dep.imul3",
+        "dep.imul4", "dep.mem", "dep.div", "stall.unit_busy.fma", "stall.unit_busy.imul",
+        "stall.unit_busy.div", "div.early_out", "div.lanes_differ", "wb.div", "wb.div_held",
+        "wb.two.alu", "wb.two.imul", "wb.two.div"};
     for (size_t i = 0; i < sizeof pipe / sizeof pipe[0]; i++) sm5_cov_declf(cv, "pipe.%s", pipe[i]);
+
+    /* control flow through the sequencer (cmodel/sm5_seq.h) */
+    static const char *const flow[] = {
+        "diverge.depth1", "diverge.depth2", "diverge.depth3", "diverge.depth4plus",
+        "if.all", "if.none", "else.taken", "else.none",
+        "reconverge.if", "reconverge.loop", "reconverge.switch",
+        "loop.again", "loop.exit_end", "loop.exit_break", "loop.exit_breakc", "loop.exit_ret",
+        "loop.continue", "loop.continuec", "switch.case_match", "switch.case_skip", "switch.grouped",
+        "switch.default", "switch.break", "switch.walk", "ret.divergent",
+        "barrier.pass", "barrier.wait", "seq.skip_empty", "seq.drain_mask", "seq.drain_cond",
+        "seq.issue_full", "wave.switch", "wave.barrier_release"};
+    for (size_t i = 0; i < sizeof flow / sizeof flow[0]; i++) sm5_cov_declf(cv, "flow.%s", flow[i]);
 }
 
 /* ------------------------------------------------------------------ ALU sampling */
@@ -316,7 +447,9 @@ static bool sample_arith(sm5_cov_t *cv, const sm5_uop_t *u, const uint32_t m[SM5
     sm5_op_t op = (sm5_op_t)u->op;
     if (op < SM5_OP_ADD) return false;
     const char *on = sm5_op_name(op);
-    if (sm5_op_ndst(op) == 2) {
+    bool two_dst = false;   /* the SPEC 10 two-destination ops (sincos, SPEC 11, has no bins here) */
+    for (int o = 0; o < 5; o++) two_dst = two_dst || strcmp(on, TWO_DST[o]) == 0;
+    if (two_dst) {
         if (!u->dst_mask) sm5_cov_hitf(cv, "arith.%s.dst_null_first", on);
         else if (!u->dst2_mask) sm5_cov_hitf(cv, "arith.%s.dst_null_second", on);
         else sm5_cov_hitf(cv, "arith.%s.dst_both", on);
@@ -452,6 +585,10 @@ static void sample_alu(sm5_cov_t *cv, const sm5_uop_t *u, const uint32_t m[SM5_N
                 sm5_cov_hitf(cv, "dminmax.%s.F.denorm", on);
             if (ca == 3 && cb == 3) sm5_cov_hit(cv, "policy.P-3.f64");
         }
+        return;
+    }
+    if (sm5_op_is_dp(op)) {
+        sample_double(cv, u, m);
         return;
     }
     if (sample_arith(cv, u, m, res)) return;
@@ -730,6 +867,126 @@ static int run_arch(sm5_cov_t *cv, const sm5_prog_t *p, int lanes)
     return 0;
 }
 
+/* Dependent-distance tracking for the pipe bins: per register component the newest
+ * writer's pipe, its latency (fixed pipes) and the cycle it dispatched (fixed) or wrote
+ * (memory, divider); -1: none yet. */
+typedef struct {
+    bool prev_we[CV_BANKS];
+    uint32_t prev_addr[CV_BANKS];
+    int64_t wcyc[CV_NREGS * 4];
+    int wpipe[CV_NREGS * 4], wlat[CV_NREGS * 4], wn[CV_NREGS * 4];
+    int last_wr_tag;
+    int ds_next;
+} pipe_smp_t;
+
+static void pipe_smp_init(pipe_smp_t *ps)
+{
+    memset(ps, 0, sizeof *ps);
+    for (int i = 0; i < CV_NREGS * 4; i++) ps->wcyc[i] = -1;
+    ps->last_wr_tag = -1;
+}
+
+/* The pipe bins of one cycle of the cycle model (its events, stall reason, banks).
+ * p: the program whose uops the bundle's tags index, or NULL when the tags do not
+ * index it (the sequencer's lowered stream): then no dependent-distance bins. */
+static void sample_pipe(sm5_cov_t *cv, const sm5_cycle_t *c, const sm5_bundle_t *bp,
+                        pipe_smp_t *ps, const sm5_prog_t *p, uint64_t cyc)
+{
+    static const struct { uint32_t ev; const char *bin; } evs[] = {
+        { SM5_EV_BYP_SRC(0), "pipe.byp.src0" }, { SM5_EV_BYP_SRC(1), "pipe.byp.src1" },
+        { SM5_EV_BYP_SRC(2), "pipe.byp.src2" }, { SM5_EV_BYP_SRC(3), "pipe.byp.src3" },
+        { SM5_EV_BYP_EX1, "pipe.byp.ex1" }, { SM5_EV_BYP_RD_BUS, "pipe.byp.rd_bus" },
+        { SM5_EV_BYP_RD_PREV, "pipe.byp.rd_prev" }, { SM5_EV_BYP_PARTIAL, "pipe.byp.partial" },
+        { SM5_EV_BYP_MEMOP, "pipe.byp.mem_op" }, { SM5_EV_WB_SECOND, "pipe.wb.second" },
+        { SM5_EV_WB_MEM, "pipe.wb.mem" }, { SM5_EV_WB_MEM_HELD, "pipe.wb.mem_held" },
+        { SM5_EV_MQ_FULL, "pipe.mq.full" }, { SM5_EV_IQ_FULL, "pipe.iq.full" },
+        { SM5_EV_WB_DIV, "pipe.wb.div" }, { SM5_EV_WB_DIV_HELD, "pipe.wb.div_held" },
+        { SM5_EV_DIV_EARLY, "pipe.div.early_out" }, { SM5_EV_DIV_LANES, "pipe.div.lanes_differ" },
+    };
+    const sm5_bundle_t b = *bp;
+    int64_t *wcyc = ps->wcyc;
+    int *wpipe = ps->wpipe, *wlat = ps->wlat, *wn = ps->wn;
+    uint32_t ev = sm5_cycle_events(c);
+    for (size_t i = 0; i < sizeof evs / sizeof evs[0]; i++)
+        if (ev & evs[i].ev) sm5_cov_hit(cv, evs[i].bin);
+    switch ((sm5_stall_t)b.ds_stall) {
+    case SM5_STALL_RAW: sm5_cov_hit(cv, "pipe.stall.raw"); break;
+    case SM5_STALL_WAW: sm5_cov_hit(cv, "pipe.stall.waw"); break;
+    case SM5_STALL_WB_SLOT: sm5_cov_hit(cv, "pipe.stall.wb_slot"); break;
+    case SM5_STALL_WB_MEM: sm5_cov_hit(cv, "pipe.stall.wb_mem"); break;
+    case SM5_STALL_MEM_CREDIT: sm5_cov_hit(cv, "pipe.stall.mem_credit"); break;
+    case SM5_STALL_UNIT_BUSY: {
+        /* ops dispatch in order: the one at DS is the one after the last dispatched */
+        int hp = p && ps->ds_next < p->nuops ? (int)sm5_op_pipe((sm5_op_t)p->uops[ps->ds_next].op) : -1;
+        if (hp == SM5_PIPE_FMA) sm5_cov_hit(cv, "pipe.stall.unit_busy.fma");
+        if (hp == SM5_PIPE_IMUL) sm5_cov_hit(cv, "pipe.stall.unit_busy.imul");
+        if (hp == SM5_PIPE_DIV) sm5_cov_hit(cv, "pipe.stall.unit_busy.div");
+        break;
+    }
+    default: break;
+    }
+    /* dependent distances: the consumer dispatches now */
+    if (p && b.ds_valid && b.ds_tag < p->nuops) {
+        const sm5_uop_t *u = &p->uops[b.ds_tag];
+        for (int s = 0; s < SM5_NSRC; s++) {
+            unsigned m = sm5_src_read_mask(&u->src[s]);
+            if (!m || u->src[s].idx >= CV_NREGS) continue;
+            for (int k = 0; k < 4; k++) {
+                int i = u->src[s].idx * 4 + k;
+                if (!((m >> k) & 1u) || wcyc[i] < 0) continue;
+                int64_t d = (int64_t)cyc - wcyc[i];
+                int wp = wpipe[i];
+                bool var = wp == SM5_PIPE_MEM || wp == SM5_PIPE_DIV;
+                if ((var && d != 1) || (!var && d != wlat[i])) continue;
+                char bin[32];
+                if (wp == SM5_PIPE_IMUL) snprintf(bin, sizeof bin, "pipe.dep.imul%d", wn[i]);
+                else snprintf(bin, sizeof bin, "pipe.dep.%s", sm5_pipe_name((sm5_pipe_t)wp));
+                sm5_cov_hit(cv, bin);
+            }
+        }
+        /* ... and becomes the newest writer of what it writes (fixed pipes) */
+        sm5_pipe_t wp = sm5_op_pipe((sm5_op_t)u->op);
+        const sm5_pipe_info_t *pi = sm5_pipe_info(wp);
+        if (pi && pi->kind == SM5_PK_FIXED) {
+            unsigned m1 = sm5_op_writes_reg((sm5_op_t)u->op) ? u->dst_mask & 15u : 0;
+            unsigned m2 = sm5_op_ndst((sm5_op_t)u->op) == 2 ? u->dst2_mask & 15u : 0;
+            int lat = pi->latency + sm5_uop_lat_extra(u);
+            for (int k = 0; k < 4; k++) {
+                if (((m1 >> k) & 1u) && u->dst_reg < CV_NREGS) {
+                    int i = u->dst_reg * 4 + k;
+                    wcyc[i] = (int64_t)cyc; wpipe[i] = wp; wlat[i] = lat;
+                    wn[i] = sm5_uop_lat_extra(u) + 1;
+                }
+                if (((m2 >> k) & 1u) && u->dst2_reg < CV_NREGS) {
+                    int i = u->dst2_reg * 4 + k;   /* the second slot: a cycle later */
+                    wcyc[i] = (int64_t)cyc; wpipe[i] = wp; wlat[i] = lat + (m1 ? 1 : 0);
+                    wn[i] = sm5_uop_lat_extra(u) + 1;
+                }
+            }
+        }
+    }
+    if (b.rf_wr.valid) {
+        if ((int)b.rf_wr.tag == ps->last_wr_tag) {
+            if (b.rf_wr.pipe == SM5_PIPE_ALU) sm5_cov_hit(cv, "pipe.wb.two.alu");
+            if (b.rf_wr.pipe == SM5_PIPE_IMUL) sm5_cov_hit(cv, "pipe.wb.two.imul");
+            if (b.rf_wr.pipe == SM5_PIPE_DIV) sm5_cov_hit(cv, "pipe.wb.two.div");
+        }
+        ps->last_wr_tag = b.rf_wr.tag;
+        if ((b.rf_wr.pipe == SM5_PIPE_MEM || b.rf_wr.pipe == SM5_PIPE_DIV) && b.rf_wr.reg < CV_NREGS)
+            for (int k = 0; k < 4; k++)
+                if ((b.rf_wr.mask >> k) & 1u) {
+                    int i = b.rf_wr.reg * 4 + k;
+                    wcyc[i] = (int64_t)cyc; wpipe[i] = b.rf_wr.pipe; wlat[i] = 0;
+                }
+    } else ps->last_wr_tag = -1;
+    for (int k = 0; k < CV_BANKS; k++) {
+        if (b.bank_valid[k] && ps->prev_we[k] && ps->prev_addr[k] == b.bank_addr[k]) sm5_cov_hit(cv, "pipe.mem.bank_fwd");
+        ps->prev_we[k] = b.bank_valid[k] && b.bank_we[k];
+        ps->prev_addr[k] = b.bank_addr[k];
+    }
+    if (b.ds_valid) ps->ds_next = b.ds_tag + 1;
+}
+
 static int run_cycle(sm5_cov_t *cv, const sm5_prog_t *p, int lanes)
 {
     /* ops without an execution pipe in this build never dispatch (sm5_op_pipe) */
@@ -745,17 +1002,8 @@ static int run_cycle(sm5_cov_t *cv, const sm5_prog_t *p, int lanes)
         if (p->mem_init[w]) sm5_cycle_host_mem(c, w, p->mem_init[w]);
 
     static sm5_bundle_t b;
-    bool prev_we[CV_BANKS] = {false};
-    uint32_t prev_addr[CV_BANKS] = {0};
-    static const struct { uint32_t ev; const char *bin; } evs[] = {
-        { SM5_EV_BYP_SRC(0), "pipe.byp.src0" }, { SM5_EV_BYP_SRC(1), "pipe.byp.src1" },
-        { SM5_EV_BYP_SRC(2), "pipe.byp.src2" }, { SM5_EV_BYP_SRC(3), "pipe.byp.src3" },
-        { SM5_EV_BYP_EX1, "pipe.byp.ex1" }, { SM5_EV_BYP_RD_BUS, "pipe.byp.rd_bus" },
-        { SM5_EV_BYP_RD_PREV, "pipe.byp.rd_prev" }, { SM5_EV_BYP_PARTIAL, "pipe.byp.partial" },
-        { SM5_EV_BYP_MEMOP, "pipe.byp.mem_op" }, { SM5_EV_WB_SECOND, "pipe.wb.second" },
-        { SM5_EV_WB_MEM, "pipe.wb.mem" }, { SM5_EV_WB_MEM_HELD, "pipe.wb.mem_held" },
-        { SM5_EV_MQ_FULL, "pipe.mq.full" }, { SM5_EV_IQ_FULL, "pipe.iq.full" },
-    };
+    static pipe_smp_t ps;
+    pipe_smp_init(&ps);
     int next = 0;
     uint64_t cyc = 0;
     for (;;) {
@@ -765,22 +1013,7 @@ static int run_cycle(sm5_cov_t *cv, const sm5_prog_t *p, int lanes)
         in.issue_tag = (uint16_t)next;
         if (next < p->nuops) in.issue_uop = p->uops[next];
         sm5_cycle_eval(c, &in, &b);
-        uint32_t ev = sm5_cycle_events(c);
-        for (size_t i = 0; i < sizeof evs / sizeof evs[0]; i++)
-            if (ev & evs[i].ev) sm5_cov_hit(cv, evs[i].bin);
-        switch ((sm5_stall_t)b.ds_stall) {
-        case SM5_STALL_RAW: sm5_cov_hit(cv, "pipe.stall.raw"); break;
-        case SM5_STALL_WAW: sm5_cov_hit(cv, "pipe.stall.waw"); break;
-        case SM5_STALL_WB_SLOT: sm5_cov_hit(cv, "pipe.stall.wb_slot"); break;
-        case SM5_STALL_WB_MEM: sm5_cov_hit(cv, "pipe.stall.wb_mem"); break;
-        case SM5_STALL_MEM_CREDIT: sm5_cov_hit(cv, "pipe.stall.mem_credit"); break;
-        default: break;
-        }
-        for (int k = 0; k < CV_BANKS; k++) {
-            if (b.bank_valid[k] && prev_we[k] && prev_addr[k] == b.bank_addr[k]) sm5_cov_hit(cv, "pipe.mem.bank_fwd");
-            prev_we[k] = b.bank_valid[k] && b.bank_we[k];
-            prev_addr[k] = b.bank_addr[k];
-        }
+        sample_pipe(cv, c, &b, &ps, p, cyc);
         if (b.acc_valid) next++;
         else if (next >= p->nuops && b.idle) break;
         sm5_cycle_tick(c, &in);
@@ -788,6 +1021,131 @@ static int run_cycle(sm5_cov_t *cv, const sm5_prog_t *p, int lanes)
     }
     sm5_cycle_free(c);
     return 0;
+}
+
+/* A retired micro-op of the sequencer, judged with the state before it (stack) and after
+ * (now: the next cycle's registers). */
+typedef struct {
+    bool on;
+    uint8_t op;
+    uint64_t before;          /* active lanes before */
+    int depth;                /* stack depth before */
+    int inner;                /* kind of the innermost loop/switch before (-1 none) */
+    bool in_loop;             /* some loop open before */
+} flow_step_t;
+
+static void flow_judge(sm5_cov_t *cv, const flow_step_t *st, const sm5_seq_out_t *now)
+{
+    uint64_t after = now->act, gone = st->before & ~after;
+    int d = st->depth + 1;
+    switch ((sm5_op_t)st->op) {
+    case SM5_OP_IF_Z: case SM5_OP_IF_NZ:
+        if (!after) sm5_cov_hit(cv, "flow.if.none");
+        else if (after == st->before) sm5_cov_hit(cv, "flow.if.all");
+        else if (d >= 4) sm5_cov_hit(cv, "flow.diverge.depth4plus");
+        else sm5_cov_hitf(cv, "flow.diverge.depth%d", d);
+        break;
+    case SM5_OP_ELSE: sm5_cov_hit(cv, after ? "flow.else.taken" : "flow.else.none"); break;
+    case SM5_OP_ENDIF: if (after != st->before) sm5_cov_hit(cv, "flow.reconverge.if"); break;
+    case SM5_OP_ENDLOOP:
+        if (now->depth == st->depth) sm5_cov_hit(cv, "flow.loop.again");
+        else {
+            sm5_cov_hit(cv, "flow.loop.exit_end");
+            if (after != st->before) sm5_cov_hit(cv, "flow.reconverge.loop");
+        }
+        break;
+    case SM5_OP_ENDSWITCH: if (after != st->before) sm5_cov_hit(cv, "flow.reconverge.switch"); break;
+    case SM5_OP_BREAK: case SM5_OP_BREAKC_Z: case SM5_OP_BREAKC_NZ:
+        if (!gone) break;
+        if (st->inner == SM5_SEQK_SWITCH) sm5_cov_hit(cv, "flow.switch.break");
+        else sm5_cov_hit(cv, st->op == SM5_OP_BREAK ? "flow.loop.exit_break" : "flow.loop.exit_breakc");
+        break;
+    case SM5_OP_CONTINUE: case SM5_OP_CONTINUEC_Z: case SM5_OP_CONTINUEC_NZ:
+        if (gone) sm5_cov_hit(cv, st->op == SM5_OP_CONTINUE ? "flow.loop.continue" : "flow.loop.continuec");
+        break;
+    case SM5_OP_RET: case SM5_OP_RETC_Z: case SM5_OP_RETC_NZ:
+        if (gone && st->in_loop) sm5_cov_hit(cv, "flow.loop.exit_ret");
+        if (gone && now->live) sm5_cov_hit(cv, "flow.ret.divergent");
+        break;
+    case SM5_OP_CASE:
+        if (st->before && after) sm5_cov_hit(cv, "flow.switch.grouped");
+        if (after & ~st->before) sm5_cov_hit(cv, "flow.switch.case_match");
+        if (!after) sm5_cov_hit(cv, "flow.switch.case_skip");
+        break;
+    case SM5_OP_DEFAULT: if (after & ~st->before) sm5_cov_hit(cv, "flow.switch.default"); break;
+    case SM5_OP_SYNC: sm5_cov_hit(cv, "flow.barrier.pass"); break;
+    default:
+        if (!sm5_op_is_flow((sm5_op_t)st->op) && !st->before) sm5_cov_hit(cv, "flow.seq.skip_empty");
+        break;
+    }
+}
+
+/* A program with control flow: the sequencer's twin in front of the cycle model (as
+ * the core build runs it); flow bins from the sequencer, pipe bins as run_cycle. */
+static int run_core(sm5_cov_t *cv, const sm5_prog_t *p, int lanes)
+{
+    for (int i = 0; i < p->nuops; i++)
+        if (sm5_op_pipe((sm5_op_t)p->uops[i].op) == SM5_PIPE_NONE) return 0;
+    if (sm5_seq_unsupported(p, lanes, CV_NREGS, SM5_SEQ_WAVES_DEFAULT)) return 0;   /* the RTL cannot run it yet */
+    sm5_cycle_cfg_t cfg;
+    sm5_cycle_cfg_default(&cfg, lanes, CV_NREGS, CV_NCONST, CV_BANKS, CV_MEM_WORDS);
+    sm5_core_t k;
+    sm5_uop_t *low = calloc((size_t)p->nuops, sizeof *low);
+    if (!low || sm5_core_init(&k, &cfg, SM5_SEQ_DEPTH_DEFAULT, SM5_SEQ_WAVES_DEFAULT, p->nuops) != 0) { free(low); return -1; }
+    sm5_seq_lower(p, low);
+    sm5_core_load(&k, p, low, lanes, sm5_prog_exec_mask(p, lanes), sm5_prog_helper_mask(p, lanes));
+    sm5_seq_run_t run;
+    sm5_seq_run_of(p, lanes, p->nconst, &run);
+    sm5_core_start(&k, &run);
+    static sm5_bundle_t b;
+    static pipe_smp_t ps;
+    pipe_smp_init(&ps);
+    flow_step_t st = { .on = false };
+    uint64_t cyc = 0;
+    int rc = 0, prev_wave = -1;
+    static uint64_t steps[SM5_SEQ_WAVES_MAX * SM5_MAX_LANES];
+    memset(steps, 0, sizeof steps);
+    char err[512];
+    for (;;) {
+        sm5_seq_out_t so;
+        sm5_core_eval(&k, &b, &so);
+        sample_pipe(cv, k.cyc, &b, &ps, NULL, cyc);
+        if (st.on) { flow_judge(cv, &st, &so); st.on = false; }
+        switch (so.wait) {
+        case SM5_SEQW_BARRIER: sm5_cov_hit(cv, "flow.barrier.wait"); break;
+        case SM5_SEQW_MASK: sm5_cov_hit(cv, "flow.seq.drain_mask"); break;
+        case SM5_SEQW_COND: sm5_cov_hit(cv, "flow.seq.drain_cond"); break;
+        case SM5_SEQW_WALK: sm5_cov_hit(cv, "flow.switch.walk"); break;
+        case SM5_SEQW_READY: sm5_cov_hit(cv, "flow.seq.issue_full"); break;
+        default: break;
+        }
+        if (so.state == SM5_SEQ_BAR && (so.waiting & (so.waiting - 1u))) sm5_cov_hit(cv, "flow.wave.barrier_release");
+        if (prev_wave >= 0 && so.wave != prev_wave) sm5_cov_hit(cv, "flow.wave.switch");
+        prev_wave = so.wave;
+        /* P-27 ends a run (an expected error of the program, or the lockstep's failure) */
+        if (so.step && sm5_core_count_steps(p, steps, lanes, so.wave, so.step_mask, so.step_pc, err, sizeof err)) break;
+        if (so.step) {
+            sm5_seq_ent_t e[SM5_SEQ_DEPTH_MAX];
+            int n = sm5_seq_stack(k.seq, so.wave, e, SM5_SEQ_DEPTH_MAX);
+            st.on = true;
+            st.op = p->uops[so.step_pc].op;
+            st.before = so.step_mask;
+            st.depth = so.depth;
+            st.inner = -1;
+            st.in_loop = false;
+            for (int i = 0; i < n && i < SM5_SEQ_DEPTH_MAX; i++) {
+                if (e[i].kind != SM5_SEQK_IF) st.inner = e[i].kind;
+                if (e[i].kind == SM5_SEQK_LOOP) st.in_loop = true;
+            }
+        }
+        if (so.done || so.err) break;
+        sm5_core_tick(&k);
+        if (so.gnext) { sm5_core_next_group(&k, p); memset(steps, 0, sizeof steps); }
+        if (++cyc > 2000000) { rc = -1; break; }
+    }
+    free(low);
+    sm5_core_free(&k);
+    return rc;
 }
 
 static int check_required(const sm5_cov_t *cv, const char *path, bool quiet)
@@ -841,7 +1199,8 @@ int main(int argc, char **argv)
         if (sm5_prog_load(argv[i], &p, err, sizeof err) != 0) { fputs(err, stderr); bad++; continue; }
         int want = sm5_prog_run_lanes(&p, build_lanes);
         int lanes = want > build_lanes ? build_lanes : want;   /* as lockstep: capped by the build */
-        if (run_arch(cv, &p, lanes) != 0 || run_cycle(cv, &p, lanes) != 0) {
+        bool seq = sm5_prog_needs_flow_hw(&p, lanes) != NULL;   /* as the lockstep decides */
+        if (run_arch(cv, &p, lanes) != 0 || (seq ? run_core(cv, &p, lanes) : run_cycle(cv, &p, lanes)) != 0) {
             fprintf(stderr, "%s: error: the models could not run it\n", argv[i]);
             bad++;
         }

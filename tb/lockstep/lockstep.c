@@ -9,6 +9,7 @@
 #include "atomic_cpi.h"
 #include "ls_waves.h"
 #include "sm5_cycle.h"
+#include "sm5_core.h"
 #include "sm5_prog.h"
 #include "sm5_asm.h"
 #include "sm5_archsim.h"
@@ -27,6 +28,7 @@ typedef struct {
     uint32_t rand_init;   /* 0: zero power-up state; else the seed of a random one */
     int expect_fail;     /* --expect-mismatch FIELD@CYCLE: succeed only on that failure */
     int lockstep_only;   /* a program wider than the build: compare the lanes that exist */
+    int seq;             /* --seq: run through the sequencer even without control flow */
     const char *expect_field;
     long expect_cycle;
 } opts_t;
@@ -47,6 +49,12 @@ typedef struct {
     int ds_stall;         /* the cycle model's dispatch stall reason of this cycle, -1 none */
     FILE *trace;
     ls_waves_t *waves;    /* mismatch save file, run window (ls_waves.h) */
+    /* the sequencer (core builds, programs with control flow) */
+    bool core;            /* the run goes through the sequencer */
+    sm5_core_t *k;        /* C twin: sequencer + cycle model (cyc = k->cyc) */
+    int obase;            /* o#N lives in r(obase + N); -1 without the sequencer */
+    sm5_seq_run_t run;    /* the sequencer's run: threads, registers per wave, ... */
+    sm5_seq_out_t sq;     /* the C twin's sequencer outputs of this cycle */
 } tb_t;
 
 static void usage(void)
@@ -55,7 +63,7 @@ static void usage(void)
             "usage: sm5sim [--test NAME] [--seed N] [--waves FILE.fst] [--trace FILE]\n"
             "              [--max-cycles N] [--repro CMD] [--quiet]\n"
             "              [--expect-mismatch FIELD@CYCLE] PROGRAM.asm\n"
-            "              [--rand-init N] [--lockstep-only] [--rtl-only]\n"
+            "              [--rand-init N] [--lockstep-only] [--rtl-only] [--seq]\n"
             "  --seed N    0: the issue port offers every op back to back; N > 0: seeded\n"
             "              random issue bubbles (valid low) between ops\n"
             "  --rand-init N  N > 0: the RTL's flops and arrays power up random (seed N) and\n"
@@ -65,7 +73,10 @@ static void usage(void)
             "              unchecked, and expect lines on lanes the build lacks are skipped\n"
             "              (without it either is an error: run at the LANES they need)\n"
             "  --rtl-only  drive the RTL alone (no cycle model, no compare): only the RTL's\n"
-            "              SVA assertions check it (field `sva` of --expect-mismatch)\n");
+            "              SVA assertions check it (field `sva` of --expect-mismatch)\n"
+            "  --seq       (core builds) run through the sequencer even without control flow;\n"
+            "              a program with control flow always does. Exit status 3: the RTL\n"
+            "              lacks something the program needs (printed as SKIP with the reason)\n");
 }
 
 static uint64_t rng_next(uint64_t *s)
@@ -87,6 +98,9 @@ static bool op_is_float(uint8_t op)
 
 static void disasm(const tb_t *t, int tag, char *buf, size_t n)
 {
+    /* the sequencer's own micro-ops (sm5_seq.c): register clears, system values */
+    if (tag == 0xFFEF) { snprintf(buf, n, "(sequencer: a register <- 0 for the next group)"); return; }
+    if (tag >= 0xFFF0) { snprintf(buf, n, "(sequencer: wave %d's system value %d)", (tag - 0xFFF0) / 2, tag & 1); return; }
     if (tag < 0 || tag >= t->p->nuops) { snprintf(buf, n, "(tag %d: none)", tag); return; }
     sm5_disasm_uop(t->p, &t->p->uops[tag], buf, n);
 }
@@ -124,6 +138,36 @@ static void print_in_flight(const tb_t *t, FILE *f)
     if (!shown) fprintf(f, "    (none)\n");
 }
 
+/* The sequencer's state and mask stack (C twin: the expected values), failure reports. */
+static void print_seq(const tb_t *t, FILE *f)
+{
+    if (!t->core) return;
+    char buf[256];
+    const sm5_seq_out_t *q = &t->sq;
+    fprintf(f, "  sequencer (C twin, expected): state %s, waiting %s, pc %u", sm5_seq_state_name(q->state),
+            sm5_seq_wait_name(q->wait), q->pc);
+    if (q->pc < t->p->nuops) {
+        disasm(t, q->pc, buf, sizeof buf);
+        fprintf(f, " (line %u: %s)", t->p->uop_line[q->pc], buf);
+    }
+    fprintf(f, "\n    group %u, current wave %u, error %s, waves parked at a barrier 0x%x, barriers %u\n",
+            q->group, q->wave, sm5_seq_err_name(q->err), q->waiting, q->barriers);
+    for (int w = 0; w < sm5_seq_nwaves(t->k->seq); w++) {
+        uint16_t pc;
+        uint64_t act, live;
+        sm5_seq_ent_t st[SM5_SEQ_DEPTH_MAX];
+        sm5_seq_wave(t->k->seq, w, &pc, &act, &live);
+        int n = sm5_seq_stack(t->k->seq, w, st, SM5_SEQ_DEPTH_MAX);
+        fprintf(f, "    wave %d: pc %u, active 0x%llx, live 0x%llx, mask stack depth %d%s\n", w, pc,
+                (unsigned long long)act, (unsigned long long)live, n, n ? " (innermost last):" : "");
+        for (int i = 0; i < n && i < SM5_SEQ_DEPTH_MAX; i++)
+            fprintf(f, "      [%2d] %-6s opened at pc %-4u line %-4u outer 0x%llx pending 0x%llx running 0x%llx nomatch 0x%llx\n",
+                    i, sm5_seq_kind_name(st[i].kind), st[i].open, st[i].open < t->p->nuops ? t->p->uop_line[st[i].open] : 0,
+                    (unsigned long long)st[i].outer, (unsigned long long)st[i].pending,
+                    (unsigned long long)st[i].running, (unsigned long long)st[i].nomatch);
+    }
+}
+
 static void repro(const tb_t *t, FILE *f)
 {
     if (t->o->repro) fprintf(f, "  reproduce: %s\n", t->o->repro);
@@ -159,6 +203,7 @@ static int fail(tb_t *t, const char *field, int lane, int comp, uint64_t exp, ui
                 tag < t->p->nuops ? t->p->uop_line[tag] : 0, where(t, tag, w, sizeof w), buf);
     }
     print_in_flight(t, f);
+    print_seq(t, f);
     if (t->offered >= 0) {
         char buf[256];
         disasm(t, t->offered, buf, sizeof buf);
@@ -238,10 +283,39 @@ static int compare(tb_t *t, const sm5_bundle_t *e, const sm5_bundle_t *a)
     return -1;
 }
 
+/* The sequencer's part of the bundle: retirement (pc, active lanes) and its registers. */
+static int compare_seq(tb_t *t, const sm5_seq_out_t *e, const sm5_seq_out_t *a)
+{
+    CHK("sq.step", -1, -1, e->step, a->step, e->step ? e->step_pc : (a->step ? a->step_pc : -1), false);
+    if (e->step) {
+        CHK("sq.step_pc", -1, -1, e->step_pc, a->step_pc, e->step_pc, false);
+        CHK("sq.step_mask", -1, -1, e->step_mask, a->step_mask, e->step_pc, false);
+    }
+    CHK("sq.state", -1, -1, e->state, a->state, -1, false);
+    CHK("sq.wait", -1, -1, e->wait, a->wait, -1, false);
+    CHK("sq.wave", -1, -1, e->wave, a->wave, -1, false);
+    CHK("sq.waiting", -1, -1, e->waiting, a->waiting, -1, false);
+    CHK("sq.group", -1, -1, e->group, a->group, -1, false);
+    CHK("sq.gnext", -1, -1, e->gnext, a->gnext, -1, false);
+    CHK("sq.pc", -1, -1, e->pc, a->pc, e->pc, false);
+    CHK("sq.act", -1, -1, e->act, a->act, e->pc, false);
+    CHK("sq.live", -1, -1, e->live, a->live, e->pc, false);
+    CHK("sq.depth", -1, -1, e->depth, a->depth, e->pc, false);
+    CHK("sq.err", -1, -1, e->err, a->err, e->pc, false);
+    CHK("sq.done", -1, -1, e->done, a->done, -1, false);
+    CHK("sq.barriers", -1, -1, e->barriers, a->barriers, -1, false);
+    return -1;
+}
+
 static void trace_cycle(tb_t *t, const sm5_bundle_t *b)
 {
     if (!t->trace) return;
     char buf[256];
+    if (t->core && t->sq.step) {   /* the sequencer retired a micro-op */
+        disasm(t, t->sq.step_pc, buf, sizeof buf);
+        fprintf(t->trace, "%8llu  SEQ  wave %u pc %-4u mask 0x%016llx depth %-2u %s\n", (unsigned long long)t->cycle,
+                t->sq.wave, t->sq.step_pc, (unsigned long long)t->sq.step_mask, t->sq.depth, buf);
+    }
     if (b->ds_valid) {
         disasm(t, b->ds_tag, buf, sizeof buf);
         fprintf(t->trace, "%8llu  DS   tag %-4u issued %-6ld %-4s %s\n", (unsigned long long)t->cycle,
@@ -323,11 +397,29 @@ static int final_compare(tb_t *t, sm5_arch_t *arch)
                 char f[32];
                 snprintf(f, sizeof f, "final.r%d", r);
                 CHK(f, l, c, sm5_cycle_reg(t->cyc, r, l, c), row[l][c], -1, false);
-                /* the ISA-level simulator must agree with the cycle model too */
-                if (l < arch->lanes && r < arch->nregs) {
+                /* the ISA-level simulator must agree with the cycle model too (with the
+                 * sequencer: per thread, below) */
+                if (!t->core && l < arch->lanes && r < arch->nregs) {
                     snprintf(f, sizeof f, "final.archsim.r%d", r);
                     CHK(f, l, c, sm5_arch_reg(arch, l, r)[c], sm5_cycle_reg(t->cyc, r, l, c), -1, false);
                 }
+            }
+    }
+    /* with the sequencer: thread t is lane t % lanes of wave t / lanes, its r# at
+     * wave * wregs + #, its o# at wave * wregs + obase + # */
+    for (uint32_t th = 0; t->core && th < arch->nthreads; th++) {
+        int l = (int)(th % (uint32_t)t->lanes), base = (int)(th / (uint32_t)t->lanes) * t->run.wregs;
+        char f[32];
+        for (int r = 0; r < arch->nregs; r++)
+            for (int c = 0; c < 4; c++) {
+                snprintf(f, sizeof f, "final.archsim.r%d", r);
+                CHK(f, (int)th, c, sm5_arch_reg(arch, (int)th, r)[c], sm5_cycle_reg(t->cyc, base + r, l, c), -1, false);
+            }
+        for (int o = 0; o < SM5_NIO; o++)
+            for (int c = 0; (t->p->out_decl >> o) & 1u && c < 4; c++) {
+                snprintf(f, sizeof f, "final.archsim.o%d", o);
+                CHK(f, (int)th, c, arch->out[((size_t)th * SM5_NIO + (size_t)o) * 4u + (size_t)c],
+                    sm5_cycle_reg(t->cyc, base + t->obase + o, l, c), -1, false);
             }
     }
     for (uint32_t a = 0; a < t->p->mem_words; a++) {
@@ -354,7 +446,29 @@ static int check_expects(tb_t *t, int *n, int *skipped)
     *n = 0; *skipped = 0;
     for (int i = 0; i < t->p->nexpects; i++) {
         const sm5_expect_t *x = &t->p->expects[i];
-        if (x->kind == SM5_EXP_REG) {
+        if (t->core && (x->kind == SM5_EXP_REG || x->kind == SM5_EXP_OUT)) {
+            /* per thread: lane th % lanes of wave th / lanes (registers at wave * wregs) */
+            bool out = x->kind == SM5_EXP_OUT;
+            uint32_t nth = sm5_seq_threads(t->p, t->lanes);
+            for (uint32_t th = 0; th < nth; th++) {
+                int l = (int)(th % (uint32_t)t->lanes);
+                if (x->lane == SM5_EXPECT_ALL_LANES) {
+                    if (!((t->exec >> l) & 1) || ((t->helper >> l) & 1)) continue;
+                } else if ((int32_t)th != x->lane) continue;
+                rtl_reg_row(t->rtl, (int)(th / (uint32_t)t->lanes) * t->run.wregs + (out ? t->obase : 0) + x->reg, row);
+                (*n)++;
+                if (!sm5_expect_match(x, &row[l][x->comp], why, sizeof why)) {
+                    bad++;
+                    printf("%s:%u: expect %c%u.%c%s lane %u: %s (RTL)\n", t->p->file, x->line, out ? 'o' : 'r', x->reg,
+                           "xyzw"[x->comp], x->width == 64 ? (x->comp ? "w" : "y") : "", th, why);
+                }
+            }
+            if (x->lane != SM5_EXPECT_ALL_LANES && (uint32_t)x->lane >= nth) {
+                bad++;
+                printf("%s:%u: expect lane %d: the group has only %u threads\n", t->p->file, x->line, x->lane, nth);
+            }
+        } else if (x->kind == SM5_EXP_REG) {
+            bool out = false;
             rtl_reg_row(t->rtl, x->reg, row);
             for (int l = 0; l < SM5_MAX_LANES; l++) {
                 if (x->lane == SM5_EXPECT_ALL_LANES) {
@@ -365,7 +479,7 @@ static int check_expects(tb_t *t, int *n, int *skipped)
                 /* one rule for every runner (sm5_expect.h); an f64 pair reads comp, comp+1 */
                 if (!sm5_expect_match(x, &row[l][x->comp], why, sizeof why)) {
                     bad++;
-                    printf("%s:%u: expect r%u.%c%s lane %d: %s (RTL)\n", t->p->file, x->line, x->reg,
+                    printf("%s:%u: expect %c%u.%c%s lane %d: %s (RTL)\n", t->p->file, x->line, out ? 'o' : 'r', x->reg,
                            "xyzw"[x->comp], x->width == 64 ? (x->comp ? "w" : "y") : "", l, why);
                 }
             }
@@ -407,6 +521,7 @@ static int parse_args(int argc, char **argv, opts_t *o)
         else if (!strcmp(a, "--quiet")) o->quiet = 1;
         else if (!strcmp(a, "--lockstep-only")) o->lockstep_only = 1;
         else if (!strcmp(a, "--rtl-only")) o->rtl_only = 1;
+        else if (!strcmp(a, "--seq")) o->seq = 1;
         else if (!strcmp(a, "--expect-mismatch") && v) {
             static char fld[64];
             snprintf(fld, sizeof fld, "%s", v);
@@ -449,7 +564,35 @@ int main(int argc, char **argv)
     }
     t.exec = sm5_prog_exec_mask(&p, t.lanes);
     t.helper = sm5_prog_helper_mask(&p, t.lanes);
-    int mr = max_reg(&p);
+    t.obase = -1;
+    /* control flow (and o# outputs, groups): through the sequencer of a core build */
+    /* (a flow-free group larger than the lanes runs its first wave on sm5_top, as before) */
+    const char *flow = sm5_prog_needs_flow_hw(&p, t.lanes);
+    if ((flow || o.seq) && !rtl_has_seq()) {
+        fprintf(stderr, "%s: error: %s needs the sequencer: run it on a core build (make sim "
+                "TEST=%s builds build/obj_C%d; this model is %s)\n", o.path, flow ? flow : "--seq",
+                o.test, t.P.lanes, "sm5_top alone");
+        return 2;
+    }
+    t.core = flow || o.seq;
+    if (t.core) {
+        const char *why = sm5_seq_unsupported(&p, t.lanes, t.P.nregs, t.P.seq_waves);
+        char wbuf[160];
+        if (!why && p.nuops > t.P.imem_depth) why = "more micro-ops than its instruction memory (IMEM_DEPTH)";
+        for (int i = 0; i < p.nuops && !why; i++)
+            if (sm5_op_pipe((sm5_op_t)p.uops[i].op) == SM5_PIPE_NONE) {
+                snprintf(wbuf, sizeof wbuf, "`%s` (line %u: no execution pipe in this RTL)",
+                         sm5_op_name((sm5_op_t)p.uops[i].op), p.uop_line[i]);
+                why = wbuf;
+            }
+        if (why) {
+            printf("sim: %-28s SKIP: the RTL does not run %s yet; the C model does (make run PROG=%s)\n",
+                   o.test, why, o.path);
+            sm5_prog_free(&p);
+            return 3;
+        }
+    }
+    int mr = t.core ? 0 : max_reg(&p);   /* (the sequencer's register budget: checked above) */
     if (mr >= t.P.nregs) {
         fprintf(stderr, "%s: error: the program uses r%d but this build has NREGS=%d "
                 "(rebuild with NREGS=%d)\n", o.path, mr, t.P.nregs, mr + 1);
@@ -471,7 +614,23 @@ int main(int argc, char **argv)
             return 2;
         }
 
-    t.cyc = sm5_cycle_new(t.P.lanes, t.P.nregs, t.P.nconst, t.P.banks, t.P.mem_words);
+    sm5_core_t core;
+    sm5_uop_t *low = NULL;
+    if (t.core) {
+        sm5_cycle_cfg_t cfg;
+        sm5_cycle_cfg_default(&cfg, t.P.lanes, t.P.nregs, t.P.nconst, t.P.banks, t.P.mem_words);
+        low = calloc((size_t)p.nuops, sizeof *low);
+        if (!low || sm5_core_init(&core, &cfg, t.P.seq_depth, t.P.seq_waves, t.P.imem_depth) != 0) {
+            fprintf(stderr, "out of memory\n");
+            return 2;
+        }
+        t.k = &core;
+        t.cyc = core.cyc;
+        t.obase = sm5_seq_lower(&p, low);
+        sm5_seq_run_of(&p, t.lanes, p.nconst, &t.run);
+    } else {
+        t.cyc = sm5_cycle_new(t.P.lanes, t.P.nregs, t.P.nconst, t.P.banks, t.P.mem_words);
+    }
     t.rtl = rtl_new(o.waves, o.rand_init);
     t.issue_cycle = calloc((size_t)p.nuops + 1, sizeof *t.issue_cycle);
     t.state = calloc((size_t)p.nuops + 1, 1);
@@ -506,10 +665,28 @@ int main(int argc, char **argv)
         sm5_cycle_host_mem(t.cyc, a, p.mem_init[a]);
     }
 
+    if (t.core) {   /* the C twin gets the same writes; the program into both; start */
+        sm5_core_load(t.k, &p, low, t.lanes, t.exec, t.helper);
+        for (int i = 0; i < p.nuops; i++) {
+            sm5_uop_bits_t b = sm5_uop_pack(&low[i]);
+            rtl_host_imem(t.rtl, i, &b);
+        }
+        static uint32_t cf[SM5_NCONST_MAX][4];   /* the waves' thread bases after the program's */
+        int nc;
+        sm5_core_consts(&p, t.lanes, cf, &nc);
+        for (int i = p.nconst; i < nc; i++) rtl_host_const(t.rtl, i, cf[i]);
+        rtl_seq_start(t.rtl, &t.run);
+        sm5_core_start(t.k, &t.run);
+    }
+
     /* the ISA-level reference for the final state */
     sm5_arch_t arch;
-    /* one wave of the build's lanes, as the cycle model runs it (issue 16 part 2 adds waves) */
-    if (sm5_arch_init_one_wave(&arch, &p, t.lanes) != 0) { fprintf(stderr, "out of memory\n"); return 2; }
+    /* without the sequencer: one wave of the build's lanes, as the cycle model runs it;
+     * with it: the program as written (its one-wave group) */
+    if ((t.core ? sm5_arch_init(&arch, &p, t.lanes) : sm5_arch_init_one_wave(&arch, &p, t.lanes)) != 0) {
+        fprintf(stderr, "out of memory\n");
+        return 2;
+    }
 
     atomic_cpi_t *cpi = atomic_cpi_run(&arch, t.P.banks);   /* also runs arch to the end */
 
@@ -519,7 +696,84 @@ int main(int argc, char **argv)
     int rc = -1;
     bool offering = false;   /* an op offered and not yet taken stays offered (valid/ready) */
     clock_t t0 = clock();
-    for (;;) {
+    uint64_t *lsteps = calloc((size_t)SM5_SEQ_WAVES_MAX * SM5_MAX_LANES, sizeof *lsteps);
+    char p27[512] = "";
+    if (!lsteps) { fprintf(stderr, "out of memory\n"); return 2; }
+    for (; t.core;) {   /* the sequencer drives the issue port */
+        sm5_uop_bits_t none;
+        memset(&none, 0, sizeof none);
+        rtl_set_issue(t.rtl, false, 0, &none);
+        rtl_eval(t.rtl);
+        sm5_bundle_t eb, ab;
+        sm5_seq_out_t asq;
+        rtl_bundle(t.rtl, &ab);
+        rtl_seq_out(t.rtl, &asq);
+        sm5_core_eval(t.k, &eb, &t.sq);
+        t.ds_stall = eb.ds_stall;
+        t.offered = t.sq.issue_valid ? t.sq.issue_tag : -1;
+        if ((rc = compare(&t, &eb, &ab)) >= 0) break;
+        if ((rc = compare_seq(&t, &t.sq, &asq)) >= 0) break;
+        trace_cycle(&t, &eb);
+        if (eb.acc_valid && eb.acc_tag < p.nuops) {
+            t.issue_cycle[eb.acc_tag] = (long)t.cycle;
+            t.state[eb.acc_tag] = 1;
+            next++;
+        }
+        /* P-27: the lanes of every retired micro-op count */
+        if (t.sq.step && sm5_core_count_steps(&p, lsteps, t.lanes, t.sq.wave, t.sq.step_mask, t.sq.step_pc, p27,
+                                              sizeof p27)) {
+            rc = 1;
+            break;
+        }
+        if (t.sq.err) {
+            snprintf(p27, sizeof p27, "%s:%u: sequencer error: %s (pc %u, mask-stack depth %u of %d)", p.file,
+                     t.sq.pc < p.nuops ? p.uop_line[t.sq.pc] : 0, sm5_seq_err_name(t.sq.err), t.sq.pc, t.sq.depth,
+                     t.P.seq_depth);
+            rc = 1;
+            break;
+        }
+        bool last = t.sq.done;
+        if (!last) {
+            rtl_tick(t.rtl);
+            sm5_core_tick(t.k);
+        }
+        if (t.sq.gnext) {   /* between groups: the host refreshes g# (P-28) in both, then next */
+            for (int s = 8; s < 16; s++) {
+                const sm5_res_t *r = &p.res[s];
+                for (uint32_t a = 0; r->kind != SM5_RES_NONE && a < r->size; a++)
+                    rtl_host_mem(t.rtl, r->base + a, p.mem_init[r->base + a]);
+            }
+            rtl_seq_next(t.rtl);
+            sm5_core_next_group(t.k, &p);
+            memset(lsteps, 0, (size_t)SM5_SEQ_WAVES_MAX * SM5_MAX_LANES * sizeof *lsteps);   /* P-27: per group */
+        }
+        if (rtl_sva_failed(t.rtl)) {
+            rc = fail(&t, "sva", -1, -1, 0, 1, -1, false);
+            break;
+        }
+        if (last) break;
+        t.cycle++;
+        if (t.cycle > o.max_cycles) {
+            printf("TIMEOUT test %s: no completion after %llu cycles (%d micro-ops issued)\n",
+                   o.test, (unsigned long long)t.cycle, next);
+            print_in_flight(&t, stdout);
+            print_seq(&t, stdout);
+            repro(&t, stdout);
+            rc = 1;
+            break;
+        }
+    }
+    if (t.core && p27[0]) {   /* the run stopped on an error: expected (//! expect error) or not */
+        bool want_err = p.expect_error && strstr(p27, p.expect_error);
+        printf("%s%s\n", want_err ? "expected error: " : "", p27);
+        if (!want_err) { print_seq(&t, stdout); repro(&t, stdout); }
+        rc = want_err ? 0 : 1;
+    } else if (t.core && rc < 0 && p.expect_error) {
+        printf("%s:%u: expect error '%s': the run ended without an error\n", p.file, p.expect_error_line,
+               p.expect_error);
+        rc = 1;
+    }
+    for (; !t.core;) {
         sm5_cycle_in_t in;
         memset(&in, 0, sizeof in);
         bool bubble = o.seed && !offering && (rng_next(&rng) % 4 == 0);
@@ -569,7 +823,14 @@ int main(int argc, char **argv)
         }
     }
     double secs = (double)(clock() - t0) / CLOCKS_PER_SEC;
-    if (rc < 0 && !o.rtl_only) rc = final_compare(&t, &arch);
+    bool stopped = t.core && p27[0];   /* an (expected) run-time error: no final state */
+    if (rc < 0 && t.core && arch.error[0]) {   /* the reference stopped where the RTL did not */
+        printf("MISMATCH test %s: the architectural simulator stopped on an error the RTL run did not "
+               "reach: %s\n", o.test, arch.error);
+        repro(&t, stdout);
+        rc = 1;
+    }
+    if (rc < 0 && !o.rtl_only && !stopped) rc = final_compare(&t, &arch);
     if (rc < 0 && rtl_sva_failed(t.rtl)) rc = fail(&t, "sva", -1, -1, 0, 1, -1, false);
     int nexp = 0, skipped = 0, bad = 0;
     /* A program that asks for more lanes (//! lanes) than this build has does not run as
@@ -584,6 +845,8 @@ int main(int argc, char **argv)
                    o.expect_field, o.expect_cycle);
             rc = 1;
         }
+    } else if (rc == 0 && stopped) {
+        nexp = 1;   /* the //! expect error line */
     } else if (rc < 0) {
         bad = check_expects(&t, &nexp, &skipped);
         rc = bad ? 1 : 0;
@@ -627,7 +890,10 @@ int main(int argc, char **argv)
     if (t.trace) fclose(t.trace);
     sm5_arch_free(&arch);
     rtl_free(t.rtl);
-    sm5_cycle_free(t.cyc);
+    if (t.core) sm5_core_free(t.k);
+    else sm5_cycle_free(t.cyc);
+    free(low);
+    free(lsteps);
     free(t.issue_cycle);
     free(t.state);
     sm5_prog_free(&p);

@@ -1,7 +1,15 @@
 // Thin Verilator glue for tb/lockstep (everything else is C): port packing, the wave
 // time base and the comparator variables in the FST, the SVA assertions' failures.
 // Compiled once per object directory (one Verilated model per LANES).
+#ifdef SM5_CORE   // the core with its sequencer (rtl/sm5_core.sv): mk/sim.mk obj_C<n>
+#include "Vsm5_core.h"
+typedef Vsm5_core Vtop;
+#define LS_SCOPE "TOP.sm5_core.u_top.lockstep"
+#else
 #include "Vsm5_top.h"
+typedef Vsm5_top Vtop;
+#define LS_SCOPE "TOP.sm5_top.lockstep"
+#endif
 #include "verilated.h"
 #include "verilated_fst_c.h"
 #include "verilated_syms.h"
@@ -26,7 +34,7 @@ enum { PHASE_RESET, PHASE_HOST, PHASE_RUN, PHASE_STOP };   // sm5_ls_pkg::ls_pha
 
 struct rtl {
     VerilatedContext *ctx;
-    Vsm5_top *top;
+    Vtop *top;
     VerilatedFstC *fst;
     uint64_t t;          // FST time of this cycle's settle point
     uint64_t period;     // one clock cycle (1 ns) in FST time units (the context's precision)
@@ -104,6 +112,13 @@ extern "C" void rtl_params(rtl_params_t *p)
     p->banks = SM5_BANKS;
     p->mem_words = SM5_MEM_WORDS;
     p->variant = SM5_VARIANT;
+#ifdef SM5_CORE
+    p->seq_depth = SM5_SEQ_DEPTH;
+    p->seq_waves = SM5_SEQ_WAVES;
+    p->imem_depth = SM5_IMEM_DEPTH;
+#else
+    p->seq_depth = p->seq_waves = p->imem_depth = 0;
+#endif
 }
 
 static void clear_host(rtl_t *r);
@@ -144,7 +159,7 @@ extern "C" rtl_t *rtl_new(const char *fst_path, uint32_t rand_seed)
         r->junk = 0x9E3779B97F4A7C15ull ^ rand_seed;
     }
     r->ctx->traceEverOn(fst_path != nullptr);
-    r->top = new Vsm5_top(r->ctx, "TOP");
+    r->top = new Vtop(r->ctx, "TOP");
     r->fst = nullptr;
     r->t = 0;
     // 1 ns per cycle in units of the time precision (the build's --timescale 1ns/1ps:
@@ -156,7 +171,7 @@ extern "C" rtl_t *rtl_new(const char *fst_path, uint32_t rand_seed)
     r->t_end = 0;
     r->running = false;
     r->run_start = 0;
-    const VerilatedScope *sc = r->ctx->scopeFind("TOP.sm5_top.lockstep");
+    const VerilatedScope *sc = r->ctx->scopeFind(LS_SCOPE);
     for (int i = 0; i < LS_NVARS; i++) {
         r->ls[i] = sc ? sc->varFind(ls_var_name[i]) : nullptr;
         ls_put(r, i, 0);
@@ -255,7 +270,7 @@ extern "C" uint64_t rtl_end_ns(const rtl_t *r)
 
 static void clear_host(rtl_t *r)
 {
-    Vsm5_top *top = r->top;
+    Vtop *top = r->top;
     top->cfg_we_i = 0;
     top->const_we_i = 0;
     top->desc_we_i = 0;
@@ -272,6 +287,21 @@ static void clear_host(rtl_t *r)
     top->host_wdata_i = junk32(r);
     top->issue_tag_i = (uint16_t)junk32(r);
     for (int i = 0; i < SM5_UOP_WORDS; i++) setw(top->issue_uop_i, i, junk32(r));
+#ifdef SM5_CORE
+    top->imem_we_i = 0;
+    top->seq_start_i = 0;
+    top->imem_addr_i = (uint16_t)junk32(r);
+    top->seq_len_i = junk32(r) & 0x1FFFFu;
+    top->seq_threads_i = junk32(r) & 0x1FFFFu;
+    top->seq_wlanes_i = (uint8_t)(junk32(r) & 0x7Fu);
+    top->seq_wregs_i = (uint8_t)junk32(r);
+    top->seq_sys_i = junk32(r) & 1u;
+    top->seq_sysreg_i = (uint8_t)junk32(r);
+    top->seq_cbase_i = (uint8_t)junk32(r);
+    top->seq_groups_i = (uint16_t)junk32(r);
+    top->seq_next_i = 0;
+    for (int i = 0; i < SM5_UOP_WORDS; i++) setw(top->imem_data_i, i, junk32(r));
+#endif
 }
 
 static void host_cycle(rtl_t *r)
@@ -285,8 +315,14 @@ extern "C" void rtl_reset(rtl_t *r)
 {
     ls_put(r, LS_PHASE, PHASE_RESET);
     clear_host(r);
-    r->top->rst_ni = 0;
+    // a falling edge on rst_ni before any clock: with --rand-init the flops (the SVA
+    // enable among them) may power up at 1 and rst_ni at 0, and without an edge the
+    // asynchronous reset would wait for the first clock, where the assertions already
+    // sample the random state
+    r->top->rst_ni = 1;
     r->top->clk_i = 0;
+    r->top->eval();
+    r->top->rst_ni = 0;
     r->top->eval();
     host_cycle(r);
     host_cycle(r);
@@ -369,7 +405,7 @@ static void regwr(sm5_regwr_t *w, const TV &v, const TT &t, const TR &reg, const
 
 extern "C" void rtl_bundle(rtl_t *r, sm5_bundle_t *b)
 {
-    Vsm5_top *t = r->top;
+    Vtop *t = r->top;
     std::memset(b, 0, sizeof *b);
     b->issue_ready = t->issue_ready_o;
     b->acc_valid = t->acc_valid_o;
@@ -454,3 +490,64 @@ extern "C" bool rtl_sva_failed(const rtl_t *r)
 {
     return r->ctx->gotError();
 }
+
+// ---- the sequencer (core builds only) ------------------------------------------------
+#ifdef SM5_CORE
+extern "C" bool rtl_has_seq(void) { return true; }
+
+extern "C" void rtl_host_imem(rtl_t *r, int addr, const sm5_uop_bits_t *uop)
+{
+    r->top->imem_we_i = 1;
+    r->top->imem_addr_i = (uint16_t)addr;
+    for (int i = 0; i < SM5_UOP_WORDS; i++) setw(r->top->imem_data_i, i, uop->w[i]);
+    host_cycle(r);
+}
+
+extern "C" void rtl_seq_start(rtl_t *r, const sm5_seq_run_t *run)
+{
+    r->top->seq_start_i = 1;
+    r->top->seq_len_i = (uint32_t)run->len;
+    r->top->seq_threads_i = run->threads;
+    r->top->seq_wlanes_i = (uint8_t)run->lanes;
+    r->top->seq_wregs_i = (uint8_t)run->wregs;
+    r->top->seq_sys_i = run->sysreg >= 0;
+    r->top->seq_sysreg_i = (uint8_t)(run->sysreg >= 0 ? run->sysreg : 0);
+    r->top->seq_cbase_i = (uint8_t)run->cbase;
+    r->top->seq_groups_i = (uint16_t)run->groups;
+    host_cycle(r);
+}
+
+extern "C" void rtl_seq_next(rtl_t *r)
+{
+    r->top->seq_next_i = 1;
+    host_cycle(r);
+}
+
+extern "C" void rtl_seq_out(rtl_t *r, sm5_seq_out_t *o)
+{
+    Vtop *t = r->top;
+    std::memset(o, 0, sizeof *o);
+    o->step = t->sq_step_o;
+    o->step_pc = t->sq_step_pc_o;
+    o->step_mask = get64(t->sq_step_mask_o, 0, SM5_LANES);
+    o->state = t->sq_state_o;
+    o->wait = t->sq_wait_o;
+    o->wave = t->sq_wave_o;
+    o->waiting = t->sq_waiting_o;
+    o->group = t->sq_group_o;
+    o->gnext = t->sq_gnext_o;
+    o->pc = t->sq_pc_o;
+    o->act = get64(t->sq_act_o, 0, SM5_LANES);
+    o->live = get64(t->sq_live_o, 0, SM5_LANES);
+    o->depth = t->sq_depth_o;
+    o->err = t->sq_err_o;
+    o->done = t->sq_done_o;
+    o->barriers = t->sq_barriers_o;
+}
+#else
+extern "C" bool rtl_has_seq(void) { return false; }
+extern "C" void rtl_host_imem(rtl_t *, int, const sm5_uop_bits_t *) {}
+extern "C" void rtl_seq_start(rtl_t *, const sm5_seq_run_t *) {}
+extern "C" void rtl_seq_next(rtl_t *) {}
+extern "C" void rtl_seq_out(rtl_t *, sm5_seq_out_t *o) { std::memset(o, 0, sizeof *o); }
+#endif

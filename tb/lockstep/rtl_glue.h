@@ -9,6 +9,7 @@
 #include <stdint.h>
 #include <stdbool.h>
 #include "sm5_cycle.h"
+#include "sm5_seq.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -16,7 +17,11 @@ extern "C" {
 
 typedef struct rtl rtl_t;
 
-typedef struct { int lanes, nregs, nconst, banks; uint32_t mem_words; const char *variant; } rtl_params_t;
+typedef struct {
+    int lanes, nregs, nconst, banks; uint32_t mem_words; const char *variant;
+    int seq_depth, seq_waves, imem_depth;   /* core builds: mask-stack entries, waves,
+                                             * micro-ops; else 0 */
+} rtl_params_t;
 void rtl_params(rtl_params_t *p);
 
 /* fst_path NULL: no waves. rand_seed 0: flops and arrays start at 0 (Verilator's default);
@@ -62,6 +67,15 @@ bool rtl_sva_failed(const rtl_t *r);
 enum { RTL_RUN_ON = 24 };
 uint64_t rtl_mismatch(rtl_t *r, int field, int index, int comp, int reg, uint64_t exp,
                       uint64_t act);
+
+/* The sequencer (rtl/sm5_core.sv builds, -DSM5_CORE; other builds: rtl_has_seq() is
+ * false and the rest do nothing): instruction memory writes (one clock each), start (one
+ * clock), and the sequencer's part of the observable bundle (after rtl_eval). */
+bool rtl_has_seq(void);
+void rtl_host_imem(rtl_t *r, int addr, const sm5_uop_bits_t *uop);
+void rtl_seq_start(rtl_t *r, const sm5_seq_run_t *run);
+void rtl_seq_next(rtl_t *r);   /* between groups, after the host refreshed g# (one clock) */
+void rtl_seq_out(rtl_t *r, sm5_seq_out_t *o);
 
 #ifdef __cplusplus
 }

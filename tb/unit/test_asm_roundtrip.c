@@ -23,7 +23,7 @@ static uint32_t rnd(uint32_t n)
 
 static const char HDR[] =
     "cs_5_0\n"
-    "dcl_globalFlags refactoringAllowed | enableDoublePrecisionFloatOps\n"
+    "dcl_globalFlags refactoringAllowed | enableDoublePrecisionFloatOps | enable11_1DoubleExtensions\n"
     "dcl_immediateConstantBuffer { { 1.0, 2, 3, 4 },\n      { 0x7f800000, -1, 0, 5 } }\n"
     "dcl_constantbuffer CB2[8], dynamicIndexed\n"
     "dcl_resource_buffer (uint,uint,uint,uint) t0\n"
@@ -96,10 +96,10 @@ static void rindex(sm5_index_t *x, uint32_t size)
 }
 
 /* kind: 0 any, 1 select (one component), 2 address with `need` components */
-static void rsrc(sm5_src_t *s, sm5_op_t op, int kind, int need)
+static void rsrc(sm5_src_t *s, sm5_op_t op, int kind, int need, int si)
 {
     memset(s, 0, sizeof *s);
-    bool dbl = sm5_op_class(op) == SM5_CL_DOUBLE;
+    bool dbl = sm5_op_f64_src(op, si);   /* a double source: pair swizzles only */
     static const uint8_t dswz[] = { 0xE4, 0x44, 0x4E, 0xEE };
     uint8_t swz = dbl ? dswz[rnd(4)] : kind == 1 ? rsel() : rswz();
     /* the indexed kinds of SPEC 13: icb, x#, relative cb (printed with all four letters
@@ -111,8 +111,8 @@ static void rsrc(sm5_src_t *s, sm5_op_t op, int kind, int need)
         default: s->xkind = SM5_SRCX_CB; s->idx = 2; rindex(&s->x, 8); s->x.rel = true; break;
         }
         s->swz = swz;
-        if (kind == 0 && sm5_asm_neg_ok(op)) s->neg = rnd(3) == 0;
-        if (kind == 0 && sm5_asm_abs_ok(op)) s->abs = rnd(3) == 0;
+        if (kind == 0 && sm5_asm_neg_ok(op) && !(op == SM5_OP_DMOVC && si == 0)) s->neg = rnd(3) == 0;
+        if (kind == 0 && sm5_asm_abs_ok(op) && !(op == SM5_OP_DMOVC && si == 0)) s->abs = rnd(3) == 0;
         return;
     }
     switch (rnd(4)) {
@@ -151,8 +151,8 @@ static void rsrc(sm5_src_t *s, sm5_op_t op, int kind, int need)
         break;
     }
     }
-    if (kind == 0 && sm5_asm_neg_ok(op)) s->neg = rnd(3) == 0;
-    if (kind == 0 && sm5_asm_abs_ok(op)) s->abs = rnd(3) == 0;
+    if (kind == 0 && sm5_asm_neg_ok(op) && !(op == SM5_OP_DMOVC && si == 0)) s->neg = rnd(3) == 0;
+    if (kind == 0 && sm5_asm_abs_ok(op) && !(op == SM5_OP_DMOVC && si == 0)) s->abs = rnd(3) == 0;
 }
 
 static int pick_res(sm5_op_t op)
@@ -189,8 +189,8 @@ static void random_uop(sm5_op_t op, sm5_uop_t *u)
         int r = pick_res(op);
         u->res = (uint8_t)r;
         if (ns == 0) return;
-        rsrc(&u->src[0], op, 2, sm5_res_addr_comps(&T.res[r]));
-        for (int s = 1; s < ns; s++) rsrc(&u->src[s], op, 1, 1);
+        rsrc(&u->src[0], op, 2, sm5_res_addr_comps(&T.res[r]), 0);
+        for (int s = 1; s < ns; s++) rsrc(&u->src[s], op, 1, 1, s);
         return;
     }
     case SM5_CL_LOAD: {
@@ -201,7 +201,7 @@ static void random_uop(sm5_op_t op, sm5_uop_t *u)
         u->srv = r >= 16;
         u->res_swz = rswz();
         for (int s = 0; s < ns; s++)
-            rsrc(&u->src[s], op, op == SM5_OP_LD_UAV_TYPED || op == SM5_OP_LD ? 2 : 1, sm5_res_addr_comps(&T.res[r]));
+            rsrc(&u->src[s], op, op == SM5_OP_LD_UAV_TYPED || op == SM5_OP_LD ? 2 : 1, sm5_res_addr_comps(&T.res[r]), s);
         return;
     }
     case SM5_CL_STORE: {
@@ -211,7 +211,7 @@ static void random_uop(sm5_op_t op, sm5_uop_t *u)
         u->dst_mask = op == SM5_OP_STORE_UAV_TYPED ? 15 : m[rnd(4)];
         for (int s = 0; s < ns; s++) {
             int kind = s == ns - 1 ? 0 : op == SM5_OP_STORE_UAV_TYPED ? 2 : 1;
-            rsrc(&u->src[s], SM5_OP_STORE_RAW, kind, sm5_res_addr_comps(&T.res[r]));
+            rsrc(&u->src[s], SM5_OP_STORE_RAW, kind, sm5_res_addr_comps(&T.res[r]), s);
         }
         return;
     }
@@ -222,7 +222,11 @@ static void random_uop(sm5_op_t op, sm5_uop_t *u)
             u->dst_reg = 0;
             rindex(&u->dst_idx, 4);
         }
-        if (cl == SM5_CL_DOUBLE) { static const uint8_t m[] = { 3, 12, 15 }; u->dst_mask = m[rnd(3)]; }
+        if (sm5_op_f64_dst(op)) { static const uint8_t m[] = { 3, 12, 15 }; u->dst_mask = m[rnd(3)]; }
+        else if (sm5_op_f64_res32(op)) {   /* one or two components */
+            static const uint8_t m[] = { 1, 2, 4, 8, 3, 5, 9, 6, 10, 12 };
+            u->dst_mask = m[rnd(10)];
+        }
         else u->dst_mask = (uint8_t)(1 + rnd(15));
         if (sm5_op_ndst(op) == 2) {
             /* second destination; either may be null (mask 0, reg 0), never both, and
@@ -240,7 +244,7 @@ static void random_uop(sm5_op_t op, sm5_uop_t *u)
             }
         }
         u->sat = sm5_asm_sat_ok(op) && rnd(3) == 0;
-        for (int s = 0; s < ns; s++) rsrc(&u->src[s], op, 0, 0);
+        for (int s = 0; s < ns; s++) rsrc(&u->src[s], op, 0, 0, s);
         return;
     }
     }

@@ -1,0 +1,144 @@
+/* C twin of rtl/sm5_core.sv: see sm5_core.h. */
+#include "sm5_core.h"
+#include <stdio.h>
+#include <string.h>
+
+int sm5_core_init(sm5_core_t *k, const sm5_cycle_cfg_t *cfg, int depth, int waves, int imem_depth)
+{
+    memset(k, 0, sizeof *k);
+    k->cyc = sm5_cycle_new_cfg(cfg);
+    k->seq = sm5_seq_new(cfg->lanes, depth, waves, imem_depth, cfg->nconst);
+    k->lanes = cfg->lanes;
+    k->rd_reg = k->rd_reg2 = -1;
+    if (!k->cyc || !k->seq) { sm5_core_free(k); return -1; }
+    return 0;
+}
+
+void sm5_core_free(sm5_core_t *k)
+{
+    sm5_cycle_free(k->cyc);
+    sm5_seq_free(k->seq);
+    k->cyc = NULL;
+    k->seq = NULL;
+}
+
+void sm5_core_consts(const sm5_prog_t *p, int lanes, uint32_t cf[][4], int *n)
+{
+    memcpy(cf, p->cfile, (size_t)p->nconst * sizeof cf[0]);
+    *n = p->nconst;
+    if (sm5_seq_sysreg(p) < 0) return;
+    uint32_t threads = sm5_seq_threads(p, lanes);
+    for (uint32_t w = 0; w * (uint32_t)lanes < threads && *n < SM5_NCONST_MAX; w++) {
+        cf[*n][0] = w * (uint32_t)lanes;
+        cf[*n][1] = cf[*n][2] = cf[*n][3] = 0;
+        (*n)++;
+    }
+    /* vThreadIDInGroup = (t >> shift) & mask per component (x fastest; X, and Y of a 3D
+     * group, powers of two), then per group vThreadID's offset (gx * X, gy * Y, gz * Z, 0)
+     * and the group ids */
+    uint32_t X = p->thread_group[0] ? p->thread_group[0] : (uint32_t)lanes;
+    uint32_t Y = p->thread_group[0] ? p->thread_group[1] : 1, Z = p->thread_group[0] ? p->thread_group[2] : 1;
+    uint32_t kx = 0, ky = 0;
+    while ((1u << kx) < X && kx < 31) kx++;
+    while ((1u << ky) < Y && ky < 31) ky++;
+    bool flat = Y <= 1 && Z <= 1;
+    uint32_t sh[4] = { 0, kx, kx + ky, 0 };
+    uint32_t mk[4] = { flat ? 0xFFFFFFFFu : X - 1, flat ? 0 : (Z > 1 ? Y - 1 : 0xFFFFFFFFu), Z > 1 ? 0xFFFFFFFFu : 0, 0 };
+    if (*n + 2 <= SM5_NCONST_MAX) {
+        memcpy(cf[*n], sh, sizeof sh);
+        memcpy(cf[*n + 1], mk, sizeof mk);
+        *n += 2;
+    }
+    uint32_t d0 = p->dispatch[0] ? p->dispatch[0] : 1, d1 = p->dispatch[1] ? p->dispatch[1] : 1;
+    uint32_t groups = d0 * d1 * (p->dispatch[2] ? p->dispatch[2] : 1);
+    for (int pass = 0; pass < 2; pass++)
+        for (uint32_t g = 0; g < groups && *n < SM5_NCONST_MAX; g++) {
+            uint32_t gx = g % d0, gy = (g / d0) % d1, gz = g / (d0 * d1);
+            cf[*n][0] = pass ? gx : gx * X;
+            cf[*n][1] = pass ? gy : gy * Y;
+            cf[*n][2] = pass ? gz : gz * Z;
+            cf[*n][3] = 0;
+            (*n)++;
+        }
+}
+
+void sm5_core_next_group(sm5_core_t *k, const sm5_prog_t *p)
+{
+    for (int s = 8; s < 16; s++) {   /* g#: the program's image again (P-28) */
+        const sm5_res_t *r = &p->res[s];
+        if (r->kind == SM5_RES_NONE) continue;
+        for (uint32_t a = 0; a < r->size; a++) sm5_cycle_host_mem(k->cyc, r->base + a, p->mem_init[r->base + a]);
+    }
+    sm5_seq_next(k->seq);
+}
+
+void sm5_core_load(sm5_core_t *k, const sm5_prog_t *p, const sm5_uop_t *lowered, int lanes, uint64_t exec,
+                   uint64_t helper)
+{
+    sm5_cycle_reset(k->cyc);
+    sm5_seq_reset(k->seq);
+    k->helper = helper;
+    k->rd_reg = k->rd_reg2 = -1;
+    sm5_cycle_set_config(k->cyc, exec, helper);
+    sm5_seq_host_cfg(k->seq, exec);
+    static uint32_t cf[SM5_NCONST_MAX][4];
+    int nc;
+    sm5_core_consts(p, lanes, cf, &nc);
+    for (int i = 0; i < nc; i++) {
+        sm5_cycle_set_const(k->cyc, i, cf[i]);
+        sm5_seq_host_const(k->seq, i, cf[i]);
+    }
+    for (int s = 0; s < SM5_NRES; s++) sm5_cycle_host_desc(k->cyc, s, &p->res[s]);
+    for (uint32_t a = 0; a < p->mem_words; a++)
+        if (p->mem_init[a]) sm5_cycle_host_mem(k->cyc, a, p->mem_init[a]);
+    for (int i = 0; i < p->nuops; i++) sm5_seq_host_imem(k->seq, i, &lowered[i]);
+}
+
+void sm5_core_start(sm5_core_t *k, const sm5_seq_run_t *run) { sm5_seq_start(k->seq, run); }
+
+void sm5_core_eval(sm5_core_t *k, sm5_bundle_t *b, sm5_seq_out_t *so)
+{
+    /* issue_ready and idle depend on registers only: a first eval without an offer */
+    sm5_cycle_in_t none;
+    memset(&none, 0, sizeof none);
+    sm5_cycle_eval(k->cyc, &none, b);
+    sm5_seq_in_t si = { .issue_ready = b->issue_ready, .idle = b->idle, .rd_data = NULL };
+    if (k->rd_reg2 >= 0) {   /* the synchronous RAM's output row */
+        for (int l = 0; l < k->lanes; l++)
+            for (int c = 0; c < 4; c++) k->rd_row[l][c] = sm5_cycle_reg(k->cyc, k->rd_reg2, l, c);
+        si.rd_data = (const uint32_t (*)[4])k->rd_row;
+    }
+    sm5_seq_eval(k->seq, &si, &k->so);
+    memset(&k->in, 0, sizeof k->in);
+    k->in.issue_valid = k->so.issue_valid;
+    k->in.issue_tag = k->so.issue_tag;
+    k->in.issue_uop = k->so.issue_uop;
+    sm5_cycle_eval(k->cyc, &k->in, b);
+    if (so) *so = k->so;
+}
+
+void sm5_core_tick(sm5_core_t *k)
+{
+    sm5_seq_tick(k->seq, NULL);
+    sm5_cycle_tick(k->cyc, &k->in);
+    if (k->so.cfg_we) sm5_cycle_set_config(k->cyc, k->so.cfg_exec, k->helper);
+    /* the read port: address registered now, RAM row next cycle */
+    k->rd_reg2 = k->rd_reg;
+    k->rd_reg = k->so.rd_en ? k->so.rd_reg : -1;
+}
+
+bool sm5_core_count_steps(const sm5_prog_t *p, uint64_t *steps, int lanes, int wave, uint64_t step_mask, int pc,
+                          char *err, size_t errlen)
+{
+    for (int l = 0; l < lanes; l++) {
+        if (!((step_mask >> l) & 1u)) continue;
+        int t = wave * lanes + l;
+        if (++steps[t] > p->max_steps) {
+            snprintf(err, errlen, "%s:%u: lane %d (thread %d of group (0, 0, 0), wave %d) passed max_steps %llu "
+                     "instructions (P-27: an endless loop?)", p->file, pc >= 0 && pc < p->nuops ? p->uop_line[pc] : 0,
+                     t, t, wave, (unsigned long long)p->max_steps);
+            return true;
+        }
+    }
+    return false;
+}

@@ -1,0 +1,718 @@
+/* Cycle model of rtl/sm5_seq.sv: see sm5_seq.h. Every field of struct st is a register
+ * of the RTL (same name + _q; the per-wave ones are arrays indexed by wave); eval
+ * computes this cycle's outputs and the next state (nx), tick copies it. The mask-stack
+ * rules are those of the architectural simulator (sm5_archsim_exec.c), the reference. */
+#include "sm5_seq.h"
+#include "sm5_pipe.h"
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct {
+    uint16_t pc;
+    uint64_t act, live;
+    uint8_t sp;                  /* mask-stack entries in use */
+    bool wait;                   /* parked at a thread barrier */
+    sm5_seq_ent_t stk[SM5_SEQ_DEPTH_MAX];
+} wave_t;
+
+struct st {
+    uint8_t state;
+    uint16_t len;
+    uint64_t base_exec;          /* the lanes that exist (host configuration) */
+    uint64_t cur_exec;           /* the lane mask the core is configured with */
+    uint8_t nw, cur;             /* waves of the group, the current one */
+    uint8_t init;                /* INIT: the next fill: wave init / 2, register init % 2 */
+    uint16_t ngroups, g;         /* groups of the dispatch, the one running */
+    uint16_t clr;                /* GCLR: the next register to clear */
+    uint8_t wregs, sysreg, cbase;
+    uint8_t wl;                  /* lanes of a wave (the run's; <= lanes) */
+    uint32_t threads;            /* threads of a group */
+    bool sys;                    /* the waves have a system-value register */
+    wave_t w[SM5_SEQ_WAVES_MAX];
+    uint8_t err;
+    uint16_t lb;                 /* WALK: the label being compared */
+    uint16_t swt;                /* WALK: the switch's first label (where it goes on) */
+    uint64_t matched;            /* WALK: lanes some case matched */
+    uint32_t sel[SM5_MAX_LANES]; /* WALK: the switch selector per lane */
+    uint32_t barriers;
+};
+
+/* the loader's constants (sm5_core_consts): thread bases, shifts, masks, group offsets, ids */
+#define C_SH(r)   ((r)->cbase + (r)->nw)
+#define C_MK(r)   ((r)->cbase + (r)->nw + 1)
+#define C_GOFF(r) ((r)->cbase + (r)->nw + 2 + (r)->g)
+#define C_GID(r)  ((r)->cbase + (r)->nw + 2 + (r)->ngroups + (r)->g)
+
+struct sm5_seq {
+    int lanes, depth, waves, imem_depth, nconst;
+    uint64_t all;                /* lanes mask */
+    sm5_uop_t *imem;
+    uint32_t (*cfile)[4];
+    struct st r, nx;
+};
+
+static const char *const st_names[] = {
+#define N(e, n, w) n,
+    SM5_SEQ_STATES(N)
+#undef N
+};
+static const char *const w_names[] = {
+#define N(e, n, w) n,
+    SM5_SEQ_WAITS(N)
+#undef N
+};
+
+const char *sm5_seq_state_name(int st) { return st >= 0 && st < SM5_SEQ_STATE_COUNT ? st_names[st] : "?"; }
+const char *sm5_seq_wait_name(int w) { return w >= 0 && w < SM5_SEQW_COUNT ? w_names[w] : "?"; }
+const char *sm5_seq_err_name(int e)
+{
+    switch (e) {
+    case SM5_SEQE_NONE: return "none";
+    case SM5_SEQE_OVERFLOW: return "execution-mask stack overflow";
+    case SM5_SEQE_BARRIER: return "thread barrier in divergent flow";
+    case SM5_SEQE_NESTING: return "malformed flow control (mask stack)";
+    default: return "?";
+    }
+}
+const char *sm5_seq_kind_name(int k) { return k == SM5_SEQK_IF ? "if" : k == SM5_SEQK_LOOP ? "loop" : "switch"; }
+
+sm5_seq_t *sm5_seq_new(int lanes, int depth, int waves, int imem_depth, int nconst)
+{
+    if (lanes < 1 || lanes > SM5_MAX_LANES || depth < 1 || depth > SM5_SEQ_DEPTH_MAX || waves < 1 ||
+        waves > SM5_SEQ_WAVES_MAX || imem_depth < 1 || imem_depth > 65536 || nconst < 1 || nconst > SM5_NCONST_MAX)
+        return NULL;
+    sm5_seq_t *s = calloc(1, sizeof *s);
+    if (!s) return NULL;
+    s->lanes = lanes; s->depth = depth; s->waves = waves; s->imem_depth = imem_depth; s->nconst = nconst;
+    s->all = lanes == 64 ? ~0ull : (1ull << lanes) - 1;
+    s->imem = calloc((size_t)imem_depth, sizeof *s->imem);
+    s->cfile = calloc((size_t)nconst, sizeof *s->cfile);
+    if (!s->imem || !s->cfile) { sm5_seq_free(s); return NULL; }
+    sm5_seq_reset(s);
+    return s;
+}
+
+void sm5_seq_free(sm5_seq_t *s)
+{
+    if (!s) return;
+    free(s->imem);
+    free(s->cfile);
+    free(s);
+}
+
+void sm5_seq_reset(sm5_seq_t *s)
+{
+    memset(&s->r, 0, sizeof s->r);
+    s->r.state = SM5_SEQ_IDLE;
+    s->nx = s->r;
+}
+
+void sm5_seq_host_imem(sm5_seq_t *s, int addr, const sm5_uop_t *u)
+{
+    if (addr >= 0 && addr < s->imem_depth) s->imem[addr] = *u;
+}
+
+void sm5_seq_host_const(sm5_seq_t *s, int idx, const uint32_t v[4])
+{
+    if (idx >= 0 && idx < s->nconst) memcpy(s->cfile[idx], v, 4 * sizeof v[0]);
+}
+
+void sm5_seq_host_cfg(sm5_seq_t *s, uint64_t exec)
+{
+    s->r.base_exec = s->r.cur_exec = exec & s->all;
+}
+
+/* The lanes of wave w that exist: inside the wave and the group, and configured. */
+static uint64_t wave_exists(const sm5_seq_t *s, uint32_t threads, int wl, int w)
+{
+    uint64_t m = 0;
+    for (int l = 0; l < wl; l++)
+        if ((uint32_t)w * (uint32_t)wl + (uint32_t)l < threads) m |= 1ull << l;
+    return m & s->r.base_exec;
+}
+
+static void first_wave(const sm5_seq_t *s, struct st *r);
+
+void sm5_seq_start(sm5_seq_t *s, const sm5_seq_run_t *run)
+{
+    struct st *r = &s->r;
+    int wl = run->lanes > 0 && run->lanes < s->lanes ? run->lanes : s->lanes;
+    uint32_t threads = run->threads ? run->threads : (uint32_t)wl;
+    uint32_t nw = (threads + (uint32_t)wl - 1) / (uint32_t)wl;
+    r->wl = (uint8_t)wl;
+    if (nw > (uint32_t)s->waves) nw = (uint32_t)s->waves;   /* the loader refuses more */
+    r->len = (uint16_t)run->len;
+    r->nw = (uint8_t)nw;
+    r->cur = 0;
+    r->init = 0;
+    r->wregs = (uint8_t)run->wregs;
+    r->sys = run->sysreg >= 0;
+    r->sysreg = (uint8_t)(run->sysreg >= 0 ? run->sysreg : 0);
+    r->cbase = (uint8_t)run->cbase;
+    r->err = SM5_SEQE_NONE;
+    r->barriers = 0;
+    r->ngroups = (uint16_t)(run->groups > 0 ? run->groups : 1);
+    r->g = 0;
+    r->threads = threads;
+    first_wave(s, r);
+}
+
+/* The start of a group: every wave at pc 0 with its lanes, the system values first;
+ * the first wave with a lane goes first (the architectural simulator's start). */
+static void first_wave(const sm5_seq_t *s, struct st *r)
+{
+    for (int w = 0; w < r->nw; w++) {
+        memset(&r->w[w], 0, sizeof r->w[w]);
+        r->w[w].act = r->w[w].live = wave_exists(s, r->threads, r->wl, w);
+    }
+    r->init = 0;
+    r->state = r->sys ? SM5_SEQ_INIT : SM5_SEQ_RUN;
+    uint32_t w0 = 0;
+    while (w0 < r->nw && !r->w[w0].live) w0++;
+    if (w0 == r->nw) r->state = SM5_SEQ_FIN;
+    else r->cur = (uint8_t)w0;
+}
+
+void sm5_seq_next(sm5_seq_t *s)
+{
+    struct st *r = &s->r;
+    if (r->state != SM5_SEQ_GNEXT) return;
+    r->g++;
+    r->clr = 0;
+    r->state = SM5_SEQ_GCLR;
+}
+
+/* ------------------------------------------------------------------ operands */
+
+static bool is_cond(uint8_t op)
+{
+    return op == SM5_OP_IF_Z || op == SM5_OP_IF_NZ || op == SM5_OP_BREAKC_Z || op == SM5_OP_BREAKC_NZ ||
+           op == SM5_OP_CONTINUEC_Z || op == SM5_OP_CONTINUEC_NZ || op == SM5_OP_RETC_Z || op == SM5_OP_RETC_NZ;
+}
+
+static bool is_nz(uint8_t op)
+{
+    return op == SM5_OP_IF_NZ || op == SM5_OP_BREAKC_NZ || op == SM5_OP_CONTINUEC_NZ || op == SM5_OP_RETC_NZ;
+}
+
+static uint32_t cval(const sm5_seq_t *s, int idx, unsigned c)
+{
+    return idx >= 0 && idx < s->nconst ? s->cfile[idx][c] : 0;
+}
+
+/* Component 0 (after the swizzle) of a source for lane l of wave w; TEMP reads the
+ * read-port row; the system values (1D groups) come from the thread index w * lanes + l
+ * and the loader's constants (sm5_seq.h). */
+static uint32_t opnd(const sm5_seq_t *s, const sm5_src_t *sr, int w, int l, const uint32_t (*rd)[4])
+{
+    const struct st *r = &s->r;
+    unsigned c = sm5_swz_sel(sr->swz, 0);
+    uint32_t t = c == 0 ? (uint32_t)w * r->wl + (uint32_t)l : 0;
+    switch (sr->kind) {
+    case SM5_SRC_TEMP: return rd ? rd[l][c] : 0;
+    case SM5_SRC_CONST: return cval(s, sr->idx, c);
+    case SM5_SRC_THREAD_ID:
+        t = (uint32_t)w * r->wl + (uint32_t)l;   /* the flattened index, then as INIT computes */
+        switch (sr->idx) {
+        case SM5_SV_FLATTENED: return c == 0 ? t : 0;
+        case SM5_SV_GROUP_ID: return cval(s, C_GID(r), c);
+        default: {
+            uint32_t ig = (t >> (cval(s, C_SH(r), c) & 31u)) & cval(s, C_MK(r), c);
+            return sr->idx == SM5_SV_THREAD_ID ? ig + cval(s, C_GOFF(r), c) : ig;
+        }
+        }
+    default: return 0;
+    }
+}
+
+static uint64_t cond_lanes(const sm5_seq_t *s, const sm5_uop_t *u, int w, uint64_t m, const uint32_t (*rd)[4], bool nz)
+{
+    uint64_t r = 0;
+    for (int l = 0; l < s->lanes; l++)
+        if (((m >> l) & 1u) && ((opnd(s, &u->src[0], w, l, rd) != 0) == nz)) r |= 1ull << l;
+    return r;
+}
+
+static uint64_t case_lanes(const sm5_seq_t *s, const sm5_uop_t *u, int w, uint64_t m, const uint32_t (*rd)[4])
+{
+    uint64_t r = 0;
+    for (int l = 0; l < s->lanes; l++)
+        if (((m >> l) & 1u) && opnd(s, &u->src[1], w, l, rd) == opnd(s, &u->src[0], w, l, NULL)) r |= 1ull << l;
+    return r;
+}
+
+/* The source a flow op reads through the register-file port this time, or -1. */
+static int read_src(const wave_t *v, const sm5_uop_t *u)
+{
+    int s = -1;
+    if (is_cond(u->op) || u->op == SM5_OP_SWITCH) s = v->act ? 0 : -1;
+    else if (u->op == SM5_OP_CASE)
+        s = (v->sp > 0 && v->stk[v->sp - 1].kind == SM5_SEQK_SWITCH && v->stk[v->sp - 1].pending) ? 1 : -1;
+    return s >= 0 && u->src[s].kind == SM5_SRC_TEMP ? s : -1;
+}
+
+/* The micro-op as wave w issues it: its registers in the wave's block, a thread id read
+ * from the wave's system-value register. */
+static sm5_uop_t remap(const struct st *r, const sm5_uop_t *u, int w)
+{
+    sm5_uop_t o = *u;
+    uint8_t base = (uint8_t)(w * r->wregs);
+    for (int i = 0; i < SM5_NSRC; i++) {
+        if (o.src[i].kind == SM5_SRC_TEMP) o.src[i].idx = (uint8_t)(o.src[i].idx + base);
+        else if (o.src[i].kind == SM5_SRC_THREAD_ID && o.src[i].idx == SM5_SV_GROUP_ID) {
+            o.src[i].kind = SM5_SRC_CONST;
+            o.src[i].idx = (uint8_t)C_GID(r);
+        } else if (o.src[i].kind == SM5_SRC_THREAD_ID && r->sys) {
+            o.src[i].kind = SM5_SRC_TEMP;
+            o.src[i].idx = (uint8_t)(base + r->sysreg + (o.src[i].idx == SM5_SV_THREAD_ID ? 2 :
+                                                           o.src[i].idx == SM5_SV_THREAD_ID_IN_GROUP ? 1 : 0));
+        }
+    }
+    if (sm5_op_writes_reg((sm5_op_t)o.op) && o.dst_mask) o.dst_reg = (uint8_t)(o.dst_reg + base);
+    if (sm5_op_ndst((sm5_op_t)o.op) == 2 && o.dst2_mask) o.dst2_reg = (uint8_t)(o.dst2_reg + base);
+    return o;
+}
+
+/* INIT fill i of wave i / 4 (registers s = w * wregs + sysreg):
+ *   0: s     <- iadd (lane, 0, 0, 0), cb[thread base]      vThreadIDInGroupFlattened
+ *   1: s + 1 <- ushr s.xxxx, cb[shifts (0, kx, kx + ky, 0)]
+ *   2: s + 1 <- and s + 1, cb[masks]                        vThreadIDInGroup
+ *   3: s + 2 <- iadd s + 1, cb[the group's offset]          vThreadID */
+static sm5_uop_t init_uop(const struct st *r, int i)
+{
+    static const uint8_t ops[4] = { SM5_OP_IADD, SM5_OP_USHR, SM5_OP_AND, SM5_OP_IADD };
+    static const uint8_t dst[4] = { 0, 1, 1, 2 }, src[4] = { 0, 0, 1, 1 };
+    sm5_uop_t o;
+    int w = i / 4, k = i % 4, base = w * r->wregs + r->sysreg;
+    int cidx[4] = { r->cbase + w, C_SH(r), C_MK(r), C_GOFF(r) };
+    memset(&o, 0, sizeof o);
+    o.op = ops[k];
+    o.dst_mask = 0xF;
+    o.dst_reg = (uint8_t)(base + dst[k]);
+    o.src[0].kind = k == 0 ? SM5_SRC_THREAD_ID : SM5_SRC_TEMP;
+    o.src[0].idx = (uint8_t)(k == 0 ? 0 : base + src[k]);
+    o.src[0].swz = k == 1 ? 0x00 : SM5_SWZ_XYZW;   /* .xxxx */
+    o.src[1].kind = SM5_SRC_CONST;
+    o.src[1].idx = (uint8_t)cidx[k];
+    o.src[1].swz = SM5_SWZ_XYZW;
+    return o;
+}
+
+/* GCLR: a register <- 0 (every source NONE reads 0). */
+static sm5_uop_t clr_uop(int reg)
+{
+    sm5_uop_t o;
+    memset(&o, 0, sizeof o);
+    o.op = SM5_OP_MOV;
+    o.dst_mask = 0xF;
+    o.dst_reg = (uint8_t)reg;
+    o.src[0].swz = SM5_SWZ_XYZW;
+    return o;
+}
+
+/* ------------------------------------------------------------------ the mask stack */
+
+static void leave_above(wave_t *v, int k, uint64_t L)
+{
+    for (int i = k + 1; i < v->sp; i++) {
+        v->stk[i].outer &= ~L;
+        v->stk[i].pending &= ~L;
+        v->stk[i].running &= ~L;
+        v->stk[i].nomatch &= ~L;
+    }
+    v->act &= ~L;
+}
+
+static int innermost(const wave_t *v, bool loop_only)
+{
+    for (int i = v->sp - 1; i >= 0; i--)
+        if (v->stk[i].kind == SM5_SEQK_LOOP || (!loop_only && v->stk[i].kind == SM5_SEQK_SWITCH)) return i;
+    return -1;
+}
+
+static void fail(struct st *n, uint8_t e) { n->err = e; n->state = SM5_SEQ_ERR; }
+
+static sm5_seq_ent_t *push(const sm5_seq_t *s, struct st *n, wave_t *v, uint8_t kind, uint16_t pc)
+{
+    if (v->sp >= s->depth) { fail(n, SM5_SEQE_OVERFLOW); return NULL; }
+    sm5_seq_ent_t *e = &v->stk[v->sp++];
+    memset(e, 0, sizeof *e);
+    e->kind = kind;
+    e->open = pc;
+    e->outer = v->act;
+    return e;
+}
+
+static sm5_seq_ent_t *top_of(struct st *n, wave_t *v, uint8_t kind)
+{
+    if (v->sp == 0 || v->stk[v->sp - 1].kind != kind) { fail(n, SM5_SEQE_NESTING); return NULL; }
+    return &v->stk[v->sp - 1];
+}
+
+static bool wave_done(const struct st *r, int w) { return !r->w[w].live || r->w[w].pc >= r->len; }
+
+/* After a retirement of the current wave: the next wave in round-robin order that can
+ * go on (P-30); none: a barrier to release (BAR) or the end (FIN). */
+static void schedule(struct st *n)
+{
+    for (int k = 1; k <= n->nw; k++) {
+        int w = (n->cur + k) % n->nw;
+        if (!wave_done(n, w) && !n->w[w].wait) { n->cur = (uint8_t)w; return; }
+    }
+    for (int w = 0; w < n->nw; w++)
+        if (!wave_done(n, w) && n->w[w].wait) { n->state = SM5_SEQ_BAR; return; }
+    n->state = n->g + 1 < n->ngroups ? SM5_SEQ_GNEXT : SM5_SEQ_FIN;
+}
+
+/* Resolves the flow op u at pc of the current wave on the next state n (rd: the read
+ * port's row, or NULL). Returns false when it did not retire this cycle (switch walk). */
+static bool flow(const sm5_seq_t *s, struct st *n, const sm5_uop_t *u, uint16_t pc, const uint32_t (*rd)[4],
+                 uint8_t *wait)
+{
+    int w = n->cur;
+    wave_t *v = &n->w[w];
+    uint16_t next = (uint16_t)(pc + 1);
+    sm5_seq_ent_t *e;
+    uint64_t L;
+    int k;
+    switch (u->op) {
+    case SM5_OP_IF_Z: case SM5_OP_IF_NZ: {
+        uint64_t c = cond_lanes(s, u, w, v->act, rd, is_nz(u->op));
+        if (!(e = push(s, n, v, SM5_SEQK_IF, pc))) return true;
+        e->pending = v->act & ~c;
+        v->act = c;
+        if (!c) next = u->target;
+        break;
+    }
+    case SM5_OP_ELSE:
+        if (!(e = top_of(n, v, SM5_SEQK_IF))) return true;
+        v->act = e->pending;
+        e->pending = 0;
+        if (!v->act) next = u->target;
+        break;
+    case SM5_OP_ENDIF:
+        if (!(e = top_of(n, v, SM5_SEQK_IF))) return true;
+        v->act = e->outer;
+        v->sp--;
+        break;
+    case SM5_OP_LOOP:
+        if (!(e = push(s, n, v, SM5_SEQK_LOOP, pc))) return true;
+        e->running = v->act;
+        break;
+    case SM5_OP_ENDLOOP:
+        if (!(e = top_of(n, v, SM5_SEQK_LOOP))) return true;
+        if (e->running) { v->act = e->running; next = (uint16_t)(e->open + 1); }
+        else { v->act = e->outer; v->sp--; }
+        break;
+    case SM5_OP_BREAK: case SM5_OP_BREAKC_Z: case SM5_OP_BREAKC_NZ:
+        L = u->op == SM5_OP_BREAK ? v->act : cond_lanes(s, u, w, v->act, rd, is_nz(u->op));
+        if ((k = innermost(v, false)) < 0) { fail(n, SM5_SEQE_NESTING); return true; }
+        leave_above(v, k, L);
+        if (v->stk[k].kind == SM5_SEQK_LOOP) v->stk[k].running &= ~L;
+        else { v->stk[k].pending &= ~L; v->stk[k].nomatch &= ~L; }
+        break;
+    case SM5_OP_CONTINUE: case SM5_OP_CONTINUEC_Z: case SM5_OP_CONTINUEC_NZ:
+        L = u->op == SM5_OP_CONTINUE ? v->act : cond_lanes(s, u, w, v->act, rd, is_nz(u->op));
+        if ((k = innermost(v, true)) < 0) { fail(n, SM5_SEQE_NESTING); return true; }
+        leave_above(v, k, L);
+        break;
+    case SM5_OP_SWITCH: {
+        uint64_t act = v->act;
+        if (!(e = push(s, n, v, SM5_SEQK_SWITCH, pc))) return true;
+        e->pending = act;
+        v->act = 0;
+        if (act) {   /* walk the labels: latch the selector, then one label per cycle */
+            for (int l = 0; l < s->lanes; l++) n->sel[l] = opnd(s, &u->src[0], w, l, rd);
+            n->lb = u->target;
+            n->swt = u->target;
+            n->matched = 0;
+            n->state = SM5_SEQ_WALK;
+            *wait = SM5_SEQW_WALK;
+            return false;
+        }
+        next = u->target;
+        break;
+    }
+    case SM5_OP_CASE: case SM5_OP_DEFAULT: {
+        if (!(e = top_of(n, v, SM5_SEQK_SWITCH))) return true;
+        uint64_t m = u->op == SM5_OP_CASE ? case_lanes(s, u, w, e->pending, rd) : (e->pending & e->nomatch);
+        v->act |= m;
+        e->pending &= ~m;
+        if (!v->act) next = u->target;
+        break;
+    }
+    case SM5_OP_ENDSWITCH:
+        if (!(e = top_of(n, v, SM5_SEQK_SWITCH))) return true;
+        v->act = e->outer;
+        v->sp--;
+        break;
+    case SM5_OP_RET: case SM5_OP_RETC_Z: case SM5_OP_RETC_NZ:
+        L = u->op == SM5_OP_RET ? v->act : cond_lanes(s, u, w, v->act, rd, is_nz(u->op));
+        leave_above(v, -1, L);
+        v->live &= ~L;
+        break;
+    case SM5_OP_SYNC:
+        if (u->sync & SM5_SYNC_T) {   /* the wave parks; the release drains memory first */
+            if (v->act != v->live) { fail(n, SM5_SEQE_BARRIER); return true; }
+            v->wait = true;
+            n->barriers++;
+        }
+        break;
+    default:   /* nop */
+        break;
+    }
+    v->pc = next;
+    return true;
+}
+
+/* ------------------------------------------------------------------ eval / tick */
+
+void sm5_seq_eval(sm5_seq_t *s, const sm5_seq_in_t *in, sm5_seq_out_t *out)
+{
+    const struct st *r = &s->r;
+    struct st *n = &s->nx;
+    *n = *r;
+    memset(out, 0, sizeof *out);
+    uint8_t wait = SM5_SEQW_NONE;
+    bool step = false;
+    const wave_t *v = &r->w[r->cur];
+    uint16_t step_pc = v->pc;
+    uint64_t step_mask = v->act;
+
+    switch (r->state) {
+    case SM5_SEQ_INIT: {   /* wave init / 2's system values, with its lanes */
+        const wave_t *iv = &r->w[r->init / 4];
+        if (iv->act != r->cur_exec && !in->idle) { wait = SM5_SEQW_MASK; break; }
+        out->issue_valid = true;
+        out->issue_tag = (uint16_t)(0xFFF0u + r->init);
+        out->issue_uop = init_uop(r, r->init);
+        if (iv->act != r->cur_exec) { out->cfg_we = true; out->cfg_exec = iv->act; n->cur_exec = iv->act; }
+        if (!in->issue_ready) { wait = SM5_SEQW_READY; break; }
+        n->init = (uint8_t)(r->init + 1);
+        if (n->init >= 4 * r->nw) n->state = SM5_SEQ_RUN;
+        break;
+    }
+    case SM5_SEQ_GNEXT:   /* the host refreshes groupshared memory once the core drained */
+        out->gnext = in->idle;
+        break;
+    case SM5_SEQ_GCLR: {  /* registers of every wave <- 0 (the lanes that exist) */
+        if (r->base_exec != r->cur_exec && !in->idle) { wait = SM5_SEQW_MASK; break; }
+        out->issue_valid = true;
+        out->issue_tag = 0xFFEFu;
+        out->issue_uop = clr_uop(r->clr);
+        if (r->base_exec != r->cur_exec) { out->cfg_we = true; out->cfg_exec = r->base_exec; n->cur_exec = r->base_exec; }
+        if (!in->issue_ready) { wait = SM5_SEQW_READY; break; }
+        n->clr = (uint16_t)(r->clr + 1);
+        if (n->clr >= r->nw * r->wregs) first_wave(s, n);
+        break;
+    }
+    case SM5_SEQ_RUN: case SM5_SEQ_RD2: {
+        if (v->pc >= s->imem_depth) { n->state = SM5_SEQ_FIN; break; }
+        const sm5_uop_t *u = &s->imem[v->pc];
+        wave_t *nv = &n->w[r->cur];
+        if (!sm5_op_is_flow((sm5_op_t)u->op)) {
+            if (!v->act) {                 /* no lane active: nothing to issue */
+                step = true;
+            } else if (v->act != r->cur_exec && !in->idle) {
+                wait = SM5_SEQW_MASK;
+            } else {
+                out->issue_valid = true;
+                out->issue_tag = v->pc;
+                out->issue_uop = remap(r, u, r->cur);
+                if (v->act != r->cur_exec) {   /* the core is idle: its mask changes with the issue */
+                    out->cfg_we = true;
+                    out->cfg_exec = v->act;
+                    n->cur_exec = v->act;
+                }
+                if (in->issue_ready) step = true;
+                else wait = SM5_SEQW_READY;
+            }
+            if (step) { nv->pc = (uint16_t)(v->pc + 1); schedule(n); }
+            break;
+        }
+        int rs = read_src(v, u);
+        const uint32_t (*rd)[4] = NULL;
+        if (rs >= 0 && r->state == SM5_SEQ_RUN) {   /* the condition is in a register */
+            if (in->idle) {
+                out->rd_en = true;
+                out->rd_reg = (uint8_t)(u->src[rs].idx + r->cur * r->wregs);
+                n->state = SM5_SEQ_RD1;
+                wait = SM5_SEQW_READ;
+            } else wait = SM5_SEQW_COND;
+            break;
+        }
+        if (rs >= 0) rd = in->rd_data;
+        n->state = SM5_SEQ_RUN;
+        step = flow(s, n, u, v->pc, rd, &wait);
+        if (n->state == SM5_SEQ_ERR) step = false;
+        else if (step) schedule(n);
+        break;
+    }
+    case SM5_SEQ_RD1:
+        n->state = SM5_SEQ_RD2;
+        wait = SM5_SEQW_READ;
+        break;
+    case SM5_SEQ_WALK: {
+        /* the switch being walked is the current wave's top entry */
+        wave_t *nv = &n->w[r->cur];
+        sm5_seq_ent_t *e = &nv->stk[v->sp - 1];
+        const sm5_uop_t *lu = &s->imem[r->lb < s->imem_depth ? r->lb : 0];
+        bool label = r->lb < r->len && (lu->op == SM5_OP_CASE || lu->op == SM5_OP_DEFAULT);
+        if (label && lu->op == SM5_OP_CASE)
+            for (int l = 0; l < s->lanes; l++)
+                if (((e->pending >> l) & 1u) && r->sel[l] == opnd(s, &lu->src[0], r->cur, l, NULL))
+                    n->matched |= 1ull << l;
+        if (label && lu->target > r->lb) {
+            n->lb = lu->target;
+            wait = SM5_SEQW_WALK;
+            break;
+        }
+        /* the chain ends: lanes no case matched take the default */
+        e->nomatch = e->pending & ~n->matched;
+        nv->pc = r->swt;
+        n->state = SM5_SEQ_RUN;
+        step = true;
+        step_pc = e->open;
+        step_mask = e->pending;
+        schedule(n);
+        break;
+    }
+    case SM5_SEQ_BAR:   /* every wave left waits: drain, then all go on */
+        wait = SM5_SEQW_BARRIER;
+        if (!in->idle) break;
+        for (int w = 0; w < r->nw; w++) n->w[w].wait = false;
+        n->state = SM5_SEQ_RUN;
+        schedule(n);   /* from the wave that arrived last, as the architectural simulator */
+        if (n->state == SM5_SEQ_BAR) n->state = SM5_SEQ_FIN;   /* (cannot happen) */
+        break;
+    case SM5_SEQ_FIN:
+        if (in->idle) n->state = SM5_SEQ_DONE;
+        break;
+    default:
+        break;
+    }
+    out->step = step;
+    out->step_pc = step ? step_pc : 0;
+    out->step_mask = step ? step_mask : 0;
+    out->state = r->state;
+    out->wait = wait;
+    out->wave = r->cur;
+    out->pc = v->pc;
+    out->act = v->act;
+    out->live = v->live;
+    out->depth = v->sp;
+    out->err = r->err;
+    out->done = r->state == SM5_SEQ_DONE;
+    out->barriers = r->barriers;
+    out->group = r->g;
+    for (int w = 0; w < r->nw; w++)
+        if (r->w[w].wait) out->waiting |= (uint16_t)(1u << w);
+}
+
+void sm5_seq_tick(sm5_seq_t *s, const sm5_seq_in_t *in)
+{
+    (void)in;
+    s->r = s->nx;
+}
+
+int sm5_seq_stack(const sm5_seq_t *s, int w, sm5_seq_ent_t *out, int max)
+{
+    if (w < 0 || w >= SM5_SEQ_WAVES_MAX) return 0;
+    const wave_t *v = &s->r.w[w];
+    int n = v->sp < max ? v->sp : max;
+    memcpy(out, v->stk, (size_t)n * sizeof *out);
+    return v->sp;
+}
+
+void sm5_seq_wave(const sm5_seq_t *s, int w, uint16_t *pc, uint64_t *act, uint64_t *live)
+{
+    const wave_t *v = &s->r.w[w >= 0 && w < SM5_SEQ_WAVES_MAX ? w : 0];
+    *pc = v->pc;
+    *act = v->act;
+    *live = v->live;
+}
+
+int sm5_seq_nwaves(const sm5_seq_t *s) { return s->r.nw; }
+
+/* ------------------------------------------------------------------ programs */
+
+int sm5_seq_lower(const sm5_prog_t *p, sm5_uop_t *out)
+{
+    int obase = p->nregs > 0 ? p->nregs : 1;
+    for (int i = 0; i < p->nuops; i++) {
+        out[i] = p->uops[i];
+        if (out[i].dst_kind == SM5_DST_OUTPUT) {
+            out[i].dst_kind = SM5_DST_TEMP;
+            out[i].dst_reg = (uint8_t)(obase + out[i].dst_reg);
+        }
+        if (sm5_op_ndst((sm5_op_t)out[i].op) == 2 && out[i].dst2_kind == SM5_DST_OUTPUT) {
+            out[i].dst2_kind = SM5_DST_TEMP;
+            out[i].dst2_reg = (uint8_t)(obase + out[i].dst2_reg);
+        }
+    }
+    return obase;
+}
+
+static int out_regs(const sm5_prog_t *p)
+{
+    int n = p->nregs > 0 ? p->nregs : 1, hi = -1;
+    for (int o = 0; o < SM5_NIO; o++)
+        if ((p->out_decl >> o) & 1u) hi = o;
+    return n + hi + 1;
+}
+
+int sm5_seq_sysreg(const sm5_prog_t *p)
+{
+    for (int i = 0; i < p->nuops; i++)
+        for (int s = 0; s < SM5_NSRC; s++)
+            if (p->uops[i].src[s].kind == SM5_SRC_THREAD_ID) return out_regs(p);
+    return -1;
+}
+
+int sm5_seq_nregs(const sm5_prog_t *p) { return out_regs(p) + (sm5_seq_sysreg(p) >= 0 ? 3 : 0); }
+
+uint32_t sm5_seq_threads(const sm5_prog_t *p, int lanes)
+{
+    if (p->thread_group[0] && strcmp(p->shader, "cs") == 0)
+        return p->thread_group[0] * p->thread_group[1] * p->thread_group[2];
+    return (uint32_t)lanes;
+}
+
+void sm5_seq_run_of(const sm5_prog_t *p, int lanes, int cbase, sm5_seq_run_t *run)
+{
+    run->len = p->nuops;
+    run->lanes = lanes;
+    run->threads = sm5_seq_threads(p, lanes);
+    run->wregs = sm5_seq_nregs(p);
+    run->sysreg = sm5_seq_sysreg(p);
+    run->cbase = cbase;
+    run->groups = (int)(p->dispatch[0] * p->dispatch[1] * p->dispatch[2]);
+}
+
+const char *sm5_seq_unsupported(const sm5_prog_t *p, int lanes, int nregs, int waves)
+{
+    uint64_t groups = (uint64_t)p->dispatch[0] * p->dispatch[1] * p->dispatch[2];
+    if (groups > 0xFFFF) return "more than 65535 thread groups";
+    uint64_t threads = sm5_seq_threads(p, lanes);
+    uint64_t nw = (threads + (uint64_t)lanes - 1) / (uint64_t)lanes;
+    if (nw > (uint64_t)waves) return "more waves than the sequencer has (a group larger than WAVES x LANES)";
+    uint32_t X = p->thread_group[0], Y = p->thread_group[1];
+    if ((p->thread_group[1] > 1 || p->thread_group[2] > 1) && (X & (X - 1)))
+        return "a 2D / 3D thread group whose x size is not a power of two (the system values are shifts and masks)";
+    if (p->thread_group[2] > 1 && (Y & (Y - 1)))
+        return "a 3D thread group whose y size is not a power of two (the system values are shifts and masks)";
+    if (p->nuops > 0xFFF0) return "more than 65520 micro-ops";
+    if ((uint64_t)sm5_seq_nregs(p) * nw > (uint64_t)nregs)
+        return "more registers (waves x (temps + outputs + system value)) than the build has";
+    if (sm5_seq_sysreg(p) >= 0 && (uint64_t)p->nconst + nw + 2 + 2 * groups > SM5_NCONST_MAX)
+        return "no constant-file room for the waves' thread bases and the groups' ids";
+    for (int i = 0; i < p->nuops; i++) {
+        const sm5_uop_t *u = &p->uops[i];
+        if (u->op == SM5_OP_LD || u->srv) return "read-only buffers t#";
+        if (u->dst_kind == SM5_DST_XTEMP) return "x# destinations";
+        for (int s = 0; s < SM5_NSRC; s++) {
+            if (u->src[s].xkind != SM5_SRCX_NONE) return "v#, icb, x# or relatively indexed cb# operands";
+        }
+    }
+    return NULL;
+}

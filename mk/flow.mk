@@ -1,0 +1,37 @@
+# Control flow in the hardware (issue 16 part 2): the sequencer (rtl/sm5_seq.sv, C twin
+# cmodel/sm5_seq.c) in front of the core, built as rtl/sm5_core.sv (build/obj_C<n>,
+# mk/sim.mk). docs/architecture.md "Sequencer".
+#   make test-flow          tb/tests/flow_*.asm in lockstep at FLOW_LANES (each must pass)
+#   make test-real-listings the real corpus's lockstep leg (mk/asm.mk) runs here too
+#   make sim TEST=flow_loop picks the core build by itself (sm5cyc --needs-seq)
+FLOW_LANES  ?= 8 32
+FLOW_TESTS  := $(sort $(wildcard tb/tests/flow_*.asm))
+REAL_LISTINGS := $(sort $(wildcard tb/listings/real/*.asm))
+
+TEST_SUITES += flow
+# + the mask-stack overflow is a clear error (the C twin with a 1-entry stack: the RTL's
+# default SEQ_DEPTH is the assembler's nesting limit, so assembled programs cannot overflow it)
+test-flow: $(foreach l,$(FLOW_LANES),$(BUILD)/obj_C$(l)/sm5sim) $(BUILD)/sm5cyc ## control-flow programs through the sequencer in lockstep (LANES 8 32)
+	@o=$$(tb/lockstep/run_flow.sh flow "$(BUILD)" "$(FLOW_LANES)" $(FLOW_TESTS) 2>&1); r=$$?; echo "$$o"; \
+	 set -- $$(sed -nE 's/^([0-9]+) passed, ([0-9]+) failed.*/\1 \2/p' <<<"$$o" | tail -n 1); p=$${1:-0}; f=$${2:-1}; \
+	 [ $$r -eq 0 ] || [ $$f -gt 0 ] || f=1; \
+	 ov=$$($(BUILD)/sm5cyc --seq-depth 1 --lanes 8 tb/tests/flow_nested_if.asm 2>&1); \
+	 if [ $$? -eq 1 ] && grep -q "flow_nested_if.asm:12: sequencer error: execution-mask stack overflow" <<<"$$ov"; \
+	 then p=$$((p+1)); echo "ok   mask-stack overflow reported: $$(head -n 1 <<<"$$ov")"; \
+	 else f=$$((f+1)); echo "FAIL mask-stack overflow not reported clearly:"; echo "$$ov"; fi; \
+	 echo "$$p passed, $$f failed"; [ $$f -eq 0 ]
+
+# the lockstep leg of test-real-listings (its recipe is in mk/asm.mk, read before this
+# file, so its core-model prerequisites are added here where FLOW_LANES is known)
+test-real-listings: $(foreach l,$(FLOW_LANES),$(BUILD)/obj_C$(l)/sm5sim)
+test-real-listings-lockstep: $(foreach l,$(FLOW_LANES),$(BUILD)/obj_C$(l)/sm5sim) ## the real listings through the sequencer in lockstep (LANES 8 32), skips named
+	@tb/lockstep/run_flow.sh real "$(BUILD)" "$(FLOW_LANES)" $(REAL_LISTINGS)
+
+# The C twin alone (no Verilator; seconds): tb/tests/flow_*.asm, the real listings and
+# SEQ_C_SEEDS sm5gen --flow seeds per LANES (7: waves of an odd width, partial last
+# waves) through the sequencer's twin + the cycle model, final state = archsim's
+SEQ_C_LANES ?= 7 8 32
+SEQ_C_SEEDS ?= 60
+TEST_SUITES += seq_c
+test-seq_c: $(BUILD)/sm5cyc $(BUILD)/sm5gen ## sequencer twin + cycle model vs the architectural simulator (flow tests, real listings, random flow seeds; C only)
+	@tb/lockstep/run_seq_c.sh "$(BUILD)" "$(SEQ_C_LANES)" $(SEQ_C_SEEDS) $(FLOW_TESTS) $(REAL_LISTINGS)

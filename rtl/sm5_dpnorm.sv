@@ -1,0 +1,94 @@
+// First half of the binary64 rounding core of the double unit (issue 15, SPEC 12):
+// normalise an exact-or-sticky magnitude for one rounding to nearest even with gradual
+// underflow. Shared by the pipe (sm5_dp) and the divider (sm5_dpdiv); sm5_dppack is the
+// second half.
+//
+// The value is m_i * 2^X (bit k of m_i weighs 2^(k+X)) plus, when sticky_i, a nonzero
+// amount below bit 0. The caller gives t_i = -1074 - X: the position in m_i of the
+// smallest denorm's bit (may lie outside m_i). The result's last kept bit is
+// lsb = max(msb - 52, t_i) (53 significant bits, or fewer in the denorm range); the 2W-bit
+// buffer {m_i, 0} shifted right by lsb + 53 puts it at bit W-53, so the kept bits and the
+// guard bit sit at fixed places whatever the exponent. The sticky bit is every bit of m_i
+// below the guard bit (a mask from lsb, beside the shift, not after it).
+// ebase_o = lsb - t_i: the biased exponent minus the hidden bit, so that
+// {ebase, 52'b0} + sig is the packed magnitude (a denorm has ebase 0 and no hidden bit; a
+// rounding carry moves into the exponent by itself).
+// The leading one comes from a tree of 2:1 merges (log2 W levels of one mux each), not a
+// chain of wide zero tests: this stage is the pipe's deepest.
+module sm5_dpnorm #(
+  parameter int unsigned W = 64    // width of the magnitude, at least 55
+) (
+  input  logic [W-1:0]       m_i,
+  input  logic               sticky_i,
+  input  logic signed [13:0] t_i,
+  output logic [52:0]        sig_o,
+  output logic               guard_o,
+  output logic               sticky_o,
+  output logic [12:0]        ebase_o
+);
+  localparam int unsigned LW = $clog2(W);
+  localparam int unsigned P  = 1 << LW;
+
+  // leading zeros of m_i, MSB-aligned in P bits (padding below: zeros); meaningless when
+  // m_i is 0 (the caller knows a zero magnitude)
+  logic [P-1:0]  x;
+  logic [LW-1:0] lz;
+  assign x = {m_i, {(P - W){1'b0}}};
+  always_comb begin
+    logic [P-1:0]         v;     // node j of the current level: its bits are not all zero
+    logic [P-1:0][LW-1:0] c;     // and its leading-zero count (level bits wide)
+    for (int unsigned j = 0; j < P; j++) begin
+      v[j] = x[j];
+      c[j] = '0;
+    end
+    for (int unsigned l = 1; l <= LW; l++) begin
+      for (int unsigned j = 0; j < (P >> l); j++) begin
+        // node j covers children 2j (low half) and 2j+1 (high half)
+        logic [LW-1:0] ch, cl;
+        ch = c[2 * j + 1];
+        cl = c[2 * j];
+        c[j] = v[2 * j + 1] ? ch : (cl | (LW'(1) << (l - 1)));
+        v[j] = v[2 * j + 1] | v[2 * j];
+      end
+    end
+    lz = c[0];
+  end
+
+  logic [LW-1:0] msb;
+  assign msb = LW'(W - 1) - lz;
+
+  logic signed [14:0] lsb, rs;
+  always_comb begin
+    lsb = 15'(signed'({1'b0, msb})) - 15'sd52;
+    if (15'(t_i) > lsb) lsb = 15'(t_i);
+    rs = lsb + 15'sd53;   // >= 1: lsb >= msb - 52 >= -52
+  end
+
+  // right shift of {m_i, 0}: the kept bits and the guard bit (rs >= 2W leaves nothing)
+  localparam int unsigned SW = $clog2(2 * W + 1);
+  logic [2*W-1:0] shifted;
+  always_comb begin
+    logic [SW-1:0] rsc;
+    rsc = (rs >= 15'(2 * W)) ? SW'(2 * W) : SW'(rs);
+    shifted = {m_i, {W{1'b0}}} >> rsc;
+  end
+
+  // the sticky bit: bits of m_i below the guard bit, i.e. at k < lsb - 1
+  logic [W-1:0] below;
+  always_comb begin
+    for (int unsigned k = 0; k < W; k++) below[k] = 15'(k + 1) < lsb;
+  end
+
+  assign sig_o    = shifted[W-1 -: 53];
+  assign guard_o  = shifted[W-54];
+  assign sticky_o = (|(m_i & below)) | sticky_i;
+  // lsb - t_i >= 0 and < 2^13 for every operand the units form
+  logic signed [14:0] eb;
+  assign eb      = lsb - 15'(t_i);
+  assign ebase_o = eb[12:0];
+
+  // rs carries a sign bit the shift never needs (rs >= 1); the bits of the shifted
+  // buffer below the guard bit are the sticky mask's
+  logic unused;
+  assign unused = ^{rs[14], eb[14:13], shifted[W-55:0]};
+endmodule

@@ -1,0 +1,158 @@
+// The FMA and DP pipes of one lane (PIPE_FMA, PIPE_DP): four sm5_fma units, one per
+// component, S = FMA_STAGES ranks each.
+//   FMA (add, mul, mad, frc, round_*): every unit takes its component in EX1; its result
+//     S cycles later goes through _sat into the result register: depth S + 1.
+//   DP (dp2/dp3/dp4, P-18): a chain through the same units, one after the other: unit 0
+//     takes MUL(a.x, b.x) in EX1, unit k (k = 1 .. n-1) MAD(a.k, b.k, step k-1) S*k cycles
+//     later (a.k, b.k wait in delay ranks); dp2/dp3 results wait in delay ranks for the
+//     dp4 time, so every dp has depth 4 S + 1. A dp step on unit k (k >= 1) and an FMA op
+//     in EX1 cannot meet: sm5_valu holds the FMA op at dispatch (STALL_UNIT_BUSY).
+// Source modifiers are f32 (-, _abs) before the units, _sat after them. sm5_valu drives
+// which unit takes which op each cycle (the same for every lane); a unit's valid is also
+// gated by the lane's execution mask. Data registers: no reset (the units' valid bits are).
+/* verilator tracing_off */
+module sm5_lane_fma
+  import sm5_pkg::*;
+#(
+  parameter int unsigned S = sm5_pkg::FMA_STAGES
+) (
+  input  logic                        clk_i,
+  input  logic                        rst_ni,
+  input  logic                        lane_i,     // the lane executes (execution mask)
+  input  logic                        fma_go_i,   // EX1 holds an FMA op
+  input  logic                        dp_go_i,    // EX1 holds a dp op
+  input  logic [3:1]                  dp_step_i,  // a dp step enters unit k this cycle
+  input  logic [3:1]                  dp_take_i,  // unit k's output is a dp step's result
+  input  sm5_op_e                     op_i,       // the op in EX1
+  input  logic                        sat_i,
+  input  logic [2:0]                  neg_i,
+  input  logic [2:0]                  abs_i,
+  input  logic [2:0][3:0][31:0]       src_i,      // EX1 operands, before modifiers
+  output logic [3:0][31:0]            res_o,      // FMA: registered, S + 1 after EX1
+  output logic [3:0][31:0]            res_d_o,
+  output logic [3:0][31:0]            dres_o,     // DP: registered, 4 S + 1 after EX1
+  output logic [3:0][31:0]            dres_d_o
+);
+  function automatic logic [31:0] fmod(logic [31:0] v, logic neg, logic abs);
+    logic [31:0] r;
+    r = v;
+    if (abs) r[31] = 1'b0;
+    if (neg) r[31] = ~r[31];
+    return r;
+  endfunction
+
+  function automatic sm5_fma_op_e fop(sm5_op_e op);
+    unique case (op)
+      OP_ADD:      return FMA_ADD;
+      OP_MUL:      return FMA_MUL;
+      OP_MAD:      return FMA_MAD;
+      OP_FRC:      return FMA_FRC;
+      OP_ROUND_NE: return FMA_RNE;
+      OP_ROUND_NI: return FMA_RNI;
+      OP_ROUND_PI: return FMA_RPI;
+      OP_ROUND_Z:  return FMA_RZ;
+      default:     return FMA_MUL;   // dp step 0
+    endcase
+  endfunction
+
+  logic [2:0][3:0][31:0] m;
+  always_comb begin
+    for (int unsigned s = 0; s < 3; s++)
+      for (int unsigned c = 0; c < 4; c++) m[s][c] = fmod(src_i[s][c], neg_i[s], abs_i[s]);
+  end
+
+  // dp operands of unit k wait S*k cycles: a rank chain per component (k = 1..3)
+  logic [3*S-1:0][3:1][63:0] dl_q;
+  always_ff @(posedge clk_i) begin
+    for (int unsigned k = 1; k < 4; k++) dl_q[0][k] <= {m[0][k], m[1][k]};
+    for (int unsigned j = 1; j < 3 * S; j++) dl_q[j] <= dl_q[j-1];
+  end
+
+  // the dp running value entering unit k (v[k], k = 1..3) and the final one (v[4])
+  logic [4:1][31:0] v;
+  logic [3:0][31:0] u_res;
+  logic [3:0]       u_valid;
+  sm5_fma_op_e [3:0] u_op;
+  logic [3:0][31:0] u_a, u_b, u_c;
+
+  always_comb begin
+    for (int unsigned k = 0; k < 4; k++) begin
+      u_valid[k] = 1'b0;
+      u_op[k]    = fop(op_i);
+      u_a[k]     = m[0][k];
+      u_b[k]     = m[1][k];
+      u_c[k]     = m[2][k];
+      if (fma_go_i) u_valid[k] = lane_i;
+      if (k == 0 && dp_go_i) begin
+        u_valid[k] = lane_i;
+        u_op[k]    = FMA_MUL;
+      end
+      if (k != 0 && dp_step_i[k]) begin
+        u_valid[k] = lane_i;
+        u_op[k]    = FMA_MAD;
+        {u_a[k], u_b[k]} = dl_q[S*k-1][k];
+        u_c[k]     = v[k];
+      end
+    end
+  end
+
+  for (genvar k = 0; k < 4; k++) begin : g_unit
+    // verilator lint_off UNUSEDSIGNAL
+    // sm5_valu tracks the valid bits (the pipe controls); the unit's own is not needed
+    logic unused_valid;
+    // verilator lint_on UNUSEDSIGNAL
+    sm5_fma #(.STAGES(S)) u_fma (
+      .clk_i   (clk_i),
+      .rst_ni  (rst_ni),
+      .valid_i (u_valid[k]),
+      .op_i    (u_op[k]),
+      .a_i     (u_a[k]),
+      .b_i     (u_b[k]),
+      .c_i     (u_c[k]),
+      .valid_o (unused_valid),
+      .res_o   (u_res[k])
+    );
+  end
+
+  // v[1] = unit 0's MUL; v[k+1] = unit k's MAD, or v[k] delayed S cycles when the dp has
+  // no step k (dp2, dp3)
+  logic [3:1][S-1:0][31:0] vd_q;
+  always_ff @(posedge clk_i) begin
+    for (int unsigned k = 1; k < 4; k++) begin
+      vd_q[k][0] <= v[k];
+      for (int unsigned j = 1; j < S; j++) vd_q[k][j] <= vd_q[k][j-1];
+    end
+  end
+  always_comb begin
+    v[1] = u_res[0];
+    for (int unsigned k = 1; k < 4; k++) v[k+1] = dp_take_i[k] ? u_res[k] : vd_q[k][S-1];
+  end
+
+  // _sat flags travel beside the data (datapath: no reset)
+  logic [4*S-1:0] sat_q;
+  always_ff @(posedge clk_i) begin
+    sat_q[0] <= sat_i;
+    for (int unsigned j = 1; j < 4 * S; j++) sat_q[j] <= sat_q[j-1];
+  end
+
+  logic [3:0][31:0] r_sat, r, dr;
+  logic [31:0]      d_sat;
+  for (genvar c = 0; c < 4; c++) begin : g_sat
+    sm5_fsat u_fsat (.a_i (u_res[c]), .res_o (r_sat[c]));
+  end
+  sm5_fsat u_dsat (.a_i (v[4]), .res_o (d_sat));
+  always_comb begin
+    for (int unsigned c = 0; c < 4; c++) begin
+      r[c]  = sat_q[S-1] ? r_sat[c] : u_res[c];
+      dr[c] = sat_q[4*S-1] ? d_sat : v[4];
+    end
+  end
+
+  always_ff @(posedge clk_i) begin
+    res_o  <= r;
+    dres_o <= dr;
+  end
+  assign res_d_o  = r;
+  assign dres_d_o = dr;
+
+endmodule

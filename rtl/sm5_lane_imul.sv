@@ -1,0 +1,82 @@
+// The integer-multiply pipe of one lane (PIPE_IMUL): ONE sm5_imul shared by the
+// components (imul, umul, imad, umad, msad). sm5_valu feeds the written components one
+// per cycle, the first from the EX1 operands, the others from a hold register; each
+// result comes out IMUL_STAGES cycles after its feed and is collected into the result
+// registers (res: dst, the high word of imul/umul or the result of the others; res2:
+// dst2, the low word). The last component makes the result complete: depth IMUL_STAGES
+// + the number of components (sm5_uop_lat_extra). Why one unit per lane: docs/figures.md
+// (divmul: four per lane would take 128 of the ECP5-85's 156 MULT18 at LANES 8).
+// Modifiers: imul/imad `-` is two's complement (INT class), the unsigned ops take none.
+/* verilator tracing_off */
+module sm5_lane_imul
+  import sm5_pkg::*;
+(
+  input  logic                        clk_i,
+  input  logic                        rst_ni,
+  input  logic                        lane_i,     // execution mask
+  input  logic                        feed_i,     // a component enters the unit
+  input  logic                        feed_ex_i,  // ... of the op in EX1 (else the held op)
+  input  logic [1:0]                  feed_c_i,
+  input  logic                        out_i,      // the unit's output is a component
+  input  logic [1:0]                  out_c_i,
+  input  logic                        out_two_i,  // ... of imul/umul (dst = high word)
+  input  sm5_op_e                     op_i,       // the op in EX1
+  input  logic [2:0]                  neg_i,
+  input  logic [2:0][3:0][31:0]       src_i,      // EX1 operands, before modifiers
+  output logic [3:0][31:0]            res_o,
+  output logic [3:0][31:0]            res2_o,
+  output logic [3:0][31:0]            res_d_o,
+  output logic [3:0][31:0]            res2_d_o
+);
+  logic [2:0][3:0][31:0] m, hold_q;
+  sm5_op_e               op_q;
+  always_comb begin
+    for (int unsigned s = 0; s < 3; s++)
+      for (int unsigned c = 0; c < 4; c++)
+        m[s][c] = (op_class(op_i) == CL_INT && neg_i[s]) ? 32'd0 - src_i[s][c] : src_i[s][c];
+  end
+  always_ff @(posedge clk_i) begin
+    if (feed_i && feed_ex_i) begin
+      hold_q <= m;
+      op_q   <= op_i;
+    end
+  end
+
+  logic [2:0][3:0][31:0] f;
+  assign f = feed_ex_i ? m : hold_q;
+
+  // verilator lint_off UNUSEDSIGNAL
+  // sm5_valu tracks the valid bits (out_i); the unit's own is not needed
+  logic        unused_valid;
+  // verilator lint_on UNUSEDSIGNAL
+  logic [31:0] hi, lo;
+  sm5_imul u_imul (
+    .clk_i   (clk_i),
+    .rst_ni  (rst_ni),
+    .valid_i (feed_i && lane_i),
+    .op_i    (feed_ex_i ? op_i : op_q),
+    .a_i     (f[0][feed_c_i]),
+    .b_i     (f[1][feed_c_i]),
+    .c_i     (f[2][feed_c_i]),
+    .valid_o (unused_valid),
+    .hi_o    (hi),
+    .lo_o    (lo)
+  );
+
+  logic [3:0][31:0] r, r2;
+  always_comb begin
+    r  = res_o;
+    r2 = res2_o;
+    if (out_i) begin
+      r[out_c_i]  = out_two_i ? hi : lo;
+      r2[out_c_i] = lo;
+    end
+  end
+  always_ff @(posedge clk_i) begin
+    res_o  <= r;
+    res2_o <= r2;
+  end
+  assign res_d_o  = r;
+  assign res2_d_o = r2;
+
+endmodule

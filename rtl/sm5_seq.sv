@@ -1,0 +1,769 @@
+// Sequencer: the program counters, execution-mask stacks and instruction memory of the
+// waves of one thread group, in front of the core's issue port (SPEC 13;
+// docs/architecture.md "Sequencer"). Its C twin is cmodel/sm5_seq.c, register for
+// register (same names without _q; per-wave registers are arrays indexed by wave).
+//   - Flow micro-ops (class CTRL) are resolved here and never reach the pipes; every
+//     other micro-op is offered on the issue port with tag = its pc, its registers moved
+//     into the wave's block (w * wregs + r) and a thread id read from the wave's
+//     system-value register, which INIT fills first (iadd with cb[cbase + w] = w * LANES).
+//   - Waves retire one micro-op each in turn (P-30: round-robin; a wave that finished or
+//     waits at a barrier is skipped). sync_*_t parks a wave; when every wave left is
+//     parked, BAR waits for the core (memory included) to drain and all go on.
+//   - The core has one lane mask (its run configuration): when the active mask differs
+//     from the configured one, the sequencer waits for the core to go idle and rewrites
+//     the configuration in the cycle it issues (cfg_we_o with the offer).
+//   - A condition in a register is read through the core's register-file read port 0 once
+//     the core is idle (scoreboard clear): address (RUN), RAM read (RD1), data (RD2).
+//     Constants come from a copy of the constant file written with the core's; a thread
+//     id is w * LANES + lane.
+//   - `switch` latches its selector and walks the label chain, one label per cycle (WALK).
+// Mask-stack overflow (DEPTH entries), a barrier in divergent flow and malformed nesting
+// set a sticky error and stop the sequencer (state SQ_ERR).
+module sm5_seq
+  import sm5_pkg::*;
+#(
+  parameter int unsigned LANES      = 32,
+  parameter int unsigned DEPTH      = 32,     // execution-mask stack entries per wave
+  parameter int unsigned WAVES      = 4,      // waves of one group
+  parameter int unsigned IMEM_DEPTH = 1024,   // micro-ops
+  parameter int unsigned NCONST     = 256
+) (
+  input  logic                        clk_i,
+  input  logic                        rst_ni,
+  // host: instruction memory, constant copy, lane mask, start
+  input  logic                        imem_we_i,
+  input  logic [15:0]                 imem_addr_i,
+  input  sm5_uop_t                    imem_data_i,
+  input  logic                        const_we_i,
+  input  logic [7:0]                  const_idx_i,
+  input  logic [3:0][31:0]            const_data_i,
+  input  logic                        cfg_we_i,
+  input  logic [LANES-1:0]            cfg_exec_i,
+  input  logic                        start_i,
+  input  logic [16:0]                 len_i,        // micro-ops
+  input  logic [16:0]                 threads_i,    // threads of the group (0: one wave)
+  input  logic [6:0]                  wlanes_i,     // lanes of a wave (0: LANES)
+  input  logic [7:0]                  wregs_i,      // registers per wave
+  input  logic                        sys_i,        // the waves have a system-value register
+  input  logic [7:0]                  sysreg_i,     // ... its index in a wave's block
+  input  logic [7:0]                  cbase_i,      // constant entry of wave 0's thread base
+  input  logic [15:0]                 groups_i,     // groups of the dispatch (0: 1)
+  input  logic                        next_i,       // GNEXT: groupshared memory refreshed
+  // the core
+  input  logic                        issue_ready_i,
+  input  logic                        idle_i,
+  input  logic [LANES-1:0][3:0][31:0] rd_data_i,     // read port 0: the row of rd_reg_o
+  output logic                        issue_valid_o,
+  output logic [TAG_W-1:0]            issue_tag_o,
+  output sm5_uop_t                    issue_uop_o,
+  output logic                        cfg_we_o,
+  output logic [LANES-1:0]            cfg_exec_o,
+  output logic                        rd_en_o,
+  output logic [7:0]                  rd_reg_o,
+  // observable
+  output logic                        step_o,        // a micro-op retired this cycle
+  output logic [15:0]                 step_pc_o,
+  output logic [LANES-1:0]            step_mask_o,   // active lanes when it retired
+  output sm5_seq_state_e              state_o,
+  output sm5_seq_wait_e               wait_o,
+  output logic [3:0]                  wave_o,        // the current wave (pc/act/live/depth)
+  output logic [15:0]                 waiting_o,     // waves parked at a barrier
+  output logic [15:0]                 group_o,       // the group running
+  output logic                        gnext_o,       // between groups, core idle: host refresh
+  output logic [15:0]                 pc_o,
+  output logic [LANES-1:0]            act_o,
+  output logic [LANES-1:0]            live_o,
+  output logic [6:0]                  depth_o,
+  output sm5_seq_err_e                err_o,
+  output logic                        done_o,
+  output logic [31:0]                 barriers_o
+);
+
+  localparam int unsigned SPW = $clog2(DEPTH + 1);
+  localparam int unsigned IAW = (IMEM_DEPTH > 1) ? $clog2(IMEM_DEPTH) : 1;
+  localparam int unsigned CAW = (NCONST > 1) ? $clog2(NCONST) : 1;
+  localparam int unsigned DW  = (DEPTH > 1) ? $clog2(DEPTH) : 1;
+  localparam int unsigned WW  = (WAVES > 1) ? $clog2(WAVES) : 1;
+
+  typedef struct packed {
+    sm5_seq_kind_e    kind;
+    logic [15:0]      open;       // pc of the if / loop / switch
+    logic [LANES-1:0] outer;      // lanes restored at the end of the block
+    logic [LANES-1:0] pending;    // if: lanes for the else; switch: lanes not yet matched
+    logic [LANES-1:0] running;    // loop: lanes still in the loop
+    logic [LANES-1:0] nomatch;    // switch: lanes no case matches (-> default)
+  } ent_t;
+
+  // ---- instruction memory and constant copy (host-written RAMs, asynchronous read) ----
+  sm5_uop_t         imem_q [IMEM_DEPTH];
+  logic [3:0][31:0] const_q [NCONST];
+
+  always_ff @(posedge clk_i) begin
+    if (imem_we_i && 32'(imem_addr_i) < IMEM_DEPTH) imem_q[IAW'(imem_addr_i)] <= imem_data_i;
+    if (const_we_i && 32'(const_idx_i) < NCONST) const_q[CAW'(const_idx_i)] <= const_data_i;
+  end
+
+  // ---- registers ----------------------------------------------------------------------
+  sm5_seq_state_e   state_q, state_d;
+  logic [16:0]      len_q;
+  logic [LANES-1:0] base_q, cexec_q, cexec_d;
+  logic [WW:0]      nw_q;
+  logic [WW-1:0]    wv_q, wv_d;          // the current wave
+  logic [WW+2:0]    init_q, init_d;      // INIT: the next fill (wave init / 4, step init % 4)
+  logic [15:0]      ng_q, g_q;           // groups of the dispatch, the one running
+  logic [15:0]      clr_q, clr_d;        // GCLR: the next register to clear
+  logic [16:0]      thr_q;               // threads of a group
+  logic [7:0]       wregs_q, sysreg_q, cbase_q;
+  logic             sys_q;
+  logic [6:0]       wl_q;                // lanes of a wave
+  logic [15:0]      pc_q [WAVES];
+  logic [15:0]      pc_d [WAVES];
+  logic [LANES-1:0] act_q [WAVES];
+  logic [LANES-1:0] act_d [WAVES];
+  logic [LANES-1:0] live_q [WAVES];
+  logic [LANES-1:0] live_d [WAVES];
+  logic [SPW-1:0]   sp_q [WAVES];
+  logic [SPW-1:0]   sp_d [WAVES];
+  logic [WAVES-1:0] wait_q, wait_d;
+  ent_t             stk_q [WAVES][DEPTH];
+  ent_t             stk_d [WAVES][DEPTH];
+  sm5_seq_err_e     err_q, err_d;
+  logic [15:0]      lb_q, lb_d, swt_q, swt_d;
+  logic [LANES-1:0] matched_q, matched_d;
+  logic [LANES-1:0][31:0] sel_q, sel_d;
+  logic [31:0]      bar_q, bar_d;
+
+  // the lanes of wave w that exist: inside the wave (wl lanes) and the group, configured
+  function automatic logic [LANES-1:0] exists(int unsigned w, logic [16:0] threads,
+                                              logic [LANES-1:0] base, logic [31:0] wl);
+    logic [LANES-1:0] m;
+    logic [31:0]      n;
+    n = (threads == '0) ? wl : 32'(threads);
+    for (int unsigned l = 0; l < LANES; l++) m[l] = l < wl && (w * wl + l) < n;
+    return m & base;
+  endfunction
+
+  logic [WW:0]   start_nw;
+  logic [WW-1:0] start_wv;
+  logic          start_none;
+  logic [31:0]   start_wl;
+  always_comb begin
+    logic [31:0] n;
+    start_wl = (wlanes_i == '0 || 32'(wlanes_i) > LANES) ? 32'(LANES) : 32'(wlanes_i);
+    n = (threads_i == '0) ? start_wl : 32'(threads_i);
+    n = (n + start_wl - 1) / start_wl;
+    start_nw   = (n > WAVES) ? (WW + 1)'(WAVES) : (WW + 1)'(n);
+    start_wv   = '0;
+    start_none = 1'b1;
+    for (int w = WAVES - 1; w >= 0; w--)   // the first wave with a lane
+      if (w < int'(start_nw) && exists(w, threads_i, base_q, start_wl) != '0) begin
+        start_wv   = WW'(w);
+        start_none = 1'b0;
+      end
+  end
+
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      state_q  <= SQ_IDLE;
+      len_q    <= '0;
+      base_q   <= '0;
+      cexec_q  <= '0;
+      nw_q     <= '0;
+      wv_q     <= '0;
+      init_q   <= '0;
+      wregs_q  <= '0;
+      sysreg_q <= '0;
+      cbase_q  <= '0;
+      sys_q    <= 1'b0;
+      wl_q     <= '0;
+      ng_q     <= '0;
+      g_q      <= '0;
+      clr_q    <= '0;
+      thr_q    <= '0;
+      wait_q   <= '0;
+      err_q    <= SQE_NONE;
+      bar_q    <= '0;
+      for (int w = 0; w < int'(WAVES); w++) begin
+        pc_q[w]   <= '0;
+        act_q[w]  <= '0;
+        live_q[w] <= '0;
+        sp_q[w]   <= '0;
+      end
+    end else if (start_i) begin
+      state_q  <= start_none ? SQ_FIN : (sys_i ? SQ_INIT : SQ_RUN);
+      len_q    <= len_i;
+      nw_q     <= start_nw;
+      wv_q     <= start_wv;
+      init_q   <= '0;
+      wregs_q  <= wregs_i;
+      sysreg_q <= sysreg_i;
+      cbase_q  <= cbase_i;
+      sys_q    <= sys_i;
+      wl_q     <= 7'(start_wl);
+      ng_q     <= (groups_i == '0) ? 16'd1 : groups_i;
+      g_q      <= '0;
+      clr_q    <= '0;
+      thr_q    <= threads_i;
+      wait_q   <= '0;
+      err_q    <= SQE_NONE;
+      bar_q    <= '0;
+      for (int w = 0; w < int'(WAVES); w++) begin
+        pc_q[w]   <= '0;
+        act_q[w]  <= (w < int'(start_nw)) ? exists(w, threads_i, base_q, start_wl) : '0;
+        live_q[w] <= (w < int'(start_nw)) ? exists(w, threads_i, base_q, start_wl) : '0;
+        sp_q[w]   <= '0;
+      end
+    end else if (cfg_we_i) begin   // host: the lanes that exist (before a run)
+      base_q  <= cfg_exec_i;
+      cexec_q <= cfg_exec_i;
+    end else if (next_i && state_q == SQ_GNEXT) begin   // host: the next group
+      g_q     <= g_q + 16'd1;
+      clr_q   <= '0;
+      state_q <= SQ_GCLR;
+    end else begin
+      clr_q   <= clr_d;
+      state_q <= state_d;
+      cexec_q <= cexec_d;
+      wv_q    <= wv_d;
+      init_q  <= init_d;
+      wait_q  <= wait_d;
+      err_q   <= err_d;
+      bar_q   <= bar_d;
+      pc_q    <= pc_d;
+      act_q   <= act_d;
+      live_q  <= live_d;
+      sp_q    <= sp_d;
+    end
+  end
+
+  // data registers: meaningful only where the control above says (entries below sp,
+  // the walk's state in SQ_WALK)
+  always_ff @(posedge clk_i) begin
+    stk_q     <= stk_d;
+    lb_q      <= lb_d;
+    swt_q     <= swt_d;
+    matched_q <= matched_d;
+    sel_q     <= sel_d;
+  end
+
+  // ---- operands -----------------------------------------------------------------------
+  // Component 0 (after the swizzle) of a source for one lane (a condition tests the bits:
+  // neg / abs do not apply); a thread id is the thread's index.
+  /* verilator lint_off UNUSEDSIGNAL */
+  // the system values as INIT computes them from the loader's constants: sh / mk the
+  // in-group shifts and masks, sv vThreadID's group offset, gid the group id
+  function automatic logic [31:0] opnd(sm5_src_t sr, logic [3:0][31:0] rd, logic [3:0][31:0] cv,
+                                       logic [31:0] tid, logic [3:0][31:0] sh, logic [3:0][31:0] mk,
+                                       logic [3:0][31:0] sv, logic [3:0][31:0] gid);
+    logic [1:0]  c;
+    logic [31:0] ig;
+    c  = sr.swz[1:0];
+    ig = (tid >> sh[c][4:0]) & mk[c];
+    unique case (sr.kind)
+      SRC_TEMP:      return rd[c];
+      SRC_CONST:     return cv[c];
+      SRC_THREAD_ID: return (sr.idx == 8'd0) ? ig + sv[c] : (sr.idx == 8'd3) ? gid[c] :
+                            (sr.idx == 8'd2) ? ((c == 2'd0) ? tid : 32'd0) : ig;
+      default:       return 32'd0;
+    endcase
+  endfunction
+  /* verilator lint_on UNUSEDSIGNAL */
+
+  function automatic logic [3:0][31:0] cval(logic [7:0] idx, logic [3:0][31:0] v);
+    return (32'(idx) < NCONST) ? v : '0;
+  endfunction
+
+  function automatic logic is_nz(sm5_op_e op);
+    return op inside {OP_IF_NZ, OP_BREAKC_NZ, OP_CONTINUEC_NZ, OP_RETC_NZ};
+  endfunction
+
+  function automatic logic is_cond(sm5_op_e op);
+    return op inside {OP_IF_Z, OP_IF_NZ, OP_BREAKC_Z, OP_BREAKC_NZ, OP_CONTINUEC_Z,
+                      OP_CONTINUEC_NZ, OP_RETC_Z, OP_RETC_NZ};
+  endfunction
+
+  // the micro-op as wave w issues it: registers in the wave's block, a thread id from the
+  // wave's system-value register
+  function automatic sm5_uop_t remap(sm5_uop_t u, logic [7:0] base, logic sys, logic [7:0] sreg,
+                                     logic [7:0] gidx);
+    sm5_uop_t o;
+    o = u;
+    for (int s = 0; s < int'(NSRC); s++) begin
+      if (o.src[s].kind == SRC_TEMP) begin
+        o.src[s].idx = o.src[s].idx + base;
+      end else if (o.src[s].kind == SRC_THREAD_ID && o.src[s].idx == 8'd3) begin
+        o.src[s].kind = SRC_CONST;                  // vThreadGroupID: the group's constant
+        o.src[s].idx  = gidx;
+      end else if (o.src[s].kind == SRC_THREAD_ID && sys) begin
+        o.src[s].kind = SRC_TEMP;                   // flattened sreg, in-group + 1, vThreadID + 2
+        o.src[s].idx  = base + sreg + ((o.src[s].idx == 8'd0) ? 8'd2 : (o.src[s].idx == 8'd1) ? 8'd1 : 8'd0);
+      end
+    end
+    if (op_writes_reg(o.op) && o.dst_mask != '0) o.dst_reg = o.dst_reg + base;
+    if (op_two_dst(o.op) && o.dst2_mask != '0) o.dst2_reg = o.dst2_reg + base;
+    return o;
+  endfunction
+
+  sm5_uop_t         u, ur, iu;
+  // (a label uses only op, target and src[0])
+  /* verilator lint_off UNUSEDSIGNAL */
+  sm5_uop_t         lu;
+  /* verilator lint_on UNUSEDSIGNAL */
+  logic [DW-1:0]    tp, pp;   // the current wave's top entry and the entry a push writes
+  logic [15:0]      cpc;
+  logic [LANES-1:0] cact, clive;
+  logic [SPW-1:0]   csp;
+  logic [7:0]       wbase;    // the current wave's register block
+  logic [LANES-1:0] iexist;   // INIT: the lanes of the wave being filled
+  logic [LANES-1:0] cnz;      // lanes whose condition (src0) is nonzero
+  logic [LANES-1:0] cmatch;   // lanes whose case selector (src1) equals the label (src0)
+  logic [LANES-1:0] wmatch;   // WALK: lanes whose latched selector equals the label
+  logic [LANES-1:0][31:0] src0v;
+
+  assign cpc   = pc_q[wv_q];
+  assign cact  = act_q[wv_q];
+  assign clive = live_q[wv_q];
+  assign csp   = sp_q[wv_q];
+  assign wbase = 8'(32'(wv_q) * 32'(wregs_q));
+  assign tp    = DW'(csp - 1'b1);
+  assign pp    = DW'(csp);
+  assign u     = (32'(cpc) < IMEM_DEPTH) ? imem_q[IAW'(cpc)] : '0;
+  assign lu    = (32'(lb_q) < IMEM_DEPTH) ? imem_q[IAW'(lb_q)] : '0;
+  logic [7:0]       shidx, mkidx, svidx, gidx;   // the loader's constants (sm5_core_consts)
+  assign shidx = cbase_q + 8'(nw_q);
+  assign mkidx = cbase_q + 8'(nw_q) + 8'd1;
+  assign svidx = cbase_q + 8'(nw_q) + 8'd2 + 8'(g_q);
+  assign gidx  = cbase_q + 8'(nw_q) + 8'd2 + 8'(ng_q) + 8'(g_q);
+  assign ur    = remap(u, wbase, sys_q, sysreg_q, gidx);
+  logic [WW:0]      iw;       // INIT: the wave being filled
+  assign iw     = init_q[WW+2:2];
+  assign iexist = act_q[WW'(iw)];
+
+  // INIT fill init_q of wave init_q / 4 (s = its sysreg): 0: s <- iadd lane, cb[thread base]
+  // (flattened); 1: s + 1 <- ushr s.xxxx, cb[shifts]; 2: s + 1 <- and s + 1, cb[masks]
+  // (in group); 3: s + 2 <- iadd s + 1, cb[group offset] (vThreadID). GCLR: a register <- 0
+  sm5_uop_t cu;
+  always_comb begin
+    logic [7:0] b;
+    logic [1:0] k;
+    b = 8'(32'(iw) * 32'(wregs_q)) + sysreg_q;
+    k = init_q[1:0];
+    iu             = '0;
+    unique case (k)
+      2'd1:    iu.op = OP_USHR;
+      2'd2:    iu.op = OP_AND;
+      default: iu.op = OP_IADD;
+    endcase
+    iu.dst_mask    = 4'hF;
+    iu.dst_reg     = b + ((k == 2'd0) ? 8'd0 : (k == 2'd3) ? 8'd2 : 8'd1);
+    iu.src[0].kind = (k == 2'd0) ? SRC_THREAD_ID : SRC_TEMP;
+    iu.src[0].idx  = (k == 2'd0) ? 8'd0 : b + ((k == 2'd1) ? 8'd0 : 8'd1);
+    iu.src[0].swz  = (k == 2'd1) ? 8'h00 : 8'hE4;
+    iu.src[1].kind = SRC_CONST;
+    unique case (k)
+      2'd0:    iu.src[1].idx = cbase_q + 8'(iw);
+      2'd1:    iu.src[1].idx = shidx;
+      2'd2:    iu.src[1].idx = mkidx;
+      default: iu.src[1].idx = svidx;
+    endcase
+    iu.src[1].swz  = 8'hE4;
+    cu             = '0;
+    cu.op          = OP_MOV;
+    cu.dst_mask    = 4'hF;
+    cu.dst_reg     = 8'(clr_q);
+    cu.src[0].swz  = 8'hE4;
+  end
+
+  logic [3:0][31:0] shv, mkv, sv, gv;
+  assign shv = cval(shidx, const_q[CAW'(shidx)]);
+  assign mkv = cval(mkidx, const_q[CAW'(mkidx)]);
+  assign sv  = cval(svidx, const_q[CAW'(svidx)]);
+  assign gv  = cval(gidx, const_q[CAW'(gidx)]);
+
+  always_comb begin
+    for (int unsigned l = 0; l < LANES; l++) begin
+      logic [31:0] tid;
+      tid = 32'(wv_q) * 32'(wl_q) + l;
+      src0v[l]  = opnd(u.src[0], rd_data_i[l], cval(u.src[0].idx, const_q[CAW'(u.src[0].idx)]), tid, shv, mkv, sv, gv);
+      cnz[l]    = src0v[l] != 32'd0;
+      cmatch[l] = opnd(u.src[1], rd_data_i[l], cval(u.src[1].idx, const_q[CAW'(u.src[1].idx)]), tid, shv, mkv, sv, gv) ==
+                  opnd(u.src[0], '0, cval(u.src[0].idx, const_q[CAW'(u.src[0].idx)]), tid, shv, mkv, sv, gv);
+      wmatch[l] = sel_q[l] == opnd(lu.src[0], '0, cval(lu.src[0].idx, const_q[CAW'(lu.src[0].idx)]), tid, shv, mkv, sv, gv);
+    end
+  end
+
+  // ---- next state ---------------------------------------------------------------------
+  logic             step;
+  logic [15:0]      step_pc;
+  logic [LANES-1:0] step_mask;
+  sm5_seq_wait_e    wait_r;
+
+  always_comb begin
+    logic             flow, rdy, retire, sched, found, anywait, newgrp;
+    logic [15:0]      nxt;
+    logic [LANES-1:0] L, c, m;
+    logic [WW:0]      idx;
+    int               k, rs;
+    state_d   = state_q;
+    cexec_d   = cexec_q;
+    wv_d      = wv_q;
+    init_d    = init_q;
+    clr_d     = clr_q;
+    wait_d    = wait_q;
+    pc_d      = pc_q;
+    act_d     = act_q;
+    live_d    = live_q;
+    sp_d      = sp_q;
+    stk_d     = stk_q;
+    err_d     = err_q;
+    lb_d      = lb_q;
+    swt_d     = swt_q;
+    rdy       = 1'b0;   // set on the issue path only; a default keeps the block latch-free
+    matched_d = matched_q;
+    sel_d     = sel_q;
+    bar_d     = bar_q;
+    issue_valid_o = 1'b0;
+    issue_tag_o   = TAG_W'(cpc);
+    issue_uop_o   = ur;
+    cfg_we_o      = 1'b0;
+    cfg_exec_o    = cact;
+    rd_en_o       = 1'b0;
+    rd_reg_o      = '0;
+    gnext_o       = 1'b0;
+    wait_r        = SQW_NONE;
+    step          = 1'b0;
+    step_pc       = cpc;
+    step_mask     = cact;
+    flow   = op_class(u.op) == CL_CTRL;
+    nxt    = cpc + 16'd1;
+    retire = 1'b1;
+    sched  = 1'b0;
+    newgrp = 1'b0;
+    found  = 1'b0;
+    anywait = 1'b0;
+    idx    = '0;
+    L = '0; c = '0; m = '0; k = -1; rs = -1;
+
+    unique case (state_q)
+      SQ_INIT: begin                          // wave init_q's system value, with its lanes
+        issue_tag_o = TAG_W'(16'hFFF0 + 16'(init_q));
+        issue_uop_o = iu;
+        cfg_exec_o  = iexist;
+        if (iexist != cexec_q && !idle_i) begin
+          wait_r = SQW_MASK;
+        end else begin
+          issue_valid_o = 1'b1;
+          if (iexist != cexec_q) begin
+            cfg_we_o = 1'b1;
+            cexec_d  = iexist;
+          end
+          if (!issue_ready_i) begin
+            wait_r = SQW_READY;
+          end else begin
+            init_d = init_q + 1'b1;
+            if (init_q + 1'b1 >= {nw_q, 2'b00}) state_d = SQ_RUN;
+          end
+        end
+      end
+      SQ_GNEXT: begin                         // the host refreshes groupshared memory
+        gnext_o = idle_i;
+      end
+      SQ_GCLR: begin                          // every wave's registers <- 0, the lanes that exist
+        issue_tag_o = TAG_W'(16'hFFEF);
+        issue_uop_o = cu;
+        cfg_exec_o  = base_q;
+        if (base_q != cexec_q && !idle_i) begin
+          wait_r = SQW_MASK;
+        end else begin
+          issue_valid_o = 1'b1;
+          if (base_q != cexec_q) begin
+            cfg_we_o = 1'b1;
+            cexec_d  = base_q;
+          end
+          if (!issue_ready_i) begin
+            wait_r = SQW_READY;
+          end else begin
+            clr_d = clr_q + 16'd1;
+            if (32'(clr_q) + 1 >= 32'(nw_q) * 32'(wregs_q)) begin   // the group starts
+              newgrp = 1'b1;
+            end
+          end
+        end
+      end
+      SQ_RUN, SQ_RD2: begin
+        if (32'(cpc) >= IMEM_DEPTH) begin
+          state_d = SQ_FIN;
+        end else if (!flow) begin
+          if (cact == '0) begin                 // no lane active: nothing to issue
+            step = 1'b1;
+          end else if (cact != cexec_q && !idle_i) begin
+            wait_r = SQW_MASK;
+          end else begin
+            issue_valid_o = 1'b1;
+            if (cact != cexec_q) begin          // idle: the mask changes with the issue
+              cfg_we_o = 1'b1;
+              cexec_d  = cact;
+            end
+            if (issue_ready_i) step = 1'b1;
+            else               wait_r = SQW_READY;
+          end
+          if (step) begin
+            pc_d[wv_q] = nxt;
+            sched = 1'b1;
+          end
+        end else begin
+          // the source read through the register-file port, if any
+          if ((is_cond(u.op) || u.op == OP_SWITCH) && cact != '0) rs = 0;
+          else if (u.op == OP_CASE && csp != '0 && stk_q[wv_q][tp].kind == SQK_SWITCH &&
+                   stk_q[wv_q][tp].pending != '0) rs = 1;
+          if (rs >= 0 && u.src[rs].kind != SRC_TEMP) rs = -1;
+          rdy = 1'b1;
+          if (rs >= 0 && state_q == SQ_RUN) begin
+            rdy = 1'b0;
+            if (idle_i) begin
+              rd_en_o  = 1'b1;
+              rd_reg_o = u.src[rs].idx + wbase;
+              state_d  = SQ_RD1;
+              wait_r   = SQW_READ;
+            end else begin
+              wait_r = SQW_COND;
+            end
+          end
+          if (rdy) begin
+            state_d = SQ_RUN;
+            c = cact & (is_nz(u.op) ? cnz : ~cnz);
+            unique case (u.op)
+              OP_IF_Z, OP_IF_NZ: begin
+                if (32'(csp) >= DEPTH) begin
+                  err_d = SQE_OVERFLOW; state_d = SQ_ERR;
+                end else begin
+                  stk_d[wv_q][pp] = '{kind: SQK_IF, open: cpc, outer: cact, pending: cact & ~c,
+                                      running: '0, nomatch: '0};
+                  sp_d[wv_q]  = csp + 1'b1;
+                  act_d[wv_q] = c;
+                  if (c == '0) nxt = u.target;
+                end
+              end
+              OP_ELSE: begin
+                if (csp == '0 || stk_q[wv_q][tp].kind != SQK_IF) begin
+                  err_d = SQE_NESTING; state_d = SQ_ERR;
+                end else begin
+                  act_d[wv_q] = stk_q[wv_q][tp].pending;
+                  stk_d[wv_q][tp].pending = '0;
+                  if (stk_q[wv_q][tp].pending == '0) nxt = u.target;
+                end
+              end
+              OP_ENDIF, OP_ENDSWITCH: begin
+                if (csp == '0 || stk_q[wv_q][tp].kind != (u.op == OP_ENDIF ? SQK_IF : SQK_SWITCH)) begin
+                  err_d = SQE_NESTING; state_d = SQ_ERR;
+                end else begin
+                  act_d[wv_q] = stk_q[wv_q][tp].outer;
+                  sp_d[wv_q]  = csp - 1'b1;
+                end
+              end
+              OP_LOOP: begin
+                if (32'(csp) >= DEPTH) begin
+                  err_d = SQE_OVERFLOW; state_d = SQ_ERR;
+                end else begin
+                  stk_d[wv_q][pp] = '{kind: SQK_LOOP, open: cpc, outer: cact, pending: '0,
+                                      running: cact, nomatch: '0};
+                  sp_d[wv_q] = csp + 1'b1;
+                end
+              end
+              OP_ENDLOOP: begin
+                if (csp == '0 || stk_q[wv_q][tp].kind != SQK_LOOP) begin
+                  err_d = SQE_NESTING; state_d = SQ_ERR;
+                end else if (stk_q[wv_q][tp].running != '0) begin
+                  act_d[wv_q] = stk_q[wv_q][tp].running;   // round again
+                  nxt = stk_q[wv_q][tp].open + 16'd1;
+                end else begin
+                  act_d[wv_q] = stk_q[wv_q][tp].outer;
+                  sp_d[wv_q]  = csp - 1'b1;
+                end
+              end
+              OP_BREAK, OP_BREAKC_Z, OP_BREAKC_NZ, OP_CONTINUE, OP_CONTINUEC_Z,
+              OP_CONTINUEC_NZ: begin
+                L = (u.op == OP_BREAK || u.op == OP_CONTINUE) ? cact : c;
+                for (int i = 0; i < int'(DEPTH); i++)
+                  if (i < int'(csp) && (stk_q[wv_q][i].kind == SQK_LOOP ||
+                      (stk_q[wv_q][i].kind == SQK_SWITCH &&
+                       !(u.op inside {OP_CONTINUE, OP_CONTINUEC_Z, OP_CONTINUEC_NZ})))) k = i;
+                if (k < 0) begin
+                  err_d = SQE_NESTING; state_d = SQ_ERR;
+                end else begin
+                  for (int i = 0; i < int'(DEPTH); i++)
+                    if (i > k && i < int'(csp)) begin
+                      stk_d[wv_q][i].outer   = stk_q[wv_q][i].outer & ~L;
+                      stk_d[wv_q][i].pending = stk_q[wv_q][i].pending & ~L;
+                      stk_d[wv_q][i].running = stk_q[wv_q][i].running & ~L;
+                      stk_d[wv_q][i].nomatch = stk_q[wv_q][i].nomatch & ~L;
+                    end
+                  act_d[wv_q] = cact & ~L;
+                  if (u.op inside {OP_BREAK, OP_BREAKC_Z, OP_BREAKC_NZ}) begin
+                    if (stk_q[wv_q][k].kind == SQK_LOOP) begin
+                      stk_d[wv_q][k].running = stk_q[wv_q][k].running & ~L;
+                    end else begin
+                      stk_d[wv_q][k].pending = stk_q[wv_q][k].pending & ~L;
+                      stk_d[wv_q][k].nomatch = stk_q[wv_q][k].nomatch & ~L;
+                    end
+                  end
+                end
+              end
+              OP_SWITCH: begin
+                if (32'(csp) >= DEPTH) begin
+                  err_d = SQE_OVERFLOW; state_d = SQ_ERR;
+                end else begin
+                  stk_d[wv_q][pp] = '{kind: SQK_SWITCH, open: cpc, outer: cact, pending: cact,
+                                      running: '0, nomatch: '0};
+                  sp_d[wv_q]  = csp + 1'b1;
+                  act_d[wv_q] = '0;
+                  if (cact != '0) begin          // walk the labels with the selector latched
+                    sel_d     = src0v;
+                    lb_d      = u.target;
+                    swt_d     = u.target;
+                    matched_d = '0;
+                    state_d   = SQ_WALK;
+                    wait_r    = SQW_WALK;
+                    retire    = 1'b0;
+                  end else begin
+                    nxt = u.target;
+                  end
+                end
+              end
+              OP_CASE, OP_DEFAULT: begin
+                if (csp == '0 || stk_q[wv_q][tp].kind != SQK_SWITCH) begin
+                  err_d = SQE_NESTING; state_d = SQ_ERR;
+                end else begin
+                  m = stk_q[wv_q][tp].pending &
+                      (u.op == OP_CASE ? cmatch : stk_q[wv_q][tp].nomatch);
+                  act_d[wv_q] = cact | m;
+                  stk_d[wv_q][tp].pending = stk_q[wv_q][tp].pending & ~m;
+                  if ((cact | m) == '0) nxt = u.target;
+                end
+              end
+              OP_RET, OP_RETC_Z, OP_RETC_NZ: begin
+                L = (u.op == OP_RET) ? cact : c;
+                for (int i = 0; i < int'(DEPTH); i++)
+                  if (i < int'(csp)) begin
+                    stk_d[wv_q][i].outer   = stk_q[wv_q][i].outer & ~L;
+                    stk_d[wv_q][i].pending = stk_q[wv_q][i].pending & ~L;
+                    stk_d[wv_q][i].running = stk_q[wv_q][i].running & ~L;
+                    stk_d[wv_q][i].nomatch = stk_q[wv_q][i].nomatch & ~L;
+                  end
+                act_d[wv_q]  = cact & ~L;
+                live_d[wv_q] = clive & ~L;
+              end
+              OP_SYNC: begin                     // the wave parks; the release drains memory
+                if ((u.sync & SYNC_T) != '0) begin
+                  if (cact != clive) begin
+                    err_d = SQE_BARRIER; state_d = SQ_ERR;
+                  end else begin
+                    wait_d[wv_q] = 1'b1;
+                    bar_d = bar_q + 32'd1;
+                  end
+                end
+              end
+              default: ;                         // nop
+            endcase
+            if (state_d != SQ_ERR && retire) begin
+              step = 1'b1;
+              pc_d[wv_q] = nxt;
+              sched = 1'b1;
+            end
+          end
+        end
+      end
+      SQ_RD1: begin
+        state_d = SQ_RD2;
+        wait_r  = SQW_READ;
+      end
+      SQ_WALK: begin
+        // the switch being walked is the current wave's top entry
+        matched_d = matched_q;
+        if ({1'b0, lb_q} < len_q && lu.op == OP_CASE)
+          matched_d = matched_q | (stk_q[wv_q][tp].pending & wmatch);
+        if ({1'b0, lb_q} < len_q && (lu.op == OP_CASE || lu.op == OP_DEFAULT) && lu.target > lb_q) begin
+          lb_d   = lu.target;
+          wait_r = SQW_WALK;
+        end else begin                             // the chain ends: the rest take the default
+          stk_d[wv_q][tp].nomatch = stk_q[wv_q][tp].pending & ~matched_d;
+          pc_d[wv_q] = swt_q;
+          state_d    = SQ_RUN;
+          step       = 1'b1;
+          step_pc    = stk_q[wv_q][tp].open;
+          step_mask  = stk_q[wv_q][tp].pending;
+          sched      = 1'b1;
+        end
+      end
+      SQ_BAR: begin                                // every wave left waits: drain, all go on
+        wait_r = SQW_BARRIER;
+        if (idle_i) begin
+          wait_d  = '0;
+          state_d = SQ_RUN;
+          sched   = 1'b1;
+        end
+      end
+      SQ_FIN: begin
+        if (idle_i) state_d = SQ_DONE;
+      end
+      default: ;
+    endcase
+
+    // P-30: after a retirement (or a release) the next wave in round-robin order that can
+    // go on; none: a barrier to release, or the end
+    if (sched) begin
+      found   = 1'b0;
+      anywait = 1'b0;
+      for (int kk = 1; kk <= int'(WAVES); kk++) begin
+        idx = (WW + 1)'(wv_q) + (WW + 1)'(kk);
+        if (idx >= nw_q) idx = idx - nw_q;
+        if (idx >= nw_q) idx = idx - nw_q;
+        if (kk <= int'(nw_q) && !found && live_d[WW'(idx)] != '0 &&
+            {1'b0, pc_d[WW'(idx)]} < len_q && !wait_d[WW'(idx)]) begin
+          found = 1'b1;
+          wv_d  = WW'(idx);
+        end
+      end
+      for (int w = 0; w < int'(WAVES); w++)
+        if (w < int'(nw_q) && live_d[w] != '0 && {1'b0, pc_d[w]} < len_q && wait_d[w]) anywait = 1'b1;
+      if (!found) state_d = anywait ? SQ_BAR : (g_q + 16'd1 < ng_q) ? SQ_GNEXT : SQ_FIN;
+    end
+
+    // the start of a group: every wave at pc 0 with its lanes, the system values first
+    if (newgrp) begin
+      wait_d  = '0;
+      init_d  = '0;
+      state_d = sys_q ? SQ_INIT : SQ_RUN;
+      found   = 1'b0;
+      for (int w = 0; w < int'(WAVES); w++) begin
+        pc_d[w]   = '0;
+        sp_d[w]   = '0;
+        act_d[w]  = (w < int'(nw_q)) ? exists(w, thr_q, base_q, 32'(wl_q)) : '0;
+        live_d[w] = act_d[w];
+      end
+      for (int w = WAVES - 1; w >= 0; w--)
+        if (w < int'(nw_q) && act_d[w] != '0) begin
+          wv_d  = WW'(w);
+          found = 1'b1;
+        end
+      if (!found) state_d = SQ_FIN;
+    end
+  end
+
+  assign step_o      = step;
+  assign step_pc_o   = step ? step_pc : '0;
+  assign step_mask_o = step ? step_mask : '0;
+  assign state_o     = state_q;
+  assign wait_o      = wait_r;
+  assign wave_o      = 4'(wv_q);
+  assign waiting_o   = 16'(wait_q);
+  assign group_o     = g_q;
+  assign pc_o        = cpc;
+  assign act_o       = cact;
+  assign live_o      = clive;
+  assign depth_o     = 7'(csp);
+  assign err_o       = err_q;
+  assign done_o      = state_q == SQ_DONE;
+  assign barriers_o  = bar_q;
+
+endmodule
