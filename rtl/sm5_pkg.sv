@@ -653,7 +653,7 @@ package sm5_pkg;
   localparam int unsigned NPIPES = 7;
   localparam int unsigned LAT_ALU = 1;
   localparam int unsigned LAT_CVT = 2;
-  localparam int unsigned LAT_MEM = 4;
+  localparam int unsigned LAT_MEM = 8;
   localparam int unsigned LAT_FMA = 5;
   localparam int unsigned LAT_DP = 17;
   localparam int unsigned LAT_IMUL = 4;

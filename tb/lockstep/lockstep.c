@@ -800,6 +800,7 @@ int main(int argc, char **argv)
         trace_cycle(&t, &eb);
         uint16_t mt;
         if (!o.rtl_only && sm5_cycle_mreq(t.cyc, &mt)) atomic_cpi_in_ex(cpi, mt, t.cycle);
+        if (!o.rtl_only && (sm5_cycle_events(t.cyc) & SM5_EV_WB_MEM_HELD)) atomic_cpi_held(cpi, t.cycle);
         if (eb.done_valid) atomic_cpi_done(cpi, eb.done_tag, t.cycle);
         bool last = false;
         if (eb.acc_valid) { t.issue_cycle[next] = (long)t.cycle; t.state[next] = 1; next++; }

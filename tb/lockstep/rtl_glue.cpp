@@ -453,7 +453,15 @@ extern "C" void rtl_reg_row(rtl_t *r, int reg, uint32_t out[][4])
 extern "C" uint32_t rtl_mem(rtl_t *r, uint32_t addr)
 {
     dump_end(r);
+    // The banks are synchronous RAMs: host_rdata_o is the word at the last cycle's
+    // host_addr_i (docs/interfaces.md). One clock edge, nothing else offered, no dump.
+    clear_host(r);
     r->top->host_addr_i = addr;
+    r->top->clk_i = 0;
+    r->top->eval();
+    r->top->clk_i = 1;
+    r->top->eval();
+    r->top->clk_i = 0;
     r->top->eval();
     return r->top->host_rdata_o;
 }
