@@ -3,6 +3,8 @@
 #include <stdio.h>
 #include <string.h>
 
+static void group_consts(const sm5_prog_t *p, int lanes, uint32_t cf[][4], int *n);
+
 int sm5_core_init(sm5_core_t *k, const sm5_cycle_cfg_t *cfg, int depth, int waves, int imem_depth)
 {
     memset(k, 0, sizeof *k);
@@ -26,28 +28,49 @@ void sm5_core_consts(const sm5_prog_t *p, int lanes, uint32_t cf[][4], int *n)
 {
     memcpy(cf, p->cfile, (size_t)p->nconst * sizeof cf[0]);
     *n = p->nconst;
-    if (sm5_seq_sysreg(p) < 0) return;
+    /* the indexed tables (sm5_seq_tab_base): icb, then each cb# read through an index */
+    if (sm5_seq_ntab(p) > 0) {
+        for (int t = -1; t < SM5_NCB; t++) {
+            if (sm5_seq_tab_base(p, t) != *n) continue;   /* (not placed, or placed already) */
+            int next = t + 1 < SM5_NCB ? sm5_seq_tab_base(p, t + 1) : p->nconst + sm5_seq_ntab(p);
+            for (int i = 0; *n < next && *n < SM5_NCONST_MAX; i++) {
+                memcpy(cf[*n], t < 0 ? p->icb[i] : p->cb_data[t][i], sizeof cf[0]);
+                (*n)++;
+            }
+        }
+    }
+    if (sm5_seq_sysreg(p) >= 0) group_consts(p, lanes, cf, n);
+    /* v# inputs (sm5_seq VIN): lane l's vN at sm5_seq_vcbase + l * nin + N */
+    int nin = sm5_seq_nin(p);
+    for (int l = 0; l < lanes && nin; l++)
+        for (int v = 0; v < nin && *n < SM5_NCONST_MAX; v++) {
+            for (int c = 0; c < 4; c++) cf[*n][c] = p->vin ? p->vin[((size_t)l * SM5_NIO + (size_t)v) * 4u + (size_t)c] : 0;
+            (*n)++;
+        }
+}
+
+/* the thread bases, the in-group split's constants, the groups' offsets and ids */
+static void group_consts(const sm5_prog_t *p, int lanes, uint32_t cf[][4], int *n)
+{
     uint32_t threads = sm5_seq_threads(p, lanes);
     for (uint32_t w = 0; w * (uint32_t)lanes < threads && *n < SM5_NCONST_MAX; w++) {
         cf[*n][0] = w * (uint32_t)lanes;
         cf[*n][1] = cf[*n][2] = cf[*n][3] = 0;
         (*n)++;
     }
-    /* vThreadIDInGroup = (t >> shift) & mask per component (x fastest; X, and Y of a 3D
-     * group, powers of two), then per group vThreadID's offset (gx * X, gy * Y, gz * Z, 0)
-     * and the group ids */
+    /* the in-group split without a divider (sm5_seq.c init_uop): multipliers 2^21,
+     * ceil(2^21 / X), ceil(2^21 / (X Y)), the shift 21, the negated sizes; then per group
+     * vThreadID's offset (gx * X, gy * Y, gz * Z, 0) and the group ids */
     uint32_t X = p->thread_group[0] ? p->thread_group[0] : (uint32_t)lanes;
     uint32_t Y = p->thread_group[0] ? p->thread_group[1] : 1, Z = p->thread_group[0] ? p->thread_group[2] : 1;
-    uint32_t kx = 0, ky = 0;
-    while ((1u << kx) < X && kx < 31) kx++;
-    while ((1u << ky) < Y && ky < 31) ky++;
-    bool flat = Y <= 1 && Z <= 1;
-    uint32_t sh[4] = { 0, kx, kx + ky, 0 };
-    uint32_t mk[4] = { flat ? 0xFFFFFFFFu : X - 1, flat ? 0 : (Z > 1 ? Y - 1 : 0xFFFFFFFFu), Z > 1 ? 0xFFFFFFFFu : 0, 0 };
-    if (*n + 2 <= SM5_NCONST_MAX) {
-        memcpy(cf[*n], sh, sizeof sh);
-        memcpy(cf[*n + 1], mk, sizeof mk);
-        *n += 2;
+    uint32_t k3[3][4] = {
+        { 1u << 21, ((1u << 21) + X - 1) / X, ((1u << 21) + X * Y - 1) / (X * Y), 0 },
+        { 21, 21, 21, 0 },
+        { 0u - X, 0u - Y, 0, 0 },
+    };
+    for (int i = 0; i < 3 && *n < SM5_NCONST_MAX; i++) {
+        memcpy(cf[*n], k3[i], sizeof k3[i]);
+        (*n)++;
     }
     uint32_t d0 = p->dispatch[0] ? p->dispatch[0] : 1, d1 = p->dispatch[1] ? p->dispatch[1] : 1;
     uint32_t groups = d0 * d1 * (p->dispatch[2] ? p->dispatch[2] : 1);
@@ -60,6 +83,15 @@ void sm5_core_consts(const sm5_prog_t *p, int lanes, uint32_t cf[][4], int *n)
             cf[*n][3] = 0;
             (*n)++;
         }
+}
+
+void sm5_core_descs(const sm5_prog_t *p, sm5_res_t d[SM5_NRES])
+{
+    memcpy(d, p->res, SM5_NRES * sizeof *d);
+    for (int t = 0; t < 8; t++) {
+        int s = sm5_seq_srv_slot(p, t);
+        if (p->res[16 + t].kind != SM5_RES_NONE && s >= 0) d[s] = p->res[16 + t];
+    }
 }
 
 void sm5_core_next_group(sm5_core_t *k, const sm5_prog_t *p)
@@ -88,7 +120,9 @@ void sm5_core_load(sm5_core_t *k, const sm5_prog_t *p, const sm5_uop_t *lowered,
         sm5_cycle_set_const(k->cyc, i, cf[i]);
         sm5_seq_host_const(k->seq, i, cf[i]);
     }
-    for (int s = 0; s < SM5_NRES; s++) sm5_cycle_host_desc(k->cyc, s, &p->res[s]);
+    sm5_res_t d[SM5_NRES];
+    sm5_core_descs(p, d);
+    for (int s = 0; s < SM5_NRES; s++) sm5_cycle_host_desc(k->cyc, s, &d[s]);
     for (uint32_t a = 0; a < p->mem_words; a++)
         if (p->mem_init[a]) sm5_cycle_host_mem(k->cyc, a, p->mem_init[a]);
     for (int i = 0; i < p->nuops; i++) sm5_seq_host_imem(k->seq, i, &lowered[i]);

@@ -28,7 +28,8 @@ int sm5_core_init(sm5_core_t *k, const sm5_cycle_cfg_t *cfg, int depth, int wave
 void sm5_core_free(sm5_core_t *k);
 /* The constant-file entries a run on the core uses: the program's, then (when a thread
  * id is read) from entry p->nconst one thread base (w * lanes, 0, 0, 0) per wave, the
- * in-group shifts (0, log2 X, log2 X + log2 Y, 0) and masks, one vThreadID offset
+ * in-group split's multipliers (2^21, ceil(2^21 / X), ceil(2^21 / XY), 0), shifts
+ * (21, 21, 21, 0) and negated sizes (-X, -Y, 0, 0), one vThreadID offset
  * (gx * X, gy * Y, gz * Z, 0) per group, one group id (gx, gy, gz, 0) per group. n gets
  * the count; cf must hold SM5_NCONST_MAX entries. */
 void sm5_core_consts(const sm5_prog_t *p, int lanes, uint32_t cf[][4], int *n);
@@ -36,6 +37,9 @@ void sm5_core_consts(const sm5_prog_t *p, int lanes, uint32_t cf[][4], int *n);
  * constants (sm5_core_consts, core and sequencer copy), descriptors, memory, the
  * lowered micro-ops (sm5_seq_lower) into the instruction memory; then start. lanes: the
  * run's lanes (the waves' width, <= the build's). */
+/* The descriptor table a run on the core uses: the program's u# / g#, and each t# in the
+ * u# slot sm5_seq_srv_slot gives it (a read-only buffer nothing writes). */
+void sm5_core_descs(const sm5_prog_t *p, sm5_res_t d[SM5_NRES]);
 void sm5_core_load(sm5_core_t *k, const sm5_prog_t *p, const sm5_uop_t *lowered, int lanes, uint64_t exec,
                    uint64_t helper);
 void sm5_core_start(sm5_core_t *k, const sm5_seq_run_t *run);

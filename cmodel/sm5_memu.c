@@ -1,13 +1,17 @@
-/* sm5_memu: C cycle twin of rtl/sm5_mem_unit.sv. Same registers, same combinational
- * decisions, so every output matches the RTL cycle for cycle; the semantics (address
- * generation, word masks, atomic ops, typed formats) come from the golden model
- * (sm5_mem.h), so the memory and returns also equal sm5_mem_exec. Schedule:
+/* sm5_memu: C cycle twin of rtl/sm5_mem_unit.sv. The same pipeline registers and
+ * control decisions (queue, A1..A4, E election, M read-modify-write, W), so every output
+ * matches the RTL cycle for cycle; the values come from the golden model (address
+ * generation, word masks, atomic ops, typed formats in sm5_mem.h), folded lane by lane
+ * in ascending order, so the memory and returns also equal sm5_mem_exec. The RTL's
+ * prefix network, saturated address arithmetic and transposed slot vectors are ways of
+ * computing the same values; the twin does not copy them. Schedule:
  * docs/memory-unit.md. */
 #include "sm5_memu.h"
 #include <stdlib.h>
 #include <string.h>
 
 #define SLOTS_MAX (SM5_MAX_LANES * 4)
+#define POOL 8   /* instruction records: R1, R2, R3, X and M hold at most 5 */
 
 /* One request as the two-entry queue holds it. */
 typedef struct {
@@ -17,29 +21,50 @@ typedef struct {
     uint32_t src[SM5_MAX_LANES][SM5_NSRC][4];
 } req_t;
 
+/* An instruction from A1 to M: what the address stages produce. */
+typedef struct {
+    sm5_uop_t uop;
+    uint16_t tag;
+    uint8_t fmt;
+    uint64_t exec, act;
+    uint8_t stat[SM5_MAX_LANES][4];
+    bool ok[SLOTS_MAX];
+    uint32_t word[SLOTS_MAX];
+    uint32_t data[SM5_MAX_LANES][4];   /* stores: value per k; atomics: s0, s1 */
+} rec_t;
+
 struct sm5_memu {
     int lanes, banks;
-    /* request queue: q[0] is the head */
-    int q_cnt;
-    req_t q[2];
     uint32_t mem_words;
     uint32_t *mem;                         /* the bank arrays, by word address */
-    bool wr_v[SM5_MEMU_MAX_BANKS];         /* per-bank write register */
+    /* M's write of the last cycle (the RTL forwards it: its RAM read misses it) */
+    bool wr_v[SM5_MEMU_MAX_BANKS];
     uint32_t wr_addr[SM5_MEMU_MAX_BANKS], wr_data[SM5_MEMU_MAX_BANKS];
+    bool hr_ok;                            /* host read of the last cycle */
+    uint32_t hr_data;
     sm5_res_t desc[SM5_NRES];
-    /* execute stage */
-    bool x_valid;
-    sm5_uop_t x_uop;
-    uint16_t x_tag;
-    uint8_t x_fmt;
-    uint64_t x_exec, x_act;
+    /* queue */
+    int q_cnt;
+    req_t q[2];
+    /* A stages: R1..R3 hold record indices */
+    rec_t pool[POOL];
+    unsigned seq;
+    bool r_v[3];
+    int r_rec[3];
+    /* E stage */
+    bool x_v;
+    int x_rec;
     bool x_pend[SLOTS_MAX];
-    uint32_t x_word[SLOTS_MAX];
-    uint32_t x_data[SM5_MAX_LANES][4];
-    uint8_t x_stat[SM5_MAX_LANES][4];
-    uint32_t x_ret[SLOTS_MAX];
-    /* result stage */
-    bool w_valid;
+    /* M stage */
+    bool m_v, m_last;
+    int m_rec;
+    bool m_lead[SM5_MEMU_MAX_BANKS];
+    uint32_t m_word[SM5_MEMU_MAX_BANKS];
+    bool m_serve[SLOTS_MAX];
+    uint32_t m_cret[SM5_MAX_LANES];
+    uint32_t acc[SLOTS_MAX];               /* returns of the rounds so far */
+    /* W stage */
+    bool w_v;
     sm5_uop_t w_uop;
     uint16_t w_tag;
     uint8_t w_fmt;
@@ -48,18 +73,19 @@ struct sm5_memu {
     uint32_t w_ret[SM5_MAX_LANES][4];
 };
 
-/* Combinational values of one cycle (what the RTL's always_comb blocks compute). */
+/* Combinational values of one cycle (what the RTL's always_comb blocks decide). */
 typedef struct {
-    bool acc_valid[SM5_MEMU_MAX_BANKS], acc_we[SM5_MEMU_MAX_BANKS];
-    uint32_t acc_word[SM5_MEMU_MAX_BANKS], acc_wdata[SM5_MEMU_MAX_BANKS];
-    bool serve[SLOTS_MAX];
-    uint32_t serve_ret[SLOTS_MAX];
-    bool x_last, ready;
-    bool stall;            /* a held result: X and W keep their state this cycle */
-    bool take;             /* the queue head moves to X at the edge */
-    uint32_t cnt_ret[SM5_MAX_LANES], cnt_new;
+    bool stall, e_adv, x_last, x_take, ld1, ld2, ld3, m_go;
+    /* E */
+    bool e_lead[SM5_MEMU_MAX_BANKS];
+    uint32_t e_word[SM5_MEMU_MAX_BANKS];
+    bool e_serve[SLOTS_MAX];
+    uint32_t cret[SM5_MAX_LANES], cnt_new;
+    /* M */
+    bool m_we[SM5_MEMU_MAX_BANKS];
+    uint32_t m_wdata[SM5_MEMU_MAX_BANKS];
+    uint32_t m_ret[SLOTS_MAX];
 } comb_t;
-
 
 sm5_memu_t *sm5_memu_init(int lanes, int banks, uint32_t mem_words)
 {
@@ -79,15 +105,14 @@ sm5_memu_t *sm5_memu_init(int lanes, int banks, uint32_t mem_words)
 
 void sm5_memu_reset(sm5_memu_t *st)
 {
-    /* The arrays have no reset (SRAM-like); everything else clears. */
+    /* The arrays have no reset (SRAM-like), nor do the datapath registers; the control
+     * state clears. */
     memset(st->wr_v, 0, sizeof st->wr_v);
-    memset(st->wr_addr, 0, sizeof st->wr_addr);
-    memset(st->wr_data, 0, sizeof st->wr_data);
+    st->hr_ok = false;
     memset(st->desc, 0, sizeof st->desc);
     st->q_cnt = 0;
-    st->x_valid = false;
-    st->w_valid = false;
-    memset(st->x_pend, 0, sizeof st->x_pend);
+    memset(st->r_v, 0, sizeof st->r_v);
+    st->x_v = st->m_v = st->w_v = false;
 }
 
 void sm5_memu_free(sm5_memu_t *st)
@@ -106,57 +131,80 @@ static uint32_t read_fwd(const sm5_memu_t *st, uint32_t word)
 
 uint32_t sm5_memu_peek(const sm5_memu_t *st, uint32_t addr) { return read_fwd(st, addr); }
 
+static bool is_cmp(uint8_t op)
+{
+    return op == SM5_OP_ATOMIC_CMP_STORE || op == SM5_OP_IMM_ATOMIC_CMP_EXCH;
+}
+
 static void comb(const sm5_memu_t *st, const sm5_memu_in_t *in, comb_t *c)
 {
+    const int L = st->lanes, B = st->banks, S = 4 * L;
     memset(c, 0, sizeof *c);
-    const int L = st->lanes, B = st->banks;
-    const uint8_t op = st->x_uop.op;
-    c->stall = st->w_valid && sm5_op_returns_value(st->w_uop.op) && !in->wb_ready;
-    if (st->x_valid && !c->stall) {
-        /* leaders: the lowest pending slot per bank */
-        for (int s = L * 4 - 1; s >= 0; s--) {
+    c->stall = st->w_v && sm5_op_returns_value(st->w_uop.op) && !in->wb_ready;
+    c->e_adv = st->x_v && !c->stall;
+    c->m_go = st->m_v && !c->stall;
+
+    /* E: per bank the lowest pending slot (a store: the highest) elects the word; the
+     * pending slots on it are served (a cmp: the elected slot only) */
+    if (c->e_adv) {
+        const rec_t *r = &st->pool[st->x_rec];
+        const uint8_t op = r->uop.op;
+        const bool store = sm5_op_is_store(op), cmp = is_cmp(op);
+        int lead[SM5_MEMU_MAX_BANKS];
+        for (int b = 0; b < B; b++) lead[b] = -1;
+        for (int i = 0; i < S; i++) {
+            int s = store ? S - 1 - i : i;
             if (!st->x_pend[s]) continue;
-            int b = (int)(st->x_word[s] % (uint32_t)B);
-            c->acc_valid[b] = true;
-            c->acc_word[b] = st->x_word[s];
+            int b = (int)(r->word[s] % (uint32_t)B);
+            if (lead[b] < 0) lead[b] = s;
         }
-        uint32_t run[SM5_MEMU_MAX_BANKS];
-        for (int b = 0; b < B; b++) run[b] = c->acc_valid[b] ? read_fwd(st, c->acc_word[b]) : 0;
-        for (int s = 0; s < L * 4; s++) {
-            int b = (int)(st->x_word[s] % (uint32_t)B);
-            c->serve[s] = st->x_pend[s] && c->acc_word[b] == st->x_word[s];
-        }
-        /* the combining chain in ascending lane order (P-9) */
-        for (int l = 0; l < L; l++) {
-            for (int k = 0; k < 4; k++) {
-                int s = l * 4 + k;
-                if (!c->serve[s]) continue;
-                int b = (int)(st->x_word[s] % (uint32_t)B);
-                c->serve_ret[s] = run[b];
-                if (sm5_op_is_store(op)) run[b] = st->x_data[l][k];
-                else if (sm5_op_is_atomic(op))
-                    run[b] = sm5_atomic_apply((sm5_op_t)op, run[b], st->x_data[l][0],
-                                              st->x_data[l][1], NULL);
-            }
-        }
-        bool writes = sm5_op_writes_mem(op);
         for (int b = 0; b < B; b++) {
-            c->acc_we[b] = writes && c->acc_valid[b];
-            c->acc_wdata[b] = run[b];
+            c->e_lead[b] = lead[b] >= 0;
+            if (c->e_lead[b]) c->e_word[b] = r->word[lead[b]];
         }
         bool left = false;
-        for (int s = 0; s < L * 4; s++) left |= st->x_pend[s] && !c->serve[s];
-        c->x_last = !left;
-        /* counter ops: the rank of each active lane */
-        uint32_t cur = st->desc[st->x_uop.res & 15u].counter, rank = 0;
-        for (int l = 0; l < L; l++) {
-            c->cnt_ret[l] = op == SM5_OP_IMM_ATOMIC_ALLOC ? cur + rank : cur - rank - 1u;
-            if (st->x_act >> l & 1u) rank++;
+        for (int s = 0; s < S; s++) {
+            if (!st->x_pend[s]) continue;
+            int b = (int)(r->word[s] % (uint32_t)B);
+            c->e_serve[s] = cmp ? lead[b] == s : r->word[s] == c->e_word[b];
+            left |= !c->e_serve[s];
         }
-        c->cnt_new = op == SM5_OP_IMM_ATOMIC_ALLOC ? cur + rank : cur - rank;
+        c->x_last = !left;
+        if (sm5_op_is_counter(op)) {
+            uint32_t cur = st->desc[r->uop.res & 15u].counter, rank = 0;
+            for (int l = 0; l < L; l++) {
+                c->cret[l] = op == SM5_OP_IMM_ATOMIC_ALLOC ? cur + rank : cur - rank - 1u;
+                if (r->act >> l & 1u) rank++;
+            }
+            c->cnt_new = op == SM5_OP_IMM_ATOMIC_ALLOC ? cur + rank : cur - rank;
+        }
     }
-    c->ready = st->q_cnt < 2;
-    c->take = st->q_cnt > 0 && !c->stall && (!st->x_valid || c->x_last);
+    c->x_take = st->r_v[2] && (!st->x_v || c->x_last);
+    c->ld3 = st->r_v[1] && (!st->r_v[2] || c->x_take);
+    c->ld2 = st->r_v[0] && (!st->r_v[1] || c->ld3);
+    c->ld1 = st->q_cnt > 0 && (!st->r_v[0] || c->ld2);
+
+    /* M: per bank, the word (forwarded from the last write), then the served slots in
+     * ascending order (P-9): each returns the running word, the bank writes the fold */
+    if (c->m_go) {
+        const rec_t *r = &st->pool[st->m_rec];
+        const uint8_t op = r->uop.op;
+        const bool writes = sm5_op_writes_mem(op);
+        uint32_t run[SM5_MEMU_MAX_BANKS];
+        for (int b = 0; b < B; b++) run[b] = st->m_lead[b] ? read_fwd(st, st->m_word[b]) : 0;
+        for (int s = 0; s < S; s++) {
+            if (!st->m_serve[s]) continue;
+            const int l = s / 4, k = s % 4, b = (int)(r->word[s] % (uint32_t)B);
+            c->m_ret[s] = run[b];
+            if (sm5_op_is_store(op)) run[b] = r->data[l][k];
+            else if (sm5_op_is_atomic(op))
+                run[b] = sm5_atomic_apply((sm5_op_t)op, run[b], r->data[l][0], r->data[l][1], NULL);
+        }
+        for (int b = 0; b < B; b++) {
+            c->m_we[b] = writes && st->m_lead[b];
+            c->m_wdata[b] = run[b];
+        }
+    }
 }
 
 void sm5_memu_eval(const sm5_memu_t *st, const sm5_memu_in_t *in, sm5_memu_out_t *out)
@@ -165,19 +213,20 @@ void sm5_memu_eval(const sm5_memu_t *st, const sm5_memu_in_t *in, sm5_memu_out_t
     comb(st, in, &c);
     memset(out, 0, sizeof *out);
     const int L = st->lanes;
-    out->req_ready = c.ready;
-    for (int b = 0; b < st->banks; b++) {
-        out->bank_valid[b] = c.acc_valid[b];
-        out->bank_we[b] = c.acc_valid[b] && c.acc_we[b];
-        out->bank_addr[b] = c.acc_valid[b] ? c.acc_word[b] : 0;
-        out->bank_wdata[b] = out->bank_we[b] ? c.acc_wdata[b] : 0;
+    out->req_ready = st->q_cnt < 2;
+    if (c.m_go) {
+        for (int b = 0; b < st->banks; b++) {
+            out->bank_valid[b] = st->m_lead[b];
+            out->bank_we[b] = c.m_we[b];
+            out->bank_addr[b] = st->m_lead[b] ? st->m_word[b] : 0;
+            out->bank_wdata[b] = c.m_we[b] ? c.m_wdata[b] : 0;
+        }
+        for (int s = 0; s < 4 * L; s++)
+            if (st->m_serve[s]) out->grant |= (uint64_t)1 << (s / 4);
     }
-    for (int l = 0; l < L; l++)
-        for (int k = 0; k < 4; k++)
-            if (c.serve[l * 4 + k]) out->grant |= (uint64_t)1 << l;
 
     const uint8_t op = st->w_uop.op;
-    const bool wret = st->w_valid && sm5_op_returns_value(op);
+    const bool wret = st->w_v && sm5_op_returns_value(op);
     out->wb_valid = wret;
     if (wret) {
         out->wb_tag = st->w_tag;
@@ -208,7 +257,7 @@ void sm5_memu_eval(const sm5_memu_t *st, const sm5_memu_in_t *in, sm5_memu_out_t
             }
         }
     }
-    const bool done = st->w_valid && !c.stall;
+    const bool done = st->w_v && !c.stall;
     out->done_valid = done;
     out->done_tag = done ? st->w_tag : 0;
     bool ub = false;
@@ -217,15 +266,14 @@ void sm5_memu_eval(const sm5_memu_t *st, const sm5_memu_in_t *in, sm5_memu_out_t
     out->ub_valid = done && ub;
     if (out->ub_valid) memcpy(out->ub_stat, st->w_stat, sizeof out->ub_stat);
     out->desc_rdata = st->desc[in->desc_slot & 15u];
-    out->host_rdata = in->host_addr < st->mem_words ? read_fwd(st, in->host_addr) : 0;
-    bool busy = false;
-    for (int b = 0; b < st->banks; b++) busy |= st->wr_v[b];
-    out->idle = st->q_cnt == 0 && !st->x_valid && !st->w_valid && !busy;
+    out->host_rdata = st->hr_ok ? st->hr_data : 0;
+    out->idle = st->q_cnt == 0 && !st->r_v[0] && !st->r_v[1] && !st->r_v[2] && !st->x_v &&
+                !st->m_v && !st->w_v;
 }
 
-/* The queue head moves to X: address generation through the golden model's
- * sm5_mem_addr. */
-static void accept(sm5_memu_t *st, const req_t *in)
+/* A1: the queue head becomes a record; address generation through the golden
+ * model's sm5_mem_addr with the descriptors of this cycle. */
+static void accept(sm5_memu_t *st, const req_t *in, rec_t *r)
 {
     const int L = st->lanes;
     const sm5_uop_t *u = &in->uop;
@@ -233,34 +281,32 @@ static void accept(sm5_memu_t *st, const req_t *in)
     sm5_mem_init(&m, NULL, st->mem_words);
     m.nwords = st->mem_words;   /* bounds against the whole memory, words not needed */
     memcpy(m.res, st->desc, sizeof m.res);
-    const sm5_res_t *r = &st->desc[u->res & 15u];
+    const sm5_res_t *d = &st->desc[u->res & 15u];
     const unsigned km = sm5_mem_word_mask(u);
     const uint64_t lm = L == 64 ? ~(uint64_t)0 : (((uint64_t)1 << L) - 1u);
-    st->x_valid = true;
-    st->x_uop = *u;
-    st->x_tag = in->tag;
-    st->x_fmt = r->fmt;
-    st->x_exec = in->exec & lm;
-    st->x_act = in->exec & ~in->helper & lm;
+    r->uop = *u;
+    r->tag = in->tag;
+    r->fmt = d->fmt;
+    r->exec = in->exec & lm;
+    r->act = in->exec & ~in->helper & lm;
     for (int l = 0; l < L; l++) {
-        const bool act = st->x_act >> l & 1u;
+        const bool act = r->act >> l & 1u;
         for (int k = 0; k < 4; k++) {
             uint32_t w = 0;
             sm5_acc_status_t s = SM5_ACC_OFF;
             if (act && (km >> k & 1u)) s = sm5_mem_addr(&m, u, in->src[l], k, &w);
-            st->x_stat[l][k] = (uint8_t)s;
-            st->x_pend[l * 4 + k] = s == SM5_ACC_OK;
-            st->x_word[l * 4 + k] = w;
-            st->x_ret[l * 4 + k] = 0;
+            r->stat[l][k] = (uint8_t)s;
+            r->ok[l * 4 + k] = s == SM5_ACC_OK;
+            r->word[l * 4 + k] = w;
         }
-        uint32_t *d = st->x_data[l];
+        uint32_t *v = r->data[l];
         switch (u->op) {
-        case SM5_OP_STORE_RAW: memcpy(d, in->src[l][1], 4 * sizeof *d); break;
-        case SM5_OP_STORE_STRUCTURED: memcpy(d, in->src[l][2], 4 * sizeof *d); break;
+        case SM5_OP_STORE_RAW: memcpy(v, in->src[l][1], 4 * sizeof *v); break;
+        case SM5_OP_STORE_STRUCTURED: memcpy(v, in->src[l][2], 4 * sizeof *v); break;
         case SM5_OP_STORE_UAV_TYPED:
-            d[0] = sm5_mem_fmt_pack(r->fmt, in->src[l][1]); d[1] = d[2] = d[3] = 0; break;
+            v[0] = sm5_mem_fmt_pack(d->fmt, in->src[l][1]); v[1] = v[2] = v[3] = 0; break;
         default:
-            d[0] = in->src[l][1][0]; d[1] = in->src[l][2][0]; d[2] = d[3] = 0; break;
+            v[0] = in->src[l][1][0]; v[1] = in->src[l][2][0]; v[2] = v[3] = 0; break;
         }
     }
 }
@@ -269,52 +315,96 @@ void sm5_memu_tick(sm5_memu_t *st, const sm5_memu_in_t *in)
 {
     comb_t c;
     comb(st, in, &c);
-    const int L = st->lanes, B = st->banks;
-    /* result stage (frozen while a result is held) */
-    const bool last = st->x_valid && c.x_last;
-    if (last) {
-        st->w_uop = st->x_uop;
-        st->w_tag = st->x_tag;
-        st->w_fmt = st->x_fmt;
-        st->w_exec = st->x_exec;
-        st->w_act = st->x_act;
-        memcpy(st->w_stat, st->x_stat, sizeof st->w_stat);
-        for (int l = 0; l < L; l++) {
-            for (int k = 0; k < 4; k++) {
-                int s = l * 4 + k;
-                st->w_ret[l][k] = c.serve[s] ? c.serve_ret[s] : st->x_ret[s];
+    const int L = st->lanes, B = st->banks, S = 4 * L;
+    const bool push = in->req_valid && st->q_cnt < 2;   /* ready is the count's */
+
+    /* host read (while idle: the banks' read ports are the unit's otherwise); the RAM
+     * returns the word before this edge's writes */
+    {
+        const bool idle = st->q_cnt == 0 && !st->r_v[0] && !st->r_v[1] && !st->r_v[2] &&
+                          !st->x_v && !st->m_v && !st->w_v;
+        st->hr_ok = idle && in->host_addr < st->mem_words;
+        st->hr_data = st->hr_ok ? read_fwd(st, in->host_addr) : 0;
+    }
+    /* W (frozen while a result is held) */
+    if (!c.stall) {
+        st->w_v = st->m_v && st->m_last;
+        if (st->w_v) {
+            const rec_t *r = &st->pool[st->m_rec];
+            st->w_uop = r->uop;
+            st->w_tag = r->tag;
+            st->w_fmt = r->fmt;
+            st->w_exec = r->exec;
+            st->w_act = r->act;
+            memcpy(st->w_stat, r->stat, sizeof st->w_stat);
+            for (int l = 0; l < L; l++) {
+                for (int k = 0; k < 4; k++) {
+                    int s = l * 4 + k;
+                    st->w_ret[l][k] = st->m_serve[s] ? c.m_ret[s] : st->acc[s];
+                }
+                if (sm5_op_is_counter(r->uop.op)) st->w_ret[l][0] = st->m_cret[l];
             }
-            if (sm5_op_is_counter(st->x_uop.op)) st->w_ret[l][0] = c.cnt_ret[l];
         }
     }
-    if (!c.stall) st->w_valid = last;
-    /* memory: commit the write registers, then the host write, then load new ones */
+    if (c.m_go)
+        for (int s = 0; s < S; s++)
+            if (st->m_serve[s]) st->acc[s] = c.m_ret[s];
+    /* memory: the last write is in the array already (the RTL's RAM took it at the last
+     * edge); the host write (its bank's write port, unless M writes that bank); then M's
+     * write of this cycle becomes the forwarded one */
     for (int b = 0; b < B; b++)
         if (st->wr_v[b] && st->wr_addr[b] < st->mem_words) st->mem[st->wr_addr[b]] = st->wr_data[b];
-    if (in->host_we && in->host_addr < st->mem_words) st->mem[in->host_addr] = in->host_wdata;
-    for (int b = 0; b < B; b++) {
-        st->wr_v[b] = c.acc_valid[b] && c.acc_we[b];
-        if (st->wr_v[b]) { st->wr_addr[b] = c.acc_word[b]; st->wr_data[b] = c.acc_wdata[b]; }
+    if (in->host_we && in->host_addr < st->mem_words) {
+        const int hb = (int)(in->host_addr % (uint32_t)B);
+        if (!(c.m_go && c.m_we[hb])) st->mem[in->host_addr] = in->host_wdata;
     }
-    /* descriptors (after the accept below, which reads the old table): the counter
-     * update of the op in X, then the host write, which wins */
-    const bool cnt_we = st->x_valid && !c.stall && sm5_op_is_counter(st->x_uop.op);
-    const unsigned cnt_slot = st->x_uop.res & 15u;
-    /* execute stage: the queue head moves in, or the rounds go on */
-    if (c.take) {
-        accept(st, &st->q[0]);
-    } else if (st->x_valid && !c.stall) {
-        st->x_valid = !c.x_last;
-        for (int s = 0; s < L * 4; s++) {
-            if (c.serve[s]) { st->x_ret[s] = c.serve_ret[s]; st->x_pend[s] = false; }
+    if (!c.stall) {
+        for (int b = 0; b < B; b++) {
+            st->wr_v[b] = c.m_go && c.m_we[b];
+            if (st->wr_v[b]) { st->wr_addr[b] = st->m_word[b]; st->wr_data[b] = c.m_wdata[b]; }
         }
     }
+    /* M <- E */
+    if (!c.stall) {
+        st->m_v = c.e_adv;
+        if (c.e_adv) {
+            st->m_last = c.x_last;
+            st->m_rec = st->x_rec;
+            memcpy(st->m_lead, c.e_lead, sizeof st->m_lead);
+            memcpy(st->m_word, c.e_word, sizeof st->m_word);
+            memcpy(st->m_serve, c.e_serve, (size_t)S * sizeof st->m_serve[0]);
+            memcpy(st->m_cret, c.cret, (size_t)L * sizeof st->m_cret[0]);
+        }
+    }
+    /* descriptors read at A1 and E above: the counter update of E, then the host write */
+    const bool cnt_we = c.e_adv && sm5_op_is_counter(st->pool[st->x_rec].uop.op);
+    const unsigned cnt_slot = st->pool[st->x_rec].uop.res & 15u;
+    /* E <- R3, or the rounds go on */
+    if (c.x_take) {
+        st->x_rec = st->r_rec[2];
+        memcpy(st->x_pend, st->pool[st->x_rec].ok, (size_t)S * sizeof st->x_pend[0]);
+        st->x_v = true;
+    } else if (c.e_adv) {
+        for (int s = 0; s < S; s++) st->x_pend[s] = st->x_pend[s] && !c.e_serve[s];
+        st->x_v = !c.x_last;
+    }
+    /* A stages (the pipeline closes its bubbles) */
+    if (c.ld3) st->r_rec[2] = st->r_rec[1];
+    st->r_v[2] = c.ld3 || (st->r_v[2] && !c.x_take);
+    if (c.ld2) st->r_rec[1] = st->r_rec[0];
+    st->r_v[1] = c.ld2 || (st->r_v[1] && !c.ld3);
+    if (c.ld1) {
+        int i = (int)(st->seq++ % POOL);
+        accept(st, &st->q[0], &st->pool[i]);
+        st->r_rec[0] = i;
+    }
+    st->r_v[0] = c.ld1 || (st->r_v[0] && !c.ld2);
     /* request queue: pop the head, then push behind what stays */
-    if (c.take) {
+    if (c.ld1) {
         if (st->q_cnt == 2) st->q[0] = st->q[1];
         st->q_cnt--;
     }
-    if (in->req_valid && c.ready) {
+    if (push) {
         req_t *q = &st->q[st->q_cnt++];
         q->tag = in->req_tag;
         q->uop = in->req_uop;
@@ -331,13 +421,17 @@ sm5_bank_load_t sm5_memu_bank_load(const sm5_mem_t *m, const sm5_uop_t *u, int l
                                    int banks)
 {
     uint32_t words[SM5_MAX_LANES * 4];
+    int per_bank[SM5_MEMU_MAX_BANKS] = { 0 };   /* cmp: in-bounds lanes per bank */
     sm5_bank_load_t r = { 0, 0, 0 };
     unsigned km = sm5_mem_word_mask(u);
+    const bool cmp = is_cmp(u->op);
+    if (banks < 1 || banks > SM5_MEMU_MAX_BANKS) return r;
     for (int l = 0; l < lanes; l++) {
         if (!((active >> l) & 1u)) continue;
         for (int k = 0; k < 4; k++) {
             uint32_t w;
             if (!((km >> k) & 1u) || sm5_mem_addr(m, u, src[l], k, &w) != SM5_ACC_OK) continue;
+            per_bank[w % (uint32_t)banks]++;
             bool dup = false;
             for (int i = 0; i < r.words && !dup; i++) dup = words[i] == w;
             if (!dup) words[r.words++] = w;
@@ -346,6 +440,7 @@ sm5_bank_load_t sm5_memu_bank_load(const sm5_mem_t *m, const sm5_uop_t *u, int l
     for (int b = 0; b < banks; b++) {
         int c = 0;
         for (int i = 0; i < r.words; i++) c += (int)(words[i] % (uint32_t)banks) == b;
+        if (cmp) c = per_bank[b];
         if (c > r.bound) r.bound = c;
         r.banks_used += c > 0;
     }

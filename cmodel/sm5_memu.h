@@ -12,8 +12,10 @@
  * (req_ready comes from registers: it does not depend on this cycle's inputs).
  * The register result is valid/ready: while out.wb_valid && !in.wb_ready the unit holds
  * it (and stalls behind it); done / ub come in the cycle it is handed over.
- * The host ports (descriptor write, memory write) act at the edge too; host_rdata and
- * desc_rdata are combinational reads of in.host_addr / in.desc_slot.
+ * The host ports (descriptor write, memory write) act at the edge too; desc_rdata is a
+ * combinational read of in.desc_slot; host_rdata is the word at the previous cycle's
+ * in.host_addr (the banks are synchronous RAMs, whose ports the host shares while the
+ * unit is idle: 0 when the unit was not idle or the address is past the memory).
  * Schedule: see docs/memory-unit.md. Fields mirror the RTL ports of docs/interfaces.md. */
 #ifndef SM5_MEMU_H
 #define SM5_MEMU_H
@@ -25,10 +27,10 @@
 #define SM5_MEMU_MAX_BANKS 64
 
 /* Cycles from a request's accept to its done when the unit is empty, beyond the rounds
- * (one per bank access cycle) the instruction needs: queue, accept and result stages.
- * So done = accept + SM5_MEMU_LATENCY + rounds for an instruction that does not queue
- * behind another (nor behind a held result). */
-#define SM5_MEMU_LATENCY 2
+ * (one per bank access cycle) the instruction needs: queue, address stages A1-A4, M and
+ * W. So done = accept + SM5_MEMU_LATENCY + rounds for an instruction that does not
+ * queue behind another (nor behind a held result). */
+#define SM5_MEMU_LATENCY 6
 
 typedef struct sm5_memu sm5_memu_t;   /* opaque state: registers + banked memory */
 
@@ -65,7 +67,8 @@ typedef struct {
      * wb_ready), or for an op without one the cycle it leaves the result stage */
     bool done_valid;
     uint16_t done_tag;
-    /* per bank access of this cycle (addr is the full word address; wdata 0 unless we) */
+    /* per bank access of this cycle, the M stage's read-modify-write (addr is the full
+     * word address; wdata 0 unless we) */
     bool bank_valid[SM5_MEMU_MAX_BANKS];
     bool bank_we[SM5_MEMU_MAX_BANKS];
     uint32_t bank_addr[SM5_MEMU_MAX_BANKS];
@@ -79,7 +82,7 @@ typedef struct {
     uint8_t ub_stat[SM5_MAX_LANES][4];
     /* host side */
     sm5_res_t desc_rdata;  /* descriptor (with live counter) of in.desc_slot */
-    uint32_t host_rdata;   /* word at in.host_addr */
+    uint32_t host_rdata;   /* word at the previous cycle's in.host_addr (see above) */
     bool idle;             /* nothing in flight, memory writes all committed */
 } sm5_memu_out_t;
 
@@ -91,12 +94,14 @@ void sm5_memu_eval(const sm5_memu_t *st, const sm5_memu_in_t *in, sm5_memu_out_t
 void sm5_memu_tick(sm5_memu_t *st, const sm5_memu_in_t *in);
 void sm5_memu_free(sm5_memu_t *st);
 
-/* Read access for final compares (the committed array plus pending write). */
+/* Read access for final compares (the memory as the next access would see it). */
 uint32_t sm5_memu_peek(const sm5_memu_t *st, uint32_t addr);
 
 /* The bank load of one memory instruction: the distinct in-bounds words the lanes in
  * `active` (exec & ~helper) touch, how many banks they fall in, and the bank bound (the
- * most distinct words one bank must serve: the unit needs at least that many cycles).
+ * most distinct words one bank must serve; for cmp_exch / cmp_store, which go one lane
+ * at a time per word, the most in-bounds lanes one bank serves): the unit takes that
+ * many rounds (cycles), at least 1.
  * src[l] are lane l's sources after swizzle; m gives the descriptors (bounds). */
 typedef struct { int words, banks_used, bound; } sm5_bank_load_t;
 sm5_bank_load_t sm5_memu_bank_load(const sm5_mem_t *m, const sm5_uop_t *u, int lanes,

@@ -4,6 +4,7 @@
  * rules are those of the architectural simulator (sm5_archsim_exec.c), the reference. */
 #include "sm5_seq.h"
 #include "sm5_pipe.h"
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -21,7 +22,7 @@ struct st {
     uint64_t base_exec;          /* the lanes that exist (host configuration) */
     uint64_t cur_exec;           /* the lane mask the core is configured with */
     uint8_t nw, cur;             /* waves of the group, the current one */
-    uint8_t init;                /* INIT: the next fill: wave init / 2, register init % 2 */
+    uint8_t init;                /* INIT: the next fill: wave init / 8, step init % 8 (0..4) */
     uint16_t ngroups, g;         /* groups of the dispatch, the one running */
     uint16_t clr;                /* GCLR: the next register to clear */
     uint8_t wregs, sysreg, cbase;
@@ -32,16 +33,20 @@ struct st {
     uint8_t err;
     uint16_t lb;                 /* WALK: the label being compared */
     uint16_t swt;                /* WALK: the switch's first label (where it goes on) */
-    uint64_t matched;            /* WALK: lanes some case matched */
-    uint32_t sel[SM5_MAX_LANES]; /* WALK: the switch selector per lane */
+    uint64_t matched;            /* WALK: lanes some case matched; WF: lanes not yet issued */
+    uint32_t sel[SM5_MAX_LANES]; /* WALK: the switch selector per lane; WF: the index per lane */
     uint32_t barriers;
+    uint8_t nin, vreg, vcbase;   /* v# inputs: per lane, first register, first constant */
+    uint8_t vl, vn, vc;          /* VIN: the lane and input being loaded, its constant */
 };
 
-/* the loader's constants (sm5_core_consts): thread bases, shifts, masks, group offsets, ids */
-#define C_SH(r)   ((r)->cbase + (r)->nw)
-#define C_MK(r)   ((r)->cbase + (r)->nw + 1)
-#define C_GOFF(r) ((r)->cbase + (r)->nw + 2 + (r)->g)
-#define C_GID(r)  ((r)->cbase + (r)->nw + 2 + (r)->ngroups + (r)->g)
+/* the loader's constants (sm5_core_consts): thread bases, then the in-group split's
+ * multipliers, shifts and negated sizes, then the group offsets and ids */
+#define C_MUL(r)  ((r)->cbase + (r)->nw)
+#define C_SHR(r)  ((r)->cbase + (r)->nw + 1)
+#define C_NEG(r)  ((r)->cbase + (r)->nw + 2)
+#define C_GOFF(r) ((r)->cbase + (r)->nw + 3 + (r)->g)
+#define C_GID(r)  ((r)->cbase + (r)->nw + 3 + (r)->ngroups + (r)->g)
 
 struct sm5_seq {
     int lanes, depth, waves, imem_depth, nconst;
@@ -154,6 +159,9 @@ void sm5_seq_start(sm5_seq_t *s, const sm5_seq_run_t *run)
     r->ngroups = (uint16_t)(run->groups > 0 ? run->groups : 1);
     r->g = 0;
     r->threads = threads;
+    r->nin = (uint8_t)(run->nin > 0 ? run->nin : 0);
+    r->vreg = (uint8_t)run->vreg;
+    r->vcbase = (uint8_t)run->vcbase;
     first_wave(s, r);
 }
 
@@ -166,7 +174,9 @@ static void first_wave(const sm5_seq_t *s, struct st *r)
         r->w[w].act = r->w[w].live = wave_exists(s, r->threads, r->wl, w);
     }
     r->init = 0;
-    r->state = r->sys ? SM5_SEQ_INIT : SM5_SEQ_RUN;
+    r->vl = r->vn = 0;
+    r->vc = r->vcbase;
+    r->state = r->nin ? SM5_SEQ_VIN : r->sys ? SM5_SEQ_INIT : SM5_SEQ_RUN;
     uint32_t w0 = 0;
     while (w0 < r->nw && !r->w[w0].live) w0++;
     if (w0 == r->nw) r->state = SM5_SEQ_FIN;
@@ -200,29 +210,33 @@ static uint32_t cval(const sm5_seq_t *s, int idx, unsigned c)
     return idx >= 0 && idx < s->nconst ? s->cfile[idx][c] : 0;
 }
 
-/* Component 0 (after the swizzle) of a source for lane l of wave w; TEMP reads the
- * read-port row; the system values (1D groups) come from the thread index w * lanes + l
- * and the loader's constants (sm5_seq.h). */
+/* Component 0 (after the swizzle) of a source for lane l of wave w: TEMP and the
+ * per-lane system values (in the wave's system-value registers, read_reg) come from the
+ * read-port row, a constant and vThreadGroupID from the constant copy. */
 static uint32_t opnd(const sm5_seq_t *s, const sm5_src_t *sr, int w, int l, const uint32_t (*rd)[4])
 {
     const struct st *r = &s->r;
+    (void)w;
     unsigned c = sm5_swz_sel(sr->swz, 0);
-    uint32_t t = c == 0 ? (uint32_t)w * r->wl + (uint32_t)l : 0;
     switch (sr->kind) {
     case SM5_SRC_TEMP: return rd ? rd[l][c] : 0;
     case SM5_SRC_CONST: return cval(s, sr->idx, c);
     case SM5_SRC_THREAD_ID:
-        t = (uint32_t)w * r->wl + (uint32_t)l;   /* the flattened index, then as INIT computes */
-        switch (sr->idx) {
-        case SM5_SV_FLATTENED: return c == 0 ? t : 0;
-        case SM5_SV_GROUP_ID: return cval(s, C_GID(r), c);
-        default: {
-            uint32_t ig = (t >> (cval(s, C_SH(r), c) & 31u)) & cval(s, C_MK(r), c);
-            return sr->idx == SM5_SV_THREAD_ID ? ig + cval(s, C_GOFF(r), c) : ig;
-        }
-        }
+        if (sr->idx == SM5_SV_GROUP_ID) return cval(s, C_GID(r), c);
+        return rd ? rd[l][c] : 0;
     default: return 0;
     }
+}
+
+/* The register a source of wave w reads (the wave's block; a per-lane system value: its
+ * system-value register), or -1 for a constant. */
+static int read_reg(const struct st *r, const sm5_src_t *sr, int w)
+{
+    int base = w * r->wregs;
+    if (sr->kind == SM5_SRC_TEMP) return base + sr->idx;
+    if (sr->kind == SM5_SRC_THREAD_ID && sr->idx != SM5_SV_GROUP_ID)
+        return base + r->sysreg + (sr->idx == SM5_SV_THREAD_ID ? 2 : sr->idx == SM5_SV_THREAD_ID_IN_GROUP ? 1 : 0);
+    return -1;
 }
 
 static uint64_t cond_lanes(const sm5_seq_t *s, const sm5_uop_t *u, int w, uint64_t m, const uint32_t (*rd)[4], bool nz)
@@ -248,7 +262,8 @@ static int read_src(const wave_t *v, const sm5_uop_t *u)
     if (is_cond(u->op) || u->op == SM5_OP_SWITCH) s = v->act ? 0 : -1;
     else if (u->op == SM5_OP_CASE)
         s = (v->sp > 0 && v->stk[v->sp - 1].kind == SM5_SEQK_SWITCH && v->stk[v->sp - 1].pending) ? 1 : -1;
-    return s >= 0 && u->src[s].kind == SM5_SRC_TEMP ? s : -1;
+    return s >= 0 && (u->src[s].kind == SM5_SRC_TEMP ||
+                      (u->src[s].kind == SM5_SRC_THREAD_ID && u->src[s].idx != SM5_SV_GROUP_ID)) ? s : -1;
 }
 
 /* The micro-op as wave w issues it: its registers in the wave's block, a thread id read
@@ -273,28 +288,87 @@ static sm5_uop_t remap(const struct st *r, const sm5_uop_t *u, int w)
     return o;
 }
 
-/* INIT fill i of wave i / 4 (registers s = w * wregs + sysreg):
- *   0: s     <- iadd (lane, 0, 0, 0), cb[thread base]      vThreadIDInGroupFlattened
- *   1: s + 1 <- ushr s.xxxx, cb[shifts (0, kx, kx + ky, 0)]
- *   2: s + 1 <- and s + 1, cb[masks]                        vThreadIDInGroup
- *   3: s + 2 <- iadd s + 1, cb[the group's offset]          vThreadID */
+/* INIT step k = i % 8 (0..4) of wave w = i / 8 (registers s = w * wregs + sysreg). The
+ * in-group split of the flattened index t needs no divider: t / X = (t * ceil(2^21 / X))
+ * >> 21 exactly for t * X < 2^21 (t < 1024 threads, X <= 1024: the error term t * (M X -
+ * 2^21) / 2^21 stays below 1 / X), the same for t / (X * Y); t itself rides along as
+ * (t << 21) >> 21 (t < 1024):
+ *   0: s     <- iadd (lane, 0, 0, 0), cb[thread base]               vThreadIDInGroupFlattened (t)
+ *   1: s + 1 <- imad s.xxxx, cb[(2^21, Mx, Mxy, 0)], 0
+ *   2: s + 1 <- ushr s + 1, cb[(21, 21, 21, 0)]                    (t, t / X, t / XY, 0)
+ *   3: s + 1 <- imad s + 1.yzww, cb[(-X, -Y, 0, 0)], s + 1          vThreadIDInGroup (x, y, z, 0)
+ *   4: s + 2 <- iadd s + 1, cb[the group's offset]                  vThreadID */
+#define SEQ_INIT_STEPS 5
 static sm5_uop_t init_uop(const struct st *r, int i)
 {
-    static const uint8_t ops[4] = { SM5_OP_IADD, SM5_OP_USHR, SM5_OP_AND, SM5_OP_IADD };
-    static const uint8_t dst[4] = { 0, 1, 1, 2 }, src[4] = { 0, 0, 1, 1 };
+    static const uint8_t ops[5] = { SM5_OP_IADD, SM5_OP_IMAD, SM5_OP_USHR, SM5_OP_IMAD, SM5_OP_IADD };
+    static const uint8_t dst[5] = { 0, 1, 1, 1, 2 }, src0[5] = { 0, 0, 1, 1, 1 };
+    static const uint8_t swz0[5] = { SM5_SWZ_XYZW, 0x00, SM5_SWZ_XYZW, 0xF9, SM5_SWZ_XYZW };
     sm5_uop_t o;
-    int w = i / 4, k = i % 4, base = w * r->wregs + r->sysreg;
-    int cidx[4] = { r->cbase + w, C_SH(r), C_MK(r), C_GOFF(r) };
+    int w = i / 8, k = i % 8, base = w * r->wregs + r->sysreg;
+    int cidx[5] = { r->cbase + w, C_MUL(r), C_SHR(r), C_NEG(r), C_GOFF(r) };
+    if (k >= SEQ_INIT_STEPS) k = 0;
     memset(&o, 0, sizeof o);
     o.op = ops[k];
     o.dst_mask = 0xF;
     o.dst_reg = (uint8_t)(base + dst[k]);
     o.src[0].kind = k == 0 ? SM5_SRC_THREAD_ID : SM5_SRC_TEMP;
-    o.src[0].idx = (uint8_t)(k == 0 ? 0 : base + src[k]);
-    o.src[0].swz = k == 1 ? 0x00 : SM5_SWZ_XYZW;   /* .xxxx */
+    o.src[0].idx = (uint8_t)(k == 0 ? 0 : base + src0[k]);
+    o.src[0].swz = swz0[k];
     o.src[1].kind = SM5_SRC_CONST;
     o.src[1].idx = (uint8_t)cidx[k];
     o.src[1].swz = SM5_SWZ_XYZW;
+    if (k == 3) {
+        o.src[2].kind = SM5_SRC_TEMP;
+        o.src[2].idx = (uint8_t)(base + 1);
+    }
+    o.src[2].swz = SM5_SWZ_XYZW;
+    return o;
+}
+
+/* The relative index of a lowered micro-op (an indexed source or an x# destination whose
+ * index reads a register), or NULL (sm5_seq_unsupported: at most one). */
+static const sm5_index_t *rel_index(const sm5_uop_t *u)
+{
+    if (sm5_op_is_flow((sm5_op_t)u->op)) return NULL;
+    if (u->dst_kind == SM5_DST_XTEMP) return &u->dst_idx;
+    for (int k = 0; k < SM5_NSRC; k++)
+        if (u->src[k].xkind != SM5_SRCX_NONE && u->src[k].x.rel) return &u->src[k].x;
+    return NULL;
+}
+
+/* WF: the op for the lanes whose index is val: the indexed operand becomes table entry
+ * base + val (a register or constant; in range), or 0 (a source past the end, P-31). */
+static sm5_uop_t wf_uop(const sm5_uop_t *u, uint32_t val, bool inr)
+{
+    sm5_uop_t o = *u;
+    for (int k = 0; k < SM5_NSRC; k++) {
+        if (o.src[k].xkind == SM5_SRCX_NONE) continue;
+        o.src[k].xkind = SM5_SRCX_NONE;
+        memset(&o.src[k].x, 0, sizeof o.src[k].x);
+        if (inr) o.src[k].idx = (uint8_t)(o.src[k].idx + val);
+        else { o.src[k].kind = SM5_SRC_NONE; o.src[k].idx = 0; }
+    }
+    if (o.dst_kind == SM5_DST_XTEMP) {
+        o.dst_kind = SM5_DST_TEMP;
+        o.dst_reg = (uint8_t)(o.dst_reg + val);
+        memset(&o.dst_idx, 0, sizeof o.dst_idx);
+    }
+    o.target = 0;
+    return o;
+}
+
+/* VIN: mov r(vreg + vn), cb[vc] (wave 0's block). */
+static sm5_uop_t vin_uop(const struct st *r)
+{
+    sm5_uop_t o;
+    memset(&o, 0, sizeof o);
+    o.op = SM5_OP_MOV;
+    o.dst_mask = 0xF;
+    o.dst_reg = (uint8_t)(r->vreg + r->vn);
+    o.src[0].kind = SM5_SRC_CONST;
+    o.src[0].idx = r->vc;
+    o.src[0].swz = SM5_SWZ_XYZW;
     return o;
 }
 
@@ -480,16 +554,35 @@ void sm5_seq_eval(sm5_seq_t *s, const sm5_seq_in_t *in, sm5_seq_out_t *out)
     uint64_t step_mask = v->act;
 
     switch (r->state) {
+    case SM5_SEQ_VIN: {    /* wave 0's lane vl, input vn: mov r(vreg + vn), cb[vc], that lane alone */
+        uint64_t m = 1ull << r->vl;
+        bool adv = true;
+        if (r->w[0].act & m) {
+            if (m != r->cur_exec && !in->idle) { wait = SM5_SEQW_MASK; break; }
+            out->issue_valid = true;
+            out->issue_tag = (uint16_t)(0xFE00u + r->vc);
+            out->issue_uop = vin_uop(r);
+            if (m != r->cur_exec) { out->cfg_we = true; out->cfg_exec = m; n->cur_exec = m; }
+            if (!in->issue_ready) { wait = SM5_SEQW_READY; adv = false; }
+        }
+        if (!adv) break;
+        n->vc = (uint8_t)(r->vc + 1);
+        if (r->vn + 1 < r->nin) { n->vn = (uint8_t)(r->vn + 1); break; }
+        n->vn = 0;
+        n->vl = (uint8_t)(r->vl + 1);
+        if (n->vl >= r->wl) n->state = r->sys ? SM5_SEQ_INIT : SM5_SEQ_RUN;
+        break;
+    }
     case SM5_SEQ_INIT: {   /* wave init / 2's system values, with its lanes */
-        const wave_t *iv = &r->w[r->init / 4];
+        const wave_t *iv = &r->w[r->init / 8];
         if (iv->act != r->cur_exec && !in->idle) { wait = SM5_SEQW_MASK; break; }
         out->issue_valid = true;
-        out->issue_tag = (uint16_t)(0xFFF0u + r->init);
+        out->issue_tag = (uint16_t)(0xFF00u + r->init);
         out->issue_uop = init_uop(r, r->init);
         if (iv->act != r->cur_exec) { out->cfg_we = true; out->cfg_exec = iv->act; n->cur_exec = iv->act; }
         if (!in->issue_ready) { wait = SM5_SEQW_READY; break; }
-        n->init = (uint8_t)(r->init + 1);
-        if (n->init >= 4 * r->nw) n->state = SM5_SEQ_RUN;
+        n->init = (uint8_t)(r->init % 8 == SEQ_INIT_STEPS - 1 ? r->init + 8 - (SEQ_INIT_STEPS - 1) : r->init + 1);
+        if (n->init / 8 >= r->nw) n->state = SM5_SEQ_RUN;
         break;
     }
     case SM5_SEQ_GNEXT:   /* the host refreshes groupshared memory once the core drained */
@@ -510,6 +603,23 @@ void sm5_seq_eval(sm5_seq_t *s, const sm5_seq_in_t *in, sm5_seq_out_t *out)
         if (v->pc >= s->imem_depth) { n->state = SM5_SEQ_FIN; break; }
         const sm5_uop_t *u = &s->imem[v->pc];
         wave_t *nv = &n->w[r->cur];
+        const sm5_index_t *rx = rel_index(u);
+        if (!sm5_op_is_flow((sm5_op_t)u->op) && rx && v->act) {
+            /* a relatively indexed operand: read the index register once the core is
+             * idle (RUN, RD1, RD2), latch each lane's index, then issue per index (WF) */
+            if (r->state == SM5_SEQ_RD2) {
+                for (int l = 0; l < s->lanes; l++) n->sel[l] = (in->rd_data ? in->rd_data[l][rx->xcomp] : 0) + rx->off;
+                n->matched = v->act;
+                n->state = SM5_SEQ_WF;
+                wait = SM5_SEQW_READ;
+            } else if (in->idle) {
+                out->rd_en = true;
+                out->rd_reg = (uint8_t)(rx->xreg + r->cur * r->wregs);
+                n->state = SM5_SEQ_RD1;
+                wait = SM5_SEQW_READ;
+            } else wait = SM5_SEQW_COND;
+            break;
+        }
         if (!sm5_op_is_flow((sm5_op_t)u->op)) {
             if (!v->act) {                 /* no lane active: nothing to issue */
                 step = true;
@@ -535,7 +645,7 @@ void sm5_seq_eval(sm5_seq_t *s, const sm5_seq_in_t *in, sm5_seq_out_t *out)
         if (rs >= 0 && r->state == SM5_SEQ_RUN) {   /* the condition is in a register */
             if (in->idle) {
                 out->rd_en = true;
-                out->rd_reg = (uint8_t)(u->src[rs].idx + r->cur * r->wregs);
+                out->rd_reg = (uint8_t)read_reg(r, &u->src[rs], r->cur);
                 n->state = SM5_SEQ_RD1;
                 wait = SM5_SEQW_READ;
             } else wait = SM5_SEQW_COND;
@@ -552,6 +662,33 @@ void sm5_seq_eval(sm5_seq_t *s, const sm5_seq_in_t *in, sm5_seq_out_t *out)
         n->state = SM5_SEQ_RD2;
         wait = SM5_SEQW_READ;
         break;
+    case SM5_SEQ_WF: {     /* the lanes of the lowest pending lane's index, alone */
+        const sm5_uop_t *u = &s->imem[v->pc < s->imem_depth ? v->pc : 0];
+        if (!r->matched) {                 /* every lane issued: the op retires */
+            n->w[r->cur].pc = (uint16_t)(v->pc + 1);
+            n->state = SM5_SEQ_RUN;
+            step = true;
+            schedule(n);
+            break;
+        }
+        int l0 = 0;
+        while (!((r->matched >> l0) & 1u)) l0++;
+        uint32_t val = r->sel[l0];
+        uint64_t m = 0;
+        for (int l = 0; l < s->lanes; l++)
+            if (((r->matched >> l) & 1u) && r->sel[l] == val) m |= 1ull << l;
+        bool inr = val < u->target;
+        if (!inr && u->dst_kind == SM5_DST_XTEMP) { n->matched = r->matched & ~m; break; }   /* P-31: no write */
+        if (m != r->cur_exec && !in->idle) { wait = SM5_SEQW_MASK; break; }
+        out->issue_valid = true;
+        out->issue_tag = v->pc;
+        sm5_uop_t wu = wf_uop(u, val, inr);
+        out->issue_uop = remap(r, &wu, r->cur);
+        if (m != r->cur_exec) { out->cfg_we = true; out->cfg_exec = m; n->cur_exec = m; }
+        if (in->issue_ready) n->matched = r->matched & ~m;
+        else wait = SM5_SEQW_READY;
+        break;
+    }
     case SM5_SEQ_WALK: {
         /* the switch being walked is the current wave's top entry */
         wave_t *nv = &n->w[r->cur];
@@ -636,11 +773,107 @@ int sm5_seq_nwaves(const sm5_seq_t *s) { return s->r.nw; }
 
 /* ------------------------------------------------------------------ programs */
 
+/* The tables a relative (or dynamicIndexed) operand reads, placed by the loader right
+ * after the program's constants: icb, then every cb# read through an index. */
+static bool cb_indexed(const sm5_prog_t *p, int cb)
+{
+    for (int i = 0; i < p->nuops; i++)
+        for (int s = 0; s < SM5_NSRC; s++)
+            if (p->uops[i].src[s].xkind == SM5_SRCX_CB && p->uops[i].src[s].idx == cb) return true;
+    return false;
+}
+
+static bool icb_indexed(const sm5_prog_t *p)
+{
+    for (int i = 0; i < p->nuops; i++)
+        for (int s = 0; s < SM5_NSRC; s++)
+            if (p->uops[i].src[s].xkind == SM5_SRCX_ICB) return true;
+    return false;
+}
+
+int sm5_seq_tab_base(const sm5_prog_t *p, int which)
+{
+    int n = p->nconst;
+    if (which < 0) return n;
+    if (icb_indexed(p)) n += (int)p->nicb;
+    for (int cb = 0; cb < which && cb < SM5_NCB; cb++)
+        if (cb_indexed(p, cb)) n += (int)p->cb_size[cb];
+    return n;
+}
+
+int sm5_seq_ntab(const sm5_prog_t *p) { return sm5_seq_tab_base(p, SM5_NCB) - p->nconst; }
+
+/* x#N's first element in the wave's block: after the system values */
+static int xt_base(const sm5_prog_t *p, int x)
+{
+    int b = sm5_seq_xreg(p);
+    for (int i = 0; i < x && i < SM5_NXTEMP; i++) b += (int)p->xtemp_size[i];
+    return b;
+}
+
+/* an indexed source: its table (constant entry or register of the wave's block) and size */
+static void tab_of(const sm5_prog_t *p, const sm5_src_t *sr, int *base, uint32_t *size)
+{
+    switch (sr->xkind) {
+    case SM5_SRCX_ICB: *base = sm5_seq_tab_base(p, -1); *size = p->nicb; break;
+    case SM5_SRCX_CB: *base = sm5_seq_tab_base(p, sr->idx); *size = p->cb_size[sr->idx]; break;
+    default: *base = xt_base(p, sr->idx); *size = p->xtemp_size[sr->idx]; break;
+    }
+}
+
+int sm5_seq_srv_slot(const sm5_prog_t *p, int t)
+{
+    int k = 0;   /* t#t is the k-th declared t#; it takes the k-th u# slot the program leaves free */
+    for (int i = 0; i < t; i++) k += p->res[16 + i].kind != SM5_RES_NONE;
+    for (int s = 0; s < 8; s++)
+        if (p->res[s].kind == SM5_RES_NONE && k-- == 0) return s;
+    return -1;
+}
+
 int sm5_seq_lower(const sm5_prog_t *p, sm5_uop_t *out)
 {
-    int obase = p->nregs > 0 ? p->nregs : 1;
+    int obase = p->nregs > 0 ? p->nregs : 1, vreg = sm5_seq_vreg(p);
     for (int i = 0; i < p->nuops; i++) {
         out[i] = p->uops[i];
+        if (out[i].srv) {   /* t#: a load through the free u# slot holding its descriptor */
+            out[i].res = (uint8_t)sm5_seq_srv_slot(p, p->uops[i].res);
+            out[i].srv = false;
+            if (out[i].op == SM5_OP_LD) out[i].op = SM5_OP_LD_UAV_TYPED;   /* (as the archsim) */
+        }
+        for (int k = 0; k < SM5_NSRC; k++) {   /* icb, cb#[i], x#[i]: a table entry */
+            sm5_src_t *sr = &out[i].src[k];
+            if (sr->xkind != SM5_SRCX_ICB && sr->xkind != SM5_SRCX_CB && sr->xkind != SM5_SRCX_XTEMP) continue;
+            int base;
+            uint32_t size;
+            tab_of(p, sr, &base, &size);
+            sr->kind = sr->xkind == SM5_SRCX_XTEMP ? SM5_SRC_TEMP : SM5_SRC_CONST;
+            if (sr->x.rel) {               /* the sequencer splits the lanes by index (WF) */
+                sr->idx = (uint8_t)base;
+                out[i].target = (uint16_t)size;
+                continue;
+            }
+            if (sr->x.off < size) sr->idx = (uint8_t)(base + sr->x.off);
+            else { sr->kind = SM5_SRC_NONE; sr->idx = 0; }   /* P-31: reads 0 */
+            sr->xkind = SM5_SRCX_NONE;
+            memset(&sr->x, 0, sizeof sr->x);
+        }
+        if (out[i].dst_kind == SM5_DST_XTEMP) {
+            int base = xt_base(p, out[i].dst_reg);
+            if (out[i].dst_idx.rel) {
+                out[i].dst_reg = (uint8_t)base;
+                out[i].target = (uint16_t)p->xtemp_size[p->uops[i].dst_reg];
+            } else {                        /* (past the end: refused, sm5_seq_unsupported) */
+                out[i].dst_kind = SM5_DST_TEMP;
+                out[i].dst_reg = (uint8_t)(base + out[i].dst_idx.off);
+                memset(&out[i].dst_idx, 0, sizeof out[i].dst_idx);
+            }
+        }
+        for (int k = 0; k < SM5_NSRC; k++)
+            if (out[i].src[k].xkind == SM5_SRCX_INPUT) {   /* v#N: a register of the wave */
+                out[i].src[k].xkind = SM5_SRCX_NONE;
+                out[i].src[k].kind = SM5_SRC_TEMP;
+                out[i].src[k].idx = (uint8_t)(vreg + out[i].src[k].idx);
+            }
         if (out[i].dst_kind == SM5_DST_OUTPUT) {
             out[i].dst_kind = SM5_DST_TEMP;
             out[i].dst_reg = (uint8_t)(obase + out[i].dst_reg);
@@ -661,15 +894,46 @@ static int out_regs(const sm5_prog_t *p)
     return n + hi + 1;
 }
 
+int sm5_seq_nin(const sm5_prog_t *p)
+{
+    int n = 0;
+    for (int i = 0; i < p->nuops; i++)
+        for (int s = 0; s < SM5_NSRC; s++)
+            if (p->uops[i].src[s].xkind == SM5_SRCX_INPUT && p->uops[i].src[s].idx + 1 > n) n = p->uops[i].src[s].idx + 1;
+    return n;
+}
+
+int sm5_seq_vreg(const sm5_prog_t *p) { return out_regs(p); }
+
 int sm5_seq_sysreg(const sm5_prog_t *p)
 {
     for (int i = 0; i < p->nuops; i++)
         for (int s = 0; s < SM5_NSRC; s++)
-            if (p->uops[i].src[s].kind == SM5_SRC_THREAD_ID) return out_regs(p);
+            if (p->uops[i].src[s].kind == SM5_SRC_THREAD_ID) return out_regs(p) + sm5_seq_nin(p);
     return -1;
 }
 
-int sm5_seq_nregs(const sm5_prog_t *p) { return out_regs(p) + (sm5_seq_sysreg(p) >= 0 ? 3 : 0); }
+int sm5_seq_xreg(const sm5_prog_t *p) { return out_regs(p) + sm5_seq_nin(p) + (sm5_seq_sysreg(p) >= 0 ? 3 : 0); }
+
+int sm5_seq_nregs(const sm5_prog_t *p)
+{
+    int n = sm5_seq_xreg(p);
+    for (int x = 0; x < SM5_NXTEMP; x++) n += (int)p->xtemp_size[x];
+    return n;
+}
+
+static uint32_t ngroups_of(const sm5_prog_t *p)
+{
+    uint32_t d0 = p->dispatch[0] ? p->dispatch[0] : 1, d1 = p->dispatch[1] ? p->dispatch[1] : 1;
+    return d0 * d1 * (p->dispatch[2] ? p->dispatch[2] : 1);
+}
+
+int sm5_seq_vcbase(const sm5_prog_t *p, int lanes, int cbase)
+{
+    if (sm5_seq_sysreg(p) < 0) return cbase;
+    uint32_t nw = (sm5_seq_threads(p, lanes) + (uint32_t)lanes - 1) / (uint32_t)lanes;
+    return cbase + (int)nw + 3 + 2 * (int)ngroups_of(p);
+}
 
 uint32_t sm5_seq_threads(const sm5_prog_t *p, int lanes)
 {
@@ -687,31 +951,58 @@ void sm5_seq_run_of(const sm5_prog_t *p, int lanes, int cbase, sm5_seq_run_t *ru
     run->sysreg = sm5_seq_sysreg(p);
     run->cbase = cbase;
     run->groups = (int)(p->dispatch[0] * p->dispatch[1] * p->dispatch[2]);
+    run->cbase = cbase + sm5_seq_ntab(p);   /* (the indexed tables come first) */
+    cbase = run->cbase;
+    run->nin = sm5_seq_nin(p);
+    run->vreg = sm5_seq_vreg(p);
+    run->vcbase = sm5_seq_vcbase(p, lanes, cbase);
 }
 
-const char *sm5_seq_unsupported(const sm5_prog_t *p, int lanes, int nregs, int waves)
+const char *sm5_seq_unsupported(const sm5_prog_t *p, int lanes, int nregs, int waves, char *buf, size_t len)
 {
     uint64_t groups = (uint64_t)p->dispatch[0] * p->dispatch[1] * p->dispatch[2];
     if (groups > 0xFFFF) return "more than 65535 thread groups";
     uint64_t threads = sm5_seq_threads(p, lanes);
     uint64_t nw = (threads + (uint64_t)lanes - 1) / (uint64_t)lanes;
-    if (nw > (uint64_t)waves) return "more waves than the sequencer has (a group larger than WAVES x LANES)";
-    uint32_t X = p->thread_group[0], Y = p->thread_group[1];
-    if ((p->thread_group[1] > 1 || p->thread_group[2] > 1) && (X & (X - 1)))
-        return "a 2D / 3D thread group whose x size is not a power of two (the system values are shifts and masks)";
-    if (p->thread_group[2] > 1 && (Y & (Y - 1)))
-        return "a 3D thread group whose y size is not a power of two (the system values are shifts and masks)";
-    if (p->nuops > 0xFFF0) return "more than 65520 micro-ops";
+    if (nw > (uint64_t)waves) {
+        snprintf(buf, len, "a group of %llu threads (%llu waves of %d lane%s): the sequencer holds at most "
+                 "MAX_WAVES = %d waves per group", (unsigned long long)threads, (unsigned long long)nw, lanes,
+                 lanes == 1 ? "" : "s", waves);
+        return buf;
+    }
+    /* the in-group split (init_uop) is exact for t * X < 2^21: D3D's 1024 threads */
+    if (threads > 1024) return "a group of more than 1024 threads";
+    if (p->nuops > 0xFE00) return "more than 65024 micro-ops (tags from 0xFE00 are the sequencer's own)";
     if ((uint64_t)sm5_seq_nregs(p) * nw > (uint64_t)nregs)
         return "more registers (waves x (temps + outputs + system value)) than the build has";
-    if (sm5_seq_sysreg(p) >= 0 && (uint64_t)p->nconst + nw + 2 + 2 * groups > SM5_NCONST_MAX)
+    if (sm5_seq_sysreg(p) >= 0 && (uint64_t)p->nconst + nw + 3 + 2 * groups > SM5_NCONST_MAX)
         return "no constant-file room for the waves' thread bases and the groups' ids";
+    int nin = sm5_seq_nin(p);
+    if (nin && nw > 1) return "v# inputs in a group of more than one wave";
+    if (nin && sm5_seq_vcbase(p, lanes, p->nconst) + lanes * nin > SM5_NCONST_MAX)
+        return "no constant-file room for the v# inputs (lanes x inputs after the program's constants)";
+    if (sm5_seq_vcbase(p, lanes, p->nconst + sm5_seq_ntab(p)) + lanes * nin > SM5_NCONST_MAX)
+        return "no constant-file room for the indexed tables (icb, cb#[r + n]) and the loader's constants";
     for (int i = 0; i < p->nuops; i++) {
         const sm5_uop_t *u = &p->uops[i];
-        if (u->op == SM5_OP_LD || u->srv) return "read-only buffers t#";
-        if (u->dst_kind == SM5_DST_XTEMP) return "x# destinations";
-        for (int s = 0; s < SM5_NSRC; s++) {
-            if (u->src[s].xkind != SM5_SRCX_NONE) return "v#, icb, x# or relatively indexed cb# operands";
+        if (u->srv && sm5_seq_srv_slot(p, u->res) < 0) {
+            snprintf(buf, len, "t%u: the core reads a t# through a u# slot the program leaves free, and "
+                     "u0..u7 are all declared (line %u)", u->res, p->uop_line[i]);
+            return buf;
+        }
+        int rel = u->dst_kind == SM5_DST_XTEMP && u->dst_idx.rel;
+        if (u->dst_kind == SM5_DST_XTEMP && !u->dst_idx.rel && u->dst_idx.off >= p->xtemp_size[u->dst_reg]) {
+            snprintf(buf, len, "an x# write past its size with a constant index (line %u)", p->uop_line[i]);
+            return buf;
+        }
+        for (int s = 0; s < SM5_NSRC; s++) rel += u->src[s].xkind != SM5_SRCX_NONE && u->src[s].x.rel;
+        if (rel > 1) {
+            snprintf(buf, len, "more than one relatively indexed operand in one instruction (line %u)", p->uop_line[i]);
+            return buf;
+        }
+        if (rel && (sm5_op_is_flow((sm5_op_t)u->op) || sm5_op_is_mem((sm5_op_t)u->op))) {
+            snprintf(buf, len, "a relatively indexed operand of a flow or memory instruction (line %u)", p->uop_line[i]);
+            return buf;
         }
     }
     return NULL;

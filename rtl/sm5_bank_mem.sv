@@ -1,86 +1,62 @@
-// The banked memory: BANKS banks, word address mod BANKS, row = word / BANKS; one
-// access per bank per cycle. Reads are combinational. Writes go through a one-entry
-// write register per bank (cuts the read -> fold -> write path) and reach the array one
-// cycle later; a read of the word in that register is forwarded from it. The host port
-// (used while the unit is idle) writes the array directly and reads with forwarding.
+// The banked memory: BANKS banks (word mod BANKS), row = word / BANKS, each a
+// synchronous-read RAM with one read and one write port (sm5_ram_1r1w). The unit reads a
+// bank in its E stage (data in M, which may hold it across stall cycles) and writes it
+// in M. The host port shares the bank ports while the unit is idle (idle_i): a host read
+// takes its bank's read port, a host write its write port (the unit's write has
+// priority should the host break that rule), and host_rdata_o is the word at the
+// previous cycle's host_addr_i (0 when the unit was busy or the address is past the
+// memory).
 module sm5_bank_mem #(
   parameter int unsigned BANKS     = 32,
-  parameter int unsigned MEM_WORDS = 4096
+  parameter int unsigned MEM_WORDS = 4096,
+  localparam int unsigned ROWS = (MEM_WORDS + BANKS - 1) / BANKS,
+  localparam int unsigned RW   = (ROWS > 1) ? $clog2(ROWS) : 1,
+  localparam int unsigned BW   = (BANKS > 1) ? $clog2(BANKS) : 1
 ) (
   input  logic                    clk_i,
   input  logic                    rst_ni,
-  input  logic [BANKS-1:0]        acc_valid_i,
-  input  logic [BANKS-1:0][31:0]  acc_word_i,
-  output logic [BANKS-1:0][31:0]  acc_rdata_o,
-  input  logic [BANKS-1:0]        acc_we_i,
-  input  logic [BANKS-1:0][31:0]  acc_wdata_i,
+  input  logic                    idle_i,      // the unit has nothing in flight
+  input  logic [BANKS-1:0]        rd_en_i,
+  input  logic [BANKS-1:0][RW-1:0] rd_row_i,
+  output logic [BANKS-1:0][31:0]  rdata_o,
+  input  logic [BANKS-1:0]        wr_en_i,
+  input  logic [BANKS-1:0][RW-1:0] wr_row_i,
+  input  logic [BANKS-1:0][31:0]  wr_data_i,
   input  logic                    host_we_i,
   input  logic [31:0]             host_addr_i,
   input  logic [31:0]             host_wdata_i,
-  output logic [31:0]             host_rdata_o,
-  output logic                    busy_o       // a write is still in a write register
+  output logic [31:0]             host_rdata_o
 );
-  localparam int unsigned ROWS = (MEM_WORDS + BANKS - 1) / BANKS;
-  localparam int unsigned RW   = (ROWS > 1) ? $clog2(ROWS) : 1;
-  localparam int unsigned BW   = (BANKS > 1) ? $clog2(BANKS) : 1;
-
-  logic [31:0] mem_q [BANKS][ROWS];          // no reset: SRAM-like, host loads it
-  logic [BANKS-1:0]          wr_v_q;
-  logic [BANKS-1:0][RW-1:0]  wr_row_q;
-  logic [BANKS-1:0][31:0]    wr_data_q;
-
-  function automatic logic [RW-1:0] row_of(logic [31:0] w);
-    return RW'(w / BANKS);
-  endfunction
-  function automatic logic [BW-1:0] bank_of(logic [31:0] w);
-    return BW'(w % BANKS);
-  endfunction
-
-  always_comb begin
-    for (int b = 0; b < BANKS; b++) begin
-      acc_rdata_o[b] = mem_q[b][row_of(acc_word_i[b])];
-      if (wr_v_q[b] && wr_row_q[b] == row_of(acc_word_i[b])) acc_rdata_o[b] = wr_data_q[b];
-    end
-  end
-
   logic [BW-1:0] hb;
   logic [RW-1:0] hr;
   logic          hin;   // host address inside the memory
-  assign hb  = bank_of(host_addr_i);
-  assign hr  = row_of(host_addr_i);
+  assign hb  = BW'(host_addr_i % BANKS);
+  assign hr  = RW'(host_addr_i / BANKS);
   assign hin = host_addr_i < MEM_WORDS;
 
-  always_comb begin
-    host_rdata_o = '0;
-    if (hin) begin
-      host_rdata_o = mem_q[hb][hr];
-      if (wr_v_q[hb] && wr_row_q[hb] == hr) host_rdata_o = wr_data_q[hb];
-    end
+  logic          h_ok_q;     // last cycle's host read was done
+  logic [BW-1:0] h_bank_q;
+
+  for (genvar b = 0; b < BANKS; b++) begin : g_bank
+    logic hr_b, hw_b;
+    assign hr_b = idle_i && hin && (hb == BW'(b));
+    assign hw_b = hin && host_we_i && (hb == BW'(b)) && !wr_en_i[b];
+    sm5_ram_1r1w #(.ROWS(ROWS), .WIDTH(32)) u_ram (
+      .clk_i,
+      .re_i   (rd_en_i[b] || hr_b),
+      .raddr_i(rd_en_i[b] ? rd_row_i[b] : hr),
+      .rdata_o(rdata_o[b]),
+      .we_i   (wr_en_i[b] || hw_b),
+      .waddr_i(wr_en_i[b] ? wr_row_i[b] : hr),
+      .wdata_i(wr_en_i[b] ? wr_data_i[b] : host_wdata_i)
+    );
   end
 
   always_ff @(posedge clk_i or negedge rst_ni) begin
-    if (!rst_ni) begin
-      wr_v_q    <= '0;
-      wr_row_q  <= '0;
-      wr_data_q <= '0;
-    end else begin
-      for (int b = 0; b < BANKS; b++) begin
-        wr_v_q[b] <= acc_valid_i[b] && acc_we_i[b];
-        if (acc_valid_i[b] && acc_we_i[b]) begin
-          wr_row_q[b]  <= row_of(acc_word_i[b]);
-          wr_data_q[b] <= acc_wdata_i[b];
-        end
-      end
-    end
+    if (!rst_ni) h_ok_q <= 1'b0;
+    else         h_ok_q <= idle_i && hin;
   end
+  always_ff @(posedge clk_i) h_bank_q <= hb;
 
-  // Array: commit the write registers, then the host write (only used while idle).
-  always_ff @(posedge clk_i) begin
-    for (int b = 0; b < BANKS; b++) begin
-      if (wr_v_q[b]) mem_q[b][wr_row_q[b]] <= wr_data_q[b];
-    end
-    if (host_we_i && hin) mem_q[hb][hr] <= host_wdata_i;
-  end
-
-  assign busy_o = |wr_v_q;
+  assign host_rdata_o = h_ok_q ? rdata_o[h_bank_q] : '0;
 endmodule

@@ -19,7 +19,7 @@ module sm5_core
   parameter int unsigned CVT_LAT    = sm5_pkg::LAT_CVT,
   parameter int unsigned DP_LANES   = (LANES >= 4) ? LANES / 4 : 1,   // DBL pipe's double units
   parameter int unsigned SEQ_DEPTH  = 32,      // execution-mask stack entries per wave
-  parameter int unsigned WAVES      = 4,       // waves of one thread group
+  parameter int unsigned MAX_WAVES  = 8,       // waves of one thread group (a larger group: refused, naming it)
   parameter int unsigned IMEM_DEPTH = 4096     // micro-ops (asynchronous read: distributed RAM)
 ) (
   input  logic                         clk_i,
@@ -87,6 +87,9 @@ module sm5_core
   input  logic [7:0]                   seq_sysreg_i,     // ... its index in the wave's block
   input  logic [7:0]                   seq_cbase_i,      // constant entry of wave 0's thread base
   input  logic [15:0]                  seq_groups_i,     // groups of the dispatch (0: 1)
+  input  logic [5:0]                   seq_nin_i,        // v# inputs per lane (0: none)
+  input  logic [7:0]                   seq_vreg_i,       // ... v0's register in the wave's block
+  input  logic [7:0]                   seq_vcbase_i,     // ... constant entry of lane 0's v0
   input  logic                         seq_next_i,       // groupshared memory refreshed: next group
   // observable: the sequencer's retirement and registers
   output logic                         sq_step_o,        // a micro-op retired
@@ -130,7 +133,7 @@ module sm5_core
   end
 
   assign seq_on          = sq_state_o inside {SQ_INIT, SQ_RUN, SQ_RD1, SQ_RD2, SQ_WALK, SQ_BAR, SQ_FIN,
-                                              SQ_GCLR};
+                                              SQ_GCLR, SQ_VIN, SQ_WF};
   assign top_cfg_we      = cfg_we_i || sq_cfg_we;
   assign top_cfg_exec    = sq_cfg_we ? sq_cfg_exec : cfg_exec_i;
   assign top_cfg_helper  = sq_cfg_we ? helper_q : cfg_helper_i;
@@ -143,7 +146,7 @@ module sm5_core
   assign rf_rd_data_o    = top_rf_rd_data;
 
   sm5_seq #(
-    .LANES (LANES), .DEPTH (SEQ_DEPTH), .WAVES (WAVES), .IMEM_DEPTH (IMEM_DEPTH), .NCONST (NCONST)
+    .LANES (LANES), .DEPTH (SEQ_DEPTH), .MAX_WAVES (MAX_WAVES), .IMEM_DEPTH (IMEM_DEPTH), .NCONST (NCONST)
   ) u_seq (
     .clk_i         (clk_i),
     .rst_ni        (rst_ni),
@@ -164,6 +167,9 @@ module sm5_core
     .sysreg_i      (seq_sysreg_i),
     .cbase_i       (seq_cbase_i),
     .groups_i      (seq_groups_i),
+    .nin_i         (seq_nin_i),
+    .vreg_i        (seq_vreg_i),
+    .vcbase_i      (seq_vcbase_i),
     .next_i        (seq_next_i),
     .issue_ready_i (top_issue_ready),
     .idle_i        (top_idle),

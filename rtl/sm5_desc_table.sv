@@ -1,39 +1,150 @@
 // Descriptor table: one sm5_desc_t per slot (u0..u7 = 0..7, g0..g7 = 8..15), written by
 // the host port before a run; the hidden alloc/consume counters are updated in place by
-// the unit. Two combinational read ports: the request's slot and the host's slot,
-// plus the counter of the slot in the execute stage.
+// the unit. It stays in flops (not a RAM): 16 entries with three reads a cycle (the
+// address stage's slot, the host's slot, the counter of the slot in the execute stage)
+// and two writers (host, counter), where a RAM would need replicas and a bypass for
+// about 250 bits x 16.
+// Besides the 32-bit fields it keeps, per slot, the narrow values the pipelined address
+// generation works with (docs/memory-unit.md, "Address widths"); they are derived when
+// the host writes the descriptor, so no 32-bit arithmetic sits in the address stages:
+//   lim      words of the resource inside the memory: base >= N ? 0 : min(size, N - base)
+//   sw       ceil(stride / 4): a structured word offset k is past the stride iff >= sw
+//   stride_n stride saturated at 2^(AW+2) (index * stride >= 4N means out of bounds)
+//   dlim     4 * size - stride saturated at 4N - 1 (element end check), dneg: < 0
+//   dw/dh/dd dims saturated at 2^AW (1 for a dimension the kind does not have),
+//   dwdh     dw * dh saturated at 2^AW, so a typed word is x + dw*y + dwdh*z
 module sm5_desc_table
   import sm5_pkg::*;
-(
-  input  logic        clk_i,
-  input  logic        rst_ni,
-  input  logic        we_i,          // host write (has priority)
-  input  logic [3:0]  wslot_i,
-  input  sm5_desc_t   wdesc_i,
-  input  logic        cnt_we_i,      // counter update from the unit
-  input  logic [3:0]  cnt_slot_i,
-  input  logic [31:0] cnt_i,
-  input  logic [3:0]  rslot_a_i,
-  output sm5_desc_t   rdesc_a_o,
-  input  logic [3:0]  rslot_b_i,
-  output sm5_desc_t   rdesc_b_o,
-  input  logic [3:0]  rslot_c_i,
-  output logic [31:0] rcnt_c_o
+#(
+  parameter int unsigned MEM_WORDS = 4096,
+  localparam int unsigned AW = (MEM_WORDS > 1) ? $clog2(MEM_WORDS) : 1,   // word address
+  localparam int unsigned LW = $clog2(MEM_WORDS + 1)                      // 0..MEM_WORDS
+) (
+  input  logic            clk_i,
+  input  logic            rst_ni,
+  input  logic            we_i,          // host write (has priority)
+  input  logic [3:0]      wslot_i,
+  input  sm5_desc_t       wdesc_i,
+  input  logic            cnt_we_i,      // counter update from the unit
+  input  logic [3:0]      cnt_slot_i,
+  input  logic [31:0]     cnt_i,
+  // read port a: the address stage (kind, dim, fmt and the derived fields)
+  input  logic [3:0]      rslot_a_i,
+  output sm5_res_kind_e   kind_a_o,
+  output sm5_dim_e        dim_a_o,
+  output sm5_fmt_e        fmt_a_o,
+  output logic [AW-1:0]   base_a_o,
+  output logic [LW-1:0]   lim_a_o,
+  output logic [30:0]     sw_a_o,
+  output logic [AW+2:0]   stride_a_o,
+  output logic [AW+1:0]   dlim_a_o,
+  output logic            dneg_a_o,
+  output logic [AW:0]     dw_a_o,
+  output logic [AW:0]     dh_a_o,
+  output logic [AW:0]     dd_a_o,
+  output logic [AW:0]     dwdh_a_o,
+  // read port b: the host
+  input  logic [3:0]      rslot_b_i,
+  output sm5_desc_t       rdesc_b_o,
+  // read port c: the counter of the execute stage's slot
+  input  logic [3:0]      rslot_c_i,
+  output logic [31:0]     rcnt_c_o
 );
-  sm5_desc_t [NRES-1:0] desc_q, desc_d;
+  localparam logic [AW:0]   ONE_AW = (AW + 1)'(1);
+  localparam logic [AW:0]   CAP    = {1'b1, {AW{1'b0}}};        // 2^AW
+  localparam logic [AW+2:0] SCAP   = {1'b1, {(AW + 2){1'b0}}};  // 2^(AW+2)
 
+  // The descriptor array holds control state (kind, counters): reset; the derived
+  // fields are rewritten with it.
+  sm5_desc_t [NRES-1:0] desc_q;
+  logic [AW-1:0]  base_q   [NRES];
+  logic [LW-1:0]  lim_q    [NRES];
+  logic [30:0]    sw_q     [NRES];
+  logic [AW+2:0]  stride_q [NRES];
+  logic [AW+1:0]  dlim_q   [NRES];
+  logic           dneg_q   [NRES];
+  logic [AW:0]    dw_q     [NRES];
+  logic [AW:0]    dh_q     [NRES];
+  logic [AW:0]    dd_q     [NRES];
+  logic [AW:0]    dwdh_q   [NRES];
+
+  function automatic logic [AW:0] sat_aw(logic [31:0] v);
+    return (v >= 32'(CAP)) ? CAP : v[AW:0];
+  endfunction
+
+  // derived fields of the descriptor being written
+  logic [LW-1:0]  w_lim;
+  logic [30:0]    w_sw;
+  logic [AW+2:0]  w_stride;
+  logic [AW+1:0]  w_dlim;
+  logic           w_dneg;
+  logic [AW:0]    w_dw, w_dh, w_dd, w_dwdh;
   always_comb begin
-    desc_d = desc_q;
-    if (cnt_we_i) desc_d[cnt_slot_i].counter = cnt_i;
-    if (we_i)     desc_d[wslot_i] = wdesc_i;
+    logic [32:0] room;
+    logic [34:0] d;
+    logic [2*AW+1:0] p;
+    room   = 33'(MEM_WORDS) - 33'(wdesc_i.base);
+    w_lim  = (wdesc_i.base >= 32'(MEM_WORDS)) ? '0 :
+             (33'(wdesc_i.size) < room) ? LW'(wdesc_i.size) : LW'(room);
+    w_sw   = 31'((33'(wdesc_i.stride) + 33'd3) >> 2);
+    w_stride = (wdesc_i.stride >= 32'(SCAP)) ? SCAP : wdesc_i.stride[AW+2:0];
+    d      = {1'b0, wdesc_i.size, 2'b00} - 35'(wdesc_i.stride);
+    w_dneg = d[34];
+    w_dlim = (d >= 35'(4 * MEM_WORDS)) ? (AW + 2)'(4 * MEM_WORDS - 1) : d[AW+1:0];
+    w_dw   = sat_aw(wdesc_i.width);
+    w_dh   = ONE_AW;
+    w_dd   = ONE_AW;
+    unique case (wdesc_i.dim)
+      DIM_1DARRAY: w_dd = sat_aw(wdesc_i.depth);
+      DIM_2D:      w_dh = sat_aw(wdesc_i.height);
+      DIM_2DARRAY,
+      DIM_3D: begin
+        w_dh = sat_aw(wdesc_i.height);
+        w_dd = sat_aw(wdesc_i.depth);
+      end
+      default: ;
+    endcase
+    p      = w_dw * w_dh;
+    w_dwdh = (p >= (2 * AW + 2)'(CAP)) ? CAP : p[AW:0];
   end
 
   always_ff @(posedge clk_i or negedge rst_ni) begin
-    if (!rst_ni) desc_q <= '0;
-    else         desc_q <= desc_d;
+    if (!rst_ni) begin
+      desc_q <= '0;
+    end else begin
+      if (cnt_we_i) desc_q[cnt_slot_i].counter <= cnt_i;
+      if (we_i)     desc_q[wslot_i] <= wdesc_i;
+    end
   end
 
-  assign rdesc_a_o = desc_q[rslot_a_i];
-  assign rdesc_b_o = desc_q[rslot_b_i];
-  assign rcnt_c_o  = desc_q[rslot_c_i].counter;
+  always_ff @(posedge clk_i) begin
+    if (we_i) begin
+      base_q[wslot_i]   <= wdesc_i.base[AW-1:0];
+      lim_q[wslot_i]    <= w_lim;
+      sw_q[wslot_i]     <= w_sw;
+      stride_q[wslot_i] <= w_stride;
+      dlim_q[wslot_i]   <= w_dlim;
+      dneg_q[wslot_i]   <= w_dneg;
+      dw_q[wslot_i]     <= w_dw;
+      dh_q[wslot_i]     <= w_dh;
+      dd_q[wslot_i]     <= w_dd;
+      dwdh_q[wslot_i]   <= w_dwdh;
+    end
+  end
+
+  assign kind_a_o   = desc_q[rslot_a_i].kind;
+  assign dim_a_o    = desc_q[rslot_a_i].dim;
+  assign fmt_a_o    = desc_q[rslot_a_i].fmt;
+  assign base_a_o   = base_q[rslot_a_i];
+  assign lim_a_o    = lim_q[rslot_a_i];
+  assign sw_a_o     = sw_q[rslot_a_i];
+  assign stride_a_o = stride_q[rslot_a_i];
+  assign dlim_a_o   = dlim_q[rslot_a_i];
+  assign dneg_a_o   = dneg_q[rslot_a_i];
+  assign dw_a_o     = dw_q[rslot_a_i];
+  assign dh_a_o     = dh_q[rslot_a_i];
+  assign dd_a_o     = dd_q[rslot_a_i];
+  assign dwdh_a_o   = dwdh_q[rslot_a_i];
+  assign rdesc_b_o  = desc_q[rslot_b_i];
+  assign rcnt_c_o   = desc_q[rslot_c_i].counter;
 endmodule

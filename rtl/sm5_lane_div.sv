@@ -14,8 +14,11 @@ module sm5_lane_div
   input  logic                        rst_ni,
   input  logic                        lane_i,     // execution mask
   input  logic                        start_i,    // a component starts (every lane)
-  input  logic                        start_ex_i, // ... of the op in EX1 (else the held op)
-  input  logic [1:0]                  start_c_i,
+  // the operand selects a cycle early, registered here (a copy per lane): the divider's
+  // set-up logic then hangs on lane registers only, and the simulation evaluates it once
+  // per clock instead of on every input change of the lane (a hierarchical block)
+  input  logic                        start_ex_nx_i, // ... of the op in EX1 (else the held op)
+  input  logic [1:0]                  start_c_nx_i,
   input  logic                        cap_i,      // the running component is done: capture
   input  logic [1:0]                  cap_c_i,
   input  sm5_op_e                     op_i,       // the op in EX1
@@ -35,6 +38,20 @@ module sm5_lane_div
     return r;
   endfunction
 
+  // this cycle's selects (sm5_valu's dv_start_ex, dv_start_c; after reset: 0 and
+  // low_comp(0) = w), control: reset
+  logic       start_ex_q;
+  logic [1:0] start_c_q;
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      start_ex_q <= 1'b0;
+      start_c_q  <= 2'd3;
+    end else begin
+      start_ex_q <= start_ex_nx_i;
+      start_c_q  <= start_c_nx_i;
+    end
+  end
+
   logic [1:0][3:0][31:0] m, hold_q;
   sm5_op_e               op_q;
   logic                  sat_q;
@@ -45,7 +62,7 @@ module sm5_lane_div
                                                : src_i[s][c];
   end
   always_ff @(posedge clk_i) begin
-    if (start_i && start_ex_i) begin
+    if (start_i && start_ex_q) begin
       hold_q <= m;
       op_q   <= op_i;
       sat_q  <= sat_i && op_i != OP_UDIV;
@@ -53,7 +70,7 @@ module sm5_lane_div
   end
 
   logic [1:0][3:0][31:0] f;
-  assign f = start_ex_i ? m : hold_q;
+  assign f = start_ex_q ? m : hold_q;
 
   logic        busy, done;
   logic [31:0] q, r, q_sat;
@@ -61,9 +78,9 @@ module sm5_lane_div
     .clk_i   (clk_i),
     .rst_ni  (rst_ni),
     .start_i (start_i && lane_i),
-    .op_i    (start_ex_i ? op_i : op_q),
-    .a_i     (f[0][start_c_i]),
-    .b_i     (f[1][start_c_i]),
+    .op_i    (start_ex_q ? op_i : op_q),
+    .a_i     (f[0][start_c_q]),
+    .b_i     (f[1][start_c_q]),
     .busy_o  (busy),
     .done_o  (done),
     .res0_o  (q),

@@ -10,6 +10,11 @@
 // Source modifiers are f32 (-, _abs) before the units, _sat after them. sm5_valu drives
 // which unit takes which op each cycle (the same for every lane); a unit's valid is also
 // gated by the lane's execution mask. Data registers: no reset (the units' valid bits are).
+// The dp controls that steer the units' operands (dp_go, dp_step, dp_take) arrive a cycle
+// early and are registered here (a copy per lane, as fanout duplication would have it):
+// the operand muxes then depend on registers of the lane only, so the simulation
+// evaluates the units' first stage once per clock, not on every input change of the lane
+// (Verilator's hierarchical block re-evaluates all input-dependent logic on each call).
 /* verilator tracing_off */
 module sm5_lane_fma
   import sm5_pkg::*;
@@ -20,9 +25,9 @@ module sm5_lane_fma
   input  logic                        rst_ni,
   input  logic                        lane_i,     // the lane executes (execution mask)
   input  logic                        fma_go_i,   // EX1 holds an FMA op
-  input  logic                        dp_go_i,    // EX1 holds a dp op
-  input  logic [3:1]                  dp_step_i,  // a dp step enters unit k this cycle
-  input  logic [3:1]                  dp_take_i,  // unit k's output is a dp step's result
+  input  logic                        dp_go_nx_i,   // next cycle: EX1 holds a dp op
+  input  logic [3:1]                  dp_step_nx_i, // next cycle: a dp step enters unit k
+  input  logic [3:1]                  dp_take_nx_i, // next cycle: unit k's output is a dp step's result
   input  sm5_op_e                     op_i,       // the op in EX1
   input  logic                        sat_i,
   input  logic [2:0]                  neg_i,
@@ -55,6 +60,21 @@ module sm5_lane_fma
     endcase
   endfunction
 
+  // this cycle's dp controls (sm5_valu's dp_go, dp_step, dp_take), control: reset
+  logic       dp_go_q;
+  logic [3:1] dp_step_q, dp_take_q;
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      dp_go_q   <= 1'b0;
+      dp_step_q <= '0;
+      dp_take_q <= '0;
+    end else begin
+      dp_go_q   <= dp_go_nx_i;
+      dp_step_q <= dp_step_nx_i;
+      dp_take_q <= dp_take_nx_i;
+    end
+  end
+
   logic [2:0][3:0][31:0] m;
   always_comb begin
     for (int unsigned s = 0; s < 3; s++)
@@ -75,20 +95,27 @@ module sm5_lane_fma
   sm5_fma_op_e [3:0] u_op;
   logic [3:0][31:0] u_a, u_b, u_c;
 
+  // the valid bits (they hang on lane inputs) apart from the operands (lane registers
+  // only): Verilator orders a block as a whole, so one block would make the simulation
+  // evaluate the units' first stage on every input change of the lane
   always_comb begin
     for (int unsigned k = 0; k < 4; k++) begin
       u_valid[k] = 1'b0;
+      if (fma_go_i) u_valid[k] = lane_i;
+      if (k == 0 && dp_go_q) u_valid[k] = lane_i;
+      if (k != 0 && dp_step_q[k]) u_valid[k] = lane_i;
+    end
+  end
+  always_comb begin
+    for (int unsigned k = 0; k < 4; k++) begin
       u_op[k]    = fop(op_i);
       u_a[k]     = m[0][k];
       u_b[k]     = m[1][k];
       u_c[k]     = m[2][k];
-      if (fma_go_i) u_valid[k] = lane_i;
-      if (k == 0 && dp_go_i) begin
-        u_valid[k] = lane_i;
+      if (k == 0 && dp_go_q) begin
         u_op[k]    = FMA_MUL;
       end
-      if (k != 0 && dp_step_i[k]) begin
-        u_valid[k] = lane_i;
+      if (k != 0 && dp_step_q[k]) begin
         u_op[k]    = FMA_MAD;
         {u_a[k], u_b[k]} = dl_q[S*k-1][k];
         u_c[k]     = v[k];
@@ -125,7 +152,7 @@ module sm5_lane_fma
   end
   always_comb begin
     v[1] = u_res[0];
-    for (int unsigned k = 1; k < 4; k++) v[k+1] = dp_take_i[k] ? u_res[k] : vd_q[k][S-1];
+    for (int unsigned k = 1; k < 4; k++) v[k+1] = dp_take_q[k] ? u_res[k] : vd_q[k][S-1];
   end
 
   // _sat flags travel beside the data (datapath: no reset)

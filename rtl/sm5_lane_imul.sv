@@ -17,9 +17,12 @@ module sm5_lane_imul
   input  logic                        feed_i,     // a component enters the unit
   input  logic                        feed_ex_i,  // ... of the op in EX1 (else the held op)
   input  logic [1:0]                  feed_c_i,
-  input  logic                        out_i,      // the unit's output is a component
-  input  logic [1:0]                  out_c_i,
-  input  logic                        out_two_i,  // ... of imul/umul (dst = high word)
+  // the output controls a cycle early, registered here (a copy per lane): the result
+  // registers' inputs then hang on lane registers only, and the simulation evaluates
+  // them once per clock instead of on every input change of the lane (hierarchical block)
+  input  logic                        out_nx_i,     // the unit's output is a component
+  input  logic [1:0]                  out_c_nx_i,
+  input  logic                        out_two_nx_i, // ... of imul/umul (dst = high word)
   input  sm5_op_e                     op_i,       // the op in EX1
   input  logic [2:0]                  neg_i,
   input  logic [2:0][3:0][31:0]       src_i,      // EX1 operands, before modifiers
@@ -28,6 +31,19 @@ module sm5_lane_imul
   output logic [3:0][31:0]            res_d_o,
   output logic [3:0][31:0]            res2_d_o
 );
+  // this cycle's (sm5_valu's last IMUL control stage): the valid bit reset, the rest
+  // unreset like sm5_valu's
+  logic       out_i, out_two_i;
+  logic [1:0] out_c_i;
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) out_i <= 1'b0;
+    else         out_i <= out_nx_i;
+  end
+  always_ff @(posedge clk_i) begin
+    out_c_i   <= out_c_nx_i;
+    out_two_i <= out_two_nx_i;
+  end
+
   logic [2:0][3:0][31:0] m, hold_q;
   sm5_op_e               op_q;
   always_comb begin

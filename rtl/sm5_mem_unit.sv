@@ -1,28 +1,36 @@
 // Memory and atomic unit (SPEC 6, DESIGN "memory and atomic unit"), the RTL twin of
-// cmodel/sm5_memu.c. Stages (docs/memory-unit.md):
-//   queue (Q):  a two-entry request buffer; req_ready_o is "not full", a register.
-//   accept (A): the head of the queue moves to X when X is free (or in its last round);
-//               address generation (sm5_agu per lane, descriptor read) and typed-store
-//               packing happen combinationally on the way and land in the X registers.
-//   execute (X): one cycle per bank round. Each cycle sm5_arbiter elects per bank the
-//               lowest pending (lane, word) slot; every pending slot on that word is
-//               served in one read-modify-write with P-9 prefix returns. Stays
-//               max(1, bank bound) cycles; a new request is accepted in the last one.
-//               Counter ops (alloc / consume) take their one cycle here.
-//   result (W): wb_* (loads, imm_ atomics) valid/ready: held while !wb_ready_i, and the
-//               whole unit (except the queue filling) stalls behind it; done_* and ub_*
-//               in the cycle the result is handed over (at once for ops without one).
-// Back-to-back instructions on one word: the bank memory forwards its write register.
-// The harness's broken builds are patches against this RTL: tb/memu/broken/.
+// cmodel/sm5_memu.c. Pipeline (docs/memory-unit.md, "Schedule"):
+//   Q   two-entry request queue; req_ready_o = "not full", a register
+//   A1  descriptor read, address components narrowed to the memory's widths (sm5_agu)
+//   A2  the address multiplies (registered operands); typed-store packing
+//   A3  relative words, bounds, word addresses, access status
+//   A4  bank/row split; same-word groups of an associative atomic and their operand
+//       prefixes (sm5_mem_prefix, Sklansky); counter ranks
+//   E   one cycle per round: per bank a priority encoder elects the word (sm5_arbiter);
+//       the bank's read is issued (synchronous RAM); counters (alloc/consume) update
+//   M   the read data (forwarded from the last write), the bank writes (m op total,
+//       a store's last writer, cmp), each served slot's return
+//   W   register result (valid/ready, held while !wb_ready_i), done, UB
+// A1..A4 move like a pipeline that closes its bubbles; E takes the next instruction in
+// the last round of the current one, so back-to-back instructions overlap and an
+// instruction costs its rounds (the bank bound) only. A held result (wb_valid_o &&
+// !wb_ready_i) freezes E, M and W; the queue and the A stages still fill.
+// Reset: control state only (valids, counts, descriptors); datapath registers are not
+// reset. SVA checks at the end (not for synthesis). Broken builds: tb/memu/broken/.
 module sm5_mem_unit
   import sm5_pkg::*;
+  import sm5_memu_pkg::*;
 #(
   parameter int unsigned LANES     = 32,    // 1..64
   parameter int unsigned BANKS     = 32,    // word address mod BANKS
   parameter int unsigned MEM_WORDS = 4096   // words of the shared memory
 ) (
   input  logic                                   clk_i,
+  // The flops reset asynchronously; the assertions' `disable iff` samples rst_ni at the
+  // clock. Both are intended.
+  /* verilator lint_off SYNCASYNCNET */
   input  logic                                   rst_ni,
+  /* verilator lint_on SYNCASYNCNET */
   // request (valid never depends on ready)
   input  logic                                   req_valid_i,
   output logic                                   req_ready_o,
@@ -51,12 +59,12 @@ module sm5_mem_unit
   input  logic [3:0]                             desc_slot_i,
   input  sm5_desc_t                              desc_i,
   output sm5_desc_t                              desc_rdata_o,
-  // host memory port (use while idle)
+  // host memory port (use while idle; host_rdata_o: the previous cycle's address)
   input  logic                                   host_we_i,
   input  logic [31:0]                            host_addr_i,
   input  logic [31:0]                            host_wdata_i,
   output logic [31:0]                            host_rdata_o,
-  // observability: bank accesses of this cycle, lanes served, UB events, idle
+  // observability: bank accesses of this cycle (M stage), lanes served, UB events, idle
   output logic [BANKS-1:0]                       bank_valid_o,
   output logic [BANKS-1:0]                       bank_we_o,
   output logic [BANKS-1:0][31:0]                 bank_addr_o,
@@ -67,14 +75,15 @@ module sm5_mem_unit
   output logic                                   idle_o
 );
   localparam int unsigned SLOTS = LANES * 4;
+  localparam int unsigned AW    = (MEM_WORDS > 1) ? $clog2(MEM_WORDS) : 1;  // word address
+  localparam int unsigned LW    = $clog2(MEM_WORDS + 1);
+  localparam int unsigned MW    = AW + 3;                                   // multiplier
+  localparam int unsigned ROWS  = (MEM_WORDS + BANKS - 1) / BANKS;
+  localparam int unsigned RW    = (ROWS > 1) ? $clog2(ROWS) : 1;
   localparam int unsigned BW    = (BANKS > 1) ? $clog2(BANKS) : 1;
+  localparam int unsigned NW    = $clog2(LANES + 1);                        // lane counts
 
-  // ---------------------------------------------------------------- request queue
-  // Two entries (head q_*[0]); ready = not full, from the count register alone, so the
-  // requester's valid and this ready never meet combinationally. Only the fields and
-  // source words the unit uses are kept: per lane the address components a0..a2 (a1 from
-  // src1.x for ld/store_structured) and the data words (stores: the value; atomics:
-  // [0] s0 = src1.x, [1] s1 = src2.x).
+  // What travels with an instruction from the queue to the result stage.
   typedef struct packed {
     logic [TAG_W-1:0] tag;
     sm5_op_e          op;
@@ -83,17 +92,21 @@ module sm5_mem_unit
     logic [3:0]       dst_mask;
     logic [7:0]       res_swz;
     logic [LANES-1:0] exec;
-    logic [LANES-1:0] helper;
-  } q_ctl_t;
+    logic [LANES-1:0] act;      // exec & ~helper
+  } info_t;
 
+  // ================================================================ request queue
+  // Two entries (head q_*[0]); ready = not full, from the count register alone. Per lane
+  // only the address components a0..a2 (a1 from src1.x for ld/store_structured) and the
+  // data words (stores: the value; atomics: [0] s0 = src1.x, [1] s1 = src2.x) are kept.
   logic [1:0]                    q_cnt_q;
-  q_ctl_t                        q_ctl_q  [2];
+  info_t                         q_info_q [2];
   // Address and data entries as separate vectors, not unpacked arrays: the lanes slice the
   // head, and Verilator 5.006 copies a whole LANES-wide array element for every such
   // slice (about a third of the RTL simulation time at LANES 32).
   logic [LANES-1:0][2:0][31:0]   q_addr0_q, q_addr1_q;
   logic [LANES-1:0][3:0][31:0]   q_data0_q, q_data1_q;
-  q_ctl_t                        in_ctl;
+  info_t                         in_info;
   logic [LANES-1:0][2:0][31:0]   in_addr;
   logic [LANES-1:0][3:0][31:0]   in_data;
   logic                          push, pop;
@@ -104,9 +117,10 @@ module sm5_mem_unit
   always_comb begin
     logic sls;
     sls = (req_uop_i.op == OP_LD_STRUCTURED) || (req_uop_i.op == OP_STORE_STRUCTURED);
-    in_ctl = '{tag: req_tag_i, op: req_uop_i.op, res: req_uop_i.res,
-               dst_reg: req_uop_i.dst_reg, dst_mask: req_uop_i.dst_mask,
-               res_swz: req_uop_i.res_swz, exec: req_exec_i, helper: req_helper_i};
+    in_info = '{tag: req_tag_i, op: req_uop_i.op, res: req_uop_i.res,
+                dst_reg: req_uop_i.dst_reg, dst_mask: req_uop_i.dst_mask,
+                res_swz: req_uop_i.res_swz, exec: req_exec_i,
+                act: req_exec_i & ~req_helper_i};
     for (int l = 0; l < LANES; l++) begin
       in_addr[l] = {req_src_i[l][0][2], sls ? req_src_i[l][1][0] : req_src_i[l][0][1],
                     req_src_i[l][0][0]};
@@ -118,25 +132,24 @@ module sm5_mem_unit
     end
   end
 
-  // control: the count is the only reset state of the queue
   always_ff @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) q_cnt_q <= 2'd0;
     else         q_cnt_q <= q_cnt_q + {1'b0, push} - {1'b0, pop};
   end
-  // payload (no reset): a push lands behind what stays; a pop shifts entry 1 forward
+  // a pop shifts entry 1 forward; a push lands behind what stays
   always_ff @(posedge clk_i) begin
     if (pop) begin
-      q_ctl_q[0]  <= q_ctl_q[1];
+      q_info_q[0] <= q_info_q[1];
       q_addr0_q   <= q_addr1_q;
       q_data0_q   <= q_data1_q;
     end
     if (push) begin
       if (q_cnt_q == 2'd0 || (q_cnt_q == 2'd1 && pop)) begin
-        q_ctl_q[0]  <= in_ctl;
+        q_info_q[0] <= in_info;
         q_addr0_q   <= in_addr;
         q_data0_q   <= in_data;
       end else begin
-        q_ctl_q[1]  <= in_ctl;
+        q_info_q[1] <= in_info;
         q_addr1_q   <= in_addr;
         q_data1_q   <= in_data;
       end
@@ -148,256 +161,475 @@ module sm5_mem_unit
   assign unused_req = ^{req_uop_i.rsvd, req_uop_i.dst2_mask, req_uop_i.dst2_reg, req_uop_i.sat,
                         req_uop_i.src, req_src_i};
 
-  // ---------------------------------------------------------------- descriptor table
-  sm5_desc_t   req_desc;
-  logic        cnt_we;
-  logic [31:0] cnt_new, cnt_cur;
-  logic [3:0]  x_res_q;
+  // ================================================================ pipeline control
+  logic r1_v_q, r2_v_q, r3_v_q, x_v_q, m_v_q, w_v_q;
+  logic ld1, ld2, ld3, x_take, e_adv, x_last, stall, arb_last;
+  info_t w_info_q;
 
-  sm5_desc_table u_desc (
+  // A held result freezes E, M and W (no bank access happens); A1..A4 close bubbles.
+  assign stall  = w_v_q && op_returns_value(w_info_q.op) && !wb_ready_i;
+  assign e_adv  = x_v_q && !stall;
+  assign x_last = e_adv && arb_last;
+  assign x_take = r3_v_q && (!x_v_q || x_last);
+  assign ld3    = r2_v_q && (!r3_v_q || x_take);
+  assign ld2    = r1_v_q && (!r2_v_q || ld3);
+  assign ld1    = (q_cnt_q != 2'd0) && (!r1_v_q || ld2);
+  assign pop    = ld1;
+
+  logic m_last_q;
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      r1_v_q <= 1'b0;
+      r2_v_q <= 1'b0;
+      r3_v_q <= 1'b0;
+      x_v_q  <= 1'b0;
+      m_v_q  <= 1'b0;
+      w_v_q  <= 1'b0;
+    end else begin
+      r1_v_q <= ld1 || (r1_v_q && !ld2);
+      r2_v_q <= ld2 || (r2_v_q && !ld3);
+      r3_v_q <= ld3 || (r3_v_q && !x_take);
+      x_v_q  <= x_take || (x_v_q && !x_last);
+      if (!stall) begin
+        m_v_q <= e_adv;
+        w_v_q <= m_v_q && m_last_q;
+      end
+    end
+  end
+
+  // ================================================================ descriptor table
+  sm5_res_kind_e   d_kind;
+  sm5_dim_e        d_dim;
+  sm5_fmt_e        d_fmt;
+  logic [AW-1:0]   d_base;
+  logic [LW-1:0]   d_lim;
+  logic [30:0]     d_sw;
+  logic [AW+2:0]   d_stride;
+  logic [AW+1:0]   d_dlim;
+  logic            d_dneg;
+  logic [AW:0]     d_dw, d_dh, d_dd, d_dwdh;
+  logic            cnt_we;
+  logic [31:0]     cnt_new, cnt_cur;
+  info_t           x_info_q;
+
+  sm5_desc_table #(.MEM_WORDS(MEM_WORDS)) u_desc (
     .clk_i, .rst_ni,
     .we_i      (desc_we_i),
     .wslot_i   (desc_slot_i),
     .wdesc_i   (desc_i),
     .cnt_we_i  (cnt_we),
-    .cnt_slot_i(x_res_q),
+    .cnt_slot_i(x_info_q.res),
     .cnt_i     (cnt_new),
-    .rslot_a_i (q_ctl_q[0].res),
-    .rdesc_a_o (req_desc),
+    .rslot_a_i (q_info_q[0].res),
+    .kind_a_o  (d_kind),
+    .dim_a_o   (d_dim),
+    .fmt_a_o   (d_fmt),
+    .base_a_o  (d_base),
+    .lim_a_o   (d_lim),
+    .sw_a_o    (d_sw),
+    .stride_a_o(d_stride),
+    .dlim_a_o  (d_dlim),
+    .dneg_a_o  (d_dneg),
+    .dw_a_o    (d_dw),
+    .dh_a_o    (d_dh),
+    .dd_a_o    (d_dd),
+    .dwdh_a_o  (d_dwdh),
     .rslot_b_i (desc_slot_i),
     .rdesc_b_o (desc_rdata_o),
-    .rslot_c_i (x_res_q),
+    .rslot_c_i (x_info_q.res),
     .rcnt_c_o  (cnt_cur)
   );
 
-  // ---------------------------------------------------------------- accept: AGU
-  // on the head of the queue, when it moves to X
-  q_ctl_t      a_ctl;
-  sm5_op_e     req_op;
-  logic [3:0]  req_kmask;
-  logic [LANES-1:0] req_active;
-  logic [LANES-1:0][3:0][31:0] req_word;
-  sm5_acc_e [LANES-1:0][3:0]   req_stat;
-  logic [LANES-1:0][3:0][31:0] req_data;
-  logic [LANES-1:0][31:0]      req_pack;
+  // ================================================================ A1 -> R1
+  // Shared (per instruction) values; the per-lane address stages are in sm5_agu.
+  info_t           r1_info_q, r2_info_q, r3_info_q;
+  sm5_res_kind_e   r1_kind_q, r2_kind_q;
+  sm5_fmt_e        r1_fmt_q, r2_fmt_q, r3_fmt_q;
+  logic [MW-1:0]   r1_mulb_q;
+  logic [AW:0]     r1_dwdh_q;
+  logic [AW-1:0]   r1_base_q, r2_base_q;
+  logic [LW-1:0]   r1_lim_q, r2_lim_q;
+  logic [AW+1:0]   r1_dlim_q, r2_dlim_q;
+  logic            r1_dneg_q, r2_dneg_q;
+  logic [3:0]      a1_kmask, r1_kmask_q, r2_kmask_q;
+  logic [LANES-1:0][3:0][31:0] r1_data_q, r2_data_q, r3_data_q;
+  info_t           a1_info;
 
-  assign a_ctl      = q_ctl_q[0];
-  assign req_op     = a_ctl.op;
-  assign req_active = a_ctl.exec & ~a_ctl.helper;
+  assign a1_info = q_info_q[0];
 
   // Words each lane accesses (cmodel sm5_mem_word_mask).
   always_comb begin
-    req_kmask = 4'b0000;
-    unique case (req_op)
+    a1_kmask = 4'b0000;
+    unique case (a1_info.op)
       OP_LD_RAW, OP_LD_STRUCTURED: begin
         for (int c = 0; c < 4; c++) begin
-          if (a_ctl.dst_mask[c]) req_kmask[a_ctl.res_swz[2*c +: 2]] = 1'b1;
+          if (a1_info.dst_mask[c]) a1_kmask[a1_info.res_swz[2*c +: 2]] = 1'b1;
         end
       end
-      OP_LD_UAV_TYPED:                 req_kmask = {3'b000, |a_ctl.dst_mask};
-      OP_STORE_RAW, OP_STORE_STRUCTURED: req_kmask = a_ctl.dst_mask;
-      OP_STORE_UAV_TYPED:              req_kmask = 4'b0001;
-      default: req_kmask = (op_is_atomic(req_op) && !op_is_counter(req_op)) ? 4'b0001 : 4'b0000;
+      OP_LD_UAV_TYPED:                   a1_kmask = {3'b000, |a1_info.dst_mask};
+      OP_STORE_RAW, OP_STORE_STRUCTURED: a1_kmask = a1_info.dst_mask;
+      OP_STORE_UAV_TYPED:                a1_kmask = 4'b0001;
+      default: a1_kmask = (op_is_atomic(a1_info.op) && !op_is_counter(a1_info.op)) ? 4'b0001
+                                                                                   : 4'b0000;
     endcase
   end
 
-  for (genvar l = 0; l < LANES; l++) begin : g_lane_a
-    sm5_agu #(.MEM_WORDS(MEM_WORDS)) u_agu (
-      .desc_i  (req_desc),
-      .gsm_i   (a_ctl.res[3]),
-      .active_i(req_active[l]),
-      .kmask_i (req_kmask),
-      .a0_i    (q_addr0_q[l][0]),
-      .a1_i    (q_addr0_q[l][1]),
-      .a2_i    (q_addr0_q[l][2]),
-      .word_o  (req_word[l]),
-      .stat_o  (req_stat[l])
-    );
-    sm5_fmt_pack u_pack (
-      .fmt_i (req_desc.fmt),
-      .val_i (q_data0_q[l]),
-      .word_o(req_pack[l])
-    );
-    // Operand data: atomics s0 / s1 in [0] / [1]; stores the value word per k.
-    assign req_data[l] = (req_op == OP_STORE_UAV_TYPED) ? {96'd0, req_pack[l]} : q_data0_q[l];
+  always_ff @(posedge clk_i) begin
+    if (ld1) begin
+      r1_info_q  <= a1_info;
+      r1_kind_q  <= d_kind;
+      r1_fmt_q   <= d_fmt;
+      r1_mulb_q  <= (d_kind == RES_STRUCTURED) ? d_stride : MW'(d_dw);
+      r1_dwdh_q  <= d_dwdh;
+      r1_base_q  <= d_base;
+      r1_lim_q   <= d_lim;
+      r1_dlim_q  <= d_dlim;
+      r1_dneg_q  <= d_dneg;
+      r1_kmask_q <= a1_kmask;
+      r1_data_q  <= q_data0_q;
+    end
+    if (ld2) begin
+      r2_info_q  <= r1_info_q;
+      r2_kind_q  <= r1_kind_q;
+      r2_fmt_q   <= r1_fmt_q;
+      r2_base_q  <= r1_base_q;
+      r2_lim_q   <= r1_lim_q;
+      r2_dlim_q  <= r1_dlim_q;
+      r2_dneg_q  <= r1_dneg_q;
+      r2_kmask_q <= r1_kmask_q;
+    end
+    if (ld3) begin
+      r3_info_q  <= r2_info_q;
+      r3_fmt_q   <= r2_fmt_q;
+      r3_data_q  <= r2_data_q;
+    end
   end
 
-  // result registers (declared here: X stalls behind a held result)
-  logic                        w_valid_q;
-  sm5_op_e                     w_op_q;
-  logic [TAG_W-1:0]            w_tag_q;
-  logic [7:0]                  w_reg_q;
-  logic [3:0]                  w_mask_q;
-  logic [7:0]                  w_swz_q;
-  sm5_fmt_e                    w_fmt_q;
-  logic [LANES-1:0]            w_exec_q, w_act_q;
-  sm5_acc_e [LANES-1:0][3:0]   w_stat_q;
-  logic [LANES-1:0][3:0][31:0] w_ret_q;
-  logic                        w_has_ret, w_done;
-  assign w_has_ret = op_returns_value(w_op_q);
+  // ================================================================ A1..A3 per lane
+  logic [LANES-1:0][3:0][AW-1:0] r3_word;
+  sm5_acc_e [LANES-1:0][3:0]     r3_stat;
 
-  // ---------------------------------------------------------------- execute registers
-  logic                          x_valid_q;
-  sm5_op_e                       x_op_q;
-  logic [TAG_W-1:0]              x_tag_q;
-  logic [7:0]                    x_reg_q;
-  logic [3:0]                    x_mask_q;
-  logic [7:0]                    x_swz_q;
-  sm5_fmt_e                      x_fmt_q;
-  logic [LANES-1:0]              x_exec_q, x_act_q;
-  logic [SLOTS-1:0]              x_pend_q;
-  logic [SLOTS-1:0][31:0]        x_word_q;
-  logic [SLOTS-1:0][BW-1:0]      x_bank_q;
-  logic [LANES-1:0][3:0][31:0]   x_data_q;
-  sm5_acc_e [LANES-1:0][3:0]     x_stat_q;
-  logic [SLOTS-1:0][31:0]        x_ret_q;
+  for (genvar l = 0; l < LANES; l++) begin : g_lane_a
+    sm5_agu #(.MEM_WORDS(MEM_WORDS)) u_agu (
+      .clk_i,
+      .en1_i    (ld1),
+      .en2_i    (ld2),
+      .en3_i    (ld3),
+      .kind1_i  (d_kind),
+      .dim1_i   (d_dim),
+      .sw1_i    (d_sw),
+      .dw1_i    (d_dw),
+      .dh1_i    (d_dh),
+      .dd1_i    (d_dd),
+      .a0_i     (q_addr0_q[l][0]),
+      .a1_i     (q_addr0_q[l][1]),
+      .a2_i     (q_addr0_q[l][2]),
+      .mulb2_i  (r1_mulb_q),
+      .dwdh2_i  (r1_dwdh_q),
+      .kind3_i  (r2_kind_q),
+      .gsm3_i   (r2_info_q.res[3]),
+      .base3_i  (r2_base_q),
+      .lim3_i   (r2_lim_q),
+      .dlim3_i  (r2_dlim_q),
+      .dneg3_i  (r2_dneg_q),
+      .active3_i(r2_info_q.act[l]),
+      .kmask3_i (r2_kmask_q),
+      .word_o   (r3_word[l]),
+      .stat_o   (r3_stat[l])
+    );
+    // A2: a typed store's value word (the other ops pass their data words through)
+    logic [31:0] pack;
+    sm5_fmt_pack u_pack (
+      .fmt_i (r1_fmt_q),
+      .val_i (r1_data_q[l]),
+      .word_o(pack)
+    );
+    always_ff @(posedge clk_i) begin
+      if (ld2) begin
+        r2_data_q[l] <= (r1_info_q.op == OP_STORE_UAV_TYPED) ? {96'd0, pack} : r1_data_q[l];
+      end
+    end
+  end
 
-  logic [SLOTS-1:0]              serve;
-  logic [SLOTS-1:0][31:0]        serve_ret;
-  logic [SLOTS-1:0][31:0]        x_ret_d;
-  logic                          x_last, accept, stall, x_run;
+  // ================================================================ A4 -> X
+  logic [LANES-1:0]              a4_ok0, a4_lead;
+  logic [LANES-1:0][AW-1:0]      a4_word0;
+  logic [LANES-1:0][31:0]        a4_s0;
+  logic [LANES-1:0][32:0]        a4_pre;
+  logic [LANES-1:0][31:0]        a4_tot;
+  logic                          a4_assoc;
 
-  logic [BANKS-1:0]              acc_valid, acc_we;
-  logic [BANKS-1:0][31:0]        acc_word, acc_rdata, acc_wdata;
-  logic                          mem_busy;
+  assign a4_assoc = r3_v_q && amo_assoc(r3_info_q.op);
+  always_comb begin
+    for (int l = 0; l < LANES; l++) begin
+      a4_ok0[l]   = (r3_stat[l][0] == ACC_OK);
+      a4_word0[l] = r3_word[l][0];
+      a4_s0[l]    = r3_data_q[l][0];
+    end
+  end
 
-  sm5_arbiter #(.LANES(LANES), .BANKS(BANKS), .BW(BW)) u_arb (
-    .valid_i    (x_run),
-    .op_i       (x_op_q),
-    .pend_i     (x_pend_q),
-    .word_i     (x_word_q),
-    .bank_i     (x_bank_q),
-    .data_i     (x_data_q),
-    .acc_valid_o(acc_valid),
-    .acc_word_o (acc_word),
-    .acc_rdata_i(acc_rdata),
-    .acc_we_o   (acc_we),
-    .acc_wdata_o(acc_wdata),
-    .serve_o    (serve),
-    .ret_o      (serve_ret)
+  sm5_mem_prefix #(.LANES(LANES), .AW(AW)) u_prefix (
+    .en_i  (a4_assoc),
+    .op_i  (r3_info_q.op),
+    .ok_i  (a4_ok0),
+    .word_i(a4_word0),
+    .d_i   (a4_s0),
+    .lead_o(a4_lead),
+    .pre_o (a4_pre),
+    .tot_o (a4_tot)
   );
+
+  // Slot vectors for the election, transposed (one bit of every slot per vector).
+  logic [SLOTS-1:0]               a4_pend;
+  logic [BANKS-1:0][SLOTS-1:0]    a4_bmask;
+  logic [RW-1:0][SLOTS-1:0]       a4_rowb;
+  logic [31:0][SLOTS-1:0]         a4_wvb;
+  logic [31:0][LANES-1:0]         a4_s1b;
+  logic [SLOTS-1:0][BW-1:0]       a4_bidx;
+  logic [LANES-1:0][32:0]         a4_p;
+  logic [LANES-1:0][NW-1:0]       a4_rank;
+  always_comb begin
+    logic [31:0]   wv;
+    logic [BW-1:0] b;
+    logic [RW-1:0] r;
+    int unsigned   s;
+    wv = '0;
+    b  = '0;
+    r  = '0;
+    s  = 0;
+    a4_bmask = '0;
+    a4_pend  = '0;
+    a4_bidx  = '0;
+    a4_rowb  = '0;
+    a4_wvb   = '0;
+    a4_s1b   = '0;
+    a4_p     = '0;
+    a4_rank  = '0;
+    // (only with an instruction in R3: cheaper to simulate)
+    if (r3_v_q) begin
+      for (int l = 0; l < LANES; l++) begin
+        // counters: lane l's step is its rank among the active lanes
+        a4_rank[l] = NW'($countones(r3_info_q.act & (((LANES)'(1) << l) - (LANES)'(1))));
+        a4_p[l]    = a4_pre[l];
+        for (int i = 0; i < 32; i++) a4_s1b[i][l] = r3_data_q[l][1][i];
+        for (int k = 0; k < 4; k++) begin
+          s = 4 * l + k;
+          b = BW'(32'(r3_word[l][k]) % BANKS);
+          r = RW'(32'(r3_word[l][k]) / BANKS);
+          a4_pend[s]     = (r3_stat[l][k] == ACC_OK);
+          a4_bidx[s]     = b;
+          a4_bmask[b][s] = 1'b1;
+          for (int j = 0; j < RW; j++) a4_rowb[j][s] = r[j];
+          // what the bank writes when this slot is elected: a store's value, an atomic
+          // group's total (a leader is the lowest pending slot of its word), a cmp's
+          // compare value
+          wv = '0;
+          if (op_is_store(r3_info_q.op)) wv = r3_data_q[l][k];
+          else if (k == 0 && a4_assoc)    wv = a4_tot[l];
+          else if (k == 0)                wv = r3_data_q[l][0];
+          for (int i = 0; i < 32; i++) a4_wvb[i][s] = wv[i];
+        end
+      end
+    end
+  end
+
+  logic unused_a4;
+  assign unused_a4 = ^a4_lead;
+
+  // ================================================================ X (E stage) registers
+  logic [SLOTS-1:0]               x_pend_q;
+  logic [BANKS-1:0][SLOTS-1:0]    x_bmask_q;
+  logic [RW-1:0][SLOTS-1:0]       x_rowb_q;
+  logic [31:0][SLOTS-1:0]         x_wvb_q;
+  logic [31:0][LANES-1:0]         x_s1b_q;
+  logic [SLOTS-1:0][BW-1:0]       x_bidx_q;
+  logic [LANES-1:0][32:0]         x_p_q;
+  logic [LANES-1:0][NW-1:0]       x_rank_q;
+  sm5_fmt_e                       x_fmt_q;
+  sm5_acc_e [LANES-1:0][3:0]      x_stat_q;
+
+  logic [SLOTS-1:0]               e_serve;
+  logic [BANKS-1:0]               e_lead_v;
+  logic [BANKS-1:0][RW-1:0]       e_lead_row;
+  logic [BANKS-1:0][31:0]         e_wv, e_s1;
+
+  always_ff @(posedge clk_i) begin
+    if (x_take) begin
+      x_info_q  <= r3_info_q;
+      x_fmt_q   <= r3_fmt_q;
+      x_stat_q  <= r3_stat;
+      x_pend_q  <= a4_pend;
+      x_bmask_q <= a4_bmask;
+      x_rowb_q  <= a4_rowb;
+      x_wvb_q   <= a4_wvb;
+      x_s1b_q   <= a4_s1b;
+      x_bidx_q  <= a4_bidx;
+      x_p_q     <= a4_p;
+      x_rank_q  <= a4_rank;
+    end else if (e_adv) begin
+      x_pend_q  <= x_pend_q & ~e_serve;
+    end
+  end
+
+  // The election works from registers only (x_v_q, not the stall): a held result stops
+  // its effects (pend update, RAM read, M load), not its logic.
+  sm5_arbiter #(.LANES(LANES), .BANKS(BANKS), .RW(RW)) u_arb (
+    .clk_i, .rst_ni,
+    .valid_i   (x_v_q),
+    .store_i   (op_is_store(x_info_q.op)),
+    .cmp_i     (amo_cmp(x_info_q.op)),
+    .pend_i    (x_pend_q),
+    .bmask_i   (x_bmask_q),
+    .rowb_i    (x_rowb_q),
+    .wvb_i     (x_wvb_q),
+    .s1b_i     (x_s1b_q),
+    .serve_o   (e_serve),
+    .last_o    (arb_last),
+    .lead_v_o  (e_lead_v),
+    .lead_row_o(e_lead_row),
+    .wv_o      (e_wv),
+    .s1_o      (e_s1)
+  );
+
+  // Counter ops (one E cycle, no bank access): alloc returns C + rank, consume
+  // C - rank - 1; the counter becomes C +/- (active lanes).
+  logic [LANES-1:0][31:0] e_cret;
+  logic                   e_alloc;
+  assign e_alloc = (x_info_q.op == OP_IMM_ATOMIC_ALLOC);
+  always_comb begin
+    for (int l = 0; l < LANES; l++) begin
+      e_cret[l] = e_alloc ? cnt_cur + 32'(x_rank_q[l]) : cnt_cur - 32'(x_rank_q[l]) - 32'd1;
+    end
+    cnt_new = e_alloc ? cnt_cur + 32'($countones(x_info_q.act))
+                      : cnt_cur - 32'($countones(x_info_q.act));
+  end
+  assign cnt_we = e_adv && op_is_counter(x_info_q.op);
+
+  // ================================================================ M stage registers
+  sm5_op_e                        m_op_q;
+  logic [BANKS-1:0]               m_lead_v_q;
+  logic [BANKS-1:0][RW-1:0]       m_row_q;
+  logic [BANKS-1:0][31:0]         m_wv_q, m_s1_q;
+  logic [SLOTS-1:0]               m_serve_q;
+  logic [BANKS-1:0]               m_fwd_q;    // M's row is the one written the cycle before
+  logic [BANKS-1:0]               m_we;       // M writes the bank (when it works)
+  logic [SLOTS-1:0][BW-1:0]       m_bidx_q;
+  logic [LANES-1:0][32:0]         m_p_q;
+  info_t                          m_info_q;
+  sm5_fmt_e                       m_fmt_q;
+  sm5_acc_e [LANES-1:0][3:0]      m_stat_q;
+
+  always_ff @(posedge clk_i) begin
+    if (e_adv) begin
+      m_last_q   <= x_last;
+      m_op_q     <= x_info_q.op;
+      m_lead_v_q <= e_lead_v;
+      m_row_q    <= e_lead_row;
+      m_wv_q     <= e_wv;
+      m_s1_q     <= e_s1;
+      m_serve_q  <= e_serve;
+      // forwarding decided a stage early: M writes row r now, the next M reads row r
+      for (int b = 0; b < BANKS; b++) m_fwd_q[b] <= m_we[b] && m_row_q[b] == e_lead_row[b];
+      m_bidx_q   <= x_bidx_q;
+      for (int l = 0; l < LANES; l++) begin
+        m_p_q[l] <= op_is_counter(x_info_q.op) ? {1'b1, e_cret[l]} : x_p_q[l];
+      end
+      if (x_last) begin   // what W needs, once per instruction
+        m_info_q <= x_info_q;
+        m_fmt_q  <= x_fmt_q;
+        m_stat_q <= x_stat_q;
+      end
+    end
+  end
+
+  // ================================================================ banks
+  logic                      m_go;     // M works this cycle
+  logic [BANKS-1:0][31:0]    m_rdata, m_val, m_wdata;
+  logic [BANKS-1:0][31:0]    fwd_data_q;
+
+  assign m_go = m_v_q && !stall;
 
   sm5_bank_mem #(.BANKS(BANKS), .MEM_WORDS(MEM_WORDS)) u_mem (
     .clk_i, .rst_ni,
-    .acc_valid_i (acc_valid),
-    .acc_word_i  (acc_word),
-    .acc_rdata_o (acc_rdata),
-    .acc_we_i    (acc_we),
-    .acc_wdata_i (acc_wdata),
+    .idle_i      (idle_o),
+    .rd_en_i     (stall ? '0 : e_lead_v),
+    .rd_row_i    (e_lead_row),
+    .rdata_o     (m_rdata),
+    .wr_en_i     (m_go ? m_we : '0),
+    .wr_row_i    (m_row_q),
+    .wr_data_i   (m_wdata),
     .host_we_i,
     .host_addr_i,
     .host_wdata_i,
-    .host_rdata_o,
-    .busy_o      (mem_busy)
+    .host_rdata_o
   );
 
-  // A held result freezes X and W (and the move into X); the queue still fills.
-  assign stall  = w_valid_q && w_has_ret && !wb_ready_i;
-  assign x_run  = x_valid_q && !stall;
-  assign x_last = x_run && ((x_pend_q & ~serve) == '0);
-  assign accept = (q_cnt_q != 2'd0) && !stall && (!x_valid_q || x_last);
-  assign pop    = accept;
-
+  // ================================================================ M: read-modify-write
+  // The read was issued in E; a write of the same row in that cycle is not in the RAM's
+  // read data yet (it returns the old word): the last write is forwarded (m_fwd_q, set
+  // by E; the register holds across stall cycles like everything in M).
   always_comb begin
-    for (int s = 0; s < SLOTS; s++) x_ret_d[s] = serve[s] ? serve_ret[s] : x_ret_q[s];
-  end
-
-  // Counter ops: each active lane takes one step; its rank (prefix count) gives its value.
-  logic [LANES-1:0][31:0] cnt_ret;
-  always_comb begin
-    logic [31:0] rank;
-    rank = '0;
-    for (int l = 0; l < LANES; l++) begin
-      cnt_ret[l] = (x_op_q == OP_IMM_ATOMIC_ALLOC) ? cnt_cur + rank : cnt_cur - rank - 32'd1;
-      if (x_act_q[l]) rank = rank + 32'd1;
+    m_wdata = '0;
+    for (int b = 0; b < BANKS; b++) begin
+      m_val[b] = m_fwd_q[b] ? fwd_data_q[b] : m_rdata[b];
+      m_we[b]  = m_v_q && m_lead_v_q[b] && op_writes_mem(m_op_q);
     end
-    cnt_new = (x_op_q == OP_IMM_ATOMIC_ALLOC) ? cnt_cur + rank : cnt_cur - rank;
-  end
-  assign cnt_we = x_run && op_is_counter(x_op_q);
-
-  always_ff @(posedge clk_i or negedge rst_ni) begin
-    if (!rst_ni) begin
-      x_valid_q <= 1'b0;
-      x_op_q    <= OP_RET;
-      x_tag_q   <= '0;
-      x_reg_q   <= '0;
-      x_mask_q  <= '0;
-      x_swz_q   <= '0;
-      x_fmt_q   <= FMT_R32_UINT;
-      x_res_q   <= '0;
-      x_exec_q  <= '0;
-      x_act_q   <= '0;
-      x_pend_q  <= '0;
-      x_word_q  <= '0;
-      x_bank_q  <= '0;
-      x_data_q  <= '0;
-      x_stat_q  <= {(LANES*4){ACC_OFF}};
-      x_ret_q   <= '0;
-    end else if (accept) begin
-      x_valid_q <= 1'b1;
-      x_op_q    <= req_op;
-      x_tag_q   <= a_ctl.tag;
-      x_reg_q   <= a_ctl.dst_reg;
-      x_mask_q  <= a_ctl.dst_mask;
-      x_swz_q   <= a_ctl.res_swz;
-      x_fmt_q   <= req_desc.fmt;
-      x_res_q   <= a_ctl.res;
-      x_exec_q  <= a_ctl.exec;
-      x_act_q   <= req_active;
-      x_data_q  <= req_data;
-      x_stat_q  <= req_stat;
-      x_ret_q   <= '0;
-      for (int l = 0; l < LANES; l++) begin
-        for (int k = 0; k < 4; k++) begin
-          x_pend_q[l*4+k] <= (req_stat[l][k] == ACC_OK);
-          x_word_q[l*4+k] <= req_word[l][k];
-          x_bank_q[l*4+k] <= BW'(req_word[l][k] % BANKS);
-        end
+    if (m_v_q) begin   // (only with a round in M: cheaper to simulate)
+      for (int b = 0; b < BANKS; b++) begin
+        if (op_is_store(m_op_q))  m_wdata[b] = m_wv_q[b];
+        else if (amo_cmp(m_op_q)) m_wdata[b] = (m_val[b] == m_wv_q[b]) ? m_s1_q[b] : m_val[b];
+        else                      m_wdata[b] = amo_apply(m_op_q, m_val[b], {1'b1, m_wv_q[b]});
       end
-    end else if (!stall) begin
-      x_valid_q <= x_valid_q && !x_last;
-      x_pend_q  <= x_pend_q & ~serve;
-      x_ret_q   <= x_ret_d;
     end
   end
 
-  // ---------------------------------------------------------------- result registers
-  always_ff @(posedge clk_i or negedge rst_ni) begin
-    if (!rst_ni) begin
-      w_valid_q <= 1'b0;
-      w_op_q    <= OP_RET;
-      w_tag_q   <= '0;
-      w_reg_q   <= '0;
-      w_mask_q  <= '0;
-      w_swz_q   <= '0;
-      w_fmt_q   <= FMT_R32_UINT;
-      w_exec_q  <= '0;
-      w_act_q   <= '0;
-      w_stat_q  <= {(LANES*4){ACC_OFF}};
-      w_ret_q   <= '0;
-    end else if (!stall) begin
-      w_valid_q <= x_last;
-      if (x_last) begin
-        w_op_q   <= x_op_q;
-        w_tag_q  <= x_tag_q;
-        w_reg_q  <= x_reg_q;
-        w_mask_q <= x_mask_q;
-        w_swz_q  <= x_swz_q;
-        w_fmt_q  <= x_fmt_q;
-        w_exec_q <= x_exec_q;
-        w_act_q  <= x_act_q;
-        w_stat_q <= x_stat_q;
-        for (int l = 0; l < LANES; l++) begin
-          for (int k = 0; k < 4; k++) w_ret_q[l][k] <= x_ret_d[l*4+k];
-          if (op_is_counter(x_op_q)) w_ret_q[l][0] <= cnt_ret[l];
-        end
+  always_ff @(posedge clk_i) begin
+    if (!stall) fwd_data_q <= m_wdata;
+  end
+
+  // Each served slot's return: its bank's word, through the lane's operand prefix for an
+  // associative atomic (P-9: the word before its own operation).
+  logic [SLOTS-1:0][31:0] m_ret;
+  logic [SLOTS-1:0][31:0] acc_q;
+  always_comb begin
+    logic [31:0] w;
+    w     = '0;
+    m_ret = '0;
+    if (m_v_q) begin
+      for (int s = 0; s < SLOTS; s++) begin
+        w = m_val[m_bidx_q[s]];
+        m_ret[s] = (s % 4 == 0 && amo_assoc(m_op_q)) ? amo_apply(m_op_q, w, m_p_q[s/4]) : w;
+      end
+    end
+  end
+
+  always_ff @(posedge clk_i) begin
+    if (m_go) begin
+      for (int s = 0; s < SLOTS; s++) if (m_serve_q[s]) acc_q[s] <= m_ret[s];
+    end
+  end
+
+  // ================================================================ W (result)
+  sm5_fmt_e                    w_fmt_q;
+  sm5_acc_e [LANES-1:0][3:0]   w_stat_q;
+  logic [LANES-1:0][3:0][31:0] w_ret_q;
+  logic                        w_has_ret, w_done;
+  assign w_has_ret = op_returns_value(w_info_q.op);
+
+  always_ff @(posedge clk_i) begin
+    if (m_go && m_last_q) begin
+      w_info_q <= m_info_q;
+      w_fmt_q  <= m_fmt_q;
+      w_stat_q <= m_stat_q;
+      for (int l = 0; l < LANES; l++) begin
+        for (int k = 0; k < 4; k++) w_ret_q[l][k] <= m_serve_q[4*l+k] ? m_ret[4*l+k] : acc_q[4*l+k];
+        if (op_is_counter(m_op_q)) w_ret_q[l][0] <= m_p_q[l][31:0];
       end
     end
   end
 
   // Register result: P-8 zeros for faulting / off lanes, components outside the mask 0.
   logic [LANES-1:0][3:0][31:0] w_unpack;
-
   for (genvar l = 0; l < LANES; l++) begin : g_lane_w
     sm5_fmt_unpack u_unpack (
       .fmt_i (w_fmt_q),
@@ -406,21 +638,21 @@ module sm5_mem_unit
     );
     always_comb begin
       wb_data_o[l] = '0;
-      if (w_valid_q && w_has_ret && w_exec_q[l]) begin
-        if (op_is_counter(w_op_q)) begin
-          if (w_act_q[l]) wb_data_o[l] = {4{w_ret_q[l][0]}};
-        end else if (op_is_atomic(w_op_q)) begin
+      if (w_v_q && w_has_ret && w_info_q.exec[l]) begin
+        if (op_is_counter(w_info_q.op)) begin
+          if (w_info_q.act[l]) wb_data_o[l] = {4{w_ret_q[l][0]}};
+        end else if (op_is_atomic(w_info_q.op)) begin
           if (w_stat_q[l][0] == ACC_OK) wb_data_o[l] = {4{w_ret_q[l][0]}};
-        end else if (w_op_q == OP_LD_UAV_TYPED) begin
+        end else if (w_info_q.op == OP_LD_UAV_TYPED) begin
           for (int c = 0; c < 4; c++) begin
-            if (w_mask_q[c] && w_stat_q[l][0] == ACC_OK) begin
-              wb_data_o[l][c] = w_unpack[l][w_swz_q[2*c +: 2]];
+            if (w_info_q.dst_mask[c] && w_stat_q[l][0] == ACC_OK) begin
+              wb_data_o[l][c] = w_unpack[l][w_info_q.res_swz[2*c +: 2]];
             end
           end
         end else begin
           for (int c = 0; c < 4; c++) begin
-            if (w_mask_q[c] && w_stat_q[l][w_swz_q[2*c +: 2]] == ACC_OK) begin
-              wb_data_o[l][c] = w_ret_q[l][w_swz_q[2*c +: 2]];
+            if (w_info_q.dst_mask[c] && w_stat_q[l][w_info_q.res_swz[2*c +: 2]] == ACC_OK) begin
+              wb_data_o[l][c] = w_ret_q[l][w_info_q.res_swz[2*c +: 2]];
             end
           end
         end
@@ -428,15 +660,15 @@ module sm5_mem_unit
     end
   end
 
-  assign wb_valid_o   = w_valid_q && w_has_ret;
-  assign wb_tag_o     = wb_valid_o ? w_tag_q : '0;
-  assign wb_reg_o     = wb_valid_o ? w_reg_q : '0;
-  assign wb_mask_o    = wb_valid_o ? w_mask_q : '0;
-  assign wb_lanes_o   = wb_valid_o ? w_exec_q : '0;
+  assign wb_valid_o   = w_v_q && w_has_ret;
+  assign wb_tag_o     = wb_valid_o ? w_info_q.tag : '0;
+  assign wb_reg_o     = wb_valid_o ? w_info_q.dst_reg : '0;
+  assign wb_mask_o    = wb_valid_o ? w_info_q.dst_mask : '0;
+  assign wb_lanes_o   = wb_valid_o ? w_info_q.exec : '0;
   // done (and ub) in the cycle the result is handed over
-  assign w_done       = w_valid_q && !stall;
+  assign w_done       = w_v_q && !stall;
   assign done_valid_o = w_done;
-  assign done_tag_o   = w_done ? w_tag_q : '0;
+  assign done_tag_o   = w_done ? w_info_q.tag : '0;
 
   always_comb begin
     ub_valid_o = 1'b0;
@@ -448,16 +680,69 @@ module sm5_mem_unit
     ub_stat_o = ub_valid_o ? w_stat_q : '0;
   end
 
-  // ---------------------------------------------------------------- observability
+  // ================================================================ observability
   always_comb begin
     for (int b = 0; b < BANKS; b++) begin
-      bank_valid_o[b] = acc_valid[b];
-      bank_we_o[b]    = acc_valid[b] && acc_we[b];
-      bank_addr_o[b]  = acc_valid[b] ? acc_word[b] : '0;
-      bank_wdata_o[b] = (acc_valid[b] && acc_we[b]) ? acc_wdata[b] : '0;
+      bank_valid_o[b] = m_go && m_lead_v_q[b];
+      bank_we_o[b]    = m_go && m_we[b];
+      bank_addr_o[b]  = bank_valid_o[b] ? 32'(m_row_q[b]) * 32'(BANKS) + 32'(b) : '0;
+      bank_wdata_o[b] = bank_we_o[b] ? m_wdata[b] : '0;
     end
-    for (int l = 0; l < LANES; l++) grant_o[l] = |serve[l*4 +: 4];
+    for (int l = 0; l < LANES; l++) grant_o[l] = m_go && (|m_serve_q[l*4 +: 4]);
   end
 
-  assign idle_o = (q_cnt_q == 2'd0) && !x_valid_q && !w_valid_q && !mem_busy;
+  logic unused_w;
+  assign unused_w = ^w_info_q.res;
+
+  // ================================================================ assertions
+  // Checked in every simulation (Verilator --assert); each has a broken build that makes
+  // it fire (tb/memu/broken/sva_*.patch, and memu_tb --break-req for the requester's).
+`ifndef SYNTHESIS
+  // The requester keeps a waiting request (valid and payload) until req_ready_o.
+  a_req_stable: assert property (@(posedge clk_i) disable iff (!rst_ni)
+      req_valid_i && !req_ready_o |=> req_valid_i && $stable(in_info) && $stable(in_addr) &&
+                                      $stable(in_data))
+    else $error("memu_req_stable: a request waiting for req_ready_o dropped valid or changed (tag 0x%0h)",
+                $past(req_tag_i));
+  // The unit keeps a held result (valid and payload) until wb_ready_i.
+  a_wb_stable: assert property (@(posedge clk_i) disable iff (!rst_ni)
+      wb_valid_o && !wb_ready_i |=> wb_valid_o && $stable(wb_tag_o) && $stable(wb_reg_o) &&
+                                    $stable(wb_mask_o) && $stable(wb_lanes_o) && $stable(wb_data_o))
+    else $error("memu_wb_stable: a held result dropped valid or changed (tag 0x%0h)", $past(wb_tag_o));
+
+  // Every in-bounds slot of an instruction is served exactly once; an instruction takes
+  // at most one round per slot (and at least one); the queue count stays in 0..2.
+  localparam int unsigned RNW = $clog2(SLOTS + 2);
+  logic [SLOTS-1:0] sva_ok_q, sva_served_q;
+  logic [RNW-1:0]   sva_rounds_q;
+  always_ff @(posedge clk_i) begin
+    if (x_take) begin
+      sva_ok_q     <= a4_pend;
+      sva_served_q <= '0;
+      sva_rounds_q <= '0;
+    end else if (e_adv) begin
+      sva_served_q <= sva_served_q | e_serve;
+      sva_rounds_q <= sva_rounds_q + RNW'(1);
+    end
+  end
+  a_queue_bounds: assert property (@(posedge clk_i) disable iff (!rst_ni)
+      q_cnt_q <= 2'd2 && !(push && q_cnt_q == 2'd2) && !(pop && q_cnt_q == 2'd0))
+    else $error("memu_queue_bounds: request queue count %0d, push %0d, pop %0d", $sampled(q_cnt_q),
+                $sampled(push), $sampled(pop));
+  a_slot_once: assert property (@(posedge clk_i) disable iff (!rst_ni)
+      e_adv |-> (e_serve & ~x_pend_q) == '0 && (e_serve & sva_served_q) == '0)
+    else $error("memu_slot_once: tag 0x%0h serves slots %h again or not pending", $sampled(x_info_q.tag),
+                $sampled(e_serve & (~x_pend_q | sva_served_q)));
+  a_rounds: assert property (@(posedge clk_i) disable iff (!rst_ni)
+      e_adv |-> 32'(sva_rounds_q) < ((SLOTS > 1) ? SLOTS : 1))
+    else $error("memu_rounds: tag 0x%0h in its round %0d, more than its %0d slots", $sampled(x_info_q.tag),
+                32'($sampled(sva_rounds_q)) + 1, SLOTS);
+  a_slot_lost: assert property (@(posedge clk_i) disable iff (!rst_ni)
+      x_last |-> (sva_served_q | e_serve) == sva_ok_q)
+    else $error("memu_slot_lost: tag 0x%0h done with in-bounds slots %h never served", $sampled(x_info_q.tag),
+                $sampled(sva_ok_q & ~(sva_served_q | e_serve)));
+`endif
+
+  assign idle_o = (q_cnt_q == 2'd0) && !r1_v_q && !r2_v_q && !r3_v_q && !x_v_q && !m_v_q &&
+                  !w_v_q;
 endmodule

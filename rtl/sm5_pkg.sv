@@ -656,7 +656,7 @@ package sm5_pkg;
   localparam int unsigned NPIPES = 10;
   localparam int unsigned LAT_ALU = 1;
   localparam int unsigned LAT_CVT = 2;
-  localparam int unsigned LAT_MEM = 4;
+  localparam int unsigned LAT_MEM = 8;
   localparam int unsigned LAT_FMA = 5;
   localparam int unsigned LAT_DP = 17;
   localparam int unsigned LAT_IMUL = 4;
@@ -751,7 +751,9 @@ package sm5_pkg;
     SQ_GCLR     = 4'd8,  // the next group: clears the registers, one per cycle
     SQ_FIN      = 4'd9,  // every lane returned: waits for the core to drain
     SQ_DONE     = 4'd10,  // finished
-    SQ_ERR      = 4'd11   // stopped on an error (err)
+    SQ_ERR      = 4'd11,  // stopped on an error (err)
+    SQ_VIN      = 4'd12,  // loads the v# inputs: one mov a lane and input, with that lane alone
+    SQ_WF       = 4'd13   // a relatively indexed operand: one issue per distinct index, its lanes alone
   } sm5_seq_state_e;
 
   // Why the sequencer's micro-op did not retire (cmodel/sm5_seq.h SM5_SEQ_WAITS).

@@ -5,7 +5,8 @@
 //   - Flow micro-ops (class CTRL) are resolved here and never reach the pipes; every
 //     other micro-op is offered on the issue port with tag = its pc, its registers moved
 //     into the wave's block (w * wregs + r) and a thread id read from the wave's
-//     system-value register, which INIT fills first (iadd with cb[cbase + w] = w * LANES).
+//     system-value registers, which INIT fills first (five micro-ops a wave: the
+//     flattened index, then x, y, z by a multiply-shift split with no divider).
 //   - Waves retire one micro-op each in turn (P-30: round-robin; a wave that finished or
 //     waits at a barrier is skipped). sync_*_t parks a wave; when every wave left is
 //     parked, BAR waits for the core (memory included) to drain and all go on.
@@ -14,8 +15,8 @@
 //     the configuration in the cycle it issues (cfg_we_o with the offer).
 //   - A condition in a register is read through the core's register-file read port 0 once
 //     the core is idle (scoreboard clear): address (RUN), RAM read (RD1), data (RD2).
-//     Constants come from a copy of the constant file written with the core's; a thread
-//     id is w * LANES + lane.
+//     Constants come from a copy of the constant file written with the core's; a per-lane
+//     system value is read from the wave's system-value register like a temp.
 //   - `switch` latches its selector and walks the label chain, one label per cycle (WALK).
 // Mask-stack overflow (DEPTH entries), a barrier in divergent flow and malformed nesting
 // set a sticky error and stop the sequencer (state SQ_ERR).
@@ -24,7 +25,7 @@ module sm5_seq
 #(
   parameter int unsigned LANES      = 32,
   parameter int unsigned DEPTH      = 32,     // execution-mask stack entries per wave
-  parameter int unsigned WAVES      = 4,      // waves of one group
+  parameter int unsigned MAX_WAVES  = 8,      // waves of one group
   parameter int unsigned IMEM_DEPTH = 1024,   // micro-ops
   parameter int unsigned NCONST     = 256
 ) (
@@ -48,6 +49,9 @@ module sm5_seq
   input  logic [7:0]                  sysreg_i,     // ... its index in a wave's block
   input  logic [7:0]                  cbase_i,      // constant entry of wave 0's thread base
   input  logic [15:0]                 groups_i,     // groups of the dispatch (0: 1)
+  input  logic [5:0]                  nin_i,        // v# inputs per lane (0: none)
+  input  logic [7:0]                  vreg_i,       // v0's register in the wave's block
+  input  logic [7:0]                  vcbase_i,     // constant entry of lane 0's v0
   input  logic                        next_i,       // GNEXT: groupshared memory refreshed
   // the core
   input  logic                        issue_ready_i,
@@ -83,7 +87,7 @@ module sm5_seq
   localparam int unsigned IAW = (IMEM_DEPTH > 1) ? $clog2(IMEM_DEPTH) : 1;
   localparam int unsigned CAW = (NCONST > 1) ? $clog2(NCONST) : 1;
   localparam int unsigned DW  = (DEPTH > 1) ? $clog2(DEPTH) : 1;
-  localparam int unsigned WW  = (WAVES > 1) ? $clog2(WAVES) : 1;
+  localparam int unsigned WW  = (MAX_WAVES > 1) ? $clog2(MAX_WAVES) : 1;
 
   typedef struct packed {
     sm5_seq_kind_e    kind;
@@ -109,29 +113,34 @@ module sm5_seq
   logic [LANES-1:0] base_q, cexec_q, cexec_d;
   logic [WW:0]      nw_q;
   logic [WW-1:0]    wv_q, wv_d;          // the current wave
-  logic [WW+2:0]    init_q, init_d;      // INIT: the next fill (wave init / 4, step init % 4)
+  logic [WW+3:0]    init_q, init_d;      // INIT: the next fill (wave init / 8, step init % 8: 0..4)
   logic [15:0]      ng_q, g_q;           // groups of the dispatch, the one running
   logic [15:0]      clr_q, clr_d;        // GCLR: the next register to clear
   logic [16:0]      thr_q;               // threads of a group
   logic [7:0]       wregs_q, sysreg_q, cbase_q;
   logic             sys_q;
   logic [6:0]       wl_q;                // lanes of a wave
-  logic [15:0]      pc_q [WAVES];
-  logic [15:0]      pc_d [WAVES];
-  logic [LANES-1:0] act_q [WAVES];
-  logic [LANES-1:0] act_d [WAVES];
-  logic [LANES-1:0] live_q [WAVES];
-  logic [LANES-1:0] live_d [WAVES];
-  logic [SPW-1:0]   sp_q [WAVES];
-  logic [SPW-1:0]   sp_d [WAVES];
-  logic [WAVES-1:0] wait_q, wait_d;
-  ent_t             stk_q [WAVES][DEPTH];
-  ent_t             stk_d [WAVES][DEPTH];
+  logic [15:0]      pc_q [MAX_WAVES];
+  logic [15:0]      pc_d [MAX_WAVES];
+  logic [LANES-1:0] act_q [MAX_WAVES];
+  logic [LANES-1:0] act_d [MAX_WAVES];
+  logic [LANES-1:0] live_q [MAX_WAVES];
+  logic [LANES-1:0] live_d [MAX_WAVES];
+  logic [SPW-1:0]   sp_q [MAX_WAVES];
+  logic [SPW-1:0]   sp_d [MAX_WAVES];
+  logic [MAX_WAVES-1:0] wait_q, wait_d;
+  ent_t             stk_q [MAX_WAVES][DEPTH];
+  ent_t             stk_d [MAX_WAVES][DEPTH];
   sm5_seq_err_e     err_q, err_d;
   logic [15:0]      lb_q, lb_d, swt_q, swt_d;
   logic [LANES-1:0] matched_q, matched_d;
   logic [LANES-1:0][31:0] sel_q, sel_d;
   logic [31:0]      bar_q, bar_d;
+  logic [5:0]       nin_q;               // v# inputs per lane
+  logic [7:0]       vreg_q, vcb_q;       // v0's register, lane 0's v0 constant
+  logic [6:0]       vl_q, vl_d;          // VIN: the lane being loaded
+  logic [5:0]       vn_q, vn_d;          // VIN: its input
+  logic [7:0]       vc_q, vc_d;          // VIN: that input's constant (vcb + vl * nin + vn)
 
   // the lanes of wave w that exist: inside the wave (wl lanes) and the group, configured
   function automatic logic [LANES-1:0] exists(int unsigned w, logic [16:0] threads,
@@ -152,10 +161,10 @@ module sm5_seq
     start_wl = (wlanes_i == '0 || 32'(wlanes_i) > LANES) ? 32'(LANES) : 32'(wlanes_i);
     n = (threads_i == '0) ? start_wl : 32'(threads_i);
     n = (n + start_wl - 1) / start_wl;
-    start_nw   = (n > WAVES) ? (WW + 1)'(WAVES) : (WW + 1)'(n);
+    start_nw   = (n > MAX_WAVES) ? (WW + 1)'(MAX_WAVES) : (WW + 1)'(n);
     start_wv   = '0;
     start_none = 1'b1;
-    for (int w = WAVES - 1; w >= 0; w--)   // the first wave with a lane
+    for (int w = MAX_WAVES - 1; w >= 0; w--)   // the first wave with a lane
       if (w < int'(start_nw) && exists(w, threads_i, base_q, start_wl) != '0) begin
         start_wv   = WW'(w);
         start_none = 1'b0;
@@ -183,14 +192,26 @@ module sm5_seq
       wait_q   <= '0;
       err_q    <= SQE_NONE;
       bar_q    <= '0;
-      for (int w = 0; w < int'(WAVES); w++) begin
+      nin_q    <= '0;
+      vreg_q   <= '0;
+      vcb_q    <= '0;
+      vl_q     <= '0;
+      vn_q     <= '0;
+      vc_q     <= '0;
+      for (int w = 0; w < int'(MAX_WAVES); w++) begin
         pc_q[w]   <= '0;
         act_q[w]  <= '0;
         live_q[w] <= '0;
         sp_q[w]   <= '0;
       end
     end else if (start_i) begin
-      state_q  <= start_none ? SQ_FIN : (sys_i ? SQ_INIT : SQ_RUN);
+      state_q  <= start_none ? SQ_FIN : (nin_i != '0) ? SQ_VIN : (sys_i ? SQ_INIT : SQ_RUN);
+      nin_q    <= nin_i;
+      vreg_q   <= vreg_i;
+      vcb_q    <= vcbase_i;
+      vl_q     <= '0;
+      vn_q     <= '0;
+      vc_q     <= vcbase_i;
       len_q    <= len_i;
       nw_q     <= start_nw;
       wv_q     <= start_wv;
@@ -207,7 +228,7 @@ module sm5_seq
       wait_q   <= '0;
       err_q    <= SQE_NONE;
       bar_q    <= '0;
-      for (int w = 0; w < int'(WAVES); w++) begin
+      for (int w = 0; w < int'(MAX_WAVES); w++) begin
         pc_q[w]   <= '0;
         act_q[w]  <= (w < int'(start_nw)) ? exists(w, threads_i, base_q, start_wl) : '0;
         live_q[w] <= (w < int'(start_nw)) ? exists(w, threads_i, base_q, start_wl) : '0;
@@ -226,6 +247,9 @@ module sm5_seq
       cexec_q <= cexec_d;
       wv_q    <= wv_d;
       init_q  <= init_d;
+      vl_q    <= vl_d;
+      vn_q    <= vn_d;
+      vc_q    <= vc_d;
       wait_q  <= wait_d;
       err_q   <= err_d;
       bar_q   <= bar_d;
@@ -248,24 +272,30 @@ module sm5_seq
 
   // ---- operands -----------------------------------------------------------------------
   // Component 0 (after the swizzle) of a source for one lane (a condition tests the bits:
-  // neg / abs do not apply); a thread id is the thread's index.
+  // neg / abs do not apply): a register and a per-lane system value come from the read
+  // port (rd_reg: the wave's system-value registers), vThreadGroupID from its constant
   /* verilator lint_off UNUSEDSIGNAL */
-  // the system values as INIT computes them from the loader's constants: sh / mk the
-  // in-group shifts and masks, sv vThreadID's group offset, gid the group id
   function automatic logic [31:0] opnd(sm5_src_t sr, logic [3:0][31:0] rd, logic [3:0][31:0] cv,
-                                       logic [31:0] tid, logic [3:0][31:0] sh, logic [3:0][31:0] mk,
-                                       logic [3:0][31:0] sv, logic [3:0][31:0] gid);
+                                       logic [3:0][31:0] gid);
     logic [1:0]  c;
-    logic [31:0] ig;
     c  = sr.swz[1:0];
-    ig = (tid >> sh[c][4:0]) & mk[c];
     unique case (sr.kind)
       SRC_TEMP:      return rd[c];
       SRC_CONST:     return cv[c];
-      SRC_THREAD_ID: return (sr.idx == 8'd0) ? ig + sv[c] : (sr.idx == 8'd3) ? gid[c] :
-                            (sr.idx == 8'd2) ? ((c == 2'd0) ? tid : 32'd0) : ig;
+      SRC_THREAD_ID: return (sr.idx == 8'd3) ? gid[c] : rd[c];
       default:       return 32'd0;
     endcase
+  endfunction
+  /* verilator lint_on UNUSEDSIGNAL */
+
+  // the register a source reads through the port: the wave's block, a per-lane system
+  // value (flattened sreg, in-group + 1, vThreadID + 2)
+  // (the swizzle and modifiers of the source do not change the register)
+  /* verilator lint_off UNUSEDSIGNAL */
+  function automatic logic [7:0] rd_reg(sm5_src_t sr, logic [7:0] base, logic [7:0] sreg);
+    if (sr.kind == SRC_THREAD_ID)
+      return base + sreg + ((sr.idx == 8'd0) ? 8'd2 : (sr.idx == 8'd1) ? 8'd1 : 8'd0);
+    return sr.idx + base;
   endfunction
   /* verilator lint_on UNUSEDSIGNAL */
 
@@ -304,6 +334,32 @@ module sm5_seq
     return o;
   endfunction
 
+  // WF: the op for the lanes whose index is val: the indexed operand becomes table entry
+  // base + val (its idx / dst_reg holds the base: the loader's lowering), or a zero source
+  // past the end (P-31; an x# write past the end is not issued at all)
+  // (val < the table's size <= 255 when inr: its low byte is the element)
+  function automatic sm5_uop_t wf_rewrite(sm5_uop_t u, logic [7:0] val, logic inr);
+    sm5_uop_t o;
+    o = u;
+    for (int k = 0; k < int'(NSRC); k++)
+      if (o.srcx[k].xkind != SRCX_NONE) begin
+        o.srcx[k] = '0;
+        if (inr) begin
+          o.src[k].idx = o.src[k].idx + val;
+        end else begin
+          o.src[k].kind = SRC_NONE;
+          o.src[k].idx  = '0;
+        end
+      end
+    if (o.dst_kind == DST_XTEMP) begin
+      o.dst_kind = DST_TEMP;
+      o.dst_reg  = o.dst_reg + val;
+      o.dst_idx  = '0;
+    end
+    o.target = '0;
+    return o;
+  endfunction
+
   sm5_uop_t         u, ur, iu;
   // (a label uses only op, target and src[0])
   /* verilator lint_off UNUSEDSIGNAL */
@@ -329,44 +385,93 @@ module sm5_seq
   assign pp    = DW'(csp);
   assign u     = (32'(cpc) < IMEM_DEPTH) ? imem_q[IAW'(cpc)] : '0;
   assign lu    = (32'(lb_q) < IMEM_DEPTH) ? imem_q[IAW'(lb_q)] : '0;
-  logic [7:0]       shidx, mkidx, svidx, gidx;   // the loader's constants (sm5_core_consts)
-  assign shidx = cbase_q + 8'(nw_q);
-  assign mkidx = cbase_q + 8'(nw_q) + 8'd1;
-  assign svidx = cbase_q + 8'(nw_q) + 8'd2 + 8'(g_q);
-  assign gidx  = cbase_q + 8'(nw_q) + 8'd2 + 8'(ng_q) + 8'(g_q);
+  logic [7:0]       mulidx, shridx, negidx, svidx, gidx;   // the loader's constants (sm5_core_consts)
+  assign mulidx = cbase_q + 8'(nw_q);
+  assign shridx = cbase_q + 8'(nw_q) + 8'd1;
+  assign negidx = cbase_q + 8'(nw_q) + 8'd2;
+  assign svidx  = cbase_q + 8'(nw_q) + 8'd3 + 8'(g_q);
+  assign gidx   = cbase_q + 8'(nw_q) + 8'd3 + 8'(ng_q) + 8'(g_q);
   assign ur    = remap(u, wbase, sys_q, sysreg_q, gidx);
+
+  // a relatively indexed operand of the op at pc (at most one: sm5_seq_unsupported), and
+  // the WF split: the lowest pending lane's index, the pending lanes sharing it
+  logic             relx, wf_inr;
+  /* verilator lint_off UNUSEDSIGNAL */
+  sm5_index_t       rix;      // (rel: known set where relx is)
+  /* verilator lint_on UNUSEDSIGNAL */
+  logic [31:0]      wf_val;
+  logic [LANES-1:0] wf_m;
+  sm5_uop_t         wfu;
+  always_comb begin
+    relx = 1'b0;
+    rix  = '0;
+    if (op_class(u.op) != CL_CTRL) begin
+      if (u.dst_kind == DST_XTEMP) begin
+        relx = 1'b1;
+        rix  = u.dst_idx;
+      end else begin
+        for (int k = int'(NSRC) - 1; k >= 0; k--)
+          if (u.srcx[k].xkind != SRCX_NONE && u.srcx[k].x.rel) begin
+            relx = 1'b1;
+            rix  = u.srcx[k].x;
+          end
+      end
+    end
+    wf_val = '0;
+    for (int l = LANES - 1; l >= 0; l--)
+      if (matched_q[l]) wf_val = sel_q[l];
+    for (int l = 0; l < int'(LANES); l++) wf_m[l] = matched_q[l] && sel_q[l] == wf_val;
+    wf_inr = wf_val < 32'(u.target);
+    wfu    = remap(wf_rewrite(u, wf_val[7:0], wf_inr), wbase, sys_q, sysreg_q, gidx);
+  end
   logic [WW:0]      iw;       // INIT: the wave being filled
-  assign iw     = init_q[WW+2:2];
+  assign iw     = init_q[WW+3:3];
   assign iexist = act_q[WW'(iw)];
 
-  // INIT fill init_q of wave init_q / 4 (s = its sysreg): 0: s <- iadd lane, cb[thread base]
-  // (flattened); 1: s + 1 <- ushr s.xxxx, cb[shifts]; 2: s + 1 <- and s + 1, cb[masks]
-  // (in group); 3: s + 2 <- iadd s + 1, cb[group offset] (vThreadID). GCLR: a register <- 0
-  sm5_uop_t cu;
+  // INIT step k = init_q % 8 of wave init_q / 8 (s = its sysreg), the in-group split of
+  // the flattened index t without a divider (C twin init_uop: t / X = (t * ceil(2^21 / X))
+  // >> 21, exact for the 1024 threads of a group; t rides along as (t << 21) >> 21):
+  //   0: s <- iadd lane, cb[thread base] (t)     1: s + 1 <- imad s.xxxx, cb[multipliers], 0
+  //   2: s + 1 <- ushr s + 1, cb[shifts]          3: s + 1 <- imad s + 1.yzww, cb[-sizes], s + 1
+  //   4: s + 2 <- iadd s + 1, cb[group offset] (vThreadID).       GCLR: a register <- 0
+  sm5_uop_t cu, vu;
+  logic [LANES-1:0] vlm;   // VIN: the lane being loaded, alone
+  assign vlm = (32'(vl_q) < LANES) ? (LANES)'(1) << vl_q : '0;
   always_comb begin
     logic [7:0] b;
-    logic [1:0] k;
+    logic [2:0] k;
     b = 8'(32'(iw) * 32'(wregs_q)) + sysreg_q;
-    k = init_q[1:0];
+    k = init_q[2:0];
     iu             = '0;
     unique case (k)
-      2'd1:    iu.op = OP_USHR;
-      2'd2:    iu.op = OP_AND;
-      default: iu.op = OP_IADD;
+      3'd1, 3'd3: iu.op = OP_IMAD;
+      3'd2:       iu.op = OP_USHR;
+      default:    iu.op = OP_IADD;
     endcase
     iu.dst_mask    = 4'hF;
-    iu.dst_reg     = b + ((k == 2'd0) ? 8'd0 : (k == 2'd3) ? 8'd2 : 8'd1);
-    iu.src[0].kind = (k == 2'd0) ? SRC_THREAD_ID : SRC_TEMP;
-    iu.src[0].idx  = (k == 2'd0) ? 8'd0 : b + ((k == 2'd1) ? 8'd0 : 8'd1);
-    iu.src[0].swz  = (k == 2'd1) ? 8'h00 : 8'hE4;
+    iu.dst_reg     = b + ((k == 3'd0) ? 8'd0 : (k == 3'd4) ? 8'd2 : 8'd1);
+    iu.src[0].kind = (k == 3'd0) ? SRC_THREAD_ID : SRC_TEMP;
+    iu.src[0].idx  = (k == 3'd0) ? 8'd0 : b + ((k == 3'd1) ? 8'd0 : 8'd1);
+    iu.src[0].swz  = (k == 3'd1) ? 8'h00 : (k == 3'd3) ? 8'hF9 : 8'hE4;   // .xxxx, .yzww
     iu.src[1].kind = SRC_CONST;
     unique case (k)
-      2'd0:    iu.src[1].idx = cbase_q + 8'(iw);
-      2'd1:    iu.src[1].idx = shidx;
-      2'd2:    iu.src[1].idx = mkidx;
+      3'd0:    iu.src[1].idx = cbase_q + 8'(iw);
+      3'd1:    iu.src[1].idx = mulidx;
+      3'd2:    iu.src[1].idx = shridx;
+      3'd3:    iu.src[1].idx = negidx;
       default: iu.src[1].idx = svidx;
     endcase
     iu.src[1].swz  = 8'hE4;
+    iu.src[2].kind = (k == 3'd3) ? SRC_TEMP : SRC_NONE;
+    iu.src[2].idx  = (k == 3'd3) ? b + 8'd1 : 8'd0;
+    iu.src[2].swz  = 8'hE4;
+    vu             = '0;                     // VIN: mov r(vreg + vn), cb[vc]
+    vu.op          = OP_MOV;
+    vu.dst_mask    = 4'hF;
+    vu.dst_reg     = vreg_q + 8'(vn_q);
+    vu.src[0].kind = SRC_CONST;
+    vu.src[0].idx  = vc_q;
+    vu.src[0].swz  = 8'hE4;
     cu             = '0;
     cu.op          = OP_MOV;
     cu.dst_mask    = 4'hF;
@@ -374,21 +479,16 @@ module sm5_seq
     cu.src[0].swz  = 8'hE4;
   end
 
-  logic [3:0][31:0] shv, mkv, sv, gv;
-  assign shv = cval(shidx, const_q[CAW'(shidx)]);
-  assign mkv = cval(mkidx, const_q[CAW'(mkidx)]);
-  assign sv  = cval(svidx, const_q[CAW'(svidx)]);
+  logic [3:0][31:0] gv;
   assign gv  = cval(gidx, const_q[CAW'(gidx)]);
 
   always_comb begin
     for (int unsigned l = 0; l < LANES; l++) begin
-      logic [31:0] tid;
-      tid = 32'(wv_q) * 32'(wl_q) + l;
-      src0v[l]  = opnd(u.src[0], rd_data_i[l], cval(u.src[0].idx, const_q[CAW'(u.src[0].idx)]), tid, shv, mkv, sv, gv);
+      src0v[l]  = opnd(u.src[0], rd_data_i[l], cval(u.src[0].idx, const_q[CAW'(u.src[0].idx)]), gv);
       cnz[l]    = src0v[l] != 32'd0;
-      cmatch[l] = opnd(u.src[1], rd_data_i[l], cval(u.src[1].idx, const_q[CAW'(u.src[1].idx)]), tid, shv, mkv, sv, gv) ==
-                  opnd(u.src[0], '0, cval(u.src[0].idx, const_q[CAW'(u.src[0].idx)]), tid, shv, mkv, sv, gv);
-      wmatch[l] = sel_q[l] == opnd(lu.src[0], '0, cval(lu.src[0].idx, const_q[CAW'(lu.src[0].idx)]), tid, shv, mkv, sv, gv);
+      cmatch[l] = opnd(u.src[1], rd_data_i[l], cval(u.src[1].idx, const_q[CAW'(u.src[1].idx)]), gv) ==
+                  opnd(u.src[0], '0, cval(u.src[0].idx, const_q[CAW'(u.src[0].idx)]), gv);
+      wmatch[l] = sel_q[l] == opnd(lu.src[0], '0, cval(lu.src[0].idx, const_q[CAW'(lu.src[0].idx)]), gv);
     end
   end
 
@@ -408,6 +508,9 @@ module sm5_seq
     cexec_d   = cexec_q;
     wv_d      = wv_q;
     init_d    = init_q;
+    vl_d      = vl_q;
+    vn_d      = vn_q;
+    vc_d      = vc_q;
     clr_d     = clr_q;
     wait_d    = wait_q;
     pc_d      = pc_q;
@@ -445,8 +548,40 @@ module sm5_seq
     L = '0; c = '0; m = '0; k = -1; rs = -1;
 
     unique case (state_q)
+      SQ_VIN: begin                           // wave 0's lane vl, input vn, that lane alone
+        issue_tag_o = TAG_W'(16'hFE00 + 16'(vc_q));
+        issue_uop_o = vu;
+        cfg_exec_o  = vlm;
+        rdy         = 1'b1;                   // (a lane that does not exist: skipped)
+        if ((act_q[0] & vlm) != '0) begin
+          if (vlm != cexec_q && !idle_i) begin
+            wait_r = SQW_MASK;
+            rdy    = 1'b0;
+          end else begin
+            issue_valid_o = 1'b1;
+            if (vlm != cexec_q) begin
+              cfg_we_o = 1'b1;
+              cexec_d  = vlm;
+            end
+            if (!issue_ready_i) begin
+              wait_r = SQW_READY;
+              rdy    = 1'b0;
+            end
+          end
+        end
+        if (rdy) begin
+          vc_d = vc_q + 8'd1;
+          if (6'(vn_q + 6'd1) < nin_q) begin
+            vn_d = vn_q + 6'd1;
+          end else begin
+            vn_d = '0;
+            vl_d = vl_q + 7'd1;
+            if (vl_q + 7'd1 >= wl_q) state_d = sys_q ? SQ_INIT : SQ_RUN;
+          end
+        end
+      end
       SQ_INIT: begin                          // wave init_q's system value, with its lanes
-        issue_tag_o = TAG_W'(16'hFFF0 + 16'(init_q));
+        issue_tag_o = TAG_W'(16'hFF00 + 16'(init_q));
         issue_uop_o = iu;
         cfg_exec_o  = iexist;
         if (iexist != cexec_q && !idle_i) begin
@@ -460,8 +595,12 @@ module sm5_seq
           if (!issue_ready_i) begin
             wait_r = SQW_READY;
           end else begin
-            init_d = init_q + 1'b1;
-            if (init_q + 1'b1 >= {nw_q, 2'b00}) state_d = SQ_RUN;
+            if (init_q[2:0] == 3'd4) begin   // the next wave's step 0
+              init_d = {init_q[WW+3:3] + 1'b1, 3'd0};
+              if (32'(init_q[WW+3:3]) + 1 >= 32'(nw_q)) state_d = SQ_RUN;
+            end else begin
+              init_d = init_q + 1'b1;
+            end
           end
         end
       end
@@ -493,6 +632,22 @@ module sm5_seq
       SQ_RUN, SQ_RD2: begin
         if (32'(cpc) >= IMEM_DEPTH) begin
           state_d = SQ_FIN;
+        end else if (!flow && relx && cact != '0) begin
+          // a relatively indexed operand: read the index register once the core is idle
+          // (RUN, RD1, RD2), latch each lane's index, then one issue per index (WF)
+          if (state_q == SQ_RD2) begin
+            for (int unsigned l = 0; l < LANES; l++) sel_d[l] = rd_data_i[l][rix.xcomp] + 32'(rix.off);
+            matched_d = cact;
+            state_d   = SQ_WF;
+            wait_r    = SQW_READ;
+          end else if (idle_i) begin
+            rd_en_o  = 1'b1;
+            rd_reg_o = rix.xreg + wbase;
+            state_d  = SQ_RD1;
+            wait_r   = SQW_READ;
+          end else begin
+            wait_r = SQW_COND;
+          end
         end else if (!flow) begin
           if (cact == '0) begin                 // no lane active: nothing to issue
             step = 1'b1;
@@ -516,13 +671,14 @@ module sm5_seq
           if ((is_cond(u.op) || u.op == OP_SWITCH) && cact != '0) rs = 0;
           else if (u.op == OP_CASE && csp != '0 && stk_q[wv_q][tp].kind == SQK_SWITCH &&
                    stk_q[wv_q][tp].pending != '0) rs = 1;
-          if (rs >= 0 && u.src[rs].kind != SRC_TEMP) rs = -1;
+          if (rs >= 0 && !(u.src[rs].kind == SRC_TEMP ||
+                           (u.src[rs].kind == SRC_THREAD_ID && u.src[rs].idx != 8'd3))) rs = -1;
           rdy = 1'b1;
           if (rs >= 0 && state_q == SQ_RUN) begin
             rdy = 1'b0;
             if (idle_i) begin
               rd_en_o  = 1'b1;
-              rd_reg_o = u.src[rs].idx + wbase;
+              rd_reg_o = rd_reg(u.src[rs], wbase, sysreg_q);
               state_d  = SQ_RD1;
               wait_r   = SQW_READ;
             end else begin
@@ -677,6 +833,28 @@ module sm5_seq
         state_d = SQ_RD2;
         wait_r  = SQW_READ;
       end
+      SQ_WF: begin                                 // the lanes of one index, alone
+        if (matched_q == '0) begin                 // every lane issued: the op retires
+          pc_d[wv_q] = nxt;
+          state_d    = SQ_RUN;
+          step       = 1'b1;
+          sched      = 1'b1;
+        end else if (!wf_inr && u.dst_kind == DST_XTEMP) begin
+          matched_d = matched_q & ~wf_m;           // P-31: an x# write past the end: none
+        end else if (wf_m != cexec_q && !idle_i) begin
+          wait_r = SQW_MASK;
+        end else begin
+          issue_valid_o = 1'b1;
+          issue_uop_o   = wfu;
+          cfg_exec_o    = wf_m;
+          if (wf_m != cexec_q) begin
+            cfg_we_o = 1'b1;
+            cexec_d  = wf_m;
+          end
+          if (issue_ready_i) matched_d = matched_q & ~wf_m;
+          else               wait_r    = SQW_READY;
+        end
+      end
       SQ_WALK: begin
         // the switch being walked is the current wave's top entry
         matched_d = matched_q;
@@ -714,7 +892,7 @@ module sm5_seq
     if (sched) begin
       found   = 1'b0;
       anywait = 1'b0;
-      for (int kk = 1; kk <= int'(WAVES); kk++) begin
+      for (int kk = 1; kk <= int'(MAX_WAVES); kk++) begin
         idx = (WW + 1)'(wv_q) + (WW + 1)'(kk);
         if (idx >= nw_q) idx = idx - nw_q;
         if (idx >= nw_q) idx = idx - nw_q;
@@ -724,7 +902,7 @@ module sm5_seq
           wv_d  = WW'(idx);
         end
       end
-      for (int w = 0; w < int'(WAVES); w++)
+      for (int w = 0; w < int'(MAX_WAVES); w++)
         if (w < int'(nw_q) && live_d[w] != '0 && {1'b0, pc_d[w]} < len_q && wait_d[w]) anywait = 1'b1;
       if (!found) state_d = anywait ? SQ_BAR : (g_q + 16'd1 < ng_q) ? SQ_GNEXT : SQ_FIN;
     end
@@ -733,15 +911,18 @@ module sm5_seq
     if (newgrp) begin
       wait_d  = '0;
       init_d  = '0;
-      state_d = sys_q ? SQ_INIT : SQ_RUN;
+      vl_d    = '0;
+      vn_d    = '0;
+      vc_d    = vcb_q;
+      state_d = (nin_q != '0) ? SQ_VIN : sys_q ? SQ_INIT : SQ_RUN;
       found   = 1'b0;
-      for (int w = 0; w < int'(WAVES); w++) begin
+      for (int w = 0; w < int'(MAX_WAVES); w++) begin
         pc_d[w]   = '0;
         sp_d[w]   = '0;
         act_d[w]  = (w < int'(nw_q)) ? exists(w, thr_q, base_q, 32'(wl_q)) : '0;
         live_d[w] = act_d[w];
       end
-      for (int w = WAVES - 1; w >= 0; w--)
+      for (int w = MAX_WAVES - 1; w >= 0; w--)
         if (w < int'(nw_q) && act_d[w] != '0) begin
           wv_d  = WW'(w);
           found = 1'b1;

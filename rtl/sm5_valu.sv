@@ -737,19 +737,26 @@ module sm5_valu
 
   // ---- the FMA units' dp chain: step k of a dp enters unit k FS*k cycles after EX1 ---
   // dpn_q[j]: the dp's length (0: none) j + 1 cycles after its EX1
-  logic [4*FS-1:0][2:0] dpn_q;
+  // dp_step/dp_take: this cycle's (for the waves); the lanes register their own copies of
+  // dp_step_nx/dp_take_nx, the values after the clock (sm5_lane_fma: the units' operand
+  // muxes then hang on lane registers only)
+  logic [4*FS-1:0][2:0] dpn_q, dpn_nx;
+  // verilator lint_off UNUSEDSIGNAL
   logic [3:1]           dp_step, dp_take;
+  // verilator lint_on UNUSEDSIGNAL
+  logic [3:1]           dp_step_nx, dp_take_nx;
+  assign dpn_nx = {dpn_q[4*FS-2:0],
+                   (ex_valid_q && ex_pipe_q == PIPE_DP) ? 3'(dp_n(ex_uop_q.op)) : 3'd0};
   always_ff @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) dpn_q <= '0;
-    else begin
-      dpn_q[0] <= (ex_valid_q && ex_pipe_q == PIPE_DP) ? 3'(dp_n(ex_uop_q.op)) : 3'd0;
-      for (int unsigned j = 1; j < 4 * FS; j++) dpn_q[j] <= dpn_q[j-1];
-    end
+    else         dpn_q <= dpn_nx;
   end
   always_comb begin
     for (int unsigned k = 1; k < 4; k++) begin
-      dp_step[k] = 32'(dpn_q[k*FS-1]) > k;
-      dp_take[k] = 32'(dpn_q[(k+1)*FS-1]) > k;
+      dp_step[k]    = 32'(dpn_q[k*FS-1]) > k;
+      dp_take[k]    = 32'(dpn_q[(k+1)*FS-1]) > k;
+      dp_step_nx[k] = 32'(dpn_nx[k*FS-1]) > k;
+      dp_take_nx[k] = 32'(dpn_nx[(k+1)*FS-1]) > k;
     end
   end
 
@@ -758,8 +765,8 @@ module sm5_valu
   logic       im_two_q;
   logic       im_feed, im_feed_ex;
   logic [1:0] im_feed_c;
-  logic [IMUL_STAGES-1:0]      im_ov_q, im_otwo_q;
-  logic [IMUL_STAGES-1:0][1:0] im_oc_q;
+  logic [IMUL_STAGES-1:0]      im_ov_q, im_otwo_q, im_ov_d, im_otwo_d;
+  logic [IMUL_STAGES-1:0][1:0] im_oc_q, im_oc_d;
   always_comb begin
     im_feed    = 1'b0;
     im_feed_ex = 1'b0;
@@ -781,25 +788,41 @@ module sm5_valu
       im_ov_q  <= '0;
     end else begin
       im_rem_q <= im_rem_d;
-      im_ov_q  <= IMUL_STAGES'({im_ov_q, im_feed});
+      im_ov_q  <= im_ov_d;
     end
   end
+  // the output controls after the clock: each lane registers its copy of the last stage's
+  // (sm5_lane_imul: its result registers then hang on lane registers only)
+  assign im_ov_d   = IMUL_STAGES'({im_ov_q, im_feed});
+  assign im_otwo_d = IMUL_STAGES'({im_otwo_q, im_feed_ex ? op_two_dst(ex_uop_q.op) : im_two_q});
+  assign im_oc_d   = (2*IMUL_STAGES)'({im_oc_q, im_feed_c});
   always_ff @(posedge clk_i) begin
     if (im_feed_ex) im_two_q <= op_two_dst(ex_uop_q.op);
-    im_otwo_q <= IMUL_STAGES'({im_otwo_q, im_feed_ex ? op_two_dst(ex_uop_q.op) : im_two_q});
-    im_oc_q   <= (2*IMUL_STAGES)'({im_oc_q, im_feed_c});
+    im_otwo_q <= im_otwo_d;
+    im_oc_q   <= im_oc_d;
   end
 
   // ---- the divider: components one after the other, each until every lane has finished
-  logic             dv_go, dv_wave_done, dv_start, dv_start_ex, dv_last;
+  logic             dv_go, dv_wave_done, dv_start, dv_last;
   logic [1:0]       dv_start_c;
+  // dv_rem_q after the clock, and the divider's operand selects after it (dv_start_ex,
+  // dv_start_c): each lane registers its copy (sm5_lane_div: the divider's set-up then
+  // hangs on lane registers only)
+  logic [3:0]       dv_rem_nx;
+  logic             dv_start_ex_nx;
+  logic [1:0]       dv_start_c_nx;
   assign dv_req = dv_rdy_q && (dv_phase_q == 1'b0 ? dv_wr_q.wr : dv_wr_q.two);
   always_comb begin
     dv_go        = ex_valid_q && ex_pipe_q == PIPE_DIV;
     dv_wave_done = dv_wait_q && (&dv_fin);
     dv_start     = dv_go || (dv_wave_done && dv_rem_q != '0);
-    dv_start_ex  = dv_go;
     dv_start_c   = dv_go ? low_comp(unit_comps(ex_uop_q)) : low_comp(dv_rem_q);
+    dv_rem_nx    = dv_rem_q;
+    if (dv_go) dv_rem_nx = unit_comps(ex_uop_q) & ~(4'b0001 << dv_start_c);
+    else if (dv_wave_done && dv_rem_q != '0) dv_rem_nx[dv_start_c] = 1'b0;
+    // (dv_go after the clock: the op in RD goes to EX1)
+    dv_start_ex_nx = rd_valid_q && rd_pipe_q == PIPE_DIV;
+    dv_start_c_nx  = dv_start_ex_nx ? low_comp(unit_comps(rd_uop_q)) : low_comp(dv_rem_nx);
     // the op leaves the unit with its last write (or at once if it writes nothing)
     dv_last      = dv_rdy_q && (!dv_wr_q.wr || ((sel_dv || sel_dv2) &&
                                                  (dv_phase_q == 1'b1 || !dv_wr_q.two)));
@@ -817,9 +840,9 @@ module sm5_valu
         dv_wait_q  <= 1'b1;
         dv_rdy_q   <= 1'b0;
         dv_phase_q <= 1'b0;
-        dv_rem_q   <= unit_comps(ex_uop_q) & ~(4'b0001 << dv_start_c);
+        dv_rem_q   <= dv_rem_nx;
       end else begin
-        if (dv_wave_done && dv_rem_q != '0) dv_rem_q[dv_start_c] <= 1'b0;
+        dv_rem_q <= dv_rem_nx;
         if (dv_wave_done && dv_rem_q == '0) begin
           dv_wait_q <= 1'b0;
           dv_rdy_q  <= 1'b1;
@@ -1065,6 +1088,13 @@ module sm5_valu
   logic [LANES-1:0]            rf_we;
   /* verilator tracing_off */
   logic [LANES-1:0][3:0][31:0] bus_data, rf_rdata0;
+  // the lanes' wide outputs land in unpacked arrays first, then are packed by a loop: a
+  // packed array connected slice by slice to LANES hierarchical blocks is rebuilt (in the
+  // Verilated model) as a chain of LANES wide concatenations, quadratic in LANES, on
+  // every evaluation
+  logic [3:0][31:0]            bus_data_l [LANES];
+  logic [3:0][31:0]            rf_rdata0_l [LANES];
+  logic [NSRC-1:0][3:0][31:0]  mq_src_l [LANES];
   /* verilator tracing_on */
   logic [3:0]                  rf_wmask;
   logic [RAW-1:0]              rf_waddr;
@@ -1126,7 +1156,7 @@ module sm5_valu
       .rf_wmask_i    (rf_wmask),
       .rf_waddr_i    (rf_waddr),
       .rf_wzero_i    (init_q),
-      .rf_rdata0_o   (rf_rdata0[l]),
+      .rf_rdata0_o   (rf_rdata0_l[l]),
       .rd_kind_i     (rd_kind),
       .rd_swz_i      (rd_swz),
       .rd_const_i    (rd_const),
@@ -1152,18 +1182,18 @@ module sm5_valu
       .sel_dv_i      (sel_dv),
       .sel_dv2_i     (sel_dv2),
       .fma_go_i      (ex_valid_q && ex_pipe_q == PIPE_FMA),
-      .dp_go_i       (ex_valid_q && ex_pipe_q == PIPE_DP),
-      .dp_step_i     (dp_step),
-      .dp_take_i     (dp_take),
+      .dp_go_nx_i    (rd_valid_q && rd_pipe_q == PIPE_DP),
+      .dp_step_nx_i  (dp_step_nx),
+      .dp_take_nx_i  (dp_take_nx),
       .im_feed_i     (im_feed),
       .im_feed_ex_i  (im_feed_ex),
       .im_feed_c_i   (im_feed_c),
-      .im_out_i      (im_ov_q[IMUL_STAGES-1]),
-      .im_out_c_i    (im_oc_q[IMUL_STAGES-1]),
-      .im_out_two_i  (im_otwo_q[IMUL_STAGES-1]),
+      .im_out_nx_i     (im_ov_d[IMUL_STAGES-1]),
+      .im_out_c_nx_i   (im_oc_d[IMUL_STAGES-1]),
+      .im_out_two_nx_i (im_otwo_d[IMUL_STAGES-1]),
       .dv_start_i    (dv_start),
-      .dv_start_ex_i (dv_start_ex),
-      .dv_start_c_i  (dv_start_c),
+      .dv_start_ex_nx_i (dv_start_ex_nx),
+      .dv_start_c_nx_i  (dv_start_c_nx),
       .dv_cap_i      (dv_wave_done),
       .dv_cap_c_i    (dv_cur_q),
       .dv_fin_o      (dv_fin[l]),
@@ -1177,7 +1207,7 @@ module sm5_valu
       .sf_res_i      (sf_res[l % SFU_LANES]),
       .sel_sf_i      (sel_sf),
       .sel_sf2_i     (sel_sf2),
-      .bus_data_o    (bus_data[l]),
+      .bus_data_o    (bus_data_l[l]),
       .ex_opnd_o     (dbl_opnd[l]),
       .dbl_res_i     (dbl_res[l]),
       .dbl_nx_i      (dbl_nx[l]),
@@ -1186,8 +1216,16 @@ module sm5_valu
       .mq_push_i     (mq_push),
       .mq_wptr_i     (mq_wptr_q),
       .mq_rptr_i     (mq_rptr_q),
-      .mq_src_o      (req_src_o[l])
+      .mq_src_o      (mq_src_l[l])
     );
+  end
+
+  always_comb begin
+    for (int unsigned l = 0; l < LANES; l++) begin
+      bus_data[l]  = bus_data_l[l];
+      rf_rdata0[l] = rf_rdata0_l[l];
+      req_src_o[l] = mq_src_l[l];
+    end
   end
 
   assign rf_rd_data_o  = rf_rdata0;

@@ -36,6 +36,10 @@ SPEED_CONFIGS = [
     ("fast", "hierarchical lanes, C++ -O3 (BENCH_SPEED_OPT)", "bench/fast", "bench/fast/o2"),
 ]
 SPEED_TARGET = 100000
+# the same figures before the simulation-speed RTL changes (main cf57863: lane operand
+# selects on lane inputs, lane outputs packed by concatenation), measured 2026-11-24 with
+# the same programs and commands: LANES -> (RTL alone cycles/s, lockstep cycles/s), -O2
+SPEED_BEFORE = {8: (42900, 31800), 32: (10100, 9700)}
 RANDOM_ADDR_SEED = 12345
 
 
@@ -512,6 +516,10 @@ class Bench:
                 print(f"speed {key:<6} L{lanes:<2}: RTL alone {r_cps:.0f} cycles/s, lockstep "
                       f"{row['s_cps']:.0f} cycles/s, lockstep {r_cps / row['s_cps']:.2f}x slower ({what})",
                       flush=True)
+                bef = SPEED_BEFORE.get(lanes, (None, None))
+                if key == SPEED_CONFIGS[0][0] and bef[0]:
+                    print(f"speed before L{lanes:<2}: RTL alone {bef[0]} cycles/s, lockstep {bef[1]} "
+                          f"cycles/s (main cf57863, -O2): now {r_cps / bef[0]:.2f}x", flush=True)
         return res
 
     def speed_markdown(self, res):
@@ -525,6 +533,10 @@ class Bench:
              "| model build | LANES | cycles | RTL alone cycles/s | lockstep cycles/s | lockstep / RTL "
              "| RTL vs target |",
              "|---|---:|---:|---:|---:|---:|---:|"]
+        for lanes, (br, bs) in sorted(SPEED_BEFORE.items()):
+            if br and any(r['lanes'] == lanes for r in res):
+                L.append(f"| before: main cf57863, {SPEED_CONFIGS[0][1]} (sim/bench.py SPEED_BEFORE) | "
+                         f"{lanes} | - | {br} | {bs} | {br / bs:.2f}x | {br / SPEED_TARGET:.2f}x |")
         for r in res:
             L.append(f"| {r['what']} | {r['lanes']} | {int(r['cycles'])} | {r['r_cps']:.0f} | "
                      f"{r['s_cps']:.0f} | {r['r_cps'] / r['s_cps']:.2f}x | "

@@ -67,7 +67,7 @@ check_run broken_div_pend   "$build/obj_broken_div_pend/sm5sim"   pipe_arith "$(
   && ok "broken_fwd: the run note has the mismatch time" || bad "broken_fwd: no mismatch in broken_fwd.run"
 
 # the checks can fail: a rule that matches nothing, a save-file row GTKWave drops
-sed 's/^  x_op_q  .*/  x_op_gone                 enum/' waves/views.rules > "$d/bad.rules"
+sed 's/^  x_info_q\.op  .*/  x_op_gone                 enum/' waves/views.rules > "$d/bad.rules"
 if out=$(wv --rules "$d/bad.rules" check "$d/atomics_L8.fst" 2>&1); then
   bad "a renamed signal (x_op_gone) went unnoticed by the rules check"
 elif grep -q "x_op_gone matches no signal" <<<"$out"; then ok "a rule matching nothing fails, named"

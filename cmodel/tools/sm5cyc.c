@@ -87,9 +87,10 @@ static int run_core(const sm5_prog_t *p, int lanes, int sfu_lanes, int nregs, in
     int need = sm5_seq_nregs(p) * (int)((nth + (uint32_t)lanes - 1) / (uint32_t)lanes);   /* every wave's block */
     if (need > nregs) nregs = need;
     if (nregs > SM5_NREGS_MAX) nregs = SM5_NREGS_MAX;
-    const char *why = sm5_seq_unsupported(p, lanes, nregs, SM5_SEQ_WAVES_DEFAULT);
+    char wbuf[200];
+    const char *why = sm5_seq_unsupported(p, lanes, nregs, SM5_SEQ_WAVES_DEFAULT, wbuf, sizeof wbuf);
     if (why) {
-        fprintf(stderr, "%s: error: the sequencer and core do not run %s yet (issue 16, part 2); use sm5run\n",
+        fprintf(stderr, "%s: error: the sequencer and core do not run this program: %s (the C model does: sm5run)\n",
                 p->file, why);
         return 2;
     }

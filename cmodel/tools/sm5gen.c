@@ -596,10 +596,23 @@ int main(int argc, char **argv)
     /* --flow: sometimes a group of two waves (P-30 interleave, barriers across waves) */
     unsigned group = lanes;
     if (g_flow && lanes <= 32 && chance(&r, 30)) group = 2 * lanes;
-    /* --flow: a fifth of the groups 2D (x a power of two: X x 2) */
-    if (g_flow && group >= 2 && !(group & (group - 1)) && chance(&r, 20)) printf("dcl_thread_group %u, 2, 1\n", group / 2);
-    else printf("dcl_thread_group %u, 1, 1\n", group);
+    /* --flow: a fifth of the groups 2D or 3D, X of any size (X x 2..3 x 1..2, at most the
+     * threads above: the last wave may be partial) */
+    if (g_flow && group >= 6 && chance(&r, 20)) {
+        unsigned Y = 2 + below(&r, 2), Z = chance(&r, 30) ? 2 : 1;
+        printf("dcl_thread_group %u, %u, %u\n", group / (Y * Z), Y, Z);
+    } else printf("dcl_thread_group %u, 1, 1\n", group);
     if (g_flow && chance(&r, 25)) printf("//! dispatch %u 1 1\n", 2 + below(&r, 2));   /* P-28 */
+    /* --flow, one-wave groups: now and then an indexable temp and an immediate constant
+     * buffer, read and written with constant and relative indexes (half of them past the
+     * end: P-31) in the prologue */
+    int idx = g_flow && group == lanes && chance(&r, 30);
+    if (idx) {
+        printf("dcl_indexableTemp x0[4], 4\ndcl_immediateConstantBuffer {");
+        for (int e = 0; e < 3; e++)
+            printf(" { 0x%08" PRIx32 ", 0x%08" PRIx32 ", 0x%08" PRIx32 ", 0x%08" PRIx32 " }%s", value(&r), value(&r),
+                   value(&r), value(&r), e < 2 ? "," : " }\n");
+    }
     printf("//! lanes %u\n", lanes);
     if (inactive) printf("//! inactive 0x%" PRIx64 "\n", inactive);
     if (helper) printf("//! helper 0x%" PRIx64 "\n", helper);
@@ -628,6 +641,11 @@ int main(int argc, char **argv)
         printf("mov r%d.xyzw, l(0x%08" PRIx32 ", 0x%08" PRIx32 ", 0x%08" PRIx32 ", 0x%08" PRIx32 ")\n",
                t, value(&r), value(&r), value(&r), value(&r));
         if (chance(&r, 50)) printf("iadd r%d.%c, r%d.%c, vThreadID.x\n", t, comp[t & 3], t, comp[t & 3]);
+    }
+    if (idx) {   /* (r1.w: an index 0..7 of each lane) */
+        printf("and r1.w, r1.w, l(7)\nmov x0[r1.w + 0].xyzw, r2.xyzw\nmov x0[%u].xy, r3.xyxx\n", below(&r, 4));
+        printf("mov r4.xy, x0[r1.w + %u].yxyy\niadd r5.z, r5.z, icb[r1.w + 0].y\n", below(&r, 3));
+        printf("mov r6.x, icb[%u].w\nmov r7.zw, x0[2].xxxy\n", below(&r, 3));
     }
     int last_ri = -1;
     if (g_flow) {

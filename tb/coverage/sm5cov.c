@@ -506,7 +506,8 @@ static void declare_plan(sm5_cov_t *cv)
         "loop.continue", "loop.continuec", "switch.case_match", "switch.case_skip", "switch.grouped",
         "switch.default", "switch.break", "switch.walk", "ret.divergent",
         "barrier.pass", "barrier.wait", "seq.skip_empty", "seq.drain_mask", "seq.drain_cond",
-        "seq.issue_full", "wave.switch", "wave.barrier_release"};
+        "seq.issue_full", "wave.switch", "wave.barrier_release",
+        "group.x_any", "group.3d", "group.waves5plus", "group.partial_wave", "seq.vin", "seq.wf"};
     for (size_t i = 0; i < sizeof flow / sizeof flow[0]; i++) sm5_cov_declf(cv, "flow.%s", flow[i]);
 }
 
@@ -1201,7 +1202,8 @@ static int run_core(sm5_cov_t *cv, const sm5_prog_t *p, int lanes)
 {
     for (int i = 0; i < p->nuops; i++)
         if (sm5_op_pipe((sm5_op_t)p->uops[i].op) == SM5_PIPE_NONE) return 0;
-    if (sm5_seq_unsupported(p, lanes, CV_NREGS, SM5_SEQ_WAVES_DEFAULT)) return 0;   /* the RTL cannot run it yet */
+    char wbuf[200];
+    if (sm5_seq_unsupported(p, lanes, CV_NREGS, SM5_SEQ_WAVES_DEFAULT, wbuf, sizeof wbuf)) return 0;   /* the RTL cannot run it yet */
     sm5_cycle_cfg_t cfg;
     sm5_cycle_cfg_default(&cfg, lanes, CV_NREGS, CV_NCONST, CV_BANKS, CV_MEM_WORDS);
     sm5_core_t k;
@@ -1212,6 +1214,13 @@ static int run_core(sm5_cov_t *cv, const sm5_prog_t *p, int lanes)
     sm5_seq_run_t run;
     sm5_seq_run_of(p, lanes, p->nconst, &run);
     sm5_core_start(&k, &run);
+    {   /* the group's shape (INIT's divide-free split; waves) */
+        uint32_t X = p->thread_group[0], nw = (run.threads + (uint32_t)lanes - 1) / (uint32_t)lanes;
+        if (X && (X & (X - 1)) && (p->thread_group[1] > 1 || p->thread_group[2] > 1)) sm5_cov_hit(cv, "flow.group.x_any");
+        if (p->thread_group[2] > 1) sm5_cov_hit(cv, "flow.group.3d");
+        if (nw > 4) sm5_cov_hit(cv, "flow.group.waves5plus");
+        if (run.threads % (uint32_t)lanes) sm5_cov_hit(cv, "flow.group.partial_wave");
+    }
     static sm5_bundle_t b;
     static pipe_smp_t ps;
     pipe_smp_init(&ps);
@@ -1236,6 +1245,8 @@ static int run_core(sm5_cov_t *cv, const sm5_prog_t *p, int lanes)
         }
         if (so.state == SM5_SEQ_BAR && (so.waiting & (so.waiting - 1u))) sm5_cov_hit(cv, "flow.wave.barrier_release");
         if (prev_wave >= 0 && so.wave != prev_wave) sm5_cov_hit(cv, "flow.wave.switch");
+        if (so.state == SM5_SEQ_VIN && b.acc_valid) sm5_cov_hit(cv, "flow.seq.vin");   /* a v# input loaded */
+        if (so.state == SM5_SEQ_WF && b.acc_valid) sm5_cov_hit(cv, "flow.seq.wf");     /* an indexed operand's lanes issued */
         prev_wave = so.wave;
         /* P-27 ends a run (an expected error of the program, or the lockstep's failure) */
         if (so.step && sm5_core_count_steps(p, steps, lanes, so.wave, so.step_mask, so.step_pc, err, sizeof err)) break;

@@ -6,8 +6,9 @@
 #include "sm5_mem.h"
 #include "sm5_memu.h"
 
-enum { PAT_NONE = -1, PAT_ONE_WORD, PAT_DISTINCT_BANKS, PAT_ONE_BANK, PAT_MIXED, NPAT };
-static const char *const pat_name[NPAT] = { "one-word", "distinct-banks", "one-bank", "mixed" };
+/* cmp: cmp_exch / cmp_store (one lane per word per round), apart from the patterns */
+enum { PAT_NONE = -1, PAT_ONE_WORD, PAT_DISTINCT_BANKS, PAT_ONE_BANK, PAT_MIXED, PAT_CMP, NPAT };
+static const char *const pat_name[NPAT] = { "one-word", "distinct-banks", "one-bank", "mixed", "cmp" };
 
 typedef struct { int8_t pat; int16_t bound; int64_t accept; } op_info_t;
 
@@ -16,7 +17,23 @@ struct atomic_cpi {
     op_info_t *op;
     uint64_t cycles[NPAT], bound[NPAT], count[NPAT];
     int64_t last_done;     /* done cycle of the previous memory op (-1: none yet) */
+    int64_t *held;         /* cycles with the unit's result held, ascending */
+    size_t nheld, capheld;
+    uint64_t nskip;        /* atomics left out: a held result froze the unit meanwhile */
 };
+
+/* held cycles h with lo <= h < hi */
+static uint64_t held_in(const atomic_cpi_t *c, int64_t lo, int64_t hi)
+{
+    size_t a = 0, b = c->nheld;
+    while (a < b) {   /* first index with held >= lo */
+        size_t m = a + (b - a) / 2;
+        if (c->held[m] < lo) a = m + 1; else b = m;
+    }
+    uint64_t n = 0;
+    for (size_t i = a; i < c->nheld && c->held[i] < hi; i++) n++;
+    return n;
+}
 
 /* an atomic with an address (the counters touch no bank) */
 static int is_atomic(const sm5_uop_t *u)
@@ -42,6 +59,8 @@ static void classify(sm5_arch_t *a, const sm5_uop_t *u, int banks, op_info_t *oi
     else if (bl.bound == 1) oi->pat = PAT_DISTINCT_BANKS;
     else if (bl.banks_used == 1) oi->pat = PAT_ONE_BANK;
     else oi->pat = PAT_MIXED;
+    if (bl.words && (u->op == SM5_OP_IMM_ATOMIC_CMP_EXCH || u->op == SM5_OP_ATOMIC_CMP_STORE))
+        oi->pat = PAT_CMP;
 }
 
 atomic_cpi_t *atomic_cpi_run(sm5_arch_t *a, int banks)
@@ -70,17 +89,34 @@ void atomic_cpi_in_ex(atomic_cpi_t *c, uint16_t tag, uint64_t cycle)
     if (c && tag < c->nuops) c->op[tag].accept = (int64_t)cycle;
 }
 
+void atomic_cpi_held(atomic_cpi_t *c, uint64_t cycle)
+{
+    if (!c) return;
+    if (c->nheld == c->capheld) {
+        size_t cap = c->capheld ? 2 * c->capheld : 256;
+        int64_t *h = realloc(c->held, cap * sizeof *h);
+        if (!h) return;   /* out of memory: the figure counts the cycle (never asserted) */
+        c->held = h;
+        c->capheld = cap;
+    }
+    c->held[c->nheld++] = (int64_t)cycle;
+}
+
 void atomic_cpi_done(atomic_cpi_t *c, uint16_t tag, uint64_t cycle)
 {
     if (!c) return;
     /* the unit's cycles on this op: from when it could start (SM5_MEMU_LATENCY after
-     * its accept, or the previous memory op's done if it queued behind it) to done */
+     * its accept, or the previous memory op's done if it queued behind it) to done.
+     * An op during which a held result froze E, M and W (from the cycle before the
+     * start, its first possible E cycle, to its done) is left out and counted apart:
+     * those cycles are the write port's, not the banks'. */
     int64_t start = c->last_done;
     c->last_done = (int64_t)cycle;
     if (tag >= c->nuops) return;
     op_info_t *oi = &c->op[tag];
     if (oi->pat == PAT_NONE || oi->accept < 0) return;
     if (oi->accept + SM5_MEMU_LATENCY > start) start = oi->accept + SM5_MEMU_LATENCY;
+    if (held_in(c, start - 1, (int64_t)cycle)) { c->nskip++; return; }
     c->cycles[oi->pat] += cycle - (uint64_t)start;
     c->bound[oi->pat] += (uint64_t)oi->bound;
     c->count[oi->pat]++;
@@ -99,11 +135,15 @@ void atomic_cpi_summary(const atomic_cpi_t *c, char *buf, size_t n)
                                 (double)c->bound[p] / (double)c->count[p],
                                 (unsigned long long)c->count[p]);
     }
+    if (len && len < n && c->nskip)
+        snprintf(buf + len, n - len, "; %llu left out (result held for the write port: %llu cycles)",
+                 (unsigned long long)c->nskip, (unsigned long long)c->nheld);
 }
 
 void atomic_cpi_free(atomic_cpi_t *c)
 {
     if (!c) return;
+    free(c->held);
     free(c->op);
     free(c);
 }

@@ -2,8 +2,10 @@
  * `make sim` summary line (DESIGN.md figures). The bound of each atomic is worked out
  * from the architectural state before it (the largest number of distinct words one
  * bank must serve); the cycles are measured on the run: done cycle - the cycle the
- * op could start in the memory unit (SM5_MEMU_LATENCY after the unit accepted it, its
- * last cycle in EX, or the previous memory op's done cycle if later). */
+ * op could start in the memory unit (SM5_MEMU_LATENCY after the unit accepted it, or the
+ * previous memory op's done cycle if later). An atomic during which a held memory result
+ * (the write-back port given to a fixed pipe's reserved slot: the pipeline's policy, not
+ * the banks) froze the unit's E, M and W stages is left out and counted apart. */
 #ifndef ATOMIC_CPI_H
 #define ATOMIC_CPI_H
 #include <stddef.h>
@@ -19,7 +21,9 @@ typedef struct atomic_cpi atomic_cpi_t;
 atomic_cpi_t *atomic_cpi_run(sm5_arch_t *a, int banks);
 void atomic_cpi_in_ex(atomic_cpi_t *c, uint16_t tag, uint64_t cycle);
 void atomic_cpi_done(atomic_cpi_t *c, uint16_t tag, uint64_t cycle);
-/* " atomic CPI/bound: one-word 1.00/1.00 (n=3) ..." or "" */
+/* a cycle in which the memory unit's result waits (wb_valid && !wb_ready), ascending */
+void atomic_cpi_held(atomic_cpi_t *c, uint64_t cycle);
+/* " atomic CPI/bound: one-word 1.00/1.00 (n=3) ...[; N left out (...)]" or "" */
 void atomic_cpi_summary(const atomic_cpi_t *c, char *buf, size_t n);
 void atomic_cpi_free(atomic_cpi_t *c);
 

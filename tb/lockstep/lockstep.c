@@ -576,8 +576,8 @@ int main(int argc, char **argv)
     }
     t.core = flow || o.seq;
     if (t.core) {
-        const char *why = sm5_seq_unsupported(&p, t.lanes, t.P.nregs, t.P.seq_waves);
-        char wbuf[160];
+        char wbuf[200];
+        const char *why = sm5_seq_unsupported(&p, t.lanes, t.P.nregs, t.P.seq_waves, wbuf, sizeof wbuf);
         if (!why && p.nuops > t.P.imem_depth) why = "more micro-ops than its instruction memory (IMEM_DEPTH)";
         for (int i = 0; i < p.nuops && !why; i++)
             if (sm5_op_pipe((sm5_op_t)p.uops[i].op) == SM5_PIPE_NONE) {
@@ -659,9 +659,12 @@ int main(int argc, char **argv)
         rtl_host_const(t.rtl, i, p.cfile[i]);
         sm5_cycle_set_const(t.cyc, i, p.cfile[i]);
     }
+    sm5_res_t descs[SM5_NRES];   /* (through the sequencer: t# in a free u# slot, sm5_core_descs) */
+    if (t.core) sm5_core_descs(&p, descs);
+    else memcpy(descs, p.res, sizeof descs);
     for (int s = 0; s < SM5_NRES; s++) {
-        rtl_host_desc(t.rtl, s, &p.res[s]);
-        sm5_cycle_host_desc(t.cyc, s, &p.res[s]);
+        rtl_host_desc(t.rtl, s, &descs[s]);
+        sm5_cycle_host_desc(t.cyc, s, &descs[s]);
     }
     for (uint32_t a = 0; a < p.mem_words; a++) {
         /* the C models start at 0; so does the RTL unless --rand-init powered it up random */
@@ -802,6 +805,7 @@ int main(int argc, char **argv)
         trace_cycle(&t, &eb);
         uint16_t mt;
         if (!o.rtl_only && sm5_cycle_mreq(t.cyc, &mt)) atomic_cpi_in_ex(cpi, mt, t.cycle);
+        if (!o.rtl_only && (sm5_cycle_events(t.cyc) & SM5_EV_WB_MEM_HELD)) atomic_cpi_held(cpi, t.cycle);
         if (eb.done_valid) atomic_cpi_done(cpi, eb.done_tag, t.cycle);
         bool last = false;
         if (eb.acc_valid) { t.issue_cycle[next] = (long)t.cycle; t.state[next] = 1; next++; }

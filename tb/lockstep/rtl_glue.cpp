@@ -309,6 +309,9 @@ static void clear_host(rtl_t *r)
     top->seq_sysreg_i = (uint8_t)junk32(r);
     top->seq_cbase_i = (uint8_t)junk32(r);
     top->seq_groups_i = (uint16_t)junk32(r);
+    top->seq_nin_i = (uint8_t)(junk32(r) & 0x3Fu);
+    top->seq_vreg_i = (uint8_t)junk32(r);
+    top->seq_vcbase_i = (uint8_t)junk32(r);
     top->seq_next_i = 0;
     for (int i = 0; i < SM5_UOP_WORDS; i++) setw(top->imem_data_i, i, junk32(r));
 #endif
@@ -460,7 +463,15 @@ extern "C" void rtl_reg_row(rtl_t *r, int reg, uint32_t out[][4])
 extern "C" uint32_t rtl_mem(rtl_t *r, uint32_t addr)
 {
     dump_end(r);
+    // The banks are synchronous RAMs: host_rdata_o is the word at the last cycle's
+    // host_addr_i (docs/interfaces.md). One clock edge, nothing else offered, no dump.
+    clear_host(r);
     r->top->host_addr_i = addr;
+    r->top->clk_i = 0;
+    r->top->eval();
+    r->top->clk_i = 1;
+    r->top->eval();
+    r->top->clk_i = 0;
     r->top->eval();
     return r->top->host_rdata_o;
 }
@@ -516,6 +527,9 @@ extern "C" void rtl_seq_start(rtl_t *r, const sm5_seq_run_t *run)
     r->top->seq_sysreg_i = (uint8_t)(run->sysreg >= 0 ? run->sysreg : 0);
     r->top->seq_cbase_i = (uint8_t)run->cbase;
     r->top->seq_groups_i = (uint16_t)run->groups;
+    r->top->seq_nin_i = (uint8_t)run->nin;
+    r->top->seq_vreg_i = (uint8_t)run->vreg;
+    r->top->seq_vcbase_i = (uint8_t)run->vcbase;
     host_cycle(r);
 }
 

@@ -60,6 +60,7 @@ memu_rtl_t *memu_rtl_new(const char *fst_path, uint32_t rand_seed)
 {
     memu_rtl_t *r = new memu_rtl;
     r->ctx = new VerilatedContext;
+    r->ctx->fatalOnError(false);   // a failed assertion fails the stream, not the process
     if (rand_seed) {   // initial values come from --x-initial unique (Verilator's default)
         r->ctx->randReset(2);
         r->ctx->randSeed((int)rand_seed);
@@ -173,6 +174,8 @@ void memu_rtl_eval(memu_rtl_t *r, const sm5_memu_in_t *in, sm5_memu_out_t *out)
     out->host_rdata = t->host_rdata_o;
     out->idle = t->idle_o;
 }
+
+int memu_rtl_assert_failed(memu_rtl_t *r) { return r->ctx->gotError() ? 1 : 0; }
 
 void memu_rtl_tick(memu_rtl_t *r)
 {

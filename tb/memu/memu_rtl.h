@@ -20,6 +20,9 @@ void memu_rtl_reset(memu_rtl_t *r);               /* a few cycles of rst_ni = 0 
 /* Drive the inputs, settle, read the outputs of this cycle. */
 void memu_rtl_eval(memu_rtl_t *r, const sm5_memu_in_t *in, sm5_memu_out_t *out);
 void memu_rtl_tick(memu_rtl_t *r);                /* rising edge with the driven inputs */
+/* An SVA assertion of the RTL failed since memu_rtl_new (Verilator --assert; the
+ * assertion's own message is printed when it fires). */
+int memu_rtl_assert_failed(memu_rtl_t *r);
 #ifdef __cplusplus
 }
 #endif

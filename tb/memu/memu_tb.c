@@ -5,11 +5,14 @@
  * against the golden model sm5_mem_exec (cmodel/sm5_mem.c, written independently).
  * Each stream is one test: directed streams (named) and seeded random streams.
  * Usage: memu_tb [--seed N] [--random N] [--len N] [--only NAME] [--fst FILE]
- *                [--expect-fail] [--golden-only] [-v]
+ *                [--expect-fail] [--golden-only] [--break-req] [-v]
  * --golden-only skips the per-cycle twin compare (shows the golden checks alone catch
- * a broken build).
+ * a broken build). --break-req breaks the request protocol on purpose (a waiting
+ * request changes its tag): the RTL's request-stability assertion must fire.
+ * The RTL is built with --assert: a failed SVA assertion fails the stream (ASSERT line).
  * Prints `N passed, N failed` last; exit 1 on any failure (with --expect-fail: exit 0
  * only if at least one stream failed, i.e. the broken build was caught). */
+#define _POSIX_C_SOURCE 199309L   /* clock_gettime */
 #include "memu_rtl.h"
 #include "sm5_mem.h"
 #include "sm5_memu.h"
@@ -17,6 +20,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #define MAXL SM5_MAX_LANES
 
@@ -97,9 +101,11 @@ typedef struct {
     uint32_t mem_fill;         /* 0: random init; else every word = fill-1 */
 } stream_t;
 
-enum { PAT_ONE_WORD, PAT_DISTINCT, PAT_ONE_BANK, PAT_RANDOM, PAT_MIXED, PAT_GSM_BANK, PAT_NPAT };
+/* PAT_CMP: cmp_exch / cmp_store of any stream (one lane per word per round), kept apart
+ * from the pattern rows, whose bound is the distinct words per bank */
+enum { PAT_ONE_WORD, PAT_DISTINCT, PAT_ONE_BANK, PAT_RANDOM, PAT_MIXED, PAT_GSM_BANK, PAT_CMP, PAT_NPAT };
 static const char *pat_name[PAT_NPAT] = { "one-word", "distinct-words", "one-bank(u0)", "random",
-                                          "mixed", "one-bank(g0)" };
+                                          "mixed", "one-bank(g0)", "cmp(any)" };
 
 static instr_t *push(stream_t *s)
 {
@@ -240,10 +246,16 @@ static void gen(const env_t *env, stream_t *s, uint8_t op, int slot, int pat, ui
 /* ------------------------------------------------------------------ running */
 typedef struct {
     bool verbose, expect_fail, bench;
+    bool trace;                /* print every accept and done */
+    uint64_t seed;             /* --seed: the base of the stream seeds (reproduce line) */
     bool golden_only;          /* no per-cycle twin compare: golden checks alone */
+    bool break_req;            /* violate the request protocol (the assertion must fire) */
     const char *fst, *argv0;
     long cycles;
     long held;                 /* cycles with a result held (wb_valid && !wb_ready) */
+    double rtl_secs;           /* CPU time inside the Verilated model (eval + tick) */
+    long run_cycles;           /* cycles of the run phases (instructions in flight) */
+    double run_secs;           /* and the Verilated model's CPU time in them */
     /* per-pattern figures */
     double sum_cyc[PAT_NPAT], sum_bound[PAT_NPAT];
     long n_instr[PAT_NPAT], n_equal[PAT_NPAT];
@@ -291,6 +303,13 @@ static bool cmp_out(const env_t *env, const sm5_memu_out_t *e, const sm5_memu_ou
     return true;
 }
 
+static double cpu_secs(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
+    return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
+}
+
 /* Bank bound of one instruction: the most distinct in-bounds words one bank serves. */
 static int bank_bound(const env_t *env, const sm5_mem_t *gm, const instr_t *in)
 {
@@ -328,13 +347,21 @@ static bool run_stream(const env_t *env0, stream_t *s, cfg_t *cfg)
     bool loaded = false;   /* host phase over: the read ports are compared from then on */
 
 #define STEP() do { \
-        sm5_memu_eval(tw, &in, &oe); memu_rtl_eval(rtl, &in, &oa); \
+        sm5_memu_eval(tw, &in, &oe); \
+        double t0_ = cpu_secs(); memu_rtl_eval(rtl, &in, &oa); cfg->rtl_secs += cpu_secs() - t0_; \
+        if (ok && memu_rtl_assert_failed(rtl)) { \
+            printf("ASSERT %s (seed %" PRIu64 ", LANES %d%s%s) cycle %ld: an RTL assertion failed (message above)\n", \
+                   s->name, s->seed, L, *memu_rtl_variant() ? ", " : "", memu_rtl_variant(), cyc); \
+            ok = false; } \
         if (ok && !cfg->golden_only && !cmp_out(&env, &oe, &oa, loaded, msg, sizeof msg)) { \
             printf("MISMATCH %s (seed %" PRIu64 ", LANES %d%s%s) cycle %ld: %s (twin vs rtl)\n", \
                    s->name, s->seed, L, *memu_rtl_variant() ? ", " : "", memu_rtl_variant(), cyc, msg); \
             ok = false; } \
     } while (0)
-#define TICK() do { sm5_memu_tick(tw, &in); memu_rtl_tick(rtl); cyc++; } while (0)
+#define TICK() do { \
+        sm5_memu_tick(tw, &in); \
+        double t1_ = cpu_secs(); memu_rtl_tick(rtl); cfg->rtl_secs += cpu_secs() - t1_; cyc++; \
+    } while (0)
 
     /* host phase: descriptors, then the memory words of the declared resources */
     for (int sl = 0; sl < SM5_NRES && ok; sl++) {
@@ -354,10 +381,16 @@ static bool run_stream(const env_t *env0, stream_t *s, cfg_t *cfg)
         STEP(); TICK();
     }
     in.host_we = false;
+    /* host_rdata is the word at the last cycle's host_addr: the last write cycle's read
+     * saw the word before that write (power-up junk in the RTL) */
+    STEP(); TICK();
     loaded = true;
 
     /* run phase */
+    const long run_c0 = cyc;
+    const double run_t0 = cfg->rtl_secs;
     int issue = 0, done = 0;
+    bool waiting = false;   /* the request of the last cycle was not accepted */
     long limit = cyc + 200 + (long)s->n * (4 * L + 8);
     while (ok && (done < s->n || !oe.idle)) {
         in.req_valid = issue < s->n && !(s->bubbles && rnd(&r, 4) == 0 && !in.req_valid);
@@ -365,6 +398,7 @@ static bool run_stream(const env_t *env0, stream_t *s, cfg_t *cfg)
         if (in.req_valid) {
             instr_t *i = &s->v[issue];
             in.req_tag = (uint16_t)issue;
+            if (cfg->break_req && waiting) in.req_tag ^= 0x8000u;   /* on purpose */
             in.req_uop = i->u;
             in.req_exec = i->exec;
             in.req_helper = i->helper;
@@ -382,6 +416,7 @@ static bool run_stream(const env_t *env0, stream_t *s, cfg_t *cfg)
             }
             instr_t *i = &s->v[done];
             i->done_cycle = cyc;
+            if (cfg->trace) printf("  cycle %ld done %d\n", cyc, done);
             bool want_wb = sm5_op_returns_value((sm5_op_t)i->u.op);
             if (oa.wb_valid != want_wb) { printf("FAIL %s: wb_valid %d for instr %d\n", s->name, oa.wb_valid, done); ok = false; break; }
             if (want_wb) {
@@ -416,9 +451,14 @@ static bool run_stream(const env_t *env0, stream_t *s, cfg_t *cfg)
                     case SM5_ACC_MISALIGNED: ub_seen.misaligned++; break;
                     default: break;
                     }
+        waiting = in.req_valid && !oa.req_ready;
         if (in.req_valid && oa.req_ready) {
             instr_t *i = &s->v[issue];
             i->acc_cycle = cyc;
+            if (cfg->trace)
+                printf("  cycle %ld accept %d: %s %s%d exec 0x%" PRIx64 " helper 0x%" PRIx64 "\n", cyc, issue,
+                       sm5_op_name((sm5_op_t)i->u.op), (i->u.res & 8) ? "g" : "u", i->u.res & 7,
+                       i->exec, i->helper);
             i->bound = bank_bound(&env, &gm, i);
             sm5_mem_exec(&gm, &i->u, L, i->exec, i->helper,
                          (const uint32_t(*)[SM5_NSRC][4])i->src, i->gret, &i->gvalid);
@@ -431,14 +471,18 @@ static bool run_stream(const env_t *env0, stream_t *s, cfg_t *cfg)
         if (cyc > limit) { printf("FAIL %s: timeout (issued %d, done %d)\n", s->name, issue, done); ok = false; }
     }
     in.req_valid = false;
+    cfg->run_cycles += cyc - run_c0;
+    cfg->run_secs += cfg->rtl_secs - run_t0;
 
-    /* final memory through the host port, counters through the descriptor port */
-    for (uint32_t a = 0; a < MW && ok; a++) {
-        in.host_addr = a;
+    /* final memory through the host port (the read data comes a cycle after the
+     * address), counters through the descriptor port */
+    for (uint32_t a = 0; a <= MW && ok; a++) {
+        in.host_addr = a < MW ? a : 0;
         in.desc_slot = (uint8_t)(a & 15);
         STEP();
-        if (ok && oa.host_rdata != gw[a]) {
-            printf("FAIL %s: final memory word %u = 0x%08x, golden 0x%08x\n", s->name, a, oa.host_rdata, gw[a]);
+        if (ok && a > 0 && oa.host_rdata != gw[a - 1]) {
+            printf("FAIL %s: final memory word %u = 0x%08x, golden 0x%08x\n", s->name, a - 1,
+                   oa.host_rdata, gw[a - 1]);
             ok = false;
         }
         if (ok && a < SM5_NRES && oa.desc_rdata.counter != gm.res[a].counter) {
@@ -458,7 +502,7 @@ static bool run_stream(const env_t *env0, stream_t *s, cfg_t *cfg)
                gm.ub.oob, gm.ub.struct_offset, gm.ub.gsm_oob, gm.ub.misaligned);
     if (!ok)
         printf("     reproduce: %s --only %s --seed %" PRIu64 " -v --fst waves/memu.fst\n", cfg->argv0,
-               s->name, s->seed);
+               s->name, cfg->seed);
     /* cycles per instruction vs bank bound (back-to-back streams without holds only):
      * the cycles an instruction kept the execute stage, seen from outside: done minus
      * when it could start, i.e. SM5_MEMU_LATENCY after its accept or, when it queued
@@ -470,10 +514,12 @@ static bool run_stream(const env_t *env0, stream_t *s, cfg_t *cfg)
             if (k > 0 && s->v[k - 1].done_cycle > start) start = s->v[k - 1].done_cycle;
             long occ = i->done_cycle - start;
             int b = i->bound < 1 ? 1 : i->bound;
-            cfg->sum_cyc[s->pattern] += (double)occ;
-            cfg->sum_bound[s->pattern] += b;
-            cfg->n_instr[s->pattern]++;
-            cfg->n_equal[s->pattern] += occ == b;
+            int p = (i->u.op == SM5_OP_IMM_ATOMIC_CMP_EXCH || i->u.op == SM5_OP_ATOMIC_CMP_STORE)
+                        ? PAT_CMP : s->pattern;
+            cfg->sum_cyc[p] += (double)occ;
+            cfg->sum_bound[p] += b;
+            cfg->n_instr[p]++;
+            cfg->n_equal[p] += occ == b;
         }
     }
     cfg->cycles += cyc;
@@ -649,7 +695,9 @@ int main(int argc, char **argv)
         else if (!strcmp(argv[i], "--expect-fail")) cfg.expect_fail = true;
         else if (!strcmp(argv[i], "--bench")) cfg.bench = true;
         else if (!strcmp(argv[i], "--golden-only")) cfg.golden_only = true;
+        else if (!strcmp(argv[i], "--break-req")) cfg.break_req = true;
         else if (!strcmp(argv[i], "-v")) cfg.verbose = true;
+        else if (!strcmp(argv[i], "--trace")) cfg.trace = true;
         else { fprintf(stderr, "%s: error: unknown argument '%s'\n", argv[0], argv[i]); return 2; }
     }
     env_t env;
@@ -657,6 +705,7 @@ int main(int argc, char **argv)
     env.lanes = memu_rtl_lanes();
     env.banks = memu_rtl_banks();
     env.mem_words = memu_rtl_mem_words();
+    cfg.seed = seed;
     int pass = 0, fail = 0;
     printf("memu lockstep: LANES %d BANKS %d MEM_WORDS %u%s%s seed %" PRIu64 "\n", env.lanes,
            env.banks, env.mem_words, *memu_rtl_variant() ? " variant " : "", memu_rtl_variant(), seed);
@@ -694,6 +743,13 @@ int main(int argc, char **argv)
                cfg.sum_bound[p] / (double)cfg.n_instr[p], cfg.n_equal[p], cfg.n_instr[p]);
     }
     printf("total simulated cycles %ld (a result held in %ld)\n", cfg.cycles, cfg.held);
+    /* a figure, never checked: the Verilated model's own speed (eval + tick) */
+    if (cfg.rtl_secs > 0)
+        printf("RTL alone: %.0f cycles/s (%.2f s in the Verilated model)\n",
+               (double)cfg.cycles / cfg.rtl_secs, cfg.rtl_secs);
+    if (cfg.run_secs > 0)
+        printf("RTL alone, run phases only (instructions in flight): %.0f cycles/s (%ld cycles)\n",
+               (double)cfg.run_cycles / cfg.run_secs, cfg.run_cycles);
     if (cfg.expect_fail) {
         bool caught = fail > 0;
         printf("broken build %s: %s (%d of %d streams failed)\n", memu_rtl_variant(),

@@ -2,8 +2,11 @@
 // lane), so each atomic takes as many bank rounds as there are lanes (the bank bound)
 // and the memory unit's own queue fills; the request queue (MQ) then fills, memory ops
 // wait at dispatch for a credit (stall mem_credit) while independent ALU ops behind them
-// wait in order. Values by hand (SPEC 6): six atomic_iadd of 1 per lane word, then an
-// imm_atomic_iadd of 10 returning 6 and a load of the result, 16.
+// wait in order. The memory unit itself holds six instructions (its two-entry queue,
+// three address-stage registers, the bank stage), so it takes about ten atomics in a
+// row before MQ fills; twelve are used.
+// Values by hand (SPEC 6): twelve atomic_iadd of 1 per lane word, then an
+// imm_atomic_iadd of 10 returning 12 and a load of the result, 22.
 cs_5_0
 dcl_uav_raw u0
 dcl_input vThreadID.x
@@ -19,13 +22,19 @@ atomic_iadd u0, r0.x, r1.x
 atomic_iadd u0, r0.x, r1.x
 atomic_iadd u0, r0.x, r1.x
 atomic_iadd u0, r0.x, r1.x
+atomic_iadd u0, r0.x, r1.x
+atomic_iadd u0, r0.x, r1.x
+atomic_iadd u0, r0.x, r1.x
+atomic_iadd u0, r0.x, r1.x
+atomic_iadd u0, r0.x, r1.x
+atomic_iadd u0, r0.x, r1.x
 mov r2.x, l(7)
 imm_atomic_iadd r3.x, u0, r0.x, l(10)
 ld_raw r3.y, r0.x, u0.xxxx
 iadd r3.z, r3.y, r2.x
 ret
-//! expect u0[0] == 16
-//! expect r3.x == 6
-//! expect r3.y == 16
-//! expect r3.z == 23
+//! expect u0[0] == 22
+//! expect r3.x == 12
+//! expect r3.y == 22
+//! expect r3.z == 29
 //! expect r2.x == 7

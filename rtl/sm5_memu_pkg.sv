@@ -1,0 +1,65 @@
+// Memory-unit helpers shared by its stages: the SPEC 6 atomic operations as the
+// same-word combining network and the read-modify-write stage use them.
+package sm5_memu_pkg;
+  import sm5_pkg::*;
+
+  // An associative atomic (everything but cmp_exch / cmp_store and the counters): its
+  // lanes on one word combine through a parallel-prefix network.
+  function automatic logic amo_assoc(sm5_op_e op);
+    return op_is_atomic(op) && !op_is_counter(op) &&
+           op != OP_ATOMIC_CMP_STORE && op != OP_IMM_ATOMIC_CMP_EXCH;
+  endfunction
+
+  function automatic logic amo_cmp(sm5_op_e op);
+    return op == OP_ATOMIC_CMP_STORE || op == OP_IMM_ATOMIC_CMP_EXCH;
+  endfunction
+
+  // The identity of op's combination (a lane not on the word contributes it).
+  function automatic logic [31:0] amo_ident(sm5_op_e op);
+    unique case (op)
+      OP_ATOMIC_AND, OP_IMM_ATOMIC_AND,
+      OP_ATOMIC_UMIN, OP_IMM_ATOMIC_UMIN:  return 32'hFFFF_FFFF;
+      OP_ATOMIC_IMAX, OP_IMM_ATOMIC_IMAX:  return 32'h8000_0000;
+      OP_ATOMIC_IMIN, OP_IMM_ATOMIC_IMIN:  return 32'h7FFF_FFFF;
+      default:                             return 32'h0000_0000;
+    endcase
+  endfunction
+
+  // x then y: the value of "x op y" (m op s0 is the memory after an op with operand
+  // s0). and/or/xor/iadd/max/min are associative; exch (and a store's last writer)
+  // takes the later operand when it is present (yv), so its identity is "not present".
+  // One 33-bit adder serves iadd (x + y) and the four compares (x - y: the borrow is
+  // unsigned x < y; signed x < y is x's sign when the signs differ, else the
+  // difference's), so a combining node is an adder, the bitwise ops and a select.
+  function automatic logic [31:0] amo_val(sm5_op_e op, logic [31:0] x, logic [31:0] y,
+                                          logic yv);
+    logic        sub, lt_u, lt_s;
+    logic [32:0] d;
+    sub  = (op != OP_ATOMIC_IADD) && (op != OP_IMM_ATOMIC_IADD);
+    d    = {1'b0, x} + {1'b0, sub ? ~y : y} + 33'(sub);
+    lt_u = !d[32];
+    lt_s = (x[31] != y[31]) ? x[31] : d[31];
+    unique case (op)
+      OP_ATOMIC_AND, OP_IMM_ATOMIC_AND:   return x & y;
+      OP_ATOMIC_OR, OP_IMM_ATOMIC_OR:     return x | y;
+      OP_ATOMIC_XOR, OP_IMM_ATOMIC_XOR:   return x ^ y;
+      OP_ATOMIC_IADD, OP_IMM_ATOMIC_IADD: return d[31:0];
+      OP_ATOMIC_IMAX, OP_IMM_ATOMIC_IMAX: return lt_s ? y : x;
+      OP_ATOMIC_IMIN, OP_IMM_ATOMIC_IMIN: return lt_s ? x : y;   // equal: the same bits
+      OP_ATOMIC_UMAX, OP_IMM_ATOMIC_UMAX: return lt_u ? y : x;
+      OP_ATOMIC_UMIN, OP_IMM_ATOMIC_UMIN: return lt_u ? x : y;
+      default:                            return yv ? y : x;   // exch, store
+    endcase
+  endfunction
+
+  // a then b on {present, value}: the memory after "m op a" and then "op b" is
+  // m op (a combine b), the step of the prefix network.
+  function automatic logic [32:0] amo_combine(sm5_op_e op, logic [32:0] a, logic [32:0] b);
+    return {a[32] | b[32], amo_val(op, a[31:0], b[31:0], b[32])};
+  endfunction
+
+  // The memory word after m, then b.
+  function automatic logic [31:0] amo_apply(sm5_op_e op, logic [31:0] m, logic [32:0] b);
+    return amo_val(op, m, b[31:0], b[32]);
+  endfunction
+endpackage
