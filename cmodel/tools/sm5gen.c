@@ -643,7 +643,7 @@ int main(int argc, char **argv)
         if (chance(&r, 50)) printf("iadd r%d.%c, r%d.%c, vThreadID.x\n", t, comp[t & 3], t, comp[t & 3]);
     }
     if (idx) {   /* (r1.w: an index 0..7 of each lane) */
-        printf("and r1.w, r1.w, l(7)\nmov x0[r1.w + 0].xyzw, r2.xyzw\nmov x0[%u].xy, r3.xyxx\n", below(&r, 4));
+        printf("iadd r1.w, r1.w, vThreadID.x\nand r1.w, r1.w, l(7)\nmov x0[r1.w + 0].xyzw, r2.xyzw\nmov x0[%u].xy, r3.xyxx\n", below(&r, 4));
         printf("mov r4.xy, x0[r1.w + %u].yxyy\niadd r5.z, r5.z, icb[r1.w + 0].y\n", below(&r, 3));
         printf("mov r6.x, icb[%u].w\nmov r7.zw, x0[2].xxxy\n", below(&r, 3));
     }
@@ -673,8 +673,8 @@ int main(int argc, char **argv)
             /* now and then a burst of atomics on the same words with no ALU op between:
              * the only way random programs fill the vector ALU's memory request queue and
              * exhaust its credits (the unit drains one bank round per cycle) */
-            if (last_ri >= 0 && chance(&r, 20)) {
-                for (unsigned k = 3 + below(&r, 4); k > 0 && i + 1 < instrs; k--, i++)
+            if (last_ri >= 0 && chance(&r, 35)) {
+                for (unsigned k = 3 + below(&r, 6); k > 0 && i + 1 < instrs; k--, i++)
                     gen_mem(&r, (sm5_op_t)(SM5_OP_ATOMIC_AND + below(&r, 8)), &last_ri, 1);
             }
         }
