@@ -2,6 +2,10 @@
 // Do not edit: change the C source and run `make pkg`; `make check-pkg` fails on drift.
 package sm5_pkg;
 
+  // Constants, not signals: not traced (a hierarchical Verilator build writes them
+  // under a dotted scope name that breaks GTKWave's save-file lookup).
+  /* verilator tracing_off */
+
   // Shared widths; a unit uses a subset of them.
   /* verilator lint_off UNUSEDPARAM */
   localparam int unsigned UOP_W = 288;
@@ -782,4 +786,5 @@ package sm5_pkg;
     SQK_SWITCH = 2'd2
   } sm5_seq_kind_e;
 
+  /* verilator tracing_on */
 endpackage

@@ -134,8 +134,10 @@ def _gtkw_leaf(name):
     return f"{base}[{hi}:{lo}]", base, hi, lo
 
 
-def read(path):
-    """Returns (signals in file order, {enum table name: {value bits: label}})."""
+def read(path, dotted=None):
+    """Returns (signals in file order, {enum table name: {value bits: label}}). A scope
+    whose own name has a '.' in it is appended to the list `dotted` when one is given:
+    GTKWave sorts such names out of place and then fails to find save-file rows."""
     h = _hier_bytes(path)
     scopes, sigs, tables, handles = [], [], {}, {}
     pending_enum = None
@@ -147,6 +149,8 @@ def read(path):
             i += 1                               # scope type
             name, i = _cstr(h, i)
             _, i = _cstr(h, i)                   # component
+            if "." in name and dotted is not None:
+                dotted.append(".".join(scopes + [name]))
             scopes.append(name)
         elif tag == ST_UPSCOPE:
             if scopes:

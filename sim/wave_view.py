@@ -552,8 +552,16 @@ def cmd_check(a):
     views = parse_rules(a.rules)
     run = read_run(a.fst)
     test = a.test or run.get("test") or os.path.basename(a.fst)[:-4]
-    sigs, tables = fst_names.read(a.fst)
+    dotted = []
+    sigs, tables = fst_names.read(a.fst, dotted)
     fails = 0
+    for name in dotted:
+        # GTKWave keeps its signal table sorted and binary-searches it for save-file
+        # rows; a scope named with dots sorts out of place and hides other signals
+        print(f"{a.fst}: error: scope {name!r} has a '.' in its name: GTKWave sorts it out of "
+              f"place and then fails to find save-file rows (a package traced inside a "
+              f"Verilator hierarchical block?)")
+        fails += 1
     if not a.no_rules:
         view = pick_view(views, test, a.view)
         _, errors = resolve_view(view, sigs)
