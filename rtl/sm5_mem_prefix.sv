@@ -1,18 +1,30 @@
 // Same-word combining of an associative atomic (A4 stage, combinational; DESIGN "memory
 // and atomic unit", SPEC P-9). Lanes whose word k=0 is the same form a group; its
-// leader is the lowest such lane. By associativity a lane's return is
-//     m op (d_g op d_j1 op ... op d_jn)     (the members before it, ascending lanes)
-// so the operand prefix does not need the memory value m: it is computed here, ahead of
-// the read-modify-write stage, which applies m with one more operation. Each possible
-// leader g has a Sklansky parallel-prefix network over lanes g..LANES-1 (a lane outside
-// the group contributes the identity): log2(LANES) levels of operators. Sklansky rather
-// than Kogge-Stone (same depth, about half the operators: n/2 per level instead of up
-// to n) or Brent-Kung (fewer operators, but about twice the levels); its fan-out (up to
-// n/2 at the last level) is a wire load, not a level.
-//   pre_o[l]  exclusive prefix of lane l in its group ({valid, value}; identity for a
-//             leader): the return is amo_combine(op, {1, m}, pre_o[l])
-//   tot_o[g]  the whole group's combination, for a leader g: the word becomes
-//             amo_combine(op, {1, m}, {1, tot_o[g]})
+// leader is the lowest such lane. Every op combined here is commutative as well as
+// associative (and/or/xor/iadd/min/max; exch keeps the highest lane, an order the lane
+// numbers give), so a lane's return needs only the SET of its group's lanes below it:
+//     return(l) = m op (OP over j < l in l's group of d_j)      (P-9, ascending lanes)
+//     word after the group = m op (OP over the whole group of d_j)
+// Each lane has one reduction "row" over all lanes j, each term masked by
+//     j < l: j and l share a word (empty for a leader)   -> a member's exclusive prefix
+//     j >= l: l leads and j is in its group               -> a leader's group total
+// a member's row and a leader's row never both exist for one lane, so one tree per lane
+// serves both. Each op class has its own tree of cheap nodes, the right result picked
+// at the end (no operator select inside the tree):
+//   iadd      carry-save (4:2 compressors, constant depth per level), one carry-propagate
+//             add per lane at the end
+//   xor       XOR tree;   or / and  OR tree (and: of the inverted operands, inverted)
+//   min, max, exch  "select one member": every pair of lanes is compared once, a lane wins a row when no other lane of the row outranks
+//             it (a prefix AND over the lanes, Sklansky), and the OR tree picks the
+//             winner's operand (the row's winner is unique: ties go to the lower lane)
+// Depth: the trees and the prefix AND are log2(LANES) levels of 1-4 gates; the compare
+// and the final adder are constant. Area: LANES x LANES terms per tree, LANES(LANES-1)/2
+// comparators (one 32-bit compare each; signed by flipping the sign bits).
+//   pre_o[l]  exclusive prefix of lane l in its group ({present, value}; {0, identity}
+//             for a leader, 0 for a lane not accessed): the return is
+//             amo_apply(op, m, pre_o[l])
+//   tot_o[g]  the whole group's combination, for a leader g (0 for other lanes): the
+//             word becomes amo_apply(op, m, {1, tot_o[g]})
 module sm5_mem_prefix
   import sm5_pkg::*;
   import sm5_memu_pkg::*;
@@ -29,42 +41,122 @@ module sm5_mem_prefix
   output logic [LANES-1:0][32:0]    pre_o,
   output logic [LANES-1:0][31:0]    tot_o
 );
+  // 3:2 carry-save adder: x + y + z = s + c (mod 2^32)
+  function automatic logic [63:0] csa(logic [31:0] x, logic [31:0] y, logic [31:0] z);
+    return {(x & y | x & z | y & z) << 1, x ^ y ^ z};
+  endfunction
+
+  // 4:2 compressor: two carry-save pairs in, one out
+  function automatic logic [63:0] csa42(logic [31:0] s0, logic [31:0] c0, logic [31:0] s1,
+                                        logic [31:0] c1);
+    logic [63:0] t;
+    t = csa(s0, c0, s1);
+    return csa(t[31:0], t[63:32], c1);
+  endfunction
+
+  // Op class, decided once (not per node)
+  logic c_add, c_xor, c_or, c_and, c_sel;   // c_sel: min / max / exch
+  logic s_min, s_max, s_signed;             // which select (neither: exch, highest lane)
   always_comb begin
-    logic [LANES-1:0][LANES-1:0] same;     // same[l][j], j < l: lanes l and j share a word
-    logic [LANES-1:0][32:0]      x;
-    logic [LANES-1:0][32:0]      acc;      // AND-OR of the one group each lane is in
-    logic [31:0]                 id;
+    {c_add, c_xor, c_or, c_and, s_min, s_max, s_signed} = '0;
+    unique case (op_i)
+      OP_ATOMIC_IADD, OP_IMM_ATOMIC_IADD: c_add = 1'b1;
+      OP_ATOMIC_XOR, OP_IMM_ATOMIC_XOR:   c_xor = 1'b1;
+      OP_ATOMIC_OR, OP_IMM_ATOMIC_OR:     c_or  = 1'b1;
+      OP_ATOMIC_AND, OP_IMM_ATOMIC_AND:   c_and = 1'b1;
+      OP_ATOMIC_IMIN, OP_IMM_ATOMIC_IMIN: {s_min, s_signed} = 2'b11;
+      OP_ATOMIC_IMAX, OP_IMM_ATOMIC_IMAX: {s_max, s_signed} = 2'b11;
+      OP_ATOMIC_UMIN, OP_IMM_ATOMIC_UMIN: s_min = 1'b1;
+      OP_ATOMIC_UMAX, OP_IMM_ATOMIC_UMAX: s_max = 1'b1;
+      default: ;                          // exch: the later operand
+    endcase
+    c_sel = !(c_add || c_xor || c_or || c_and);
+  end
+
+  always_comb begin
+    logic [LANES-1:0][LANES-1:0] g;     // g[a][b], b < a: lanes a and b share a word
+    logic [LANES-1:0][LANES-1:0] m;     // m[l][j]: lane j's operand is in lane l's row
+    logic [LANES-1:0][LANES-1:0] pa;    // pa[j][i]: no lane 0..i of j's group outranks j
+    logic [LANES-1:0][31:0]      s, c, x, o;
+    logic [31:0]                 id, r, dd;
+    logic                        lt, eq, b, w;
     id     = amo_ident(op_i);
-    same   = '0;
+    g      = '0;
+    m      = '0;
+    pa     = '0;
+    s      = '0;
+    c      = '0;
     x      = '0;
-    acc    = '0;
+    o      = '0;
+    r      = '0;
+    dd     = '0;
+    {lt, eq, b, w} = '0;
     lead_o = '0;
     pre_o  = '0;
     tot_o  = '0;
     if (en_i) begin
       for (int l = 0; l < LANES; l++) begin
-        for (int j = 0; j < l; j++) same[l][j] = ok_i[l] && ok_i[j] && (word_i[l] == word_i[j]);
-        lead_o[l] = ok_i[l] && (same[l] == '0);
+        for (int j = 0; j < l; j++) g[l][j] = ok_i[l] && ok_i[j] && (word_i[l] == word_i[j]);
+        lead_o[l] = ok_i[l] && (g[l] == '0);
       end
-      for (int g = 0; g < LANES; g++) begin
-        // leaves: position i is lane g + i
-        for (int i = 0; i < LANES - g; i++) begin
-          x[i] = ((i == 0) ? lead_o[g] : (same[g+i][g] && lead_o[g])) ? {1'b1, d_i[g+i]}
-                                                                     : {1'b0, id};
+      for (int l = 0; l < LANES; l++) begin
+        for (int j = 0; j < LANES; j++) begin
+          if (j < l)       m[l][j] = g[l][j];
+          else if (j == l) m[l][j] = lead_o[l];
+          else             m[l][j] = g[j][l] && lead_o[l];
         end
-        // Sklansky: at level d, a position in the upper half of its 2d-block takes in
-        // the last position of the lower half (which this level leaves unchanged)
-        for (int d = 1; d < LANES - g; d = 2 * d) begin
-          for (int i = 0; i < LANES - g; i++) begin
-            if ((i & d) != 0) x[i] = amo_combine(op_i, x[(i & ~(2 * d - 1)) + d - 1], x[i]);
+      end
+      // Select ops: pa[j][i] = 1 when j outranks every lane of its group among 0..i
+      // (pa[j][j] alone is 1). Lanes of other words never outrank.
+      if (c_sel) begin
+        for (int i = 0; i < LANES; i++) pa[i][i] = 1'b1;
+        for (int i = 1; i < LANES; i++) begin
+          for (int j = 0; j < i; j++) begin
+            // signed: the unsigned compare with both sign bits flipped
+            eq = d_i[j] == d_i[i];
+            lt = (d_i[j] ^ {s_signed, 31'd0}) < (d_i[i] ^ {s_signed, 31'd0});
+            // b: the lower lane j outranks lane i (ties: the lower lane)
+            b  = s_min ? (lt || eq) : s_max ? !lt : 1'b0;
+            pa[j][i] = !g[i][j] || b;
+            pa[i][j] = !g[i][j] || !b;
           end
         end
-        tot_o[g] = x[LANES-g-1][31:0];
-        for (int i = 1; i < LANES - g; i++) begin
-          acc[g+i] = acc[g+i] | ({33{same[g+i][g] && lead_o[g]}} & x[i-1]);
+        // inclusive prefix AND over i (Sklansky)
+        for (int j = 0; j < LANES; j++) begin
+          for (int d = 1; d < LANES; d = 2 * d) begin
+            for (int i = 0; i < LANES; i++) begin
+              if ((i & d) != 0) pa[j][i] = pa[j][i] & pa[j][(i & ~(2 * d - 1)) + d - 1];
+            end
+          end
         end
       end
-      for (int l = 0; l < LANES; l++) pre_o[l] = lead_o[l] ? {1'b0, id} : acc[l];
+      for (int l = 0; l < LANES; l++) begin
+        // leaves: s (carry-save sum, c = 0) and x take d_j; o takes the select /
+        // or / and operand
+        for (int j = 0; j < LANES; j++) begin
+          s[j] = m[l][j] ? d_i[j] : '0;
+          c[j] = '0;
+          x[j] = s[j];
+          // a member row (j < l) asks about lanes below l, a leader row about all
+          w    = m[l][j] && (!c_sel || ((j < l) ? pa[j][(l > 0) ? l - 1 : 0] : pa[j][LANES-1]));
+          dd   = c_and ? ~d_i[j] : d_i[j];
+          o[j] = w ? dd : '0;
+        end
+        // first level: a pair of leaves is a carry-save pair as it stands
+        for (int i = 0; i + 1 < LANES; i = i + 2) c[i] = s[i+1];
+        for (int d = 2; d < LANES; d = 2 * d) begin
+          for (int i = 0; i + d < LANES; i = i + 2 * d) {c[i], s[i]} = csa42(s[i], c[i], s[i+d], c[i+d]);
+        end
+        for (int d = 1; d < LANES; d = 2 * d) begin
+          for (int i = 0; i + d < LANES; i = i + 2 * d) begin
+            x[i] = x[i] ^ x[i+d];
+            o[i] = o[i] | o[i+d];
+          end
+        end
+        r = c_add ? s[0] + c[0] : c_xor ? x[0] : c_and ? ~o[0] : o[0];
+        pre_o[l] = lead_o[l] ? {1'b0, id} : ok_i[l] ? {1'b1, r} : '0;
+        tot_o[l] = lead_o[l] ? r : '0;
+      end
     end
   end
 endmodule
