@@ -136,7 +136,7 @@ $(BUILD)/memu/prefix/prefix_tb.o: tb/memu/prefix/prefix_tb.c tb/memu/prefix/pref
 	@mkdir -p $(dir $@)
 	nice $(CC) $(CSTD) $(CFLAGS) -Icmodel -Itb/memu/prefix -c $< -o $@
 
-$(BUILD)/memu/prefix/L%/prefix_tb: $(PREFIX_SV) tb/memu/prefix/prefix_rtl.cpp tb/memu/prefix/prefix_rtl.h $(BUILD)/memu/prefix/prefix_tb.o tb/memu/broken/prefix_node.patch sim/variant.sh
+$(BUILD)/memu/prefix/L%/prefix_tb: $(PREFIX_SV) mk/memu.mk tb/memu/prefix/prefix_rtl.cpp tb/memu/prefix/prefix_rtl.h $(BUILD)/memu/prefix/prefix_tb.o tb/memu/broken/prefix_node.patch sim/variant.sh
 	@sim/check_tools.sh verilator g++
 	@rm -rf $(dir $@)obj; mkdir -p $(dir $@)obj
 	$(if $(call memu_v,$*),@sim/variant.sh tb/memu/broken/$(call memu_v,$*).patch $(dir $@)src >/dev/null)

@@ -8,23 +8,24 @@
 // Each lane has one reduction "row" over all lanes j, each term masked by
 //     j < l: j and l share a word (empty for a leader)   -> a member's exclusive prefix
 //     j >= l: l leads and j is in its group               -> a leader's group total
-// a member's row and a leader's row never both exist for one lane, so one tree per lane
-// serves both. Each op class has its own tree of cheap nodes, the right result picked
-// at the end (no operator select inside the tree):
-//   iadd      carry-save (4:2 compressors, constant depth per level), one carry-propagate
-//             add per lane at the end
+// A lane is either a member or a leader, so one tree per lane serves both. Each op class
+// has its own tree of cheap nodes, the result picked at the end (no operator select
+// inside a tree):
+//   iadd      carry-save tree of 4:2 compressors (constant depth per level). The sum is
+//             left in carry-save form (value = sum + carry, mod 2^32): the E stage adds
+//             the two halves, next to the election, so no carry-propagate adder is in A4
 //   xor       XOR tree;   or / and  OR tree (and: of the inverted operands, inverted)
-//   min, max, exch  "select one member": every pair of lanes is compared once, a lane wins a row when no other lane of the row outranks
-//             it (a prefix AND over the lanes, Sklansky), and the OR tree picks the
-//             winner's operand (the row's winner is unique: ties go to the lower lane)
-// Depth: the trees and the prefix AND are log2(LANES) levels of 1-4 gates; the compare
-// and the final adder are constant. Area: LANES x LANES terms per tree, LANES(LANES-1)/2
-// comparators (one 32-bit compare each; signed by flipping the sign bits).
-//   pre_o[l]  exclusive prefix of lane l in its group ({present, value}; {0, identity}
-//             for a leader, 0 for a lane not accessed): the return is
-//             amo_apply(op, m, pre_o[l])
-//   tot_o[g]  the whole group's combination, for a leader g (0 for other lanes): the
-//             word becomes amo_apply(op, m, {1, tot_o[g]})
+//   min, max, exch  "select one member": every pair of lanes is compared once (signed:
+//             the sign bits flipped); a lane wins a row when no other lane of the row
+//             outranks it (a prefix AND over the lanes, Sklansky; ties go to the lower
+//             lane, so the winner is unique), and the OR tree picks its operand
+// Depth: each tree and the prefix AND have log2(LANES) levels of 1 to 6 gates; the
+// compare is constant. Area: LANES x LANES terms per tree, LANES(LANES-1)/2 compares.
+//   pre_o[l] + pre_c_o[l]  exclusive prefix of lane l in its group ({present, value},
+//             the carry half 0 but for iadd; {0, identity} for a leader, 0 for a lane
+//             not accessed): the return is amo_apply(op, m, {present, value})
+//   tot_o[g] + tot_c_o[g]  the whole group's combination, for a leader g (0 for other
+//             lanes): the word becomes amo_apply(op, m, {1, value})
 module sm5_mem_prefix
   import sm5_pkg::*;
   import sm5_memu_pkg::*;
@@ -39,7 +40,9 @@ module sm5_mem_prefix
   input  logic [LANES-1:0][31:0]    d_i,       // operand s0
   output logic [LANES-1:0]          lead_o,    // lowest lane of its word
   output logic [LANES-1:0][32:0]    pre_o,
-  output logic [LANES-1:0][31:0]    tot_o
+  output logic [LANES-1:0][31:0]    pre_c_o,   // carry half of pre_o's value (iadd)
+  output logic [LANES-1:0][31:0]    tot_o,
+  output logic [LANES-1:0][31:0]    tot_c_o    // carry half of tot_o (iadd)
 );
   // 3:2 carry-save adder: x + y + z = s + c (mod 2^32)
   function automatic logic [63:0] csa(logic [31:0] x, logic [31:0] y, logic [31:0] z);
@@ -92,8 +95,10 @@ module sm5_mem_prefix
     dd     = '0;
     {lt, eq, b, w} = '0;
     lead_o = '0;
-    pre_o  = '0;
-    tot_o  = '0;
+    pre_o   = '0;
+    pre_c_o = '0;
+    tot_o   = '0;
+    tot_c_o = '0;
     if (en_i) begin
       for (int l = 0; l < LANES; l++) begin
         for (int j = 0; j < l; j++) g[l][j] = ok_i[l] && ok_i[j] && (word_i[l] == word_i[j]);
@@ -153,9 +158,11 @@ module sm5_mem_prefix
             o[i] = o[i] | o[i+d];
           end
         end
-        r = c_add ? s[0] + c[0] : c_xor ? x[0] : c_and ? ~o[0] : o[0];
-        pre_o[l] = lead_o[l] ? {1'b0, id} : ok_i[l] ? {1'b1, r} : '0;
-        tot_o[l] = lead_o[l] ? r : '0;
+        r = c_add ? s[0] : c_xor ? x[0] : c_and ? ~o[0] : o[0];
+        pre_o[l]   = lead_o[l] ? {1'b0, id} : ok_i[l] ? {1'b1, r} : '0;
+        pre_c_o[l] = (c_add && ok_i[l] && !lead_o[l]) ? c[0] : '0;
+        tot_o[l]   = lead_o[l] ? r : '0;
+        tot_c_o[l] = (c_add && lead_o[l]) ? c[0] : '0;
       end
     end
   end

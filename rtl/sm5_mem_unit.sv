@@ -356,7 +356,7 @@ module sm5_mem_unit
   logic [LANES-1:0][AW-1:0]      a4_word0;
   logic [LANES-1:0][31:0]        a4_s0;
   logic [LANES-1:0][32:0]        a4_pre;
-  logic [LANES-1:0][31:0]        a4_tot;
+  logic [LANES-1:0][31:0]        a4_tot, a4_pre_c, a4_tot_c;   // iadd: carry-save halves
   logic                          a4_assoc;
 
   assign a4_assoc = r3_v_q && amo_assoc(r3_info_q.op);
@@ -375,8 +375,10 @@ module sm5_mem_unit
     .word_i(a4_word0),
     .d_i   (a4_s0),
     .lead_o(a4_lead),
-    .pre_o (a4_pre),
-    .tot_o (a4_tot)
+    .pre_o  (a4_pre),
+    .pre_c_o(a4_pre_c),
+    .tot_o  (a4_tot),
+    .tot_c_o(a4_tot_c)
   );
 
   // Slot vectors for the election, transposed (one bit of every slot per vector).
@@ -444,6 +446,7 @@ module sm5_mem_unit
   logic [31:0][LANES-1:0]         x_s1b_q;
   logic [SLOTS-1:0][BW-1:0]       x_bidx_q;
   logic [LANES-1:0][32:0]         x_p_q;
+  logic [LANES-1:0][31:0]         x_pc_q, x_tc_q;   // carry halves of x_p_q and of the totals
   logic [LANES-1:0][NW-1:0]       x_rank_q;
   sm5_fmt_e                       x_fmt_q;
   sm5_acc_e [LANES-1:0][3:0]      x_stat_q;
@@ -465,9 +468,27 @@ module sm5_mem_unit
       x_s1b_q   <= a4_s1b;
       x_bidx_q  <= a4_bidx;
       x_p_q     <= a4_p;
+      x_pc_q    <= a4_pre_c;
+      x_tc_q    <= a4_tot_c;
       x_rank_q  <= a4_rank;
     end else if (e_adv) begin
       x_pend_q  <= x_pend_q & ~e_serve;
+    end
+  end
+
+  // The carry-save halves of an iadd's prefixes and group totals meet here, one add per
+  // lane beside the election (the other ops' carry halves are 0), so that A4 needs no
+  // carry-propagate adder (docs/memory-unit.md, "Combining").
+  logic [31:0][SLOTS-1:0] e_wvb;
+  logic [LANES-1:0][32:0] e_p;
+  always_comb begin
+    logic [31:0] t;
+    e_wvb = x_wvb_q;
+    for (int l = 0; l < LANES; l++) begin
+      for (int i = 0; i < 32; i++) t[i] = x_wvb_q[i][4*l];
+      t = t + x_tc_q[l];
+      for (int i = 0; i < 32; i++) e_wvb[i][4*l] = t[i];
+      e_p[l] = {x_p_q[l][32], x_p_q[l][31:0] + x_pc_q[l]};
     end
   end
 
@@ -481,7 +502,7 @@ module sm5_mem_unit
     .pend_i    (x_pend_q),
     .bmask_i   (x_bmask_q),
     .rowb_i    (x_rowb_q),
-    .wvb_i     (x_wvb_q),
+    .wvb_i     (e_wvb),
     .s1b_i     (x_s1b_q),
     .serve_o   (e_serve),
     .last_o    (arb_last),
@@ -532,7 +553,7 @@ module sm5_mem_unit
       for (int b = 0; b < BANKS; b++) m_fwd_q[b] <= m_we[b] && m_row_q[b] == e_lead_row[b];
       m_bidx_q   <= x_bidx_q;
       for (int l = 0; l < LANES; l++) begin
-        m_p_q[l] <= op_is_counter(x_info_q.op) ? {1'b1, e_cret[l]} : x_p_q[l];
+        m_p_q[l] <= op_is_counter(x_info_q.op) ? {1'b1, e_cret[l]} : e_p[l];
       end
       if (x_last) begin   // what W needs, once per instruction
         m_info_q <= x_info_q;

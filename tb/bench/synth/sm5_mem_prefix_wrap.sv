@@ -15,7 +15,9 @@ module sm5_mem_prefix_wrap
   input  logic [LANES-1:0][31:0]    d_i,
   output logic [LANES-1:0]          lead_o,
   output logic [LANES-1:0][32:0]    pre_o,
-  output logic [LANES-1:0][31:0]    tot_o
+  output logic [LANES-1:0][31:0]    pre_c_o,
+  output logic [LANES-1:0][31:0]    tot_o,
+  output logic [LANES-1:0][31:0]    tot_c_o
 );
   logic                     in_en_q;
   sm5_op_e                  in_op_q;
@@ -24,7 +26,7 @@ module sm5_mem_prefix_wrap
   logic [LANES-1:0][31:0]   in_d_q;
   logic [LANES-1:0]         lead;
   logic [LANES-1:0][32:0]   pre;
-  logic [LANES-1:0][31:0]   tot;
+  logic [LANES-1:0][31:0]   tot, pre_c, tot_c;
 
   always_ff @(posedge clk_i) begin
     in_en_q   <= en_i;
@@ -35,6 +37,8 @@ module sm5_mem_prefix_wrap
     lead_o    <= lead;
     pre_o     <= pre;
     tot_o     <= tot;
+    pre_c_o   <= pre_c;
+    tot_c_o   <= tot_c;
   end
 
   sm5_mem_prefix #(.LANES(LANES), .AW(AW)) u_prefix (
@@ -44,7 +48,9 @@ module sm5_mem_prefix_wrap
     .word_i(in_word_q),
     .d_i   (in_d_q),
     .lead_o(lead),
-    .pre_o (pre),
-    .tot_o (tot)
+    .pre_o  (pre),
+    .pre_c_o(pre_c),
+    .tot_o  (tot),
+    .tot_c_o(tot_c)
   );
 endmodule

@@ -55,7 +55,7 @@ int prefix_rtl_lanes(void) { return PREFIX_LANES; }
 int prefix_rtl_aw(void) { return PREFIX_AW; }
 void prefix_rtl_eval(prefix_rtl_t *r, int en, int op, uint64_t ok, const uint32_t *word,
                      const uint32_t *d, uint64_t *lead, uint8_t *pre_v, uint32_t *pre,
-                     uint32_t *tot)
+                     uint32_t *pre_c, uint32_t *tot, uint32_t *tot_c)
 {
     Vsm5_mem_prefix *t = r->top;
     const int L = PREFIX_LANES, AW = PREFIX_AW;
@@ -72,7 +72,9 @@ void prefix_rtl_eval(prefix_rtl_t *r, int en, int op, uint64_t ok, const uint32_
         *lead |= (uint64_t)getbit(t->lead_o, l) << l;
         pre[l] = getf(t->pre_o, l * 33, 32);
         pre_v[l] = (uint8_t)getbit(t->pre_o, l * 33 + 32);
+        pre_c[l] = getf(t->pre_c_o, l * 32, 32);
         tot[l] = getf(t->tot_o, l * 32, 32);
+        tot_c[l] = getf(t->tot_c_o, l * 32, 32);
     }
 }
 }

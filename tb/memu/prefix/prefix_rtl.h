@@ -13,7 +13,7 @@ int prefix_rtl_aw(void);
 /* Drive the inputs, evaluate, read the outputs (lane l: bit l / element l). */
 void prefix_rtl_eval(prefix_rtl_t *r, int en, int op, uint64_t ok, const uint32_t *word,
                      const uint32_t *d, uint64_t *lead, uint8_t *pre_v, uint32_t *pre,
-                     uint32_t *tot);
+                     uint32_t *pre_c, uint32_t *tot, uint32_t *tot_c);
 #ifdef __cplusplus
 }
 #endif

@@ -8,6 +8,8 @@
  *   pre_o[l]   member: {1, d_leader op d_j1 op ... op d_(l-1)} (its group's lower lanes,
  *              ascending); leader: {0, identity of op}; lane not accessed: 0
  *   tot_o[g]   leader: the fold of its whole group; other lanes 0
+ *   (an iadd's value is pre_o + pre_c_o, tot_o + tot_c_o mod 2^32, its carry-save
+ *   halves; for every other op the carry halves must be 0)
  *   and P-9 itself: with a random memory word m, each member's return "m op prefix"
  *   equals the word after all lower lanes' operations, and "m op total" the word after
  *   the group (exch: a present prefix replaces m, an absent one keeps it).
@@ -118,6 +120,7 @@ typedef struct {
     uint64_t lead;
     uint8_t pre_v[MAXL];
     uint32_t pre[MAXL], tot[MAXL];
+    uint32_t pre_c[MAXL], tot_c[MAXL];   /* the RTL's carry halves (iadd) */
 } out_t;
 
 /* the reference: P-9 one lane at a time, ascending */
@@ -174,7 +177,9 @@ static int check(ctx_t *c, prefix_rtl_t *rtl, rng_t *r, int op, int en, const ve
 {
     out_t ref, got;
     int bad = 0;
-    prefix_rtl_eval(rtl, en, op, v->ok, v->word, v->d, &got.lead, got.pre_v, got.pre, got.tot);
+    prefix_rtl_eval(rtl, en, op, v->ok, v->word, v->d, &got.lead, got.pre_v, got.pre, got.pre_c,
+                    got.tot, got.tot_c);
+    bool add = op == SM5_OP_ATOMIC_IADD || op == SM5_OP_IMM_ATOMIC_IADD;
     if (en) reference(op, v, &ref);
     else memset(&ref, 0, sizeof ref);
     char what[160] = "";
@@ -183,6 +188,15 @@ static int check(ctx_t *c, prefix_rtl_t *rtl, rng_t *r, int op, int en, const ve
         bad = 1;
     }
     for (int l = 0; l < v->lanes && !bad; l++) {
+        if (!add && (got.pre_c[l] || got.tot_c[l])) {
+            snprintf(what, sizeof what, "lane %d: carry halves 0x%08x 0x%08x, expected 0 (not iadd)", l,
+                     got.pre_c[l], got.tot_c[l]);
+            bad = 1;
+            break;
+        }
+        /* the value: the sum of the halves (both 0 but for iadd) */
+        got.pre[l] += got.pre_c[l];
+        got.tot[l] += got.tot_c[l];
         if (got.pre_v[l] != ref.pre_v[l] || got.pre[l] != ref.pre[l]) {
             snprintf(what, sizeof what, "pre_o[%d] {%u, 0x%08x}, expected {%u, 0x%08x}", l,
                      got.pre_v[l], got.pre[l], ref.pre_v[l], ref.pre[l]);
