@@ -81,8 +81,8 @@ module sm5_mem_prefix
     logic [LANES-1:0][LANES-1:0] m;     // m[l][j]: lane j's operand is in lane l's row
     logic [LANES-1:0][LANES-1:0] pa;    // pa[j][i]: no lane 0..i of j's group outranks j
     logic [LANES-1:0][31:0]      s, c, x, o;
-    logic [31:0]                 id, r, dd;
-    logic                        lt, eq, b, w;
+    logic [31:0]                 id, r;
+    logic                        lt, ltl, eq, b, w;
     id     = amo_ident(op_i);
     g      = '0;
     m      = '0;
@@ -92,8 +92,7 @@ module sm5_mem_prefix
     x      = '0;
     o      = '0;
     r      = '0;
-    dd     = '0;
-    {lt, eq, b, w} = '0;
+    {lt, ltl, eq, b, w} = '0;
     lead_o = '0;
     pre_o   = '0;
     pre_c_o = '0;
@@ -117,9 +116,11 @@ module sm5_mem_prefix
         for (int i = 0; i < LANES; i++) pa[i][i] = 1'b1;
         for (int i = 1; i < LANES; i++) begin
           for (int j = 0; j < i; j++) begin
-            // signed: the unsigned compare with both sign bits flipped
-            eq = d_i[j] == d_i[i];
-            lt = (d_i[j] ^ {s_signed, 31'd0}) < (d_i[i] ^ {s_signed, 31'd0});
+            // bits 30:0 compared once; the sign bits decide signed and unsigned apart
+            // (the op's signedness picks one at the end, off the compare's path)
+            eq  = d_i[j] == d_i[i];
+            ltl = d_i[j][30:0] < d_i[i][30:0];
+            lt  = (d_i[j][31] != d_i[i][31]) ? (d_i[i][31] ^ s_signed) : ltl;
             // b: the lower lane j outranks lane i (ties: the lower lane)
             b  = s_min ? (lt || eq) : s_max ? !lt : 1'b0;
             pa[j][i] = !g[i][j] || b;
@@ -136,16 +137,16 @@ module sm5_mem_prefix
         end
       end
       for (int l = 0; l < LANES; l++) begin
-        // leaves: s (carry-save sum, c = 0) and x take d_j; o takes the select /
-        // or / and operand
+        // leaves, gated by the op class, so every tree but the op's own is all zeros and
+        // the result is an OR of the trees (no select after them): s (carry-save sum,
+        // c = 0) for iadd, x for xor, o for or / and (inverted operands) / the select
         for (int j = 0; j < LANES; j++) begin
-          s[j] = m[l][j] ? d_i[j] : '0;
+          s[j] = (c_add && m[l][j]) ? d_i[j] : '0;
           c[j] = '0;
-          x[j] = s[j];
+          x[j] = (c_xor && m[l][j]) ? d_i[j] : '0;
           // a member row (j < l) asks about lanes below l, a leader row about all
-          w    = m[l][j] && (!c_sel || ((j < l) ? pa[j][(l > 0) ? l - 1 : 0] : pa[j][LANES-1]));
-          dd   = c_and ? ~d_i[j] : d_i[j];
-          o[j] = w ? dd : '0;
+          w    = m[l][j] && ((j < l) ? pa[j][(l > 0) ? l - 1 : 0] : pa[j][LANES-1]);
+          o[j] = ((c_or && m[l][j]) || (c_sel && w)) ? d_i[j] : (c_and && m[l][j]) ? ~d_i[j] : '0;
         end
         // first level: a pair of leaves is a carry-save pair as it stands
         for (int i = 0; i + 1 < LANES; i = i + 2) c[i] = s[i+1];
@@ -158,11 +159,11 @@ module sm5_mem_prefix
             o[i] = o[i] | o[i+d];
           end
         end
-        r = c_add ? s[0] : c_xor ? x[0] : c_and ? ~o[0] : o[0];
+        r = s[0] | x[0] | (o[0] ^ {32{c_and}});
         pre_o[l]   = lead_o[l] ? {1'b0, id} : ok_i[l] ? {1'b1, r} : '0;
-        pre_c_o[l] = (c_add && ok_i[l] && !lead_o[l]) ? c[0] : '0;
+        pre_c_o[l] = (ok_i[l] && !lead_o[l]) ? c[0] : '0;
         tot_o[l]   = lead_o[l] ? r : '0;
-        tot_c_o[l] = (c_add && lead_o[l]) ? c[0] : '0;
+        tot_c_o[l] = lead_o[l] ? c[0] : '0;
       end
     end
   end
