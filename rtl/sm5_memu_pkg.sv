@@ -1,5 +1,5 @@
 // Memory-unit helpers shared by its stages: the SPEC 6 atomic operations as the
-// same-word combining network and the read-modify-write stage use them.
+// same-word combining network (A4) and the read-modify-write stage (M) use them.
 package sm5_memu_pkg;
   import sm5_pkg::*;
 
@@ -26,11 +26,11 @@ package sm5_memu_pkg;
   endfunction
 
   // x then y: the value of "x op y" (m op s0 is the memory after an op with operand
-  // s0). and/or/xor/iadd/max/min are associative; exch (and a store's last writer)
-  // takes the later operand when it is present (yv), so its identity is "not present".
-  // One 33-bit adder serves iadd (x + y) and the four compares (x - y: the borrow is
-  // unsigned x < y; signed x < y is x's sign when the signs differ, else the
-  // difference's), so a combining node is an adder, the bitwise ops and a select.
+  // s0; the M stage applies a lane's prefix or a group's total to the memory word).
+  // exch takes the later operand when it is present (yv), so its identity is "not
+  // present". One 33-bit adder serves iadd (x + y) and the four compares (x - y: the
+  // borrow is unsigned x < y; signed x < y is x's sign when the signs differ, else the
+  // difference's).
   function automatic logic [31:0] amo_val(sm5_op_e op, logic [31:0] x, logic [31:0] y,
                                           logic yv);
     logic        sub, lt_u, lt_s;
@@ -50,12 +50,6 @@ package sm5_memu_pkg;
       OP_ATOMIC_UMIN, OP_IMM_ATOMIC_UMIN: return lt_u ? x : y;
       default:                            return yv ? y : x;   // exch, store
     endcase
-  endfunction
-
-  // a then b on {present, value}: the memory after "m op a" and then "op b" is
-  // m op (a combine b), the step of the prefix network.
-  function automatic logic [32:0] amo_combine(sm5_op_e op, logic [32:0] a, logic [32:0] b);
-    return {a[32] | b[32], amo_val(op, a[31:0], b[31:0], b[32])};
   endfunction
 
   // The memory word after m, then b.
