@@ -4,8 +4,8 @@
 //   A1  descriptor read, address components narrowed to the memory's widths (sm5_agu)
 //   A2  the address multiplies (registered operands); typed-store packing
 //   A3  relative words, bounds, word addresses, access status
-//   A4  bank/row split; same-word groups of an associative atomic and their operand
-//       prefixes (sm5_mem_prefix, Sklansky); counter ranks
+//   A4  bank/row split; same-word groups of an associative atomic, operand prefixes and
+//       group totals (sm5_mem_prefix; iadd's carry-save, E adds them); counter ranks
 //   E   one cycle per round: per bank a priority encoder elects the word (sm5_arbiter);
 //       the bank's read is issued (synchronous RAM); counters (alloc/consume) update
 //   M   the read data (forwarded from the last write), the bank writes (m op total,

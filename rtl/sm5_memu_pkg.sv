@@ -4,7 +4,7 @@ package sm5_memu_pkg;
   import sm5_pkg::*;
 
   // An associative atomic (everything but cmp_exch / cmp_store and the counters): its
-  // lanes on one word combine through a parallel-prefix network.
+  // lanes on one word combine in A4 (sm5_mem_prefix).
   function automatic logic amo_assoc(sm5_op_e op);
     return op_is_atomic(op) && !op_is_counter(op) &&
            op != OP_ATOMIC_CMP_STORE && op != OP_IMM_ATOMIC_CMP_EXCH;

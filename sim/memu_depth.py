@@ -223,7 +223,7 @@ def main():
     table = {}
     for l in [int(x) for x in a.lanes.replace(",", " ").split()]:
         tag = f"{out}/L{l}"
-        script = (f"read_slang -j 1 -D SYNTHESIS -G LANES={l} --top sm5_mem_unit {srcs}; "
+        script = (f"read_slang -j 1 --unroll-limit 100000 -D SYNTHESIS -G LANES={l} --top sm5_mem_unit {srcs}; "
                   f"synth -flatten -top sm5_mem_unit -run begin:fine; opt -fast -full; "
                   f"techmap -map +/techmap.v -map +/choices/sklansky.v; opt -fast; abc; opt -fast; "
                   f"tee -q -o {tag}.stat stat; write_json {tag}.json")

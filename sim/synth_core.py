@@ -50,7 +50,7 @@ def main():
         for x in (".stat", ".ltp"):
             if os.path.exists(tag + x):
                 os.remove(tag + x)
-        script = (f"read_slang -j 1 -G LANES={a.lanes} --top {u} {' '.join(srcs)}; "
+        script = (f"read_slang -j 1 --unroll-limit 100000 -G LANES={a.lanes} --top {u} {' '.join(srcs)}; "
                   f"synth -flatten -top {u} -run begin:fine; opt -fast -full; opt -full; "
                   f"techmap; opt -fast; abc; opt -fast; "
                   f"tee -q -o {tag}.stat stat; tee -q -o {tag}.ltp ltp -noff")

@@ -227,7 +227,7 @@ def short(seq, n=5):
 
 def synth(ys, a, top, params, files, tag):
     g = " ".join(f"-G {k}={v}" for k, v in params.items())
-    script = (f"read_slang -j 1 -D SYNTHESIS {g} --top {top} {' '.join(files)}; "
+    script = (f"read_slang -j 1 --unroll-limit 100000 -D SYNTHESIS {g} --top {top} {' '.join(files)}; "
               f"synth -flatten -top {top} -run begin:fine; {GEN}; "
               f"tee -q -o {tag}.stat stat; write_json {tag}.json")
     return run([ys, "-q", "-l", tag + ".log", "-p", script], tag + ".log", a.timeout)

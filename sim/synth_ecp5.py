@@ -74,7 +74,7 @@ def unit_of(module):
 def keep_list(ys, srcs, params, tag, timeout):
     """Modules to keep as hierarchy: sm5_top, its children, the lanes, and the children of
     the memory unit (one level; generate scopes do not count as a level)."""
-    script = (f"read_slang -j 1 --best-effort-hierarchy -D SYNTHESIS {params} --top sm5_top_ecp5 "
+    script = (f"read_slang -j 1 --unroll-limit 100000 --best-effort-hierarchy -D SYNTHESIS {params} --top sm5_top_ecp5 "
               f"{srcs}; hierarchy -top sm5_top_ecp5; tee -q -o {tag}.mods ls")
     rc, _ = run([ys, "-q", "-p", script], tag + ".ls.log", timeout)
     if rc != 0:
@@ -143,7 +143,7 @@ def main():
         hdr = open(stubf).read()
         names = re.findall(r"parameter\s+(?:int\s+unsigned\s+|int\s+)?(\w+)\s*=", hdr)
         unset = "setparam " + " ".join(f"-unset {n}" for n in names) + " t:sm5_vlane; "
-    script = (f"read_slang -j 1 --best-effort-hierarchy -D SYNTHESIS {params} --top sm5_top_ecp5 {srcs}; "
+    script = (f"read_slang -j 1 --unroll-limit 100000 --best-effort-hierarchy -D SYNTHESIS {params} --top sm5_top_ecp5 {srcs}; "
               f"hierarchy -top sm5_top_ecp5; setattr -mod -set keep_hierarchy 1 {keep_sel}; {unset}"
               f"synth_ecp5 -top sm5_top_ecp5 -run begin:map_ram; "
               f"tee -q -o {tag}.mem_all.txt select -list t:$mem_v2; "
