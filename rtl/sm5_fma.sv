@@ -129,13 +129,14 @@ module sm5_fma #(
     logic        zero;
   } norm_t;
 
-  // Each stage's logic sits under the valid bit entering it (`if (valid)` in its
-  // always_comb, block-local temporaries): the simulation then skips the datapath of an
-  // idle stage instead of evaluating every unit of every lane on every clock. The value of
-  // an idle stage is never used (the next rank loads under the same valid and a wire cut
-  // passes the valid along), so it is left undefined: the synthesis tools drop the gating
-  // and the stage keeps its logic and depth. The helpers (sm5_fround, sm5_lzc) are
-  // instances outside the gating.
+  // Each stage that ends in a register rank has its logic under the valid bit entering it
+  // (`if (valid)` in its always_comb, block-local temporaries): the simulation then skips
+  // the datapath of an idle stage instead of evaluating every unit of every lane on every
+  // clock. The idle value ('0) only reaches a rank that does not load (its enable is the
+  // same valid), so synthesis drops the gating: the same ranks and depth per stage. A
+  // stage that ends in a wire cut is not gated (`|| !CUTS[k]`): there a '0 would be logic
+  // in front of the next stage. The helpers (sm5_fround, sm5_lzc) are instances outside
+  // the gating.
 
   // ---- optional input rank -------------------------------------------------------------
   in_t  i_d, i_q;
@@ -185,8 +186,8 @@ module sm5_fma #(
     // (the temporaries get a value on every path: combinational, no latch)
     {y, is_add, is_frc, is_round, x_zero, y_zero, z_zero, x_inf, y_inf, z_inf, x_nan, nan,
      no_addend, z_big, t_below, tt, exy, ez100, mx, byp, pl, ph} = '0;
-    m_d = 'x;   // an idle stage: don't care
-    if (i_valid) begin
+    m_d = '0;
+    if (i_valid || !CUTS[1]) begin
       is_add   = op == sm5_pkg::FMA_ADD;
       is_frc   = op == sm5_pkg::FMA_FRC;
       is_round = (op == sm5_pkg::FMA_RNE) | (op == sm5_pkg::FMA_RNI) |
@@ -262,8 +263,8 @@ module sm5_fma #(
   // ---- align the addend; sum the partial products beside it --------------------------
   al_t a_d;
   always_comb begin
-    a_d = 'x;   // an idle stage: don't care
-    if (m_valid) begin
+    a_d = '0;
+    if (m_valid || !CUTS[2]) begin
       a_d.spec     = m_q.spec;
       a_d.spec_res = m_q.spec_res;
       a_d.frc      = m_q.frc;
@@ -288,8 +289,8 @@ module sm5_fma #(
     logic [75:0] pf, af, d;
     logic [74:0] e;
     {pf, af, d, e} = '0;
-    s_d = 'x;   // an idle stage: don't care
-    if (a_valid) begin
+    s_d = '0;
+    if (a_valid || !CUTS[3]) begin
       pf = {28'h0, a_q.prod};
       af = {1'b0, a_q.addend};
       // P + A, or P - A exactly (no sticky) or P - A - 1 (sticky: the true value adds
@@ -328,8 +329,8 @@ module sm5_fma #(
   always_comb for (int g = 0; g < 10; g++) gnz[9 - g] = xb[79 - 8*g -: 8] != '0;
   sm5_lzc #(.W(10)) u_grp (.in_i(gnz), .cnt_o(grp), .zero_o(unused_gzero));
   always_comb begin
-    h_d = 'x;   // an idle stage: don't care
-    if (s_valid) begin
+    h_d = '0;
+    if (s_valid || !CUTS[4]) begin
       h_d.spec     = s_q.spec;
       h_d.spec_res = s_q.spec_res;
       h_d.frc      = s_q.frc;
@@ -353,8 +354,8 @@ module sm5_fma #(
   always_comb begin
     logic [74:0] xn;
     xn  = '0;
-    n_d = 'x;   // an idle stage: don't care
-    if (h_valid) begin
+    n_d = '0;
+    if (h_valid || !CUTS[5]) begin
       xn = h_q.x << lz8;
       n_d.spec     = h_q.spec;
       n_d.spec_res = h_q.spec_res;
@@ -383,8 +384,8 @@ module sm5_fma #(
                        // implied by the exponent
     logic [7:0]  efield;
     {up, carry, flush, ovf, kr, efield} = '0;
-    res_d = 'x;   // an idle stage: don't care
-    if (n_valid) begin
+    res_d = '0;
+    if (n_valid || STAGES == 0) begin
       up     = n_q.guard & (n_q.sticky | n_q.kept[0]);
       carry  = up & (&n_q.kept);
       kr     = n_q.kept[22:0] + {22'h0, up};
