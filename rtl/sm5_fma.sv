@@ -129,6 +129,15 @@ module sm5_fma #(
     logic        zero;
   } norm_t;
 
+  // Each stage that ends in a register rank has its logic under the valid bit entering it
+  // (`if (valid)` in its always_comb, block-local temporaries): the simulation then skips
+  // the datapath of an idle stage instead of evaluating every unit of every lane on every
+  // clock. The idle value ('0) only reaches a rank that does not load (its enable is the
+  // same valid), so synthesis drops the gating: the same ranks and depth per stage. A
+  // stage that ends in a wire cut is not gated (`|| !CUTS[k]`): there a '0 would be logic
+  // in front of the next stage. The helpers (sm5_fround, sm5_lzc) are instances outside
+  // the gating.
+
   // ---- optional input rank -------------------------------------------------------------
   in_t  i_d, i_q;
   logic i_valid;
@@ -138,11 +147,9 @@ module sm5_fma #(
 
   // ---- prep (specials, round_*, exponents, the addend's shift) beside the multiplier --
   mul_t m_d;
-  logic [31:0] a, rint, y, z;
+  logic [31:0] a, rint, z;
   logic [23:0] fsig;
-  logic        fnz, is_add, is_frc, is_round;
-  logic        x_zero, y_zero, z_zero, x_inf, y_inf, z_inf, x_nan, nan, no_addend, z_big;
-  logic [6:0]  tt;   // the addend's right shift from field bit 50, modulo 128
+  logic        fnz;
 
   logic [2:0] op;
   assign op = i_q.op;
@@ -151,12 +158,7 @@ module sm5_fma #(
                       .rz_i(op == sm5_pkg::FMA_RZ), .a_i(a), .res_o(rint), .fsig_o(fsig),
                       .fnz_o(fnz));
 
-  assign is_add   = op == sm5_pkg::FMA_ADD;
-  assign is_frc   = op == sm5_pkg::FMA_FRC;
-  assign is_round = (op == sm5_pkg::FMA_RNE) | (op == sm5_pkg::FMA_RNI) |
-                    (op == sm5_pkg::FMA_RPI) | (op == sm5_pkg::FMA_RZ);
-  // operand roles of a*y + z
-  assign y = (is_add || is_frc) ? F32_ONE : i_q.b;
+  // operand roles of a*y + z (z here: the trailing-zero count below needs it)
   always_comb begin
     if (op == sm5_pkg::FMA_ADD)      z = i_q.b;
     else if (op == sm5_pkg::FMA_MUL) z = 32'h8000_0000;   // a*b + (-0) keeps zeros' signs
@@ -164,77 +166,93 @@ module sm5_fma #(
     else                             z = i_q.c;
   end
 
-  // denorms count as zeros (SPEC 1 input flush)
-  assign x_zero = a[30:23] == 8'h00;
-  assign y_zero = y[30:23] == 8'h00;
-  assign z_zero = z[30:23] == 8'h00;
-  assign x_inf  = a[30:0] == F32_INF;
-  assign y_inf  = y[30:0] == F32_INF;
-  assign z_inf  = z[30:0] == F32_INF;
-  assign x_nan  = a[30:23] == 8'hFF && !x_inf;
-  assign nan = x_nan || (y[30:23] == 8'hFF && !y_inf) || (z[30:23] == 8'hFF && !z_inf) ||
-               ((x_inf || y_inf) && (x_zero || y_zero)) ||                 // INF * 0
-               ((x_inf || y_inf) && z_inf && (z[31] != (a[31] ^ y[31])));  // INF - INF
-  // frc: 1 - f for a < 0, f alone for a > 0 (an integral a is a special +0 result)
-  assign no_addend = z_zero || (is_frc && !a[31]);
-
-  always_comb begin
-    if (is_round) begin
-      m_d.spec     = 1'b1;
-      m_d.spec_res = rint;
-    end else if (is_frc) begin   // P-21: zeros, denorms and integers -> +0, INF -> NaN
-      m_d.spec     = x_zero || x_inf || x_nan || !fnz;
-      m_d.spec_res = (x_inf || x_nan) ? F32_NAN : 32'h0;
-    end else begin
-      m_d.spec = nan || x_inf || y_inf || z_inf || x_zero || y_zero;
-      if (nan)                  m_d.spec_res = F32_NAN;
-      else if (x_inf || y_inf)  m_d.spec_res = {a[31] ^ y[31], F32_INF};
-      else if (z_inf)           m_d.spec_res = {z[31], F32_INF};
-      else if (z_zero)          m_d.spec_res = {(a[31] ^ y[31]) & z[31], 31'h0};
-      else                      m_d.spec_res = z;                        // 0 * y + z = z
-    end
-  end
-
-  // field bit 50 holds the addend's LSB when ez + 100 >= ex + ey (tt <= 0); the range
-  // tests compare the exponent sums side by side with tt, not after it
-  logic [9:0] exy, ez100;
-  assign exy   = 10'(a[30:23]) + 10'(y[30:23]);
-  assign ez100 = 10'(z[30:23]) + 10'd100;
-  assign tt    = 7'(a[30:23]) + 7'(y[30:23]) - 7'(z[30:23]) - 7'd100;
-  assign z_big = !no_addend && (ez100 >= exy);
-
-  // The range tests give the shift the next stage applies: tt <= 0 keeps the addend at
-  // field bit 50 (shift 0), tt > 74 leaves it wholly below field bit 0 (sticky only, no
-  // addend). The sticky of a partial shift is known from the addend's trailing zeros
-  // (tz): bits fall below field bit 0 when tt > 50 + tz.
-  logic [23:0] mc, mc_rev, mx, byp;
-  logic [35:0] pl, ph;
+  // the addend's trailing zeros (tz)
+  logic [23:0] mc, mc_rev;
   logic [4:0]  tz;
-  logic        unused_tz_none, t_below;   // mc has its hidden bit: never all zero
+  logic        unused_tz_none;   // mc has its hidden bit: never all zero
   assign mc = {1'b1, z[22:0]};
   always_comb for (int i = 0; i < 24; i++) mc_rev[i] = mc[23 - i];
   sm5_lzc #(.W(24)) u_tz (.in_i(mc_rev), .cnt_o(tz), .zero_o(unused_tz_none));
-  assign t_below = exy > 10'd174 + 10'(z[30:23]);
-  always_comb begin
-    m_d.mc  = (no_addend || t_below) ? 24'h0 : mc;
-    m_d.sh  = z_big ? 7'd0 : tt;
-    m_d.stk = !no_addend && !z_big && (t_below || tt > 7'd50 + 7'(tz));
-  end
-
-  // the product from the raw operands; add and frc bypass it with a significand * 2^23
-  assign mx  = {1'b1, a[22:0]};
-  assign pl  = mx * i_q.b[11:0];
-  assign ph  = mx * {1'b1, i_q.b[22:12]};
-  assign byp = is_frc ? fsig : mx;
 
   always_comb begin
-    m_d.frc     = is_frc;
-    m_d.sp      = a[31] ^ y[31];
-    m_d.zs      = z[31];
-    m_d.eff_sub = !no_addend && (a[31] ^ y[31] ^ z[31]);
-    m_d.ebase   = z_big ? 11'(z[30:23]) + 11'd1 : 11'(a[30:23]) + 11'(y[30:23]) - 11'd99;
-    m_d.pp_lo   = (is_add || is_frc) ? 36'h0 : pl;
-    m_d.pp_hi   = (is_add || is_frc) ? {1'b0, byp, 11'h0} : ph;
+    logic [31:0] y;
+    logic        is_add, is_frc, is_round;
+    logic        x_zero, y_zero, z_zero, x_inf, y_inf, z_inf, x_nan, nan, no_addend, z_big;
+    logic        t_below;
+    logic [6:0]  tt;   // the addend's right shift from field bit 50, modulo 128
+    logic [9:0]  exy, ez100;
+    logic [23:0] mx, byp;
+    logic [35:0] pl, ph;
+    // (the temporaries get a value on every path: combinational, no latch)
+    {y, is_add, is_frc, is_round, x_zero, y_zero, z_zero, x_inf, y_inf, z_inf, x_nan, nan,
+     no_addend, z_big, t_below, tt, exy, ez100, mx, byp, pl, ph} = '0;
+    m_d = '0;
+    if (i_valid || !CUTS[1]) begin
+      is_add   = op == sm5_pkg::FMA_ADD;
+      is_frc   = op == sm5_pkg::FMA_FRC;
+      is_round = (op == sm5_pkg::FMA_RNE) | (op == sm5_pkg::FMA_RNI) |
+                 (op == sm5_pkg::FMA_RPI) | (op == sm5_pkg::FMA_RZ);
+      y = (is_add || is_frc) ? F32_ONE : i_q.b;
+
+      // denorms count as zeros (SPEC 1 input flush)
+      x_zero = a[30:23] == 8'h00;
+      y_zero = y[30:23] == 8'h00;
+      z_zero = z[30:23] == 8'h00;
+      x_inf  = a[30:0] == F32_INF;
+      y_inf  = y[30:0] == F32_INF;
+      z_inf  = z[30:0] == F32_INF;
+      x_nan  = a[30:23] == 8'hFF && !x_inf;
+      nan = x_nan || (y[30:23] == 8'hFF && !y_inf) || (z[30:23] == 8'hFF && !z_inf) ||
+            ((x_inf || y_inf) && (x_zero || y_zero)) ||                 // INF * 0
+            ((x_inf || y_inf) && z_inf && (z[31] != (a[31] ^ y[31])));  // INF - INF
+      // frc: 1 - f for a < 0, f alone for a > 0 (an integral a is a special +0 result)
+      no_addend = z_zero || (is_frc && !a[31]);
+
+      if (is_round) begin
+        m_d.spec     = 1'b1;
+        m_d.spec_res = rint;
+      end else if (is_frc) begin   // P-21: zeros, denorms and integers -> +0, INF -> NaN
+        m_d.spec     = x_zero || x_inf || x_nan || !fnz;
+        m_d.spec_res = (x_inf || x_nan) ? F32_NAN : 32'h0;
+      end else begin
+        m_d.spec = nan || x_inf || y_inf || z_inf || x_zero || y_zero;
+        if (nan)                  m_d.spec_res = F32_NAN;
+        else if (x_inf || y_inf)  m_d.spec_res = {a[31] ^ y[31], F32_INF};
+        else if (z_inf)           m_d.spec_res = {z[31], F32_INF};
+        else if (z_zero)          m_d.spec_res = {(a[31] ^ y[31]) & z[31], 31'h0};
+        else                      m_d.spec_res = z;                        // 0 * y + z = z
+      end
+
+      // field bit 50 holds the addend's LSB when ez + 100 >= ex + ey (tt <= 0); the range
+      // tests compare the exponent sums side by side with tt, not after it
+      exy   = 10'(a[30:23]) + 10'(y[30:23]);
+      ez100 = 10'(z[30:23]) + 10'd100;
+      tt    = 7'(a[30:23]) + 7'(y[30:23]) - 7'(z[30:23]) - 7'd100;
+      z_big = !no_addend && (ez100 >= exy);
+
+      // The range tests give the shift the next stage applies: tt <= 0 keeps the addend
+      // at field bit 50 (shift 0), tt > 74 leaves it wholly below field bit 0 (sticky
+      // only, no addend). The sticky of a partial shift is known from the addend's
+      // trailing zeros (tz): bits fall below field bit 0 when tt > 50 + tz.
+      t_below   = exy > 10'd174 + 10'(z[30:23]);
+      m_d.mc    = (no_addend || t_below) ? 24'h0 : mc;
+      m_d.sh    = z_big ? 7'd0 : tt;
+      m_d.stk   = !no_addend && !z_big && (t_below || tt > 7'd50 + 7'(tz));
+
+      // the product from the raw operands; add and frc bypass it with a significand * 2^23
+      mx  = {1'b1, a[22:0]};
+      pl  = mx * i_q.b[11:0];
+      ph  = mx * {1'b1, i_q.b[22:12]};
+      byp = is_frc ? fsig : mx;
+
+      m_d.frc     = is_frc;
+      m_d.sp      = a[31] ^ y[31];
+      m_d.zs      = z[31];
+      m_d.eff_sub = !no_addend && (a[31] ^ y[31] ^ z[31]);
+      m_d.ebase   = z_big ? 11'(z[30:23]) + 11'd1 : 11'(a[30:23]) + 11'(y[30:23]) - 11'd99;
+      m_d.pp_lo   = (is_add || is_frc) ? 36'h0 : pl;
+      m_d.pp_hi   = (is_add || is_frc) ? {1'b0, byp, 11'h0} : ph;
+    end
   end
 
   mul_t m_q;
@@ -245,16 +263,19 @@ module sm5_fma #(
   // ---- align the addend; sum the partial products beside it --------------------------
   al_t a_d;
   always_comb begin
-    a_d.spec     = m_q.spec;
-    a_d.spec_res = m_q.spec_res;
-    a_d.frc      = m_q.frc;
-    a_d.sp       = m_q.sp;
-    a_d.zs       = m_q.zs;
-    a_d.eff_sub  = m_q.eff_sub;
-    a_d.ebase    = m_q.ebase;
-    a_d.prod     = {12'h0, m_q.pp_lo} + {m_q.pp_hi, 12'h0};
-    a_d.addend   = {1'b0, m_q.mc, 50'h0} >> m_q.sh;
-    a_d.stk      = m_q.stk;
+    a_d = '0;
+    if (m_valid || !CUTS[2]) begin
+      a_d.spec     = m_q.spec;
+      a_d.spec_res = m_q.spec_res;
+      a_d.frc      = m_q.frc;
+      a_d.sp       = m_q.sp;
+      a_d.zs       = m_q.zs;
+      a_d.eff_sub  = m_q.eff_sub;
+      a_d.ebase    = m_q.ebase;
+      a_d.prod     = {12'h0, m_q.pp_lo} + {m_q.pp_hi, 12'h0};
+      a_d.addend   = {1'b0, m_q.mc, 50'h0} >> m_q.sh;
+      a_d.stk      = m_q.stk;
+    end
   end
 
   al_t  a_q;
@@ -264,25 +285,30 @@ module sm5_fma #(
 
   // ---- P + A, or P - A and A - P side by side -----------------------------------------
   sum_t s_d;
-  logic [75:0] pf, af, d;
-  logic [74:0] e;
-  assign pf = {28'h0, a_q.prod};
-  assign af = {1'b0, a_q.addend};
-  // P + A, or P - A exactly (no sticky) or P - A - 1 (sticky: the true value adds 1 - f)
-  assign d = pf + (a_q.eff_sub ? ~af : af) + {75'h0, a_q.eff_sub & ~a_q.stk};
-  assign e = a_q.addend - pf[74:0];   // when P - A < 0: the addend is above P, no sticky
   always_comb begin
-    s_d.spec     = a_q.spec;
-    s_d.spec_res = a_q.spec_res;
-    s_d.frc      = a_q.frc;
-    s_d.ebase    = a_q.ebase;
-    s_d.stk      = a_q.stk;
-    if (a_q.eff_sub && d[75]) begin
-      s_d.mag  = e;
-      s_d.sign = a_q.zs;
-    end else begin
-      s_d.mag  = d[74:0];
-      s_d.sign = a_q.sp;
+    logic [75:0] pf, af, d;
+    logic [74:0] e;
+    {pf, af, d, e} = '0;
+    s_d = '0;
+    if (a_valid || !CUTS[3]) begin
+      pf = {28'h0, a_q.prod};
+      af = {1'b0, a_q.addend};
+      // P + A, or P - A exactly (no sticky) or P - A - 1 (sticky: the true value adds
+      // 1 - f)
+      d = pf + (a_q.eff_sub ? ~af : af) + {75'h0, a_q.eff_sub & ~a_q.stk};
+      e = a_q.addend - pf[74:0];   // when P - A < 0: the addend is above P, no sticky
+      s_d.spec     = a_q.spec;
+      s_d.spec_res = a_q.spec_res;
+      s_d.frc      = a_q.frc;
+      s_d.ebase    = a_q.ebase;
+      s_d.stk      = a_q.stk;
+      if (a_q.eff_sub && d[75]) begin
+        s_d.mag  = e;
+        s_d.sign = a_q.zs;
+      end else begin
+        s_d.mag  = d[74:0];
+        s_d.sign = a_q.sp;
+      end
     end
   end
 
@@ -303,14 +329,17 @@ module sm5_fma #(
   always_comb for (int g = 0; g < 10; g++) gnz[9 - g] = xb[79 - 8*g -: 8] != '0;
   sm5_lzc #(.W(10)) u_grp (.in_i(gnz), .cnt_o(grp), .zero_o(unused_gzero));
   always_comb begin
-    h_d.spec     = s_q.spec;
-    h_d.spec_res = s_q.spec_res;
-    h_d.frc      = s_q.frc;
-    h_d.sign     = s_q.sign;
-    h_d.stk      = s_q.stk;
-    h_d.zero     = s_q.mag == '0;
-    h_d.x        = s_q.mag << {grp, 3'h0};
-    h_d.ebase    = s_q.ebase - {4'h0, grp, 3'h0};
+    h_d = '0;
+    if (s_valid || !CUTS[4]) begin
+      h_d.spec     = s_q.spec;
+      h_d.spec_res = s_q.spec_res;
+      h_d.frc      = s_q.frc;
+      h_d.sign     = s_q.sign;
+      h_d.stk      = s_q.stk;
+      h_d.zero     = s_q.mag == '0;
+      h_d.x        = s_q.mag << {grp, 3'h0};
+      h_d.ebase    = s_q.ebase - {4'h0, grp, 3'h0};
+    end
   end
 
   half_t h_q;
@@ -321,19 +350,23 @@ module sm5_fma #(
   norm_t       n_d;
   logic [2:0]  lz8;
   logic        unused_bzero;   // the top byte is nonzero unless the whole value is
-  logic [74:0] xn;
   sm5_lzc #(.W(8)) u_lz8 (.in_i(h_q.x[74:67]), .cnt_o(lz8), .zero_o(unused_bzero));
-  assign xn = h_q.x << lz8;
   always_comb begin
-    n_d.spec     = h_q.spec;
-    n_d.spec_res = h_q.spec_res;
-    n_d.frc      = h_q.frc;
-    n_d.sign     = h_q.sign;
-    n_d.emsb     = h_q.ebase - {8'h0, lz8};
-    n_d.kept     = xn[74:51];
-    n_d.guard    = xn[50];
-    n_d.sticky   = (|xn[49:0]) | h_q.stk;
-    n_d.zero     = h_q.zero;
+    logic [74:0] xn;
+    xn  = '0;
+    n_d = '0;
+    if (h_valid || !CUTS[5]) begin
+      xn = h_q.x << lz8;
+      n_d.spec     = h_q.spec;
+      n_d.spec_res = h_q.spec_res;
+      n_d.frc      = h_q.frc;
+      n_d.sign     = h_q.sign;
+      n_d.emsb     = h_q.ebase - {8'h0, lz8};
+      n_d.kept     = xn[74:51];
+      n_d.guard    = xn[50];
+      n_d.sticky   = (|xn[49:0]) | h_q.stk;
+      n_d.zero     = h_q.zero;
+    end
   end
 
   norm_t n_q;
@@ -344,26 +377,29 @@ module sm5_fma #(
   // ---- round to nearest even, P-15 flush, overflow, special results, P-21 -------------
   // The exponent tests are made for both outcomes of the rounding carry, in parallel
   // with the increment, and picked by the carry.
-  logic        up, carry, flush, ovf;
-  logic [23:0] kr;
-  logic [7:0]  efield;
   logic [31:0] res_d;
-  logic        unused_hidden;   // the leading bit is implied by the exponent
-  assign up     = n_q.guard & (n_q.sticky | n_q.kept[0]);
-  assign carry  = up & (&n_q.kept);
-  assign kr     = n_q.kept + {23'h0, up};   // all zero on a carry: the fraction of 2^k
-  assign unused_hidden = kr[23];
-  assign flush  = n_q.emsb[10] || (n_q.emsb == '0 && !carry);   // P-15: below 2^-126
-  assign ovf    = (!n_q.emsb[10] && n_q.emsb >= 11'd255) || (n_q.emsb == 11'd254 && carry);
-  assign efield = n_q.emsb[7:0] + {7'h0, carry};
   always_comb begin
-    if (n_q.spec)       res_d = n_q.spec_res;
-    else if (n_q.zero)  res_d = 32'h0;                    // x - x = +0
-    else if (flush)     res_d = {n_q.sign, 31'h0};
-    else if (ovf)       res_d = {n_q.sign, F32_INF};
-    else                res_d = {n_q.sign, efield, kr[22:0]};
-    // P-21: frc never gives 1.0; only a rounding carry to 2^0 reaches it
-    if (n_q.frc && !n_q.spec && carry && n_q.emsb == 11'd126) res_d = FRC_MAX;
+    logic        up, carry, flush, ovf;
+    logic [22:0] kr;   // the fraction: all zero on a carry (2^k); the leading bit is
+                       // implied by the exponent
+    logic [7:0]  efield;
+    {up, carry, flush, ovf, kr, efield} = '0;
+    res_d = '0;
+    if (n_valid || STAGES == 0) begin
+      up     = n_q.guard & (n_q.sticky | n_q.kept[0]);
+      carry  = up & (&n_q.kept);
+      kr     = n_q.kept[22:0] + {22'h0, up};
+      flush  = n_q.emsb[10] || (n_q.emsb == '0 && !carry);   // P-15: below 2^-126
+      ovf    = (!n_q.emsb[10] && n_q.emsb >= 11'd255) || (n_q.emsb == 11'd254 && carry);
+      efield = n_q.emsb[7:0] + {7'h0, carry};
+      if (n_q.spec)       res_d = n_q.spec_res;
+      else if (n_q.zero)  res_d = 32'h0;                    // x - x = +0
+      else if (flush)     res_d = {n_q.sign, 31'h0};
+      else if (ovf)       res_d = {n_q.sign, F32_INF};
+      else                res_d = {n_q.sign, efield, kr};
+      // P-21: frc never gives 1.0; only a rounding carry to 2^0 reaches it
+      if (n_q.frc && !n_q.spec && carry && n_q.emsb == 11'd126) res_d = FRC_MAX;
+    end
   end
 
   logic [31:0] r_q;

@@ -36,10 +36,13 @@ SPEED_CONFIGS = [
     ("fast", "hierarchical lanes, C++ -O3 (BENCH_SPEED_OPT)", "bench/fast", "bench/fast/o2"),
 ]
 SPEED_TARGET = 100000
-# the same figures before the simulation-speed RTL changes (main cf57863: lane operand
-# selects on lane inputs, lane outputs packed by concatenation), measured 2026-11-24 with
-# the same programs and commands: LANES -> (RTL alone cycles/s, lockstep cycles/s), -O2
-SPEED_BEFORE = {8: (42900, 31800), 32: (10100, 9700)}
+# the same figures before this round's simulation-speed RTL changes (issue 13, round 2:
+# main 9c9d500, FMA stages evaluated every clock), measured 2026-11-24 with the same
+# program and commands, alternating with the after build (medians of 3, load 5; sm5gen's
+# programs changed after round 1, whose figures no longer compare): LANES -> (RTL alone
+# cycles/s, lockstep cycles/s), -O2
+SPEED_BEFORE_REF = "main 9c9d500"
+SPEED_BEFORE = {8: (41600, 40100), 32: (9800, 9400)}
 RANDOM_ADDR_SEED = 12345
 
 
@@ -519,7 +522,7 @@ class Bench:
                 bef = SPEED_BEFORE.get(lanes, (None, None))
                 if key == SPEED_CONFIGS[0][0] and bef[0]:
                     print(f"speed before L{lanes:<2}: RTL alone {bef[0]} cycles/s, lockstep {bef[1]} "
-                          f"cycles/s (main cf57863, -O2): now {r_cps / bef[0]:.2f}x", flush=True)
+                          f"cycles/s ({SPEED_BEFORE_REF}, -O2): now {r_cps / bef[0]:.2f}x", flush=True)
         return res
 
     def speed_markdown(self, res):
@@ -535,7 +538,7 @@ class Bench:
              "|---|---:|---:|---:|---:|---:|---:|"]
         for lanes, (br, bs) in sorted(SPEED_BEFORE.items()):
             if br and any(r['lanes'] == lanes for r in res):
-                L.append(f"| before: main cf57863, {SPEED_CONFIGS[0][1]} (sim/bench.py SPEED_BEFORE) | "
+                L.append(f"| before: {SPEED_BEFORE_REF}, {SPEED_CONFIGS[0][1]} (sim/bench.py SPEED_BEFORE) | "
                          f"{lanes} | - | {br} | {bs} | {br / bs:.2f}x | {br / SPEED_TARGET:.2f}x |")
         for r in res:
             L.append(f"| {r['what']} | {r['lanes']} | {int(r['cycles'])} | {r['r_cps']:.0f} | "
