@@ -77,14 +77,6 @@ module sm5_dbl
            op == OP_DTOI || op == OP_DTOU;
   endfunction
 
-  function automatic logic [31:0] fmod(logic [31:0] v, logic neg, logic abs);
-    logic [31:0] r;
-    r = v;
-    if (abs) r[31] = 1'b0;
-    if (neg) r[31] = ~r[31];
-    return r;
-  endfunction
-
   // source modifiers by op class (cmodel sm5_alu_src_mod) on a buffer entry: doubles
   // carry the sign in the odd (high) word; a 32-bit source is component p: ftod's f32
   // source as a float, itod's int negated, utod none, dmovc's condition (class double)
@@ -93,23 +85,15 @@ module sm5_dbl
     ent_t r;
     r = e;
     unique case (op)
-      OP_FTOD:  r.a[31:0] = fmod(e.a[31:0], neg[0], abs[0]);
+      OP_FTOD:  r.a[31:0] = sm5_fmod(e.a[31:0], neg[0], abs[0]);
       OP_ITOD:  r.a[31:0] = neg[0] ? 32'd0 - e.a[31:0] : e.a[31:0];
       OP_UTOD:  r.a[31:0] = e.a[31:0];
-      OP_DMOVC: r.a[31:0] = e.p ? fmod(e.a[31:0], neg[0], abs[0]) : e.a[31:0];
-      default:  r.a[63:32] = fmod(e.a[63:32], neg[0], abs[0]);
+      OP_DMOVC: r.a[31:0] = e.p ? sm5_fmod(e.a[31:0], neg[0], abs[0]) : e.a[31:0];
+      default:  r.a[63:32] = sm5_fmod(e.a[63:32], neg[0], abs[0]);
     endcase
-    r.b[63:32] = fmod(e.b[63:32], neg[1], abs[1]);
-    r.c[63:32] = fmod(e.c[63:32], neg[2], abs[2]);
+    r.b[63:32] = sm5_fmod(e.b[63:32], neg[1], abs[1]);
+    r.c[63:32] = sm5_fmod(e.c[63:32], neg[2], abs[2]);
     return r;
-  endfunction
-
-  // f64 _sat (no flush for f64): NaN -> +0, negative (incl. -0) -> +0, >= 1.0 -> 1.0
-  function automatic logic [63:0] dsat(logic [63:0] v);
-    if (v[62:52] == 11'h7FF && v[51:0] != '0) return 64'd0;
-    if (v[63])                                return 64'd0;
-    if (v >= 64'h3FF0_0000_0000_0000)         return 64'h3FF0_0000_0000_0000;
-    return v;
   endfunction
 
   // ---- operand buffer ----------------------------------------------------------------
@@ -216,7 +200,7 @@ module sm5_dbl
     if (gout.v) begin
       for (int unsigned k = 0; k < NE; k++) begin
         if (k + DP_LANES < NE) rb_d[k] = rb_q[k + DP_LANES];
-        else                   rb_d[k] = gout.sat ? dsat(ures[k + DP_LANES - NE])
+        else                   rb_d[k] = gout.sat ? sm5_dsat(ures[k + DP_LANES - NE])
                                                   : ures[k + DP_LANES - NE];
       end
       if (gout.last) begin

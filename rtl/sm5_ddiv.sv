@@ -44,22 +44,6 @@ module sm5_ddiv
     logic [63:0] a, b;
   } ent_t;
 
-  function automatic logic [31:0] fmod(logic [31:0] v, logic neg, logic abs);
-    logic [31:0] r;
-    r = v;
-    if (abs) r[31] = 1'b0;
-    if (neg) r[31] = ~r[31];
-    return r;
-  endfunction
-
-  // f64 _sat (no flush for f64): NaN -> +0, negative (incl. -0) -> +0, >= 1.0 -> 1.0
-  function automatic logic [63:0] dsat(logic [63:0] v);
-    if (v[62:52] == 11'h7FF && v[51:0] != '0) return 64'd0;
-    if (v[63])                                return 64'd0;
-    if (v >= 64'h3FF0_0000_0000_0000)         return 64'h3FF0_0000_0000_0000;
-    return v;
-  endfunction
-
   // ---- operand buffer (raw); drcp's one source is the divisor (sm5_dpdiv: 1.0 / b)
   logic rcp;
   assign rcp = op_i == OP_DRCP;
@@ -142,8 +126,8 @@ module sm5_ddiv
       .start_i (start && ob_q[u].v),
       .rcp_i   (rcp_q),
       // the source modifiers: doubles carry the sign in the high word
-      .a_i     ({fmod(ob_q[u].a[63:32], neg_q[0], abs_q[0]), ob_q[u].a[31:0]}),
-      .b_i     ({fmod(ob_q[u].b[63:32], neg_q[1], abs_q[1]), ob_q[u].b[31:0]}),
+      .a_i     ({sm5_fmod(ob_q[u].a[63:32], neg_q[0], abs_q[0]), ob_q[u].a[31:0]}),
+      .b_i     ({sm5_fmod(ob_q[u].b[63:32], neg_q[1], abs_q[1]), ob_q[u].b[31:0]}),
       .busy_o  (ubusy),
       .done_o  (udone[u]),
       .res_o   (ures[u])
@@ -156,7 +140,7 @@ module sm5_ddiv
     if (fin) begin
       for (int unsigned k = 0; k < NE; k++) begin
         if (k + DP_LANES < NE) rb_q[k] <= rb_q[k + DP_LANES];
-        else                   rb_q[k] <= sat_q ? dsat(ures[k + DP_LANES - NE])
+        else                   rb_q[k] <= sat_q ? sm5_dsat(ures[k + DP_LANES - NE])
                                                 : ures[k + DP_LANES - NE];
       end
     end

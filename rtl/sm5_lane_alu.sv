@@ -31,22 +31,15 @@ module sm5_lane_alu
   assign cls = op_class(op_i);
 
   // ---- source modifiers -------------------------------------------------------------
-  function automatic logic [31:0] fmod(logic [31:0] v, logic neg, logic abs);
-    logic [31:0] r;
-    r = v;
-    if (abs) r[31] = 1'b0;
-    if (neg) r[31] = ~r[31];
-    return r;
-  endfunction
 
   logic [NSRC-1:0][3:0][31:0] m;
   always_comb begin
     for (int unsigned s = 0; s < NSRC; s++) begin
       for (int unsigned c = 0; c < 4; c++) begin
         unique case (cls)
-          CL_FLOAT, CL_MOVE: m[s][c] = fmod(src_i[s][c], neg_i[s], abs_i[s]);
+          CL_FLOAT, CL_MOVE: m[s][c] = sm5_fmod(src_i[s][c], neg_i[s], abs_i[s]);
           CL_INT:            m[s][c] = neg_i[s] ? (32'd0 - src_i[s][c]) : src_i[s][c];
-          CL_DOUBLE:         m[s][c] = (c[0]) ? fmod(src_i[s][c], neg_i[s], abs_i[s])
+          CL_DOUBLE:         m[s][c] = (c[0]) ? sm5_fmod(src_i[s][c], neg_i[s], abs_i[s])
                                               : src_i[s][c];
           default:           m[s][c] = src_i[s][c];
         endcase
@@ -86,14 +79,6 @@ module sm5_lane_alu
     );
   end
 
-  // f64 _sat (no flush for f64): NaN -> +0, negative (incl. -0) -> +0, >= 1.0 -> 1.0
-  function automatic logic [63:0] dsat(logic [63:0] v);
-    if (v[62:52] == 11'h7FF && v[51:0] != '0) return 64'd0;
-    if (v[63])                                return 64'd0;
-    if (v >= 64'h3FF0_0000_0000_0000)         return 64'h3FF0_0000_0000_0000;
-    return v;
-  endfunction
-
   always_comb begin
     for (int unsigned c = 0; c < 4; c++) begin
       unique case (op_i)
@@ -124,7 +109,7 @@ module sm5_lane_alu
       endcase
     end
     for (int unsigned p = 0; p < 2; p++) begin
-      r64[p] = sat_i ? dsat(r_dcmp[p]) : r_dcmp[p];
+      r64[p] = sat_i ? sm5_dsat(r_dcmp[p]) : r_dcmp[p];
     end
   end
 

@@ -22,20 +22,12 @@ module sm5_lane_cvt
   sm5_opclass_e cls;
   assign cls = op_class(op_i);
 
-  function automatic logic [31:0] fmod(logic [31:0] v, logic neg, logic abs);
-    logic [31:0] r;
-    r = v;
-    if (abs) r[31] = 1'b0;
-    if (neg) r[31] = ~r[31];
-    return r;
-  endfunction
-
   // ---- stage 1 (EX1): modifiers, converter --------------------------------------------
   logic [3:0][31:0] m, r1;
   always_comb begin
     for (int unsigned c = 0; c < 4; c++) begin
       unique case (cls)
-        CL_FLOAT: m[c] = fmod(src_i[c], neg_i, abs_i);
+        CL_FLOAT: m[c] = sm5_fmod(src_i[c], neg_i, abs_i);
         CL_INT:   m[c] = neg_i ? (32'd0 - src_i[c]) : src_i[c];
         default:  m[c] = src_i[c];
       endcase
@@ -59,7 +51,7 @@ module sm5_lane_cvt
   // ---- stage 2: f16tof32 result modifier, _sat ----------------------------------------
   logic [3:0][31:0] r2, r2_sat;
   for (genvar c = 0; c < 4; c++) begin : g_sat
-    assign r2[c] = s1_f16in_q ? fmod(s1_q[c], s1_neg_q, s1_abs_q) : s1_q[c];
+    assign r2[c] = s1_f16in_q ? sm5_fmod(s1_q[c], s1_neg_q, s1_abs_q) : s1_q[c];
     sm5_fsat u_fsat (.a_i (r2[c]), .res_o (r2_sat[c]));
   end
 

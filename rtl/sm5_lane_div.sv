@@ -30,13 +30,6 @@ module sm5_lane_div
   output logic [3:0][31:0]            res_o,
   output logic [3:0][31:0]            res2_o
 );
-  function automatic logic [31:0] fmod(logic [31:0] v, logic neg, logic abs);
-    logic [31:0] r;
-    r = v;
-    if (abs) r[31] = 1'b0;
-    if (neg) r[31] = ~r[31];
-    return r;
-  endfunction
 
   // this cycle's selects (sm5_valu's dv_start_ex, dv_start_c; after reset: 0 and
   // low_comp(0) = w), control: reset
@@ -58,7 +51,7 @@ module sm5_lane_div
   always_comb begin
     for (int unsigned s = 0; s < 2; s++)
       for (int unsigned c = 0; c < 4; c++)
-        m[s][c] = (op_class(op_i) == CL_FLOAT) ? fmod(src_i[s][c], neg_i[s], abs_i[s])
+        m[s][c] = (op_class(op_i) == CL_FLOAT) ? sm5_fmod(src_i[s][c], neg_i[s], abs_i[s])
                                                : src_i[s][c];
   end
   always_ff @(posedge clk_i) begin

@@ -38,13 +38,6 @@ module sm5_lane_fma
   output logic [3:0][31:0]            dres_o,     // DP: registered, 4 S + 1 after EX1
   output logic [3:0][31:0]            dres_d_o
 );
-  function automatic logic [31:0] fmod(logic [31:0] v, logic neg, logic abs);
-    logic [31:0] r;
-    r = v;
-    if (abs) r[31] = 1'b0;
-    if (neg) r[31] = ~r[31];
-    return r;
-  endfunction
 
   function automatic sm5_fma_op_e fop(sm5_op_e op);
     unique case (op)
@@ -78,7 +71,7 @@ module sm5_lane_fma
   logic [2:0][3:0][31:0] m;
   always_comb begin
     for (int unsigned s = 0; s < 3; s++)
-      for (int unsigned c = 0; c < 4; c++) m[s][c] = fmod(src_i[s][c], neg_i[s], abs_i[s]);
+      for (int unsigned c = 0; c < 4; c++) m[s][c] = sm5_fmod(src_i[s][c], neg_i[s], abs_i[s]);
   end
 
   // dp operands of unit k wait S*k cycles: a rank chain per component (k = 1..3)

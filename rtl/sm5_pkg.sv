@@ -786,5 +786,19 @@ package sm5_pkg;
     SQK_SWITCH = 2'd2
   } sm5_seq_kind_e;
 
+
+  // f32 source modifiers on a float's sign bit: _abs clears it, then - flips it
+  function automatic logic [31:0] sm5_fmod(logic [31:0] v, logic neg, logic abs);
+    sm5_fmod = {(v[31] & ~abs) ^ neg, v[30:0]};
+  endfunction
+
+  // f64 _sat (no flush for f64): NaN -> +0, negative (incl. -0) -> +0, >= 1.0 -> 1.0
+  function automatic logic [63:0] sm5_dsat(logic [63:0] v);
+    if (v[62:52] == 11'h7FF && v[51:0] != '0) sm5_dsat = 64'd0;
+    else if (v[63])                          sm5_dsat = 64'd0;
+    else if (v >= 64'h3FF0_0000_0000_0000)   sm5_dsat = 64'h3FF0_0000_0000_0000;
+    else                                     sm5_dsat = v;
+  endfunction
+
   /* verilator tracing_on */
 endpackage

@@ -456,6 +456,20 @@ int main(int argc, char **argv)
         emit_predicate(yosys, p);
     emit_pipes(yosys);
     emit_seq();
+    /* Float source modifiers and f64 _sat: every pipe that reads a float source or
+     * saturates a double uses these (cmodel sm5_alu_src_mod, sm5_sat_f64). Written with
+     * the function-name assignment, which Verilator, Yosys 0.23 and Icarus all read. */
+    printf("\n  // f32 source modifiers on a float's sign bit: _abs clears it, then - flips it\n"
+           "  function automatic logic [31:0] sm5_fmod(logic [31:0] v, logic neg, logic abs);\n"
+           "    sm5_fmod = {(v[31] & ~abs) ^ neg, v[30:0]};\n"
+           "  endfunction\n\n"
+           "  // f64 _sat (no flush for f64): NaN -> +0, negative (incl. -0) -> +0, >= 1.0 -> 1.0\n"
+           "  function automatic logic [63:0] sm5_dsat(logic [63:0] v);\n"
+           "    if (v[62:52] == 11'h7FF && v[51:0] != '0) sm5_dsat = 64'd0;\n"
+           "    else if (v[63])                          sm5_dsat = 64'd0;\n"
+           "    else if (v >= 64'h3FF0_0000_0000_0000)   sm5_dsat = 64'h3FF0_0000_0000_0000;\n"
+           "    else                                     sm5_dsat = v;\n"
+           "  endfunction\n\n");
     printf("  /* verilator tracing_on */\n"
            "endpackage\n");
     return 0;
