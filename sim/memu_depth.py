@@ -208,6 +208,9 @@ def main():
     ap.add_argument("--lanes", default="1,2,4,8,16,32,64")
     ap.add_argument("--timeout", type=int, default=3600)
     ap.add_argument("--json", help="analyse this Yosys JSON only (no synthesis)")
+    ap.add_argument("--native-abc", action="store_true",
+                    help="stop YoWASP Yosys before abc (write_rtlil) and run abc in the native "
+                         "`yosys` (no 4 GB WebAssembly memory limit: LANES 32 traps in abc otherwise)")
     a = ap.parse_args()
     if a.json:
         for st, (d, seq) in sorted(analyse(a.json).items(), key=lambda x: -x[1][0]):
@@ -223,23 +226,37 @@ def main():
     table = {}
     for l in [int(x) for x in a.lanes.replace(",", " ").split()]:
         tag = f"{out}/L{l}"
-        script = (f"read_slang -j 1 --unroll-limit 100000 -D SYNTHESIS -G LANES={l} --top sm5_mem_unit {srcs}; "
-                  f"synth -flatten -top sm5_mem_unit -run begin:fine; opt -fast -full; "
-                  f"techmap -map +/techmap.v -map +/choices/sklansky.v; opt -fast; abc; opt -fast; "
-                  f"tee -q -o {tag}.stat stat; write_json {tag}.json")
+        front = (f"read_slang -j 1 --unroll-limit 100000 -D SYNTHESIS -G LANES={l} --top sm5_mem_unit {srcs}; "
+                 f"synth -flatten -top sm5_mem_unit -run begin:fine; opt -fast -full; "
+                 f"techmap -map +/techmap.v -map +/choices/sklansky.v; opt -fast; ")
+        back = f"abc; opt -fast; tee -q -o {tag}.stat stat; write_json {tag}.json"
+        steps = [(ys, front + back, tag + ".log")]
+        if a.native_abc:
+            native = shutil.which("yosys")
+            if not native:
+                sys.exit("memu_depth: --native-abc needs a native `yosys` on PATH (apt-get install yosys)")
+            steps = [(ys, front + f"write_rtlil {tag}.pre.il", tag + ".log"),
+                     (native, f"read_rtlil {tag}.pre.il; " + back, tag + ".abc.log")]
         t0 = time.time()
-        try:
-            p = subprocess.run(["nice", ys, "-q", "-l", tag + ".log", "-p", script],
-                               stdout=subprocess.PIPE, stderr=subprocess.STDOUT, timeout=a.timeout)
-            ok = p.returncode == 0
-            why = "" if ok else (p.stdout.decode(errors="replace").strip().splitlines() or ["?"])[-1]
-        except subprocess.TimeoutExpired:
-            ok, why = False, f"over the {a.timeout} s limit"
+        ok, why = True, ""
+        for tool, script, log in steps:
+            try:
+                p = subprocess.run(["nice", tool, "-q", "-l", log, "-p", script],
+                                   stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                                   timeout=max(1, a.timeout - (time.time() - t0)))
+                ok = p.returncode == 0
+                why = "" if ok else (p.stdout.decode(errors="replace").strip().splitlines() or ["?"])[-1]
+            except subprocess.TimeoutExpired:
+                ok, why = False, f"over the {a.timeout} s limit"
+            if not ok:
+                break
         secs = time.time() - t0
         if not ok:
             print(f"LANES {l}: synthesis failed after {secs:.0f} s: {why}", flush=True)
             continue
-        cells = re.findall(r"^\s+(\d+) cells", open(tag + ".stat").read(), re.M)
+        # "N cells" (YoWASP Yosys 0.70) or "Number of cells: N" (Yosys 0.23)
+        cells = re.findall(r"^\s+(\d+) cells|Number of cells:\s+(\d+)", open(tag + ".stat").read(), re.M)
+        cells = ["".join(c) for c in cells]
         res = analyse(tag + ".json")
         table[l] = res
         print(f"LANES {l}: {cells[-1] if cells else '?'} cells, {secs:.0f} s", flush=True)
