@@ -110,150 +110,185 @@ module sm5_dp #(
     .clk_i, .rst_ni, .valid_i, .data_i(in_d), .valid_o(v0), .data_o(in_q)
   );
 
-  // Each stage that ends in a register rank is one always_comb under the valid entering
-  // it (block-local temporaries, '0 when idle), as in sm5_fma: the simulation then skips
-  // the datapath of an idle stage instead of evaluating the DP_LANES units on every
-  // clock. The idle value reaches only a rank that does not load (its enable is the same
-  // valid), so synthesis drops the gating. A stage that ends in a wire cut is not gated
-  // (`|| !CUTS[k]`): there a '0 would be logic in front of the next stage.
+  // Each stage that ends in a register rank has its datapath in one always_comb under the
+  // valid entering it (block-local temporaries, '0 when idle), as in sm5_fma: the
+  // simulation then skips an idle stage of the DP_LANES units instead of evaluating it on
+  // every clock. The idle value reaches only a rank that does not load (its enable is the
+  // same valid), so synthesis drops the gating. A stage that ends in a wire cut is not
+  // gated (`|| !CUTS[k]`). In stage 1 the product and the alignment are gated; the
+  // classes, specials and cheap ops beside them stay ungated blocks (cheap to evaluate).
 
   // ---- stage 1: operand classes, specials, the cheap ops, product, alignment --------
   sm5_pkg::sm5_dp_op_e op;
   assign op = sm5_pkg::sm5_dp_op_e'(in_q.op);
 
+  logic [63:0] x, y, z;
+  always_comb begin
+    x = in_q.a;
+    y = in_q.b;
+    z = in_q.c;
+    if (op == sm5_pkg::DP_ADD) begin y = F64_ONE; z = in_q.b; end
+    if (op == sm5_pkg::DP_MUL) z = 64'h8000_0000_0000_0000;   // a*b + (-0) = a*b
+  end
+
+  logic        xn, yn, zn, xi, yi, zi, x0, y0, z0;
+  logic [52:0] xs, ys, zs;
+  logic [10:0] xe, ye, ze;        // effective biased exponents (a denorm: 1)
+  always_comb begin
+    xn = &x[62:52] & (|x[51:0]);  xi = &x[62:52] & ~(|x[51:0]);  x0 = ~(|x[62:0]);
+    yn = &y[62:52] & (|y[51:0]);  yi = &y[62:52] & ~(|y[51:0]);  y0 = ~(|y[62:0]);
+    zn = &z[62:52] & (|z[51:0]);  zi = &z[62:52] & ~(|z[51:0]);  z0 = ~(|z[62:0]);
+    xs = {|x[62:52], x[51:0]};  xe = (|x[62:52]) ? x[62:52] : 11'd1;
+    ys = {|y[62:52], y[51:0]};  ye = (|y[62:52]) ? y[62:52] : 11'd1;
+    zs = {|z[62:52], z[51:0]};  ze = (|z[62:52]) ? z[62:52] : 11'd1;
+  end
+
+  logic sp;
+  assign sp = x[63] ^ y[63];
+
+  // dadd / dmul / dfma special rows (NaN, INF, zero operands)
+  logic        fspec;
+  logic [63:0] fspec_res;
+  always_comb begin
+    fspec = 1'b1;
+    fspec_res = F64_NAN;
+    if (xn | yn | zn) fspec_res = F64_NAN;
+    else if (xi | yi) begin
+      if (x0 | y0 | (zi & (z[63] != sp))) fspec_res = F64_NAN;   // INF*0, INF-INF
+      else fspec_res = {sp, 11'h7FF, 52'b0};
+    end else if (zi) fspec_res = z;
+    else if (x0 | y0) fspec_res = z0 ? {sp & z[63], 63'b0} : z;  // 0 + c = c exactly
+    else fspec = 1'b0;
+  end
+
+  // compares (SPEC 1: NaN unordered, +0 == -0, denorms by value)
+  logic cnan, ceq, clt;
+  always_comb begin
+    logic an, bn, mlt, meq;
+    an = &in_q.a[62:52] & (|in_q.a[51:0]);
+    bn = &in_q.b[62:52] & (|in_q.b[51:0]);
+    cnan = an | bn;
+    mlt = in_q.a[62:0] < in_q.b[62:0];
+    meq = in_q.a[62:0] == in_q.b[62:0];
+    if (~(|in_q.a[62:0]) & ~(|in_q.b[62:0])) begin ceq = 1'b1; clt = 1'b0; end
+    else if (in_q.a[63] != in_q.b[63]) begin ceq = 1'b0; clt = in_q.a[63]; end
+    else begin ceq = meq; clt = in_q.a[63] ? ~(mlt | meq) : mlt; end
+  end
+
+  // dtof: 24 bits, round to nearest even, then P-26 (below 2^-126 a zero, beyond the
+  // f32 range INF)
+  logic [31:0] dtof_res;
+  logic        dtof_hidden, itod_hidden;   // the hidden bits: implied by the exponent
+  always_comb begin
+    logic [10:0] e;
+    logic [24:0] mr;
+    logic        g, st, up;
+    logic signed [12:0] e32;
+    e = in_q.a[62:52];
+    g = in_q.a[28];
+    st = |in_q.a[27:0];
+    up = g & (st | in_q.a[29]);
+    mr = {2'b01, in_q.a[51:29]} + 25'(up);
+    e32 = 13'(signed'({2'b0, e})) - 13'sd896 + 13'(mr[24]);
+    if (&e) dtof_res = (|in_q.a[51:0]) ? F32_NAN : {in_q.a[63], 8'hFF, 23'b0};
+    else if (e == 11'd0 || e32 <= 13'sd0) dtof_res = {in_q.a[63], 31'b0};
+    else if (e32 >= 13'sd255) dtof_res = {in_q.a[63], 8'hFF, 23'b0};
+    else dtof_res = {in_q.a[63], e32[7:0], mr[24] ? 23'b0 : mr[22:0]};
+    dtof_hidden = mr[23];
+  end
+
+  // ftod: exact; P-26: an f32 denorm is a zero of its sign
+  logic [63:0] ftod_res;
+  always_comb begin
+    logic [7:0] e;
+    e = in_q.a[30:23];
+    if (e == 8'd0) ftod_res = {in_q.a[31], 63'b0};
+    else if (&e) ftod_res = (|in_q.a[22:0]) ? F64_NAN : {in_q.a[31], 11'h7FF, 52'b0};
+    else ftod_res = {in_q.a[31], 3'b0, e, in_q.a[22:0], 29'b0} + {1'b0, 11'd896, 52'b0};
+  end
+
+  // dtoi / dtou: truncate, clamp, NaN 0
+  logic [31:0] dtoi_res, dtou_res;
+  always_comb begin
+    logic [10:0] e;
+    logic [52:0] mant;
+    logic [31:0] mag;
+    logic        sat, big, nan;
+    e = in_q.a[62:52];
+    mant = {1'b1, in_q.a[51:0]};
+    nan = &e & (|in_q.a[51:0]);
+    sat = e >= 11'd1055;                       // |a| >= 2^32 (INF too)
+    mag = (e < 11'd1023 || sat) ? 32'd0 : 32'(mant >> (11'd1075 - e));
+    big = sat | mag[31];                       // |trunc(a)| >= 2^31
+    if (nan) dtoi_res = 32'd0;
+    else if (in_q.a[63]) dtoi_res = big ? 32'h8000_0000 : (32'd0 - mag);
+    else dtoi_res = big ? 32'h7FFF_FFFF : mag;
+    if (nan | in_q.a[63]) dtou_res = 32'd0;
+    else dtou_res = sat ? 32'hFFFF_FFFF : mag;
+  end
+
+  // itod / utod: exact
+  logic [63:0] itod_res;
+  always_comb begin
+    logic        neg;
+    logic [31:0] mag;
+    logic [4:0]  n;
+    logic [52:0] sh;      // bit 52: the hidden bit
+    neg = (op == sm5_pkg::DP_ITOD) & in_q.a[31];
+    mag = neg ? 32'd0 - in_q.a[31:0] : in_q.a[31:0];
+    n = '0;
+    for (int unsigned k = 0; k < 32; k++) begin
+      if (mag[k]) n = 5'(k);
+    end
+    sh = {21'b0, mag} << (6'd52 - {1'b0, n});
+    if (mag == 32'd0) itod_res = 64'd0;
+    else itod_res = {neg, 11'd1023 + {6'b0, n}, sh[51:0]};
+    itod_hidden = sh[52];
+  end
+  logic unused;
+  assign unused = dtof_hidden ^ itod_hidden;
+
+  logic        s1_spec;
+  logic [63:0] s1_spec_res;
+  always_comb begin
+    s1_spec = 1'b1;
+    unique case (op)
+      sm5_pkg::DP_ADD, sm5_pkg::DP_MUL, sm5_pkg::DP_FMA: begin
+        s1_spec = fspec;
+        s1_spec_res = fspec_res;
+      end
+      sm5_pkg::DP_EQ:   s1_spec_res = {32'd0, {32{~cnan & ceq}}};
+      sm5_pkg::DP_GE:   s1_spec_res = {32'd0, {32{~cnan & ~clt}}};
+      sm5_pkg::DP_LT:   s1_spec_res = {32'd0, {32{~cnan & clt}}};
+      sm5_pkg::DP_NE:   s1_spec_res = {32'd0, {32{cnan | ~ceq}}};
+      sm5_pkg::DP_MOVC: s1_spec_res = (|in_q.a[31:0]) ? in_q.b : in_q.c;
+      sm5_pkg::DP_DTOF: s1_spec_res = {32'd0, dtof_res};
+      sm5_pkg::DP_FTOD: s1_spec_res = ftod_res;
+      sm5_pkg::DP_DTOI: s1_spec_res = {32'd0, dtoi_res};
+      sm5_pkg::DP_DTOU: s1_spec_res = {32'd0, dtou_res};
+      sm5_pkg::DP_ITOD, sm5_pkg::DP_UTOD: s1_spec_res = itod_res;
+      default:          s1_spec_res = F64_NAN;
+    endcase
+  end
+
+  // addend alignment: its LSB at field bit pos = ze - xe - ye + 1075 + 56
   mul_t mul_d, mul_q;
   logic v1;
   always_comb begin
-    logic [63:0]        x, y, z;
-    logic               xn, yn, zn, xi, yi, zi, x0, y0, z0, sp;
-    logic [52:0]        xs, ys, zs;
-    logic [10:0]        xe, ye, ze;     // effective biased exponents (a denorm: 1)
-    logic               fspec, an, bn, mlt, meq, cnan, ceq, clt;
-    logic [63:0]        fspec_res, ftod_res, itod_res;
-    logic [31:0]        dtof_res, dtoi_res, dtou_res;
-    logic [10:0]        de, ie;
-    logic [7:0]         fe;
-    logic [24:0]        mr;
-    logic               g, st, up, sat, big, nan, neg;
-    logic signed [12:0] e32;
-    logic [52:0]        mant, sh;      // sh bit 52: the hidden bit
-    logic [31:0]        mag, imag;
-    logic [4:0]         n;
     logic signed [14:0] pos;
     logic               clamp, below;
-    logic [FW+52:0]     wide;          // field bits FW-1:0 at 271:53, 53 bits below it
-    logic               unused_hidden; // the hidden bits: implied by the exponent
-    {x, y, z, xn, yn, zn, xi, yi, zi, x0, y0, z0, sp, xs, ys, zs, xe, ye, ze, fspec, an, bn,
-     mlt, meq, cnan, ceq, clt, fspec_res, ftod_res, itod_res, dtof_res, dtoi_res, dtou_res,
-     de, ie, fe, mr, g, st, up, sat, big, nan, neg, e32, mant, sh, mag, imag, n, pos, clamp,
-     below, wide, unused_hidden} = '0;
+    logic [FW+52:0]     wide;      // field bits FW-1:0 at 271:53, 53 bits below it
+    {pos, clamp, below, wide} = '0;
     mul_d = '0;
     if (v0 || !CUTS[1]) begin
-      x = in_q.a;
-      y = in_q.b;
-      z = in_q.c;
-      if (op == sm5_pkg::DP_ADD) begin y = F64_ONE; z = in_q.b; end
-      if (op == sm5_pkg::DP_MUL) z = 64'h8000_0000_0000_0000;   // a*b + (-0) = a*b
-
-      xn = &x[62:52] & (|x[51:0]);  xi = &x[62:52] & ~(|x[51:0]);  x0 = ~(|x[62:0]);
-      yn = &y[62:52] & (|y[51:0]);  yi = &y[62:52] & ~(|y[51:0]);  y0 = ~(|y[62:0]);
-      zn = &z[62:52] & (|z[51:0]);  zi = &z[62:52] & ~(|z[51:0]);  z0 = ~(|z[62:0]);
-      xs = {|x[62:52], x[51:0]};  xe = (|x[62:52]) ? x[62:52] : 11'd1;
-      ys = {|y[62:52], y[51:0]};  ye = (|y[62:52]) ? y[62:52] : 11'd1;
-      zs = {|z[62:52], z[51:0]};  ze = (|z[62:52]) ? z[62:52] : 11'd1;
-      sp = x[63] ^ y[63];
-
-      // dadd / dmul / dfma special rows (NaN, INF, zero operands)
-      fspec = 1'b1;
-      fspec_res = F64_NAN;
-      if (xn | yn | zn) fspec_res = F64_NAN;
-      else if (xi | yi) begin
-        if (x0 | y0 | (zi & (z[63] != sp))) fspec_res = F64_NAN;   // INF*0, INF-INF
-        else fspec_res = {sp, 11'h7FF, 52'b0};
-      end else if (zi) fspec_res = z;
-      else if (x0 | y0) fspec_res = z0 ? {sp & z[63], 63'b0} : z;  // 0 + c = c exactly
-      else fspec = 1'b0;
-
-      // compares (SPEC 1: NaN unordered, +0 == -0, denorms by value)
-      an = &in_q.a[62:52] & (|in_q.a[51:0]);
-      bn = &in_q.b[62:52] & (|in_q.b[51:0]);
-      cnan = an | bn;
-      mlt = in_q.a[62:0] < in_q.b[62:0];
-      meq = in_q.a[62:0] == in_q.b[62:0];
-      if (~(|in_q.a[62:0]) & ~(|in_q.b[62:0])) begin ceq = 1'b1; clt = 1'b0; end
-      else if (in_q.a[63] != in_q.b[63]) begin ceq = 1'b0; clt = in_q.a[63]; end
-      else begin ceq = meq; clt = in_q.a[63] ? ~(mlt | meq) : mlt; end
-
-      // dtof: 24 bits, round to nearest even, then P-26 (below 2^-126 a zero, beyond the
-      // f32 range INF)
-      de = in_q.a[62:52];
-      g = in_q.a[28];
-      st = |in_q.a[27:0];
-      up = g & (st | in_q.a[29]);
-      mr = {2'b01, in_q.a[51:29]} + 25'(up);
-      e32 = 13'(signed'({2'b0, de})) - 13'sd896 + 13'(mr[24]);
-      if (&de) dtof_res = (|in_q.a[51:0]) ? F32_NAN : {in_q.a[63], 8'hFF, 23'b0};
-      else if (de == 11'd0 || e32 <= 13'sd0) dtof_res = {in_q.a[63], 31'b0};
-      else if (e32 >= 13'sd255) dtof_res = {in_q.a[63], 8'hFF, 23'b0};
-      else dtof_res = {in_q.a[63], e32[7:0], mr[24] ? 23'b0 : mr[22:0]};
-
-      // ftod: exact; P-26: an f32 denorm is a zero of its sign
-      fe = in_q.a[30:23];
-      if (fe == 8'd0) ftod_res = {in_q.a[31], 63'b0};
-      else if (&fe) ftod_res = (|in_q.a[22:0]) ? F64_NAN : {in_q.a[31], 11'h7FF, 52'b0};
-      else ftod_res = {in_q.a[31], 3'b0, fe, in_q.a[22:0], 29'b0} + {1'b0, 11'd896, 52'b0};
-
-      // dtoi / dtou: truncate, clamp, NaN 0
-      ie = in_q.a[62:52];
-      mant = {1'b1, in_q.a[51:0]};
-      nan = &ie & (|in_q.a[51:0]);
-      sat = ie >= 11'd1055;                      // |a| >= 2^32 (INF too)
-      mag = (ie < 11'd1023 || sat) ? 32'd0 : 32'(mant >> (11'd1075 - ie));
-      big = sat | mag[31];                       // |trunc(a)| >= 2^31
-      if (nan) dtoi_res = 32'd0;
-      else if (in_q.a[63]) dtoi_res = big ? 32'h8000_0000 : (32'd0 - mag);
-      else dtoi_res = big ? 32'h7FFF_FFFF : mag;
-      if (nan | in_q.a[63]) dtou_res = 32'd0;
-      else dtou_res = sat ? 32'hFFFF_FFFF : mag;
-
-      // itod / utod: exact
-      neg = (op == sm5_pkg::DP_ITOD) & in_q.a[31];
-      imag = neg ? 32'd0 - in_q.a[31:0] : in_q.a[31:0];
-      n = '0;
-      for (int unsigned k = 0; k < 32; k++) begin
-        if (imag[k]) n = 5'(k);
-      end
-      sh = {21'b0, imag} << (6'd52 - {1'b0, n});
-      if (imag == 32'd0) itod_res = 64'd0;
-      else itod_res = {neg, 11'd1023 + {6'b0, n}, sh[51:0]};
-      unused_hidden = mr[23] ^ sh[52];
-
-      mul_d.spec = 1'b1;
-      unique case (op)
-        sm5_pkg::DP_ADD, sm5_pkg::DP_MUL, sm5_pkg::DP_FMA: begin
-          mul_d.spec = fspec;
-          mul_d.spec_res = fspec_res;
-        end
-        sm5_pkg::DP_EQ:   mul_d.spec_res = {32'd0, {32{~cnan & ceq}}};
-        sm5_pkg::DP_GE:   mul_d.spec_res = {32'd0, {32{~cnan & ~clt}}};
-        sm5_pkg::DP_LT:   mul_d.spec_res = {32'd0, {32{~cnan & clt}}};
-        sm5_pkg::DP_NE:   mul_d.spec_res = {32'd0, {32{cnan | ~ceq}}};
-        sm5_pkg::DP_MOVC: mul_d.spec_res = (|in_q.a[31:0]) ? in_q.b : in_q.c;
-        sm5_pkg::DP_DTOF: mul_d.spec_res = {32'd0, dtof_res};
-        sm5_pkg::DP_FTOD: mul_d.spec_res = ftod_res;
-        sm5_pkg::DP_DTOI: mul_d.spec_res = {32'd0, dtoi_res};
-        sm5_pkg::DP_DTOU: mul_d.spec_res = {32'd0, dtou_res};
-        sm5_pkg::DP_ITOD, sm5_pkg::DP_UTOD: mul_d.spec_res = itod_res;
-        default:          mul_d.spec_res = F64_NAN;
-      endcase
-
-      // addend alignment: its LSB at field bit pos = ze - xe - ye + 1075 + 56
       pos = 15'(signed'({4'b0, ze})) - 15'(signed'({4'b0, xe})) - 15'(signed'({4'b0, ye}))
             + 15'sd1131;
       clamp = ~z0 & (pos > 15'sd165);
       below = pos < -15'sd53;
       if (clamp) pos = 15'sd165;
       wide = below ? '0 : ({{FW{1'b0}}, zs} << 9'(pos + 15'sd53));
+      mul_d.spec = s1_spec;
+      mul_d.spec_res = s1_spec_res;
       mul_d.sp = sp;
       mul_d.sz = z[63];
       mul_d.prod = xs * ys;
