@@ -97,22 +97,8 @@ module sm5_dbl
   endfunction
 
   // ---- operand buffer ----------------------------------------------------------------
-  ent_t [NE-1:0] ob_q, ld;
-  always_comb begin
-    for (int unsigned d = 0; d < NE; d++) begin
-      int unsigned p, l;
-      p = d / LANES;
-      l = d % LANES;
-      ld[d] = '0;
-      if (d < 2 * LANES) begin
-        ld[d].v = lanes_i[l];
-        ld[d].p = p[0];
-        ld[d].a = src32(op_i) ? {32'd0, opnd_i[l][0][p]} : {opnd_i[l][0][2*p+1], opnd_i[l][0][2*p]};
-        ld[d].b = {opnd_i[l][1][2*p+1], opnd_i[l][1][2*p]};
-        ld[d].c = {opnd_i[l][2][2*p+1], opnd_i[l][2][2*p]};
-      end
-    end
-  end
+  // (loaded from all lanes in the always_ff below under go_i, not built every clock)
+  ent_t [NE-1:0] ob_q;
 
   logic [GW-1:0] cnt_q;       // groups still to feed
   logic          feed, last;
@@ -131,7 +117,21 @@ module sm5_dbl
   end
   always_ff @(posedge clk_i) begin
     if (go_i) begin
-      ob_q   <= ld;
+      for (int unsigned d = 0; d < NE; d++) begin
+        if (d < 2 * LANES) begin   // double d: pair d / LANES of lane d % LANES
+          ob_q[d].v <= lanes_i[d % LANES];
+          ob_q[d].p <= (d / LANES) == 1;
+          ob_q[d].a <= src32(op_i) ? {32'd0, opnd_i[d % LANES][0][d / LANES]}
+                                   : {opnd_i[d % LANES][0][2 * (d / LANES) + 1],
+                                      opnd_i[d % LANES][0][2 * (d / LANES)]};
+          ob_q[d].b <= {opnd_i[d % LANES][1][2 * (d / LANES) + 1],
+                        opnd_i[d % LANES][1][2 * (d / LANES)]};
+          ob_q[d].c <= {opnd_i[d % LANES][2][2 * (d / LANES) + 1],
+                        opnd_i[d % LANES][2][2 * (d / LANES)]};
+        end else begin
+          ob_q[d] <= '0;
+        end
+      end
       dop_q  <= dp_op(op_i);
       op_q   <= op_i;
       neg_q  <= neg_i;

@@ -47,21 +47,7 @@ module sm5_ddiv
   // ---- operand buffer (raw); drcp's one source is the divisor (sm5_dpdiv: 1.0 / b)
   logic rcp;
   assign rcp = op_i == OP_DRCP;
-  ent_t [NE-1:0] ob_q, ld;
-  always_comb begin
-    for (int unsigned d = 0; d < NE; d++) begin
-      int unsigned p, l;
-      p = d / LANES;
-      l = d % LANES;
-      ld[d] = '0;
-      if (d < 2 * LANES) begin
-        ld[d].v = lanes_i[l];
-        ld[d].a = {opnd_i[l][0][2*p+1], opnd_i[l][0][2*p]};
-        ld[d].b = rcp ? {opnd_i[l][0][2*p+1], opnd_i[l][0][2*p]}
-                      : {opnd_i[l][1][2*p+1], opnd_i[l][1][2*p]};
-      end
-    end
-  end
+  ent_t [NE-1:0] ob_q;   // loaded from all lanes under go_i (below), not built every clock
 
   // ---- group control -------------------------------------------------------------------
   logic [GW-1:0]       left_q;     // groups not started yet
@@ -104,7 +90,19 @@ module sm5_ddiv
   end
   always_ff @(posedge clk_i) begin
     if (go_i) begin
-      ob_q  <= ld;
+      for (int unsigned d = 0; d < NE; d++) begin
+        if (d < 2 * LANES) begin   // double d: pair d / LANES of lane d % LANES
+          ob_q[d].v <= lanes_i[d % LANES];
+          ob_q[d].a <= {opnd_i[d % LANES][0][2 * (d / LANES) + 1],
+                        opnd_i[d % LANES][0][2 * (d / LANES)]};
+          ob_q[d].b <= rcp ? {opnd_i[d % LANES][0][2 * (d / LANES) + 1],
+                              opnd_i[d % LANES][0][2 * (d / LANES)]}
+                           : {opnd_i[d % LANES][1][2 * (d / LANES) + 1],
+                              opnd_i[d % LANES][1][2 * (d / LANES)]};
+        end else begin
+          ob_q[d] <= '0;
+        end
+      end
       rcp_q <= rcp;
       sat_q <= sat_i;
       neg_q <= {rcp ? neg_i[0] : neg_i[1], neg_i[0]};

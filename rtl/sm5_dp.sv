@@ -110,6 +110,14 @@ module sm5_dp #(
     .clk_i, .rst_ni, .valid_i, .data_i(in_d), .valid_o(v0), .data_o(in_q)
   );
 
+  // Each stage that ends in a register rank has its datapath in one always_comb under the
+  // valid entering it (block-local temporaries, '0 when idle), as in sm5_fma: the
+  // simulation then skips an idle stage of the DP_LANES units instead of evaluating it on
+  // every clock. The idle value reaches only a rank that does not load (its enable is the
+  // same valid), so synthesis drops the gating. A stage that ends in a wire cut is not
+  // gated (`|| !CUTS[k]`). In stage 1 the product and the alignment are gated; the
+  // classes, specials and cheap ops beside them stay ungated blocks (cheap to evaluate).
+
   // ---- stage 1: operand classes, specials, the cheap ops, product, alignment --------
   sm5_pkg::sm5_dp_op_e op;
   assign op = sm5_pkg::sm5_dp_op_e'(in_q.op);
@@ -270,22 +278,27 @@ module sm5_dp #(
     logic signed [14:0] pos;
     logic               clamp, below;
     logic [FW+52:0]     wide;      // field bits FW-1:0 at 271:53, 53 bits below it
-    pos = 15'(signed'({4'b0, ze})) - 15'(signed'({4'b0, xe})) - 15'(signed'({4'b0, ye})) + 15'sd1131;
-    clamp = ~z0 & (pos > 15'sd165);
-    below = pos < -15'sd53;
-    if (clamp) pos = 15'sd165;
-    wide = below ? '0 : ({{FW{1'b0}}, zs} << 9'(pos + 15'sd53));
-    mul_d.spec = s1_spec;
-    mul_d.spec_res = s1_spec_res;
-    mul_d.sp = sp;
-    mul_d.sz = z[63];
-    mul_d.prod = xs * ys;
-    mul_d.cf = wide[FW+52:53];
-    mul_d.cst = below ? ~z0 : (|wide[52:0]);
-    // t = -1074 - (exponent of field bit 0): the product's (xe + ye - 2206) or, clamped,
-    // the addend's (ze - 1075 - 165)
-    mul_d.t = clamp ? 14'(15'sd166 - 15'(signed'({4'b0, ze})))
-                    : 14'(15'sd1132 - 15'(signed'({4'b0, xe})) - 15'(signed'({4'b0, ye})));
+    {pos, clamp, below, wide} = '0;
+    mul_d = '0;
+    if (v0 || !CUTS[1]) begin
+      pos = 15'(signed'({4'b0, ze})) - 15'(signed'({4'b0, xe})) - 15'(signed'({4'b0, ye}))
+            + 15'sd1131;
+      clamp = ~z0 & (pos > 15'sd165);
+      below = pos < -15'sd53;
+      if (clamp) pos = 15'sd165;
+      wide = below ? '0 : ({{FW{1'b0}}, zs} << 9'(pos + 15'sd53));
+      mul_d.spec = s1_spec;
+      mul_d.spec_res = s1_spec_res;
+      mul_d.sp = sp;
+      mul_d.sz = z[63];
+      mul_d.prod = xs * ys;
+      mul_d.cf = wide[FW+52:53];
+      mul_d.cst = below ? ~z0 : (|wide[52:0]);
+      // t = -1074 - (exponent of field bit 0): the product's (xe + ye - 2206) or, clamped,
+      // the addend's (ze - 1075 - 165)
+      mul_d.t = clamp ? 14'(15'sd166 - 15'(signed'({4'b0, ze})))
+                      : 14'(15'sd1132 - 15'(signed'({4'b0, xe})) - 15'(signed'({4'b0, ye})));
+    end
   end
   sm5_fma_cut #(.W($bits(mul_t)), .EN(CUTS[1])) u_cut1 (
     .clk_i, .rst_ni, .valid_i(v0), .data_i(mul_d), .valid_o(v1), .data_o(mul_q)
@@ -297,36 +310,41 @@ module sm5_dp #(
   always_comb begin
     logic [FW:0]   pf, cf, d, dpc, dcp;
     logic          sub;
-    pf = {{(FW - 161){1'b0}}, mul_q.prod, 56'b0};
-    cf = {1'b0, mul_q.cf};
-    sub = mul_q.sp != mul_q.sz;
-    sum_d.spec = mul_q.spec;
-    sum_d.spec_res = mul_q.spec_res;
-    sum_d.st = mul_q.cst;
-    sum_d.t = mul_q.t;
-    // P - C - sticky and C - P side by side (one carry chain deep): the first is
-    // negative only without a sticky bit (see the header), and then the second is |P - C|
-    dpc = pf - cf - (FW + 1)'(mul_q.cst);
-    dcp = cf - pf;
-    sum_d.sign = mul_q.sp;
-    if (!sub) d = pf + cf;
-    else if (!dpc[FW]) d = dpc;
-    else begin
-      d = dcp;
-      sum_d.sign = mul_q.sz;
+    {pf, cf, d, dpc, dcp, sub} = '0;
+    sum_d = '0;
+    if (v1 || !CUTS[2]) begin
+      pf = {{(FW - 161){1'b0}}, mul_q.prod, 56'b0};
+      cf = {1'b0, mul_q.cf};
+      sub = mul_q.sp != mul_q.sz;
+      sum_d.spec = mul_q.spec;
+      sum_d.spec_res = mul_q.spec_res;
+      sum_d.st = mul_q.cst;
+      sum_d.t = mul_q.t;
+      // P - C - sticky and C - P side by side (one carry chain deep): the first is
+      // negative only without a sticky bit (see the header), and then the second is |P - C|
+      dpc = pf - cf - (FW + 1)'(mul_q.cst);
+      dcp = cf - pf;
+      sum_d.sign = mul_q.sp;
+      if (!sub) d = pf + cf;
+      else if (!dpc[FW]) d = dpc;
+      else begin
+        d = dcp;
+        sum_d.sign = mul_q.sz;
+      end
+      sum_d.m = d[FW-1:0];
+      sum_d.zero = ~(|d) & ~mul_q.cst;
     end
-    sum_d.m = d[FW-1:0];
-    sum_d.zero = ~(|d) & ~mul_q.cst;
   end
   sm5_fma_cut #(.W($bits(sum_t)), .EN(CUTS[2])) u_cut2 (
     .clk_i, .rst_ni, .valid_i(v1), .data_i(sum_d), .valid_o(v2), .data_o(sum_q)
   );
 
-  // ---- stage 3: normalise ---------------------------------------------------------------
+  // ---- stage 3: normalise (sm5_dpnorm's one block under its enable) ---------------------
   norm_t norm_d, norm_q;
-  logic v3;
+  logic v3, en3;
+  assign en3 = v2 || !CUTS[3];
   sm5_dpnorm #(.W(FW)) u_norm (
-    .m_i(sum_q.m), .sticky_i(sum_q.st), .t_i(sum_q.t), .sig_o(norm_d.sig),
+    .en_i(en3), .m_i(sum_q.m), .sticky_i(sum_q.st), .t_i(sum_q.t), .sig_o(norm_d.sig),
     .guard_o(norm_d.guard), .sticky_o(norm_d.st), .ebase_o(norm_d.ebase)
   );
   assign norm_d.spec = sum_q.spec;

@@ -122,7 +122,7 @@ module sm5_dpdiv #(
   logic [12:0] r_ebase;
   logic [63:0] r_res;
   sm5_dpnorm #(.W(QB)) u_norm (
-    .m_i(quo_q), .sticky_i(|rem_q), .t_i(t_q), .sig_o(r_sig), .guard_o(r_guard),
+    .en_i(1'b1), .m_i(quo_q), .sticky_i(|rem_q), .t_i(t_q), .sig_o(r_sig), .guard_o(r_guard),
     .sticky_o(r_st), .ebase_o(r_ebase)
   );
   sm5_dppack u_pack (

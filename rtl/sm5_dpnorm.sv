@@ -15,9 +15,13 @@
 // rounding carry moves into the exponent by itself).
 // The leading one comes from a tree of 2:1 merges (log2 W levels of one mux each), not a
 // chain of wide zero tests: this stage is the pipe's deepest.
+// en_i low: the outputs are 0 and nothing is computed (one branch in the simulation); a
+// caller gives the valid of a register rank that loads the outputs only with en_i, so
+// synthesis drops the gating (or 1'b1).
 module sm5_dpnorm #(
   parameter int unsigned W = 64    // width of the magnitude, at least 55
 ) (
+  input  logic               en_i,
   input  logic [W-1:0]       m_i,
   input  logic               sticky_i,
   input  logic signed [13:0] t_i,
@@ -28,67 +32,60 @@ module sm5_dpnorm #(
 );
   localparam int unsigned LW = $clog2(W);
   localparam int unsigned P  = 1 << LW;
+  localparam int unsigned SW = $clog2(2 * W + 1);
 
-  // leading zeros of m_i, MSB-aligned in P bits (padding below: zeros); meaningless when
-  // m_i is 0 (the caller knows a zero magnitude)
-  logic [P-1:0]  x;
-  logic [LW-1:0] lz;
-  assign x = {m_i, {(P - W){1'b0}}};
+  // one block under en_i, its temporaries local (the whole stage is skipped when idle)
   always_comb begin
+    logic [P-1:0]         x;     // m_i MSB-aligned in P bits (padding below: zeros)
     logic [P-1:0]         v;     // node j of the current level: its bits are not all zero
     logic [P-1:0][LW-1:0] c;     // and its leading-zero count (level bits wide)
-    for (int unsigned j = 0; j < P; j++) begin
-      v[j] = x[j];
-      c[j] = '0;
-    end
-    for (int unsigned l = 1; l <= LW; l++) begin
-      for (int unsigned j = 0; j < (P >> l); j++) begin
-        // node j covers children 2j (low half) and 2j+1 (high half)
-        logic [LW-1:0] ch, cl;
-        ch = c[2 * j + 1];
-        cl = c[2 * j];
-        c[j] = v[2 * j + 1] ? ch : (cl | (LW'(1) << (l - 1)));
-        v[j] = v[2 * j + 1] | v[2 * j];
+    logic [LW-1:0]        lz, msb;
+    logic signed [14:0]   lsb, rs, eb;
+    logic [SW-1:0]        rsc;
+    logic [2*W-1:0]       shifted;
+    logic [W-1:0]         below;
+    logic                 unused_bits;
+    {x, v, c, lz, msb, lsb, rs, eb, rsc, shifted, below, unused_bits} = '0;
+    {sig_o, guard_o, sticky_o, ebase_o} = '0;
+    if (en_i) begin
+      // leading zeros of m_i; meaningless when m_i is 0 (the caller knows a zero
+      // magnitude)
+      x = {m_i, {(P - W){1'b0}}};
+      for (int unsigned j = 0; j < P; j++) begin
+        v[j] = x[j];
+        c[j] = '0;
       end
+      for (int unsigned l = 1; l <= LW; l++) begin
+        for (int unsigned j = 0; j < (P >> l); j++) begin
+          // node j covers children 2j (low half) and 2j+1 (high half)
+          c[j] = v[2 * j + 1] ? c[2 * j + 1] : (c[2 * j] | (LW'(1) << (l - 1)));
+          v[j] = v[2 * j + 1] | v[2 * j];
+        end
+      end
+      lz = c[0];
+      msb = LW'(W - 1) - lz;
+
+      lsb = 15'(signed'({1'b0, msb})) - 15'sd52;
+      if (15'(t_i) > lsb) lsb = 15'(t_i);
+      rs = lsb + 15'sd53;   // >= 1: lsb >= msb - 52 >= -52
+
+      // right shift of {m_i, 0}: the kept bits and the guard bit (rs >= 2W leaves nothing)
+      rsc = (rs >= 15'(2 * W)) ? SW'(2 * W) : SW'(rs);
+      shifted = {m_i, {W{1'b0}}} >> rsc;
+
+      // the sticky bit: bits of m_i below the guard bit, i.e. at k < lsb - 1
+      for (int unsigned k = 0; k < W; k++) below[k] = 15'(k + 1) < lsb;
+
+      sig_o    = shifted[W-1 -: 53];
+      guard_o  = shifted[W-54];
+      sticky_o = (|(m_i & below)) | sticky_i;
+      // lsb - t_i >= 0 and < 2^13 for every operand the units form
+      eb      = lsb - 15'(t_i);
+      ebase_o = eb[12:0];
+
+      // rs carries a sign bit the shift never needs (rs >= 1); the bits of the shifted
+      // buffer below the guard bit are the sticky mask's
+      unused_bits = ^{rs[14], eb[14:13], shifted[W-55:0]};
     end
-    lz = c[0];
   end
-
-  logic [LW-1:0] msb;
-  assign msb = LW'(W - 1) - lz;
-
-  logic signed [14:0] lsb, rs;
-  always_comb begin
-    lsb = 15'(signed'({1'b0, msb})) - 15'sd52;
-    if (15'(t_i) > lsb) lsb = 15'(t_i);
-    rs = lsb + 15'sd53;   // >= 1: lsb >= msb - 52 >= -52
-  end
-
-  // right shift of {m_i, 0}: the kept bits and the guard bit (rs >= 2W leaves nothing)
-  localparam int unsigned SW = $clog2(2 * W + 1);
-  logic [2*W-1:0] shifted;
-  always_comb begin
-    logic [SW-1:0] rsc;
-    rsc = (rs >= 15'(2 * W)) ? SW'(2 * W) : SW'(rs);
-    shifted = {m_i, {W{1'b0}}} >> rsc;
-  end
-
-  // the sticky bit: bits of m_i below the guard bit, i.e. at k < lsb - 1
-  logic [W-1:0] below;
-  always_comb begin
-    for (int unsigned k = 0; k < W; k++) below[k] = 15'(k + 1) < lsb;
-  end
-
-  assign sig_o    = shifted[W-1 -: 53];
-  assign guard_o  = shifted[W-54];
-  assign sticky_o = (|(m_i & below)) | sticky_i;
-  // lsb - t_i >= 0 and < 2^13 for every operand the units form
-  logic signed [14:0] eb;
-  assign eb      = lsb - 15'(t_i);
-  assign ebase_o = eb[12:0];
-
-  // rs carries a sign bit the shift never needs (rs >= 1); the bits of the shifted
-  // buffer below the guard bit are the sticky mask's
-  logic unused;
-  assign unused = ^{rs[14], eb[14:13], shifted[W-55:0]};
 endmodule

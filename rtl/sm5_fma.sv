@@ -135,8 +135,8 @@ module sm5_fma #(
   // clock. The idle value ('0) only reaches a rank that does not load (its enable is the
   // same valid), so synthesis drops the gating: the same ranks and depth per stage. A
   // stage that ends in a wire cut is not gated (`|| !CUTS[k]`): there a '0 would be logic
-  // in front of the next stage. The helpers (sm5_fround, sm5_lzc) are instances outside
-  // the gating.
+  // in front of the next stage. sm5_fround has the same gating inside (its en_i); the
+  // sm5_lzc counts are instances outside it (the addend's count gets 0 when idle).
 
   // ---- optional input rank -------------------------------------------------------------
   in_t  i_d, i_q;
@@ -154,9 +154,9 @@ module sm5_fma #(
   logic [2:0] op;
   assign op = i_q.op;
   assign a  = i_q.a;
-  sm5_fround u_round (.rne_i(op == sm5_pkg::FMA_RNE), .rpi_i(op == sm5_pkg::FMA_RPI),
-                      .rz_i(op == sm5_pkg::FMA_RZ), .a_i(a), .res_o(rint), .fsig_o(fsig),
-                      .fnz_o(fnz));
+  sm5_fround u_round (.en_i(i_valid || !CUTS[1]), .rne_i(op == sm5_pkg::FMA_RNE),
+                      .rpi_i(op == sm5_pkg::FMA_RPI), .rz_i(op == sm5_pkg::FMA_RZ), .a_i(a),
+                      .res_o(rint), .fsig_o(fsig), .fnz_o(fnz));
 
   // operand roles of a*y + z (z here: the trailing-zero count below needs it)
   always_comb begin
@@ -171,7 +171,10 @@ module sm5_fma #(
   logic [4:0]  tz;
   logic        unused_tz_none;   // mc has its hidden bit: never all zero
   assign mc = {1'b1, z[22:0]};
-  always_comb for (int i = 0; i < 24; i++) mc_rev[i] = mc[23 - i];
+  always_comb begin
+    mc_rev = '0;   // (idle: the count's input is held at 0, the bit reversal skipped)
+    if (i_valid || !CUTS[1]) for (int i = 0; i < 24; i++) mc_rev[i] = mc[23 - i];
+  end
   sm5_lzc #(.W(24)) u_tz (.in_i(mc_rev), .cnt_o(tz), .zero_o(unused_tz_none));
 
   always_comb begin

@@ -1095,6 +1095,7 @@ module sm5_valu
   logic [3:0][31:0]            bus_data_l [LANES];
   logic [3:0][31:0]            rf_rdata0_l [LANES];
   logic [NSRC-1:0][3:0][31:0]  mq_src_l [LANES];
+  logic [2:0][3:0][31:0]       dbl_opnd_l [LANES];
   /* verilator tracing_on */
   logic [3:0]                  rf_wmask;
   logic [RAW-1:0]              rf_waddr;
@@ -1123,9 +1124,6 @@ module sm5_valu
   logic [LANES-1:0][1:0][3:0][31:0] dd_opnd;
   logic [LANES-1:0][3:0][31:0]      dd_res;
   /* verilator tracing_on */
-  always_comb begin
-    for (int unsigned l = 0; l < LANES; l++) dd_opnd[l] = dbl_opnd[l][1:0];
-  end
   sm5_ddiv #(.LANES (LANES), .DP_LANES (DP_LANES)) u_ddiv (
     .clk_i, .rst_ni,
     .go_i    (ex_valid_q && ex_pipe_q == PIPE_DDIV),
@@ -1208,7 +1206,7 @@ module sm5_valu
       .sel_sf_i      (sel_sf),
       .sel_sf2_i     (sel_sf2),
       .bus_data_o    (bus_data_l[l]),
-      .ex_opnd_o     (dbl_opnd[l]),
+      .ex_opnd_o     (dbl_opnd_l[l]),
       .dbl_res_i     (dbl_res[l]),
       .dbl_nx_i      (dbl_nx[l]),
       .sel_dd_i      (sel_dd),
@@ -1225,6 +1223,8 @@ module sm5_valu
       bus_data[l]  = bus_data_l[l];
       rf_rdata0[l] = rf_rdata0_l[l];
       req_src_o[l] = mq_src_l[l];
+      dbl_opnd[l]  = dbl_opnd_l[l];
+      dd_opnd[l]   = dbl_opnd_l[l][1:0];
     end
   end
 
