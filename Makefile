@@ -53,8 +53,10 @@ check-pkg: test-pkg
 
 include $(sort $(wildcard mk/*.mk))
 
-test: ## run every test suite; ends with `N passed, N failed`
-	@sim/run_tests.sh $(TEST_SUITES)
+# JOBS suites at a time after one make -j JOBS of everything they need (sim/run_tests.sh);
+# make test JOBS=1 runs them one after another, each building its own prerequisites
+test: ## run every test suite (JOBS at a time; JOBS=1: one by one); ends with `N passed, N failed`
+	@TEST_JOBS=$(JOBS) sim/run_tests.sh $(TEST_SUITES)
 
 clean: ## remove build products
 	rm -rf $(BUILD) waves/*.fst

@@ -1,8 +1,9 @@
 # The DBL pipe in the vector ALU (issue 15, docs/double-unit.md "Integration"): the
 # DP_LANES sweep in lockstep. The default builds (LANES 1 8 32 64, DP_LANES = LANES / 4)
-# run the double programs in test-sim; here LANES 8 is built with DP_LANES 1, 2 and 8
-# (build/obj_L8_D<n>/sm5sim; the cycle model takes the same DP_LANES) and runs the double
-# programs and the pipeline's timing tests through each.
+# run the double programs in test-sim; here LANES 8 runs with DP_LANES 1, 2 and 8
+# (build/obj_L8_D<n>/sm5sim, verilated with -GDP_LANES=n; the cycle model takes the same
+# DP_LANES; DP_LANES 2 is sm5_top's default at LANES 8: build/obj_L8 itself) and runs the
+# double programs and the pipeline's timing tests through each.
 #   make test-dbl                       the sweep (DBL_SWEEP = LANES:DP_LANES ...)
 #   make sim-dbl TEST=pipe_dbl DPL=1    one test on the LANES 8, DP_LANES 1 build
 # (named to be read after sim.mk: the model rules below expand its SIM_RTL, LS_OBJ at once)
@@ -11,7 +12,10 @@ DBL_TESTS := $(sort $(wildcard tb/tests/double_*.asm)) tb/lockstep/tests/pipe_db
              tb/lockstep/tests/pipe_arith.asm tb/lockstep/tests/pipe_bypass.asm
 dbl_l = $(word 1,$(subst :, ,$(1)))
 dbl_d = $(word 2,$(subst :, ,$(1)))
-DBL_MODELS := $(foreach s,$(DBL_SWEEP),$(BUILD)/obj_L$(call dbl_l,$(s))_D$(call dbl_d,$(s))/sm5sim)
+# sm5_top's default DP_LANES (LANES / 4, at least 1) needs no build of its own
+dbl_default = $(if $(filter 1 2 3,$(1)),1,$(shell echo $$(( $(1) / 4 ))))
+dbl_obj = $(BUILD)/obj_L$(1)$(if $(filter $(call dbl_default,$(1)),$(2)),,_D$(2))
+DBL_MODELS := $(foreach s,$(DBL_SWEEP),$(call dbl_obj,$(call dbl_l,$(s)),$(call dbl_d,$(s)))/sm5sim)
 
 define dbl_model_rule
 $(BUILD)/obj_L$(1)_D$(2)/sm5sim: $(SIM_RTL) $(SIM_TB_SV) $(LS_OBJ) $(LIBSM5) tb/lockstep/rtl_glue.cpp tb/lockstep/rtl_glue.h
@@ -23,9 +27,10 @@ $(foreach s,$(DBL_SWEEP),$(eval $(call dbl_model_rule,$(call dbl_l,$(s)),$(call 
 TEST_SUITES += dbl
 test-dbl: $(DBL_MODELS) ## DBL pipe: double programs + pipeline timing tests in lockstep at LANES 8 with DP_LANES 1, 2, 8
 	@pass=0; fail=0; mkdir -p $(BUILD)/sim; \
-	 for s in $(DBL_SWEEP); do l=$${s%%:*}; d=$${s#*:}; \
+	 for s in $(foreach s,$(DBL_SWEEP),$(s):$(call dbl_obj,$(call dbl_l,$(s)),$(call dbl_d,$(s)))); do \
+	   l=$${s%%:*}; s=$${s#*:}; d=$${s%%:*}; o=$${s#*:}; \
 	   for f in $(DBL_TESTS); do n=$$(basename $$f .asm); \
-	     out=$$($(BUILD)/obj_L$${l}_D$${d}/sm5sim --test $$n --seed 0 --lockstep-only \
+	     out=$$($$o/sm5sim --test $$n --seed 0 --lockstep-only \
 	           --trace $(BUILD)/sim/$${n}_L$${l}_D$${d}.trace \
 	           --repro "make sim-dbl TEST=$$n DPL=$$d" $$f 2>&1); rc=$$?; \
 	     if [ $$rc -eq 0 ]; then pass=$$((pass+1)); echo "ok   L$$l DP_LANES $$d $$(grep '^sim:' <<<"$$out" | tail -n 1)"; \
@@ -36,5 +41,5 @@ test-dbl: $(DBL_MODELS) ## DBL pipe: double programs + pipeline timing tests in 
 DPL ?= 1
 sim-dbl: ## one lockstep test on the LANES 8, DP_LANES=$(DPL) build: make sim-dbl TEST=pipe_dbl DPL=1|2|8
 	@f=$$(tb/lockstep/find_test.sh "$(TEST)") || exit 2; n=$$(basename $$f .asm); \
-	 $(MAKE) -s --no-print-directory $(BUILD)/obj_L8_D$(DPL)/sm5sim || exit 1; \
-	 $(BUILD)/obj_L8_D$(DPL)/sm5sim --test $$n --seed 0 --lockstep-only --trace $(BUILD)/$$n.trace $$f
+	 $(MAKE) -s --no-print-directory $(call dbl_obj,8,$(DPL))/sm5sim || exit 1; \
+	 $(call dbl_obj,8,$(DPL))/sm5sim --test $$n --seed 0 --lockstep-only --trace $(BUILD)/$$n.trace $$f
