@@ -20,7 +20,7 @@ $(BENCH_DIR)/rtl_bench.o: tb/bench/rtl_bench.c tb/lockstep/rtl_glue.h $(BENCH_HD
 	nice $(CC) $(CSTD) -O2 -Icmodel -Itb/lockstep -Itb/bench -c $< -o $@
 
 # Models. `make bench` measures the everyday lockstep models build/obj_L<n> (mk/sim.mk,
-# C++ at SIM_OPT, -O0 at present for build time). `make bench-o2` adds a throughput
+# C++ at SIM_OPT, -O1 at present). `make bench-o2` adds a throughput
 # table for the same build recompiled at BENCH_OPT (-O2) in build/bench/obj_L<n>
 # (mk/sim.mk's sim_build recipe, same parameters), at BENCH_O2_LANES: an -O2 build of
 # sm5_top takes 10-30 minutes per LANES on this shared machine.
