@@ -1,4 +1,5 @@
-# Mutation testing of rtl/ (sim/mutate.py, docs/mutation.md). Not part of make test.
+# Mutation testing of rtl/ (sim/mutate.py, docs/mutation.md). Not part of make test, except
+# test-mutate_anchors (below), which only reads the RTL.
 #   make mutate [MUTANTS=n] [UNITS="fcmp cvt ..."] [MUT_PER_UNIT=n] [MUT_JOBS=2] [MUT_LANES=4] [MUT_SEEDS=40]
 #   make mutate-list [UNITS=...]       every mutant: id, harness, file:line, change
 #   make mutate-report                 build/mutants/report.txt from the results so far
@@ -16,7 +17,7 @@ MUT_SEED_DIR := $(BUILD)/mutants/seeds_L$(MUT_LANES)
 MUT_UNIT_N   ?= 200000
 MUT_PY = nice python3 sim/mutate.py
 
-.PHONY: mutate mutate-list mutate-report
+.PHONY: mutate mutate-list mutate-report test-mutate_anchors
 mutate: ## mutation testing of rtl/: make mutate [MUTANTS=n] [UNITS="fcmp cvt"] [MUT_PER_UNIT=n] -> build/mutants/report.txt
 	@sim/check_tools.sh verilator g++ python3
 	@$(MAKE) --no-print-directory $(LIBSM5) $(RTLU_COBJS) $(LS_OBJ) $(BUILD)/memu/memu_tb.o $(SFU_TB_OBJ) $(DP_OBJ) >/dev/null
@@ -30,3 +31,9 @@ mutate-list: ## list the RTL mutants (id, harness, file:line, change) [UNITS=...
 
 mutate-report: ## mutation score per unit and survivors from the results so far
 	@python3 sim/mutate.py report $(if $(UNITS),--units "$(UNITS)")
+
+# The equivalent-mutant list names mutants by the text of the line they change; when that
+# line changes, its entry goes stale and this suite fails (judge the survivor again).
+TEST_SUITES += mutate_anchors
+test-mutate_anchors: ## every id in tb/coverage/equivalent_mutants.txt names a mutant of today's rtl/ (and stale/malformed lines are caught)
+	@python3 sim/mutate.py check

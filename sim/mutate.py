@@ -34,6 +34,7 @@ import random
 import re
 import shutil
 import subprocess
+import tempfile
 import threading
 import sys
 import time
@@ -228,7 +229,12 @@ SKIP_LINE = re.compile(r"^\s*(module|input|output|inout|import|package|endpackag
 def mutants_of(path, unit):
     lines = open(path).read().split("\n")
     res = []
+    seen_text = {}
     for ln, line in enumerate(lines, 1):
+        # which copy of this exact line text it is (0 for the first): with the text it
+        # names the line in the mutant's id, so edits elsewhere in the file keep ids
+        occ = seen_text.get(line.strip(), 0)
+        seen_text[line.strip()] = occ + 1
         code = code_part(line)
         t = code.strip()
         if not t or SKIP_LINE.match(code):
@@ -242,10 +248,18 @@ def mutants_of(path, unit):
             mutated = code[:s] + new + code[e:] + line[len(code):]
             if mutated == line:
                 continue
-            res.append({"unit": unit, "file": os.path.relpath(path, ROOT), "line": ln,
+            res.append({"unit": unit, "file": os.path.relpath(path, ROOT), "line": ln, "occ": occ,
                         "kind": kind, "orig": line.strip(), "new": mutated.strip(),
                         "desc": desc, "text": mutated, "s": s, "e": e, "sub": new})
     return res
+
+
+def mutant_id(m):
+    """<unit>_<hash of file, original line text, its copy number, mutated text>: no line
+    number, so the ids in tb/coverage/equivalent_mutants.txt survive edits to other lines
+    and go stale (make test-mutate_anchors fails) only when the mutated line changes."""
+    key = f"{m['file']}\0{m['orig']}\0{m['occ']}\0{m['new']}"
+    return f"{m['unit'][4:]}_{hashlib.sha1(key.encode()).hexdigest()[:8]}"
 
 
 def all_mutants(units):
@@ -256,8 +270,7 @@ def all_mutants(units):
             out += mutants_of(os.path.join(ROOT, listed[u]), u)
     seen, uniq = set(), []
     for m in out:
-        h = hashlib.sha1(f"{m['file']}:{m['line']}:{m['new']}".encode()).hexdigest()[:8]
-        m["id"] = f"{m['unit'][4:]}_{m['line']}_{h}"
+        m["id"] = mutant_id(m)
         if m["id"] not in seen:     # two operators can give the same text: one mutant
             seen.add(m["id"])
             uniq.append(m)
@@ -685,6 +698,76 @@ def load_equivalent():
     return eq
 
 
+EQUIV_CLASSES = ["REDUNDANT", "DONTCARE", "PROTOCOL", "ILLEGAL", "VALUE", "RANGE"]
+
+
+def check_equivalent(path, muts, quiet=False):
+    """(passed, failed, messages) for the equivalent list at path: every line
+    `id<TAB>class<TAB>why`, a known class, an id of a mutant rtl/ has today, no id twice.
+    A stale id means the judged line changed or went: its mutant is a new survivor to judge."""
+    byid = {m["id"]: m for m in muts}
+    rel = os.path.relpath(path, ROOT)
+    rel = path if rel.startswith("..") else rel
+    p, f, msgs, seen = 0, 0, [], {}
+    for n, line in enumerate(open(path), 1):
+        if not line.strip() or line.startswith("#"):
+            continue
+        fl = line.rstrip("\n").split("\t")
+        if len(fl) != 3 or not fl[2].strip():
+            err = f"{rel}:{n}:1: error: expected 'id<TAB>class<TAB>why', got {len(fl)} tab-separated field(s)"
+        elif fl[1] not in EQUIV_CLASSES:
+            err = (f"{rel}:{n}:{len(fl[0]) + 2}: error: unknown class '{fl[1]}' "
+                   f"(known: {' '.join(EQUIV_CLASSES)})")
+        elif fl[0] not in byid:
+            err = (f"{rel}:{n}:1: error: '{fl[0]}' names no mutant of today's rtl/ (the judged line "
+                   f"changed or went; `make mutate-list UNITS={re.sub(r'(_[0-9]+)?_[0-9a-f]{8}$', '', fl[0])}` "
+                   f"lists today's ids)")
+        elif fl[0] in seen:
+            err = f"{rel}:{n}:1: error: '{fl[0]}' is listed already at line {seen[fl[0]]}"
+        else:
+            err = None
+            seen[fl[0]] = n
+        if err:
+            f += 1
+            msgs.append(err)
+        else:
+            p += 1
+            m = byid[fl[0]]
+            if not quiet:
+                msgs.append(f"ok   {fl[0]:22s} {m['file']}:{m['line']}  {fl[1]}")
+    return p, f, msgs
+
+
+def check_cmd(muts):
+    """make test-mutate_anchors: the real list, then two broken copies that must fail."""
+    p, f, msgs = check_equivalent(EQUIV_FILE, muts)
+    print("\n".join(msgs))
+    print(f"equivalent list: {p} ids name current mutants, {f} errors")
+    if p == 0:
+        f += 1
+        print(f"FAIL {os.path.relpath(EQUIV_FILE, ROOT)} lists no mutant")
+    good = [ln for ln in open(EQUIV_FILE) if ln.strip() and not ln.startswith("#")]
+    cases = [("a stale id (an old line-numbered one)", "fcmp_64_416281b9\tVALUE\tstale\n",
+              "names no mutant"),
+             ("a line without its reason", good[0].split("\t")[0] + "\tVALUE\n", "expected 'id<TAB>"),
+             ("an unknown class", good[0].split("\t")[0] + "\tMAYBE\twhy\n", "unknown class"),
+             ("an id twice", good[0], "listed already")]
+    with tempfile.TemporaryDirectory() as d:
+        for what, extra, want in cases:
+            t = os.path.join(d, "equivalent_mutants.txt")
+            with open(t, "w") as fh:
+                fh.writelines(good + [extra])
+            cp, cf, cm = check_equivalent(t, muts, quiet=True)
+            if cf == 1 and any(want in x for x in cm):
+                p += 1
+                print(f"ok   the check fails on {what}: {cm[0]}")
+            else:
+                f += 1
+                print(f"FAIL the check does not catch {what} ({cf} errors)")
+    print(f"{p} passed, {f} failed")
+    return 1 if f else 0
+
+
 def equivalent(m, eq):
     """(class, why) when m is a known equivalent mutant, else None."""
     if m["id"] in eq:
@@ -747,7 +830,7 @@ def write_report(muts, results, out):
 
 def main():
     ap = argparse.ArgumentParser()
-    ap.add_argument("cmd", choices=["list", "run", "report"])
+    ap.add_argument("cmd", choices=["list", "run", "report", "check"])
     ap.add_argument("--units", default="")
     ap.add_argument("--mutants", type=int, default=0, help="at most N mutants in all (0 = all)")
     ap.add_argument("--per-unit", type=int, default=0, help="at most N per unit (sampled)")
@@ -769,6 +852,8 @@ def main():
     for u in units:
         if u not in HARNESS:
             sys.exit(f"mutate.py: error: unknown unit '{u}' (known: {' '.join(HARNESS)})")
+    if a.cmd == "check":     # every unit: the equivalent list spans them all
+        return check_cmd(all_mutants(list(HARNESS)))
     muts = all_mutants(units)
     os.makedirs(MDIR, exist_ok=True)
     if a.cmd == "list":
