@@ -97,8 +97,10 @@ module sm5_dbl
   endfunction
 
   // ---- operand buffer ----------------------------------------------------------------
-  // (loaded from all lanes in the always_ff below under go_i, not built every clock)
-  ent_t [NE-1:0] ob_q;
+  // (loaded from all lanes in the always_ff below under go_i, not built every clock; an
+  // unpacked array written entry by entry, so the simulation copies only the entries a
+  // clock writes, not the whole buffer through a shadow on every clock)
+  ent_t ob_q [NE];
 
   logic [GW-1:0] cnt_q;       // groups still to feed
   logic          feed, last;
@@ -115,23 +117,32 @@ module sm5_dbl
     else if (go_i) cnt_q <= GW'(NG);
     else if (feed) cnt_q <= cnt_q - 1'b1;
   end
-  always_ff @(posedge clk_i) begin
-    if (go_i) begin
-      for (int unsigned d = 0; d < NE; d++) begin
-        if (d < 2 * LANES) begin   // double d: pair d / LANES of lane d % LANES
-          ob_q[d].v <= lanes_i[d % LANES];
-          ob_q[d].p <= (d / LANES) == 1;
-          ob_q[d].a <= src32(op_i) ? {32'd0, opnd_i[d % LANES][0][d / LANES]}
-                                   : {opnd_i[d % LANES][0][2 * (d / LANES) + 1],
-                                      opnd_i[d % LANES][0][2 * (d / LANES)]};
-          ob_q[d].b <= {opnd_i[d % LANES][1][2 * (d / LANES) + 1],
-                        opnd_i[d % LANES][1][2 * (d / LANES)]};
-          ob_q[d].c <= {opnd_i[d % LANES][2][2 * (d / LANES) + 1],
-                        opnd_i[d % LANES][2][2 * (d / LANES)]};
+  // entry d loads double d (pair d / LANES of lane d % LANES; the entries past 2 LANES
+  // pad the last group) and shifts down by DP_LANES per group fed
+  for (genvar d = 0; d < NE; d++) begin : g_ob
+    always_ff @(posedge clk_i) begin
+      if (go_i) begin
+        if (d < 2 * LANES) begin
+          ob_q[d] <= '{v: lanes_i[d % LANES],
+                       p: (d / LANES) == 1,
+                       a: src32(op_i) ? {32'd0, opnd_i[d % LANES][0][d / LANES]}
+                                      : {opnd_i[d % LANES][0][2 * (d / LANES) + 1],
+                                         opnd_i[d % LANES][0][2 * (d / LANES)]},
+                       b: {opnd_i[d % LANES][1][2 * (d / LANES) + 1],
+                           opnd_i[d % LANES][1][2 * (d / LANES)]},
+                       c: {opnd_i[d % LANES][2][2 * (d / LANES) + 1],
+                           opnd_i[d % LANES][2][2 * (d / LANES)]}};
         end else begin
           ob_q[d] <= '0;
         end
+      end else if (feed && d + DP_LANES < NE) begin
+        ob_q[d] <= ob_q[d + DP_LANES < NE ? d + DP_LANES : d];
       end
+    end
+  end
+
+  always_ff @(posedge clk_i) begin
+    if (go_i) begin
       dop_q  <= dp_op(op_i);
       op_q   <= op_i;
       neg_q  <= neg_i;
@@ -139,10 +150,6 @@ module sm5_dbl
       sat_q  <= sat_i && !res32(op_i);   // no _sat form for a 32-bit result
       r32_q  <= res32(op_i);
       mask_q <= mask_i;
-    end else if (feed) begin
-      for (int unsigned k = 0; k < NE; k++) begin
-        if (k + DP_LANES < NE) ob_q[k] <= ob_q[k + DP_LANES];
-      end
     end
   end
 
@@ -190,30 +197,44 @@ module sm5_dbl
   end
 
   // ---- result buffer and the per-lane view --------------------------------------------
-  logic [NE-1:0][63:0] rb_q, rb_d;
+  // An unpacked array whose entries load only when a group leaves the units (gout.v): the
+  // simulation does no whole-buffer copy on the clocks between groups. rb_in: the units'
+  // outputs (_sat applied), the top DP_LANES entries' input when a group leaves.
+  logic [63:0]       rb_q [NE];
+  logic [DP_LANES-1:0][63:0] rb_in;
   logic              fr32_q, fr32_d;
   logic [3:0]        fmask_q, fmask_d;
   always_comb begin
-    rb_d    = rb_q;
+    for (int unsigned u = 0; u < DP_LANES; u++) begin
+      rb_in[u] = gout.sat ? sm5_dsat(ures[u]) : ures[u];
+    end
+  end
+  always_comb begin
     fr32_d  = fr32_q;
     fmask_d = fmask_q;
-    if (gout.v) begin
-      for (int unsigned k = 0; k < NE; k++) begin
-        if (k + DP_LANES < NE) rb_d[k] = rb_q[k + DP_LANES];
-        else                   rb_d[k] = gout.sat ? sm5_dsat(ures[k + DP_LANES - NE])
-                                                  : ures[k + DP_LANES - NE];
-      end
-      if (gout.last) begin
-        fr32_d  = gout.r32;
-        fmask_d = gout.mask;
+    if (gout.v && gout.last) begin
+      fr32_d  = gout.r32;
+      fmask_d = gout.mask;
+    end
+  end
+  for (genvar k = 0; k < NE; k++) begin : g_rb
+    always_ff @(posedge clk_i) begin
+      if (gout.v) begin
+        if (k + DP_LANES < NE) rb_q[k] <= rb_q[k + DP_LANES < NE ? k + DP_LANES : k];
+        else                   rb_q[k] <= rb_in[k + DP_LANES >= NE ? k + DP_LANES - NE : 0];
       end
     end
   end
   always_ff @(posedge clk_i) begin
-    rb_q    <= rb_d;
     fr32_q  <= fr32_d;
     fmask_q <= fmask_d;
   end
+
+  // rb_q's entry k after this clock
+  function automatic logic [63:0] rb_next(int unsigned k, logic [63:0] shifted,
+                                          logic [DP_LANES-1:0][63:0] top);
+    return (k + DP_LANES < NE) ? shifted : top[k + DP_LANES >= NE ? k + DP_LANES - NE : 0];
+  endfunction
 
   function automatic logic [3:0][31:0] lane_view(logic [63:0] lo, logic [63:0] hi, logic r32,
                                                  logic [3:0] mask);
@@ -228,10 +249,19 @@ module sm5_dbl
     return v;
   endfunction
 
+  // nx_o: res_o unless a group shifts in this clock (fr32 and fmask change only then)
   always_comb begin
     for (int unsigned l = 0; l < LANES; l++) begin
       res_o[l] = lane_view(rb_q[l], rb_q[LANES + l], fr32_q, fmask_q);
-      nx_o[l]  = lane_view(rb_d[l], rb_d[LANES + l], fr32_d, fmask_d);
+      if (gout.v) begin
+        nx_o[l] = lane_view(rb_next(l, rb_q[l + DP_LANES < NE ? l + DP_LANES : l], rb_in),
+                            rb_next(LANES + l,
+                                    rb_q[LANES + l + DP_LANES < NE ? LANES + l + DP_LANES
+                                                                   : LANES + l], rb_in),
+                            fr32_d, fmask_d);
+      end else begin
+        nx_o[l] = res_o[l];
+      end
     end
   end
 endmodule

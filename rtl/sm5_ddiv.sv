@@ -47,7 +47,10 @@ module sm5_ddiv
   // ---- operand buffer (raw); drcp's one source is the divisor (sm5_dpdiv: 1.0 / b)
   logic rcp;
   assign rcp = op_i == OP_DRCP;
-  ent_t [NE-1:0] ob_q;   // loaded from all lanes under go_i (below), not built every clock
+  // loaded from all lanes under go_i (below), not built every clock; unpacked and written
+  // entry by entry, so the simulation copies only the entries a clock writes (no
+  // whole-buffer shadow copy on every clock)
+  ent_t ob_q [NE];
 
   // ---- group control -------------------------------------------------------------------
   logic [GW-1:0]       left_q;     // groups not started yet
@@ -88,29 +91,33 @@ module sm5_ddiv
       if (fin && left_q == '0) done_q <= 1'b1;
     end
   end
-  always_ff @(posedge clk_i) begin
-    if (go_i) begin
-      for (int unsigned d = 0; d < NE; d++) begin
-        if (d < 2 * LANES) begin   // double d: pair d / LANES of lane d % LANES
-          ob_q[d].v <= lanes_i[d % LANES];
-          ob_q[d].a <= {opnd_i[d % LANES][0][2 * (d / LANES) + 1],
-                        opnd_i[d % LANES][0][2 * (d / LANES)]};
-          ob_q[d].b <= rcp ? {opnd_i[d % LANES][0][2 * (d / LANES) + 1],
-                              opnd_i[d % LANES][0][2 * (d / LANES)]}
-                           : {opnd_i[d % LANES][1][2 * (d / LANES) + 1],
-                              opnd_i[d % LANES][1][2 * (d / LANES)]};
+  // entry d: double d (pair d / LANES of lane d % LANES; past 2 LANES the last group's
+  // padding), shifted down by DP_LANES at each start
+  for (genvar d = 0; d < NE; d++) begin : g_ob
+    always_ff @(posedge clk_i) begin
+      if (go_i) begin
+        if (d < 2 * LANES) begin
+          ob_q[d] <= '{v: lanes_i[d % LANES],
+                       a: {opnd_i[d % LANES][0][2 * (d / LANES) + 1],
+                           opnd_i[d % LANES][0][2 * (d / LANES)]},
+                       b: rcp ? {opnd_i[d % LANES][0][2 * (d / LANES) + 1],
+                                 opnd_i[d % LANES][0][2 * (d / LANES)]}
+                              : {opnd_i[d % LANES][1][2 * (d / LANES) + 1],
+                                 opnd_i[d % LANES][1][2 * (d / LANES)]}};
         end else begin
           ob_q[d] <= '0;
         end
+      end else if (start && d + DP_LANES < NE) begin
+        ob_q[d] <= ob_q[d + DP_LANES < NE ? d + DP_LANES : d];
       end
+    end
+  end
+  always_ff @(posedge clk_i) begin
+    if (go_i) begin
       rcp_q <= rcp;
       sat_q <= sat_i;
       neg_q <= {rcp ? neg_i[0] : neg_i[1], neg_i[0]};
       abs_q <= {rcp ? abs_i[0] : abs_i[1], abs_i[0]};
-    end else if (start) begin
-      for (int unsigned k = 0; k < NE; k++) begin
-        if (k + DP_LANES < NE) ob_q[k] <= ob_q[k + DP_LANES];
-      end
     end
   end
 
@@ -133,13 +140,15 @@ module sm5_ddiv
   end
 
   // ---- result buffer: a finished group shifts in at the top ------------------------------
-  logic [NE-1:0][63:0] rb_q;
-  always_ff @(posedge clk_i) begin
-    if (fin) begin
-      for (int unsigned k = 0; k < NE; k++) begin
-        if (k + DP_LANES < NE) rb_q[k] <= rb_q[k + DP_LANES];
-        else                   rb_q[k] <= sat_q ? sm5_dsat(ures[k + DP_LANES - NE])
-                                                : ures[k + DP_LANES - NE];
+  // (unpacked, loaded entry by entry: no whole-buffer shadow copy on every clock)
+  logic [63:0] rb_q [NE];
+  for (genvar k = 0; k < NE; k++) begin : g_rb
+    localparam int unsigned TOP = (k + DP_LANES >= NE) ? k + DP_LANES - NE : 0;  // its unit
+    always_ff @(posedge clk_i) begin
+      if (fin) begin
+        if (k + DP_LANES < NE) rb_q[k] <= rb_q[k + DP_LANES < NE ? k + DP_LANES : k];
+        else                   rb_q[k] <= sat_q ? sm5_dsat(ures[TOP])
+                                                : ures[TOP];
       end
     end
   end
