@@ -35,7 +35,8 @@ module sm5_dbl
   input  logic [2:0]                       abs_i,
   input  logic [3:0]                       mask_i,    // dst_mask (32-bit results)
   input  logic [LANES-1:0]                 lanes_i,   // execution mask
-  input  logic [LANES-1:0][2:0][3:0][31:0] opnd_i,    // EX1 operands (swizzled, bypassed)
+  input  logic [2:0][3:0][31:0]            opnd_i [LANES],  // EX1 operands (swizzled,
+                                                             // bypassed), per lane
   output logic [LANES-1:0][3:0][31:0]      res_o,     // the result buffer per lane
   output logic [LANES-1:0][3:0][31:0]      nx_o       // ... what it holds next cycle
 );
@@ -97,10 +98,11 @@ module sm5_dbl
   endfunction
 
   // ---- operand buffer ----------------------------------------------------------------
-  // (loaded from all lanes in the always_ff below under go_i, not built every clock; an
-  // unpacked array written entry by entry, so the simulation copies only the entries a
-  // clock writes, not the whole buffer through a shadow on every clock)
-  ent_t ob_q [NE];
+  // (loaded from all lanes in the always_ff below under go_i, not built every clock)
+  // Entry d is g_ob[d].q, a register of its own: the simulation then copies only the
+  // entries a clock writes, not the whole buffer through a shadow on every clock (as a
+  // packed array shifted by element is), and synthesis sees registers (an unpacked array
+  // written entry by entry would be inferred as a memory).
 
   logic [GW-1:0] cnt_q;       // groups still to feed
   logic          feed, last;
@@ -120,23 +122,24 @@ module sm5_dbl
   // entry d loads double d (pair d / LANES of lane d % LANES; the entries past 2 LANES
   // pad the last group) and shifts down by DP_LANES per group fed
   for (genvar d = 0; d < NE; d++) begin : g_ob
+    ent_t q;
     always_ff @(posedge clk_i) begin
       if (go_i) begin
         if (d < 2 * LANES) begin
-          ob_q[d] <= '{v: lanes_i[d % LANES],
-                       p: (d / LANES) == 1,
-                       a: src32(op_i) ? {32'd0, opnd_i[d % LANES][0][d / LANES]}
-                                      : {opnd_i[d % LANES][0][2 * (d / LANES) + 1],
-                                         opnd_i[d % LANES][0][2 * (d / LANES)]},
-                       b: {opnd_i[d % LANES][1][2 * (d / LANES) + 1],
-                           opnd_i[d % LANES][1][2 * (d / LANES)]},
-                       c: {opnd_i[d % LANES][2][2 * (d / LANES) + 1],
-                           opnd_i[d % LANES][2][2 * (d / LANES)]}};
+          q <= '{v: lanes_i[d % LANES],
+                 p: (d / LANES) == 1,
+                 a: src32(op_i) ? {32'd0, opnd_i[d % LANES][0][d / LANES]}
+                                : {opnd_i[d % LANES][0][2 * (d / LANES) + 1],
+                                   opnd_i[d % LANES][0][2 * (d / LANES)]},
+                 b: {opnd_i[d % LANES][1][2 * (d / LANES) + 1],
+                     opnd_i[d % LANES][1][2 * (d / LANES)]},
+                 c: {opnd_i[d % LANES][2][2 * (d / LANES) + 1],
+                     opnd_i[d % LANES][2][2 * (d / LANES)]}};
         end else begin
-          ob_q[d] <= '0;
+          q <= '0;
         end
       end else if (feed && d + DP_LANES < NE) begin
-        ob_q[d] <= ob_q[d + DP_LANES < NE ? d + DP_LANES : d];
+        q <= g_ob[d + DP_LANES < NE ? d + DP_LANES : d].q;
       end
     end
   end
@@ -159,13 +162,13 @@ module sm5_dbl
     // verilator lint_off UNUSEDSIGNAL
     ent_t f;   // (its v and p have done their part: the valid below, the modifier)
     // verilator lint_on UNUSEDSIGNAL
-    assign f = emod(ob_q[u], op_q, neg_q, abs_q);
+    assign f = emod(g_ob[u].q, op_q, neg_q, abs_q);
     // verilator lint_off UNUSEDSIGNAL
     logic uvalid;   // the group's timing rides in gv_q (a masked double has no valid)
     // verilator lint_on UNUSEDSIGNAL
     sm5_dp #(.STAGES(STAGES)) u_dp (
       .clk_i, .rst_ni,
-      .valid_i (feed && ob_q[u].v),
+      .valid_i (feed && g_ob[u].q.v),
       .op_i    (dop_q),
       .a_i     (f.a),
       .b_i     (f.b),
@@ -197,10 +200,9 @@ module sm5_dbl
   end
 
   // ---- result buffer and the per-lane view --------------------------------------------
-  // An unpacked array whose entries load only when a group leaves the units (gout.v): the
-  // simulation does no whole-buffer copy on the clocks between groups. rb_in: the units'
-  // outputs (_sat applied), the top DP_LANES entries' input when a group leaves.
-  logic [63:0]       rb_q [NE];
+  // Entry k is g_rb[k].q, loaded only when a group leaves the units (gout.v): registers of
+  // their own (as g_ob), so the simulation does no whole-buffer copy between groups. rb_in:
+  // the units' outputs (_sat applied), the top DP_LANES entries' input.
   logic [DP_LANES-1:0][63:0] rb_in;
   logic              fr32_q, fr32_d;
   logic [3:0]        fmask_q, fmask_d;
@@ -218,23 +220,20 @@ module sm5_dbl
     end
   end
   for (genvar k = 0; k < NE; k++) begin : g_rb
+    logic [63:0] q, d;   // d: q after this clock when a group shifts in
+    if (k + DP_LANES < NE) begin : g_sh
+      assign d = g_rb[k + DP_LANES].q;
+    end else begin : g_top
+      assign d = rb_in[k + DP_LANES - NE];
+    end
     always_ff @(posedge clk_i) begin
-      if (gout.v) begin
-        if (k + DP_LANES < NE) rb_q[k] <= rb_q[k + DP_LANES < NE ? k + DP_LANES : k];
-        else                   rb_q[k] <= rb_in[k + DP_LANES >= NE ? k + DP_LANES - NE : 0];
-      end
+      if (gout.v) q <= d;
     end
   end
   always_ff @(posedge clk_i) begin
     fr32_q  <= fr32_d;
     fmask_q <= fmask_d;
   end
-
-  // rb_q's entry k after this clock
-  function automatic logic [63:0] rb_next(int unsigned k, logic [63:0] shifted,
-                                          logic [DP_LANES-1:0][63:0] top);
-    return (k + DP_LANES < NE) ? shifted : top[k + DP_LANES >= NE ? k + DP_LANES - NE : 0];
-  endfunction
 
   function automatic logic [3:0][31:0] lane_view(logic [63:0] lo, logic [63:0] hi, logic r32,
                                                  logic [3:0] mask);
@@ -250,18 +249,10 @@ module sm5_dbl
   endfunction
 
   // nx_o: res_o unless a group shifts in this clock (fr32 and fmask change only then)
-  always_comb begin
-    for (int unsigned l = 0; l < LANES; l++) begin
-      res_o[l] = lane_view(rb_q[l], rb_q[LANES + l], fr32_q, fmask_q);
-      if (gout.v) begin
-        nx_o[l] = lane_view(rb_next(l, rb_q[l + DP_LANES < NE ? l + DP_LANES : l], rb_in),
-                            rb_next(LANES + l,
-                                    rb_q[LANES + l + DP_LANES < NE ? LANES + l + DP_LANES
-                                                                   : LANES + l], rb_in),
-                            fr32_d, fmask_d);
-      end else begin
-        nx_o[l] = res_o[l];
-      end
+  for (genvar l = 0; l < LANES; l++) begin : g_view
+    always_comb begin
+      res_o[l] = lane_view(g_rb[l].q, g_rb[LANES + l].q, fr32_q, fmask_q);
+      nx_o[l]  = gout.v ? lane_view(g_rb[l].d, g_rb[LANES + l].d, fr32_d, fmask_d) : res_o[l];
     end
   end
 endmodule
