@@ -35,8 +35,7 @@ module sm5_dbl
   input  logic [2:0]                       abs_i,
   input  logic [3:0]                       mask_i,    // dst_mask (32-bit results)
   input  logic [LANES-1:0]                 lanes_i,   // execution mask
-  input  logic [2:0][3:0][31:0]            opnd_i [LANES],  // EX1 operands (swizzled,
-                                                             // bypassed), per lane
+  input  logic [LANES-1:0][2:0][3:0][31:0] opnd_i,    // EX1 operands (swizzled, bypassed)
   output logic [LANES-1:0][3:0][31:0]      res_o,     // the result buffer per lane
   output logic [LANES-1:0][3:0][31:0]      nx_o       // ... what it holds next cycle
 );

@@ -31,11 +31,7 @@ module sm5_ddiv
   input  logic [1:0]                       neg_i,
   input  logic [1:0]                       abs_i,
   input  logic [LANES-1:0]                 lanes_i,   // execution mask
-  // EX1 operands (swizzled, bypassed), per lane: the lanes' three EX1 sources as sm5_dbl
-  // takes them (no copy of the two used ones), src2 unused
-  // verilator lint_off UNUSEDSIGNAL
-  input  logic [2:0][3:0][31:0]            opnd_i [LANES],
-  // verilator lint_on UNUSEDSIGNAL
+  input  logic [LANES-1:0][1:0][3:0][31:0] opnd_i,    // EX1 operands (swizzled, bypassed)
   output logic                             done_o,    // res_o holds the op's results
   output logic [LANES-1:0][3:0][31:0]      res_o
 );

@@ -1102,6 +1102,7 @@ module sm5_valu
 
   // ---- DBL: DP_LANES double units shared by the lanes (sm5_dbl) ------------------------
   /* verilator tracing_off */
+  logic [LANES-1:0][2:0][3:0][31:0] dbl_opnd;
   logic [LANES-1:0][3:0][31:0]      dbl_res, dbl_nx;
   /* verilator tracing_on */
   sm5_dbl #(.LANES (LANES), .DP_LANES (DP_LANES)) u_dbl (
@@ -1113,13 +1114,14 @@ module sm5_valu
     .abs_i   ({ex_uop_q.src[2].abs, ex_uop_q.src[1].abs, ex_uop_q.src[0].abs}),
     .mask_i  (ex_uop_q.dst_mask),
     .lanes_i (exec_q),
-    .opnd_i  (dbl_opnd_l),   // (unpacked: no per-evaluation packing copy)
+    .opnd_i  (dbl_opnd),
     .res_o   (dbl_res),
     .nx_o    (dbl_nx)
   );
 
   // ---- DDIV: DP_LANES double dividers shared by the lanes (sm5_ddiv) -------------------
   /* verilator tracing_off */
+  logic [LANES-1:0][1:0][3:0][31:0] dd_opnd;
   logic [LANES-1:0][3:0][31:0]      dd_res;
   /* verilator tracing_on */
   sm5_ddiv #(.LANES (LANES), .DP_LANES (DP_LANES)) u_ddiv (
@@ -1130,7 +1132,7 @@ module sm5_valu
     .neg_i   ({ex_uop_q.src[1].neg, ex_uop_q.src[0].neg}),
     .abs_i   ({ex_uop_q.src[1].abs, ex_uop_q.src[0].abs}),
     .lanes_i (exec_q),
-    .opnd_i  (dbl_opnd_l),   // the lanes' EX1 operands, as u_dbl
+    .opnd_i  (dd_opnd),
     .done_o  (dd_done),
     .res_o   (dd_res)
   );
@@ -1218,6 +1220,8 @@ module sm5_valu
       bus_data[l]  = bus_data_l[l];
       rf_rdata0[l] = rf_rdata0_l[l];
       req_src_o[l] = mq_src_l[l];
+      dbl_opnd[l]  = dbl_opnd_l[l];
+      dd_opnd[l]   = dbl_opnd_l[l][1:0];
     end
   end
 
