@@ -364,37 +364,33 @@ module sm5_vlane
   // EX1 operands: the RD value, or for a component the bus writes next cycle, that write
   // (the pipe's result-register input, selected by nx_sel_*). Worked out in the
   // always_ff (functions): it feeds these registers only, so the simulation computes it
-  // once per clock rather than on every evaluation of the lane's inputs.
-  function automatic logic [3:0][31:0] nx_select(
-      logic [NPIPES-1:0] sel, logic [NPIPES-1:0] sel2, logic w2,
-      logic [NPIPES-1:0][3:0][31:0] nx, logic [NPIPES-1:0][3:0][31:0] nx2,
-      logic [3:0][31:0] dbl, logic [3:0][31:0] res2);
+  // once per clock rather than on every evaluation of the lane's inputs. The functions
+  // read the wide values (pnx, pnx2, res2_sel, rd_val) in place: as arguments the
+  // simulation would copy them on every call.
+  function automatic logic [3:0][31:0] nx_select(logic [NPIPES-1:0] sel,
+                                                 logic [NPIPES-1:0] sel2, logic w2);
     logic [3:0][31:0] d;
     d = '0;
     for (int unsigned p = 0; p < NPIPES; p++) begin
-      if (sel[p])  d = (p == int'(PIPE_DBL)) ? dbl : nx[p];
-      if (sel2[p]) d = nx2[p];
+      if (sel[p])  d = (p == int'(PIPE_DBL)) ? dbl_nx_i : pnx[p];
+      if (sel2[p]) d = pnx2[p];
     end
-    if (w2) d = res2;
+    if (w2) d = res2_sel;
     return d;
   endfunction
 
-  function automatic logic [NSRC-1:0][3:0][31:0] ex1_operands(
-      logic [NSRC-1:0][3:0][31:0] rd, logic [NSRC-1:0][3:0] hit, logic lane,
-      logic [NSRC-1:0][7:0] swz, logic [3:0][31:0] nx_data);
+  function automatic logic [NSRC-1:0][3:0][31:0] ex1_operands(logic [3:0][31:0] nx_data);
     logic [NSRC-1:0][3:0][31:0] o;
     for (int unsigned s = 0; s < NSRC; s++) begin
       for (int unsigned c = 0; c < 4; c++) begin
-        o[s][c] = (hit[s][c] && lane) ? nx_data[swz[s][2*c +: 2]] : rd[s][c];
+        o[s][c] = (nx_hit_i[s][c] && nx_lane_i) ? nx_data[rd_swz_i[s][2*c +: 2]] : rd_val[s][c];
       end
     end
     return o;
   endfunction
 
   always_ff @(posedge clk_i) begin
-    ex_opnd_q <= ex1_operands(rd_val, nx_hit_i, nx_lane_i, rd_swz_i,
-                              nx_select(nx_sel_res_i, nx_sel_res2_i, nx_sel_w2_i, pnx, pnx2,
-                                        dbl_nx_i, res2_sel));
+    ex_opnd_q <= ex1_operands(nx_select(nx_sel_res_i, nx_sel_res2_i, nx_sel_w2_i));
     ex_op_q   <= rd_op_i;
     ex_sat_q  <= rd_sat_i;
     ex_neg_q  <= rd_neg_i;
