@@ -297,9 +297,9 @@ module sm5_vlane
   assign pres2[int'(PIPE_SFU)] = '0;
   assign pnx[int'(PIPE_SFU)]   = '0;
   assign pnx2[int'(PIPE_SFU)]  = '0;
-  // DBL: the shared double unit's result buffer (sm5_dbl) comes in on dbl_res_i /
-  // dbl_nx_i, selected by sel_dbl below (kept out of these arrays: built from registers
-  // only, the simulation evaluates them once per clock, not on every input change)
+  // DBL: the shared double unit's result buffer (sm5_dbl) comes in on dbl_res_i / dbl_nx_i,
+  // selected beside these arrays (which then hold registers only: the simulation
+  // evaluates them once per clock, not on every input change)
   assign pres[int'(PIPE_DBL)]  = '0;
   assign pnx[int'(PIPE_DBL)]   = '0;
   assign pres2[int'(PIPE_DBL)] = '0;
