@@ -98,7 +98,10 @@ module sm5_dbl
 
   // ---- operand buffer ----------------------------------------------------------------
   // (loaded from all lanes in the always_ff below under go_i, not built every clock)
-  ent_t [NE-1:0] ob_q;
+  // Entry d is g_ob[d].q, a register of its own: the simulation then copies only the
+  // entries a clock writes, not the whole buffer through a shadow on every clock (as a
+  // packed array shifted by element is), and synthesis sees registers (an unpacked array
+  // written entry by entry would be inferred as a memory).
 
   logic [GW-1:0] cnt_q;       // groups still to feed
   logic          feed, last;
@@ -115,23 +118,33 @@ module sm5_dbl
     else if (go_i) cnt_q <= GW'(NG);
     else if (feed) cnt_q <= cnt_q - 1'b1;
   end
+  // entry d loads double d (pair d / LANES of lane d % LANES; the entries past 2 LANES
+  // pad the last group) and shifts down by DP_LANES per group fed
+  for (genvar d = 0; d < NE; d++) begin : g_ob
+    ent_t q;
+    always_ff @(posedge clk_i) begin
+      if (go_i) begin
+        if (d < 2 * LANES) begin
+          q <= '{v: lanes_i[d % LANES],
+                 p: (d / LANES) == 1,
+                 a: src32(op_i) ? {32'd0, opnd_i[d % LANES][0][d / LANES]}
+                                : {opnd_i[d % LANES][0][2 * (d / LANES) + 1],
+                                   opnd_i[d % LANES][0][2 * (d / LANES)]},
+                 b: {opnd_i[d % LANES][1][2 * (d / LANES) + 1],
+                     opnd_i[d % LANES][1][2 * (d / LANES)]},
+                 c: {opnd_i[d % LANES][2][2 * (d / LANES) + 1],
+                     opnd_i[d % LANES][2][2 * (d / LANES)]}};
+        end else begin
+          q <= '0;
+        end
+      end else if (feed && d + DP_LANES < NE) begin
+        q <= g_ob[d + DP_LANES < NE ? d + DP_LANES : d].q;
+      end
+    end
+  end
+
   always_ff @(posedge clk_i) begin
     if (go_i) begin
-      for (int unsigned d = 0; d < NE; d++) begin
-        if (d < 2 * LANES) begin   // double d: pair d / LANES of lane d % LANES
-          ob_q[d].v <= lanes_i[d % LANES];
-          ob_q[d].p <= (d / LANES) == 1;
-          ob_q[d].a <= src32(op_i) ? {32'd0, opnd_i[d % LANES][0][d / LANES]}
-                                   : {opnd_i[d % LANES][0][2 * (d / LANES) + 1],
-                                      opnd_i[d % LANES][0][2 * (d / LANES)]};
-          ob_q[d].b <= {opnd_i[d % LANES][1][2 * (d / LANES) + 1],
-                        opnd_i[d % LANES][1][2 * (d / LANES)]};
-          ob_q[d].c <= {opnd_i[d % LANES][2][2 * (d / LANES) + 1],
-                        opnd_i[d % LANES][2][2 * (d / LANES)]};
-        end else begin
-          ob_q[d] <= '0;
-        end
-      end
       dop_q  <= dp_op(op_i);
       op_q   <= op_i;
       neg_q  <= neg_i;
@@ -139,10 +152,6 @@ module sm5_dbl
       sat_q  <= sat_i && !res32(op_i);   // no _sat form for a 32-bit result
       r32_q  <= res32(op_i);
       mask_q <= mask_i;
-    end else if (feed) begin
-      for (int unsigned k = 0; k < NE; k++) begin
-        if (k + DP_LANES < NE) ob_q[k] <= ob_q[k + DP_LANES];
-      end
     end
   end
 
@@ -152,13 +161,13 @@ module sm5_dbl
     // verilator lint_off UNUSEDSIGNAL
     ent_t f;   // (its v and p have done their part: the valid below, the modifier)
     // verilator lint_on UNUSEDSIGNAL
-    assign f = emod(ob_q[u], op_q, neg_q, abs_q);
+    assign f = emod(g_ob[u].q, op_q, neg_q, abs_q);
     // verilator lint_off UNUSEDSIGNAL
     logic uvalid;   // the group's timing rides in gv_q (a masked double has no valid)
     // verilator lint_on UNUSEDSIGNAL
     sm5_dp #(.STAGES(STAGES)) u_dp (
       .clk_i, .rst_ni,
-      .valid_i (feed && ob_q[u].v),
+      .valid_i (feed && g_ob[u].q.v),
       .op_i    (dop_q),
       .a_i     (f.a),
       .b_i     (f.b),
@@ -190,27 +199,37 @@ module sm5_dbl
   end
 
   // ---- result buffer and the per-lane view --------------------------------------------
-  logic [NE-1:0][63:0] rb_q, rb_d;
+  // Entry k is g_rb[k].q, loaded only when a group leaves the units (gout.v): registers of
+  // their own (as g_ob), so the simulation does no whole-buffer copy between groups. rb_in:
+  // the units' outputs (_sat applied), the top DP_LANES entries' input.
+  logic [DP_LANES-1:0][63:0] rb_in;
   logic              fr32_q, fr32_d;
   logic [3:0]        fmask_q, fmask_d;
   always_comb begin
-    rb_d    = rb_q;
+    for (int unsigned u = 0; u < DP_LANES; u++) begin
+      rb_in[u] = gout.sat ? sm5_dsat(ures[u]) : ures[u];
+    end
+  end
+  always_comb begin
     fr32_d  = fr32_q;
     fmask_d = fmask_q;
-    if (gout.v) begin
-      for (int unsigned k = 0; k < NE; k++) begin
-        if (k + DP_LANES < NE) rb_d[k] = rb_q[k + DP_LANES];
-        else                   rb_d[k] = gout.sat ? sm5_dsat(ures[k + DP_LANES - NE])
-                                                  : ures[k + DP_LANES - NE];
-      end
-      if (gout.last) begin
-        fr32_d  = gout.r32;
-        fmask_d = gout.mask;
-      end
+    if (gout.v && gout.last) begin
+      fr32_d  = gout.r32;
+      fmask_d = gout.mask;
+    end
+  end
+  for (genvar k = 0; k < NE; k++) begin : g_rb
+    logic [63:0] q, d;   // d: q after this clock when a group shifts in
+    if (k + DP_LANES < NE) begin : g_sh
+      assign d = g_rb[k + DP_LANES].q;
+    end else begin : g_top
+      assign d = rb_in[k + DP_LANES - NE];
+    end
+    always_ff @(posedge clk_i) begin
+      if (gout.v) q <= d;
     end
   end
   always_ff @(posedge clk_i) begin
-    rb_q    <= rb_d;
     fr32_q  <= fr32_d;
     fmask_q <= fmask_d;
   end
@@ -228,10 +247,11 @@ module sm5_dbl
     return v;
   endfunction
 
-  always_comb begin
-    for (int unsigned l = 0; l < LANES; l++) begin
-      res_o[l] = lane_view(rb_q[l], rb_q[LANES + l], fr32_q, fmask_q);
-      nx_o[l]  = lane_view(rb_d[l], rb_d[LANES + l], fr32_d, fmask_d);
+  // nx_o: res_o unless a group shifts in this clock (fr32 and fmask change only then)
+  for (genvar l = 0; l < LANES; l++) begin : g_view
+    always_comb begin
+      res_o[l] = lane_view(g_rb[l].q, g_rb[LANES + l].q, fr32_q, fmask_q);
+      nx_o[l]  = gout.v ? lane_view(g_rb[l].d, g_rb[LANES + l].d, fr32_d, fmask_d) : res_o[l];
     end
   end
 endmodule

@@ -47,7 +47,10 @@ module sm5_ddiv
   // ---- operand buffer (raw); drcp's one source is the divisor (sm5_dpdiv: 1.0 / b)
   logic rcp;
   assign rcp = op_i == OP_DRCP;
-  ent_t [NE-1:0] ob_q;   // loaded from all lanes under go_i (below), not built every clock
+  // loaded from all lanes under go_i (below), not built every clock. Entry d is g_ob[d].q,
+  // a register of its own: the simulation copies only the entries a clock writes, not the
+  // whole buffer through a shadow on every clock (as for a packed array shifted by
+  // element); synthesis sees registers (an unpacked array would become a memory).
 
   // ---- group control -------------------------------------------------------------------
   logic [GW-1:0]       left_q;     // groups not started yet
@@ -59,6 +62,7 @@ module sm5_ddiv
   logic [DP_LANES-1:0] udone;
   logic [DP_LANES-1:0][63:0] ures;
   logic                fin, start;
+  logic [DP_LANES-1:0] ob_v;       // the first group's valid bits (g_ob below)
   assign fin   = act_q && ((run_q & ~udone) == '0);
   assign start = first_q || (fin && left_q != '0);
 
@@ -80,7 +84,7 @@ module sm5_ddiv
       if (start) begin
         left_q <= left_q - 1'b1;
         act_q  <= 1'b1;
-        for (int unsigned u = 0; u < DP_LANES; u++) run_q[u] <= ob_q[u].v;
+        for (int unsigned u = 0; u < DP_LANES; u++) run_q[u] <= ob_v[u];
       end else begin
         if (fin) act_q <= 1'b0;
         run_q <= run_q & ~udone;
@@ -88,29 +92,37 @@ module sm5_ddiv
       if (fin && left_q == '0) done_q <= 1'b1;
     end
   end
+  // entry d: double d (pair d / LANES of lane d % LANES; past 2 LANES the last group's
+  // padding), shifted down by DP_LANES at each start
+  for (genvar d = 0; d < NE; d++) begin : g_ob
+    ent_t q;
+    always_ff @(posedge clk_i) begin
+      if (go_i) begin
+        if (d < 2 * LANES) begin
+          q <= '{v: lanes_i[d % LANES],
+                 a: {opnd_i[d % LANES][0][2 * (d / LANES) + 1],
+                     opnd_i[d % LANES][0][2 * (d / LANES)]},
+                 b: rcp ? {opnd_i[d % LANES][0][2 * (d / LANES) + 1],
+                           opnd_i[d % LANES][0][2 * (d / LANES)]}
+                        : {opnd_i[d % LANES][1][2 * (d / LANES) + 1],
+                           opnd_i[d % LANES][1][2 * (d / LANES)]}};
+        end else begin
+          q <= '0;
+        end
+      end else if (start && d + DP_LANES < NE) begin
+        q <= g_ob[d + DP_LANES < NE ? d + DP_LANES : d].q;
+      end
+    end
+  end
+  for (genvar u = 0; u < DP_LANES; u++) begin : g_obv
+    assign ob_v[u] = g_ob[u].q.v;
+  end
   always_ff @(posedge clk_i) begin
     if (go_i) begin
-      for (int unsigned d = 0; d < NE; d++) begin
-        if (d < 2 * LANES) begin   // double d: pair d / LANES of lane d % LANES
-          ob_q[d].v <= lanes_i[d % LANES];
-          ob_q[d].a <= {opnd_i[d % LANES][0][2 * (d / LANES) + 1],
-                        opnd_i[d % LANES][0][2 * (d / LANES)]};
-          ob_q[d].b <= rcp ? {opnd_i[d % LANES][0][2 * (d / LANES) + 1],
-                              opnd_i[d % LANES][0][2 * (d / LANES)]}
-                           : {opnd_i[d % LANES][1][2 * (d / LANES) + 1],
-                              opnd_i[d % LANES][1][2 * (d / LANES)]};
-        end else begin
-          ob_q[d] <= '0;
-        end
-      end
       rcp_q <= rcp;
       sat_q <= sat_i;
       neg_q <= {rcp ? neg_i[0] : neg_i[1], neg_i[0]};
       abs_q <= {rcp ? abs_i[0] : abs_i[1], abs_i[0]};
-    end else if (start) begin
-      for (int unsigned k = 0; k < NE; k++) begin
-        if (k + DP_LANES < NE) ob_q[k] <= ob_q[k + DP_LANES];
-      end
     end
   end
 
@@ -121,11 +133,11 @@ module sm5_ddiv
     // verilator lint_on UNUSEDSIGNAL
     sm5_dpdiv #(.BITS(BITS)) u_div (
       .clk_i, .rst_ni,
-      .start_i (start && ob_q[u].v),
+      .start_i (start && g_ob[u].q.v),
       .rcp_i   (rcp_q),
       // the source modifiers: doubles carry the sign in the high word
-      .a_i     ({sm5_fmod(ob_q[u].a[63:32], neg_q[0], abs_q[0]), ob_q[u].a[31:0]}),
-      .b_i     ({sm5_fmod(ob_q[u].b[63:32], neg_q[1], abs_q[1]), ob_q[u].b[31:0]}),
+      .a_i     ({sm5_fmod(g_ob[u].q.a[63:32], neg_q[0], abs_q[0]), g_ob[u].q.a[31:0]}),
+      .b_i     ({sm5_fmod(g_ob[u].q.b[63:32], neg_q[1], abs_q[1]), g_ob[u].q.b[31:0]}),
       .busy_o  (ubusy),
       .done_o  (udone[u]),
       .res_o   (ures[u])
@@ -133,18 +145,22 @@ module sm5_ddiv
   end
 
   // ---- result buffer: a finished group shifts in at the top ------------------------------
-  logic [NE-1:0][63:0] rb_q;
-  always_ff @(posedge clk_i) begin
-    if (fin) begin
-      for (int unsigned k = 0; k < NE; k++) begin
-        if (k + DP_LANES < NE) rb_q[k] <= rb_q[k + DP_LANES];
-        else                   rb_q[k] <= sat_q ? sm5_dsat(ures[k + DP_LANES - NE])
-                                                : ures[k + DP_LANES - NE];
+  // (entry k is g_rb[k].q, loaded only when a group finishes: no whole-buffer copy on
+  // the other clocks)
+  for (genvar k = 0; k < NE; k++) begin : g_rb
+    logic [63:0] q;
+    if (k + DP_LANES < NE) begin : g_sh
+      always_ff @(posedge clk_i) begin
+        if (fin) q <= g_rb[k + DP_LANES].q;
+      end
+    end else begin : g_top
+      always_ff @(posedge clk_i) begin
+        if (fin) q <= sat_q ? sm5_dsat(ures[k + DP_LANES - NE]) : ures[k + DP_LANES - NE];
       end
     end
   end
-  always_comb begin
-    for (int unsigned l = 0; l < LANES; l++) res_o[l] = {rb_q[LANES + l], rb_q[l]};
+  for (genvar l = 0; l < LANES; l++) begin : g_res
+    assign res_o[l] = {g_rb[LANES + l].q, g_rb[l].q};
   end
   assign done_o = done_q;
 endmodule

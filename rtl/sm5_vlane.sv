@@ -68,10 +68,8 @@ module sm5_vlane
   input  logic                             rd_sat_i,
   input  logic [NSRC-1:0]                  rd_neg_i,
   input  logic [NSRC-1:0]                  rd_abs_i,
-  // write-back bus: one-hot source select (sm5_valu's arbiter)
-  input  logic [NPIPES-1:0]                sel_res_i,      // pipe p's result (dst)
-  input  logic [NPIPES-1:0]                sel_res2_i,     // pipe p's second result (dst null)
-  input  logic                             sel_w2_i,       // WB2
+  // write-back bus: one-hot source select (sm5_valu's arbiter); the fixed pipes' and
+  // WB2's are nx_sel_* registered here
   input  logic                             sel_mem_i,      // the memory unit's result
   input  logic                             bus_lane_i,     // the bus writes this lane
   input  logic [3:0][31:0]                 mem_data_i,
@@ -140,7 +138,7 @@ module sm5_vlane
   assign rf_rdata0_o = ram[0];
 
   // ---- RD: operand select with bypass, swizzle ------------------------------------------
-  logic [NSRC-1:0][3:0][31:0] rd_val, ex_opnd_d, ex_opnd_q;
+  logic [NSRC-1:0][3:0][31:0] rd_val, ex_opnd_q;
   for (genvar s = 0; s < NSRC; s++) begin : g_src
     sm5_operand u_operand (
       .kind_i      (rd_kind_i[s]),
@@ -299,9 +297,11 @@ module sm5_vlane
   assign pres2[int'(PIPE_SFU)] = '0;
   assign pnx[int'(PIPE_SFU)]   = '0;
   assign pnx2[int'(PIPE_SFU)]  = '0;
-  // DBL: the shared double unit's result buffer (sm5_dbl)
-  assign pres[int'(PIPE_DBL)]  = dbl_res_i;
-  assign pnx[int'(PIPE_DBL)]   = dbl_nx_i;
+  // DBL: the shared double unit's result buffer (sm5_dbl) comes in on dbl_res_i / dbl_nx_i,
+  // selected beside these arrays (which then hold registers only: the simulation
+  // evaluates them once per clock, not on every input change)
+  assign pres[int'(PIPE_DBL)]  = '0;
+  assign pnx[int'(PIPE_DBL)]   = '0;
   assign pres2[int'(PIPE_DBL)] = '0;
   assign pnx2[int'(PIPE_DBL)]  = '0;
   assign ex_opnd_o = ex_opnd_q[2:0];
@@ -317,41 +317,80 @@ module sm5_vlane
   assign pnx2[int'(PIPE_MEM)]  = '0;
 
   // ---- write-back bus and WB2 ----------------------------------------------------------
-  logic [3:0][31:0] w2_q, res2_sel, nx_data;
-  always_comb begin
-    bus_data = '0;
-    res2_sel = '0;
-    nx_data  = '0;
-    for (int unsigned p = 0; p < NPIPES; p++) begin
-      if (sel_res_i[p])     bus_data = pres[p];
-      if (sel_res2_i[p])    bus_data = pres2[p];
-      if (sel_res_i[p])     res2_sel = pres2[p];
-      if (nx_sel_res_i[p])  nx_data  = pnx[p];
-      if (nx_sel_res2_i[p]) nx_data  = pnx2[p];
+  // The fixed pipes' and WB2's selects are registered here from the next-cycle selects
+  // (nx_sel_*: a fixed pipe's output stage is its previous stage a clock later, and WB2's
+  // valid is w2_cap registered, so these equal sm5_valu's sel_res/sel_res2/sel_w2). Their
+  // part of the bus (bus_fix) and WB2's capture (res2_sel) then depend on registers only:
+  // the simulation evaluates them once per clock, not on every evaluation of the lane's
+  // inputs. The other sources' selects and data come in this cycle.
+  logic [NPIPES-1:0] sel_res_q, sel_res2_q;
+  logic              sel_w2_q;
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      sel_res_q  <= '0;
+      sel_res2_q <= '0;
+      sel_w2_q   <= 1'b0;
+    end else begin
+      sel_res_q  <= nx_sel_res_i;
+      sel_res2_q <= nx_sel_res2_i;
+      sel_w2_q   <= nx_sel_w2_i;
     end
-    if (sel_w2_i)    bus_data = w2_q;
+  end
+
+  logic [3:0][31:0] w2_q, res2_sel, bus_fix;
+  always_comb begin
+    bus_fix  = '0;
+    res2_sel = '0;
+    for (int unsigned p = 0; p < NPIPES; p++) begin
+      if (sel_res_q[p])  bus_fix  = pres[p];
+      if (sel_res2_q[p]) bus_fix  = pres2[p];
+      if (sel_res_q[p])  res2_sel = pres2[p];
+    end
+    if (sel_w2_q) bus_fix = w2_q;
+  end
+
+  always_comb begin
+    bus_data = bus_fix;
+    if (sel_res_q[int'(PIPE_DBL)]) bus_data = dbl_res_i;
     if (sel_mem_i)   bus_data = mem_data_i;
     if (sel_dv_i)    bus_data = dv_res;
     if (sel_dv2_i)   bus_data = dv_res2;
     if (sel_sf_i)    bus_data = sf_res;
     if (sel_sf2_i)   bus_data = sf_res2;
     if (sel_dd_i)    bus_data = dd_data_i;
-    if (nx_sel_w2_i) nx_data  = res2_sel;
   end
   assign bus_data_o = bus_data;
 
   // EX1 operands: the RD value, or for a component the bus writes next cycle, that write
-  always_comb begin
+  // (the pipe's result-register input, selected by nx_sel_*). Worked out in the
+  // always_ff (functions): it feeds these registers only, so the simulation computes it
+  // once per clock rather than on every evaluation of the lane's inputs. The functions
+  // read the wide values (pnx, pnx2, res2_sel, rd_val) in place: as arguments the
+  // simulation would copy them on every call.
+  function automatic logic [3:0][31:0] nx_select(logic [NPIPES-1:0] sel,
+                                                 logic [NPIPES-1:0] sel2, logic w2);
+    logic [3:0][31:0] d;
+    d = '0;
+    for (int unsigned p = 0; p < NPIPES; p++) begin
+      if (sel[p])  d = (p == int'(PIPE_DBL)) ? dbl_nx_i : pnx[p];
+      if (sel2[p]) d = pnx2[p];
+    end
+    if (w2) d = res2_sel;
+    return d;
+  endfunction
+
+  function automatic logic [NSRC-1:0][3:0][31:0] ex1_operands(logic [3:0][31:0] nx_data);
+    logic [NSRC-1:0][3:0][31:0] o;
     for (int unsigned s = 0; s < NSRC; s++) begin
       for (int unsigned c = 0; c < 4; c++) begin
-        ex_opnd_d[s][c] = (nx_hit_i[s][c] && nx_lane_i) ? nx_data[rd_swz_i[s][2*c +: 2]]
-                                                        : rd_val[s][c];
+        o[s][c] = (nx_hit_i[s][c] && nx_lane_i) ? nx_data[rd_swz_i[s][2*c +: 2]] : rd_val[s][c];
       end
     end
-  end
+    return o;
+  endfunction
 
   always_ff @(posedge clk_i) begin
-    ex_opnd_q <= ex_opnd_d;
+    ex_opnd_q <= ex1_operands(nx_select(nx_sel_res_i, nx_sel_res2_i, nx_sel_w2_i));
     ex_op_q   <= rd_op_i;
     ex_sat_q  <= rd_sat_i;
     ex_neg_q  <= rd_neg_i;
