@@ -145,7 +145,11 @@ static void set_addr(const env_t *env, instr_t *in, int l, int slot, uint32_t e,
         break;
     }
     case SM5_RES_STRUCTURED: {
-        uint32_t per = res->stride / 4, count = res->size * 4 / res->stride;
+        /* odd descriptors: an element larger than the resource (count 0), a size whose
+         * bytes pass 2^32 */
+        uint32_t per = res->stride / 4 ? res->stride / 4 : 1;
+        uint64_t cnt64 = (uint64_t)res->size * 4u / (res->stride ? res->stride : 4u);
+        uint32_t count = cnt64 == 0 ? 1u : cnt64 > 0x10000000u ? 0x10000000u : (uint32_t)cnt64;
         uint32_t idx = (e / per) % count, off = 4u * (e % per);
         a0[0] = idx;
         *a1 = off;
@@ -158,8 +162,10 @@ static void set_addr(const env_t *env, instr_t *in, int l, int slot, uint32_t e,
         uint32_t w = res->width, h = 1, d = 1;
         if (res->dim == SM5_DIM_2D || res->dim == SM5_DIM_2DARRAY || res->dim == SM5_DIM_3D) h = res->height;
         if (res->dim == SM5_DIM_1DARRAY || res->dim == SM5_DIM_2DARRAY || res->dim == SM5_DIM_3D) d = res->depth;
-        e %= w * h * d;
-        uint32_t x = e % w, y = (e / w) % h, z = e / (w * h);
+        /* dimensions up to 2^32 - 1 (odd descriptors): 64-bit products, 0 counts as 1 */
+        const uint64_t w64 = w ? w : 1, h64 = h ? h : 1, d64 = d ? d : 1;
+        const uint64_t e64 = e % (w64 * h64 * d64);
+        uint32_t x = (uint32_t)(e64 % w64), y = (uint32_t)((e64 / w64) % h64), z = (uint32_t)(e64 / (w64 * h64));
         if (fault == 1) x = w + rnd(r, 3);
         if (fault == 2) { y = h + rnd(r, 2); if (h == 1) z = d + rnd(r, 2); }
         if (fault == 3) z = d + rnd(r, 2);
@@ -661,6 +667,49 @@ static void b_random(const env_t *e, stream_t *s, rng_t *r, int len)
     }
 }
 
+/* Descriptor edge cases, legal for the host to write (strides stay multiples of 4 in
+ * 4..2048, as the assembler declares them): resources that start past the memory or run
+ * past its end, a size exactly the room left, elements larger than the resource,
+ * typed dimensions at and past 2^AW (the unit saturates them) up to 2^32 - 1, and
+ * width x height past 2^AW. The unit derives its limits from these when the host writes
+ * them (sm5_desc_table); the fixed descriptors of the other streams never reach them. */
+static void odd_res(sm5_res_t res[SM5_NRES], uint32_t mw, rng_t *r)
+{
+    static const uint32_t strides[] = { 4, 8, 12, 44, 512, 2044, 2048 };
+    const uint32_t big[] = { mw - 1, mw, mw + 1, 2 * mw, 0xFFFFFFFFu };
+    res[1].stride = strides[rnd(r, 7)];
+    res[1].size = 1 + rnd(r, 24);                          /* often smaller than one element */
+    res[9].stride = strides[rnd(r, 7)];
+    res[9].base = mw - 1 - rnd(r, 40);
+    res[9].size = 64 + rnd(r, 600);                        /* runs past the end */
+    res[8].base = mw + rnd(r, 3) * (rnd(r, 2) ? 1u : 0x01000000u);   /* starts past it */
+    res[10].size = 8 + rnd(r, 3);
+    res[10].base = mw - 9;                                 /* room 9: size below, at, above */
+    res[3].width = big[rnd(r, 5)];
+    res[4].width = 1 + rnd(r, 4); res[4].depth = big[rnd(r, 5)];
+    res[5].width = 1 + rnd(r, 3); res[5].height = big[rnd(r, 5)];
+    res[6].width = mw / 2 + rnd(r, 3); res[6].height = 2 + rnd(r, 2); res[6].depth = 1 + rnd(r, 2);
+    res[7].width = big[rnd(r, 5)]; res[7].height = big[rnd(r, 5)]; res[7].depth = 1 + rnd(r, 3);
+    for (int s = 3; s <= 7; s++) {
+        uint32_t words = sm5_res_typed_words(&res[s]);     /* 0 when the product passes 2^32 */
+        res[s].size = rnd(r, 2) ? words : words / 2 + rnd(r, 64);   /* or fewer words than the dims */
+    }
+}
+static void b_odd_desc(const env_t *e, stream_t *s, rng_t *r)
+{
+    static const int slots[] = { 1, 9, 8, 10, 3, 4, 5, 6, 7 };
+    for (int rep = 0; rep < 6; rep++)
+        for (unsigned j = 0; j < sizeof slots / sizeof slots[0]; j++) {
+            const int sl = slots[j];
+            const bool st = sl == 1 || sl == 9, raw = sl == 8 || sl == 10;
+            const uint8_t ld = st ? SM5_OP_LD_STRUCTURED : raw ? SM5_OP_LD_RAW : SM5_OP_LD_UAV_TYPED;
+            const uint8_t sto = st ? SM5_OP_STORE_STRUCTURED : raw ? SM5_OP_STORE_RAW : SM5_OP_STORE_UAV_TYPED;
+            gen(e, s, sto, sl, PAT_RANDOM, all_lanes(e), 0, 50, r);
+            gen(e, s, ld, sl, PAT_RANDOM, all_lanes(e), 0, 50, r);
+            gen(e, s, atomic_ops[rnd(r, N_ATOMIC_OPS)], sl, PAT_RANDOM, all_lanes(e), 0, 50, r);
+        }
+}
+
 typedef struct { const char *name; build_fn fn; int pat; bool bubbles, holds; } directed_t;
 static const directed_t directed[] = {
     { "every_op_one_word", b_every_op, PAT_ONE_WORD, false, false },
@@ -675,6 +724,7 @@ static const directed_t directed[] = {
     { "counters_wrap", b_counters, PAT_MIXED, false, true },
     { "back_to_back", b_back_to_back, PAT_MIXED, false, false },
     { "back_to_back_held", b_back_to_back, PAT_MIXED, false, true },
+    { "odd_descriptors", b_odd_desc, PAT_MIXED, true, true },
 };
 #define N_DIRECTED ((int)(sizeof directed / sizeof directed[0]))
 
@@ -720,6 +770,7 @@ int main(int argc, char **argv)
         rng_t r = { sd * 1000003u + (uint64_t)d };
         env_t e = env;
         setup_res(e.res, e.mem_words, e.banks, &r);
+        if (d < N_DIRECTED && directed[d].fn == b_odd_desc) odd_res(e.res, e.mem_words, &r);
         if (d < N_DIRECTED) {
             s->bubbles = directed[d].bubbles;
             s->holds = directed[d].holds;
