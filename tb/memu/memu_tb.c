@@ -146,9 +146,9 @@ static void set_addr(const env_t *env, instr_t *in, int l, int slot, uint32_t e,
     }
     case SM5_RES_STRUCTURED: {
         /* odd descriptors: an element larger than the resource (count 0), a size whose
-         * bytes pass 2^32 */
-        uint32_t per = res->stride / 4 ? res->stride / 4 : 1;
-        uint64_t cnt64 = (uint64_t)res->size * 4u / (res->stride ? res->stride : 4u);
+         * bytes pass 2^32 (strides are 4..2048 in every stream) */
+        uint32_t per = res->stride / 4;
+        uint64_t cnt64 = (uint64_t)res->size * 4u / res->stride;
         uint32_t count = cnt64 == 0 ? 1u : cnt64 > 0x10000000u ? 0x10000000u : (uint32_t)cnt64;
         uint32_t idx = (e / per) % count, off = 4u * (e % per);
         a0[0] = idx;
