@@ -691,14 +691,14 @@ module sm5_mem_unit
   assign done_valid_o = w_done;
   assign done_tag_o   = w_done ? w_info_q.tag : '0;
 
+  // an OR tree over the slots (an if-chain per slot maps to a chain LANES x 4 deep)
+  logic [SLOTS-1:0] w_ub;
   always_comb begin
-    ub_valid_o = 1'b0;
     for (int l = 0; l < LANES; l++) begin
-      for (int k = 0; k < 4; k++) begin
-        if (w_stat_q[l][k] >= ACC_OOB) ub_valid_o = w_done;
-      end
+      for (int k = 0; k < 4; k++) w_ub[4*l+k] = (w_stat_q[l][k] >= ACC_OOB);
     end
-    ub_stat_o = ub_valid_o ? w_stat_q : '0;
+    ub_valid_o = w_done && (|w_ub);
+    ub_stat_o  = ub_valid_o ? w_stat_q : '0;
   end
 
   // ================================================================ observability

@@ -15,8 +15,15 @@ so each stage's depth is the longest path into its registers, printed with the p
 named nets (start, a few in between, end).
 
   sim/memu_depth.py [--lanes "1 2 4 8 16 32 64"] [--timeout 3600] [--json FILE]
+                    [--native-abc] [--abc-fast] [--reuse]
+
+--abc-fast maps with `abc -fast` (no area recovery): minutes instead of hours at LANES
+16-32, but the levels differ from plain `abc` (its area script deepens adders and
+balances the election differently), so compare LANES within one flow only. --reuse
+starts from a build/memu-depth/L<n>.pre.il made from the same RTL files (native abc only).
 """
 import argparse
+import hashlib
 import json
 import os
 import re
@@ -211,6 +218,12 @@ def main():
     ap.add_argument("--native-abc", action="store_true",
                     help="stop YoWASP Yosys before abc (write_rtlil) and run abc in the native "
                          "`yosys` (no 4 GB WebAssembly memory limit: LANES 32 traps in abc otherwise)")
+    ap.add_argument("--abc-fast", action="store_true",
+                    help="map with `abc -fast` (outputs L<n>.fast.*): far quicker at LANES 16-64; "
+                         "its levels are comparable with each other, not with plain abc's")
+    ap.add_argument("--reuse", action="store_true",
+                    help="with --native-abc: reuse L<n>.pre.il when it was made from the same RTL "
+                         "(L<n>.pre.il.sha: a hash of every file of rtl/sm5.f)")
     a = ap.parse_args()
     if a.json:
         for st, (d, seq) in sorted(analyse(a.json).items(), key=lambda x: -x[1][0]):
@@ -223,20 +236,30 @@ def main():
     out = os.path.join("build", "memu-depth")
     os.makedirs(out, exist_ok=True)
     srcs = " ".join(rtl_files())
+    h = hashlib.sha256()
+    for f in rtl_files():
+        h.update(f.encode() + b"\0" + open(f, "rb").read())
+    rtl_sha = h.hexdigest()
     table = {}
     for l in [int(x) for x in a.lanes.replace(",", " ").split()]:
-        tag = f"{out}/L{l}"
+        pre = f"{out}/L{l}.pre.il"
+        tag = f"{out}/L{l}" + (".fast" if a.abc_fast else "")
         front = (f"read_slang -j 1 --unroll-limit 100000 -D SYNTHESIS -G LANES={l} --top sm5_mem_unit {srcs}; "
                  f"synth -flatten -top sm5_mem_unit -run begin:fine; opt -fast -full; "
                  f"techmap -map +/techmap.v -map +/choices/sklansky.v; opt -fast; ")
-        back = f"abc; opt -fast; tee -q -o {tag}.stat stat; write_json {tag}.json"
+        back = (f"abc{' -fast' if a.abc_fast else ''}; opt -fast; "
+                f"tee -q -o {tag}.stat stat; write_json {tag}.json")
         steps = [(ys, front + back, tag + ".log")]
         if a.native_abc:
             native = shutil.which("yosys")
             if not native:
                 sys.exit("memu_depth: --native-abc needs a native `yosys` on PATH (apt-get install yosys)")
-            steps = [(ys, front + f"write_rtlil {tag}.pre.il", tag + ".log"),
-                     (native, f"read_rtlil {tag}.pre.il; " + back, tag + ".abc.log")]
+            steps = [(ys, front + f"write_rtlil {pre}", tag + ".log"),
+                     (native, f"read_rtlil {pre}; " + back, tag + ".abc.log")]
+            if a.reuse and os.path.exists(pre) and os.path.exists(pre + ".sha") and \
+                    open(pre + ".sha").read().strip() == rtl_sha:
+                print(f"LANES {l}: reusing {pre} (made from the same RTL)", flush=True)
+                steps = steps[1:]
         t0 = time.time()
         ok, why = True, ""
         for tool, script, log in steps:
@@ -250,6 +273,8 @@ def main():
                 ok, why = False, f"over the {a.timeout} s limit"
             if not ok:
                 break
+            if a.native_abc and script.endswith(f"write_rtlil {pre}"):
+                open(pre + ".sha", "w").write(rtl_sha + "\n")
         secs = time.time() - t0
         if not ok:
             print(f"LANES {l}: synthesis failed after {secs:.0f} s: {why}", flush=True)

@@ -108,6 +108,7 @@ void memu_rtl_reset(memu_rtl_t *r)
     t->wb_ready_i = 1;
     t->desc_we_i = 0;
     t->host_we_i = 0;
+    t->host_addr_i = 0;   // an address inside the memory: a read-valid flag without its reset would rise
     t->eval(); dump(r);
     for (int i = 0; i < 2; i++) { t->clk_i = 1; t->eval(); dump(r); t->clk_i = 0; t->eval(); dump(r); }
     t->rst_ni = 1;

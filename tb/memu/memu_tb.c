@@ -123,6 +123,7 @@ typedef struct {
     int lanes, banks;
     uint32_t mem_words;
     sm5_res_t res[SM5_NRES];
+    bool corners;              /* odd descriptors: coordinates often at their far edge */
 } env_t;
 
 /* Address components of element e of slot `slot` for op `op` (fault: 0 none, 1.. a
@@ -151,6 +152,9 @@ static void set_addr(const env_t *env, instr_t *in, int l, int slot, uint32_t e,
         uint64_t cnt64 = (uint64_t)res->size * 4u / res->stride;
         uint32_t count = cnt64 == 0 ? 1u : cnt64 > 0x10000000u ? 0x10000000u : (uint32_t)cnt64;
         uint32_t idx = (e / per) % count, off = 4u * (e % per);
+        /* the last element or the one after it: a partial last element, an index whose
+         * element starts exactly at 4 x MEM_WORDS bytes */
+        if (env->corners && rnd(r, 2)) idx = count - 1 + rnd(r, 2);
         a0[0] = idx;
         *a1 = off;
         if (fault == 1) a0[0] = count + rnd(r, 2) + (rnd(r, 4) == 0 ? 0x40000000u : 0);
@@ -166,6 +170,13 @@ static void set_addr(const env_t *env, instr_t *in, int l, int slot, uint32_t e,
         const uint64_t w64 = w ? w : 1, h64 = h ? h : 1, d64 = d ? d : 1;
         const uint64_t e64 = e % (w64 * h64 * d64);
         uint32_t x = (uint32_t)(e64 % w64), y = (uint32_t)((e64 / w64) % h64), z = (uint32_t)(e64 / (w64 * h64));
+        /* each coordinate often at or next to its far edge (in range), the others small:
+         * y * width and z * width * height reach 2^AW and past while x stays in the room */
+        if (env->corners) {
+            if (rnd(r, 2)) x = (uint32_t)(w64 - 1 - rnd(r, 2) % w64);
+            if (rnd(r, 2)) y = (uint32_t)(h64 - 1 - rnd(r, 2) % h64);
+            if (rnd(r, 2)) z = (uint32_t)(d64 - 1 - rnd(r, 2) % d64);
+        }
         if (fault == 1) x = w + rnd(r, 3);
         if (fault == 2) { y = h + rnd(r, 2); if (h == 1) z = d + rnd(r, 2); }
         if (fault == 3) z = d + rnd(r, 2);
@@ -268,10 +279,12 @@ typedef struct {
 } cfg_t;
 
 /* Every control output every cycle; a payload only while its valid is high (the RTL's
- * payload registers have no reset and power up random, see memu_rtl_new); the read ports
- * only once the host phase has written what they read (loaded). */
+ * payload registers have no reset and power up random, see memu_rtl_new). The
+ * descriptor read port every cycle (the table is reset); the host read port in the first
+ * cycle after reset (nothing read yet: 0) and once the host phase has written what it
+ * reads (host_rd). */
 static bool cmp_out(const env_t *env, const sm5_memu_out_t *e, const sm5_memu_out_t *a,
-                    bool loaded, char *msg, size_t n)
+                    bool host_rd, char *msg, size_t n)
 {
 #define CHK(f, fmt, ...) do { if ((e->f) != (a->f)) { snprintf(msg, n, fmt " expected 0x%" PRIx64 " actual 0x%" PRIx64, __VA_ARGS__, (uint64_t)(e->f), (uint64_t)(a->f)); return false; } } while (0)
     CHK(req_ready, "%s", "req_ready");
@@ -298,12 +311,10 @@ static bool cmp_out(const env_t *env, const sm5_memu_out_t *e, const sm5_memu_ou
     if (e->ub_valid)
         for (int l = 0; l < env->lanes; l++)
             for (int k = 0; k < 4; k++) CHK(ub_stat[l][k], "ub_stat lane %d word %d", l, k);
-    if (loaded) {
-        CHK(desc_rdata.kind, "%s", "desc_rdata.kind");
-        CHK(desc_rdata.counter, "%s", "desc_rdata.counter");
-        CHK(desc_rdata.base, "%s", "desc_rdata.base");
-        CHK(host_rdata, "%s", "host_rdata");
-    }
+    CHK(desc_rdata.kind, "%s", "desc_rdata.kind");
+    CHK(desc_rdata.counter, "%s", "desc_rdata.counter");
+    CHK(desc_rdata.base, "%s", "desc_rdata.base");
+    if (host_rd) CHK(host_rdata, "%s", "host_rdata");
     CHK(idle, "%s", "idle");
 #undef CHK
     return true;
@@ -350,7 +361,7 @@ static bool run_stream(const env_t *env0, stream_t *s, cfg_t *cfg)
     char msg[256];
     bool ok = true;
     sm5_ub_counts_t ub_seen = { 0, 0, 0, 0 };
-    bool loaded = false;   /* host phase over: the read ports are compared from then on */
+    bool loaded = true;    /* host_rdata compared: right after reset, then once loaded */
 
 #define STEP() do { \
         sm5_memu_eval(tw, &in, &oe); \
@@ -373,6 +384,7 @@ static bool run_stream(const env_t *env0, stream_t *s, cfg_t *cfg)
     for (int sl = 0; sl < SM5_NRES && ok; sl++) {
         in.desc_we = true; in.desc_slot = (uint8_t)sl; in.desc = env.res[sl];
         STEP(); TICK();
+        loaded = false;    /* from here to the end of the load: power-up words */
     }
     in.desc_we = false;
     for (uint32_t a = 0; a < MW && ok; a++) {
@@ -386,11 +398,23 @@ static bool run_stream(const env_t *env0, stream_t *s, cfg_t *cfg)
         in.host_we = true; in.host_addr = a; in.host_wdata = v;
         STEP(); TICK();
     }
+    /* writes past the memory change nothing (the readback at the end checks every word):
+     * a bank and row taken from the address modulo the memory would overwrite a word */
+    const uint32_t past[] = { MW, MW + 1, MW + 31, MW + 33, 2 * MW + 5, MW + MW / 2, 0xFFFFFFFFu, 0x80000000u };
+    for (unsigned k = 0; k < sizeof past / sizeof past[0] && ok; k++) {
+        in.host_we = true; in.host_addr = past[k]; in.host_wdata = rnd32(&r) | 1u;
+        STEP(); TICK();
+    }
     in.host_we = false;
     /* host_rdata is the word at the last cycle's host_addr: the last write cycle's read
      * saw the word before that write (power-up junk in the RTL) */
     STEP(); TICK();
     loaded = true;
+    /* reads past the memory return 0, between reads of words (the banks' last data) */
+    for (unsigned k = 0; k < 2 * (sizeof past / sizeof past[0]) && ok; k++) {
+        in.host_addr = (k & 1) ? past[k / 2] : rnd(&r, MW);
+        STEP(); TICK();
+    }
 
     /* run phase */
     const long run_c0 = cyc;
@@ -669,16 +693,29 @@ static void b_random(const env_t *e, stream_t *s, rng_t *r, int len)
 
 /* Descriptor edge cases, legal for the host to write (strides stay multiples of 4 in
  * 4..2048, as the assembler declares them): resources that start past the memory or run
- * past its end, a size exactly the room left, elements larger than the resource,
- * typed dimensions at and past 2^AW (the unit saturates them) up to 2^32 - 1, and
- * width x height past 2^AW. The unit derives its limits from these when the host writes
- * them (sm5_desc_table); the fixed descriptors of the other streams never reach them. */
-static void odd_res(sm5_res_t res[SM5_NRES], uint32_t mw, rng_t *r)
+ * past its end, a size exactly the room left, elements larger than the resource (variant
+ * 1), a partial last element (2), 4 x size - stride = 4 x MEM_WORDS (3); typed dimensions
+ * at and past 2^AW (the unit saturates them) up to 2^32 - 1 (1), small ones (2), products
+ * at exactly 2^AW and past it (3); sizes below, at and above the dims' product. The unit
+ * derives its limits from these when the host writes them (sm5_desc_table); the fixed
+ * descriptors of the other streams never reach them. */
+static void odd_res(sm5_res_t res[SM5_NRES], uint32_t mw, rng_t *r, int variant)
 {
     static const uint32_t strides[] = { 4, 8, 12, 44, 512, 2044, 2048 };
+    static const uint32_t pow2_strides[] = { 4, 8, 512, 2048 };   /* divide 4 x MEM_WORDS */
     const uint32_t big[] = { mw - 1, mw, mw + 1, 2 * mw, 0xFFFFFFFFu };
     res[1].stride = strides[rnd(r, 7)];
-    res[1].size = 1 + rnd(r, 24);                          /* often smaller than one element */
+    switch (variant) {
+    case 1: res[1].size = 1 + rnd(r, 24); break;              /* often smaller than one element */
+    case 2:                                                   /* a partial last element */
+        res[1].stride = 8u + 4u * rnd(r, 10);
+        res[1].size = (res[1].stride / 4u) * (1 + rnd(r, 8)) + 1 + rnd(r, res[1].stride / 4u - 1);
+        break;
+    default:   /* one element more than the memory: 4 x size - stride = 4 x MEM_WORDS */
+        res[1].stride = pow2_strides[rnd(r, 4)];
+        res[1].size = mw + res[1].stride / 4u;
+        break;
+    }
     res[9].stride = strides[rnd(r, 7)];
     res[9].base = mw - 1 - rnd(r, 40);
     res[9].size = 64 + rnd(r, 600);                        /* runs past the end */
@@ -686,13 +723,29 @@ static void odd_res(sm5_res_t res[SM5_NRES], uint32_t mw, rng_t *r)
     res[10].size = 8 + rnd(r, 3);
     res[10].base = mw - 9;                                 /* room 9: size below, at, above */
     res[3].width = big[rnd(r, 5)];
-    res[4].width = 1 + rnd(r, 4); res[4].depth = big[rnd(r, 5)];
-    res[5].width = 1 + rnd(r, 3); res[5].height = big[rnd(r, 5)];
-    res[6].width = mw / 2 + rnd(r, 3); res[6].height = 2 + rnd(r, 2); res[6].depth = 1 + rnd(r, 2);
-    res[7].width = big[rnd(r, 5)]; res[7].height = big[rnd(r, 5)]; res[7].depth = 1 + rnd(r, 3);
+    if (variant == 1) {
+        res[4].width = 1 + rnd(r, 4); res[4].depth = big[rnd(r, 5)];
+        res[5].width = 1 + rnd(r, 3); res[5].height = big[rnd(r, 5)];
+        res[6].width = mw / 2 + rnd(r, 3); res[6].height = 2 + rnd(r, 2); res[6].depth = 1 + rnd(r, 2);
+        res[7].width = big[rnd(r, 5)]; res[7].height = big[rnd(r, 5)]; res[7].depth = 1 + rnd(r, 3);
+    } else if (variant == 2) {   /* small dims; sizes below, at and above their product */
+        res[4].width = 2 + rnd(r, 4); res[4].depth = 2 + rnd(r, 3);
+        res[5].width = 2 + rnd(r, 3); res[5].height = 2 + rnd(r, 3);
+        res[6].width = 2 + rnd(r, 3); res[6].height = 2 + rnd(r, 2); res[6].depth = 2 + rnd(r, 2);
+        res[7].width = 2 + rnd(r, 2); res[7].height = 2 + rnd(r, 2); res[7].depth = 2 + rnd(r, 3);
+    } else {   /* products at exactly 2^AW and just past it (mw is a power of two) */
+        res[4].width = mw / 2; res[4].depth = 3;
+        res[5].width = mw / 2; res[5].height = 4;            /* y 2, 3: at and past 2^AW */
+        res[6].width = mw / 4; res[6].height = 2; res[6].depth = 3;
+        res[7].width = mw / 8; res[7].height = 4; res[7].depth = 3;
+    }
     for (int s = 3; s <= 7; s++) {
         uint32_t words = sm5_res_typed_words(&res[s]);     /* 0 when the product passes 2^32 */
-        res[s].size = rnd(r, 2) ? words : words / 2 + rnd(r, 64);   /* or fewer words than the dims */
+        switch (rnd(r, 3)) {
+        case 0: res[s].size = words; break;
+        case 1: res[s].size = words / 2 + rnd(r, 64); break;   /* or fewer words than the dims */
+        default: res[s].size = words + 1 + rnd(r, 32); break;  /* or more */
+        }
     }
 }
 static void b_odd_desc(const env_t *e, stream_t *s, rng_t *r)
@@ -710,21 +763,23 @@ static void b_odd_desc(const env_t *e, stream_t *s, rng_t *r)
         }
 }
 
-typedef struct { const char *name; build_fn fn; int pat; bool bubbles, holds; } directed_t;
+typedef struct { const char *name; build_fn fn; int pat; bool bubbles, holds; int odd; } directed_t;
 static const directed_t directed[] = {
-    { "every_op_one_word", b_every_op, PAT_ONE_WORD, false, false },
-    { "every_op_distinct", b_every_op_distinct, PAT_DISTINCT, false, false },
-    { "loads_stores", b_loads_stores, PAT_MIXED, true, true },
-    { "same_word", b_one_word, PAT_ONE_WORD, false, false },
-    { "distinct_banks", b_distinct, PAT_DISTINCT, false, false },
-    { "bank_conflict", b_one_bank, PAT_ONE_BANK, false, false },
-    { "gsm_bank_conflict", b_gsm_bank, PAT_GSM_BANK, false, false },
-    { "oob_misaligned", b_oob, PAT_MIXED, true, true },
-    { "inactive_helper", b_inactive, PAT_MIXED, true, false },
-    { "counters_wrap", b_counters, PAT_MIXED, false, true },
-    { "back_to_back", b_back_to_back, PAT_MIXED, false, false },
-    { "back_to_back_held", b_back_to_back, PAT_MIXED, false, true },
-    { "odd_descriptors", b_odd_desc, PAT_MIXED, true, true },
+    { "every_op_one_word", b_every_op, PAT_ONE_WORD, false, false, 0 },
+    { "every_op_distinct", b_every_op_distinct, PAT_DISTINCT, false, false, 0 },
+    { "loads_stores", b_loads_stores, PAT_MIXED, true, true, 0 },
+    { "same_word", b_one_word, PAT_ONE_WORD, false, false, 0 },
+    { "distinct_banks", b_distinct, PAT_DISTINCT, false, false, 0 },
+    { "bank_conflict", b_one_bank, PAT_ONE_BANK, false, false, 0 },
+    { "gsm_bank_conflict", b_gsm_bank, PAT_GSM_BANK, false, false, 0 },
+    { "oob_misaligned", b_oob, PAT_MIXED, true, true, 0 },
+    { "inactive_helper", b_inactive, PAT_MIXED, true, false, 0 },
+    { "counters_wrap", b_counters, PAT_MIXED, false, true, 0 },
+    { "back_to_back", b_back_to_back, PAT_MIXED, false, false, 0 },
+    { "back_to_back_held", b_back_to_back, PAT_MIXED, false, true, 0 },
+    { "odd_descriptors", b_odd_desc, PAT_MIXED, true, true, 1 },
+    { "odd_descriptors_2", b_odd_desc, PAT_MIXED, true, true, 2 },
+    { "odd_descriptors_3", b_odd_desc, PAT_MIXED, true, true, 3 },
 };
 #define N_DIRECTED ((int)(sizeof directed / sizeof directed[0]))
 
@@ -770,7 +825,10 @@ int main(int argc, char **argv)
         rng_t r = { sd * 1000003u + (uint64_t)d };
         env_t e = env;
         setup_res(e.res, e.mem_words, e.banks, &r);
-        if (d < N_DIRECTED && directed[d].fn == b_odd_desc) odd_res(e.res, e.mem_words, &r);
+        if (d < N_DIRECTED && directed[d].odd) {
+            odd_res(e.res, e.mem_words, &r, directed[d].odd);
+            e.corners = true;
+        }
         if (d < N_DIRECTED) {
             s->bubbles = directed[d].bubbles;
             s->holds = directed[d].holds;
