@@ -108,7 +108,8 @@ test-memu_broken: $(foreach v,$(MEMU_VARIANTS),$(call memu_bin,8,$(v))) $(foreac
 #   make synth-memu-depth [MEMU_DEPTH_LANES="1 2 4 8 16 32 64"]  logic depth per pipeline
 #       stage (YoWASP Yosys: read_slang, synth, Sklansky adders, abc; sim/memu_depth.py
 #       measures the longest gate path into each stage's registers and names it;
-#       MEMU_DEPTH_ARGS=--native-abc runs abc in the native yosys: LANES 32 needs it)
+#       MEMU_DEPTH_ARGS=--native-abc runs abc in the native yosys: LANES 32 needs it;
+#       "--native-abc --abc-fast" maps with abc -fast: minutes, not hours, at LANES 16-64)
 #   make synth-ecp5-memu LANES=n     ECP5 LFE5U-85F: LUT/FF/DP16KD/MULT18 and fmax of the
 #       unit between registers (sim/memu_ecp5.py; minutes to an hour: run it nice, in
 #       the background)
