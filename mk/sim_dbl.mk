@@ -30,9 +30,11 @@ test-dbl: $(DBL_MODELS) ## DBL pipe: double programs + pipeline timing tests in 
 	 for s in $(foreach s,$(DBL_SWEEP),$(s):$(call dbl_obj,$(call dbl_l,$(s)),$(call dbl_d,$(s)))); do \
 	   l=$${s%%:*}; s=$${s#*:}; d=$${s%%:*}; o=$${s#*:}; \
 	   for f in $(DBL_TESTS); do n=$$(basename $$f .asm); \
-	     out=$$($$o/sm5sim --test $$n --seed 0 --lockstep-only \
+	     out=$$($$o/sm5sim --test $$n --seed 0 --lockstep-only --show-config \
 	           --trace $(BUILD)/sim/$${n}_L$${l}_D$${d}.trace \
 	           --repro "make sim-dbl TEST=$$n DPL=$$d" $$f 2>&1); rc=$$?; \
+	     if [ $$rc -eq 0 ] && ! grep -q "^config: lanes $$l dp_lanes $$d " <<<"$$out"; then rc=1; \
+	       out="$$o runs $$(grep '^config:' <<<"$$out"), not LANES $$l DP_LANES $$d (mk/sim_dbl.mk dbl_default and sm5_top's default disagree)"; fi; \
 	     if [ $$rc -eq 0 ]; then pass=$$((pass+1)); echo "ok   L$$l DP_LANES $$d $$(grep '^sim:' <<<"$$out" | tail -n 1)"; \
 	     else fail=$$((fail+1)); echo "FAIL L$$l DP_LANES $$d $$n"; sed 's/^/     | /' <<<"$$out" | head -n 30; fi; \
 	   done; done; \

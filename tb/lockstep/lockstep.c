@@ -28,6 +28,7 @@ typedef struct {
     uint32_t rand_init;   /* 0: zero power-up state; else the seed of a random one */
     int expect_fail;     /* --expect-mismatch FIELD@CYCLE: succeed only on that failure */
     int lockstep_only;   /* a program wider than the build: compare the lanes that exist */
+    int show_config;     /* print the model's configuration (lanes, DP/SFU lanes) first */
     int seq;             /* --seq: run through the sequencer even without control flow */
     const char *expect_field;
     long expect_cycle;
@@ -63,7 +64,7 @@ static void usage(void)
             "usage: sm5sim [--test NAME] [--seed N] [--waves FILE.fst] [--trace FILE]\n"
             "              [--max-cycles N] [--repro CMD] [--quiet]\n"
             "              [--expect-mismatch FIELD@CYCLE] PROGRAM.asm\n"
-            "              [--rand-init N] [--lockstep-only] [--rtl-only] [--seq]\n"
+            "              [--rand-init N] [--lockstep-only] [--rtl-only] [--seq] [--show-config]\n"
             "  --seed N    0: the issue port offers every op back to back; N > 0: seeded\n"
             "              random issue bubbles (valid low) between ops\n"
             "  --rand-init N  N > 0: the RTL's flops and arrays power up random (seed N) and\n"
@@ -76,7 +77,9 @@ static void usage(void)
             "              SVA assertions check it (field `sva` of --expect-mismatch)\n"
             "  --seq       (core builds) run through the sequencer even without control flow;\n"
             "              a program with control flow always does. Exit status 3: the RTL\n"
-            "              lacks something the program needs (printed as SKIP with the reason)\n");
+            "              lacks something the program needs (printed as SKIP with the reason)\n"
+            "  --show-config  first print `config: lanes L dp_lanes D sfu_lanes S`: the units\n"
+            "              both models run (make test-dbl checks it names the DP_LANES it built)\n");
 }
 
 static uint64_t rng_next(uint64_t *s)
@@ -520,6 +523,7 @@ static int parse_args(int argc, char **argv, opts_t *o)
         else if (!strcmp(a, "--rand-init") && v) { o->rand_init = (uint32_t)strtoul(v, NULL, 0); i++; }
         else if (!strcmp(a, "--quiet")) o->quiet = 1;
         else if (!strcmp(a, "--lockstep-only")) o->lockstep_only = 1;
+        else if (!strcmp(a, "--show-config")) o->show_config = 1;
         else if (!strcmp(a, "--rtl-only")) o->rtl_only = 1;
         else if (!strcmp(a, "--seq")) o->seq = 1;
         else if (!strcmp(a, "--expect-mismatch") && v) {
@@ -623,6 +627,8 @@ int main(int argc, char **argv)
         cfg.lat[SM5_PIPE_DBL] = sm5_dbl_latency(t.P.lanes, t.P.dp_lanes);
     }
     cfg.sfu_lanes = t.P.sfu_lanes;
+    if (o.show_config)
+        printf("config: lanes %d dp_lanes %d sfu_lanes %d\n", t.P.lanes, cfg.dp_lanes, cfg.sfu_lanes);
     if (t.core) {
         low = calloc((size_t)p.nuops, sizeof *low);
         if (!low || sm5_core_init(&core, &cfg, t.P.seq_depth, t.P.seq_waves, t.P.imem_depth) != 0) {
