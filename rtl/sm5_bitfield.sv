@@ -11,8 +11,31 @@ module sm5_bitfield (
   input  logic [31:0] d_i,
   output logic [31:0] res_o
 );
+  logic [4:0]  w, o;
+  logic [5:0]  top;        // o + w - 1, the field's top bit before clamping to 31
+  logic [31:0] fmask;      // w ones: the extracted field
+  logic [31:0] shr, ext_mask, ubfe, ibfe, imask, bfi, fb;
+  logic        sbit, w_zero;
+
   logic        unused_hi;  // SPEC 4 uses only the low 5 bits of the offset
   assign unused_hi = ^b_i[31:5];
+  assign w      = a_i[4:0];
+  assign o      = b_i[4:0];
+  assign w_zero = (w == 5'd0);
+  assign fmask  = ~(32'hFFFF_FFFF << w);
+  assign shr    = c_i >> o;
+  assign top    = {1'b0, o} + {1'b0, w} - 6'd1;
+  assign sbit   = top[5] ? c_i[31] : c_i[top[4:0]];   // top[5]: o + w - 1 >= 32
+  // bits of the sign-extended field: the field itself, and (when clamped) all of v >> o
+  assign ext_mask = top[5] ? (32'hFFFF_FFFF >> o) : fmask;
+  assign ubfe   = w_zero ? 32'h0 : (shr & fmask);
+  assign ibfe   = w_zero ? 32'h0 : ((shr & ext_mask) | (sbit ? ~ext_mask : 32'h0));
+  assign imask  = fmask << o;
+  assign bfi    = ((c_i << o) & imask) | (d_i & ~imask);
+
+  // The bit reversal and the population count (32-step loops) are worked out in the arm of
+  // the op that uses them: the simulation skips them for any other op (or an idle EX1),
+  // and synthesis sees the same selects.
 
   // firstbit: leading zeros of the reversed value (lo), ~v for a negative v (shi), else v
   logic [31:0] lz_in;
@@ -30,59 +53,22 @@ module sm5_bitfield (
 
   sm5_lzc #(.W(32)) u_lzc (.in_i(lz_in), .cnt_o(lz_cnt), .zero_o(lz_zero));
 
-  // The rest is one block under the op decode (block-local temporaries): for another
-  // unit's op, or an idle EX1, the simulation skips the field logic, the reversal and the
-  // population count; the result is 0 then, as the default arm gives, so synthesis sees
-  // the same function.
+  assign fb = lz_zero ? 32'hFFFF_FFFF : {27'h0, lz_cnt};
+
   always_comb begin
-    logic [4:0]  w, o;
-    logic [5:0]  top;        // o + w - 1, the field's top bit before clamping to 31
-    logic [31:0] fmask;      // w ones: the extracted field
-    logic [31:0] shr, ext_mask, ubfe, ibfe, imask, bfi, rev, cnt, fb;
-    logic        sbit, w_zero, mine;
-    // (the temporaries get a value on every path: combinational, no latch)
-    {w, o, top, fmask, shr, ext_mask, ubfe, ibfe, imask, bfi, rev, cnt, fb, sbit,
-     w_zero} = '0;
     unique case (op_i)
-      sm5_pkg::OP_UBFE, sm5_pkg::OP_IBFE, sm5_pkg::OP_BFI, sm5_pkg::OP_BFREV,
-      sm5_pkg::OP_COUNTBITS, sm5_pkg::OP_FIRSTBIT_LO, sm5_pkg::OP_FIRSTBIT_HI,
-      sm5_pkg::OP_FIRSTBIT_SHI: mine = 1'b1;
-      default:                  mine = 1'b0;
+      sm5_pkg::OP_UBFE:         res_o = ubfe;
+      sm5_pkg::OP_IBFE:         res_o = ibfe;
+      sm5_pkg::OP_BFI:          res_o = bfi;
+      sm5_pkg::OP_BFREV:        for (int i = 0; i < 32; i++) res_o[i] = a_i[31-i];
+      sm5_pkg::OP_COUNTBITS: begin
+        res_o = 32'h0;
+        for (int i = 0; i < 32; i++) res_o = res_o + {31'h0, a_i[i]};
+      end
+      sm5_pkg::OP_FIRSTBIT_LO,
+      sm5_pkg::OP_FIRSTBIT_HI,
+      sm5_pkg::OP_FIRSTBIT_SHI: res_o = fb;
+      default:                  res_o = 32'h0;
     endcase
-
-    res_o = 32'h0;
-    if (mine) begin
-      w      = a_i[4:0];
-      o      = b_i[4:0];
-      w_zero = (w == 5'd0);
-      fmask  = ~(32'hFFFF_FFFF << w);
-      shr    = c_i >> o;
-      top    = {1'b0, o} + {1'b0, w} - 6'd1;
-      sbit   = top[5] ? c_i[31] : c_i[top[4:0]];   // top[5]: o + w - 1 >= 32
-      // bits of the sign-extended field: the field itself, and (when clamped) all of v >> o
-      ext_mask = top[5] ? (32'hFFFF_FFFF >> o) : fmask;
-      ubfe   = w_zero ? 32'h0 : (shr & fmask);
-      ibfe   = w_zero ? 32'h0 : ((shr & ext_mask) | (sbit ? ~ext_mask : 32'h0));
-      imask  = fmask << o;
-      bfi    = ((c_i << o) & imask) | (d_i & ~imask);
-
-      for (int i = 0; i < 32; i++) rev[i] = a_i[31-i];
-
-      for (int i = 0; i < 32; i++) cnt = cnt + {31'h0, a_i[i]};
-
-      fb = lz_zero ? 32'hFFFF_FFFF : {27'h0, lz_cnt};
-
-      unique case (op_i)
-        sm5_pkg::OP_UBFE:         res_o = ubfe;
-        sm5_pkg::OP_IBFE:         res_o = ibfe;
-        sm5_pkg::OP_BFI:          res_o = bfi;
-        sm5_pkg::OP_BFREV:        res_o = rev;
-        sm5_pkg::OP_COUNTBITS:    res_o = cnt;
-        sm5_pkg::OP_FIRSTBIT_LO,
-        sm5_pkg::OP_FIRSTBIT_HI,
-        sm5_pkg::OP_FIRSTBIT_SHI: res_o = fb;
-        default:                  res_o = 32'h0;
-      endcase
-    end
   end
 endmodule
