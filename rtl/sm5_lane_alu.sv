@@ -32,16 +32,9 @@ module sm5_lane_alu
 
   // ---- source modifiers -------------------------------------------------------------
 
-  // Only for an op of this pipe: the units gate themselves on their own ops (for any
-  // other op their result is 0 whatever the operands), so an idle EX1 or another pipe's
-  // op skips the modifiers in simulation; synthesis sees the same result function.
-  logic alu_op;
-  assign alu_op = (op_pipe(op_i) == PIPE_ALU);
-
   logic [NSRC-1:0][3:0][31:0] m;
   always_comb begin
-    m = src_i;
-    if (alu_op) for (int unsigned s = 0; s < NSRC; s++) begin
+    for (int unsigned s = 0; s < NSRC; s++) begin
       for (int unsigned c = 0; c < 4; c++) begin
         unique case (cls)
           CL_FLOAT, CL_MOVE: m[s][c] = sm5_fmod(src_i[s][c], neg_i[s], abs_i[s]);

@@ -23,16 +23,9 @@ module sm5_lane_cvt
   assign cls = op_class(op_i);
 
   // ---- stage 1 (EX1): modifiers, converter --------------------------------------------
-  // Only for an op of this pipe: sm5_cvt gates itself on its ops (for any other op its
-  // result is 0 whatever the operand), so an idle EX1 or another pipe's op skips the
-  // modifiers in simulation; synthesis sees the same result function.
-  logic cvt_op;
-  assign cvt_op = (op_pipe(op_i) == PIPE_CVT);
-
   logic [3:0][31:0] m, r1;
   always_comb begin
-    m = src_i;
-    if (cvt_op) for (int unsigned c = 0; c < 4; c++) begin
+    for (int unsigned c = 0; c < 4; c++) begin
       unique case (cls)
         CL_FLOAT: m[c] = sm5_fmod(src_i[c], neg_i, abs_i);
         CL_INT:   m[c] = neg_i ? (32'd0 - src_i[c]) : src_i[c];
