@@ -14,7 +14,7 @@ module sm5_bitfield (
   logic [4:0]  w, o;
   logic [5:0]  top;        // o + w - 1, the field's top bit before clamping to 31
   logic [31:0] fmask;      // w ones: the extracted field
-  logic [31:0] shr, ext_mask, ubfe, ibfe, imask, bfi, rev, cnt, fb;
+  logic [31:0] shr, ext_mask, ubfe, ibfe, imask, bfi, fb;
   logic        sbit, w_zero;
 
   logic        unused_hi;  // SPEC 4 uses only the low 5 bits of the offset
@@ -33,23 +33,19 @@ module sm5_bitfield (
   assign imask  = fmask << o;
   assign bfi    = ((c_i << o) & imask) | (d_i & ~imask);
 
-  always_comb begin
-    for (int i = 0; i < 32; i++) rev[i] = a_i[31-i];
-  end
+  // The bit reversal and the population count (32-step loops) are worked out in the arm of
+  // the op that uses them: the simulation skips them for any other op (or an idle EX1),
+  // and synthesis sees the same selects.
 
-  always_comb begin
-    cnt = 32'h0;
-    for (int i = 0; i < 32; i++) cnt = cnt + {31'h0, a_i[i]};
-  end
-
-  // firstbit: leading zeros of rev (lo), ~v for a negative v (shi), else v
+  // firstbit: leading zeros of the reversed value (lo), ~v for a negative v (shi), else v
   logic [31:0] lz_in;
   logic [4:0]  lz_cnt;
   logic        lz_zero;
 
   always_comb begin
+    lz_in = a_i;
     unique case (op_i)
-      sm5_pkg::OP_FIRSTBIT_LO:  lz_in = rev;
+      sm5_pkg::OP_FIRSTBIT_LO:  for (int i = 0; i < 32; i++) lz_in[i] = a_i[31-i];
       sm5_pkg::OP_FIRSTBIT_SHI: lz_in = a_i[31] ? ~a_i : a_i;
       default:                  lz_in = a_i;
     endcase
@@ -64,8 +60,11 @@ module sm5_bitfield (
       sm5_pkg::OP_UBFE:         res_o = ubfe;
       sm5_pkg::OP_IBFE:         res_o = ibfe;
       sm5_pkg::OP_BFI:          res_o = bfi;
-      sm5_pkg::OP_BFREV:        res_o = rev;
-      sm5_pkg::OP_COUNTBITS:    res_o = cnt;
+      sm5_pkg::OP_BFREV:        for (int i = 0; i < 32; i++) res_o[i] = a_i[31-i];
+      sm5_pkg::OP_COUNTBITS: begin
+        res_o = 32'h0;
+        for (int i = 0; i < 32; i++) res_o = res_o + {31'h0, a_i[i]};
+      end
       sm5_pkg::OP_FIRSTBIT_LO,
       sm5_pkg::OP_FIRSTBIT_HI,
       sm5_pkg::OP_FIRSTBIT_SHI: res_o = fb;

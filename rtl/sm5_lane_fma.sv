@@ -10,7 +10,7 @@
 // Source modifiers are f32 (-, _abs) before the units, _sat after them. sm5_valu drives
 // which unit takes which op each cycle (the same for every lane); a unit's valid is also
 // gated by the lane's execution mask. Data registers: no reset (the units' valid bits are).
-// The dp controls that steer the units' operands (dp_go, dp_step, dp_take) arrive a cycle
+// The controls that steer the units (fma_go, dp_go, dp_step, dp_take) arrive a cycle
 // early and are registered here (a copy per lane, as fanout duplication would have it):
 // the operand muxes then depend on registers of the lane only, so the simulation
 // evaluates the units' first stage once per clock, not on every input change of the lane
@@ -24,7 +24,7 @@ module sm5_lane_fma
   input  logic                        clk_i,
   input  logic                        rst_ni,
   input  logic                        lane_i,     // the lane executes (execution mask)
-  input  logic                        fma_go_i,   // EX1 holds an FMA op
+  input  logic                        fma_go_nx_i,  // next cycle: EX1 holds an FMA op
   input  logic                        dp_go_nx_i,   // next cycle: EX1 holds a dp op
   input  logic [3:1]                  dp_step_nx_i, // next cycle: a dp step enters unit k
   input  logic [3:1]                  dp_take_nx_i, // next cycle: unit k's output is a dp step's result
@@ -53,15 +53,18 @@ module sm5_lane_fma
     endcase
   endfunction
 
-  // this cycle's dp controls (sm5_valu's dp_go, dp_step, dp_take), control: reset
-  logic       dp_go_q;
+  // this cycle's FMA and dp controls (sm5_valu's fma_go, dp_go, dp_step, dp_take),
+  // control: reset
+  logic       fma_go_q, dp_go_q;
   logic [3:1] dp_step_q, dp_take_q;
   always_ff @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) begin
+      fma_go_q  <= 1'b0;
       dp_go_q   <= 1'b0;
       dp_step_q <= '0;
       dp_take_q <= '0;
     end else begin
+      fma_go_q  <= fma_go_nx_i;
       dp_go_q   <= dp_go_nx_i;
       dp_step_q <= dp_step_nx_i;
       dp_take_q <= dp_take_nx_i;
@@ -88,13 +91,13 @@ module sm5_lane_fma
   sm5_fma_op_e [3:0] u_op;
   logic [3:0][31:0] u_a, u_b, u_c;
 
-  // the valid bits (they hang on lane inputs) apart from the operands (lane registers
-  // only): Verilator orders a block as a whole, so one block would make the simulation
-  // evaluate the units' first stage on every input change of the lane
+  // the valid bits (they hang on a lane input, the execution mask) apart from the
+  // operands (lane registers only): Verilator orders a block as a whole, so one block
+  // would make the simulation evaluate the units' first stage on every input change
   always_comb begin
     for (int unsigned k = 0; k < 4; k++) begin
       u_valid[k] = 1'b0;
-      if (fma_go_i) u_valid[k] = lane_i;
+      if (fma_go_q) u_valid[k] = lane_i;
       if (k == 0 && dp_go_q) u_valid[k] = lane_i;
       if (k != 0 && dp_step_q[k]) u_valid[k] = lane_i;
     end

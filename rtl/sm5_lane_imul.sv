@@ -14,9 +14,11 @@ module sm5_lane_imul
   input  logic                        clk_i,
   input  logic                        rst_ni,
   input  logic                        lane_i,     // execution mask
-  input  logic                        feed_i,     // a component enters the unit
-  input  logic                        feed_ex_i,  // ... of the op in EX1 (else the held op)
-  input  logic [1:0]                  feed_c_i,
+  // the feed controls a cycle early, registered here (a copy per lane) like the output
+  // controls below: the multiplier's operands then hang on lane registers only
+  input  logic                        feed_nx_i,    // a component enters the unit
+  input  logic                        feed_ex_nx_i, // ... of the op in EX1 (else the held op)
+  input  logic [1:0]                  feed_c_nx_i,
   // the output controls a cycle early, registered here (a copy per lane): the result
   // registers' inputs then hang on lane registers only, and the simulation evaluates
   // them once per clock instead of on every input change of the lane (hierarchical block)
@@ -43,6 +45,21 @@ module sm5_lane_imul
     out_c_i   <= out_c_nx_i;
     out_two_i <= out_two_nx_i;
   end
+
+  // this cycle's feed controls (sm5_valu's im_feed, im_feed_ex, im_feed_c): the valid
+  // bits reset, the component unreset like sm5_valu's
+  logic       feed_i, feed_ex_i;
+  logic [1:0] feed_c_i;
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      feed_i    <= 1'b0;
+      feed_ex_i <= 1'b0;
+    end else begin
+      feed_i    <= feed_nx_i;
+      feed_ex_i <= feed_ex_nx_i;
+    end
+  end
+  always_ff @(posedge clk_i) feed_c_i <= feed_c_nx_i;
 
   logic [2:0][3:0][31:0] m, hold_q;
   sm5_op_e               op_q;

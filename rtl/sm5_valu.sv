@@ -791,6 +791,16 @@ module sm5_valu
       im_ov_q  <= im_ov_d;
     end
   end
+  // the feed after the clock (im_feed, im_feed_ex, im_feed_c next cycle: EX1 then holds
+  // the op now in RD, and im_rem_q is im_rem_d): each lane registers its copy
+  // (sm5_lane_imul: the multiplier's operands then hang on lane registers only)
+  logic       im_feed_nx, im_feed_ex_nx;
+  logic [1:0] im_feed_c_nx;
+  always_comb begin
+    im_feed_ex_nx = rd_valid_q && rd_pipe_q == PIPE_IMUL;
+    im_feed_nx    = im_feed_ex_nx || (im_rem_d != '0);
+    im_feed_c_nx  = im_feed_ex_nx ? low_comp(unit_comps(rd_uop_q)) : low_comp(im_rem_d);
+  end
   // the output controls after the clock: each lane registers its copy of the last stage's
   // (sm5_lane_imul: its result registers then hang on lane registers only)
   assign im_ov_d   = IMUL_STAGES'({im_ov_q, im_feed});
@@ -1176,13 +1186,13 @@ module sm5_valu
       .w2_cap_i      (w2_cap),
       .sel_dv_i      (sel_dv),
       .sel_dv2_i     (sel_dv2),
-      .fma_go_i      (ex_valid_q && ex_pipe_q == PIPE_FMA),
+      .fma_go_nx_i   (rd_valid_q && rd_pipe_q == PIPE_FMA),
       .dp_go_nx_i    (rd_valid_q && rd_pipe_q == PIPE_DP),
       .dp_step_nx_i  (dp_step_nx),
       .dp_take_nx_i  (dp_take_nx),
-      .im_feed_i     (im_feed),
-      .im_feed_ex_i  (im_feed_ex),
-      .im_feed_c_i   (im_feed_c),
+      .im_feed_nx_i    (im_feed_nx),
+      .im_feed_ex_nx_i (im_feed_ex_nx),
+      .im_feed_c_nx_i  (im_feed_c_nx),
       .im_out_nx_i     (im_ov_d[IMUL_STAGES-1]),
       .im_out_c_nx_i   (im_oc_d[IMUL_STAGES-1]),
       .im_out_two_nx_i (im_otwo_d[IMUL_STAGES-1]),

@@ -77,15 +77,15 @@ module sm5_vlane
   input  logic                             sel_dv_i,       // the divider's result (dst)
   input  logic                             sel_dv2_i,      // ... its second one (dst2)
   // arithmetic units: which takes what this cycle (sm5_valu, the same for every lane)
-  input  logic                             fma_go_i,       // EX1 holds an FMA op
-  // (the dp controls a cycle early: sm5_lane_fma registers them)
+  // (the FMA and dp controls a cycle early: sm5_lane_fma registers them)
+  input  logic                             fma_go_nx_i,    // EX1 holds an FMA op
   input  logic                             dp_go_nx_i,     // EX1 holds a dp op
   input  logic [3:1]                       dp_step_nx_i,   // a dp step enters FMA unit k
   input  logic [3:1]                       dp_take_nx_i,   // FMA unit k's output is a dp step
-  input  logic                             im_feed_i,      // IMUL: a component enters
-  input  logic                             im_feed_ex_i,
-  input  logic [1:0]                       im_feed_c_i,
-  // (the output controls a cycle early: sm5_lane_imul registers them)
+  // (the IMUL's feed and output controls a cycle early: sm5_lane_imul registers them)
+  input  logic                             im_feed_nx_i,   // IMUL: a component enters
+  input  logic                             im_feed_ex_nx_i,
+  input  logic [1:0]                       im_feed_c_nx_i,
   input  logic                             im_out_nx_i,    // IMUL: a component comes out
   input  logic [1:0]                       im_out_c_nx_i,
   input  logic                             im_out_two_nx_i,
@@ -206,7 +206,7 @@ module sm5_vlane
   sm5_lane_fma u_fma (
     .clk_i, .rst_ni,
     .lane_i    (nx_lane_i),
-    .fma_go_i, .dp_go_nx_i, .dp_step_nx_i, .dp_take_nx_i,
+    .fma_go_nx_i, .dp_go_nx_i, .dp_step_nx_i, .dp_take_nx_i,
     .op_i      (sm5_op_e'(ex_op_q)),
     .sat_i     (ex_sat_q),
     .neg_i     (ex_neg_q[2:0]),
@@ -220,9 +220,9 @@ module sm5_vlane
   sm5_lane_imul u_imul (
     .clk_i, .rst_ni,
     .lane_i    (nx_lane_i),
-    .feed_i    (im_feed_i),
-    .feed_ex_i (im_feed_ex_i),
-    .feed_c_i  (im_feed_c_i),
+    .feed_nx_i    (im_feed_nx_i),
+    .feed_ex_nx_i (im_feed_ex_nx_i),
+    .feed_c_nx_i  (im_feed_c_nx_i),
     .out_nx_i     (im_out_nx_i),
     .out_c_nx_i   (im_out_c_nx_i),
     .out_two_nx_i (im_out_two_nx_i),
