@@ -35,31 +35,31 @@ module sm5_lane_imul
 );
   // this cycle's (sm5_valu's last IMUL control stage): the valid bit reset, the rest
   // unreset like sm5_valu's
-  logic       out_i, out_two_i;
-  logic [1:0] out_c_i;
+  logic       out_q, out_two_q;
+  logic [1:0] out_c_q;
   always_ff @(posedge clk_i or negedge rst_ni) begin
-    if (!rst_ni) out_i <= 1'b0;
-    else         out_i <= out_nx_i;
+    if (!rst_ni) out_q <= 1'b0;
+    else         out_q <= out_nx_i;
   end
   always_ff @(posedge clk_i) begin
-    out_c_i   <= out_c_nx_i;
-    out_two_i <= out_two_nx_i;
+    out_c_q   <= out_c_nx_i;
+    out_two_q <= out_two_nx_i;
   end
 
   // this cycle's feed controls (sm5_valu's im_feed, im_feed_ex, im_feed_c): the valid
   // bits reset, the component unreset like sm5_valu's
-  logic       feed_i, feed_ex_i;
-  logic [1:0] feed_c_i;
+  logic       feed_q, feed_ex_q;
+  logic [1:0] feed_c_q;
   always_ff @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) begin
-      feed_i    <= 1'b0;
-      feed_ex_i <= 1'b0;
+      feed_q    <= 1'b0;
+      feed_ex_q <= 1'b0;
     end else begin
-      feed_i    <= feed_nx_i;
-      feed_ex_i <= feed_ex_nx_i;
+      feed_q    <= feed_nx_i;
+      feed_ex_q <= feed_ex_nx_i;
     end
   end
-  always_ff @(posedge clk_i) feed_c_i <= feed_c_nx_i;
+  always_ff @(posedge clk_i) feed_c_q <= feed_c_nx_i;
 
   logic [2:0][3:0][31:0] m, hold_q;
   sm5_op_e               op_q;
@@ -69,28 +69,28 @@ module sm5_lane_imul
         m[s][c] = (op_class(op_i) == CL_INT && neg_i[s]) ? 32'd0 - src_i[s][c] : src_i[s][c];
   end
   always_ff @(posedge clk_i) begin
-    if (feed_i && feed_ex_i) begin
+    if (feed_q && feed_ex_q) begin
       hold_q <= m;
       op_q   <= op_i;
     end
   end
 
   logic [2:0][3:0][31:0] f;
-  assign f = feed_ex_i ? m : hold_q;
+  assign f = feed_ex_q ? m : hold_q;
 
   // verilator lint_off UNUSEDSIGNAL
-  // sm5_valu tracks the valid bits (out_i); the unit's own is not needed
+  // sm5_valu tracks the valid bits (out_q); the unit's own is not needed
   logic        unused_valid;
   // verilator lint_on UNUSEDSIGNAL
   logic [31:0] hi, lo;
   sm5_imul u_imul (
     .clk_i   (clk_i),
     .rst_ni  (rst_ni),
-    .valid_i (feed_i && lane_i),
-    .op_i    (feed_ex_i ? op_i : op_q),
-    .a_i     (f[0][feed_c_i]),
-    .b_i     (f[1][feed_c_i]),
-    .c_i     (f[2][feed_c_i]),
+    .valid_i (feed_q && lane_i),
+    .op_i    (feed_ex_q ? op_i : op_q),
+    .a_i     (f[0][feed_c_q]),
+    .b_i     (f[1][feed_c_q]),
+    .c_i     (f[2][feed_c_q]),
     .valid_o (unused_valid),
     .hi_o    (hi),
     .lo_o    (lo)
@@ -100,9 +100,9 @@ module sm5_lane_imul
   always_comb begin
     r  = res_o;
     r2 = res2_o;
-    if (out_i) begin
-      r[out_c_i]  = out_two_i ? hi : lo;
-      r2[out_c_i] = lo;
+    if (out_q) begin
+      r[out_c_q]  = out_two_q ? hi : lo;
+      r2[out_c_q] = lo;
     end
   end
   always_ff @(posedge clk_i) begin
