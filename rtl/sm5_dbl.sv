@@ -121,19 +121,17 @@ module sm5_dbl
   // entry d loads double d (pair d / LANES of lane d % LANES; the entries past 2 LANES
   // pad the last group) and shifts down by DP_LANES per group fed
   for (genvar d = 0; d < NE; d++) begin : g_ob
+    localparam int unsigned L = d % LANES;   // lane
+    localparam int unsigned K = d / LANES;   // its pair (components 2K+1:2K; 2+: padding)
     ent_t q;
     always_ff @(posedge clk_i) begin
       if (go_i) begin
         if (d < 2 * LANES) begin
-          q <= '{v: lanes_i[d % LANES],
-                 p: (d / LANES) == 1,
-                 a: src32(op_i) ? {32'd0, opnd_i[d % LANES][0][d / LANES]}
-                                : {opnd_i[d % LANES][0][2 * (d / LANES) + 1],
-                                   opnd_i[d % LANES][0][2 * (d / LANES)]},
-                 b: {opnd_i[d % LANES][1][2 * (d / LANES) + 1],
-                     opnd_i[d % LANES][1][2 * (d / LANES)]},
-                 c: {opnd_i[d % LANES][2][2 * (d / LANES) + 1],
-                     opnd_i[d % LANES][2][2 * (d / LANES)]}};
+          q <= '{v: lanes_i[L],
+                 p: K == 1,
+                 a: src32(op_i) ? {32'd0, opnd_i[L][0][K]} : opnd_i[L][0][2 * K +: 2],
+                 b: opnd_i[L][1][2 * K +: 2],
+                 c: opnd_i[L][2][2 * K +: 2]};
         end else begin
           q <= '0;
         end

@@ -95,17 +95,15 @@ module sm5_ddiv
   // entry d: double d (pair d / LANES of lane d % LANES; past 2 LANES the last group's
   // padding), shifted down by DP_LANES at each start
   for (genvar d = 0; d < NE; d++) begin : g_ob
+    localparam int unsigned L = d % LANES;   // lane
+    localparam int unsigned K = d / LANES;   // its pair (components 2K+1:2K; 2+: padding)
     ent_t q;
     always_ff @(posedge clk_i) begin
       if (go_i) begin
         if (d < 2 * LANES) begin
-          q <= '{v: lanes_i[d % LANES],
-                 a: {opnd_i[d % LANES][0][2 * (d / LANES) + 1],
-                     opnd_i[d % LANES][0][2 * (d / LANES)]},
-                 b: rcp ? {opnd_i[d % LANES][0][2 * (d / LANES) + 1],
-                           opnd_i[d % LANES][0][2 * (d / LANES)]}
-                        : {opnd_i[d % LANES][1][2 * (d / LANES) + 1],
-                           opnd_i[d % LANES][1][2 * (d / LANES)]}};
+          q <= '{v: lanes_i[L],
+                 a: opnd_i[L][0][2 * K +: 2],
+                 b: opnd_i[L][rcp ? 0 : 1][2 * K +: 2]};
         end else begin
           q <= '0;
         end
