@@ -36,6 +36,9 @@ module sm5_bitfield (
   // The bit reversal and the population count (32-step loops) are worked out in the arm of
   // the op that uses them: the simulation skips them for any other op (or an idle EX1),
   // and synthesis sees the same selects.
+  function automatic logic [31:0] rev32(logic [31:0] v);
+    for (int i = 0; i < 32; i++) rev32[i] = v[31-i];
+  endfunction
 
   // firstbit: leading zeros of the reversed value (lo), ~v for a negative v (shi), else v
   logic [31:0] lz_in;
@@ -43,9 +46,8 @@ module sm5_bitfield (
   logic        lz_zero;
 
   always_comb begin
-    lz_in = a_i;
     unique case (op_i)
-      sm5_pkg::OP_FIRSTBIT_LO:  for (int i = 0; i < 32; i++) lz_in[i] = a_i[31-i];
+      sm5_pkg::OP_FIRSTBIT_LO:  lz_in = rev32(a_i);
       sm5_pkg::OP_FIRSTBIT_SHI: lz_in = a_i[31] ? ~a_i : a_i;
       default:                  lz_in = a_i;
     endcase
@@ -60,7 +62,7 @@ module sm5_bitfield (
       sm5_pkg::OP_UBFE:         res_o = ubfe;
       sm5_pkg::OP_IBFE:         res_o = ibfe;
       sm5_pkg::OP_BFI:          res_o = bfi;
-      sm5_pkg::OP_BFREV:        for (int i = 0; i < 32; i++) res_o[i] = a_i[31-i];
+      sm5_pkg::OP_BFREV:        res_o = rev32(a_i);
       sm5_pkg::OP_COUNTBITS: begin
         res_o = 32'h0;
         for (int i = 0; i < 32; i++) res_o = res_o + {31'h0, a_i[i]};

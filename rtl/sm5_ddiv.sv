@@ -97,6 +97,7 @@ module sm5_ddiv
   for (genvar d = 0; d < NE; d++) begin : g_ob
     localparam int unsigned L = d % LANES;   // lane
     localparam int unsigned K = d / LANES;   // its pair (components 2K+1:2K; 2+: padding)
+    localparam int unsigned NXT = (d + DP_LANES < NE) ? d + DP_LANES : d;   // shifts in
     ent_t q;
     always_ff @(posedge clk_i) begin
       if (go_i) begin
@@ -107,8 +108,8 @@ module sm5_ddiv
         end else begin
           q <= '0;
         end
-      end else if (start && d + DP_LANES < NE) begin
-        q <= g_ob[d + DP_LANES < NE ? d + DP_LANES : d].q;
+      end else if (start && NXT != d) begin
+        q <= g_ob[NXT].q;
       end
     end
   end

@@ -262,6 +262,7 @@ def main():
                 steps = steps[1:]
         t0 = time.time()
         ok, why = True, ""
+        front_end = a.native_abc and len(steps) == 2   # writes the pre-abc RTLIL
         for tool, script, log in steps:
             try:
                 p = subprocess.run(["nice", tool, "-q", "-l", log, "-p", script],
@@ -273,8 +274,9 @@ def main():
                 ok, why = False, f"over the {a.timeout} s limit"
             if not ok:
                 break
-            if a.native_abc and script.endswith(f"write_rtlil {pre}"):
+            if front_end:
                 open(pre + ".sha", "w").write(rtl_sha + "\n")
+                front_end = False
         secs = time.time() - t0
         if not ok:
             print(f"LANES {l}: synthesis failed after {secs:.0f} s: {why}", flush=True)
