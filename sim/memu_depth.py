@@ -15,12 +15,16 @@ so each stage's depth is the longest path into its registers, printed with the p
 named nets (start, a few in between, end).
 
   sim/memu_depth.py [--lanes "1 2 4 8 16 32 64"] [--timeout 3600] [--json FILE]
-                    [--native-abc] [--abc-fast] [--reuse]
+                    [--native-abc | --native-front] [--abc-fast] [--reuse]
 
 --abc-fast maps with `abc -fast` (no area recovery): minutes instead of hours at LANES
 16-32, but the levels differ from plain `abc` (its area script deepens adders and
 balances the election differently), so compare LANES within one flow only. --reuse
 starts from a build/memu-depth/L<n>.pre.il made from the same RTL files (native abc only).
+--native-front runs only `read_slang` in YoWASP Yosys and everything from `synth` on in
+the native Yosys (sim/yosys_split.py): LANES 64 traps in YoWASP's `synth` on the 4 GB
+WebAssembly memory. Its levels are within one of the YoWASP flow's at LANES 1 (different
+Yosys versions run `synth`), so again compare within one flow.
 """
 import argparse
 import hashlib
@@ -34,6 +38,7 @@ import time
 from collections import defaultdict
 
 from rtl_files import rtl_files
+from yosys_split import native_yosys, sklansky, slang_to_rtlil
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -218,6 +223,9 @@ def main():
     ap.add_argument("--native-abc", action="store_true",
                     help="stop YoWASP Yosys before abc (write_rtlil) and run abc in the native "
                          "`yosys` (no 4 GB WebAssembly memory limit: LANES 32 traps in abc otherwise)")
+    ap.add_argument("--native-front", action="store_true",
+                    help="only read_slang in YoWASP Yosys (write_rtlil), synth and abc in the native "
+                         "`yosys` (outputs L<n>.nf.*; LANES 64 runs out of WebAssembly memory otherwise)")
     ap.add_argument("--abc-fast", action="store_true",
                     help="map with `abc -fast` (outputs L<n>.fast.*): far quicker at LANES 16-64; "
                          "its levels are comparable with each other, not with plain abc's")
@@ -243,14 +251,20 @@ def main():
     table = {}
     for l in [int(x) for x in a.lanes.replace(",", " ").split()]:
         pre = f"{out}/L{l}.pre.il"
-        tag = f"{out}/L{l}" + (".fast" if a.abc_fast else "")
-        front = (f"read_slang -j 1 --unroll-limit 100000 -D SYNTHESIS -G LANES={l} --top sm5_mem_unit {srcs}; "
-                 f"synth -flatten -top sm5_mem_unit -run begin:fine; opt -fast -full; "
-                 f"techmap -map +/techmap.v -map +/choices/sklansky.v; opt -fast; ")
+        tag = f"{out}/L{l}" + (".nf" if a.native_front else "") + (".fast" if a.abc_fast else "")
+        slang = f"read_slang -j 1 --unroll-limit 100000 -D SYNTHESIS -G LANES={l} --top sm5_mem_unit {srcs}; "
+        mid = (f"synth -flatten -top sm5_mem_unit -run begin:fine; opt -fast -full; "
+               f"techmap -map +/techmap.v -map {{sk}}; opt -fast; ")
+        front = slang + mid.format(sk="+/choices/sklansky.v")
         back = (f"abc{' -fast' if a.abc_fast else ''}; opt -fast; "
                 f"tee -q -o {tag}.stat stat; write_json {tag}.json")
         steps = [(ys, front + back, tag + ".log")]
-        if a.native_abc:
+        if a.native_front:
+            il = f"{out}/L{l}.slang.il"
+            steps = [(ys, slang + slang_to_rtlil(il), tag + ".log"),
+                     (native_yosys("memu_depth"), f"read_rtlil {il}; " + mid.format(sk=sklansky()) + back,
+                      tag + ".nat.log")]
+        elif a.native_abc:
             native = shutil.which("yosys")
             if not native:
                 sys.exit("memu_depth: --native-abc needs a native `yosys` on PATH (apt-get install yosys)")

@@ -21,7 +21,11 @@ Stages are named by the registers that end them: the unit (instance path) and th
 register's name prefix (iq_ -> IQ, x_ -> the memory unit's X stage, ...).
 
   sim/synth_depth.py [--lanes "1 2 4 8 16 32 64"] [--units] [--rtl DIR] [--timeout 3600]
-                     [--json FILE (analyse only)] [--out DIR]
+                     [--json FILE (analyse only)] [--out DIR] [--native-front] [--abc-fast]
+
+--native-front runs `synth` and `abc` in the native Yosys (sim/yosys_split.py), --abc-fast
+maps without abc's area recovery; both change the levels a little, so compare LANES
+within one flow.
 """
 import argparse
 import json
@@ -32,6 +36,8 @@ import subprocess
 import sys
 import time
 from collections import defaultdict
+
+from yosys_split import native_yosys, sklansky, slang_to_rtlil
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BLACKBOX = ["sm5_vlane", "sm5_agu", "sm5_fmt_pack", "sm5_fmt_unpack"]
@@ -227,10 +233,20 @@ def short(seq, n=5):
 
 def synth(ys, a, top, params, files, tag):
     g = " ".join(f"-G {k}={v}" for k, v in params.items())
-    script = (f"read_slang -j 1 --unroll-limit 100000 -D SYNTHESIS {g} --top {top} {' '.join(files)}; "
-              f"synth -flatten -top {top} -run begin:fine; {GEN}; "
-              f"tee -q -o {tag}.stat stat; write_json {tag}.json")
-    return run([ys, "-q", "-l", tag + ".log", "-p", script], tag + ".log", a.timeout)
+    slang = f"read_slang -j 1 --unroll-limit 100000 -D SYNTHESIS {g} --top {top} {' '.join(files)}; "
+    gen = GEN.replace("abc;", "abc -fast;") if a.abc_fast else GEN
+    back = (f"synth -flatten -top {top} -run begin:fine; {{gen}}; "
+            f"tee -q -o {tag}.stat stat; write_json {tag}.json")
+    if not a.native_front:
+        return run([ys, "-q", "-l", tag + ".log", "-p", slang + back.format(gen=gen)], tag + ".log", a.timeout)
+    il = tag + ".slang.il"
+    ok, why, s1 = run([ys, "-q", "-l", tag + ".log", "-p", slang + slang_to_rtlil(il)], tag + ".log", a.timeout)
+    if not ok:
+        return ok, why, s1
+    gen = gen.replace("+/choices/sklansky.v", sklansky())
+    ok, why, s2 = run([native_yosys("synth_depth"), "-q", "-l", tag + ".nat.log", "-p",
+                       f"read_rtlil {il}; " + back.format(gen=gen)], tag + ".nat.log", max(1, a.timeout - s1))
+    return ok, why, s1 + s2
 
 
 def main():
@@ -242,6 +258,11 @@ def main():
     ap.add_argument("--json", help="analyse this Yosys JSON only")
     ap.add_argument("--top", default="sm5_top")
     ap.add_argument("--out", default=None)
+    ap.add_argument("--native-front", action="store_true",
+                    help="only read_slang in YoWASP Yosys, synth and abc in the native yosys "
+                         "(sim/yosys_split.py; LANES 64 runs out of WebAssembly memory otherwise)")
+    ap.add_argument("--abc-fast", action="store_true",
+                    help="map with `abc -fast`: far quicker at LANES 16-64; compare within one flow")
     a = ap.parse_args()
     if a.json:
         res, n = analyse(a.json, a.top)
@@ -278,7 +299,7 @@ def main():
         m = os.path.basename(f)[:-3]
         srcs.append(stub(f, m, out) if m in BLACKBOX else f)
     for l in [int(x) for x in a.lanes.replace(",", " ").split()]:
-        tag = f"{out}/L{l}"
+        tag = f"{out}/L{l}" + (".nf" if a.native_front else "") + (".fast" if a.abc_fast else "")
         ok, why, secs = synth(ys, a, "sm5_top", {"LANES": l, "NREGS": 32}, srcs, tag)
         if not ok:
             print(f"LANES {l}: not done: {why} ({secs:.0f} s)", flush=True)

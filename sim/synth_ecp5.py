@@ -18,6 +18,10 @@ in the background.
 
   sim/synth_ecp5.py --lanes 1 [--rtl DIR] [--timeout 7200] [--seed 1] [--no-pnr]
   --rtl DIR: read DIR/rtl/sm5.f and its files instead of this tree's (a test merge)
+  sim/synth_ecp5.py --unit sm5_vlane [--nregs 32]
+  --unit MODULE: that module alone, flattened, no wrapper, nextpnr --out-of-context (its
+  ports are not pins; the clock is not promoted to a global net): one lane of a core that
+  does not fit the device. Prints `ecp5 unit=MODULE ...`.
 """
 import argparse
 import json
@@ -99,6 +103,10 @@ def main():
     ap.add_argument("--no-pnr", action="store_true")
     ap.add_argument("--out", default=None)
     ap.add_argument("--reuse", action="store_true", help="report from an earlier run's files")
+    ap.add_argument("--unit", default=None, metavar="MODULE",
+                    help="this module alone, flattened, no wrapper: nextpnr --out-of-context (no IO "
+                         "buffers, the clock on general routing), for units of a core that does not "
+                         "fit the device (e.g. sm5_vlane); LANES is not passed")
     ap.add_argument("--lane-from", default=None, metavar="STAT",
                     help="sm5_vlane as a black box; its cells taken LANES times from an earlier "
                          "run's L<n>.stat (the lane has no LANES-dependent logic); no place and route")
@@ -129,6 +137,8 @@ def main():
     srcs = " ".join(files + [WRAP])
     params = f"-G LANES={a.lanes} -G NREGS={a.nregs}"
     t_start = time.time()
+    if a.unit:
+        return unit_ooc(a, ys, pnr, files, f"{out}/{a.unit}", t_start)
 
     keep = [] if a.reuse else keep_list(ys, srcs, params, tag, a.timeout)
     if keep is None:
@@ -197,38 +207,66 @@ def main():
                        for m in mem_all]
     res["mem_ff"] = mem_ff
 
-    luts, ffs = core.get("LUT4", 0), core.get("TRELLIS_FF", 0)
-    dp, mu = core.get("DP16KD", 0), core.get("MULT18X18D", 0)
     if not a.no_pnr:
-        rc, pnr_s = (0 if os.path.exists(tag + ".report.json") else 1, os.path.getmtime(tag + ".nextpnr.log") - os.path.getmtime(tag + ".stat")) \
-            if a.reuse else run([pnr, "--85k", "--package", "CABGA381", "--json", tag + ".json",
-                         "--freq", "100", "--timing-allow-fail", "--seed", str(a.seed),
-                         "--report", tag + ".report.json"], tag + ".nextpnr.log", a.timeout)
-        res["pnr_s"] = round(pnr_s)
-        plog = open(tag + ".nextpnr.log", errors="replace").read()
-        util = {k: (int(n), int(t)) for k, n, t in
-                re.findall(r"Info:\s+(\w+):\s+(\d+)/\s*(\d+)\s+\d+%", plog)}
-        res["util"] = util
-        over = [f"{k} {n}/{t} (+{n - t})" for k, (n, t) in util.items() if n > t]
-        m = re.findall(r"(?:ERROR|Error):? (.*)", plog)
-        if over:
-            res["overflow"] = over
-        if rc != 0:
-            res["pnr_error"] = m[-1] if m else f"nextpnr exit {rc}"
-        if os.path.exists(tag + ".report.json") and rc == 0:
-            rep = json.load(open(tag + ".report.json"))
-            f = rep.get("fmax", {})
-            if f:
-                res["fmax"] = min(v.get("achieved", 0) for v in f.values())
-            paths = rep.get("critical_paths", [])
-            if paths:
-                p = paths[0]
-                steps = p.get("path", [])
-                res["crit"] = crit_names(steps)
-        if "fmax" not in res:
-            mm = re.findall(r"Max frequency for clock\s+'[^']*':\s+([\d.]+) MHz", plog)
-            if mm:
-                res["fmax"] = float(mm[-1])
+        pnr_result(a, pnr, tag, res, [])
+    res["total_s"] = round(time.time() - t_start)
+    json.dump(res, open(tag + ".result.json", "w"), indent=1)
+    report(res)
+    return 0
+
+
+def pnr_result(a, pnr, tag, res, extra):
+    """nextpnr on tag.json: device use, overflow, fmax and the critical path into res."""
+    rc, pnr_s = (0 if os.path.exists(tag + ".report.json") else 1,
+                 os.path.getmtime(tag + ".nextpnr.log") - os.path.getmtime(tag + ".stat")) \
+        if a.reuse else run([pnr, "--85k", "--package", "CABGA381", "--json", tag + ".json",
+                             "--freq", "100", "--timing-allow-fail", "--seed", str(a.seed),
+                             "--report", tag + ".report.json"] + extra, tag + ".nextpnr.log", a.timeout)
+    res["pnr_s"] = round(pnr_s)
+    plog = open(tag + ".nextpnr.log", errors="replace").read()
+    util = {k: (int(n), int(t)) for k, n, t in
+            re.findall(r"Info:\s+(\w+):\s+(\d+)/\s*(\d+)\s+\d+%", plog)}
+    res["util"] = util
+    over = [f"{k} {n}/{t} (+{n - t})" for k, (n, t) in util.items() if n > t]
+    m = re.findall(r"(?:ERROR|Error):? (.*)", plog)
+    if over:
+        res["overflow"] = over
+    if rc != 0:
+        res["pnr_error"] = m[-1] if m else f"nextpnr exit {rc}"
+    if os.path.exists(tag + ".report.json") and rc == 0:
+        rep = json.load(open(tag + ".report.json"))
+        f = rep.get("fmax", {})
+        if f:
+            res["fmax"] = min(v.get("achieved", 0) for v in f.values())
+        paths = rep.get("critical_paths", [])
+        if paths:
+            res["crit"] = crit_names(paths[0].get("path", []))
+    if "fmax" not in res:
+        mm = re.findall(r"Max frequency for clock\s+'[^']*':\s+([\d.]+) MHz", plog)
+        if mm:
+            res["fmax"] = float(mm[-1])
+
+
+def unit_ooc(a, ys, pnr, files, tag, t_start):
+    """One module alone (--unit): synth_ecp5 flattened, nextpnr out of context."""
+    script = (f"read_slang -j 1 --unroll-limit 100000 -D SYNTHESIS -G NREGS={a.nregs} --top {a.unit} "
+              f"{' '.join(files)}; synth_ecp5 -top {a.unit} -json {tag}.json; tee -q -o {tag}.stat stat")
+    if a.reuse:
+        rc, ys_s = 0, 0
+    else:
+        rc, ys_s = run([ys, "-l", tag + ".yosys.log", "-q", "-p", script], tag + ".yosys.out", a.timeout)
+    if rc != 0 or not os.path.exists(tag + ".stat"):
+        print(f"ecp5 {a.unit}: yosys {'timed out' if rc == 'timeout' else 'failed'} after {ys_s:.0f} s, "
+              f"see {tag}.yosys.log")
+        return 1
+    cells = {}
+    for c in stat_modules(open(tag + ".stat").read()).values():
+        for t, n in c.items():
+            cells[t] = cells.get(t, 0) + n
+    res = {"label": f"unit={a.unit} (alone, out of context)", "yosys_s": round(ys_s),
+           "units": {a.unit: cells}, "core": cells, "wrapper": {}, "memories": []}
+    if not a.no_pnr:
+        pnr_result(a, pnr, tag, res, ["--out-of-context"])
     res["total_s"] = round(time.time() - t_start)
     json.dump(res, open(tag + ".result.json", "w"), indent=1)
     report(res)
@@ -254,7 +292,7 @@ def crit_names(steps):
 def report(r):
     c = r["core"]
     fm = f"{r['fmax']:.1f}" if r.get("fmax") else "?"
-    print(f"ecp5 LANES={r['lanes']} fmax_mhz={fm} luts={c.get('LUT4', 0)} ffs={c.get('TRELLIS_FF', 0)} "
+    print(f"ecp5 {r.get('label') or 'LANES=' + str(r['lanes'])} fmax_mhz={fm} luts={c.get('LUT4', 0)} ffs={c.get('TRELLIS_FF', 0)} "
           f"dp16kd={c.get('DP16KD', 0)} mult18={c.get('MULT18X18D', 0)}")
     if r.get("crit"):
         k = r["crit"]
