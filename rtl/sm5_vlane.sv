@@ -219,7 +219,7 @@ module sm5_vlane
     .dres_o    (dp_res),
     .dres_d_o  (dp_d)
   );
-  sm5_lane_imul u_imul (
+  sm5_lane_imul #(.CG_BYPASS(CG_BYPASS)) u_imul (
     .clk_i, .rst_ni,
     .lane_i    (nx_lane_i),
     .feed_nx_i    (im_feed_nx_i),
@@ -236,7 +236,7 @@ module sm5_vlane
     .res_d_o   (im_d),
     .res2_d_o  (im_d2)
   );
-  sm5_lane_div u_div (
+  sm5_lane_div #(.CG_BYPASS(CG_BYPASS)) u_div (
     .clk_i, .rst_ni,
     .lane_i     (nx_lane_i),
     .start_i    (dv_start_i),
