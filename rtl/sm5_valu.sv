@@ -1117,7 +1117,7 @@ module sm5_valu
   logic [LANES-1:0][2:0][3:0][31:0] dbl_opnd;
   logic [LANES-1:0][3:0][31:0]      dbl_res, dbl_nx;
   /* verilator tracing_on */
-  sm5_dbl #(.LANES (LANES), .DP_LANES (DP_LANES)) u_dbl (
+  sm5_dbl #(.LANES (LANES), .DP_LANES (DP_LANES), .CG_BYPASS (CG_BYPASS)) u_dbl (
     .clk_i, .rst_ni,
     .go_i    (ex_valid_q && ex_pipe_q == PIPE_DBL),
     .op_i    (ex_uop_q.op),
@@ -1136,7 +1136,7 @@ module sm5_valu
   logic [LANES-1:0][1:0][3:0][31:0] dd_opnd;
   logic [LANES-1:0][3:0][31:0]      dd_res;
   /* verilator tracing_on */
-  sm5_ddiv #(.LANES (LANES), .DP_LANES (DP_LANES)) u_ddiv (
+  sm5_ddiv #(.LANES (LANES), .DP_LANES (DP_LANES), .CG_BYPASS (CG_BYPASS)) u_ddiv (
     .clk_i, .rst_ni,
     .go_i    (ex_valid_q && ex_pipe_q == PIPE_DDIV),
     .op_i    (ex_uop_q.op),
