@@ -114,16 +114,18 @@ module sm5_dbl
   assign feed = cnt_q != '0;
   assign last = cnt_q == GW'(1);
 
-  always_ff @(posedge clk_i or negedge rst_ni) begin
+  // Gated clocks (the pipe is idle on most clocks): the group count, the operand buffer
+  // and the op's fields change only on go_i or a feed, so their clock runs exactly then
+  // (the units' first stage, which hangs on them only, is then not re-evaluated between
+  // ops); the units' clock runs from a group's feed to the edge after it leaves the last
+  // rank (ucnt_q counts those edges; control: reset), which also clears their valid ranks.
+  logic clk_ob, clk_u;
+  sm5_clk_gate #(.BYPASS(CG_BYPASS)) u_cg_ob (.clk_i, .en_i (go_i || feed), .clk_o (clk_ob));
+  always_ff @(posedge clk_ob or negedge rst_ni) begin
     if (!rst_ni)   cnt_q <= '0;
     else if (go_i) cnt_q <= GW'(NG);
     else if (feed) cnt_q <= cnt_q - 1'b1;
   end
-
-  // Gated clocks (the pipe is idle on most clocks): the operand buffer and the op's
-  // fields change only on go_i or a feed, so their clock runs exactly then; the units'
-  // clock runs from a group's feed to the edge after it leaves the last rank (ucnt_q
-  // counts those edges; control: reset), which also clears the units' valid ranks.
   localparam int unsigned UW = $clog2(STAGES + 2);
   logic [UW-1:0] ucnt_q;
   always_ff @(posedge clk_i or negedge rst_ni) begin
@@ -131,8 +133,6 @@ module sm5_dbl
     else if (feed)         ucnt_q <= UW'(STAGES);
     else if (ucnt_q != '0) ucnt_q <= ucnt_q - 1'b1;
   end
-  logic clk_ob, clk_u;
-  sm5_clk_gate #(.BYPASS(CG_BYPASS)) u_cg_ob (.clk_i, .en_i (go_i || feed), .clk_o (clk_ob));
   sm5_clk_gate #(.BYPASS(CG_BYPASS)) u_cg_u (
     .clk_i, .en_i (feed || ucnt_q != '0), .clk_o (clk_u)
   );
