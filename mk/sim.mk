@@ -59,6 +59,7 @@ SIM_TB_SV  := tb/lockstep/sm5_lockstep.sv
 # sequencer (top sm5_core, build/obj_C<n>: programs with control flow), $(5): SFU_LANES
 # when not sm5_top's default (mk/sfu.mk's sweep builds build/obj_L<n>_S<m>), $(6):
 # DP_LANES, the DBL pipe's double units (mk/sim_dbl.mk's sweep; empty: sm5_top's default)
+# $(7): more -G values (the clock-gate pass-through build, build/obj_L<n>_nocg)
 # sm5_core's defaults (not passed as -G: Verilator hands every -G to the hierarchical
 # block sm5_vlane too, which has no such parameters), told to the testbench's C side
 SIM_SEQ_DEPTH  := $(shell sed -n 's/.*parameter int unsigned SEQ_DEPTH *= *\([0-9]*\).*/\1/p' rtl/sm5_core.sv)
@@ -75,7 +76,7 @@ define sim_build
 	  nice verilator --cc --exe --build -j 2 -Wno-fatal $(SIM_HIER) --assert $(SIM_TRACE) \
 	  --x-assign fast --x-initial unique \
 	  -GLANES=$(2) -GNREGS=$(SIM_NREGS) -GNCONST=$(SIM_NCONST) -GBANKS=$(SIM_BANKS) \
-	  -GMEM_WORDS=$(SIM_MEMWORDS) $(if $(5),-GSFU_LANES=$(5)) $(if $(6),-GDP_LANES=$(6)) --top-module $(sim_top) --Mdir $(1) -o sm5sim \
+	  -GMEM_WORDS=$(SIM_MEMWORDS) $(if $(5),-GSFU_LANES=$(5)) $(if $(6),-GDP_LANES=$(6)) $(7) --top-module $(sim_top) --Mdir $(1) -o sm5sim \
 	  -MAKEFLAGS "OPT_FAST=$(SIM_OPT) OPT_SLOW=-O0 OPT_GLOBAL=-O0 OBJCACHE=$(SIM_OBJCACHE)" \
 	  -CFLAGS "-I$(abspath tb/lockstep) -I$(abspath cmodel) -DSM5_LANES=$(2) -DSM5_NREGS=$(SIM_NREGS) -DSM5_NCONST=$(SIM_NCONST) -DSM5_BANKS=$(SIM_BANKS) -DSM5_MEM_WORDS=$(SIM_MEMWORDS) -DSM5_VARIANT='\"$(3)\"' $(sim_core_defs) $(if $(5),-DSM5_SFU_LANES=$(5)) $(if $(6),-DSM5_DP_LANES=$(6))" \
 	  $(if $(3),$(addprefix $(1)/src/,$(RTL_FILES)),$(RTL_FILES)) $(SIM_TB_SV) $(abspath tb/lockstep/rtl_glue.cpp) \
@@ -91,6 +92,12 @@ endef
 $(BUILD)/obj_L%/sm5sim: $(SIM_RTL) $(SIM_TB_SV) $(LS_OBJ) $(LIBSM5) tb/lockstep/rtl_glue.cpp tb/lockstep/rtl_glue.h
 	$(call sim_build,$(BUILD)/obj_L$*,$*,)
 
+# the idle-pipe clock gates as pass-throughs (CG_BYPASS=1, the FPGA setting of
+# rtl/sm5_clk_gate.sv): build/obj_L<n>_nocg/sm5sim, run by test-sim_nocg
+SIM_NOCG_LANES ?= 8
+$(BUILD)/obj_L%_nocg/sm5sim: $(SIM_RTL) $(SIM_TB_SV) $(LS_OBJ) $(LIBSM5) tb/lockstep/rtl_glue.cpp tb/lockstep/rtl_glue.h
+	$(call sim_build,$(BUILD)/obj_L$*_nocg,$*,,,,,-GCG_BYPASS=1)
+
 # core models (sequencer + core, top sm5_core): build/obj_C<n>/sm5sim
 $(BUILD)/obj_C%/sm5sim: $(SIM_RTL) $(SIM_TB_SV) $(LS_OBJ) $(LIBSM5) tb/lockstep/rtl_glue.cpp tb/lockstep/rtl_glue.h
 	$(call sim_build,$(BUILD)/obj_C$*,$*,,core)
@@ -104,7 +111,7 @@ $(BUILD)/obj_broken_%/sm5sim: $(SIM_RTL) $(SIM_TB_SV) $(LS_OBJ) $(LIBSM5) tb/loc
                               $(BROKEN_LIST) $(BROKEN_PATCHES) sim/variant.sh
 	$(call sim_build,$(BUILD)/obj_broken_$*,$(shell awk '$$1=="$*"{print $$2}' $(BROKEN_LIST)),$(shell awk '$$1=="$*"{print $$3}' $(BROKEN_LIST)),$(if $(filter seq_%,$*),core))
 
-.PHONY: sim waves sim-model test-sim test-broken sim-list sim-broken sm5cyc
+.PHONY: sim waves sim-model test-sim test-sim_nocg test-broken sim-list sim-broken sm5cyc
 sim-model: $(BUILD)/obj_L$(LANES)/sm5sim ## build the lockstep model for LANES (default 32)
 
 sim-list: ## list the lockstep tests
@@ -149,6 +156,10 @@ waves: ## open GTKWave on waves/TEST.fst with the test's view (prints the comman
 TEST_SUITES += sim
 test-sim: $(foreach l,$(SIM_SUITE_LANES),$(BUILD)/obj_L$(l)/sm5sim) ## every lockstep test at LANES 1 8 32 64 (+ LANES 8 with seeded bubbles), no waves
 	@tb/lockstep/run_suite.sh sim "$(BUILD)" "$(SIM_SUITE_LANES) $(SIM_SUITE_EXTRA)" $(SIM_TESTS)
+
+TEST_SUITES += sim_nocg
+test-sim_nocg: $(foreach l,$(SIM_NOCG_LANES),$(BUILD)/obj_L$(l)_nocg/sm5sim) ## every lockstep test at LANES 8 with the clock gates as pass-throughs (CG_BYPASS=1)
+	@tb/lockstep/run_suite.sh sim "$(BUILD)" "$(foreach l,$(SIM_NOCG_LANES),$(l)_nocg)" $(SIM_TESTS)
 
 # one broken-RTL run with waves: make sim-broken BROKEN=fwd
 sim-broken: ## run one broken-RTL build (tb/lockstep/broken/broken.list) with waves: make sim-broken BROKEN=name

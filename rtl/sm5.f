@@ -5,6 +5,7 @@ rtl/sm5_agu.sv
 rtl/sm5_arbiter.sv
 rtl/sm5_bank_mem.sv
 rtl/sm5_bitfield.sv
+rtl/sm5_clk_gate.sv
 rtl/sm5_core.sv
 rtl/sm5_cvt.sv
 rtl/sm5_dbl.sv

@@ -20,7 +20,8 @@ module sm5_core
   parameter int unsigned DP_LANES   = (LANES >= 4) ? LANES / 4 : 1,   // DBL pipe's double units
   parameter int unsigned SEQ_DEPTH  = 32,      // execution-mask stack entries per wave
   parameter int unsigned MAX_WAVES  = 8,       // waves of one thread group (a larger group: refused, naming it)
-  parameter int unsigned IMEM_DEPTH = 4096     // micro-ops (asynchronous read: distributed RAM)
+  parameter int unsigned IMEM_DEPTH = 4096,    // micro-ops (asynchronous read: distributed RAM)
+  parameter bit          CG_BYPASS  = 1'b0     // idle-pipe clock gates pass-through (FPGA)
 ) (
   input  logic                         clk_i,
   input  logic                         rst_ni,
@@ -202,7 +203,7 @@ module sm5_core
   sm5_top #(
     .LANES (LANES), .NREGS (NREGS), .NCONST (NCONST), .BANKS (BANKS), .MEM_WORDS (MEM_WORDS),
     .IQ_DEPTH (IQ_DEPTH), .MQ_DEPTH (MQ_DEPTH), .ALU_LAT (ALU_LAT), .CVT_LAT (CVT_LAT),
-    .DP_LANES (DP_LANES)
+    .DP_LANES (DP_LANES), .CG_BYPASS (CG_BYPASS)
   ) u_top (
     .clk_i          (clk_i),
     .rst_ni         (rst_ni),

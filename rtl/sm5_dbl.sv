@@ -22,6 +22,7 @@ module sm5_dbl
   parameter int unsigned LANES    = 32,
   parameter int unsigned DP_LANES = (LANES >= 4) ? LANES / 4 : 1,
   parameter int unsigned STAGES   = DP_STAGES,
+  parameter bit          CG_BYPASS = 1'b0,   // the clock gates pass-through (FPGA: sm5_clk_gate)
   localparam int unsigned NG      = (2 * LANES + DP_LANES - 1) / DP_LANES,   // groups per op
   localparam int unsigned NE      = NG * DP_LANES,                           // buffer entries
   localparam int unsigned GW      = $clog2(NG + 1)
@@ -113,11 +114,28 @@ module sm5_dbl
   assign feed = cnt_q != '0;
   assign last = cnt_q == GW'(1);
 
-  always_ff @(posedge clk_i or negedge rst_ni) begin
+  // Gated clocks (the pipe is idle on most clocks): the group count, the operand buffer
+  // and the op's fields change only on go_i or a feed, so their clock runs exactly then
+  // (the units' first stage, which hangs on them only, is then not re-evaluated between
+  // ops); the units' clock runs from a group's feed to the edge after it leaves the last
+  // rank (ucnt_q counts those edges; control: reset), which also clears their valid ranks.
+  logic clk_ob, clk_u;
+  sm5_clk_gate #(.BYPASS(CG_BYPASS)) u_cg_ob (.clk_i, .en_i (go_i || feed), .clk_o (clk_ob));
+  always_ff @(posedge clk_ob or negedge rst_ni) begin
     if (!rst_ni)   cnt_q <= '0;
     else if (go_i) cnt_q <= GW'(NG);
     else if (feed) cnt_q <= cnt_q - 1'b1;
   end
+  localparam int unsigned UW = $clog2(STAGES + 2);
+  logic [UW-1:0] ucnt_q;
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni)           ucnt_q <= '0;
+    else if (feed)         ucnt_q <= UW'(STAGES);
+    else if (ucnt_q != '0) ucnt_q <= ucnt_q - 1'b1;
+  end
+  sm5_clk_gate #(.BYPASS(CG_BYPASS)) u_cg_u (
+    .clk_i, .en_i (feed || ucnt_q != '0), .clk_o (clk_u)
+  );
   // entry d loads double d (pair d / LANES of lane d % LANES; the entries past 2 LANES
   // pad the last group) and shifts down by DP_LANES per group fed
   for (genvar d = 0; d < NE; d++) begin : g_ob
@@ -125,7 +143,7 @@ module sm5_dbl
     localparam int unsigned K = d / LANES;   // its pair (components 2K+1:2K; 2+: padding)
     localparam int unsigned NXT = (d + DP_LANES < NE) ? d + DP_LANES : d;   // shifts in
     ent_t q;
-    always_ff @(posedge clk_i) begin
+    always_ff @(posedge clk_ob) begin
       if (go_i) begin
         if (d < 2 * LANES) begin
           q <= '{v: lanes_i[L],
@@ -142,7 +160,7 @@ module sm5_dbl
     end
   end
 
-  always_ff @(posedge clk_i) begin
+  always_ff @(posedge clk_ob) begin
     if (go_i) begin
       dop_q  <= dp_op(op_i);
       op_q   <= op_i;
@@ -165,7 +183,7 @@ module sm5_dbl
     logic uvalid;   // the group's timing rides in gv_q (a masked double has no valid)
     // verilator lint_on UNUSEDSIGNAL
     sm5_dp #(.STAGES(STAGES)) u_dp (
-      .clk_i, .rst_ni,
+      .clk_i (clk_u), .rst_ni,
       .valid_i (feed && g_ob[u].q.v),
       .op_i    (dop_q),
       .a_i     (f.a),

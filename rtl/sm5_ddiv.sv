@@ -19,6 +19,7 @@ module sm5_ddiv
   parameter int unsigned LANES    = 32,
   parameter int unsigned DP_LANES = (LANES >= 4) ? LANES / 4 : 1,
   parameter int unsigned BITS     = DPDIV_BITS,
+  parameter bit          CG_BYPASS = 1'b0,   // the clock gate a pass-through (FPGA: sm5_clk_gate)
   localparam int unsigned NG      = (2 * LANES + DP_LANES - 1) / DP_LANES,   // groups per op
   localparam int unsigned NE      = NG * DP_LANES,                           // buffer entries
   localparam int unsigned GW      = $clog2(NG + 1)
@@ -126,12 +127,17 @@ module sm5_ddiv
   end
 
   // ---- the dividers ------------------------------------------------------------------
+  // on a gated clock: a group's start, then act_q until fin (every running divider's
+  // done pulse comes while act_q is high, and the edge that ends the fin cycle clears
+  // the last one); idle, not started, a divider's registers hold anyway
+  logic clk_u;
+  sm5_clk_gate #(.BYPASS(CG_BYPASS)) u_cg (.clk_i, .en_i (start || act_q), .clk_o (clk_u));
   for (genvar u = 0; u < DP_LANES; u++) begin : g_unit
     // verilator lint_off UNUSEDSIGNAL
     logic ubusy;   // a start comes only when the group is done (fin): never while busy
     // verilator lint_on UNUSEDSIGNAL
     sm5_dpdiv #(.BITS(BITS)) u_div (
-      .clk_i, .rst_ni,
+      .clk_i (clk_u), .rst_ni,
       .start_i (start && g_ob[u].q.v),
       .rcp_i   (rcp_q),
       // the source modifiers: doubles carry the sign in the high word

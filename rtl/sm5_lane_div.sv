@@ -9,7 +9,9 @@
 /* verilator tracing_off */
 module sm5_lane_div
   import sm5_pkg::*;
-(
+#(
+  parameter bit CG_BYPASS = 1'b0   // the clock gate a pass-through (FPGA: sm5_clk_gate)
+) (
   input  logic                        clk_i,
   input  logic                        rst_ni,
   input  logic                        lane_i,     // execution mask
@@ -65,10 +67,17 @@ module sm5_lane_div
   logic [1:0][3:0][31:0] f;
   assign f = start_ex_q ? m : hold_q;
 
+  // The divider runs on a gated clock, enabled while it could change: a start, the
+  // iterations (busy) and the done pulse's clearing edge. Idle and not started, its
+  // registers hold on every clock anyway, so this is its exact behaviour.
   logic        busy, done;
   logic [31:0] q, r, q_sat;
+  logic        clk_u;
+  sm5_clk_gate #(.BYPASS(CG_BYPASS)) u_cg (
+    .clk_i, .en_i ((start_i && lane_i) || busy || done), .clk_o (clk_u)
+  );
   sm5_divsqrt u_div (
-    .clk_i   (clk_i),
+    .clk_i   (clk_u),
     .rst_ni  (rst_ni),
     .start_i (start_i && lane_i),
     .op_i    (start_ex_q ? op_i : op_q),
@@ -90,11 +99,6 @@ module sm5_lane_div
   end
   assign fin_o = !lane_i || done || fin_q;
 
-  // verilator lint_off UNUSEDSIGNAL
-  // a start is only issued when every lane has finished (busy low): fin_o says so
-  logic unused_busy;
-  assign unused_busy = busy;
-  // verilator lint_on UNUSEDSIGNAL
 
   always_ff @(posedge clk_i) begin
     if (cap_i) begin

@@ -19,7 +19,8 @@
 module sm5_lane_fma
   import sm5_pkg::*;
 #(
-  parameter int unsigned S = sm5_pkg::FMA_STAGES
+  parameter int unsigned S = sm5_pkg::FMA_STAGES,
+  parameter bit CG_BYPASS = 1'b0   // the clock gate a pass-through (FPGA: sm5_clk_gate)
 ) (
   input  logic                        clk_i,
   input  logic                        rst_ni,
@@ -71,6 +72,27 @@ module sm5_lane_fma
     end
   end
 
+  // The units, the delay ranks and the result registers run on a gated clock (every
+  // register behind the controls above): enabled from the edge that captures an op's
+  // EX1 operands (fma_go_q / dp_go_q) to the edge that loads its result, S edges later
+  // for an FMA op, 4 S for a dp. busy_q counts the edges still needed (control: reset);
+  // the enable is its zero test ORed with the two go bits. Idle, the domain holds.
+  localparam int unsigned CW = $clog2(4 * S + 1);
+  logic [CW-1:0] busy_q, busy_d;
+  always_comb begin
+    busy_d = (busy_q != '0) ? busy_q - 1'b1 : '0;
+    if (fma_go_q && busy_d < CW'(S)) busy_d = CW'(S);
+    if (dp_go_q) busy_d = CW'(4 * S);
+  end
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) busy_q <= '0;
+    else         busy_q <= busy_d;
+  end
+  logic clk_u;
+  sm5_clk_gate #(.BYPASS(CG_BYPASS)) u_cg (
+    .clk_i, .en_i (fma_go_q || dp_go_q || busy_q != '0), .clk_o (clk_u)
+  );
+
   logic [2:0][3:0][31:0] m;
   always_comb begin
     for (int unsigned s = 0; s < 3; s++)
@@ -79,7 +101,7 @@ module sm5_lane_fma
 
   // dp operands of unit k wait S*k cycles: a rank chain per component (k = 1..3)
   logic [3*S-1:0][3:1][63:0] dl_q;
-  always_ff @(posedge clk_i) begin
+  always_ff @(posedge clk_u) begin
     for (int unsigned k = 1; k < 4; k++) dl_q[0][k] <= {m[0][k], m[1][k]};
     for (int unsigned j = 1; j < 3 * S; j++) dl_q[j] <= dl_q[j-1];
   end
@@ -125,7 +147,7 @@ module sm5_lane_fma
     logic unused_valid;
     // verilator lint_on UNUSEDSIGNAL
     sm5_fma #(.STAGES(S)) u_fma (
-      .clk_i   (clk_i),
+      .clk_i   (clk_u),
       .rst_ni  (rst_ni),
       .valid_i (u_valid[k]),
       .op_i    (u_op[k]),
@@ -140,7 +162,7 @@ module sm5_lane_fma
   // v[1] = unit 0's MUL; v[k+1] = unit k's MAD, or v[k] delayed S cycles when the dp has
   // no step k (dp2, dp3)
   logic [3:1][S-1:0][31:0] vd_q;
-  always_ff @(posedge clk_i) begin
+  always_ff @(posedge clk_u) begin
     for (int unsigned k = 1; k < 4; k++) begin
       vd_q[k][0] <= v[k];
       for (int unsigned j = 1; j < S; j++) vd_q[k][j] <= vd_q[k][j-1];
@@ -153,7 +175,7 @@ module sm5_lane_fma
 
   // _sat flags travel beside the data (datapath: no reset)
   logic [4*S-1:0] sat_q;
-  always_ff @(posedge clk_i) begin
+  always_ff @(posedge clk_u) begin
     sat_q[0] <= sat_i;
     for (int unsigned j = 1; j < 4 * S; j++) sat_q[j] <= sat_q[j-1];
   end
@@ -171,7 +193,7 @@ module sm5_lane_fma
     end
   end
 
-  always_ff @(posedge clk_i) begin
+  always_ff @(posedge clk_u) begin
     res_o  <= r;
     dres_o <= dr;
   end

@@ -10,7 +10,9 @@
 /* verilator tracing_off */
 module sm5_lane_imul
   import sm5_pkg::*;
-(
+#(
+  parameter bit CG_BYPASS = 1'b0   // the clock gate a pass-through (FPGA: sm5_clk_gate)
+) (
   input  logic                        clk_i,
   input  logic                        rst_ni,
   input  logic                        lane_i,     // execution mask
@@ -61,6 +63,22 @@ module sm5_lane_imul
   end
   always_ff @(posedge clk_i) feed_c_q <= feed_c_nx_i;
 
+  // The hold register, the multiplier and the result registers run on a gated clock:
+  // enabled from a feed's edge to the one that takes its output, IMUL_STAGES later (out_q,
+  // which the count covers; the count also lets the unit's last valid rank clear), by a
+  // count of the edges still needed (control: reset) ORed with feed_q and out_q.
+  localparam int unsigned CW = $clog2(IMUL_STAGES + 1);
+  logic [CW-1:0] busy_q;
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni)     busy_q <= '0;
+    else if (feed_q) busy_q <= CW'(IMUL_STAGES);
+    else if (busy_q != '0) busy_q <= busy_q - 1'b1;
+  end
+  logic clk_u;
+  sm5_clk_gate #(.BYPASS(CG_BYPASS)) u_cg (
+    .clk_i, .en_i (feed_q || out_q || busy_q != '0), .clk_o (clk_u)
+  );
+
   logic [2:0][3:0][31:0] m, hold_q;
   sm5_op_e               op_q;
   always_comb begin
@@ -68,7 +86,7 @@ module sm5_lane_imul
       for (int unsigned c = 0; c < 4; c++)
         m[s][c] = (op_class(op_i) == CL_INT && neg_i[s]) ? 32'd0 - src_i[s][c] : src_i[s][c];
   end
-  always_ff @(posedge clk_i) begin
+  always_ff @(posedge clk_u) begin
     if (feed_q && feed_ex_q) begin
       hold_q <= m;
       op_q   <= op_i;
@@ -84,7 +102,7 @@ module sm5_lane_imul
   // verilator lint_on UNUSEDSIGNAL
   logic [31:0] hi, lo;
   sm5_imul u_imul (
-    .clk_i   (clk_i),
+    .clk_i   (clk_u),
     .rst_ni  (rst_ni),
     .valid_i (feed_q && lane_i),
     .op_i    (feed_ex_q ? op_i : op_q),
@@ -105,7 +123,7 @@ module sm5_lane_imul
       r2[out_c_q] = lo;
     end
   end
-  always_ff @(posedge clk_i) begin
+  always_ff @(posedge clk_u) begin
     res_o  <= r;
     res2_o <= r2;
   end

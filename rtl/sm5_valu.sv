@@ -38,7 +38,9 @@ module sm5_valu
   parameter int unsigned IMUL_LAT  = sm5_pkg::LAT_IMUL,
   parameter int unsigned SFU_LANES = (LANES >= 4) ? LANES / 4 : 1,  // lanes of the SFU, 1..LANES
   // double units of the DBL pipe (sm5_dbl), shared by the wave; its latency follows
-  parameter int unsigned DP_LANES  = (LANES >= 4) ? LANES / 4 : 1
+  parameter int unsigned DP_LANES  = (LANES >= 4) ? LANES / 4 : 1,
+  // sm5_clk_gate's pass-through (FPGA flows): the idle-pipe clock gates become wires
+  parameter bit          CG_BYPASS = 1'b0
 ) (
   input  logic                                   clk_i,
   input  logic                                   rst_ni,
@@ -1115,7 +1117,7 @@ module sm5_valu
   logic [LANES-1:0][2:0][3:0][31:0] dbl_opnd;
   logic [LANES-1:0][3:0][31:0]      dbl_res, dbl_nx;
   /* verilator tracing_on */
-  sm5_dbl #(.LANES (LANES), .DP_LANES (DP_LANES)) u_dbl (
+  sm5_dbl #(.LANES (LANES), .DP_LANES (DP_LANES), .CG_BYPASS (CG_BYPASS)) u_dbl (
     .clk_i, .rst_ni,
     .go_i    (ex_valid_q && ex_pipe_q == PIPE_DBL),
     .op_i    (ex_uop_q.op),
@@ -1134,7 +1136,7 @@ module sm5_valu
   logic [LANES-1:0][1:0][3:0][31:0] dd_opnd;
   logic [LANES-1:0][3:0][31:0]      dd_res;
   /* verilator tracing_on */
-  sm5_ddiv #(.LANES (LANES), .DP_LANES (DP_LANES)) u_ddiv (
+  sm5_ddiv #(.LANES (LANES), .DP_LANES (DP_LANES), .CG_BYPASS (CG_BYPASS)) u_ddiv (
     .clk_i, .rst_ni,
     .go_i    (ex_valid_q && ex_pipe_q == PIPE_DDIV),
     .op_i    (ex_uop_q.op),
@@ -1154,7 +1156,8 @@ module sm5_valu
     sm5_vlane #(
       .LANES (LANES), .NCONST (NCONST), .BANKS (BANKS), .MEM_WORDS (MEM_WORDS),
       .DP_LANES (DP_LANES), .NREGS (NREGS), .MQ_DEPTH (MQ_DEPTH), .ALU_LAT (ALU_LAT), .CVT_LAT (CVT_LAT),
-      .FMA_LAT (FMA_LAT), .DP_LAT (DP_LAT), .IMUL_LAT (IMUL_LAT), .SFU_LANES (SFU_LANES)
+      .FMA_LAT (FMA_LAT), .DP_LAT (DP_LAT), .IMUL_LAT (IMUL_LAT), .SFU_LANES (SFU_LANES),
+      .CG_BYPASS (CG_BYPASS)
     ) u_vlane (
       .clk_i         (clk_i),
       .rst_ni        (rst_ni),
@@ -1186,6 +1189,7 @@ module sm5_valu
       .w2_cap_i      (w2_cap),
       .sel_dv_i      (sel_dv),
       .sel_dv2_i     (sel_dv2),
+      .ex_go_nx_i    (rd_valid_q),
       .fma_go_nx_i   (rd_valid_q && rd_pipe_q == PIPE_FMA),
       .dp_go_nx_i    (rd_valid_q && rd_pipe_q == PIPE_DP),
       .dp_step_nx_i  (dp_step_nx),

@@ -36,6 +36,7 @@ module sm5_vlane
   parameter int unsigned FMA_LAT   = sm5_pkg::LAT_FMA,
   parameter int unsigned DP_LAT    = sm5_pkg::LAT_DP,
   parameter int unsigned IMUL_LAT  = sm5_pkg::LAT_IMUL,
+  parameter bit          CG_BYPASS = 1'b0,   // clock gates pass-through (FPGA: sm5_clk_gate)
   localparam int unsigned RAW      = (NREGS > 1) ? $clog2(NREGS) : 1,
   localparam int unsigned MQW      = (MQ_DEPTH > 1) ? $clog2(MQ_DEPTH) : 1
 ) (
@@ -64,6 +65,7 @@ module sm5_vlane
   input  logic [NPIPES-1:0]                nx_sel_res2_i,  // pipe p's second result (dst null)
   input  logic                             nx_sel_w2_i,    // the second destination (WB2)
   // the op in RD, for its EX1 cycle
+  input  logic                             ex_go_nx_i,     // next cycle: EX1 holds an op
   input  logic [7:0]                       rd_op_i,        // sm5_op_e
   input  logic                             rd_sat_i,
   input  logic [NSRC-1:0]                  rd_neg_i,
@@ -203,7 +205,7 @@ module sm5_vlane
 
   // FMA and DP (four sm5_fma shared by both), IMUL, DIV (docs/architecture.md)
   logic [3:0][31:0] fma_res, fma_d, dp_res, dp_d, im_res, im_res2, im_d, im_d2, dv_res, dv_res2;
-  sm5_lane_fma u_fma (
+  sm5_lane_fma #(.CG_BYPASS(CG_BYPASS)) u_fma (
     .clk_i, .rst_ni,
     .lane_i    (nx_lane_i),
     .fma_go_nx_i, .dp_go_nx_i, .dp_step_nx_i, .dp_take_nx_i,
@@ -217,7 +219,7 @@ module sm5_vlane
     .dres_o    (dp_res),
     .dres_d_o  (dp_d)
   );
-  sm5_lane_imul u_imul (
+  sm5_lane_imul #(.CG_BYPASS(CG_BYPASS)) u_imul (
     .clk_i, .rst_ni,
     .lane_i    (nx_lane_i),
     .feed_nx_i    (im_feed_nx_i),
@@ -234,7 +236,7 @@ module sm5_vlane
     .res_d_o   (im_d),
     .res2_d_o  (im_d2)
   );
-  sm5_lane_div u_div (
+  sm5_lane_div #(.CG_BYPASS(CG_BYPASS)) u_div (
     .clk_i, .rst_ni,
     .lane_i     (nx_lane_i),
     .start_i    (dv_start_i),
@@ -389,12 +391,21 @@ module sm5_vlane
     return o;
   endfunction
 
-  always_ff @(posedge clk_i) begin
+  // The EX1 registers load only when an op enters EX1 (a gated clock): between ops they
+  // hold, and the pipes' logic that hangs on them only (the ALU's and CVT's units, the
+  // source modifiers) is not re-evaluated by the simulation. Every reader of them acts
+  // under the op's valid (sm5_valu's pipe controls, mq_push, the DBL/SFU/DIV/IMUL feeds).
+  logic clk_ex;
+  sm5_clk_gate #(.BYPASS(CG_BYPASS)) u_cg_ex (.clk_i, .en_i (ex_go_nx_i), .clk_o (clk_ex));
+  always_ff @(posedge clk_ex) begin
     ex_opnd_q <= ex1_operands(nx_select(nx_sel_res_i, nx_sel_res2_i, nx_sel_w2_i));
     ex_op_q   <= rd_op_i;
     ex_sat_q  <= rd_sat_i;
     ex_neg_q  <= rd_neg_i;
     ex_abs_q  <= rd_abs_i;
+  end
+
+  always_ff @(posedge clk_i) begin
     prev_q    <= bus_data;
     if (w2_cap_i) w2_q <= res2_sel;
   end

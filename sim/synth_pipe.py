@@ -193,7 +193,9 @@ def main():
     show("CVT stages 1+2 (sm5_lane_cvt)", generic(ys, a, "lane_cvt", "sm5_lane_cvt", {}))
     show("register file slice (sm5_regfile)", generic(ys, a, "regfile", "sm5_regfile", {"NREGS": 32}))
     if not a.no_ecp5:
-        show("ECP5 lane (sm5_vlane)", ecp5(ys, a, "ecp5_vlane", "sm5_vlane", {"NREGS": 32}))
+        # CG_BYPASS: the lane's clock gates as wires on an FPGA (rtl/sm5_clk_gate.sv)
+        show("ECP5 lane (sm5_vlane)", ecp5(ys, a, "ecp5_vlane", "sm5_vlane",
+                                           {"NREGS": 32, "CG_BYPASS": 1}))
         show("ECP5 EX1 ALU (sm5_lane_alu)", ecp5(ys, a, "ecp5_lane_alu", "sm5_lane_alu", {}))
         show("ECP5 CVT (sm5_lane_cvt)", ecp5(ys, a, "ecp5_lane_cvt", "sm5_lane_cvt", {}))
         show("ECP5 regfile, LUTRAM", ecp5(ys, a, "ecp5_rf_lutram", "sm5_regfile", {"NREGS": 32}))

@@ -55,7 +55,8 @@ module sm5_top_ecp5
   logic                        ub_valid, idle;
   logic [LANES-1:0][3:0][2:0]  ub_stat;
 
-  sm5_top #(.LANES(LANES), .NREGS(NREGS), .BANKS(32), .MEM_WORDS(MEM_WORDS)) u_top (
+  // CG_BYPASS: the idle-pipe clock gates as wires (an FPGA clock stays on the global net)
+  sm5_top #(.LANES(LANES), .NREGS(NREGS), .BANKS(32), .MEM_WORDS(MEM_WORDS), .CG_BYPASS(1'b1)) u_top (
     .clk_i, .rst_ni,
     .cfg_we_i      (in_q.cfg_we),
     .cfg_exec_i    (in_q.cfg_exec),
