@@ -109,7 +109,8 @@ test-memu_broken: $(foreach v,$(MEMU_VARIANTS),$(call memu_bin,8,$(v))) $(foreac
 #       stage (YoWASP Yosys: read_slang, synth, Sklansky adders, abc; sim/memu_depth.py
 #       measures the longest gate path into each stage's registers and names it;
 #       MEMU_DEPTH_ARGS=--native-abc runs abc in the native yosys: LANES 32 needs it;
-#       "--native-abc --abc-fast" maps with abc -fast: minutes, not hours, at LANES 16-64)
+#       "--native-abc --abc-fast" maps with abc -fast: minutes, not hours, at LANES 16-64;
+#       --native-front runs synth too in the native yosys: LANES 64 needs it)
 #   make synth-ecp5-memu LANES=n     ECP5 LFE5U-85F: LUT/FF/DP16KD/MULT18 and fmax of the
 #       unit between registers (sim/memu_ecp5.py; minutes to an hour: run it nice, in
 #       the background)

@@ -7,7 +7,11 @@
 #                                        Slow (tens of minutes at LANES 1): run it nice, once.
 #   make synth-depth [SYNTH_DEPTH_LANES="1 2 4 8 16 32 64"]
 #                                        Yosys logic depth per pipeline stage of sm5_top per
-#                                        LANES (per-lane units black-boxed and measured once)
+#                                        LANES (per-lane units black-boxed and measured once;
+#                                        SYNTH_DEPTH_ARGS="--native-front --abc-fast" for
+#                                        LANES 16-64: synth and abc -fast in the native yosys)
+#   SYNTH_ECP5_ARGS="--unit sm5_vlane"   one module alone, out of context (a unit of a core
+#                                        that does not fit the device)
 # Results under build/synth-ecp5/ and build/synth-depth/; printed, never asserted.
 SYNTH_ECP5_ARGS   ?=
 SYNTH_DEPTH_LANES ?= 1 2 4 8 16 32 64

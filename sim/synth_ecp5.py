@@ -161,13 +161,9 @@ def main():
               f"tee -q -o {tag}.mem_ff.txt select -list t:$mem_v2; "
               f"synth_ecp5 -top sm5_top_ecp5 -run map_ffram: -json {tag}.json; "
               f"tee -q -o {tag}.stat stat")
-    if a.reuse:
-        rc, ys_s = 0, os.path.getmtime(tag + ".stat") - os.path.getmtime(tag + ".ls.log")
-    else:
-        rc, ys_s = run([ys, "-l", tag + ".yosys.log", "-q", "-p", script], tag + ".yosys.out", a.timeout)
-    if rc != 0 or not os.path.exists(tag + ".stat"):
-        print(f"ecp5 LANES={a.lanes}: yosys {'timed out' if rc == 'timeout' else 'failed'} "
-              f"after {ys_s:.0f} s, see {tag}.yosys.log")
+    ys_s = yosys_step(a, ys, script, tag, f"LANES={a.lanes}",
+                      lambda: os.path.getmtime(tag + ".stat") - os.path.getmtime(tag + ".ls.log"))
+    if ys_s is None:
         return 1
     mods = stat_modules(open(tag + ".stat").read())
     units = {}
@@ -215,6 +211,18 @@ def main():
     return 0
 
 
+def yosys_step(a, ys, script, tag, what, reuse_secs):
+    """Run the Yosys script (with --reuse: take the earlier run's files, reuse_secs() its
+    time); its seconds, or None after printing why it failed."""
+    rc, ys_s = (0, reuse_secs()) if a.reuse else \
+        run([ys, "-l", tag + ".yosys.log", "-q", "-p", script], tag + ".yosys.out", a.timeout)
+    if rc != 0 or not os.path.exists(tag + ".stat"):
+        print(f"ecp5 {what}: yosys {'timed out' if rc == 'timeout' else 'failed'} "
+              f"after {ys_s:.0f} s, see {tag}.yosys.log")
+        return None
+    return ys_s
+
+
 def pnr_result(a, pnr, tag, res, extra):
     """nextpnr on tag.json: device use, overflow, fmax and the critical path into res."""
     rc, pnr_s = (0 if os.path.exists(tag + ".report.json") else 1,
@@ -245,19 +253,16 @@ def pnr_result(a, pnr, tag, res, extra):
         mm = re.findall(r"Max frequency for clock\s+'[^']*':\s+([\d.]+) MHz", plog)
         if mm:
             res["fmax"] = float(mm[-1])
+            # the last figure nextpnr printed: after routing only if it finished
+            res["fmax_placed_only"] = rc != 0 or "Routing complete" not in plog
 
 
 def unit_ooc(a, ys, pnr, files, tag, t_start):
     """One module alone (--unit): synth_ecp5 flattened, nextpnr out of context."""
     script = (f"read_slang -j 1 --unroll-limit 100000 -D SYNTHESIS -G NREGS={a.nregs} --top {a.unit} "
               f"{' '.join(files)}; synth_ecp5 -top {a.unit} -json {tag}.json; tee -q -o {tag}.stat stat")
-    if a.reuse:
-        rc, ys_s = 0, 0
-    else:
-        rc, ys_s = run([ys, "-l", tag + ".yosys.log", "-q", "-p", script], tag + ".yosys.out", a.timeout)
-    if rc != 0 or not os.path.exists(tag + ".stat"):
-        print(f"ecp5 {a.unit}: yosys {'timed out' if rc == 'timeout' else 'failed'} after {ys_s:.0f} s, "
-              f"see {tag}.yosys.log")
+    ys_s = yosys_step(a, ys, script, tag, a.unit, lambda: 0)
+    if ys_s is None:
         return 1
     cells = {}
     for c in stat_modules(open(tag + ".stat").read()).values():
@@ -292,6 +297,8 @@ def crit_names(steps):
 def report(r):
     c = r["core"]
     fm = f"{r['fmax']:.1f}" if r.get("fmax") else "?"
+    if r.get("fmax_placed_only"):
+        fm += " (estimated after placement; routing did not finish)"
     print(f"ecp5 {r.get('label') or 'LANES=' + str(r['lanes'])} fmax_mhz={fm} luts={c.get('LUT4', 0)} ffs={c.get('TRELLIS_FF', 0)} "
           f"dp16kd={c.get('DP16KD', 0)} mult18={c.get('MULT18X18D', 0)}")
     if r.get("crit"):
