@@ -99,7 +99,6 @@ module sm5_lane_div
   end
   assign fin_o = !lane_i || done || fin_q;
 
-
   always_ff @(posedge clk_i) begin
     if (cap_i) begin
       res_o[cap_c_i]  <= sat_q ? q_sat : q;

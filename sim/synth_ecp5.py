@@ -259,7 +259,9 @@ def pnr_result(a, pnr, tag, res, extra):
 
 def unit_ooc(a, ys, pnr, files, tag, t_start):
     """One module alone (--unit): synth_ecp5 flattened, nextpnr out of context."""
-    script = (f"read_slang -j 1 --unroll-limit 100000 -D SYNTHESIS -G NREGS={a.nregs} --top {a.unit} "
+    # CG_BYPASS=1: the idle-pipe clock gates as wires (an FPGA clock stays on its global
+    # net), as the core's ECP5 wrapper sets it; slang ignores a -G the top does not have
+    script = (f"read_slang -j 1 --unroll-limit 100000 -D SYNTHESIS -G NREGS={a.nregs} -G CG_BYPASS=1 --top {a.unit} "
               f"{' '.join(files)}; synth_ecp5 -top {a.unit} -json {tag}.json; tee -q -o {tag}.stat stat")
     ys_s = yosys_step(a, ys, script, tag, a.unit, lambda: 0)
     if ys_s is None:
