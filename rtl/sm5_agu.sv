@@ -11,7 +11,8 @@
 // coordinates / size / memory end (all OOB, or GSM_OOB on a g# slot). Saturation keeps
 // every out-of-range case out of range: a product with a saturated operand is >= the
 // limit exactly when the true product is (docs/memory-unit.md, "Address widths").
-// Registers: datapath only (no reset); the enables come from the unit's pipeline control.
+// Registers: datapath only (no reset); the enables come from the unit's pipeline control,
+// each stage's clock from the unit's gate for that stage (running when the stage loads).
 module sm5_agu
   import sm5_pkg::*;
 #(
@@ -20,7 +21,9 @@ module sm5_agu
   localparam int unsigned LW = $clog2(MEM_WORDS + 1),
   localparam int unsigned MW = AW + 3                  // multiplier operand width
 ) (
-  input  logic               clk_i,
+  input  logic               clk1_i,     // R1's clock (gated: runs when en1_i may be 1)
+  input  logic               clk2_i,     // R2's
+  input  logic               clk3_i,     // R3's
   input  logic               en1_i,      // A1 -> R1
   input  logic               en2_i,      // A2 -> R2
   input  logic               en3_i,      // A3 -> R3
@@ -109,7 +112,7 @@ module sm5_agu
   logic [AW-1:0] r1_mulc, r1_add;
   logic          r1_big, r1_mis;
   logic [3:0]    r1_offc;
-  always_ff @(posedge clk_i) begin
+  always_ff @(posedge clk1_i) begin
     if (en1_i) begin
       r1_mula <= a1_mula;
       r1_mulc <= a1_mulc;
@@ -126,7 +129,7 @@ module sm5_agu
   logic [AW-1:0]     r2_add;
   logic              r2_big, r2_mis;
   logic [3:0]        r2_offc;
-  always_ff @(posedge clk_i) begin
+  always_ff @(posedge clk2_i) begin
     if (en2_i) begin
       r2_pa   <= r1_mula * mulb2_i;
       r2_pb   <= r1_mulc * dwdh2_i;
@@ -185,7 +188,7 @@ module sm5_agu
     end
   end
 
-  always_ff @(posedge clk_i) begin
+  always_ff @(posedge clk3_i) begin
     if (en3_i) begin
       word_o <= a3_word;
       stat_o <= a3_stat;

@@ -17,6 +17,7 @@ module sm5_desc_table
   import sm5_pkg::*;
 #(
   parameter int unsigned MEM_WORDS = 4096,
+  parameter bit          CG_BYPASS = 1'b0,   // the clock gate a pass-through (FPGA: sm5_clk_gate)
   localparam int unsigned AW = (MEM_WORDS > 1) ? $clog2(MEM_WORDS) : 1,   // word address
   localparam int unsigned LW = $clog2(MEM_WORDS + 1)                      // 0..MEM_WORDS
 ) (
@@ -108,7 +109,13 @@ module sm5_desc_table
     w_dwdh = (p >= (2 * AW + 2)'(CAP)) ? CAP : p[AW:0];
   end
 
-  always_ff @(posedge clk_i or negedge rst_ni) begin
+  // The table's clock runs on a host write or a counter update only (the only loads): the
+  // address stage's logic that reads it (sm5_agu's A1 through the unit) then runs per
+  // request, not per clock. The reset is asynchronous, so it needs no clock edge.
+  logic clk_t;
+  sm5_clk_gate #(.BYPASS(CG_BYPASS)) u_cg (.clk_i, .en_i (we_i || cnt_we_i), .clk_o (clk_t));
+
+  always_ff @(posedge clk_t or negedge rst_ni) begin
     if (!rst_ni) begin
       desc_q <= '0;
     end else begin
@@ -117,7 +124,7 @@ module sm5_desc_table
     end
   end
 
-  always_ff @(posedge clk_i) begin
+  always_ff @(posedge clk_t) begin
     if (we_i) begin
       base_q[wslot_i]   <= wdesc_i.base[AW-1:0];
       lim_q[wslot_i]    <= w_lim;

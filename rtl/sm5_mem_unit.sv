@@ -17,13 +17,19 @@
 // !wb_ready_i) freezes E, M and W; the queue and the A stages still fill.
 // Reset: control state only (valids, counts, descriptors); datapath registers are not
 // reset. SVA checks at the end (not for synthesis). Broken builds: tb/memu/broken/.
+// Clocks: each stage's datapath registers (Q, A1, A2, A3, E, M, W; the descriptor
+// table) sit on a gated clock (sm5_clk_gate) enabled whenever one of them could load,
+// and keep their load conditions, so they hold exactly what they held on clk_i; an idle
+// unit clocks none of them (power, and Verilator skips them and the logic hanging on them
+// only). The E and W valid bits ride on their stage's clock (they change only when it runs).
 module sm5_mem_unit
   import sm5_pkg::*;
   import sm5_memu_pkg::*;
 #(
   parameter int unsigned LANES     = 32,    // 1..64
   parameter int unsigned BANKS     = 32,    // word address mod BANKS
-  parameter int unsigned MEM_WORDS = 4096   // words of the shared memory
+  parameter int unsigned MEM_WORDS = 4096,  // words of the shared memory
+  parameter bit          CG_BYPASS = 1'b0   // the stage clock gates pass-through (FPGA: sm5_clk_gate)
 ) (
   input  logic                                   clk_i,
   // The flops reset asynchronously; the assertions' `disable iff` samples rst_ni at the
@@ -136,8 +142,11 @@ module sm5_mem_unit
     if (!rst_ni) q_cnt_q <= 2'd0;
     else         q_cnt_q <= q_cnt_q + {1'b0, push} - {1'b0, pop};
   end
-  // a pop shifts entry 1 forward; a push lands behind what stays
-  always_ff @(posedge clk_i) begin
+  // a pop shifts entry 1 forward; a push lands behind what stays (entries clocked only
+  // then: the A1 logic on the head, sm5_agu's and the descriptor read, runs per request)
+  logic clk_q;
+  sm5_clk_gate #(.BYPASS(CG_BYPASS)) u_cg_q (.clk_i, .en_i (push || pop), .clk_o (clk_q));
+  always_ff @(posedge clk_q) begin
     if (pop) begin
       q_info_q[0] <= q_info_q[1];
       q_addr0_q   <= q_addr1_q;
@@ -182,20 +191,15 @@ module sm5_mem_unit
       r1_v_q <= 1'b0;
       r2_v_q <= 1'b0;
       r3_v_q <= 1'b0;
-      x_v_q  <= 1'b0;
       m_v_q  <= 1'b0;
-      w_v_q  <= 1'b0;
     end else begin
       r1_v_q <= ld1 || (r1_v_q && !ld2);
       r2_v_q <= ld2 || (r2_v_q && !ld3);
       r3_v_q <= ld3 || (r3_v_q && !x_take);
-      x_v_q  <= x_take || (x_v_q && !x_last);
-      if (!stall) begin
-        m_v_q <= e_adv;
-        w_v_q <= m_v_q && m_last_q;
-      end
+      if (!stall) m_v_q <= e_adv;
     end
   end
+  // x_v_q and w_v_q are below, on the E and W clocks.
 
   // ================================================================ descriptor table
   sm5_res_kind_e   d_kind;
@@ -212,7 +216,7 @@ module sm5_mem_unit
   logic [31:0]     cnt_new, cnt_cur;
   info_t           x_info_q;
 
-  sm5_desc_table #(.MEM_WORDS(MEM_WORDS)) u_desc (
+  sm5_desc_table #(.MEM_WORDS(MEM_WORDS), .CG_BYPASS(CG_BYPASS)) u_desc (
     .clk_i, .rst_ni,
     .we_i      (desc_we_i),
     .wslot_i   (desc_slot_i),
@@ -274,7 +278,15 @@ module sm5_mem_unit
     endcase
   end
 
-  always_ff @(posedge clk_i) begin
+  // One clock per address stage, running exactly when the stage loads (ld1, ld2, ld3):
+  // the next stage's logic (sm5_agu's A2 and A3, the typed-store pack, A4) then runs
+  // once per instruction.
+  logic clk_a1, clk_a2, clk_a3;
+  sm5_clk_gate #(.BYPASS(CG_BYPASS)) u_cg_a1 (.clk_i, .en_i (ld1), .clk_o (clk_a1));
+  sm5_clk_gate #(.BYPASS(CG_BYPASS)) u_cg_a2 (.clk_i, .en_i (ld2), .clk_o (clk_a2));
+  sm5_clk_gate #(.BYPASS(CG_BYPASS)) u_cg_a3 (.clk_i, .en_i (ld3), .clk_o (clk_a3));
+
+  always_ff @(posedge clk_a1) begin
     if (ld1) begin
       r1_info_q  <= a1_info;
       r1_kind_q  <= d_kind;
@@ -288,6 +300,8 @@ module sm5_mem_unit
       r1_kmask_q <= a1_kmask;
       r1_data_q  <= q_data0_q;
     end
+  end
+  always_ff @(posedge clk_a2) begin
     if (ld2) begin
       r2_info_q  <= r1_info_q;
       r2_kind_q  <= r1_kind_q;
@@ -298,6 +312,8 @@ module sm5_mem_unit
       r2_dneg_q  <= r1_dneg_q;
       r2_kmask_q <= r1_kmask_q;
     end
+  end
+  always_ff @(posedge clk_a3) begin
     if (ld3) begin
       r3_info_q  <= r2_info_q;
       r3_fmt_q   <= r2_fmt_q;
@@ -311,7 +327,9 @@ module sm5_mem_unit
 
   for (genvar l = 0; l < LANES; l++) begin : g_lane_a
     sm5_agu #(.MEM_WORDS(MEM_WORDS)) u_agu (
-      .clk_i,
+      .clk1_i   (clk_a1),
+      .clk2_i   (clk_a2),
+      .clk3_i   (clk_a3),
       .en1_i    (ld1),
       .en2_i    (ld2),
       .en3_i    (ld3),
@@ -344,7 +362,7 @@ module sm5_mem_unit
       .val_i (r1_data_q[l]),
       .word_o(pack)
     );
-    always_ff @(posedge clk_i) begin
+    always_ff @(posedge clk_a2) begin
       if (ld2) begin
         r2_data_q[l] <= (r1_info_q.op == OP_STORE_UAV_TYPED) ? {96'd0, pack} : r1_data_q[l];
       end
@@ -359,7 +377,9 @@ module sm5_mem_unit
   logic [LANES-1:0][31:0]        a4_tot, a4_pre_c, a4_tot_c;   // iadd: carry-save halves
   logic                          a4_assoc;
 
-  assign a4_assoc = r3_v_q && amo_assoc(r3_info_q.op);
+  // A4 works from the R3 registers alone (no r3_v_q): it then runs only when R3 loads
+  // (clk_a3). Its values are used only by x_take, which needs r3_v_q.
+  assign a4_assoc = amo_assoc(r3_info_q.op);
   always_comb begin
     for (int l = 0; l < LANES; l++) begin
       a4_ok0[l]   = (r3_stat[l][0] == ACC_OK);
@@ -407,30 +427,27 @@ module sm5_mem_unit
     a4_s1b   = '0;
     a4_p     = '0;
     a4_rank  = '0;
-    // (only with an instruction in R3: cheaper to simulate)
-    if (r3_v_q) begin
-      for (int l = 0; l < LANES; l++) begin
-        // counters: lane l's step is its rank among the active lanes
-        a4_rank[l] = NW'($countones(r3_info_q.act & (((LANES)'(1) << l) - (LANES)'(1))));
-        a4_p[l]    = a4_pre[l];
-        for (int i = 0; i < 32; i++) a4_s1b[i][l] = r3_data_q[l][1][i];
-        for (int k = 0; k < 4; k++) begin
-          s = 4 * l + k;
-          b = BW'(32'(r3_word[l][k]) % BANKS);
-          r = RW'(32'(r3_word[l][k]) / BANKS);
-          a4_pend[s]     = (r3_stat[l][k] == ACC_OK);
-          a4_bidx[s]     = b;
-          a4_bmask[b][s] = 1'b1;
-          for (int j = 0; j < RW; j++) a4_rowb[j][s] = r[j];
-          // what the bank writes when this slot is elected: a store's value, an atomic
-          // group's total (a leader is the lowest pending slot of its word), a cmp's
-          // compare value
-          wv = '0;
-          if (op_is_store(r3_info_q.op)) wv = r3_data_q[l][k];
-          else if (k == 0 && a4_assoc)    wv = a4_tot[l];
-          else if (k == 0)                wv = r3_data_q[l][0];
-          for (int i = 0; i < 32; i++) a4_wvb[i][s] = wv[i];
-        end
+    for (int l = 0; l < LANES; l++) begin
+      // counters: lane l's step is its rank among the active lanes
+      a4_rank[l] = NW'($countones(r3_info_q.act & (((LANES)'(1) << l) - (LANES)'(1))));
+      a4_p[l]    = a4_pre[l];
+      for (int i = 0; i < 32; i++) a4_s1b[i][l] = r3_data_q[l][1][i];
+      for (int k = 0; k < 4; k++) begin
+        s = 4 * l + k;
+        b = BW'(32'(r3_word[l][k]) % BANKS);
+        r = RW'(32'(r3_word[l][k]) / BANKS);
+        a4_pend[s]     = (r3_stat[l][k] == ACC_OK);
+        a4_bidx[s]     = b;
+        a4_bmask[b][s] = 1'b1;
+        for (int j = 0; j < RW; j++) a4_rowb[j][s] = r[j];
+        // what the bank writes when this slot is elected: a store's value, an atomic
+        // group's total (a leader is the lowest pending slot of its word), a cmp's
+        // compare value
+        wv = '0;
+        if (op_is_store(r3_info_q.op)) wv = r3_data_q[l][k];
+        else if (k == 0 && a4_assoc)    wv = a4_tot[l];
+        else if (k == 0)                wv = r3_data_q[l][0];
+        for (int i = 0; i < 32; i++) a4_wvb[i][s] = wv[i];
       end
     end
   end
@@ -456,7 +473,17 @@ module sm5_mem_unit
   logic [BANKS-1:0][RW-1:0]       e_lead_row;
   logic [BANKS-1:0][31:0]         e_wv, e_s1;
 
-  always_ff @(posedge clk_i) begin
+  // E's clock runs while an instruction enters or has a round (x_take, e_adv); x_v_q
+  // rides on it: it changes only on x_take or x_last (part of e_adv), so with the clock
+  // stopped it would hold anyway. The election logic then runs once per round.
+  logic clk_x;
+  sm5_clk_gate #(.BYPASS(CG_BYPASS)) u_cg_x (.clk_i, .en_i (x_take || e_adv), .clk_o (clk_x));
+  always_ff @(posedge clk_x or negedge rst_ni) begin
+    if (!rst_ni) x_v_q <= 1'b0;
+    else         x_v_q <= x_take || (x_v_q && !x_last);
+  end
+
+  always_ff @(posedge clk_x) begin
     if (x_take) begin
       x_info_q  <= r3_info_q;
       x_fmt_q   <= r3_fmt_q;
@@ -540,7 +567,11 @@ module sm5_mem_unit
   sm5_fmt_e                       m_fmt_q;
   sm5_acc_e [LANES-1:0][3:0]      m_stat_q;
 
-  always_ff @(posedge clk_i) begin
+  // M's clock runs while a round enters M or is in it (held ones included): the registers
+  // below, the forwarding data and the return accumulator.
+  logic clk_m;
+  sm5_clk_gate #(.BYPASS(CG_BYPASS)) u_cg_m (.clk_i, .en_i (e_adv || m_v_q), .clk_o (clk_m));
+  always_ff @(posedge clk_m) begin
     if (e_adv) begin
       m_last_q   <= x_last;
       m_op_q     <= x_info_q.op;
@@ -604,8 +635,9 @@ module sm5_mem_unit
     end
   end
 
-  always_ff @(posedge clk_i) begin
-    if (!stall) fwd_data_q <= m_wdata;
+  // the last write (read only under m_fwd_q, which M's write in that cycle set)
+  always_ff @(posedge clk_m) begin
+    if (m_go) fwd_data_q <= m_wdata;
   end
 
   // Each served slot's return: its bank's word, through the lane's operand prefix for an
@@ -624,7 +656,7 @@ module sm5_mem_unit
     end
   end
 
-  always_ff @(posedge clk_i) begin
+  always_ff @(posedge clk_m) begin
     if (m_go) begin
       for (int s = 0; s < SLOTS; s++) if (m_serve_q[s]) acc_q[s] <= m_ret[s];
     end
@@ -637,7 +669,19 @@ module sm5_mem_unit
   logic                        w_has_ret, w_done;
   assign w_has_ret = op_returns_value(w_info_q.op);
 
-  always_ff @(posedge clk_i) begin
+  // W's clock runs while a result enters or is in W; w_v_q rides on it (with the clock
+  // stopped, w_v_q = 0, no stall, and nothing enters: it would stay 0). The result's
+  // logic (unpack, P-8 zeros, UB) then runs once per instruction.
+  logic clk_w;
+  sm5_clk_gate #(.BYPASS(CG_BYPASS)) u_cg_w (
+    .clk_i, .en_i ((m_go && m_last_q) || w_v_q), .clk_o (clk_w)
+  );
+  always_ff @(posedge clk_w or negedge rst_ni) begin
+    if (!rst_ni)     w_v_q <= 1'b0;
+    else if (!stall) w_v_q <= m_v_q && m_last_q;
+  end
+
+  always_ff @(posedge clk_w) begin
     if (m_go && m_last_q) begin
       w_info_q <= m_info_q;
       w_fmt_q  <= m_fmt_q;
@@ -692,14 +736,17 @@ module sm5_mem_unit
   assign done_tag_o   = w_done ? w_info_q.tag : '0;
 
   // an OR tree over the slots (an if-chain per slot maps to a chain LANES x 4 deep)
+  // (w_ub_any from W's registers alone: the tree runs when W loads)
   logic [SLOTS-1:0] w_ub;
+  logic             w_ub_any;
   always_comb begin
     for (int l = 0; l < LANES; l++) begin
       for (int k = 0; k < 4; k++) w_ub[4*l+k] = (w_stat_q[l][k] >= ACC_OOB);
     end
-    ub_valid_o = w_done && (|w_ub);
-    ub_stat_o  = ub_valid_o ? w_stat_q : '0;
+    w_ub_any = |w_ub;
   end
+  assign ub_valid_o = w_done && w_ub_any;
+  assign ub_stat_o  = ub_valid_o ? w_stat_q : '0;
 
   // ================================================================ observability
   always_comb begin
@@ -736,7 +783,7 @@ module sm5_mem_unit
   localparam int unsigned RNW = $clog2(SLOTS + 2);
   logic [SLOTS-1:0] sva_ok_q, sva_served_q;
   logic [RNW-1:0]   sva_rounds_q;
-  always_ff @(posedge clk_i) begin
+  always_ff @(posedge clk_x) begin
     if (x_take) begin
       sva_ok_q     <= a4_pend;
       sva_served_q <= '0;

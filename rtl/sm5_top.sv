@@ -137,7 +137,9 @@ module sm5_top
     .rf_rd_data_o   (rf_rd_data_o)
   );
 
-  sm5_mem_unit #(.LANES(LANES), .BANKS(BANKS), .MEM_WORDS(MEM_WORDS)) u_mem_unit (
+  sm5_mem_unit #(
+    .LANES(LANES), .BANKS(BANKS), .MEM_WORDS(MEM_WORDS), .CG_BYPASS(CG_BYPASS)
+  ) u_mem_unit (
     .clk_i        (clk_i),
     .rst_ni       (rst_ni),
     .req_valid_i  (req_valid),

@@ -44,8 +44,9 @@ module memu_ecp5 #(
   assign {req_valid, req_tag, req_uop, req_exec, req_helper, req_src, wb_ready, desc_we,
           desc_slot, desc, host_we, host_addr, host_wdata} = in_q;
 
+  // CG_BYPASS: the stage clock gates as wires (an FPGA clock stays on the global net)
   (* keep_hierarchy *)
-  sm5_mem_unit #(.LANES(LANES), .BANKS(BANKS), .MEM_WORDS(MEM_WORDS)) u_unit (
+  sm5_mem_unit #(.LANES(LANES), .BANKS(BANKS), .MEM_WORDS(MEM_WORDS), .CG_BYPASS(1'b1)) u_unit (
     .clk_i, .rst_ni,
     .req_valid_i (req_valid),  .req_ready_o (req_ready),  .req_tag_i   (req_tag),
     .req_uop_i   (req_uop),    .req_exec_i  (req_exec),   .req_helper_i(req_helper),
