@@ -111,9 +111,12 @@ module sm5_desc_table
 
   // The table's clock runs on a host write or a counter update only (the only loads): the
   // address stage's logic that reads it (sm5_agu's A1 through the unit) then runs per
-  // request, not per clock. The reset is asynchronous, so it needs no clock edge.
+  // request, not per clock. It also runs during reset: the reset is asynchronous, but a
+  // simulation that starts with rst_ni already low sees no negedge, only the clock edges.
   logic clk_t;
-  sm5_clk_gate #(.BYPASS(CG_BYPASS)) u_cg (.clk_i, .en_i (we_i || cnt_we_i), .clk_o (clk_t));
+  sm5_clk_gate #(.BYPASS(CG_BYPASS)) u_cg (
+    .clk_i, .en_i (we_i || cnt_we_i || !rst_ni), .clk_o (clk_t)
+  );
 
   always_ff @(posedge clk_t or negedge rst_ni) begin
     if (!rst_ni) begin

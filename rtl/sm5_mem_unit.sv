@@ -475,9 +475,13 @@ module sm5_mem_unit
 
   // E's clock runs while an instruction enters or has a round (x_take, e_adv); x_v_q
   // rides on it: it changes only on x_take or x_last (part of e_adv), so with the clock
-  // stopped it would hold anyway. The election logic then runs once per round.
+  // stopped it would hold anyway. The election logic then runs once per round. It runs
+  // during reset too (so does W's): a simulation that starts with rst_ni already low sees
+  // no negedge, only the clock edges.
   logic clk_x;
-  sm5_clk_gate #(.BYPASS(CG_BYPASS)) u_cg_x (.clk_i, .en_i (x_take || e_adv), .clk_o (clk_x));
+  sm5_clk_gate #(.BYPASS(CG_BYPASS)) u_cg_x (
+    .clk_i, .en_i (x_take || e_adv || !rst_ni), .clk_o (clk_x)
+  );
   always_ff @(posedge clk_x or negedge rst_ni) begin
     if (!rst_ni) x_v_q <= 1'b0;
     else         x_v_q <= x_take || (x_v_q && !x_last);
@@ -674,7 +678,7 @@ module sm5_mem_unit
   // logic (unpack, P-8 zeros, UB) then runs once per instruction.
   logic clk_w;
   sm5_clk_gate #(.BYPASS(CG_BYPASS)) u_cg_w (
-    .clk_i, .en_i ((m_go && m_last_q) || w_v_q), .clk_o (clk_w)
+    .clk_i, .en_i ((m_go && m_last_q) || w_v_q || !rst_ni), .clk_o (clk_w)
   );
   always_ff @(posedge clk_w or negedge rst_ni) begin
     if (!rst_ni)     w_v_q <= 1'b0;
