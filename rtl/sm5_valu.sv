@@ -1149,6 +1149,25 @@ module sm5_valu
     .res_o   (dd_res)
   );
 
+  // ---- the lanes' clock ------------------------------------------------------------
+  // One gate (sm5_clk_gate) for every lane: its enable is 1 whenever a lane register could
+  // load at this edge: the register-file read for RD (ds_fire) or for the host (read port
+  // 0 is the host's while no op waits), the register-file clear, an op in RD (the EX1
+  // registers) or EX1 (the pipes' first stage, the queue slice), a write on the bus (the
+  // register file, the bypass copy prev_q), a fixed pipe's op in flight (result registers,
+  // delay ranks, the lane's select registers loading nx_sel_*), the multiplier's feeds and
+  // outputs, the divider and the SFU. Not the shared DBL and DDIV or the memory unit:
+  // they read the held EX1 and queue registers, and their results come in as lane inputs
+  // onto the bus. So while a long DDIV/DBL op or a memory access holds up the next op, the
+  // lanes are not clocked (in the simulation: LANES hierarchical blocks not evaluated).
+  logic lanes_en, clk_lanes;
+  assign lanes_en = !h_valid || ds_fire || init_q || rd_valid_q || ex_valid_q || bus_valid ||
+                    (nx_sel_res != '0) || (nx_sel_res2 != '0) || nx_sel_w2 ||
+                    (alu_v != '0) || (cvt_v != '0) || (fma_v != '0) || (dp_v != '0) ||
+                    (im_v != '0) || (im_busy_q != '0) || (im_rem_q != '0) || (im_ov_q != '0) ||
+                    dv_act_q || sf_act_q;
+  sm5_clk_gate #(.BYPASS(CG_BYPASS)) u_cg_lanes (.clk_i, .en_i (lanes_en), .clk_o (clk_lanes));
+
   assign rf_wmask = init_q ? 4'hF : bus_mask;
   assign rf_waddr = init_q ? init_row_q : ridx(bus_reg);
   for (genvar l = 0; l < LANES; l++) begin : g_lane
@@ -1159,7 +1178,7 @@ module sm5_valu
       .FMA_LAT (FMA_LAT), .DP_LAT (DP_LAT), .IMUL_LAT (IMUL_LAT), .SFU_LANES (SFU_LANES),
       .CG_BYPASS (CG_BYPASS)
     ) u_vlane (
-      .clk_i         (clk_i),
+      .clk_i         (clk_lanes),
       .rst_ni        (rst_ni),
       .lane_i        (6'(l)),
       .rf_raddr_i    (rf_raddr),
