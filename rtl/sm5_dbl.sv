@@ -128,14 +128,22 @@ module sm5_dbl
   end
   localparam int unsigned UW = $clog2(STAGES + 2);
   logic [UW-1:0] ucnt_q;
-  always_ff @(posedge clk_i or negedge rst_ni) begin
+  sm5_clk_gate #(.BYPASS(CG_BYPASS)) u_cg_u (
+    .clk_i, .en_i (feed || ucnt_q != '0), .clk_o (clk_u)
+  );
+  // ucnt_q and the group control beside the units (g_q below) on the same enable, and in
+  // reset (they have one); the result buffer and its format on a clock that runs only
+  // when a group leaves the units (gout.v). So between groups and ops nothing the lanes
+  // read changes clock: the simulation does not re-evaluate the lanes for it.
+  logic clk_g, clk_rb;
+  sm5_clk_gate #(.BYPASS(CG_BYPASS)) u_cg_g (
+    .clk_i, .en_i (feed || ucnt_q != '0 || !rst_ni), .clk_o (clk_g)
+  );
+  always_ff @(posedge clk_g or negedge rst_ni) begin
     if (!rst_ni)           ucnt_q <= '0;
     else if (feed)         ucnt_q <= UW'(STAGES);
     else if (ucnt_q != '0) ucnt_q <= ucnt_q - 1'b1;
   end
-  sm5_clk_gate #(.BYPASS(CG_BYPASS)) u_cg_u (
-    .clk_i, .en_i (feed || ucnt_q != '0), .clk_o (clk_u)
-  );
   // entry d loads double d (pair d / LANES of lane d % LANES; the entries past 2 LANES
   // pad the last group) and shifts down by DP_LANES per group fed
   for (genvar d = 0; d < NE; d++) begin : g_ob
@@ -205,7 +213,7 @@ module sm5_dbl
     assign gout = gin;
   end else begin : g_dly
     gctl_t [STAGES-1:0] g_q;
-    always_ff @(posedge clk_i or negedge rst_ni) begin
+    always_ff @(posedge clk_g or negedge rst_ni) begin
       if (!rst_ni) g_q <= '0;
       else begin
         g_q[0] <= gin;
@@ -242,11 +250,12 @@ module sm5_dbl
     end else begin : g_top
       assign d = rb_in[k + DP_LANES - NE];
     end
-    always_ff @(posedge clk_i) begin
+    always_ff @(posedge clk_rb) begin
       if (gout.v) q <= d;
     end
   end
-  always_ff @(posedge clk_i) begin
+  sm5_clk_gate #(.BYPASS(CG_BYPASS)) u_cg_rb (.clk_i, .en_i (gout.v), .clk_o (clk_rb));
+  always_ff @(posedge clk_rb) begin
     fr32_q  <= fr32_d;
     fmask_q <= fmask_d;
   end

@@ -73,13 +73,11 @@ module sm5_ddiv
       first_q <= 1'b0;
       act_q   <= 1'b0;
       run_q   <= '0;
-      done_q  <= 1'b0;
     end else if (go_i) begin
       left_q  <= GW'(NG);
       first_q <= 1'b1;
       act_q   <= 1'b0;
       run_q   <= '0;
-      done_q  <= 1'b0;
     end else begin
       first_q <= 1'b0;
       if (start) begin
@@ -90,8 +88,20 @@ module sm5_ddiv
         if (fin) act_q <= 1'b0;
         run_q <= run_q & ~udone;
       end
-      if (fin && left_q == '0) done_q <= 1'b1;
     end
+  end
+  // The outputs (done_q and the result buffer) on a clock of their own that runs only on
+  // go_i and at a group's end (and in reset: done_q has one), so while the dividers work
+  // nothing the vector ALU and the lanes read changes clock: the simulation does not
+  // re-evaluate them on every iteration.
+  logic clk_r;
+  sm5_clk_gate #(.BYPASS(CG_BYPASS)) u_cg_r (
+    .clk_i, .en_i (go_i || fin || !rst_ni), .clk_o (clk_r)
+  );
+  always_ff @(posedge clk_r or negedge rst_ni) begin
+    if (!rst_ni)                  done_q <= 1'b0;
+    else if (go_i)                done_q <= 1'b0;
+    else if (fin && left_q == '0) done_q <= 1'b1;
   end
   // entry d: double d (pair d / LANES of lane d % LANES; past 2 LANES the last group's
   // padding), shifted down by DP_LANES at each start
@@ -155,11 +165,11 @@ module sm5_ddiv
   for (genvar k = 0; k < NE; k++) begin : g_rb
     logic [63:0] q;
     if (k + DP_LANES < NE) begin : g_sh
-      always_ff @(posedge clk_i) begin
+      always_ff @(posedge clk_r) begin
         if (fin) q <= g_rb[k + DP_LANES].q;
       end
     end else begin : g_top
-      always_ff @(posedge clk_i) begin
+      always_ff @(posedge clk_r) begin
         if (fin) q <= sat_q ? sm5_dsat(ures[k + DP_LANES - NE]) : ures[k + DP_LANES - NE];
       end
     end

@@ -237,11 +237,15 @@ module sm5_valu
   endfunction
   // verilator lint_on UNUSEDSIGNAL
 
+  // The control's registers (everything below but the assertions) are on clk_vc, gated
+  // off while nothing here can change (u_cg_ctl, with its enable, beside the lanes' gate)
+  logic clk_vc;
+
   // ---- run configuration and constant file -------------------------------------------
   logic [LANES-1:0] exec_q, helper_q;
   logic [3:0][31:0] const_q [NCONST];
 
-  always_ff @(posedge clk_i or negedge rst_ni) begin
+  always_ff @(posedge clk_vc or negedge rst_ni) begin
     if (!rst_ni) begin
       exec_q   <= '0;
       helper_q <= '0;
@@ -251,14 +255,14 @@ module sm5_valu
     end
   end
 
-  always_ff @(posedge clk_i) begin
+  always_ff @(posedge clk_vc) begin
     if (const_we_i && 32'(const_idx_i) < NCONST) const_q[cidx(const_idx_i)] <= const_data_i;
   end
 
   // ---- register-file clear after reset (temps start at 0) ----------------------------
   logic           init_q;
   logic [RAW-1:0] init_row_q;
-  always_ff @(posedge clk_i or negedge rst_ni) begin
+  always_ff @(posedge clk_vc or negedge rst_ni) begin
     if (!rst_ni) begin
       init_q     <= 1'b1;
       init_row_q <= '0;
@@ -277,12 +281,12 @@ module sm5_valu
   assign issue_ready_o = !init_q && (32'(iq_cnt_q) < IQ_DEPTH);
   assign enq           = issue_valid_i && issue_ready_o;
 
-  always_ff @(posedge clk_i or negedge rst_ni) begin
+  always_ff @(posedge clk_vc or negedge rst_ni) begin
     if (!rst_ni) iq_cnt_q <= '0;
     else         iq_cnt_q <= iq_cnt_q + IQW'(enq) - IQW'(ds_fire);
   end
 
-  always_ff @(posedge clk_i) begin
+  always_ff @(posedge clk_vc) begin
     for (int unsigned i = 0; i < IQ_DEPTH; i++) begin
       if (enq && 32'(i) == 32'(iq_cnt_q) - 32'(ds_fire)) begin
         iq_tag_q[i] <= issue_tag_i;
@@ -452,14 +456,14 @@ module sm5_valu
   assign ex_wr = wrinfo(ex_uop_q);
 
   sm5_pipe_ctl #(.W(PW), .N(ALU_LAT)) u_alu_ctl (
-    .clk_i, .rst_ni,
+    .clk_i (clk_vc), .rst_ni,
     .valid_i (ex_valid_q && ex_pipe_q == PIPE_ALU),
     .data_i  ({ex_tag_q, ex_wr}),
     .valid_o (alu_v),
     .data_o  (alu_d)
   );
   sm5_pipe_ctl #(.W(PW), .N(CVT_LAT)) u_cvt_ctl (
-    .clk_i, .rst_ni,
+    .clk_i (clk_vc), .rst_ni,
     .valid_i (ex_valid_q && ex_pipe_q == PIPE_CVT),
     .data_i  ({ex_tag_q, ex_wr}),
     .valid_o (cvt_v),
@@ -477,14 +481,14 @@ module sm5_valu
   logic [IMUL_N-1:0][PW-1:0]         im_d;
   logic [3:0]                        im_enter;
   sm5_pipe_ctl #(.W(PW), .N(FMA_LAT)) u_fma_ctl (
-    .clk_i, .rst_ni,
+    .clk_i (clk_vc), .rst_ni,
     .valid_i (ex_valid_q && ex_pipe_q == PIPE_FMA),
     .data_i  ({ex_tag_q, ex_wr}),
     .valid_o (fma_v),
     .data_o  (fma_d)
   );
   sm5_pipe_ctl #(.W(PW), .N(DP_LAT)) u_dp_ctl (
-    .clk_i, .rst_ni,
+    .clk_i (clk_vc), .rst_ni,
     .valid_i (ex_valid_q && ex_pipe_q == PIPE_DP),
     .data_i  ({ex_tag_q, ex_wr}),
     .valid_o (dp_v),
@@ -496,7 +500,7 @@ module sm5_valu
     if (ex_valid_q && ex_pipe_q == PIPE_IMUL) im_enter[3 - lat_extra(ex_uop_q)] = 1'b1;
   end
   sm5_pipe_ctl #(.W(PW), .N(IMUL_N), .E(4)) u_imul_ctl (
-    .clk_i, .rst_ni,
+    .clk_i (clk_vc), .rst_ni,
     .valid_i (im_enter),
     .data_i  ({ex_tag_q, ex_wr}),
     .valid_o (im_v),
@@ -507,7 +511,7 @@ module sm5_valu
   logic [DBL_LAT-1:0]                dbl_v;
   logic [DBL_LAT-1:0][PW-1:0]        dbl_d;
   sm5_pipe_ctl #(.W(PW), .N(DBL_LAT)) u_dbl_ctl (
-    .clk_i, .rst_ni,
+    .clk_i (clk_vc), .rst_ni,
     .valid_i (ex_valid_q && ex_pipe_q == PIPE_DBL),
     .data_i  ({ex_tag_q, ex_wr}),
     .valid_o (dbl_v),
@@ -629,11 +633,11 @@ module sm5_valu
     bus_lanes = sel_mem ? mwb_lanes_i : exec_q;
   end
 
-  always_ff @(posedge clk_i or negedge rst_ni) begin
+  always_ff @(posedge clk_vc or negedge rst_ni) begin
     if (!rst_ni) w2_valid_q <= 1'b0;
     else         w2_valid_q <= w2_cap;
   end
-  always_ff @(posedge clk_i) begin
+  always_ff @(posedge clk_vc) begin
     if (w2_cap) begin
       w2_tag_q  <= bus_tag;
       w2_pipe_q <= bus_pipe;
@@ -647,11 +651,11 @@ module sm5_valu
   logic [7:0]       prev_reg_q;
   logic [3:0]       prev_mask_q;
   logic [LANES-1:0] prev_lanes_q;
-  always_ff @(posedge clk_i or negedge rst_ni) begin
+  always_ff @(posedge clk_vc or negedge rst_ni) begin
     if (!rst_ni) prev_valid_q <= 1'b0;
     else         prev_valid_q <= bus_valid;
   end
-  always_ff @(posedge clk_i) begin
+  always_ff @(posedge clk_vc) begin
     prev_reg_q   <= bus_reg;
     prev_mask_q  <= bus_mask;
     prev_lanes_q <= bus_lanes;
@@ -708,7 +712,7 @@ module sm5_valu
     end
   end
 
-  always_ff @(posedge clk_i or negedge rst_ni) begin
+  always_ff @(posedge clk_vc or negedge rst_ni) begin
     if (!rst_ni) begin
       sb_cnt_q  <= '0;
       sb_pend_q <= '0;
@@ -749,7 +753,7 @@ module sm5_valu
   logic [3:1]           dp_step_nx, dp_take_nx;
   assign dpn_nx = {dpn_q[4*FS-2:0],
                    (ex_valid_q && ex_pipe_q == PIPE_DP) ? 3'(dp_n(ex_uop_q.op)) : 3'd0};
-  always_ff @(posedge clk_i or negedge rst_ni) begin
+  always_ff @(posedge clk_vc or negedge rst_ni) begin
     if (!rst_ni) dpn_q <= '0;
     else         dpn_q <= dpn_nx;
   end
@@ -784,7 +788,7 @@ module sm5_valu
     end
     if (im_feed) im_rem_d[im_feed_c] = 1'b0;
   end
-  always_ff @(posedge clk_i or negedge rst_ni) begin
+  always_ff @(posedge clk_vc or negedge rst_ni) begin
     if (!rst_ni) begin
       im_rem_q <= '0;
       im_ov_q  <= '0;
@@ -808,7 +812,7 @@ module sm5_valu
   assign im_ov_d   = IMUL_STAGES'({im_ov_q, im_feed});
   assign im_otwo_d = IMUL_STAGES'({im_otwo_q, im_feed_ex ? op_two_dst(ex_uop_q.op) : im_two_q});
   assign im_oc_d   = (2*IMUL_STAGES)'({im_oc_q, im_feed_c});
-  always_ff @(posedge clk_i) begin
+  always_ff @(posedge clk_vc) begin
     if (im_feed_ex) im_two_q <= op_two_dst(ex_uop_q.op);
     im_otwo_q <= im_otwo_d;
     im_oc_q   <= im_oc_d;
@@ -839,7 +843,7 @@ module sm5_valu
     dv_last      = dv_rdy_q && (!dv_wr_q.wr || ((sel_dv || sel_dv2) &&
                                                  (dv_phase_q == 1'b1 || !dv_wr_q.two)));
   end
-  always_ff @(posedge clk_i or negedge rst_ni) begin
+  always_ff @(posedge clk_vc or negedge rst_ni) begin
     if (!rst_ni) begin
       dv_act_q   <= 1'b0;
       dv_wait_q  <= 1'b0;
@@ -867,7 +871,7 @@ module sm5_valu
       end
     end
   end
-  always_ff @(posedge clk_i) begin
+  always_ff @(posedge clk_vc) begin
     if (dv_start) dv_cur_q <= dv_start_c;
     if (dv_go) begin
       dv_tag_q <= ex_tag_q;
@@ -892,7 +896,7 @@ module sm5_valu
     sf_last = sf_act_q && sf_cnt_q == '0 &&
               (!sf_wr_q.wr || ((sel_sf || sel_sf2) && (sf_phase_q == 1'b1 || !sf_wr_q.two)));
   end
-  always_ff @(posedge clk_i or negedge rst_ni) begin
+  always_ff @(posedge clk_vc or negedge rst_ni) begin
     if (!rst_ni) begin
       sf_act_q   <= 1'b0;
       sf_phase_q <= 1'b0;
@@ -908,14 +912,14 @@ module sm5_valu
       if (sf_last)            sf_act_q   <= 1'b0;
     end
   end
-  always_ff @(posedge clk_i) begin
+  always_ff @(posedge clk_vc) begin
     if (sf_go) begin
       sf_tag_q <= ex_tag_q;
       sf_wr_q  <= ex_wr;
     end
   end
   sm5_sfu_wrap #(.LANES(LANES), .SFU_LANES(SFU_LANES)) u_sfu_wrap (
-    .clk_i     (clk_i),
+    .clk_i     (clk_vc),
     .rst_ni    (rst_ni),
     .go_i      (sf_go),
     .op_i      (ex_uop_q.op),
@@ -933,12 +937,12 @@ module sm5_valu
   );
   // ---- the double divider: one op from EX1 until its one write ------------------------
   assign dd_req = dd_act_q && dd_done && dd_wr_q.wr;
-  always_ff @(posedge clk_i or negedge rst_ni) begin
+  always_ff @(posedge clk_vc or negedge rst_ni) begin
     if (!rst_ni) dd_act_q <= 1'b0;
     else if (ex_valid_q && ex_pipe_q == PIPE_DDIV) dd_act_q <= 1'b1;
     else if (sel_dd || (dd_done && !dd_wr_q.wr))   dd_act_q <= 1'b0;
   end
-  always_ff @(posedge clk_i) begin
+  always_ff @(posedge clk_vc) begin
     if (ex_valid_q && ex_pipe_q == PIPE_DDIV) begin
       dd_tag_q <= ex_tag_q;
       dd_wr_q  <= ex_wr;
@@ -946,7 +950,7 @@ module sm5_valu
   end
 
   // ---- RD and EX1 control ----------------------------------------------------------------
-  always_ff @(posedge clk_i or negedge rst_ni) begin
+  always_ff @(posedge clk_vc or negedge rst_ni) begin
     if (!rst_ni) begin
       rd_valid_q <= 1'b0;
       ex_valid_q <= 1'b0;
@@ -955,7 +959,7 @@ module sm5_valu
       ex_valid_q <= rd_valid_q;
     end
   end
-  always_ff @(posedge clk_i) begin
+  always_ff @(posedge clk_vc) begin
     if (ds_fire) begin
       rd_tag_q  <= h_tag;
       rd_uop_q  <= h_uop;
@@ -1031,7 +1035,7 @@ module sm5_valu
   // nothing waits to dispatch (a lane input depends on no top-level input, so the lanes
   // are not evaluated again for an input change)
   logic [7:0] rf_rd_reg_q;
-  always_ff @(posedge clk_i) rf_rd_reg_q <= rf_rd_reg_i;
+  always_ff @(posedge clk_vc) rf_rd_reg_q <= rf_rd_reg_i;
 
   // per-source controls of RD and EX1, the same for every lane
   logic [NSRC-1:0][RAW-1:0]     rf_raddr;
@@ -1078,7 +1082,7 @@ module sm5_valu
     return (32'(p) == MQ_DEPTH - 1) ? '0 : p + 1'b1;
   endfunction
 
-  always_ff @(posedge clk_i or negedge rst_ni) begin
+  always_ff @(posedge clk_vc or negedge rst_ni) begin
     if (!rst_ni) begin
       mq_cnt_q  <= '0;
       mq_rptr_q <= '0;
@@ -1089,7 +1093,7 @@ module sm5_valu
       if (mq_push) mq_wptr_q <= mq_next(mq_wptr_q);
     end
   end
-  always_ff @(posedge clk_i) begin
+  always_ff @(posedge clk_vc) begin
     if (mq_push) begin
       mq_tag_q[mq_wptr_q] <= ex_tag_q;
       mq_uop_q[mq_wptr_q] <= ex_uop_q;
@@ -1148,6 +1152,32 @@ module sm5_valu
     .done_o  (dd_done),
     .res_o   (dd_res)
   );
+
+  // ---- the control's clock -----------------------------------------------------------
+  // One gate (sm5_clk_gate) for every register of this module but the assertions'. Its
+  // enable is 1 whenever one of them could load a new value at this edge: the host
+  // (configuration, constants, readback register, the register-file clear), an op
+  // entering or leaving the issue queue, an op in RD or EX1, a write-back slot or a fixed
+  // pipe's op in flight (res_q also covers every nonzero scoreboard count: a count is set
+  // with its slot's bit and both count down together), a dp chain, the multiplier's feeds
+  // and outputs, a write on the bus or the cycle after it (prev_*), the divider and the
+  // SFU while they work, a finished DDIV op, a memory request taken or a memory result
+  // offered, and reset. What it leaves out: a DDIV op between its EX1 and its end, a
+  // memory access between its request and its result, and an empty pipeline, when the
+  // control only waits. Registers that shift every clock (the pipes' payloads, the
+  // multiplier's output controls, the SFU's group tags) then hold values that are read
+  // only under their valid. The lanes' inputs all come from this clock or from the units'
+  // gated domains, so while the control waits the simulation does not evaluate the
+  // lanes (LANES hierarchical blocks) or this module's logic at all.
+  logic vc_en;
+  assign vc_en = !rst_ni || init_q || cfg_we_i || const_we_i || (rf_rd_reg_i != rf_rd_reg_q) ||
+                 enq || ds_fire || rd_valid_q || ex_valid_q || (res_q != '0) ||
+                 (fu_res_q != '0) || (dpn_q != '0) || (im_busy_q != '0) || (im_rem_q != '0) ||
+                 (im_ov_q != '0) || (dbl_busy_q != '0) ||
+                 (alu_v != '0) || (cvt_v != '0) || (fma_v != '0) || (dp_v != '0) ||
+                 (im_v != '0) || (dbl_v != '0) || w2_valid_q || bus_valid || prev_valid_q ||
+                 dv_act_q || sf_act_q || (dd_act_q && dd_done) || mq_pop || mwb_valid_i;
+  sm5_clk_gate #(.BYPASS(CG_BYPASS)) u_cg_ctl (.clk_i, .en_i (vc_en), .clk_o (clk_vc));
 
   // ---- the lanes' clock ------------------------------------------------------------
   // One gate (sm5_clk_gate) for every lane: its enable is 1 whenever a lane register could
