@@ -70,20 +70,27 @@ sim_core_defs = $(if $(4),-DSM5_CORE=1 -DSM5_SEQ_DEPTH=$(SIM_SEQ_DEPTH) -DSM5_SE
 define sim_build
 	@sim/check_tools.sh verilator g++
 	@mkdir -p $(1); rm -f $(1)/sm5sim; sim/vl_drop_stale_deps.sh $(1)
-	$(if $(3),@sim/variant.sh $(3) $(1)/src >/dev/null)
+	$(if $(3),@sim/variant.sh $(3) $(1)/src >/dev/null && mkdir -p $(1)/src/$(dir $(SIM_TB_SV)) && cp $(SIM_TB_SV) $(1)/src/$(SIM_TB_SV))
+	@sim/sim_variant.sh '$(3)' $(1)/sm5_variant.cpp
 	@echo "verilating $(sim_top) LANES=$(2) $(if $(3),patched with $(3) )into $(1) (log: $(1)/build.log)"
 	@for try in 1 2; do \
-	  nice verilator --cc --exe --build -j 2 -Wno-fatal $(SIM_HIER) --assert $(SIM_TRACE) \
+	  ( cd $(if $(3),$(1)/src,.) && nice verilator --cc --exe --build -j 2 -Wno-fatal $(SIM_HIER) --assert $(SIM_TRACE) \
 	  --x-assign fast --x-initial unique \
 	  -GLANES=$(2) -GNREGS=$(SIM_NREGS) -GNCONST=$(SIM_NCONST) -GBANKS=$(SIM_BANKS) \
-	  -GMEM_WORDS=$(SIM_MEMWORDS) $(if $(5),-GSFU_LANES=$(5)) $(if $(6),-GDP_LANES=$(6)) $(7) --top-module $(sim_top) --Mdir $(1) -o sm5sim \
+	  -GMEM_WORDS=$(SIM_MEMWORDS) $(if $(5),-GSFU_LANES=$(5)) $(if $(6),-GDP_LANES=$(6)) $(7) --top-module $(sim_top) --Mdir $(abspath $(1)) -o sm5sim \
 	  -MAKEFLAGS "OPT_FAST=$(SIM_OPT) OPT_SLOW=-O0 OPT_GLOBAL=-O0 OBJCACHE=$(SIM_OBJCACHE)" \
-	  -CFLAGS "-I$(abspath tb/lockstep) -I$(abspath cmodel) -DSM5_LANES=$(2) -DSM5_NREGS=$(SIM_NREGS) -DSM5_NCONST=$(SIM_NCONST) -DSM5_BANKS=$(SIM_BANKS) -DSM5_MEM_WORDS=$(SIM_MEMWORDS) -DSM5_VARIANT='\"$(3)\"' $(sim_core_defs) $(if $(5),-DSM5_SFU_LANES=$(5)) $(if $(6),-DSM5_DP_LANES=$(6))" \
-	  $(if $(3),$(addprefix $(1)/src/,$(RTL_FILES)),$(RTL_FILES)) $(SIM_TB_SV) $(abspath tb/lockstep/rtl_glue.cpp) \
-	  $(abspath $(LS_OBJ)) $(abspath $(LIBSM5)) >$(1)/build.log 2>&1 && break; \
+	  -CFLAGS "-I$(abspath tb/lockstep) -I$(abspath cmodel) -DSM5_LANES=$(2) -DSM5_NREGS=$(SIM_NREGS) -DSM5_NCONST=$(SIM_NCONST) -DSM5_BANKS=$(SIM_BANKS) -DSM5_MEM_WORDS=$(SIM_MEMWORDS) $(sim_core_defs) $(if $(5),-DSM5_SFU_LANES=$(5)) $(if $(6),-DSM5_DP_LANES=$(6))" \
+	  $(RTL_FILES) $(SIM_TB_SV) $(abspath tb/lockstep/rtl_glue.cpp) $(abspath $(1)/sm5_variant.cpp) \
+	  $(abspath $(LS_OBJ)) $(abspath $(LIBSM5)) ) >$(1)/build.log 2>&1 && break; \
 	  grep -q "hier_build exited" $(1)/build.log && [ $$try = 1 ] && continue; \
 	  tail -n 30 $(1)/build.log; exit 1; done
 endef
+# A broken build verilates its patched copy from inside $(1)/src, by the same relative
+# paths as a normal build from the top: the generated C++ then differs from the normal
+# build's only where the patch changes it (the source names it quotes are the same), and
+# its name reaches the testbench through $(1)/sm5_variant.cpp, not a -D in CFLAGS, so the
+# compiler flags are the same as well. ccache then serves every unchanged file (the
+# lane's hierarchical block, Verilator's runtime) from the normal build at the same LANES.
 # The retry: Verilator 5.006's generated hierarchical makefile (Vsm5_top_hier.mk) makes a
 # block's .sv wrapper and .mk with one two-target rule, which `make -j 2` may run twice
 # at once on a rebuild; the second attempt finds everything verilated and goes on.

@@ -19,8 +19,14 @@ typedef Vsm5_top Vtop;
 #ifndef SM5_LANES
 #error "SM5_LANES must be defined"
 #endif
-#ifndef SM5_VARIANT   // the patch of a broken build (sim/variant.sh), "" normally
-#define SM5_VARIANT ""
+// The patch of a broken build (sim/variant.sh), "" normally: the lockstep models get it
+// from a generated source (sim/sim_variant.sh, so that their compiler flags do not differ);
+// other builds of this file (coverage, mutants) define SM5_VARIANT.
+#ifdef SM5_VARIANT
+static const char *const sm5_variant = SM5_VARIANT;
+#else
+extern "C" const char sm5_variant_name[];
+static const char *const sm5_variant = sm5_variant_name;
 #endif
 
 // Comparator variables of tb/lockstep/sm5_lockstep.sv (bound into sm5_top by the
@@ -111,7 +117,7 @@ extern "C" void rtl_params(rtl_params_t *p)
     p->nconst = SM5_NCONST;
     p->banks = SM5_BANKS;
     p->mem_words = SM5_MEM_WORDS;
-    p->variant = SM5_VARIANT;
+    p->variant = sm5_variant;
 #ifdef SM5_SFU_LANES
     p->sfu_lanes = SM5_SFU_LANES;   // a build with -GSFU_LANES (mk/sim.mk: obj_L<n>_S<m>)
 #else
