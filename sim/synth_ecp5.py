@@ -151,7 +151,7 @@ def main():
     unset = ""
     if a.lane_from:
         hdr = open(stubf).read()
-        names = re.findall(r"parameter\s+(?:int\s+unsigned\s+|int\s+)?(\w+)\s*=", hdr)
+        names = re.findall(r"\b(?:local)?param(?:eter)?\s+(?:(?:int|unsigned|bit|logic|integer)\s+)*(?:\[[^\]]*\]\s*)?(\w+)\s*=", hdr)
         unset = "setparam " + " ".join(f"-unset {n}" for n in names) + " t:sm5_vlane; "
     script = (f"read_slang -j 1 --unroll-limit 100000 --best-effort-hierarchy -D SYNTHESIS {params} --top sm5_top_ecp5 {srcs}; "
               f"hierarchy -top sm5_top_ecp5; setattr -mod -set keep_hierarchy 1 {keep_sel}; {unset}"
