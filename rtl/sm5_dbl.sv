@@ -117,9 +117,14 @@ module sm5_dbl
   // Gated clocks (the pipe is idle on most clocks): the group count, the operand buffer
   // and the op's fields change only on go_i or a feed, so their clock runs exactly then
   // (the units' first stage, which hangs on them only, is then not re-evaluated between
-  // ops); the units' clock runs from a group's feed to the edge after it leaves the last
-  // rank (ucnt_q counts those edges; control: reset), which also clears their valid ranks.
-  logic clk_ob, clk_u;
+  // ops). The units, ucnt_q and the group control beside them (g_q below) share clk_g: it
+  // runs from a group's feed to the edge after it leaves the last rank (ucnt_q counts
+  // those edges; control: reset), which also clears the units' valid ranks, and in reset
+  // (a model that starts with rst_ni low sees no negedge). The result buffer and its
+  // format are on a clock that runs only when a group leaves the units (gout.v). So
+  // between groups and ops nothing the lanes read changes clock: the simulation does not
+  // re-evaluate the lanes for it.
+  logic clk_ob;
   sm5_clk_gate #(.BYPASS(CG_BYPASS)) u_cg_ob (.clk_i, .en_i (go_i || feed), .clk_o (clk_ob));
   always_ff @(posedge clk_ob or negedge rst_ni) begin
     if (!rst_ni)   cnt_q <= '0;
@@ -128,13 +133,6 @@ module sm5_dbl
   end
   localparam int unsigned UW = $clog2(STAGES + 2);
   logic [UW-1:0] ucnt_q;
-  sm5_clk_gate #(.BYPASS(CG_BYPASS)) u_cg_u (
-    .clk_i, .en_i (feed || ucnt_q != '0), .clk_o (clk_u)
-  );
-  // ucnt_q and the group control beside the units (g_q below) on the same enable, and in
-  // reset (they have one); the result buffer and its format on a clock that runs only
-  // when a group leaves the units (gout.v). So between groups and ops nothing the lanes
-  // read changes clock: the simulation does not re-evaluate the lanes for it.
   logic clk_g, clk_rb;
   sm5_clk_gate #(.BYPASS(CG_BYPASS)) u_cg_g (
     .clk_i, .en_i (feed || ucnt_q != '0 || !rst_ni), .clk_o (clk_g)
@@ -191,7 +189,7 @@ module sm5_dbl
     logic uvalid;   // the group's timing rides in gv_q (a masked double has no valid)
     // verilator lint_on UNUSEDSIGNAL
     sm5_dp #(.STAGES(STAGES)) u_dp (
-      .clk_i (clk_u), .rst_ni,
+      .clk_i (clk_g), .rst_ni,
       .valid_i (feed && g_ob[u].q.v),
       .op_i    (dop_q),
       .a_i     (f.a),
