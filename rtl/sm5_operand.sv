@@ -25,19 +25,22 @@ module sm5_operand
 
   logic [3:0][31:0] raw;
 
+  // one decode of the kind per source, the components inside its arms (a case per
+  // component costs the simulation a decode and a uniqueness check each)
   always_comb begin
-    for (int unsigned k = 0; k < 4; k++) begin
-      unique case (sm5_srckind_e'(kind_i))
-        SRC_TEMP: begin
+    raw = '0;
+    unique case (sm5_srckind_e'(kind_i))
+      SRC_TEMP: begin
+        for (int unsigned k = 0; k < 4; k++) begin
           if (hit_bus_i[k] && bus_lane_i)        raw[k] = bus_data_i[k];
           else if (hit_prev_i[k] && prev_lane_i) raw[k] = prev_data_i[k];
           else                                   raw[k] = ram_i[k];
         end
-        SRC_CONST:     raw[k] = const_i[k];
-        SRC_THREAD_ID: raw[k] = (k == 0) ? 32'(lane_i) : 32'd0;
-        default:       raw[k] = 32'd0;
-      endcase
-    end
+      end
+      SRC_CONST:     raw = const_i;
+      SRC_THREAD_ID: raw[0] = 32'(lane_i);
+      default:       raw = '0;
+    endcase
     for (int unsigned c = 0; c < 4; c++) val_o[c] = raw[swz_i[2*c +: 2]];
   end
 
