@@ -9,7 +9,9 @@
 //     in EX1 cannot meet: sm5_valu holds the FMA op at dispatch (STALL_UNIT_BUSY).
 // Source modifiers are f32 (-, _abs) before the units, _sat after them. sm5_valu drives
 // which unit takes which op each cycle (the same for every lane); a unit's valid is also
-// gated by the lane's execution mask. Data registers: no reset (the units' valid bits are).
+// gated by the lane's execution-mask bit, registered here beside the controls (the mask
+// is written in host set-up only, while the ALU is idle, so the copy is the mask of every
+// op in the pipe). Data registers: no reset (the units' valid bits are).
 // The controls that steer the units (fma_go, dp_go, dp_step, dp_take) arrive a cycle
 // early and are registered here (a copy per lane, as fanout duplication would have it):
 // the operand muxes then depend on registers of the lane only, so the simulation
@@ -56,7 +58,7 @@ module sm5_lane_fma
 
   // this cycle's FMA and dp controls (sm5_valu's fma_go, dp_go, dp_step, dp_take),
   // control: reset
-  logic       fma_go_q, dp_go_q;
+  logic       fma_go_q, dp_go_q, lane_q;
   logic [3:1] dp_step_q, dp_take_q;
   always_ff @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) begin
@@ -64,11 +66,13 @@ module sm5_lane_fma
       dp_go_q   <= 1'b0;
       dp_step_q <= '0;
       dp_take_q <= '0;
+      lane_q    <= 1'b0;
     end else begin
       fma_go_q  <= fma_go_nx_i;
       dp_go_q   <= dp_go_nx_i;
       dp_step_q <= dp_step_nx_i;
       dp_take_q <= dp_take_nx_i;
+      lane_q    <= lane_i;
     end
   end
 
@@ -113,15 +117,15 @@ module sm5_lane_fma
   sm5_fma_op_e [3:0] u_op;
   logic [3:0][31:0] u_a, u_b, u_c;
 
-  // the valid bits (they hang on a lane input, the execution mask) apart from the
-  // operands (lane registers only): Verilator orders a block as a whole, so one block
-  // would make the simulation evaluate the units' first stage on every input change
+  // the valid bits: lane registers only (the mask's copy too), so the simulation
+  // evaluates the units' first stage, which hangs on them, once per clock rather than on
+  // every input change of the lane
   always_comb begin
     for (int unsigned k = 0; k < 4; k++) begin
       u_valid[k] = 1'b0;
-      if (fma_go_q) u_valid[k] = lane_i;
-      if (k == 0 && dp_go_q) u_valid[k] = lane_i;
-      if (k != 0 && dp_step_q[k]) u_valid[k] = lane_i;
+      if (fma_go_q) u_valid[k] = lane_q;
+      if (k == 0 && dp_go_q) u_valid[k] = lane_q;
+      if (k != 0 && dp_step_q[k]) u_valid[k] = lane_q;
     end
   end
   always_comb begin
