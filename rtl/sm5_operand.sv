@@ -28,7 +28,6 @@ module sm5_operand
   // one decode of the kind per source, the components inside its arms (a case per
   // component costs the simulation a decode and a uniqueness check each)
   always_comb begin
-    raw = '0;
     unique case (sm5_srckind_e'(kind_i))
       SRC_TEMP: begin
         for (int unsigned k = 0; k < 4; k++) begin
@@ -38,7 +37,7 @@ module sm5_operand
         end
       end
       SRC_CONST:     raw = const_i;
-      SRC_THREAD_ID: raw[0] = 32'(lane_i);
+      SRC_THREAD_ID: raw = 128'(lane_i);   // x = the lane index, y z w = 0
       default:       raw = '0;
     endcase
     for (int unsigned c = 0; c < 4; c++) val_o[c] = raw[swz_i[2*c +: 2]];
