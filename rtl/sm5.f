@@ -39,7 +39,6 @@ rtl/sm5_lane_sfu.sv
 rtl/sm5_lzc.sv
 rtl/sm5_mem_unit.sv
 rtl/sm5_mem_prefix.sv
-rtl/sm5_operand.sv
 rtl/sm5_pipe_ctl.sv
 rtl/sm5_ram_1r1w.sv
 rtl/sm5_regfile.sv

@@ -12,7 +12,7 @@
 //          - a memory op has a request-queue credit;
 //        and issues the register-file reads (synchronous RAM, one copy per source).
 //   RD   RAM data; bypass from the write-back bus and from last cycle's write;
-//        constants, lane index, swizzle (sm5_vlane, sm5_operand)
+//        constants, lane index, swizzle (sm5_vlane)
 //   EX1  bypass from the write-back bus; the op enters its pipe (fixed latency L: result
 //        on the bus L + 2 cycles after dispatch) or the memory request queue (MQ)
 //   WB   the one register write port: a fixed pipe's output in its reserved slot, WB2

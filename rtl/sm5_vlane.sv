@@ -140,23 +140,33 @@ module sm5_vlane
   assign rf_rdata0_o = ram[0];
 
   // ---- RD: operand select with bypass, swizzle ------------------------------------------
-  logic [NSRC-1:0][3:0][31:0] rd_val, ex_opnd_q;
-  for (genvar s = 0; s < NSRC; s++) begin : g_src
-    sm5_operand u_operand (
-      .kind_i      (rd_kind_i[s]),
-      .swz_i       (rd_swz_i[s]),
-      .lane_i      (lane_i),
-      .ram_i       (ram[s]),
-      .const_i     (rd_const_i[s]),
-      .hit_bus_i   (rd_hit_bus_i[s]),
-      .bus_lane_i  (bus_lane_i),
-      .bus_data_i  (bus_data),
-      .hit_prev_i  (rd_hit_prev_i[s]),
-      .prev_lane_i (prev_lane_i),
-      .prev_data_i (prev_q),
-      .val_o       (rd_val[s])
-    );
-  end
+  // Source s: the register row (the RAM read issued at DS, bypassed from this cycle's
+  // write-back bus or, for a read that met last cycle's write, from that write), a
+  // constant, the lane index (vThreadID.x; y z w = 0) or 0, then the swizzle. The bypass
+  // hits (register and component match) come from sm5_valu, worked out once for all
+  // lanes; only the lane's own write enables are applied here. Source modifiers are
+  // applied in the pipes (memory ops take unmodified values). A function called in the
+  // EX1 always_ff below: the select feeds the EX1 operand registers only, so the
+  // simulation works it out once per op entering EX1, not on every evaluation of the
+  // lane's inputs (which also runs on each clock edge); it reads the wide values in place.
+  logic [NSRC-1:0][3:0][31:0] ex_opnd_q;
+  function automatic logic [3:0][31:0] rd_operand(int unsigned s);
+    logic [3:0][31:0] raw, v;
+    case (sm5_srckind_e'(rd_kind_i[s]))
+      SRC_TEMP: begin
+        for (int unsigned k = 0; k < 4; k++) begin
+          if (rd_hit_bus_i[s][k] && bus_lane_i)        raw[k] = bus_data[k];
+          else if (rd_hit_prev_i[s][k] && prev_lane_i) raw[k] = prev_q[k];
+          else                                         raw[k] = ram[s][k];
+        end
+      end
+      SRC_CONST:     raw = rd_const_i[s];
+      SRC_THREAD_ID: raw = 128'(lane_i);
+      default:       raw = '0;   // SRC_NONE, or a register out of range
+    endcase
+    for (int unsigned c = 0; c < 4; c++) v[c] = raw[rd_swz_i[s][2*c +: 2]];
+    return v;
+  endfunction
 
   // ---- pipes: result registers, delayed to the table latency if it is longer ----------
   // pres: what each pipe's output register holds (on the bus this cycle when selected);
@@ -366,8 +376,8 @@ module sm5_vlane
   // EX1 operands: the RD value, or for a component the bus writes next cycle, that write
   // (the pipe's result-register input, selected by nx_sel_*). Worked out in the
   // always_ff (functions): it feeds these registers only, so the simulation computes it
-  // once per clock rather than on every evaluation of the lane's inputs. The functions
-  // read the wide values (pnx, pnx2, res2_sel, rd_val) in place: as arguments the
+  // once per op rather than on every evaluation of the lane's inputs. The functions
+  // read the wide values (pnx, pnx2, res2_sel, the RAM rows) in place: as arguments the
   // simulation would copy them on every call.
   function automatic logic [3:0][31:0] nx_select(logic [NPIPES-1:0] sel,
                                                  logic [NPIPES-1:0] sel2, logic w2);
@@ -383,9 +393,11 @@ module sm5_vlane
 
   function automatic logic [NSRC-1:0][3:0][31:0] ex1_operands(logic [3:0][31:0] nx_data);
     logic [NSRC-1:0][3:0][31:0] o;
+    logic [3:0][31:0] rv;
     for (int unsigned s = 0; s < NSRC; s++) begin
+      rv = rd_operand(s);
       for (int unsigned c = 0; c < 4; c++) begin
-        o[s][c] = (nx_hit_i[s][c] && nx_lane_i) ? nx_data[rd_swz_i[s][2*c +: 2]] : rd_val[s][c];
+        o[s][c] = (nx_hit_i[s][c] && nx_lane_i) ? nx_data[rd_swz_i[s][2*c +: 2]] : rv[c];
       end
     end
     return o;

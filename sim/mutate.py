@@ -54,7 +54,7 @@ UNIT_RUN = {"sm5_fma": "fma", "sm5_fma_cut": "fma", "sm5_fround": "fma"}
 # the FMA pipe's other depths (mk/rtl_fma.mk FMA_STAGES_LIST): a mutant that survives the
 # default depth is rebuilt and run at each of these (its cut table has a row per depth)
 FMA_OTHER_STAGES = [0, 1, 2, 3, 5, 6, 7, 8]
-VALU_FILES = ["sm5_valu", "sm5_lane_alu", "sm5_lane_fma", "sm5_lane_imul", "sm5_lane_div", "sm5_operand",
+VALU_FILES = ["sm5_valu", "sm5_lane_alu", "sm5_lane_fma", "sm5_lane_imul", "sm5_lane_div", "sm5_vlane",
               "sm5_regfile", "sm5_top", "sm5_sfu_wrap", "sm5_lane_sfu"]
 MEMU_FILES = ["sm5_mem_unit", "sm5_agu", "sm5_arbiter", "sm5_bank_mem", "sm5_desc_table"]
 # the divide/sqrt unit and the integer multiplier: tb/unit/divmul (mk/divmul.mk)

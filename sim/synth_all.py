@@ -22,7 +22,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SCALAR = ["sm5_fcmp", "sm5_dcmp", "sm5_bitfield", "sm5_cvt", "sm5_intalu", "sm5_fsat",
           "sm5_fmt_unpack", "sm5_fmt_pack", "sm5_f32_class", "sm5_lzc", "sm5_f32_to_fsmall",
           "sm5_fsmall_to_f32"]
-CORE = ["sm5_lane_alu", "sm5_operand", "sm5_regfile", "sm5_valu", "sm5_agu", "sm5_desc_table",
+CORE = ["sm5_lane_alu", "sm5_regfile", "sm5_valu", "sm5_agu", "sm5_desc_table",
         "sm5_arbiter", "sm5_bank_mem", "sm5_mem_unit", "sm5_top"]
 ICE40 = [("ice40_fcmp", "sm5_fcmp", "comparator"), ("ice40_bitfield", "sm5_bitfield", "bitfield unit"),
          ("ice40_cvt", "sm5_cvt", "converter f32<->f16, ftoi/ftou/itof/utof"),

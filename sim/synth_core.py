@@ -22,7 +22,7 @@ import time
 from rtl_files import rtl_files
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-UNITS = ["sm5_operand", "sm5_regfile", "sm5_lane_alu", "sm5_valu", "sm5_desc_table",
+UNITS = ["sm5_regfile", "sm5_lane_alu", "sm5_valu", "sm5_desc_table",
          "sm5_agu", "sm5_arbiter", "sm5_bank_mem", "sm5_mem_unit", "sm5_top"]
 
 

@@ -10,7 +10,7 @@ ends named.
       boxes, at each LANES (the only part whose size depends on LANES)
   lane (one sm5_vlane: register-file slice, RD, EX1, pipes, WB2, MQ slice): LANES times
       per vector ALU, the same at every LANES
-  stages: RD operand select (sm5_operand), EX1 ALU (sm5_lane_alu), CVT stage 1 (sm5_cvt,
+  stages: EX1 ALU (sm5_lane_alu), CVT stage 1 (sm5_cvt,
       one component), CVT stages 1+2 (sm5_lane_cvt), the register-file slice
   ECP5 (synth_ecp5): LUT4 / FF / RAM cells and LUT levels of the lane and its pipes;
       the register-file slice mapped to distributed RAM (default) and to DP16KD (-nolutram)
@@ -187,7 +187,6 @@ def main():
             ("lane: WB bus -> last-write register", "st_wb", "prev_q")]:
         show(what, stage(ys, a, tag, "vlane", ends))
     sfu_rows(ys, a, show)
-    show("RD operand, 1 source (sm5_operand)", generic(ys, a, "operand", "sm5_operand", {}))
     show("EX1 ALU (sm5_lane_alu)", generic(ys, a, "lane_alu", "sm5_lane_alu", {}))
     show("CVT converter, 1 comp (sm5_cvt)", generic(ys, a, "cvt", "sm5_cvt", {}))
     show("CVT stages 1+2 (sm5_lane_cvt)", generic(ys, a, "lane_cvt", "sm5_lane_cvt", {}))
