@@ -84,22 +84,26 @@ module sm5_arbiter #(
 
 `ifndef SYNTHESIS
   // Per bank and cycle: at most one elected slot, and every served slot on its word.
-  for (genvar b = 0; b < BANKS; b++) begin : g_sva
-    logic [SLOTS-1:0] other;   // slots whose row differs from the elected one
-    always_comb begin
-      other = '0;
-      if (valid_i) begin
-        for (int r = 0; r < RW; r++) other = other | (rowb_i[r] ^ {SLOTS{lead_row_o[b][r]}});
+  // Immediate assertions in a clocked block, not concurrent ones: Verilator copies every
+  // signal a concurrent assertion reads on every evaluation of the model (the grants and
+  // bank masks are BANKS x SLOTS bits); here they are read once per clock, and the
+  // off-word mask is worked out only then.
+  function automatic logic [SLOTS-1:0] off_word(int b);   // slots whose row differs from b's
+    logic [SLOTS-1:0] o = '0;
+    for (int r = 0; r < RW; r++) o = o | (rowb_i[r] ^ {SLOTS{lead_row_o[b][r]}});
+    return o;
+  endfunction
+  always_ff @(posedge clk_i) begin
+    if (rst_ni && valid_i) begin
+      for (int b = 0; b < BANKS; b++) begin
+        a_grant_onehot: assert ($onehot0(grant[b]))
+          else $error("memu_grant_onehot: bank %0d elects %0d slots in one cycle (%h)", b,
+                      $countones(grant[b]), grant[b]);
+        a_one_word: assert ((serve_o & bmask_i[b] & off_word(b)) == '0)
+          else $error("memu_one_word: bank %0d serves slots %h off its word (row %0d) in one cycle", b,
+                      serve_o & bmask_i[b] & off_word(b), lead_row_o[b]);
       end
     end
-    a_grant_onehot: assert property (@(posedge clk_i) disable iff (!rst_ni)
-        valid_i |-> $onehot0(grant[b]))
-      else $error("memu_grant_onehot: bank %0d elects %0d slots in one cycle (%h)", b,
-                  $countones($sampled(grant[b])), $sampled(grant[b]));
-    a_one_word: assert property (@(posedge clk_i) disable iff (!rst_ni)
-        valid_i |-> (serve_o & bmask_i[b] & other) == '0)
-      else $error("memu_one_word: bank %0d serves slots %h off its word (row %0d) in one cycle", b,
-                  $sampled(serve_o & bmask_i[b] & other), $sampled(lead_row_o[b]));
   end
 `else
   logic unused_sva;

@@ -770,17 +770,58 @@ module sm5_mem_unit
   // Checked in every simulation (Verilator --assert); each has a broken build that makes
   // it fire (tb/memu/broken/sva_*.patch, and memu_tb --break-req for the requester's).
 `ifndef SYNTHESIS
-  // The requester keeps a waiting request (valid and payload) until req_ready_o.
-  a_req_stable: assert property (@(posedge clk_i) disable iff (!rst_ni)
-      req_valid_i && !req_ready_o |=> req_valid_i && $stable(in_info) && $stable(in_addr) &&
-                                      $stable(in_data))
-    else $error("memu_req_stable: a request waiting for req_ready_o dropped valid or changed (tag 0x%0h)",
-                $past(req_tag_i));
-  // The unit keeps a held result (valid and payload) until wb_ready_i.
-  a_wb_stable: assert property (@(posedge clk_i) disable iff (!rst_ni)
-      wb_valid_o && !wb_ready_i |=> wb_valid_o && $stable(wb_tag_o) && $stable(wb_reg_o) &&
-                                    $stable(wb_mask_o) && $stable(wb_lanes_o) && $stable(wb_data_o))
-    else $error("memu_wb_stable: a held result dropped valid or changed (tag 0x%0h)", $past(wb_tag_o));
+  // The requester keeps a waiting request (valid and payload) until req_ready_o, and the
+  // unit keeps a held result until wb_ready_i. Immediate assertions against copies taken
+  // while the transfer waits, not $stable in a concurrent assertion: Verilator copies
+  // every signal a concurrent assertion reads on every evaluation of the model (sampled
+  // values; the payloads are thousands of bits), where these copies load on a waiting
+  // clock only.
+  logic                          req_wait_q, wb_wait_q;
+  logic [TAG_W-1:0]              req_tag_p, wb_tag_p;
+  info_t                         req_info_p;
+  logic [LANES-1:0][2:0][31:0]   req_addr_p;
+  logic [LANES-1:0][3:0][31:0]   req_data_p, wb_data_p;
+  logic [7:0]                    wb_reg_p;
+  logic [3:0]                    wb_mask_p;
+  logic [LANES-1:0]              wb_lanes_p;
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      req_wait_q <= 1'b0;
+      wb_wait_q  <= 1'b0;
+    end else begin
+      req_wait_q <= req_valid_i && !req_ready_o;
+      wb_wait_q  <= wb_valid_o && !wb_ready_i;
+    end
+  end
+  always_ff @(posedge clk_i) begin
+    if (req_valid_i && !req_ready_o) begin
+      req_tag_p  <= req_tag_i;
+      req_info_p <= in_info;
+      req_addr_p <= in_addr;
+      req_data_p <= in_data;
+    end
+    if (wb_valid_o && !wb_ready_i) begin
+      wb_tag_p   <= wb_tag_o;
+      wb_reg_p   <= wb_reg_o;
+      wb_mask_p  <= wb_mask_o;
+      wb_lanes_p <= wb_lanes_o;
+      wb_data_p  <= wb_data_o;
+    end
+  end
+  always_ff @(posedge clk_i) begin
+    if (rst_ni && req_wait_q) begin
+      a_req_stable: assert (req_valid_i && in_info == req_info_p && in_addr == req_addr_p &&
+                            in_data == req_data_p)
+        else $error("memu_req_stable: a request waiting for req_ready_o dropped valid or changed (tag 0x%0h)",
+                    req_tag_p);
+    end
+    if (rst_ni && wb_wait_q) begin
+      a_wb_stable: assert (wb_valid_o && wb_tag_o == wb_tag_p && wb_reg_o == wb_reg_p &&
+                           wb_mask_o == wb_mask_p && wb_lanes_o == wb_lanes_p &&
+                           wb_data_o == wb_data_p)
+        else $error("memu_wb_stable: a held result dropped valid or changed (tag 0x%0h)", wb_tag_p);
+    end
+  end
 
   // Every in-bounds slot of an instruction is served exactly once; an instruction takes
   // at most one round per slot (and at least one); the queue count stays in 0..2.

@@ -1315,16 +1315,45 @@ module sm5_valu
     else         sva_on_q <= 1'b1;
   end
 
-  // The issue port (input side): an offer that was not taken stays, unchanged.
-  sva_issue_stable: assert property (@(posedge clk_i) disable iff (!sva_on_q || !rst_ni)
-      (issue_valid_i && !issue_ready_o) |=>
-      (issue_valid_i && $stable(issue_tag_i) && $stable(issue_uop_i)))
-    else $error("sva_issue_stable: an issue offer was withdrawn or changed before it was taken");
-
-  // The memory request port (output side): the same rule.
-  sva_req_stable: assert property (@(posedge clk_i) disable iff (!sva_on_q || !rst_ni)
-      (req_valid_o && !req_ready_i) |=> (req_valid_o && $stable(req_tag_o) && $stable(req_uop_o)))
-    else $error("sva_req_stable: a memory request was withdrawn or changed before it was taken");
+  // The issue port (input side): an offer that was not taken stays, unchanged; and the
+  // memory request port (output side), the same rule. Immediate assertions against copies
+  // taken while the offer waits, not $stable in a concurrent assertion: Verilator copies
+  // every signal a concurrent assertion reads on every evaluation of the model (sampled
+  // values; a micro-op is 9 words), where these copies load on a waiting clock only. An
+  // offer waiting while the assertions are off is not checked (as disable iff would).
+  logic             sva_issue_wait_q, sva_req_wait_q;
+  logic [TAG_W-1:0] sva_issue_tag_q, sva_req_tag_q;
+  sm5_uop_t         sva_issue_uop_q, sva_req_uop_q;
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      sva_issue_wait_q <= 1'b0;
+      sva_req_wait_q   <= 1'b0;
+    end else begin
+      sva_issue_wait_q <= sva_on_q && issue_valid_i && !issue_ready_o;
+      sva_req_wait_q   <= sva_on_q && req_valid_o && !req_ready_i;
+    end
+  end
+  always_ff @(posedge clk_i) begin
+    if (issue_valid_i && !issue_ready_o) begin
+      sva_issue_tag_q <= issue_tag_i;
+      sva_issue_uop_q <= issue_uop_i;
+    end
+    if (req_valid_o && !req_ready_i) begin
+      sva_req_tag_q <= req_tag_o;
+      sva_req_uop_q <= req_uop_o;
+    end
+  end
+  always_ff @(posedge clk_i) begin
+    if (sva_on_q && rst_ni && sva_issue_wait_q) begin
+      sva_issue_stable: assert (issue_valid_i && issue_tag_i == sva_issue_tag_q &&
+                                issue_uop_i == sva_issue_uop_q)
+        else $error("sva_issue_stable: an issue offer was withdrawn or changed before it was taken");
+    end
+    if (sva_on_q && rst_ni && sva_req_wait_q) begin
+      sva_req_stable: assert (req_valid_o && req_tag_o == sva_req_tag_q && req_uop_o == sva_req_uop_q)
+        else $error("sva_req_stable: a memory request was withdrawn or changed before it was taken");
+    end
+  end
 
   // One writer per write-back cycle, and a fixed pipe writes only in a reserved slot.
   sva_one_writer: assert property (@(posedge clk_i) disable iff (!sva_on_q || !rst_ni)
