@@ -1,6 +1,7 @@
 rtl/sm5_pkg.sv
 rtl/sm5_memu_pkg.sv
 rtl/sm5_sfu_pkg.sv
+rtl/sm5_lane_pkg.sv
 rtl/sm5_agu.sv
 rtl/sm5_arbiter.sv
 rtl/sm5_bank_mem.sv

@@ -23,6 +23,7 @@
 // The tag rides through untouched. No output valid depends on its ready.
 module sm5_valu
   import sm5_pkg::*;
+  import sm5_lane_pkg::*;
 #(
   parameter int unsigned LANES     = 32,
   parameter int unsigned NREGS     = 16,
@@ -1198,6 +1199,54 @@ module sm5_valu
                     dv_act_q || sf_act_q;
   sm5_clk_gate #(.BYPASS(CG_BYPASS)) u_cg_lanes (.clk_i, .en_i (lanes_en), .clk_o (clk_lanes));
 
+  // the lanes' common controls (sm5_lane_pkg): one port of every lane
+  sm5_lane_ctl_t lane_ctl;
+  always_comb begin
+    lane_ctl.rf_wmask       = rf_wmask;
+    lane_ctl.rf_wzero       = init_q;
+    lane_ctl.rd_kind        = rd_kind;
+    lane_ctl.rd_swz         = rd_swz;
+    lane_ctl.rd_hit_bus     = rd_hit_bus;
+    lane_ctl.rd_hit_prev    = rd_hit_prev;
+    lane_ctl.nx_hit         = nx_hit;
+    lane_ctl.nx_sel_res     = nx_sel_res;
+    lane_ctl.nx_sel_res2    = nx_sel_res2;
+    lane_ctl.nx_sel_w2      = nx_sel_w2;
+    lane_ctl.ex_go_nx       = rd_valid_q;
+    lane_ctl.rd_op          = rd_uop_q.op;
+    lane_ctl.rd_sat         = rd_uop_q.sat;
+    lane_ctl.rd_neg         = rd_neg;
+    lane_ctl.rd_abs         = rd_abs;
+    lane_ctl.sel_mem        = sel_mem;
+    lane_ctl.sel_dv         = sel_dv;
+    lane_ctl.sel_dv2        = sel_dv2;
+    lane_ctl.sel_sf         = sel_sf;
+    lane_ctl.sel_sf2        = sel_sf2;
+    lane_ctl.sel_dd         = sel_dd;
+    lane_ctl.w2_cap         = w2_cap;
+    lane_ctl.fma_go_nx      = rd_valid_q && rd_pipe_q == PIPE_FMA;
+    lane_ctl.dp_go_nx       = rd_valid_q && rd_pipe_q == PIPE_DP;
+    lane_ctl.dp_step_nx     = dp_step_nx;
+    lane_ctl.dp_take_nx     = dp_take_nx;
+    lane_ctl.im_feed_nx     = im_feed_nx;
+    lane_ctl.im_feed_ex_nx  = im_feed_ex_nx;
+    lane_ctl.im_feed_c_nx   = im_feed_c_nx;
+    lane_ctl.im_out_nx      = im_ov_d[IMUL_STAGES-1];
+    lane_ctl.im_out_c_nx    = im_oc_d[IMUL_STAGES-1];
+    lane_ctl.im_out_two_nx  = im_otwo_d[IMUL_STAGES-1];
+    lane_ctl.dv_start       = dv_start;
+    lane_ctl.dv_start_ex_nx = dv_start_ex_nx;
+    lane_ctl.dv_start_c_nx  = dv_start_c_nx;
+    lane_ctl.dv_cap         = dv_wave_done;
+    lane_ctl.dv_cap_c       = dv_cur_q;
+    lane_ctl.sf_feed        = sf_feed;
+    lane_ctl.sf_feed_ex     = sf_feed_ex;
+    lane_ctl.sf_feed_c      = sf_feed_c;
+    lane_ctl.sf_cap_c       = sf_cap_c;
+    lane_ctl.sf_cap_two     = sf_cap_c_two;
+    lane_ctl.mq_push        = mq_push;
+  end
+
   assign rf_wmask = init_q ? 4'hF : bus_mask;
   assign rf_waddr = init_q ? init_row_q : ridx(bus_reg);
   for (genvar l = 0; l < LANES; l++) begin : g_lane
@@ -1211,67 +1260,25 @@ module sm5_valu
       .clk_i         (clk_lanes),
       .rst_ni        (rst_ni),
       .lane_i        (6'(l)),
-      .rf_raddr_i    (rf_raddr),
+      .ctl_i         (lane_ctl),
       .rf_we_i       (rf_we[l]),
-      .rf_wmask_i    (rf_wmask),
-      .rf_waddr_i    (rf_waddr),
-      .rf_wzero_i    (init_q),
-      .rf_rdata0_o   (rf_rdata0_l[l]),
-      .rd_kind_i     (rd_kind),
-      .rd_swz_i      (rd_swz),
-      .rd_const_i    (rd_const),
-      .rd_hit_bus_i  (rd_hit_bus),
-      .rd_hit_prev_i (rd_hit_prev),
       .prev_lane_i   (prev_lanes_q[l]),
-      .nx_hit_i      (nx_hit),
-      .nx_lane_i     (exec_q[l]),
-      .nx_sel_res_i  (nx_sel_res),
-      .nx_sel_res2_i (nx_sel_res2),
-      .nx_sel_w2_i   (nx_sel_w2),
-      .rd_op_i       (rd_uop_q.op),
-      .rd_sat_i      (rd_uop_q.sat),
-      .rd_neg_i      (rd_neg),
-      .rd_abs_i      (rd_abs),
-      .sel_mem_i     (sel_mem),
       .bus_lane_i    (bus_lanes[l]),
-      .mem_data_i    (mwb_data_i[l]),
-      .w2_cap_i      (w2_cap),
-      .sel_dv_i      (sel_dv),
-      .sel_dv2_i     (sel_dv2),
-      .ex_go_nx_i    (rd_valid_q),
-      .fma_go_nx_i   (rd_valid_q && rd_pipe_q == PIPE_FMA),
-      .dp_go_nx_i    (rd_valid_q && rd_pipe_q == PIPE_DP),
-      .dp_step_nx_i  (dp_step_nx),
-      .dp_take_nx_i  (dp_take_nx),
-      .im_feed_nx_i    (im_feed_nx),
-      .im_feed_ex_nx_i (im_feed_ex_nx),
-      .im_feed_c_nx_i  (im_feed_c_nx),
-      .im_out_nx_i     (im_ov_d[IMUL_STAGES-1]),
-      .im_out_c_nx_i   (im_oc_d[IMUL_STAGES-1]),
-      .im_out_two_nx_i (im_otwo_d[IMUL_STAGES-1]),
-      .dv_start_i    (dv_start),
-      .dv_start_ex_nx_i (dv_start_ex_nx),
-      .dv_start_c_nx_i  (dv_start_c_nx),
-      .dv_cap_i      (dv_wave_done),
-      .dv_cap_c_i    (dv_cur_q),
-      .dv_fin_o      (dv_fin[l]),
-      .sf_feed_i     (sf_feed),
-      .sf_feed_ex_i  (sf_feed_ex),
-      .sf_feed_c_i   (sf_feed_c),
-      .sf_a_o        (sf_a[l]),
+      .nx_lane_i     (exec_q[l]),
       .sf_cap_i      (sf_cap[l]),
-      .sf_cap_c_i    (sf_cap_c),
-      .sf_cap_two_i  (sf_cap_c_two),
+      .rf_raddr_i    (rf_raddr),
+      .rf_waddr_i    (rf_waddr),
+      .rf_rdata0_o   (rf_rdata0_l[l]),
+      .rd_const_i    (rd_const),
+      .mem_data_i    (mwb_data_i[l]),
       .sf_res_i      (sf_res[l % SFU_LANES]),
-      .sel_sf_i      (sel_sf),
-      .sel_sf2_i     (sel_sf2),
-      .bus_data_o    (bus_data_l[l]),
-      .ex_opnd_o     (dbl_opnd_l[l]),
       .dbl_res_i     (dbl_res[l]),
       .dbl_nx_i      (dbl_nx[l]),
-      .sel_dd_i      (sel_dd),
       .dd_data_i     (dd_res[l]),
-      .mq_push_i     (mq_push),
+      .bus_data_o    (bus_data_l[l]),
+      .dv_fin_o      (dv_fin[l]),
+      .sf_a_o        (sf_a[l]),
+      .ex_opnd_o     (dbl_opnd_l[l]),
       .mq_wptr_i     (mq_wptr_q),
       .mq_rptr_i     (mq_rptr_q),
       .mq_src_o      (mq_src_l[l])

@@ -19,6 +19,7 @@
 /* verilator tracing_off */
 module sm5_vlane
   import sm5_pkg::*;
+  import sm5_lane_pkg::*;
 #(
   // verilator lint_off UNUSEDPARAM
   // build parameters of sm5_top, present for Verilator's hierarchical build only
@@ -43,87 +44,42 @@ module sm5_vlane
   input  logic                             clk_i,
   input  logic                             rst_ni,         // the arithmetic units' valid bits
   input  logic [5:0]                       lane_i,         // lane index (vThreadID.x)
-  // register file: reads issued at DS, one write port
+  // the controls of this cycle, the same for every lane (sm5_lane_ctl_t, sm5_lane_pkg)
+  input  logic [LANE_CTL_W-1:0]            ctl_i,
+  // this lane's bits: its register write, last cycle's write and the bus cover it, it
+  // executes (the EX1 bypass and the units' valid), its SFU result is out
+  input  logic                             rf_we_i,
+  input  logic                             prev_lane_i,
+  input  logic                             bus_lane_i,
+  input  logic                             nx_lane_i,
+  input  logic                             sf_cap_i,
+  // register file: reads issued at DS, one write port; read port 0 is the host's readback
   input  logic [NSRC-1:0][RAW-1:0]         rf_raddr_i,
-  input  logic                             rf_we_i,        // this lane writes this cycle
-  input  logic [3:0]                       rf_wmask_i,
   input  logic [RAW-1:0]                   rf_waddr_i,
-  input  logic                             rf_wzero_i,     // register-file clear: write 0
-  output logic [3:0][31:0]                 rf_rdata0_o,    // read port 0 (host readback)
-  // RD stage: operand select with the bypass from this cycle's and last cycle's write
-  input  logic [NSRC-1:0][1:0]             rd_kind_i,      // SRC_NONE for a register out of range
-  input  logic [NSRC-1:0][7:0]             rd_swz_i,
+  output logic [3:0][31:0]                 rf_rdata0_o,
+  // RD: the sources' constants (the same for every lane)
   input  logic [NSRC-1:0][3:0][31:0]       rd_const_i,
-  input  logic [NSRC-1:0][3:0]             rd_hit_bus_i,   // raw component written by the bus
-  input  logic [NSRC-1:0][3:0]             rd_hit_prev_i,  // ... by last cycle's write
-  input  logic                             prev_lane_i,    // last cycle's write covered this lane
-  // ... and the EX1 bypass, taken here a cycle early: the fixed-pipe write the bus will
-  // carry next cycle (its result-register input), per swizzled component
-  input  logic [NSRC-1:0][3:0]             nx_hit_i,
-  input  logic                             nx_lane_i,      // ... covers this lane
-  input  logic [NPIPES-1:0]                nx_sel_res_i,   // pipe p's result (dst)
-  input  logic [NPIPES-1:0]                nx_sel_res2_i,  // pipe p's second result (dst null)
-  input  logic                             nx_sel_w2_i,    // the second destination (WB2)
-  // the op in RD, for its EX1 cycle
-  input  logic                             ex_go_nx_i,     // next cycle: EX1 holds an op
-  input  logic [7:0]                       rd_op_i,        // sm5_op_e
-  input  logic                             rd_sat_i,
-  input  logic [NSRC-1:0]                  rd_neg_i,
-  input  logic [NSRC-1:0]                  rd_abs_i,
-  // write-back bus: one-hot source select (sm5_valu's arbiter); the fixed pipes' and
-  // WB2's are nx_sel_* registered here
-  input  logic                             sel_mem_i,      // the memory unit's result
-  input  logic                             bus_lane_i,     // the bus writes this lane
+  // write-back bus sources: the memory unit's result for this lane, the SFU's output (its
+  // lane l % SFU_LANES), the DBL's result buffer (now and next cycle) and the DDIV's
   input  logic [3:0][31:0]                 mem_data_i,
-  input  logic                             w2_cap_i,       // WB2 <- the selected pipe's res2
-  input  logic                             sel_dv_i,       // the divider's result (dst)
-  input  logic                             sel_dv2_i,      // ... its second one (dst2)
-  // arithmetic units: which takes what this cycle (sm5_valu, the same for every lane)
-  // (the FMA and dp controls a cycle early: sm5_lane_fma registers them)
-  input  logic                             fma_go_nx_i,    // EX1 holds an FMA op
-  input  logic                             dp_go_nx_i,     // EX1 holds a dp op
-  input  logic [3:1]                       dp_step_nx_i,   // a dp step enters FMA unit k
-  input  logic [3:1]                       dp_take_nx_i,   // FMA unit k's output is a dp step
-  // (the IMUL's feed and output controls a cycle early: sm5_lane_imul registers them)
-  input  logic                             im_feed_nx_i,   // IMUL: a component enters
-  input  logic                             im_feed_ex_nx_i,
-  input  logic [1:0]                       im_feed_c_nx_i,
-  input  logic                             im_out_nx_i,    // IMUL: a component comes out
-  input  logic [1:0]                       im_out_c_nx_i,
-  input  logic                             im_out_two_nx_i,
-  input  logic                             dv_start_i,     // DIV: a component starts
-  // (the operand selects a cycle early: sm5_lane_div registers them)
-  input  logic                             dv_start_ex_nx_i,
-  input  logic [1:0]                       dv_start_c_nx_i,
-  input  logic                             dv_cap_i,       // DIV: the component is done
-  input  logic [1:0]                       dv_cap_c_i,
-  output logic                             dv_fin_o,       // DIV: this lane has finished
-  input  logic                             sf_feed_i,      // SFU: a component is fed
-  input  logic                             sf_feed_ex_i,   // ... of the op in EX1
-  input  logic [1:0]                       sf_feed_c_i,
-  output logic [31:0]                      sf_a_o,         // ... this lane's operand
-  input  logic                             sf_cap_i,       // SFU: this lane's result is out
-  input  logic [1:0]                       sf_cap_c_i,
-  input  logic                             sf_cap_two_i,
   input  logic [31:0]                      sf_res_i,
-  input  logic                             sel_sf_i,       // the SFU's result (dst)
-  input  logic                             sel_sf2_i,      // ... its second one (dst2)
-  output logic [3:0][31:0]                 bus_data_o,
-  // DBL (sm5_dbl in sm5_valu, shared by the lanes): the EX1 operands out, the result
-  // buffer's view of this lane in (now and next cycle)
-  output logic [2:0][3:0][31:0]            ex_opnd_o,
   input  logic [3:0][31:0]                 dbl_res_i,
   input  logic [3:0][31:0]                 dbl_nx_i,
-  // DDIV (sm5_ddiv in sm5_valu): its result buffer's view of this lane, on the bus when
-  // the arbiter selects it
-  input  logic                             sel_dd_i,
   input  logic [3:0][31:0]                 dd_data_i,
+  output logic [3:0][31:0]                 bus_data_o,
+  // the units shared by the lanes: the DIV's end, the SFU operand, the EX1 operands (DBL,
+  // DDIV)
+  output logic                             dv_fin_o,       // DIV: this lane has finished
+  output logic [31:0]                      sf_a_o,
+  output logic [2:0][3:0][31:0]            ex_opnd_o,
   // memory request queue slice
-  input  logic                             mq_push_i,
   input  logic [MQW-1:0]                   mq_wptr_i,
   input  logic [MQW-1:0]                   mq_rptr_i,
   output logic [NSRC-1:0][3:0][31:0]       mq_src_o
 );
+
+  sm5_lane_ctl_t ctl;
+  assign ctl = sm5_lane_ctl_t'(ctl_i);
 
   logic [3:0][31:0] bus_data, prev_q;
 
@@ -131,9 +87,9 @@ module sm5_vlane
   logic [NSRC-1:0][3:0][31:0] ram;
   sm5_regfile #(.NREGS(NREGS), .NRD(NSRC)) u_rf (
     .clk_i   (clk_i),
-    .we_i    (rf_wmask_i & {4{rf_we_i}}),
+    .we_i    (ctl.rf_wmask & {4{rf_we_i}}),
     .waddr_i (rf_waddr_i),
-    .wdata_i (rf_wzero_i ? '0 : bus_data),
+    .wdata_i (ctl.rf_wzero ? '0 : bus_data),
     .raddr_i (rf_raddr_i),
     .rdata_o (ram)
   );
@@ -152,19 +108,19 @@ module sm5_vlane
   logic [NSRC-1:0][3:0][31:0] ex_opnd_q;
   function automatic logic [3:0][31:0] rd_operand(int unsigned s);
     logic [3:0][31:0] raw, v;
-    case (sm5_srckind_e'(rd_kind_i[s]))
+    case (sm5_srckind_e'(ctl.rd_kind[s]))
       SRC_TEMP: begin
         for (int unsigned k = 0; k < 4; k++) begin
-          if (rd_hit_bus_i[s][k] && bus_lane_i)        raw[k] = bus_data[k];
-          else if (rd_hit_prev_i[s][k] && prev_lane_i) raw[k] = prev_q[k];
-          else                                         raw[k] = ram[s][k];
+          if (ctl.rd_hit_bus[s][k] && bus_lane_i)        raw[k] = bus_data[k];
+          else if (ctl.rd_hit_prev[s][k] && prev_lane_i) raw[k] = prev_q[k];
+          else                                             raw[k] = ram[s][k];
         end
       end
       SRC_CONST:     raw = rd_const_i[s];
       SRC_THREAD_ID: raw = 128'(lane_i);
       default:       raw = '0;   // SRC_NONE, or a register out of range
     endcase
-    for (int unsigned c = 0; c < 4; c++) v[c] = raw[rd_swz_i[s][2*c +: 2]];
+    for (int unsigned c = 0; c < 4; c++) v[c] = raw[ctl.rd_swz[s][2*c +: 2]];
     return v;
   endfunction
 
@@ -218,7 +174,10 @@ module sm5_vlane
   sm5_lane_fma #(.CG_BYPASS(CG_BYPASS)) u_fma (
     .clk_i, .rst_ni,
     .lane_i    (nx_lane_i),
-    .fma_go_nx_i, .dp_go_nx_i, .dp_step_nx_i, .dp_take_nx_i,
+    .fma_go_nx_i  (ctl.fma_go_nx),
+    .dp_go_nx_i   (ctl.dp_go_nx),
+    .dp_step_nx_i (ctl.dp_step_nx),
+    .dp_take_nx_i (ctl.dp_take_nx),
     .op_i      (sm5_op_e'(ex_op_q)),
     .sat_i     (ex_sat_q),
     .neg_i     (ex_neg_q[2:0]),
@@ -232,12 +191,12 @@ module sm5_vlane
   sm5_lane_imul #(.CG_BYPASS(CG_BYPASS)) u_imul (
     .clk_i, .rst_ni,
     .lane_i    (nx_lane_i),
-    .feed_nx_i    (im_feed_nx_i),
-    .feed_ex_nx_i (im_feed_ex_nx_i),
-    .feed_c_nx_i  (im_feed_c_nx_i),
-    .out_nx_i     (im_out_nx_i),
-    .out_c_nx_i   (im_out_c_nx_i),
-    .out_two_nx_i (im_out_two_nx_i),
+    .feed_nx_i    (ctl.im_feed_nx),
+    .feed_ex_nx_i (ctl.im_feed_ex_nx),
+    .feed_c_nx_i  (ctl.im_feed_c_nx),
+    .out_nx_i     (ctl.im_out_nx),
+    .out_c_nx_i   (ctl.im_out_c_nx),
+    .out_two_nx_i (ctl.im_out_two_nx),
     .op_i      (sm5_op_e'(ex_op_q)),
     .neg_i     (ex_neg_q[2:0]),
     .src_i     (ex_opnd_q[2:0]),
@@ -249,11 +208,11 @@ module sm5_vlane
   sm5_lane_div #(.CG_BYPASS(CG_BYPASS)) u_div (
     .clk_i, .rst_ni,
     .lane_i     (nx_lane_i),
-    .start_i    (dv_start_i),
-    .start_ex_nx_i (dv_start_ex_nx_i),
-    .start_c_nx_i  (dv_start_c_nx_i),
-    .cap_i      (dv_cap_i),
-    .cap_c_i    (dv_cap_c_i),
+    .start_i    (ctl.dv_start),
+    .start_ex_nx_i (ctl.dv_start_ex_nx),
+    .start_c_nx_i  (ctl.dv_start_c_nx),
+    .cap_i      (ctl.dv_cap),
+    .cap_c_i    (ctl.dv_cap_c),
     .op_i       (sm5_op_e'(ex_op_q)),
     .sat_i      (ex_sat_q),
     .neg_i      (ex_neg_q[1:0]),
@@ -266,9 +225,9 @@ module sm5_vlane
   logic [3:0][31:0] sf_res, sf_res2;
   sm5_lane_sfu u_sfu (
     .clk_i,
-    .feed_i    (sf_feed_i),
-    .feed_ex_i (sf_feed_ex_i),
-    .feed_c_i  (sf_feed_c_i),
+    .feed_i    (ctl.sf_feed),
+    .feed_ex_i (ctl.sf_feed_ex),
+    .feed_c_i  (ctl.sf_feed_c),
     .op_i      (sm5_op_e'(ex_op_q)),
     .sat_i     (ex_sat_q),
     .neg_i     (ex_neg_q[0]),
@@ -276,8 +235,8 @@ module sm5_vlane
     .src_i     (ex_opnd_q[0]),
     .a_o       (sf_a_o),
     .cap_i     (sf_cap_i),
-    .cap_c_i   (sf_cap_c_i),
-    .cap_two_i (sf_cap_two_i),
+    .cap_c_i   (ctl.sf_cap_c),
+    .cap_two_i (ctl.sf_cap_two),
     .res_i     (sf_res_i),
     .res_o     (sf_res),
     .res2_o    (sf_res2)
@@ -343,9 +302,9 @@ module sm5_vlane
       sel_res2_q <= '0;
       sel_w2_q   <= 1'b0;
     end else begin
-      sel_res_q  <= nx_sel_res_i;
-      sel_res2_q <= nx_sel_res2_i;
-      sel_w2_q   <= nx_sel_w2_i;
+      sel_res_q  <= ctl.nx_sel_res;
+      sel_res2_q <= ctl.nx_sel_res2;
+      sel_w2_q   <= ctl.nx_sel_w2;
     end
   end
 
@@ -364,12 +323,12 @@ module sm5_vlane
   always_comb begin
     bus_data = bus_fix;
     if (sel_res_q[int'(PIPE_DBL)]) bus_data = dbl_res_i;
-    if (sel_mem_i)   bus_data = mem_data_i;
-    if (sel_dv_i)    bus_data = dv_res;
-    if (sel_dv2_i)   bus_data = dv_res2;
-    if (sel_sf_i)    bus_data = sf_res;
-    if (sel_sf2_i)   bus_data = sf_res2;
-    if (sel_dd_i)    bus_data = dd_data_i;
+    if (ctl.sel_mem)   bus_data = mem_data_i;
+    if (ctl.sel_dv)    bus_data = dv_res;
+    if (ctl.sel_dv2)   bus_data = dv_res2;
+    if (ctl.sel_sf)    bus_data = sf_res;
+    if (ctl.sel_sf2)   bus_data = sf_res2;
+    if (ctl.sel_dd)    bus_data = dd_data_i;
   end
   assign bus_data_o = bus_data;
 
@@ -397,7 +356,7 @@ module sm5_vlane
     for (int unsigned s = 0; s < NSRC; s++) begin
       rv = rd_operand(s);
       for (int unsigned c = 0; c < 4; c++) begin
-        o[s][c] = (nx_hit_i[s][c] && nx_lane_i) ? nx_data[rd_swz_i[s][2*c +: 2]] : rv[c];
+        o[s][c] = (ctl.nx_hit[s][c] && nx_lane_i) ? nx_data[ctl.rd_swz[s][2*c +: 2]] : rv[c];
       end
     end
     return o;
@@ -408,24 +367,24 @@ module sm5_vlane
   // source modifiers) is not re-evaluated by the simulation. Every reader of them acts
   // under the op's valid (sm5_valu's pipe controls, mq_push, the DBL/SFU/DIV/IMUL feeds).
   logic clk_ex;
-  sm5_clk_gate #(.BYPASS(CG_BYPASS)) u_cg_ex (.clk_i, .en_i (ex_go_nx_i), .clk_o (clk_ex));
+  sm5_clk_gate #(.BYPASS(CG_BYPASS)) u_cg_ex (.clk_i, .en_i (ctl.ex_go_nx), .clk_o (clk_ex));
   always_ff @(posedge clk_ex) begin
-    ex_opnd_q <= ex1_operands(nx_select(nx_sel_res_i, nx_sel_res2_i, nx_sel_w2_i));
-    ex_op_q   <= rd_op_i;
-    ex_sat_q  <= rd_sat_i;
-    ex_neg_q  <= rd_neg_i;
-    ex_abs_q  <= rd_abs_i;
+    ex_opnd_q <= ex1_operands(nx_select(ctl.nx_sel_res, ctl.nx_sel_res2, ctl.nx_sel_w2));
+    ex_op_q   <= ctl.rd_op;
+    ex_sat_q  <= ctl.rd_sat;
+    ex_neg_q  <= ctl.rd_neg;
+    ex_abs_q  <= ctl.rd_abs;
   end
 
   always_ff @(posedge clk_i) begin
     prev_q    <= bus_data;
-    if (w2_cap_i) w2_q <= res2_sel;
+    if (ctl.w2_cap) w2_q <= res2_sel;
   end
 
   // ---- memory request queue slice: the EX1 operands of a memory op ----------------------
   logic [NSRC-1:0][3:0][31:0] mq_q [MQ_DEPTH];
   always_ff @(posedge clk_i) begin
-    if (mq_push_i) mq_q[mq_wptr_i] <= ex_opnd_q;
+    if (ctl.mq_push) mq_q[mq_wptr_i] <= ex_opnd_q;
   end
   assign mq_src_o = mq_q[mq_rptr_i];
 
