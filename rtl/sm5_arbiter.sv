@@ -47,11 +47,20 @@ module sm5_arbiter #(
   logic [BANKS-1:0][SLOTS-1:0] grant;   // one-hot per bank: the elected slot
   logic [SLOTS-1:0]            serve;
 
+  // Per bank, the election works on local values (g, row, wv, s1) and writes each output
+  // row once: bit writes into the BANKS-wide output arrays cost the simulation a wide
+  // read-modify-write each.
   always_comb begin
-    logic [SLOTS-1:0] req, match;
+    logic [SLOTS-1:0] req, match, g;
+    logic [RW-1:0]    row;
+    logic [31:0]      wv, s1;
     logic [LANES-1:0] gl;   // the grant on the k = 0 slots (a cmp's lane)
     req        = '0;
     match      = '0;
+    g          = '0;
+    row        = '0;
+    wv         = '0;
+    s1         = '0;
     gl         = '0;
     serve      = '0;
     grant      = '0;
@@ -63,19 +72,23 @@ module sm5_arbiter #(
     if (valid_i) begin
       for (int b = 0; b < BANKS; b++) begin
         req = pend_i & bmask_i[b];
-        grant[b] = store_i ? (req & ~(or_down(req) >> 1)) : (req & ~(or_up(req) << 1));
-        lead_v_o[b] = |req;
+        g = store_i ? (req & ~(or_down(req) >> 1)) : (req & ~(or_up(req) << 1));
         match = req;
         for (int r = 0; r < RW; r++) begin
-          lead_row_o[b][r] = |(grant[b] & rowb_i[r]);
-          match = match & ~(rowb_i[r] ^ {SLOTS{lead_row_o[b][r]}});
+          row[r] = |(g & rowb_i[r]);
+          match = match & ~(rowb_i[r] ^ {SLOTS{row[r]}});
         end
-        serve = serve | (cmp_i ? grant[b] : match);
-        for (int l = 0; l < LANES; l++) gl[l] = grant[b][4*l];
+        serve = serve | (cmp_i ? g : match);
+        for (int l = 0; l < LANES; l++) gl[l] = g[4*l];
         for (int i = 0; i < 32; i++) begin
-          wv_o[b][i] = |(grant[b] & wvb_i[i]);
-          s1_o[b][i] = |(gl & s1b_i[i]);
+          wv[i] = |(g & wvb_i[i]);
+          s1[i] = |(gl & s1b_i[i]);
         end
+        grant[b]      = g;
+        lead_v_o[b]   = |req;
+        lead_row_o[b] = row;
+        wv_o[b]       = wv;
+        s1_o[b]       = s1;
       end
     end
     serve_o = serve;
