@@ -3,7 +3,7 @@
 // port of a hierarchical block (the lane) separately on every input change and clock
 // edge; sixty one-bit and few-bit ports cost more than the lane's own logic did. The
 // per-lane bits (write enable, execution and bypass masks), the widths that depend on
-// parameters (register and queue pointers) and the data stay separate ports.
+// parameters (register addresses) and the data stay separate ports.
 // The lane's port is a plain vector of LANE_CTL_W bits that it casts back to the struct:
 // the DPI wrapper that Verilator 5.006 writes for a hierarchical block breaks on a struct
 // port.
@@ -65,8 +65,6 @@ package sm5_lane_pkg;
     logic [1:0]                  sf_feed_c;
     logic [1:0]                  sf_cap_c;
     logic                        sf_cap_two;
-    // memory request queue slice: push the EX1 operands
-    logic                        mq_push;
   } sm5_lane_ctl_t;
 
   localparam int unsigned LANE_CTL_W = $bits(sm5_lane_ctl_t);

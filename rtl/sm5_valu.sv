@@ -1068,6 +1068,8 @@ module sm5_valu
   end
 
   // ---- memory request queue ----------------------------------------------------------
+  // An entry: the op's tag and micro-op, and per lane its operands (mq_src_q, below the
+  // lanes).
   logic [TAG_W-1:0] mq_tag_q [MQ_DEPTH];
   sm5_uop_t         mq_uop_q [MQ_DEPTH];
 
@@ -1111,7 +1113,6 @@ module sm5_valu
   // every evaluation
   logic [3:0][31:0]            bus_data_l [LANES];
   logic [3:0][31:0]            rf_rdata0_l [LANES];
-  logic [NSRC-1:0][3:0][31:0]  mq_src_l [LANES];
   logic [2:0][3:0][31:0]       dbl_opnd_l [LANES];
   /* verilator tracing_on */
   logic [3:0]                  rf_wmask;
@@ -1184,7 +1185,7 @@ module sm5_valu
   // One gate (sm5_clk_gate) for every lane: its enable is 1 whenever a lane register could
   // load at this edge: the register-file read for RD (ds_fire) or for the host (read port
   // 0 is the host's while no op waits), the register-file clear, an op in RD (the EX1
-  // registers) or EX1 (the pipes' first stage, the queue slice), a write on the bus (the
+  // registers) or EX1 (the pipes' first stage), a write on the bus (the
   // register file, the bypass copy prev_q), a fixed pipe's op in flight (result registers,
   // delay ranks, the lane's select registers loading nx_sel_*), the multiplier's feeds and
   // outputs, the divider and the SFU. Not the shared DBL and DDIV or the memory unit:
@@ -1244,7 +1245,6 @@ module sm5_valu
     lane_ctl.sf_feed_c      = sf_feed_c;
     lane_ctl.sf_cap_c       = sf_cap_c;
     lane_ctl.sf_cap_two     = sf_cap_c_two;
-    lane_ctl.mq_push        = mq_push;
   end
 
   assign rf_wmask = init_q ? 4'hF : bus_mask;
@@ -1253,7 +1253,7 @@ module sm5_valu
     assign rf_we[l] = init_q || (bus_valid && bus_lanes[l] && in_range(bus_reg));
     sm5_vlane #(
       .LANES (LANES), .NCONST (NCONST), .BANKS (BANKS), .MEM_WORDS (MEM_WORDS),
-      .DP_LANES (DP_LANES), .NREGS (NREGS), .MQ_DEPTH (MQ_DEPTH), .ALU_LAT (ALU_LAT), .CVT_LAT (CVT_LAT),
+      .DP_LANES (DP_LANES), .NREGS (NREGS), .ALU_LAT (ALU_LAT), .CVT_LAT (CVT_LAT),
       .FMA_LAT (FMA_LAT), .DP_LAT (DP_LAT), .IMUL_LAT (IMUL_LAT), .SFU_LANES (SFU_LANES),
       .CG_BYPASS (CG_BYPASS)
     ) u_vlane (
@@ -1278,18 +1278,27 @@ module sm5_valu
       .bus_data_o    (bus_data_l[l]),
       .dv_fin_o      (dv_fin[l]),
       .sf_a_o        (sf_a[l]),
-      .ex_opnd_o     (dbl_opnd_l[l]),
-      .mq_wptr_i     (mq_wptr_q),
-      .mq_rptr_i     (mq_rptr_q),
-      .mq_src_o      (mq_src_l[l])
+      .ex_opnd_o     (dbl_opnd_l[l])
     );
+  end
+
+  // The request queue's operands, per lane and entry: sources 0-2 of the op's EX1
+  // operands (a memory op reads at most three: address, value or compare, new value),
+  // copied from the lanes' EX1 registers (ex_opnd_o) at the end of the op's EX1 cycle.
+  /* verilator tracing_off */
+  logic [2:0][3:0][31:0] mq_src_q [LANES][MQ_DEPTH];
+  /* verilator tracing_on */
+  always_ff @(posedge clk_vc) begin
+    if (mq_push) begin
+      for (int unsigned l = 0; l < LANES; l++) mq_src_q[l][mq_wptr_q] <= dbl_opnd_l[l];
+    end
   end
 
   always_comb begin
     for (int unsigned l = 0; l < LANES; l++) begin
       bus_data[l]  = bus_data_l[l];
       rf_rdata0[l] = rf_rdata0_l[l];
-      req_src_o[l] = mq_src_l[l];
+      req_src_o[l] = {128'd0, mq_src_q[l][mq_rptr_q]};   // source 3: no memory op reads it
       dbl_opnd[l]  = dbl_opnd_l[l];
       dd_opnd[l]   = dbl_opnd_l[l][1:0];
     end

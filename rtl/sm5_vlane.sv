@@ -1,7 +1,7 @@
 // The datapath of one lane of the vector ALU (sm5_valu holds the control and instantiates
 // LANES of these): the register-file slice, the RD stage (bypass, constants, lane index,
 // swizzle), the EX1 bypass, the pipes (ALU, CVT), the second-destination register WB2,
-// the lane's slice of the memory request queue and of the write-back bus. Every select,
+// the lane's slice of the write-back bus. Every select,
 // enable and bypass hit comes from sm5_valu, worked out once for all lanes; only the
 // lane's own write-enable bit is per lane. No reset: datapath registers only.
 // The EX1 bypass (a consumer in EX1 the cycle its producer's result is on the bus) is
@@ -31,15 +31,13 @@ module sm5_vlane
   parameter int unsigned DP_LANES  = 1,
   // verilator lint_on UNUSEDPARAM
   parameter int unsigned NREGS     = 16,
-  parameter int unsigned MQ_DEPTH  = 3,
   parameter int unsigned ALU_LAT   = sm5_pkg::LAT_ALU,
   parameter int unsigned CVT_LAT   = sm5_pkg::LAT_CVT,
   parameter int unsigned FMA_LAT   = sm5_pkg::LAT_FMA,
   parameter int unsigned DP_LAT    = sm5_pkg::LAT_DP,
   parameter int unsigned IMUL_LAT  = sm5_pkg::LAT_IMUL,
   parameter bit          CG_BYPASS = 1'b0,   // clock gates pass-through (FPGA: sm5_clk_gate)
-  localparam int unsigned RAW      = (NREGS > 1) ? $clog2(NREGS) : 1,
-  localparam int unsigned MQW      = (MQ_DEPTH > 1) ? $clog2(MQ_DEPTH) : 1
+  localparam int unsigned RAW      = (NREGS > 1) ? $clog2(NREGS) : 1
 ) (
   input  logic                             clk_i,
   input  logic                             rst_ni,         // the arithmetic units' valid bits
@@ -67,15 +65,11 @@ module sm5_vlane
   input  logic [3:0][31:0]                 dbl_nx_i,
   input  logic [3:0][31:0]                 dd_data_i,
   output logic [3:0][31:0]                 bus_data_o,
-  // the units shared by the lanes: the DIV's end, the SFU operand, the EX1 operands (DBL,
-  // DDIV)
+  // the units shared by the lanes: the DIV's end, the SFU operand, the EX1 operands
+  // (sources 0-2, for the DBL, the DDIV and the memory request queue in sm5_valu)
   output logic                             dv_fin_o,       // DIV: this lane has finished
   output logic [31:0]                      sf_a_o,
-  output logic [2:0][3:0][31:0]            ex_opnd_o,
-  // memory request queue slice
-  input  logic [MQW-1:0]                   mq_wptr_i,
-  input  logic [MQW-1:0]                   mq_rptr_i,
-  output logic [NSRC-1:0][3:0][31:0]       mq_src_o
+  output logic [2:0][3:0][31:0]            ex_opnd_o
 );
 
   sm5_lane_ctl_t ctl;
@@ -365,7 +359,8 @@ module sm5_vlane
   // The EX1 registers load only when an op enters EX1 (a gated clock): between ops they
   // hold, and the pipes' logic that hangs on them only (the ALU's and CVT's units, the
   // source modifiers) is not re-evaluated by the simulation. Every reader of them acts
-  // under the op's valid (sm5_valu's pipe controls, mq_push, the DBL/SFU/DIV/IMUL feeds).
+  // under the op's valid (sm5_valu's pipe controls and request queue, the DBL/SFU/DIV/IMUL
+  // feeds).
   logic clk_ex;
   sm5_clk_gate #(.BYPASS(CG_BYPASS)) u_cg_ex (.clk_i, .en_i (ctl.ex_go_nx), .clk_o (clk_ex));
   always_ff @(posedge clk_ex) begin
@@ -380,13 +375,6 @@ module sm5_vlane
     prev_q    <= bus_data;
     if (ctl.w2_cap) w2_q <= res2_sel;
   end
-
-  // ---- memory request queue slice: the EX1 operands of a memory op ----------------------
-  logic [NSRC-1:0][3:0][31:0] mq_q [MQ_DEPTH];
-  always_ff @(posedge clk_i) begin
-    if (ctl.mq_push) mq_q[mq_wptr_i] <= ex_opnd_q;
-  end
-  assign mq_src_o = mq_q[mq_rptr_i];
 
   /*verilator hier_block*/
 

@@ -8,7 +8,7 @@ ends named.
 
   control (DS, scoreboard, write-back arbiter, queues): sm5_valu with its lanes as black
       boxes, at each LANES (the only part whose size depends on LANES)
-  lane (one sm5_vlane: register-file slice, RD, EX1, pipes, WB2, MQ slice): LANES times
+  lane (one sm5_vlane: register-file slice, RD, EX1, pipes, WB2): LANES times
       per vector ALU, the same at every LANES
   stages: EX1 ALU (sm5_lane_alu), CVT stage 1 (sm5_cvt,
       one component), CVT stages 1+2 (sm5_lane_cvt), the register-file slice
