@@ -1,9 +1,9 @@
 // The controls sm5_valu sends to every lane (sm5_vlane) each cycle, the same for all
-// lanes: one packed bundle, so a lane has a short port list. The simulation passes each
-// port of a hierarchical block (the lane) separately on every input change and clock
-// edge; sixty one-bit and few-bit ports cost more than the lane's own logic did. The
-// per-lane bits (write enable, execution and bypass masks), the widths that depend on
-// parameters (register addresses) and the data stay separate ports.
+// lanes: one packed bundle, so a lane has a short port list. The simulation converts and
+// copies each port of a hierarchical block (the lane) separately on every call into it
+// (each input change and clock edge), at a cost per port more than per bit. The per-lane
+// bits (write enable, execution and bypass masks), the widths that depend on parameters
+// (register addresses) and the data stay separate ports.
 // The lane's port is a plain vector of LANE_CTL_W bits that it casts back to the struct:
 // the DPI wrapper that Verilator 5.006 writes for a hierarchical block breaks on a struct
 // port.
