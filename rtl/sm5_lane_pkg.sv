@@ -12,6 +12,11 @@
 package sm5_lane_pkg;
   import sm5_pkg::*;
 
+  // A type and a constant, not signals: not traced (a hierarchical Verilator build writes
+  // a package's constants under a dotted scope name that breaks GTKWave's save-file
+  // lookup; make waves-check catches it).
+  /* verilator tracing_off */
+
   typedef struct packed {
     // register file: write mask, clear (write 0)
     logic [3:0]                  rf_wmask;
