@@ -92,8 +92,8 @@ module sm5_top
   /* verilator tracing_on */
 
   sm5_valu #(
-    .LANES (LANES), .NREGS (NREGS), .NCONST (NCONST), .BANKS (BANKS), .MEM_WORDS (MEM_WORDS),
-    .IQ_DEPTH (IQ_DEPTH), .MQ_DEPTH (MQ_DEPTH), .ALU_LAT (ALU_LAT), .CVT_LAT (CVT_LAT),
+    .LANES (LANES), .NREGS (NREGS), .NCONST (NCONST), .IQ_DEPTH (IQ_DEPTH),
+    .MQ_DEPTH (MQ_DEPTH), .ALU_LAT (ALU_LAT), .CVT_LAT (CVT_LAT),
     .SFU_LANES (SFU_LANES), .DP_LANES (DP_LANES), .CG_BYPASS (CG_BYPASS)
   ) u_valu (
     .clk_i          (clk_i),

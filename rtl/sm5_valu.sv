@@ -28,8 +28,6 @@ module sm5_valu
   parameter int unsigned LANES     = 32,
   parameter int unsigned NREGS     = 16,
   parameter int unsigned NCONST    = 256,
-  parameter int unsigned BANKS     = 32,     // unused here: see sm5_vlane
-  parameter int unsigned MEM_WORDS = 4096,   // unused here: see sm5_vlane
   parameter int unsigned IQ_DEPTH  = 2,
   parameter int unsigned MQ_DEPTH  = 3,
   parameter int unsigned ALU_LAT   = sm5_pkg::LAT_ALU,
@@ -1251,11 +1249,11 @@ module sm5_valu
   assign rf_waddr = init_q ? init_row_q : ridx(bus_reg);
   for (genvar l = 0; l < LANES; l++) begin : g_lane
     assign rf_we[l] = init_q || (bus_valid && bus_lanes[l] && in_range(bus_reg));
+    // only the parameters the lane uses (the build's LANES, SFU_LANES, ... would give the
+    // hierarchical block another name and C++ per model: sm5_vlane's header)
     sm5_vlane #(
-      .LANES (LANES), .NCONST (NCONST), .BANKS (BANKS), .MEM_WORDS (MEM_WORDS),
-      .DP_LANES (DP_LANES), .NREGS (NREGS), .ALU_LAT (ALU_LAT), .CVT_LAT (CVT_LAT),
-      .FMA_LAT (FMA_LAT), .DP_LAT (DP_LAT), .IMUL_LAT (IMUL_LAT), .SFU_LANES (SFU_LANES),
-      .CG_BYPASS (CG_BYPASS)
+      .NREGS (NREGS), .ALU_LAT (ALU_LAT), .CVT_LAT (CVT_LAT), .FMA_LAT (FMA_LAT),
+      .DP_LAT (DP_LAT), .IMUL_LAT (IMUL_LAT), .CG_BYPASS (CG_BYPASS)
     ) u_vlane (
       .clk_i         (clk_lanes),
       .rst_ni        (rst_ni),
@@ -1313,10 +1311,13 @@ module sm5_valu
   assign rf_wr_lanes_o = bus_lanes;
   assign rf_wr_data_o  = bus_data;
 
-  assign busy_o = init_q || h_valid || rd_valid_q || ex_valid_q || (alu_v != '0) ||
-                  (cvt_v != '0) || (fma_v != '0) || (dp_v != '0) || (im_v != '0) || (dbl_v != '0) || dd_act_q ||
-                  w2_valid_q || (mq_cnt_q != '0) || (sb_pend_q != '0) || dv_act_q ||
-                  sf_act_q;
+  // an op anywhere between the issue queue and its write (the register-file clear apart)
+  logic ops_busy;
+  assign ops_busy = h_valid || rd_valid_q || ex_valid_q || (alu_v != '0) || (cvt_v != '0) ||
+                    (fma_v != '0) || (dp_v != '0) || (im_v != '0) || (dbl_v != '0) ||
+                    dd_act_q || w2_valid_q || (mq_cnt_q != '0) || (sb_pend_q != '0) ||
+                    dv_act_q || sf_act_q;
+  assign busy_o = init_q || ops_busy;
 
   // ---- assertions (SVA; every lockstep build runs with verilator --assert) ----------
   // Each $error message starts with the assertion's name; tb/lockstep/broken/ has one
@@ -1368,6 +1369,14 @@ module sm5_valu
     if (sva_on_q && rst_ni && sva_req_wait_q) begin
       sva_req_stable: assert (req_valid_o && req_tag_o == sva_req_tag_q && req_uop_o == sva_req_uop_q)
         else $error("sva_req_stable: a memory request was withdrawn or changed before it was taken");
+    end
+    // The run configuration (execution mask, helper lanes) changes only while nothing is
+    // in flight here: the lanes keep registered copies of their mask bit (sm5_lane_fma's
+    // lane_q, read a cycle later), and queued memory requests take exec_q when they leave.
+    // The sequencer waits for the core to drain before it rewrites the mask (sm5_seq).
+    if (sva_on_q && rst_ni && cfg_we_i) begin
+      sva_exec_idle: assert (!ops_busy)
+        else $error("sva_exec_idle: the run configuration was written while an op was in flight");
     end
   end
 

@@ -12,8 +12,11 @@
 // The simulation build verilates this module once for all lanes (a hierarchical block,
 // mk/sim.mk), so the model's size and build time do not grow with LANES. Such a block
 // is verilated on its own with the command line's -G values, which must name parameters
-// it has: hence LANES, NCONST, BANKS and MEM_WORDS here, unused (sm5_top's build
-// parameters).
+// it has: hence LANES, NCONST, BANKS, MEM_WORDS, SFU_LANES and DP_LANES here, unused
+// (sm5_top's build parameters). sm5_valu does not pass them: the block's name and C++
+// then depend on the parameters it uses only, so every model with the same lane (each
+// LANES, the SFU and DBL sweeps, the core and broken builds) compiles the same C++, and
+// ccache compiles it once.
 // Not traced inside: the lanes are a Verilator hierarchical block whose own trace would
 // repeat every lane; the waves show each lane's ports (u_valu.g_lane[l].u_vlane.*).
 /* verilator tracing_off */
