@@ -1111,7 +1111,7 @@ module sm5_valu
   // every evaluation
   logic [3:0][31:0]            bus_data_l [LANES];
   logic [3:0][31:0]            rf_rdata0_l [LANES];
-  logic [2:0][3:0][31:0]       dbl_opnd_l [LANES];
+  logic [2:0][3:0][31:0]       ex_opnd_l [LANES];
   /* verilator tracing_on */
   logic [3:0]                  rf_wmask;
   logic [RAW-1:0]              rf_waddr;
@@ -1276,7 +1276,7 @@ module sm5_valu
       .bus_data_o    (bus_data_l[l]),
       .dv_fin_o      (dv_fin[l]),
       .sf_a_o        (sf_a[l]),
-      .ex_opnd_o     (dbl_opnd_l[l])
+      .ex_opnd_o     (ex_opnd_l[l])
     );
   end
 
@@ -1288,7 +1288,7 @@ module sm5_valu
   /* verilator tracing_on */
   always_ff @(posedge clk_vc) begin
     if (mq_push) begin
-      for (int unsigned l = 0; l < LANES; l++) mq_src_q[l][mq_wptr_q] <= dbl_opnd_l[l];
+      for (int unsigned l = 0; l < LANES; l++) mq_src_q[l][mq_wptr_q] <= ex_opnd_l[l];
     end
   end
 
@@ -1297,8 +1297,8 @@ module sm5_valu
       bus_data[l]  = bus_data_l[l];
       rf_rdata0[l] = rf_rdata0_l[l];
       req_src_o[l] = {128'd0, mq_src_q[l][mq_rptr_q]};   // source 3: no memory op reads it
-      dbl_opnd[l]  = dbl_opnd_l[l];
-      dd_opnd[l]   = dbl_opnd_l[l][1:0];
+      dbl_opnd[l]  = ex_opnd_l[l];
+      dd_opnd[l]   = ex_opnd_l[l][1:0];
     end
   end
 

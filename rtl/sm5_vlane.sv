@@ -126,13 +126,13 @@ module sm5_vlane
   // pnx: what it holds next cycle (the EX1 bypass source)
   logic [NPIPES-1:0][3:0][31:0] pres, pres2, pnx, pnx2;
   logic [3:0][31:0] alu_res, alu_res2, alu_d, alu_d2, cvt_res, cvt_d;
-  logic [7:0]       ex_op_q;
+  sm5_op_e          ex_op_q;
   logic             ex_sat_q;
   logic [NSRC-1:0]  ex_neg_q, ex_abs_q;
 
   sm5_lane_alu u_alu (
     .clk_i    (clk_i),
-    .op_i     (sm5_op_e'(ex_op_q)),
+    .op_i     (ex_op_q),
     .sat_i    (ex_sat_q),
     .neg_i    (ex_neg_q),
     .abs_i    (ex_abs_q),
@@ -145,7 +145,7 @@ module sm5_vlane
 
   sm5_lane_cvt u_cvt (
     .clk_i   (clk_i),
-    .op_i    (sm5_op_e'(ex_op_q)),
+    .op_i    (ex_op_q),
     .sat_i   (ex_sat_q),
     .neg_i   (ex_neg_q[0]),
     .abs_i   (ex_abs_q[0]),
@@ -175,7 +175,7 @@ module sm5_vlane
     .dp_go_nx_i   (ctl.dp_go_nx),
     .dp_step_nx_i (ctl.dp_step_nx),
     .dp_take_nx_i (ctl.dp_take_nx),
-    .op_i      (sm5_op_e'(ex_op_q)),
+    .op_i      (ex_op_q),
     .sat_i     (ex_sat_q),
     .neg_i     (ex_neg_q[2:0]),
     .abs_i     (ex_abs_q[2:0]),
@@ -194,7 +194,7 @@ module sm5_vlane
     .out_nx_i     (ctl.im_out_nx),
     .out_c_nx_i   (ctl.im_out_c_nx),
     .out_two_nx_i (ctl.im_out_two_nx),
-    .op_i      (sm5_op_e'(ex_op_q)),
+    .op_i      (ex_op_q),
     .neg_i     (ex_neg_q[2:0]),
     .src_i     (ex_opnd_q[2:0]),
     .res_o     (im_res),
@@ -210,7 +210,7 @@ module sm5_vlane
     .start_c_nx_i  (ctl.dv_start_c_nx),
     .cap_i      (ctl.dv_cap),
     .cap_c_i    (ctl.dv_cap_c),
-    .op_i       (sm5_op_e'(ex_op_q)),
+    .op_i       (ex_op_q),
     .sat_i      (ex_sat_q),
     .neg_i      (ex_neg_q[1:0]),
     .abs_i      (ex_abs_q[1:0]),
@@ -225,7 +225,7 @@ module sm5_vlane
     .feed_i    (ctl.sf_feed),
     .feed_ex_i (ctl.sf_feed_ex),
     .feed_c_i  (ctl.sf_feed_c),
-    .op_i      (sm5_op_e'(ex_op_q)),
+    .op_i      (ex_op_q),
     .sat_i     (ex_sat_q),
     .neg_i     (ex_neg_q[0]),
     .abs_i     (ex_abs_q[0]),
