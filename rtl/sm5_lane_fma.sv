@@ -10,8 +10,8 @@
 // Source modifiers are f32 (-, _abs) before the units, _sat after them. sm5_valu drives
 // which unit takes which op each cycle (the same for every lane); a unit's valid is also
 // gated by the lane's execution-mask bit, registered here beside the controls (the mask
-// is written only while no op is in flight, by the host or the sequencer: sm5_valu's
-// sva_exec_idle; so the copy is the mask of every op in the pipe). Data registers: no reset (the units' valid bits are).
+// is written only while no op is in flight, sm5_valu's sva_exec_idle, so the copy is the
+// mask of every op in the pipe). Data registers: no reset (the units' valid bits are).
 // The controls that steer the units (fma_go, dp_go, dp_step, dp_take) arrive a cycle
 // early and are registered here (a copy per lane, as fanout duplication would have it):
 // the operand muxes then depend on registers of the lane only, so the simulation
