@@ -56,11 +56,12 @@ $(BUILD)/memu/L%/obj/Vsm5_mem_unit.mk: $(RTL_F) $(MEMU_SV) mk/memu.mk $(MEMU_PAT
 	cd $(if $(call memu_v,$*),$(BUILD)/memu/L$*/src,.) && nice verilator --cc --exe -Wall -Wno-fatal --assert --trace-fst \
 	  --top-module sm5_mem_unit -GLANES=$(call memu_l,$*) -GBANKS=$(MEMU_BANKS) -GMEM_WORDS=$(MEMU_MEM_WORDS) \
 	  -Mdir $(abspath $(dir $@)) -o ../memu_tb \
-	  -CFLAGS "$(MEMU_OPT) -I$(CURDIR)/cmodel -I$(CURDIR)/tb/memu -DMEMU_LANES=$(call memu_l,$*) -DMEMU_BANKS=$(MEMU_BANKS) -DMEMU_MEM_WORDS=$(MEMU_MEM_WORDS) -DMEMU_VARIANT='\"$(call memu_v,$*)\"'" \
+	  -CFLAGS "$(MEMU_OPT) $(SIM_PCH_CFLAGS) -I$(CURDIR)/cmodel -I$(CURDIR)/tb/memu -DMEMU_LANES=$(call memu_l,$*) -DMEMU_BANKS=$(MEMU_BANKS) -DMEMU_MEM_WORDS=$(MEMU_MEM_WORDS) -DMEMU_VARIANT='\"$(call memu_v,$*)\"'" \
 	  $(MEMU_SV) $(CURDIR)/tb/memu/memu_rtl.cpp $(CURDIR)/$(BUILD)/memu/memu_tb.o $(CURDIR)/$(LIBSM5)
 
 $(BUILD)/memu/L%/memu_tb: $(BUILD)/memu/L%/obj/Vsm5_mem_unit.mk tb/memu/memu_rtl.cpp tb/memu/memu_rtl.h $(BUILD)/memu/memu_tb.o $(LIBSM5)
 	@rm -f $@; sim/vl_drop_stale_deps.sh $(dir $@)obj
+	$(sim_pch)
 	nice $(MAKE) --no-print-directory -s -C $(dir $@)obj -f Vsm5_mem_unit.mk -j 2 OPT_FAST=$(MEMU_OPT) OPT_SLOW=-O0 OPT_GLOBAL=-O0 OBJCACHE=$(SIM_OBJCACHE) ../memu_tb >$(dir $@)build.log 2>&1 \
 	  || { tail -30 $(dir $@)build.log; exit 1; }
 

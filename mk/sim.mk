@@ -30,6 +30,12 @@ SIM_HIER     ?= --hierarchical
 # every file, but most of them come out identical. Cache kept under build/.
 SIM_OBJCACHE := $(shell command -v ccache 2>/dev/null)
 export CCACHE_DIR := $(abspath $(BUILD))/ccache
+# Precompiled verilated.h / verilated_fst_c.h (sim/vl_pch.sh: about 1.3 s saved on each
+# generated file compiled); ccache needs the sloppiness to cache compiles that use them
+SIM_PCH      := $(abspath $(BUILD))/pch
+SIM_PCH_CFLAGS := -iquote $(SIM_PCH) -fpch-preprocess
+sim_pch = @mkdir -p $(BUILD); flock $(BUILD)/.pch.lock sim/vl_pch.sh $(SIM_PCH) $(SIM_OPT) -O0
+export CCACHE_SLOPPINESS := pch_defines,time_macros
 # the whole file list rtl/sm5.f, top sm5_top
 SIM_RTL      := $(RTL_F) $(RTL_FILES)
 LS_OBJ       := $(BUILD)/lockstep/lockstep.o
@@ -70,6 +76,7 @@ sim_core_defs = $(if $(4),-DSM5_CORE=1 -DSM5_SEQ_DEPTH=$(SIM_SEQ_DEPTH) -DSM5_SE
 define sim_build
 	@sim/check_tools.sh verilator g++
 	@mkdir -p $(1); rm -f $(1)/sm5sim; sim/vl_drop_stale_deps.sh $(1)
+	$(sim_pch)
 	$(if $(3),@sim/variant.sh $(3) $(1)/src >/dev/null && mkdir -p $(1)/src/$(dir $(SIM_TB_SV)) && cp $(SIM_TB_SV) $(1)/src/$(SIM_TB_SV))
 	@sim/sim_variant.sh '$(3)' $(1)/sm5_variant.cpp
 	@echo "verilating $(sim_top) LANES=$(2) $(if $(3),patched with $(3) )into $(1) (log: $(1)/build.log)"
@@ -79,7 +86,7 @@ define sim_build
 	  -GLANES=$(2) -GNREGS=$(SIM_NREGS) -GNCONST=$(SIM_NCONST) -GBANKS=$(SIM_BANKS) \
 	  -GMEM_WORDS=$(SIM_MEMWORDS) $(if $(5),-GSFU_LANES=$(5)) $(if $(6),-GDP_LANES=$(6)) $(7) --top-module $(sim_top) --Mdir $(abspath $(1)) -o sm5sim \
 	  -MAKEFLAGS "OPT_FAST=$(SIM_OPT) OPT_SLOW=-O0 OPT_GLOBAL=-O0 OBJCACHE=$(SIM_OBJCACHE)" \
-	  -CFLAGS "-I$(abspath tb/lockstep) -I$(abspath cmodel) -DSM5_LANES=$(2) -DSM5_NREGS=$(SIM_NREGS) -DSM5_NCONST=$(SIM_NCONST) -DSM5_BANKS=$(SIM_BANKS) -DSM5_MEM_WORDS=$(SIM_MEMWORDS) $(sim_core_defs) $(if $(5),-DSM5_SFU_LANES=$(5)) $(if $(6),-DSM5_DP_LANES=$(6))" \
+	  -CFLAGS "$(SIM_PCH_CFLAGS) -I$(abspath tb/lockstep) -I$(abspath cmodel) -DSM5_LANES=$(2) -DSM5_NREGS=$(SIM_NREGS) -DSM5_NCONST=$(SIM_NCONST) -DSM5_BANKS=$(SIM_BANKS) -DSM5_MEM_WORDS=$(SIM_MEMWORDS) $(sim_core_defs) $(if $(5),-DSM5_SFU_LANES=$(5)) $(if $(6),-DSM5_DP_LANES=$(6))" \
 	  $(RTL_FILES) $(SIM_TB_SV) $(abspath tb/lockstep/rtl_glue.cpp) $(abspath $(1)/sm5_variant.cpp) \
 	  $(abspath $(LS_OBJ)) $(abspath $(LIBSM5)) ) >$(1)/build.log 2>&1 && break; \
 	  grep -q "hier_build exited" $(1)/build.log && [ $$try = 1 ] && continue; \

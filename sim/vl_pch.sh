@@ -1,0 +1,56 @@
+#!/usr/bin/env bash
+# Precompiled Verilator headers for the lockstep models (mk/sim.mk's sim_build).
+# Every generated C++ file starts with #include "verilated.h" (trace files:
+# "verilated_fst_c.h"), which takes g++ about 1.3 s to parse here; make test compiles some
+# 1,300 such files. The models add `-iquote OUTDIR -fpch-preprocess`: a generated file's
+# include then finds OUTDIR/<header>.gch first (GCC tries each variant in that directory
+# and takes the one built with matching options: eval code at SIM_OPT, the rest at -O0,
+# the hierarchical lane block with -fPIC). A variant that does not match (other defines,
+# as in coverage builds) is skipped silently and the header is parsed as before, so the
+# generated code is the same either way (checked at LANES 1: the objects are identical but
+# for the lane block's option hash, which the changed -CFLAGS move).
+#   sim/vl_pch.sh OUTDIR OPT...     e.g. sim/vl_pch.sh build/pch -O1 -O0
+# Callers hold a lock (flock), so parallel model builds make it once. A variant is added
+# when first asked for and never removed while in use; the whole directory is remade only
+# when the compiler or Verilator changes (OUTDIR/key).
+set -euo pipefail
+[ $# -ge 2 ] || { echo "usage: sim/vl_pch.sh OUTDIR OPT..." >&2; exit 2; }
+out=$1; shift
+inc=$(verilator --getenv VERILATOR_ROOT)/include
+mk=$inc/verilated.mk
+[ -f "$mk" ] || { echo "sim/vl_pch.sh: error: no $mk (Verilator's include directory)" >&2; exit 1; }
+# the options Verilator's makefile gives every compile (verilated.mk), and the defines of
+# a traced (FST), uncovered, non-SystemC model: what the lockstep models are
+flags="$(sed -n 's/^CFG_CXXFLAGS_NO_UNUSED *= *//p' "$mk") $(sed -n 's/^CFG_CXXFLAGS_STD *= *//p' "$mk")"
+defs="-DVM_COVERAGE=0 -DVM_SC=0 -DVM_TRACE=1 -DVM_TRACE_FST=1 -DVM_TRACE_VCD=0"
+cxx=${CXX:-g++}
+key=$( { "$cxx" --version | head -n 1; verilator --version; echo "$inc $flags $defs"; } | md5sum | cut -d' ' -f1)
+if [ ! -f "$out/key" ] || [ "$(cat "$out/key")" != "$key" ]; then
+  rm -rf "$out"; mkdir -p "$out"
+  for h in verilated.h verilated_fst_c.h; do
+    # the header itself beside its .gch: a second #include of it (from a generated
+    # header) resolves here and is then a no-op through the include guard
+    ln -s "$inc/$h" "$out/$h"; mkdir -p "$out/$h.gch"
+  done
+  echo "$key" >"$out/key"
+fi
+fail=0; running=0; made=()
+for h in verilated.h verilated_fst_c.h; do
+  for o in $(printf '%s\n' "$@" | sort -u); do
+    for pic in "" -fPIC; do
+      f="$out/$h.gch/${o#-}${pic:+_pic}.gch"
+      [ -f "$f" ] && continue
+      # two at a time (each g++ takes a few hundred MB); written outside the .gch
+      # directory (a compile may be reading it), then renamed in
+      if [ $running -ge 2 ]; then wait -n || fail=1; running=$((running - 1)); fi
+      # shellcheck disable=SC2086  # option lists
+      nice "$cxx" -I"$inc" -I"$inc/vltstd" $defs $flags $o $pic -x c++-header "$inc/$h" -o "$out/tmp.${f##*/}.$h" &
+      running=$((running + 1)); made+=("$f")
+    done
+  done
+done
+while [ $running -gt 0 ]; do wait -n || fail=1; running=$((running - 1)); done
+if [ $fail -ne 0 ]; then
+  echo "sim/vl_pch.sh: error: precompiling a header failed" >&2; rm -f "$out"/tmp.*; exit 1
+fi
+for f in "${made[@]}"; do h=${f%.gch/*}; h=${h##*/}; mv "$out/tmp.${f##*/}.$h" "$f"; done
