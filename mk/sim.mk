@@ -31,10 +31,11 @@ SIM_HIER     ?= --hierarchical
 SIM_OBJCACHE := $(shell command -v ccache 2>/dev/null)
 export CCACHE_DIR := $(abspath $(BUILD))/ccache
 # Precompiled verilated.h / verilated_fst_c.h (sim/vl_pch.sh: about 1.3 s saved on each
-# generated file compiled); ccache needs the sloppiness to cache compiles that use them
+# generated file compiled; SIM_PCH_CFLAGS= compiles without); ccache needs the sloppiness
+# to cache compiles that use them
 SIM_PCH      := $(abspath $(BUILD))/pch
 SIM_PCH_CFLAGS := -iquote $(SIM_PCH) -fpch-preprocess
-sim_pch = @mkdir -p $(BUILD); flock $(BUILD)/.pch.lock sim/vl_pch.sh $(SIM_PCH) $(SIM_OPT) -O0
+sim_pch = @sim/check_tools.sh flock && mkdir -p $(BUILD) && flock $(BUILD)/.pch.lock sim/vl_pch.sh $(SIM_PCH) $(SIM_OPT) -O0
 export CCACHE_SLOPPINESS := pch_defines,time_macros
 # the whole file list rtl/sm5.f, top sm5_top
 SIM_RTL      := $(RTL_F) $(RTL_FILES)

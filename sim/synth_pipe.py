@@ -95,16 +95,20 @@ def sfu_rows(ys, a, show):
     for l, sl in ((8, 2), (32, 8)):
         show(f"SFU wrapper (sm5_sfu_wrap) L{l} S{sl}",
              generic(ys, a, f"sfu_wrap_L{l}_S{sl}", "sm5_sfu_wrap", {"LANES": l, "SFU_LANES": sl},
-                     files=files))
+                     files=files, boxes=("sm5_sfu",)))
     show("SFU lane part (sm5_lane_sfu)", generic(ys, a, "lane_sfu", "sm5_lane_sfu", {}))
 
 
-def generic(ys, a, tag, top, params, pre="", post="", files=None):
+def generic(ys, a, tag, top, params, pre="", post="", files=None, boxes=()):
+    """boxes: black-box cell types; ltp leaves them out (it would take a box for
+    combinational logic from every input to every output: a false path, and loops)"""
     srcs = " ".join(files or rtl_files())
+    sel = " ".join([f"t:{b}" for b in boxes] + ["%u"] * (len(boxes) - 1) +
+                   (["%n"] if boxes else []))
     g = " ".join(f"-G {k}={v}" for k, v in params.items())
     script = (f"read_slang -j 1 -D SYNTHESIS {g} --top {top} {srcs}; {pre}"
               f"synth -flatten -top {top} -run begin:fine; {GEN}; {post}"
-              f"tee -q -o {OUT}/{tag}.stat stat; tee -q -o {OUT}/{tag}.ltp ltp -noff; "
+              f"tee -q -o {OUT}/{tag}.stat stat; tee -q -o {OUT}/{tag}.ltp ltp -noff {sel}; "
               f"write_rtlil {OUT}/{tag}.il")
     ok, why, secs = run(ys, tag, script, a.timeout)
     if not ok:
@@ -176,7 +180,8 @@ def main():
         show(f"control (sm5_valu) LANES={l}",
              generic(ys, a, f"valu_ctrl_L{l}", "sm5_valu", {"LANES": l, "NREGS": 32},
                      files=[f for f in rtl_files() if not f.endswith("sm5_vlane.sv") and
-                            not f.endswith("/sm5_sfu.sv")] + [lane_stub(), lane_stub("sm5_sfu")]))
+                            not f.endswith("/sm5_sfu.sv")] + [lane_stub(), lane_stub("sm5_sfu")],
+                     boxes=("sm5_vlane", "sm5_sfu")))
     show("lane (sm5_vlane)", generic(ys, a, "vlane", "sm5_vlane", {"NREGS": 32}))
     # the lane's stages, by the registers they end in
     for what, tag, ends in [
