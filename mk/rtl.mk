@@ -58,13 +58,18 @@ $(RTLU_DIR)/mutant_%/Vtb_rtl_units: $(RTL_F) $(RTL_FILES) tb/unit/rtl/tb_rtl_uni
                  tb/unit/rtl/mutant_%.patch sim/variant.sh
 	$(call rtlu_build,$@,tb/unit/rtl/mutant_$*.patch)
 
+# modules linted at once (each run reads the whole file list: about 5 s); default JOBS
+LINT_JOBS ?= $(JOBS)
 .PHONY: lint rtl-units test-lint test-filelist test-rtl-units test-rtl_units synth
 lint: ## verilator --lint-only -Wall, every rtl/ module as top; zero warnings
 	@sim/check_tools.sh verilator
-	@p=0; f=0; for m in $(RTL_MODULES); do \
-	  if out=$$(nice verilator --lint-only -Wall --top-module $$m $(RTL_ALL) 2>&1) && [ -z "$$out" ]; \
+	@d=$(BUILD)/lint; rm -rf $$d; mkdir -p $$d; \
+	printf '%s\n' $(RTL_MODULES) | xargs -P $(LINT_JOBS) -I{} sh -c \
+	  'nice verilator --lint-only -Wall --top-module {} $(RTL_ALL) >'$$d'/{}.out 2>&1; echo $$? >'$$d'/{}.rc'; \
+	p=0; f=0; for m in $(RTL_MODULES); do \
+	  if [ "$$(cat $$d/$$m.rc 2>/dev/null)" = 0 ] && [ ! -s $$d/$$m.out ]; \
 	  then p=$$((p+1)); echo "lint ok    $$m"; \
-	  else f=$$((f+1)); echo "lint FAIL  $$m"; echo "$$out" | head -n 20; fi; \
+	  else f=$$((f+1)); echo "lint FAIL  $$m"; head -n 20 $$d/$$m.out; fi; \
 	done; echo "$$p passed, $$f failed"; [ $$f -eq 0 ]
 
 TEST_SUITES += lint
