@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Precompiled Verilator headers for the lockstep models (mk/sim.mk's sim_build).
 # Every generated C++ file starts with #include "verilated.h" (trace files:
-# "verilated_fst_c.h"), which takes g++ about 1.3 s to parse here; make test compiles some
+# "verilated_fst_c.h"), which takes g++ about 1.4 s to parse here; make test compiles some
 # 1,300 such files. The models add `-iquote OUTDIR -fpch-preprocess`: a generated file's
 # include then finds OUTDIR/<header>.gch first (GCC tries each variant in that directory
 # and takes the one built with matching options: eval code at SIM_OPT, the rest at -O0,
@@ -44,8 +44,9 @@ for h in verilated.h verilated_fst_c.h; do
       # directory (a compile may be reading it), then renamed in
       if [ $running -ge 2 ]; then wait -n || fail=1; running=$((running - 1)); fi
       # shellcheck disable=SC2086  # option lists
-      nice "$cxx" -I"$inc" -I"$inc/vltstd" $defs $flags $o $pic -x c++-header "$inc/$h" -o "$out/tmp.${f##*/}.$h" &
-      running=$((running + 1)); made+=("$f")
+      t="$out/tmp.$h.${f##*/}"
+      nice "$cxx" -I"$inc" -I"$inc/vltstd" $defs $flags $o $pic -x c++-header "$inc/$h" -o "$t" &
+      running=$((running + 1)); made+=("$t" "$f")
     done
   done
 done
@@ -53,4 +54,5 @@ while [ $running -gt 0 ]; do wait -n || fail=1; running=$((running - 1)); done
 if [ $fail -ne 0 ]; then
   echo "sim/vl_pch.sh: error: precompiling a header failed" >&2; rm -f "$out"/tmp.*; exit 1
 fi
-for f in "${made[@]}"; do h=${f%.gch/*}; h=${h##*/}; mv "$out/tmp.${f##*/}.$h" "$f"; done
+# made: temporary, final, temporary, final, ...
+for ((i = 0; i < ${#made[@]}; i += 2)); do mv "${made[i]}" "${made[i+1]}"; done
