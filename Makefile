@@ -20,6 +20,11 @@ LIBSM5      := $(BUILD)/libsm5.a
 # harnesses, coverage, mutation, synthesis and the benches all read it.
 RTL_F       := rtl/sm5.f
 RTL_FILES   := $(shell cat $(RTL_F))
+# Verilator's make for the unit harnesses (mk/divmul.mk, dp.mk, rtl.mk, sfu.mk): their
+# init code at -O0 (verilated.mk leaves OPT_SLOW empty, so their CFLAGS' -O2 applied to
+# it) and ccache when installed (mk/sim.mk), which compiles Verilator's runtime once for
+# all 23 of their builds in make test
+VL_UNIT_MAKEFLAGS = OPT_SLOW=-O0 OBJCACHE=$(SIM_OBJCACHE)
 
 TEST_SUITES :=
 

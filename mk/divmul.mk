@@ -40,6 +40,7 @@ define dm_build
 	$(if $(3),@sim/variant.sh $(3) $(1)/src >/dev/null)
 	nice verilator --cc --exe --build -j 2 -Wno-fatal --x-initial unique $(2) \
 	  --Mdir $(1) --top-module tb_divmul -o Vtb_divmul \
+	  -MAKEFLAGS "$(VL_UNIT_MAKEFLAGS)" \
 	  -CFLAGS "-O2 -I$(abspath $(DM_SRCDIR))" \
 	  $(if $(3),$(addprefix $(1)/src/,$(RTL_FILES)),$(RTL_FILES)) $(DM_SV) \
 	  $(abspath $(DM_SRCDIR)/dm_glue.cpp) $(abspath $(DM_OBJ)) $(abspath $(LIBSM5)) \

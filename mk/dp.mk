@@ -84,6 +84,7 @@ define dp_build
 	$(if $(3),@sim/variant.sh $(3) $(1)/src >/dev/null)
 	nice verilator --cc --exe --build -j 2 -Wno-fatal --x-initial unique $(2) \
 	  --Mdir $(1) --top-module tb_dp -o Vtb_dp \
+	  -MAKEFLAGS "$(VL_UNIT_MAKEFLAGS)" \
 	  -CFLAGS "-O2 -I$(abspath $(DP_SRCDIR))" \
 	  $(if $(3),$(addprefix $(1)/src/,$(RTL_FILES)),$(RTL_FILES)) $(DP_SV) \
 	  $(abspath $(DP_SRCDIR)/dp_glue.cpp) $(abspath $(DP_OBJ)) $(abspath $(LIBSM5)) \

@@ -41,9 +41,11 @@ $(BUILD)/memu/memu_tb.o: $(MEMU_TB_SRCS) $(CMODEL_HDRS)
 # (sim/variant.sh, in L<n>_<variant>/src). Verilating runs only when the RTL (or a
 # patch) changes; a change in the C harness only relinks.
 # A variant verilates from inside its src/ by the same relative paths as the normal build,
-# so the C++ it generates quotes the same source names and ccache serves the files the
-# patch leaves alone (MEMU_VARIANT only reaches memu_rtl.cpp, whose -D ccache's
-# preprocessor mode does not hash).
+# so the C++ it generates quotes the same source names, and its name reaches the harness
+# through a generated source (sm5_variant.cpp, sim/sim_variant.sh), not a -D: with the
+# precompiled headers ccache hashes every -D, and one differing define made each of the
+# 11 broken builds recompile all of its files. ccache then serves the files the patch
+# leaves alone.
 # The generated C++ is large and the runs are short: compile without optimisation (CI
 # time is build time). MEMU_OPT=-O2 for long runs.
 MEMU_OPT ?= -O0
@@ -52,12 +54,13 @@ memu_v = $(patsubst $(call memu_l,$(1))_%,%,$(filter-out $(call memu_l,$(1)),$(1
 $(BUILD)/memu/L%/obj/Vsm5_mem_unit.mk: $(RTL_F) $(MEMU_SV) mk/memu.mk $(MEMU_PATCHES) sim/variant.sh
 	@sim/check_tools.sh verilator g++
 	@mkdir -p $(dir $@)
+	@sim/sim_variant.sh '$(call memu_v,$*)' $(BUILD)/memu/L$*/sm5_variant.cpp
 	$(if $(call memu_v,$*),@sim/variant.sh $(call memu_patch,$(call memu_v,$*)) $(BUILD)/memu/L$*/src >/dev/null)
-	cd $(if $(call memu_v,$*),$(BUILD)/memu/L$*/src,.) && nice verilator --cc --exe -Wall -Wno-fatal --assert --trace-fst \
+	cd $(if $(call memu_v,$*),$(BUILD)/memu/L$*/src,.) && nice verilator --cc --exe -Wall -Wno-fatal --assert --trace-fst --output-split-ctrace 500 \
 	  --top-module sm5_mem_unit -GLANES=$(call memu_l,$*) -GBANKS=$(MEMU_BANKS) -GMEM_WORDS=$(MEMU_MEM_WORDS) \
 	  -Mdir $(abspath $(dir $@)) -o ../memu_tb \
-	  -CFLAGS "$(MEMU_OPT) $(SIM_PCH_CFLAGS) -I$(CURDIR)/cmodel -I$(CURDIR)/tb/memu -DMEMU_LANES=$(call memu_l,$*) -DMEMU_BANKS=$(MEMU_BANKS) -DMEMU_MEM_WORDS=$(MEMU_MEM_WORDS) -DMEMU_VARIANT='\"$(call memu_v,$*)\"'" \
-	  $(MEMU_SV) $(CURDIR)/tb/memu/memu_rtl.cpp $(CURDIR)/$(BUILD)/memu/memu_tb.o $(CURDIR)/$(LIBSM5)
+	  -CFLAGS "$(MEMU_OPT) $(SIM_PCH_CFLAGS) -I$(CURDIR)/cmodel -I$(CURDIR)/tb/memu -DMEMU_LANES=$(call memu_l,$*) -DMEMU_BANKS=$(MEMU_BANKS) -DMEMU_MEM_WORDS=$(MEMU_MEM_WORDS) -DMEMU_VARIANT_FILE=1" \
+	  $(MEMU_SV) $(CURDIR)/tb/memu/memu_rtl.cpp $(abspath $(BUILD)/memu/L$*/sm5_variant.cpp $(BUILD)/memu/memu_tb.o $(LIBSM5))
 
 $(BUILD)/memu/L%/memu_tb: $(BUILD)/memu/L%/obj/Vsm5_mem_unit.mk tb/memu/memu_rtl.cpp tb/memu/memu_rtl.h $(BUILD)/memu/memu_tb.o $(LIBSM5)
 	@rm -f $@; sim/vl_drop_stale_deps.sh $(dir $@)obj

@@ -43,6 +43,7 @@ define rtlu_build
 	$(if $(2),@sim/variant.sh $(2) $(dir $(1))src >/dev/null)
 	nice verilator --cc --exe --build -j $(VERILATOR_J) -Wno-fatal $(3) \
 	  --Mdir $(dir $(1)) --top-module tb_rtl_units -o $(notdir $(1)) \
+	  -MAKEFLAGS "$(VL_UNIT_MAKEFLAGS)" \
 	  -CFLAGS "-O2 -I$(abspath tb/unit/rtl)" \
 	  $(if $(2),$(addprefix $(dir $(1))src/,$(RTL_FILES)),$(RTL_FILES)) tb/unit/rtl/tb_rtl_units.sv $(abspath tb/unit/rtl/rtlu_glue.cpp) \
 	  $(abspath $(RTLU_COBJS)) $(abspath $(LIBSM5)) >$(dir $(1))build.log 2>&1 \

@@ -63,6 +63,7 @@ define sfu_build
 	$(if $(3),@sim/variant.sh $(3) $(dir $(1))src >/dev/null)
 	nice verilator --cc --exe --build -j 2 -Wno-fatal -GSFU_LANES=4 -GSTAGES=$(2) \
 	  --Mdir $(dir $(1)) --top-module sm5_sfu -o $(notdir $(1)) \
+	  -MAKEFLAGS "$(VL_UNIT_MAKEFLAGS)" \
 	  -CFLAGS "-O2 -I$(abspath tb/unit/sfu)" \
 	  $(if $(3),$(addprefix $(dir $(1))src/,$(SFU_SV)),$(SFU_SV)) $(abspath tb/unit/sfu/sfu_glue.cpp) \
 	  $(abspath $(SFU_TB_OBJ)) $(abspath $(LIBSM5)) >$(dir $(1))build.log 2>&1 \

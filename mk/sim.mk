@@ -58,7 +58,10 @@ $(LS_OBJ): $(LS_SRCS) $(LS_HDRS) | tools
 # Waves (docs/waves.md): FST with packed arrays and structs split into named members
 # (per lane / bank / component rows, uop fields with their enum types), 1 ns cycles, and
 # the lockstep comparator's variables (tb/lockstep/sm5_lockstep.sv, bound into sm5_top).
-SIM_TRACE  := --trace-fst --trace-structs --timescale 1ns/1ps
+# --output-split-ctrace: the trace functions in pieces of 500 statements, not 4,000-line
+# ones, where g++ spent a third of its time in register allocation (LANES 8: the top's
+# trace files 38 -> 26 CPU-s to compile; the FST is the same)
+SIM_TRACE  := --trace-fst --trace-structs --timescale 1ns/1ps --output-split-ctrace 500
 SIM_TB_SV  := tb/lockstep/sm5_lockstep.sv
 
 # $(1): object dir, $(2): lanes, $(3): a patch against rtl/ (broken builds: the model is
@@ -73,13 +76,15 @@ SIM_SEQ_DEPTH  := $(shell sed -n 's/.*parameter int unsigned SEQ_DEPTH *= *\([0-
 SIM_IMEM_DEPTH := $(shell sed -n 's/.*parameter int unsigned IMEM_DEPTH *= *\([0-9]*\).*/\1/p' rtl/sm5_core.sv)
 SIM_SEQ_WAVES  := $(shell sed -n 's/.*parameter int unsigned MAX_WAVES *= *\([0-9]*\).*/\1/p' rtl/sm5_core.sv)
 sim_top = $(if $(4),sm5_core,sm5_top)
-sim_core_defs = $(if $(4),-DSM5_CORE=1 -DSM5_SEQ_DEPTH=$(SIM_SEQ_DEPTH) -DSM5_SEQ_WAVES=$(SIM_SEQ_WAVES) -DSM5_IMEM_DEPTH=$(SIM_IMEM_DEPTH))
+sim_core_defs = $(if $(4),SM5_CORE=1 SM5_SEQ_DEPTH=$(SIM_SEQ_DEPTH) SM5_SEQ_WAVES=$(SIM_SEQ_WAVES) SM5_IMEM_DEPTH=$(SIM_IMEM_DEPTH))
 define sim_build
 	@sim/check_tools.sh verilator g++
 	@mkdir -p $(1); rm -f $(1)/sm5sim; sim/vl_drop_stale_deps.sh $(1)
 	$(sim_pch)
 	$(if $(3),@sim/variant.sh $(3) $(1)/src >/dev/null && mkdir -p $(1)/src/$(dir $(SIM_TB_SV)) && cp $(SIM_TB_SV) $(1)/src/$(SIM_TB_SV))
 	@sim/sim_variant.sh '$(3)' $(1)/sm5_variant.cpp
+	@sim/model_config.sh $(1)/sm5_model_config.h SM5_LANES=$(2) SM5_NREGS=$(SIM_NREGS) SM5_NCONST=$(SIM_NCONST) SM5_BANKS=$(SIM_BANKS) \
+	  SM5_MEM_WORDS=$(SIM_MEMWORDS) $(sim_core_defs) $(if $(5),SM5_SFU_LANES=$(5)) $(if $(6),SM5_DP_LANES=$(6))
 	@echo "verilating $(sim_top) LANES=$(2) $(if $(3),patched with $(3) )into $(1) (log: $(1)/build.log)"
 	@for try in 1 2; do \
 	  ( cd $(if $(3),$(1)/src,.) && nice verilator --cc --exe --build -j 2 -Wno-fatal $(SIM_HIER) --assert $(SIM_TRACE) \
@@ -87,7 +92,7 @@ define sim_build
 	  -GLANES=$(2) -GNREGS=$(SIM_NREGS) -GNCONST=$(SIM_NCONST) -GBANKS=$(SIM_BANKS) \
 	  -GMEM_WORDS=$(SIM_MEMWORDS) $(if $(5),-GSFU_LANES=$(5)) $(if $(6),-GDP_LANES=$(6)) $(7) --top-module $(sim_top) --Mdir $(abspath $(1)) -o sm5sim \
 	  -MAKEFLAGS "OPT_FAST=$(SIM_OPT) OPT_SLOW=-O0 OPT_GLOBAL=-O0 OBJCACHE=$(SIM_OBJCACHE)" \
-	  -CFLAGS "$(SIM_PCH_CFLAGS) -I$(abspath tb/lockstep) -I$(abspath cmodel) -DSM5_LANES=$(2) -DSM5_NREGS=$(SIM_NREGS) -DSM5_NCONST=$(SIM_NCONST) -DSM5_BANKS=$(SIM_BANKS) -DSM5_MEM_WORDS=$(SIM_MEMWORDS) $(sim_core_defs) $(if $(5),-DSM5_SFU_LANES=$(5)) $(if $(6),-DSM5_DP_LANES=$(6))" \
+	  -CFLAGS "$(SIM_PCH_CFLAGS) -I$(abspath tb/lockstep) -I$(abspath cmodel) -DSM5_MODEL_CONFIG=1" \
 	  $(RTL_FILES) $(SIM_TB_SV) $(abspath tb/lockstep/rtl_glue.cpp) $(abspath $(1)/sm5_variant.cpp) \
 	  $(abspath $(LS_OBJ)) $(abspath $(LIBSM5)) ) >$(1)/build.log 2>&1 && break; \
 	  grep -q "hier_build exited" $(1)/build.log && [ $$try = 1 ] && continue; \

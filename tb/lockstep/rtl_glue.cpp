@@ -1,6 +1,12 @@
 // Thin Verilator glue for tb/lockstep (everything else is C): port packing, the wave
 // time base and the comparator variables in the FST, the SVA assertions' failures.
 // Compiled once per object directory (one Verilated model per LANES).
+// The lockstep models (mk/sim.mk) give their configuration (SM5_LANES, ...) in a header
+// beside the model (sim/model_config.sh), so that their compiler flags are the same and
+// ccache shares what they have in common; other builds (coverage, mutants) pass -D flags.
+#ifdef SM5_MODEL_CONFIG
+#include "sm5_model_config.h"
+#endif
 #ifdef SM5_CORE   // the core with its sequencer (rtl/sm5_core.sv): mk/sim.mk obj_C<n>
 #include "Vsm5_core.h"
 typedef Vsm5_core Vtop;

@@ -88,10 +88,19 @@ void memu_rtl_free(memu_rtl_t *r)
 int memu_rtl_lanes(void) { return MEMU_LANES; }
 int memu_rtl_banks(void) { return MEMU_BANKS; }
 unsigned memu_rtl_mem_words(void) { return MEMU_MEM_WORDS; }
-#ifndef MEMU_VARIANT   // the broken build's name (tb/memu/broken/<name>.patch), "" normally
-#define MEMU_VARIANT ""
-#endif
+// the broken build's name (tb/memu/broken/<name>.patch), "" normally: mk/memu.mk's
+// builds get it from a generated source (sim/sim_variant.sh), not a -D, so that every
+// build of one LANES compiles with the same flags and ccache shares the files a patch
+// leaves alone; other builds of this file (coverage, mutants) define MEMU_VARIANT or
+// leave it out ("")
+#if defined(MEMU_VARIANT)
 const char *memu_rtl_variant(void) { return MEMU_VARIANT; }
+#elif defined(MEMU_VARIANT_FILE)
+extern "C" const char sm5_variant_name[];
+const char *memu_rtl_variant(void) { return sm5_variant_name; }
+#else
+const char *memu_rtl_variant(void) { return ""; }
+#endif
 
 static void dump(memu_rtl_t *r)
 {
