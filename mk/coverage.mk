@@ -76,7 +76,7 @@ $(COV_DIR)/memu/memu_tb: $(COV_RTL_ALL) $(COV_MEMU_O) $(LIBSM5) $(COV_GLUE)/memu
 	  --top-module sm5_mem_unit -GLANES=$(COV_LANES) -GBANKS=$(MEMU_BANKS) -GMEM_WORDS=$(MEMU_MEM_WORDS) \
 	  --Mdir $(COV_DIR)/memu/obj -o ../memu_tb -MAKEFLAGS "OPT_FAST=-O0 OPT_SLOW=-O0" \
 	  -CFLAGS "-O0 -I$(CURDIR)/cmodel -I$(CURDIR)/tb/memu -I$(CURDIR)/tb/coverage -DMEMU_LANES=$(COV_LANES) -DMEMU_BANKS=$(MEMU_BANKS) -DMEMU_MEM_WORDS=$(MEMU_MEM_WORDS)" \
-	  $(MEMU_SV) $(abspath $(COV_GLUE)/memu_rtl.cpp) $(CURDIR)/$(BUILD)/memu/memu_tb.o $(CURDIR)/$(LIBSM5) \
+	  $(MEMU_SV) $(abspath $(COV_GLUE)/memu_rtl.cpp) $(abspath $(BUILD)/memu/memu_tb.o $(LIBSM5)) \
 	  >$(COV_DIR)/memu/build.log 2>&1 || { tail -n 30 $(COV_DIR)/memu/build.log; exit 1; }
 
 # per-component unit harness with coverage

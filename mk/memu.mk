@@ -156,7 +156,7 @@ $(BUILD)/memu/prefix/L%/prefix_tb: $(PREFIX_SV) mk/memu.mk tb/memu/prefix/prefix
 	  -Mdir $(dir $@)obj -o ../prefix_tb \
 	  -CFLAGS "-O1 -I$(CURDIR)/tb/memu/prefix -DPREFIX_LANES=$(call memu_l,$*) -DPREFIX_AW=12" \
 	  $(if $(call memu_v,$*),$(addprefix $(dir $@)src/,$(PREFIX_SV)),$(PREFIX_SV)) \
-	  $(CURDIR)/tb/memu/prefix/prefix_rtl.cpp $(CURDIR)/$(BUILD)/memu/prefix/prefix_tb.o >$(dir $@)verilate.log 2>&1 \
+	  $(CURDIR)/tb/memu/prefix/prefix_rtl.cpp $(abspath $(BUILD)/memu/prefix/prefix_tb.o) >$(dir $@)verilate.log 2>&1 \
 	  || { cat $(dir $@)verilate.log; exit 1; }
 	nice $(MAKE) --no-print-directory -s -C $(dir $@)obj -f Vsm5_mem_prefix.mk -j 2 OPT_FAST=-O1 OPT_SLOW=-O0 OPT_GLOBAL=-O0 ../prefix_tb >$(dir $@)build.log 2>&1 \
 	  || { tail -30 $(dir $@)build.log; exit 1; }
