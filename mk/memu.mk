@@ -45,7 +45,9 @@ $(BUILD)/memu/memu_tb.o: $(MEMU_TB_SRCS) $(CMODEL_HDRS)
 # through a generated source (sm5_variant.cpp, sim/sim_variant.sh), not a -D: with the
 # precompiled headers ccache hashes every -D, and one differing define made each of the
 # 11 broken builds recompile all of its files. ccache then serves the files the patch
-# leaves alone.
+# leaves alone. For the same reason LANES and the sizes reach memu_rtl.cpp through a
+# generated header in obj/ (memu_model_config.h, sim/model_config.sh), so builds at other
+# LANES share Verilator's runtime.
 # The generated C++ is large and the runs are short: compile without optimisation (CI
 # time is build time). MEMU_OPT=-O2 for long runs.
 MEMU_OPT ?= -O0
@@ -55,11 +57,13 @@ $(BUILD)/memu/L%/obj/Vsm5_mem_unit.mk: $(RTL_F) $(MEMU_SV) mk/memu.mk $(MEMU_PAT
 	@sim/check_tools.sh verilator g++
 	@mkdir -p $(dir $@)
 	@sim/sim_variant.sh '$(call memu_v,$*)' $(BUILD)/memu/L$*/sm5_variant.cpp
+	@sim/model_config.sh $(dir $@)memu_model_config.h MEMU_LANES=$(call memu_l,$*) MEMU_BANKS=$(MEMU_BANKS) \
+	  MEMU_MEM_WORDS=$(MEMU_MEM_WORDS) MEMU_VARIANT_FILE=1
 	$(if $(call memu_v,$*),@sim/variant.sh $(call memu_patch,$(call memu_v,$*)) $(BUILD)/memu/L$*/src >/dev/null)
 	cd $(if $(call memu_v,$*),$(BUILD)/memu/L$*/src,.) && nice verilator --cc --exe -Wall -Wno-fatal --assert --trace-fst --output-split-ctrace 500 \
 	  --top-module sm5_mem_unit -GLANES=$(call memu_l,$*) -GBANKS=$(MEMU_BANKS) -GMEM_WORDS=$(MEMU_MEM_WORDS) \
 	  -Mdir $(abspath $(dir $@)) -o ../memu_tb \
-	  -CFLAGS "$(MEMU_OPT) $(SIM_PCH_CFLAGS) -I$(CURDIR)/cmodel -I$(CURDIR)/tb/memu -DMEMU_LANES=$(call memu_l,$*) -DMEMU_BANKS=$(MEMU_BANKS) -DMEMU_MEM_WORDS=$(MEMU_MEM_WORDS) -DMEMU_VARIANT_FILE=1" \
+	  -CFLAGS "$(MEMU_OPT) $(SIM_PCH_CFLAGS) -I$(CURDIR)/cmodel -I$(CURDIR)/tb/memu -DMEMU_MODEL_CONFIG=1" \
 	  $(MEMU_SV) $(CURDIR)/tb/memu/memu_rtl.cpp $(abspath $(BUILD)/memu/L$*/sm5_variant.cpp $(BUILD)/memu/memu_tb.o $(LIBSM5))
 
 $(BUILD)/memu/L%/memu_tb: $(BUILD)/memu/L%/obj/Vsm5_mem_unit.mk tb/memu/memu_rtl.cpp tb/memu/memu_rtl.h $(BUILD)/memu/memu_tb.o $(LIBSM5)

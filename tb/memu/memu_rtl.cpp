@@ -1,5 +1,11 @@
 // Thin Verilator glue: moves sm5_memu_in_t / sm5_memu_out_t to and from the ports of
 // the Verilated sm5_mem_unit. All test logic is C (memu_tb.c).
+// mk/memu.mk's builds give their configuration (MEMU_LANES, ...) in a header beside the
+// model (sim/model_config.sh), so that their compiler flags are the same and ccache shares
+// what they have in common; other builds (coverage, mutants) pass -D flags.
+#ifdef MEMU_MODEL_CONFIG
+#include "memu_model_config.h"
+#endif
 #include "memu_rtl.h"
 #include "Vsm5_mem_unit.h"
 #include "verilated.h"
@@ -89,10 +95,9 @@ int memu_rtl_lanes(void) { return MEMU_LANES; }
 int memu_rtl_banks(void) { return MEMU_BANKS; }
 unsigned memu_rtl_mem_words(void) { return MEMU_MEM_WORDS; }
 // the broken build's name (tb/memu/broken/<name>.patch), "" normally: mk/memu.mk's
-// builds get it from a generated source (sim/sim_variant.sh), not a -D, so that every
-// build of one LANES compiles with the same flags and ccache shares the files a patch
-// leaves alone; other builds of this file (coverage, mutants) define MEMU_VARIANT or
-// leave it out ("")
+// builds get it from a generated source (sim/sim_variant.sh), not a -D, for the same
+// reason; other builds of this file (coverage, mutants) define MEMU_VARIANT or leave it
+// out ("")
 #if defined(MEMU_VARIANT)
 const char *memu_rtl_variant(void) { return MEMU_VARIANT; }
 #elif defined(MEMU_VARIANT_FILE)
