@@ -53,15 +53,16 @@ $(BUILD)/memu/memu_tb.o: $(MEMU_TB_SRCS) $(CMODEL_HDRS)
 MEMU_OPT ?= -O0
 memu_l = $(firstword $(subst _, ,$(1)))
 memu_v = $(patsubst $(call memu_l,$(1))_%,%,$(filter-out $(call memu_l,$(1)),$(1)))
+# the parameters of the build L$(1): -G<NAME>=<value> to Verilator, MEMU_<NAME> to the harness
+memu_params = LANES=$(call memu_l,$(1)) BANKS=$(MEMU_BANKS) MEM_WORDS=$(MEMU_MEM_WORDS)
 $(BUILD)/memu/L%/obj/Vsm5_mem_unit.mk: $(RTL_F) $(MEMU_SV) mk/memu.mk $(MEMU_PATCHES) sim/variant.sh
 	@sim/check_tools.sh verilator g++
 	@mkdir -p $(dir $@)
 	@sim/sim_variant.sh '$(call memu_v,$*)' $(BUILD)/memu/L$*/sm5_variant.cpp
-	@sim/model_config.sh $(dir $@)memu_model_config.h MEMU_LANES=$(call memu_l,$*) MEMU_BANKS=$(MEMU_BANKS) \
-	  MEMU_MEM_WORDS=$(MEMU_MEM_WORDS) MEMU_VARIANT_FILE=1
+	@sim/model_config.sh $(dir $@)memu_model_config.h $(addprefix MEMU_,$(call memu_params,$*))
 	$(if $(call memu_v,$*),@sim/variant.sh $(call memu_patch,$(call memu_v,$*)) $(BUILD)/memu/L$*/src >/dev/null)
 	cd $(if $(call memu_v,$*),$(BUILD)/memu/L$*/src,.) && nice verilator --cc --exe -Wall -Wno-fatal --assert --trace-fst --output-split-ctrace 500 \
-	  --top-module sm5_mem_unit -GLANES=$(call memu_l,$*) -GBANKS=$(MEMU_BANKS) -GMEM_WORDS=$(MEMU_MEM_WORDS) \
+	  --top-module sm5_mem_unit $(addprefix -G,$(call memu_params,$*)) \
 	  -Mdir $(abspath $(dir $@)) -o ../memu_tb \
 	  -CFLAGS "$(MEMU_OPT) $(SIM_PCH_CFLAGS) -I$(CURDIR)/cmodel -I$(CURDIR)/tb/memu -DMEMU_MODEL_CONFIG=1" \
 	  $(MEMU_SV) $(CURDIR)/tb/memu/memu_rtl.cpp $(abspath $(BUILD)/memu/L$*/sm5_variant.cpp $(BUILD)/memu/memu_tb.o $(LIBSM5))

@@ -76,6 +76,10 @@ SIM_SEQ_DEPTH  := $(shell sed -n 's/.*parameter int unsigned SEQ_DEPTH *= *\([0-
 SIM_IMEM_DEPTH := $(shell sed -n 's/.*parameter int unsigned IMEM_DEPTH *= *\([0-9]*\).*/\1/p' rtl/sm5_core.sv)
 SIM_SEQ_WAVES  := $(shell sed -n 's/.*parameter int unsigned MAX_WAVES *= *\([0-9]*\).*/\1/p' rtl/sm5_core.sv)
 sim_top = $(if $(4),sm5_core,sm5_top)
+# the parameters of a build ($(1): LANES, $(2): SFU_LANES, $(3): DP_LANES, both optional):
+# -G<NAME>=<value> to Verilator, SM5_<NAME> to the testbench's glue (sim/model_config.sh)
+sim_params = LANES=$(1) NREGS=$(SIM_NREGS) NCONST=$(SIM_NCONST) BANKS=$(SIM_BANKS) MEM_WORDS=$(SIM_MEMWORDS) \
+             $(if $(2),SFU_LANES=$(2)) $(if $(3),DP_LANES=$(3))
 sim_core_defs = $(if $(4),SM5_CORE=1 SM5_SEQ_DEPTH=$(SIM_SEQ_DEPTH) SM5_SEQ_WAVES=$(SIM_SEQ_WAVES) SM5_IMEM_DEPTH=$(SIM_IMEM_DEPTH))
 define sim_build
 	@sim/check_tools.sh verilator g++
@@ -83,14 +87,12 @@ define sim_build
 	$(sim_pch)
 	$(if $(3),@sim/variant.sh $(3) $(1)/src >/dev/null && mkdir -p $(1)/src/$(dir $(SIM_TB_SV)) && cp $(SIM_TB_SV) $(1)/src/$(SIM_TB_SV))
 	@sim/sim_variant.sh '$(3)' $(1)/sm5_variant.cpp
-	@sim/model_config.sh $(1)/sm5_model_config.h SM5_LANES=$(2) SM5_NREGS=$(SIM_NREGS) SM5_NCONST=$(SIM_NCONST) SM5_BANKS=$(SIM_BANKS) \
-	  SM5_MEM_WORDS=$(SIM_MEMWORDS) $(sim_core_defs) $(if $(5),SM5_SFU_LANES=$(5)) $(if $(6),SM5_DP_LANES=$(6))
+	@sim/model_config.sh $(1)/sm5_model_config.h $(addprefix SM5_,$(call sim_params,$(2),$(5),$(6))) $(sim_core_defs)
 	@echo "verilating $(sim_top) LANES=$(2) $(if $(3),patched with $(3) )into $(1) (log: $(1)/build.log)"
 	@for try in 1 2; do \
 	  ( cd $(if $(3),$(1)/src,.) && nice verilator --cc --exe --build -j 2 -Wno-fatal $(SIM_HIER) --assert $(SIM_TRACE) \
 	  --x-assign fast --x-initial unique \
-	  -GLANES=$(2) -GNREGS=$(SIM_NREGS) -GNCONST=$(SIM_NCONST) -GBANKS=$(SIM_BANKS) \
-	  -GMEM_WORDS=$(SIM_MEMWORDS) $(if $(5),-GSFU_LANES=$(5)) $(if $(6),-GDP_LANES=$(6)) $(7) --top-module $(sim_top) --Mdir $(abspath $(1)) -o sm5sim \
+	  $(addprefix -G,$(call sim_params,$(2),$(5),$(6))) $(7) --top-module $(sim_top) --Mdir $(abspath $(1)) -o sm5sim \
 	  -MAKEFLAGS "OPT_FAST=$(SIM_OPT) OPT_SLOW=-O0 OPT_GLOBAL=-O0 OBJCACHE=$(SIM_OBJCACHE)" \
 	  -CFLAGS "$(SIM_PCH_CFLAGS) -I$(abspath tb/lockstep) -I$(abspath cmodel) -DSM5_MODEL_CONFIG=1" \
 	  $(RTL_FILES) $(SIM_TB_SV) $(abspath tb/lockstep/rtl_glue.cpp) $(abspath $(1)/sm5_variant.cpp) \

@@ -96,11 +96,8 @@ int memu_rtl_banks(void) { return MEMU_BANKS; }
 unsigned memu_rtl_mem_words(void) { return MEMU_MEM_WORDS; }
 // the broken build's name (tb/memu/broken/<name>.patch), "" normally: mk/memu.mk's
 // builds get it from a generated source (sim/sim_variant.sh), not a -D, for the same
-// reason; other builds of this file (coverage, mutants) define MEMU_VARIANT or leave it
-// out ("")
-#if defined(MEMU_VARIANT)
-const char *memu_rtl_variant(void) { return MEMU_VARIANT; }
-#elif defined(MEMU_VARIANT_FILE)
+// reason; other builds of this file (coverage, mutants) have no variant
+#ifdef MEMU_MODEL_CONFIG
 extern "C" const char sm5_variant_name[];
 const char *memu_rtl_variant(void) { return sm5_variant_name; }
 #else
