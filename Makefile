@@ -56,6 +56,11 @@ test-pkg: $(BUILD)/gen_pkg ## check rtl/sm5_pkg.sv matches the C opcode table
 	 else echo "rtl/sm5_pkg.sv drifted from cmodel/: run make pkg"; echo "0 passed, 1 failed"; exit 1; fi
 check-pkg: test-pkg
 
+# The widths at LANES 8 where the SFU sweep (mk/sfu.mk) and the DBL sweep (mk/sim_dbl.mk)
+# share one model, build/obj_L8_W<n> (mk/sim.mk); set before the includes, as mk/sfu.mk
+# expands it in a prerequisite list and is read before mk/sim.mk
+SIM_WIDTH_SWEEP := 1 8
+
 include $(sort $(wildcard mk/*.mk))
 
 # JOBS suites at a time after one make -j JOBS of everything they need (sim/run_tests.sh);

@@ -103,23 +103,24 @@ synth-sfu: ## SFU figures: ROM bits, cycles per wave, Yosys cells/depth per stag
 
 # ---------------------------------------------------------------- in the pipeline
 # The SFU pipe in lockstep (sm5_sfu_wrap, docs/sfu-unit.md "In the pipeline"): the SFU
-# programs at LANES 8 with SFU_LANES 1, 2 (the default, build/obj_L8) and 8
-# (build/obj_L8_S<m>: verilated with -GSFU_LANES=m); LANES 1, 8, 32, 64 with the default
-# run in test-sim. `make sim-sfu TEST=pipe_sfu SFU_LANES=1` runs one with waves.
+# programs at LANES 8 with SFU_LANES 1, 2 (the default, build/obj_L8) and 8 (the models
+# build/obj_L8_W1 and _W8 that the DBL sweep shares, or build/obj_L8_S<m> for another
+# width: mk/sim.mk); LANES 1, 8, 32, 64 with the default run in test-sim. `make sim-sfu
+# TEST=pipe_sfu SFU_LANES=1` runs one with waves.
 SFU_SWEEP        ?= 1 2 8
 SFU_SWEEP_TESTS  := $(sort $(wildcard tb/tests/sfu_*.asm)) tb/lockstep/tests/pipe_sfu.asm
-sfu_obj = $(if $(filter 2,$(1)),$(BUILD)/obj_L8,$(BUILD)/obj_L8_S$(1))
-$(BUILD)/obj_L8_S%/sm5sim: $(SIM_RTL) $(SIM_TB_SV) $(LS_OBJ) $(LIBSM5) tb/lockstep/rtl_glue.cpp tb/lockstep/rtl_glue.h
-	$(call sim_build,$(BUILD)/obj_L8_S$*,8,,,$*)
+sfu_obj = $(if $(filter 2,$(1)),$(BUILD)/obj_L8,$(if $(filter $(SIM_WIDTH_SWEEP),$(1)),$(BUILD)/obj_L8_W$(1),$(BUILD)/obj_L8_S$(1)))
 
 .PHONY: test-sfu-lanes sim-sfu
 TEST_SUITES += sfu-lanes
 test-sfu-lanes: $(foreach s,$(SFU_SWEEP),$(call sfu_obj,$(s))/sm5sim) ## SFU programs in lockstep at LANES 8 with SFU_LANES 1, 2, 8 (seeds 0 and 1)
 	@p=0; f=0; mkdir -p $(BUILD)/sim; \
-	for s in $(SFU_SWEEP); do o=$(BUILD)/obj_L8_S$$s; [ $$s = 2 ] && o=$(BUILD)/obj_L8; \
+	for so in $(foreach s,$(SFU_SWEEP),$(s):$(call sfu_obj,$(s))); do s=$${so%%:*}; o=$${so#*:}; \
 	  for seed in 0 1; do for t in $(SFU_SWEEP_TESTS); do n=$$(basename $$t .asm); \
-	    out=$$($$o/sm5sim --test $$n --seed $$seed --trace $(BUILD)/sim/$${n}_L8S$$s.trace \
+	    out=$$($$o/sm5sim --test $$n --seed $$seed --show-config --trace $(BUILD)/sim/$${n}_L8S$$s.trace \
 	          --repro "make sim-sfu TEST=$$n SFU_LANES=$$s SEED=$$seed" $$t 2>&1); rc=$$?; \
+	    if [ $$rc -eq 0 ] && ! grep -q "^config: lanes 8 dp_lanes [0-9]* sfu_lanes $$s\$$" <<<"$$out"; then rc=1; \
+	      out="$$o runs $$(grep '^config:' <<<"$$out"), not LANES 8 SFU_LANES $$s (mk/sfu.mk sfu_obj)"; fi; \
 	    if [ $$rc -eq 0 ]; then p=$$((p+1)); echo "ok   L8 S$$s s$$seed $$(echo "$$out" | grep '^sim:' | tail -n 1)"; \
 	    else f=$$((f+1)); echo "FAIL L8 S$$s s$$seed $$n"; echo "$$out" | sed 's/^/     | /' | head -n 30; fi; \
 	  done; done; done; echo "$$p passed, $$f failed"; [ $$f -eq 0 ]

@@ -2,7 +2,8 @@
 # DP_LANES sweep in lockstep. The default builds (LANES 1 8 32 64, DP_LANES = LANES / 4)
 # run the double programs in test-sim; here LANES 8 runs with DP_LANES 1, 2 and 8
 # (build/obj_L8_D<n>/sm5sim, verilated with -GDP_LANES=n; the cycle model takes the same
-# DP_LANES; DP_LANES 2 is sm5_top's default at LANES 8: build/obj_L8 itself) and runs the
+# DP_LANES; DP_LANES 2 is sm5_top's default at LANES 8: build/obj_L8 itself; 1 and 8 are
+# the models build/obj_L8_W1 and _W8 shared with the SFU sweep, mk/sim.mk) and runs the
 # double programs and the pipeline's timing tests through each.
 #   make test-dbl                       the sweep (DBL_SWEEP = LANES:DP_LANES ...)
 #   make sim-dbl TEST=pipe_dbl DPL=1    one test on the LANES 8, DP_LANES 1 build
@@ -14,7 +15,8 @@ dbl_l = $(word 1,$(subst :, ,$(1)))
 dbl_d = $(word 2,$(subst :, ,$(1)))
 # sm5_top's default DP_LANES (LANES / 4, at least 1) needs no build of its own
 dbl_default = $(if $(filter 1 2 3,$(1)),1,$(shell echo $$(( $(1) / 4 ))))
-dbl_obj = $(BUILD)/obj_L$(1)$(if $(filter $(call dbl_default,$(1)),$(2)),,_D$(2))
+# LANES 8 at a width of SIM_WIDTH_SWEEP: the model shared with the SFU sweep (mk/sim.mk)
+dbl_obj = $(BUILD)/obj_L$(1)$(if $(filter $(call dbl_default,$(1)),$(2)),,$(if $(and $(filter 8,$(1)),$(filter $(SIM_WIDTH_SWEEP),$(2))),_W$(2),_D$(2)))
 DBL_MODELS := $(foreach s,$(DBL_SWEEP),$(call dbl_obj,$(call dbl_l,$(s)),$(call dbl_d,$(s)))/sm5sim)
 
 define dbl_model_rule
