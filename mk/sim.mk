@@ -125,12 +125,14 @@ $(BUILD)/obj_L%_nocg/sm5sim: $(SIM_RTL) $(SIM_TB_SV) $(LS_OBJ) $(LIBSM5) tb/lock
 # DP_LANES = n (n in SIM_WIDTH_SWEEP, the Makefile): two builds instead of four. Each
 # sweep still runs its programs at every width it names (each checks the width the model
 # reports); what it no longer runs is one unit's extreme beside the other's default.
-# Other widths get a model of their own: build/obj_L8_S<m> (SFU_LANES m) here,
-# build/obj_L8_D<n> (DP_LANES n) in mk/sim_dbl.mk.
+# Other widths get a model of their own: build/obj_L8_S<m> (SFU_LANES m) and
+# build/obj_L8_D<n> (DP_LANES n; mk/sim_dbl.mk has the rules of its sweep's other LANES).
 $(BUILD)/obj_L8_W%/sm5sim: $(SIM_RTL) $(SIM_TB_SV) $(LS_OBJ) $(LIBSM5) tb/lockstep/rtl_glue.cpp tb/lockstep/rtl_glue.h
 	$(call sim_build,$(BUILD)/obj_L8_W$*,8,,,$*,$*)
 $(BUILD)/obj_L8_S%/sm5sim: $(SIM_RTL) $(SIM_TB_SV) $(LS_OBJ) $(LIBSM5) tb/lockstep/rtl_glue.cpp tb/lockstep/rtl_glue.h
 	$(call sim_build,$(BUILD)/obj_L8_S$*,8,,,$*)
+$(BUILD)/obj_L8_D%/sm5sim: $(SIM_RTL) $(SIM_TB_SV) $(LS_OBJ) $(LIBSM5) tb/lockstep/rtl_glue.cpp tb/lockstep/rtl_glue.h
+	$(call sim_build,$(BUILD)/obj_L8_D$*,8,,,,$*)
 
 # core models (sequencer + core, top sm5_core): build/obj_C<n>/sm5sim
 $(BUILD)/obj_C%/sm5sim: $(SIM_RTL) $(SIM_TB_SV) $(LS_OBJ) $(LIBSM5) tb/lockstep/rtl_glue.cpp tb/lockstep/rtl_glue.h

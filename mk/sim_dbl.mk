@@ -43,7 +43,7 @@ test-dbl: $(DBL_MODELS) ## DBL pipe: double programs + pipeline timing tests in 
 	 echo "$$pass passed, $$fail failed"; [ $$fail -eq 0 ]
 
 DPL ?= 1
-sim-dbl: ## one lockstep test on the LANES 8, DP_LANES=$(DPL) build: make sim-dbl TEST=pipe_dbl DPL=1|2|8
+sim-dbl: ## one lockstep test on the LANES 8, DP_LANES=$(DPL) build: make sim-dbl TEST=pipe_dbl DPL=1|2|4|8
 	@f=$$(tb/lockstep/find_test.sh "$(TEST)") || exit 2; n=$$(basename $$f .asm); \
 	 $(MAKE) -s --no-print-directory $(call dbl_obj,8,$(DPL))/sm5sim || exit 1; \
 	 $(call dbl_obj,8,$(DPL))/sm5sim --test $$n --seed 0 --lockstep-only --trace $(BUILD)/$$n.trace $$f
