@@ -7,7 +7,8 @@
 # (verilated from a copy of rtl/ with the build's patch applied: sim/variant.sh);
 # waves are enabled at run time (--trace-fst is always compiled in), so WAVES=0 reuses it.
 # --hierarchical: sm5_vlane (the per-lane datapath, a hier_block) is verilated and compiled
-# once for all lanes, so build time and C++ size do not grow with LANES. --assert: the
+# once for all lanes, so the lanes' C++ does not grow with LANES (the rest of the design
+# does: docs/architecture.md "Build cost"). --assert: the
 # RTL's SVA assertions are checked in every lockstep run.
 SIM_NREGS    ?= 32
 SIM_NCONST   := 256
