@@ -26,12 +26,9 @@ $(BENCH_DIR)/rtl_bench.o: tb/bench/rtl_bench.c tb/lockstep/rtl_glue.h $(BENCH_HD
 # sm5_top takes 10-30 minutes per LANES on this shared machine.
 BENCH_OPT      ?= -O2
 BENCH_O2_LANES ?= 1 8 32 64
-# (literal paths: mk/sim.mk is included after this file). Without the precompiled
-# headers (sim/vl_pch.sh): g++ 12 at -O2 with them stops with an internal compiler error
-# (segmentation fault in its IPA cp pass) on a file of the lane block, a file it
-# compiles without them; the everyday -O1 models are not affected
+# (literal paths: mk/sim.mk is included after this file; the precompiled headers of
+# their level: build/pch/O2, mk/sim.mk)
 $(BENCH_DIR)/obj_L%/sm5sim: SIM_OPT := $(BENCH_OPT)
-$(BENCH_DIR)/obj_L%/sm5sim: SIM_PCH_CFLAGS :=
 $(BENCH_DIR)/obj_L%/sm5sim: $(RTL_F) $(RTL_FILES) $(BUILD)/lockstep/lockstep.o $(LIBSM5) \
                             tb/lockstep/rtl_glue.cpp tb/lockstep/rtl_glue.h
 	$(call sim_build,$(BENCH_DIR)/obj_L$*,$*,)
@@ -62,7 +59,6 @@ $(BENCH_DIR)/o2/rtl_bench_L%: $(BENCH_DIR)/rtl_bench.o $(BENCH_DIR)/obj_L%/sm5si
 BENCH_SPEED_LANES ?= 8 32
 BENCH_SPEED_OPT   ?= -O3
 $(BENCH_DIR)/fast/obj_L%/sm5sim: SIM_OPT := $(BENCH_SPEED_OPT)
-$(BENCH_DIR)/fast/obj_L%/sm5sim: SIM_PCH_CFLAGS :=
 $(BENCH_DIR)/fast/obj_L%/sm5sim: $(RTL_F) $(RTL_FILES) $(BUILD)/lockstep/lockstep.o $(LIBSM5) \
                                  tb/lockstep/rtl_glue.cpp tb/lockstep/rtl_glue.h
 	$(call sim_build,$(BENCH_DIR)/fast/obj_L$*,$*,)

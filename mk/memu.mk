@@ -64,12 +64,12 @@ $(BUILD)/memu/L%/obj/Vsm5_mem_unit.mk: $(RTL_F) $(MEMU_SV) mk/memu.mk $(MEMU_PAT
 	cd $(if $(call memu_v,$*),$(BUILD)/memu/L$*/src,.) && nice verilator --cc --exe -Wall -Wno-fatal --assert --trace-fst --output-split-ctrace 500 \
 	  --top-module sm5_mem_unit $(addprefix -G,$(call memu_params,$*)) \
 	  -Mdir $(abspath $(dir $@)) -o ../memu_tb \
-	  -CFLAGS "$(MEMU_OPT) $(SIM_PCH_CFLAGS) -I$(CURDIR)/cmodel -I$(CURDIR)/tb/memu -DMEMU_MODEL_CONFIG=1" \
+	  -CFLAGS "$(MEMU_OPT) $(if $(SIM_PCH_CFLAGS),$(call pch_cflags,$(MEMU_OPT))) -I$(CURDIR)/cmodel -I$(CURDIR)/tb/memu -DMEMU_MODEL_CONFIG=1" \
 	  $(MEMU_SV) $(CURDIR)/tb/memu/memu_rtl.cpp $(abspath $(BUILD)/memu/L$*/sm5_variant.cpp $(BUILD)/memu/memu_tb.o $(LIBSM5))
 
 $(BUILD)/memu/L%/memu_tb: $(BUILD)/memu/L%/obj/Vsm5_mem_unit.mk tb/memu/memu_rtl.cpp tb/memu/memu_rtl.h $(BUILD)/memu/memu_tb.o $(LIBSM5)
 	@rm -f $@; sim/vl_drop_stale_deps.sh $(dir $@)obj
-	$(sim_pch)
+	$(call pch_make,$(MEMU_OPT))
 	nice $(MAKE) --no-print-directory -s -C $(dir $@)obj -f Vsm5_mem_unit.mk -j 2 OPT_FAST=$(MEMU_OPT) OPT_SLOW=-O0 OPT_GLOBAL=-O0 OBJCACHE=$(SIM_OBJCACHE) ../memu_tb >$(dir $@)build.log 2>&1 \
 	  || { tail -30 $(dir $@)build.log; exit 1; }
 

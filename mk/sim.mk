@@ -33,10 +33,18 @@ SIM_OBJCACHE := $(shell command -v ccache 2>/dev/null)
 export CCACHE_DIR := $(abspath $(BUILD))/ccache
 # Precompiled verilated.h / verilated_fst_c.h (sim/vl_pch.sh: about 1.3 s saved on each
 # generated file compiled; SIM_PCH_CFLAGS= compiles without); ccache needs the sloppiness
-# to cache compiles that use them
-SIM_PCH      := $(abspath $(BUILD))/pch
-SIM_PCH_CFLAGS := -iquote $(SIM_PCH) -fpch-preprocess
-sim_pch = @sim/check_tools.sh flock && mkdir -p $(BUILD) && flock $(BUILD)/.pch.lock sim/vl_pch.sh $(SIM_PCH) $(SIM_OPT) -O0
+# to cache compiles that use them. One directory per level of the eval code
+# (build/pch/O1 for SIM_OPT -O1), holding that level's variants and -O0's: g++ takes the
+# first .gch of the directory it accepts, and it tells only -O0 from the other levels
+# (__OPTIMIZE__), so with -O1 and -O2 variants side by side an -O1 compile could take the
+# -O2 header and the other way round; at -O2 with the -O1 header g++ 12 stops with an
+# internal compiler error (ipa-cp) on a lane file. $(1): the eval code's level.
+pch_dir    = $(abspath $(BUILD))/pch/$(patsubst -%,%,$(1))
+pch_cflags = -iquote $(call pch_dir,$(1)) -fpch-preprocess
+pch_make   = @sim/check_tools.sh flock && mkdir -p $(BUILD) && flock $(BUILD)/.pch.lock sim/vl_pch.sh $(call pch_dir,$(1)) $(1) -O0
+# recursive: the bench models set SIM_OPT per target (mk/bench.mk)
+SIM_PCH_CFLAGS = $(call pch_cflags,$(SIM_OPT))
+sim_pch = $(call pch_make,$(SIM_OPT))
 export CCACHE_SLOPPINESS := pch_defines,time_macros
 # the whole file list rtl/sm5.f, top sm5_top
 SIM_RTL      := $(RTL_F) $(RTL_FILES)

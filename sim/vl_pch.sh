@@ -3,19 +3,24 @@
 # Every generated C++ file starts with #include "verilated.h" (trace files:
 # "verilated_fst_c.h"), which takes g++ about 1.4 s to parse here; make test compiles some
 # 1,300 such files. The models add `-iquote OUTDIR -fpch-preprocess`: a generated file's
-# include then finds OUTDIR/<header>.gch first (GCC tries each variant in that directory
-# and takes the one built with matching options: eval code at SIM_OPT, the rest at -O0,
-# the hierarchical lane block with -fPIC). A variant that does not match (other defines,
-# as in coverage builds) is skipped silently and the header is parsed as before, so the
-# generated code is the same either way (checked at LANES 1: the objects are identical but
-# for the lane block's option hash, which the changed -CFLAGS move).
-#   sim/vl_pch.sh OUTDIR OPT...     e.g. sim/vl_pch.sh build/pch -O1 -O0
+# include then finds OUTDIR/<header>.gch first. GCC reads the variants in that directory
+# in directory order and takes the first it accepts: it refuses one built with other
+# defines (coverage builds: the header is then parsed as before), with or without -fPIC
+# (the hierarchical lane block), and at -O0 against an optimising level (__OPTIMIZE__),
+# but not one level against another: so OUTDIR holds -O0 and ONE other level (mk/sim.mk
+# keeps a directory per level, build/pch/O1), or an -O1 compile may take an -O2 header
+# (and g++ 12 has crashed on such a mix). The generated code is the same with the header
+# precompiled or not (checked at LANES 1: the objects are identical but for the lane
+# block's option hash, which the changed -CFLAGS move).
+#   sim/vl_pch.sh OUTDIR OPT...     e.g. sim/vl_pch.sh build/pch/O1 -O1 -O0
 # Callers hold a lock (flock), so parallel model builds make it once. A variant is added
 # when first asked for and never removed while in use; the whole directory is remade only
 # when the compiler or Verilator changes (OUTDIR/key).
 set -euo pipefail
 [ $# -ge 2 ] || { echo "usage: sim/vl_pch.sh OUTDIR OPT..." >&2; exit 2; }
 out=$1; shift
+levels=$(printf '%s\n' "$@" | sort -u | awk '$0 != "-O0"' | wc -l)
+[ "$levels" -le 1 ] || { echo "sim/vl_pch.sh: error: one optimising level per directory, not: $*" >&2; exit 2; }
 inc=$(verilator --getenv VERILATOR_ROOT)/include
 mk=$inc/verilated.mk
 [ -f "$mk" ] || { echo "sim/vl_pch.sh: error: no $mk (Verilator's include directory)" >&2; exit 1; }
