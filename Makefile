@@ -60,6 +60,8 @@ check-pkg: test-pkg
 # share one model, build/obj_L8_W<n> (mk/sim.mk); set before the includes, as mk/sfu.mk
 # expands it in a prerequisite list and is read before mk/sim.mk
 SIM_WIDTH_SWEEP := 1 8
+# the shared model of width $(1), or nothing when $(1) is not one of them
+sim_width_obj = $(if $(filter $(SIM_WIDTH_SWEEP),$(1)),$(BUILD)/obj_L8_W$(1))
 
 include $(sort $(wildcard mk/*.mk))
 

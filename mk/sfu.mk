@@ -109,7 +109,7 @@ synth-sfu: ## SFU figures: ROM bits, cycles per wave, Yosys cells/depth per stag
 # TEST=pipe_sfu SFU_LANES=1` runs one with waves.
 SFU_SWEEP        ?= 1 2 8
 SFU_SWEEP_TESTS  := $(sort $(wildcard tb/tests/sfu_*.asm)) tb/lockstep/tests/pipe_sfu.asm
-sfu_obj = $(if $(filter 2,$(1)),$(BUILD)/obj_L8,$(if $(filter $(SIM_WIDTH_SWEEP),$(1)),$(BUILD)/obj_L8_W$(1),$(BUILD)/obj_L8_S$(1)))
+sfu_obj = $(if $(filter 2,$(1)),$(BUILD)/obj_L8,$(or $(call sim_width_obj,$(1)),$(BUILD)/obj_L8_S$(1)))
 
 .PHONY: test-sfu-lanes sim-sfu
 TEST_SUITES += sfu-lanes

@@ -16,7 +16,7 @@ dbl_d = $(word 2,$(subst :, ,$(1)))
 # sm5_top's default DP_LANES (LANES / 4, at least 1) needs no build of its own
 dbl_default = $(if $(filter 1 2 3,$(1)),1,$(shell echo $$(( $(1) / 4 ))))
 # LANES 8 at a width of SIM_WIDTH_SWEEP: the model shared with the SFU sweep (mk/sim.mk)
-dbl_obj = $(BUILD)/obj_L$(1)$(if $(filter $(call dbl_default,$(1)),$(2)),,$(if $(and $(filter 8,$(1)),$(filter $(SIM_WIDTH_SWEEP),$(2))),_W$(2),_D$(2)))
+dbl_obj = $(if $(filter $(call dbl_default,$(1)),$(2)),$(BUILD)/obj_L$(1),$(or $(if $(filter 8,$(1)),$(call sim_width_obj,$(2))),$(BUILD)/obj_L$(1)_D$(2)))
 DBL_MODELS := $(foreach s,$(DBL_SWEEP),$(call dbl_obj,$(call dbl_l,$(s)),$(call dbl_d,$(s)))/sm5sim)
 
 define dbl_model_rule
