@@ -27,6 +27,12 @@ SIM_OPT      ?= -O1
 # LANES 8 (both -O2), slower at LANES 32 (flat -O3 at 0.8x hierarchical -O2): 32 copies
 # of the lane code (docs/figures.md, "Simulation speed")
 SIM_HIER     ?= --hierarchical
+# Verilator's loop unrolling limit (--unroll-stmts: the most statements a loop may unroll
+# into); empty: Verilator's default (30000). 3000 keeps the A4 network's LANES x LANES
+# loops as loops (LANES 64: 15 % less build CPU) but the lane's and the pipeline's too:
+# 1.28x the host instructions per cycle at LANES 32 (docs/figures.md, "Tried and not
+# kept"). Like SIM_OPT and SIM_HIER, a change does not rebuild a model: use a fresh BUILD=
+SIM_UNROLL   ?=
 # ccache (if installed) makes the rebuild after an RTL edit cheap: Verilator regenerates
 # every file, but most of them come out identical. Cache kept under build/.
 SIM_OBJCACHE := $(shell command -v ccache 2>/dev/null)
@@ -100,6 +106,7 @@ define sim_build
 	@echo "verilating $(sim_top) LANES=$(2) $(if $(3),patched with $(3) )into $(1) (log: $(1)/build.log)"
 	@for try in 1 2; do \
 	  ( cd $(if $(3),$(1)/src,.) && nice verilator --cc --exe --build -j 2 -Wno-fatal $(SIM_HIER) --assert $(SIM_TRACE) \
+	  $(if $(SIM_UNROLL),--unroll-stmts $(SIM_UNROLL)) \
 	  --x-assign fast --x-initial unique \
 	  $(addprefix -G,$(call sim_params,$(2),$(5),$(6))) $(7) --top-module $(sim_top) --Mdir $(abspath $(1)) -o sm5sim \
 	  -MAKEFLAGS "OPT_FAST=$(SIM_OPT) OPT_SLOW=-O0 OPT_GLOBAL=-O0 OBJCACHE=$(SIM_OBJCACHE)" \
