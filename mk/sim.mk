@@ -205,6 +205,12 @@ waves: ## open GTKWave on waves/TEST.fst with the test's view (prints the comman
 	 elif [ -z "$$DISPLAY$$WAYLAND_DISPLAY" ]; then echo "no display; run: $$cmd"; \
 	 else echo "$$cmd"; $$cmd & fi
 
+# the build's own scripts: a model directory left by an older build must rebuild
+TEST_SUITES += build-scripts
+.PHONY: test-build-scripts
+test-build-scripts: ## sim/vl_drop_stale_deps.sh drops stale dependency files, in hierarchical blocks' directories too
+	@sim/check_drop_stale_deps.sh
+
 TEST_SUITES += sim
 test-sim: $(foreach l,$(SIM_SUITE_LANES),$(BUILD)/obj_L$(l)/sm5sim) ## every lockstep test at LANES 1 8 32 64 (+ LANES 8 with seeded bubbles), no waves
 	@tb/lockstep/run_suite.sh sim "$(BUILD)" "$(SIM_SUITE_LANES) $(SIM_SUITE_EXTRA)" $(SIM_TESTS)
