@@ -59,15 +59,14 @@ def kv(line, key):
     return float(m.group(1)) if m else None
 
 
-
 def mem_latency():
-    """The MEM pipe's latency from cmodel/sm5_pipes.def (SM5_PIPE(MEM, ..., L, ...)), or None."""
-    try:
-        text = open(os.path.join(ROOT, "cmodel", "sm5_pipes.def")).read()
-    except OSError:
-        return None
-    m = re.search(r"^SM5_PIPE\(MEM,\s*\"[^\"]*\",\s*\w+,\s*(\d+),", text, re.M)
-    return int(m.group(1)) if m else None
+    """The MEM pipe's latency L from cmodel/sm5_pipes.def (SM5_PIPE(MEM, name, kind, L, ...))."""
+    with open(os.path.join(ROOT, "cmodel", "sm5_pipes.def")) as f:
+        m = re.search(r"^SM5_PIPE\(MEM,\s*\"[^\"]*\",\s*\w+,\s*(\d+),", f.read(), re.M)
+    if not m:
+        raise RuntimeError("cmodel/sm5_pipes.def: no SM5_PIPE(MEM, ...) line with a latency")
+    return int(m.group(1))
+
 
 class Bench:
     def __init__(self, a):
@@ -647,12 +646,11 @@ class Bench:
                 "two_dst": "independent `uaddc` / `usubb` (two write-back slots each)",
                 "load_use": "`ld_raw r1.x, r6.x, u0.x` / `iadd r6.x, r1.x, l(0)` pairs (load-to-use)"}
         # the table latency each chain should show (sm5_pipes.def): ALU 1, CVT 2; two
-        # slots per op; a pair = load-to-use distance + the ALU op's 1
-        # L_mem: the MEM pipe's latency in cmodel/sm5_pipes.def (write-back L + 2 after
-        # dispatch, the consumer a cycle later, then its ALU op: a pair per L + 4)
+        # slots per op; a load/use pair: the load writes L_mem + 2 after its dispatch, the
+        # consumer goes a cycle later, then its ALU op's 1
         lmem = mem_latency()
         target = {"indep": "1", "dep_iadd": "1", "dep_mix": "1", "dep_cvt": "2", "two_dst": "2",
-                  "load_use": f"(L_mem + 3 + 1) / 2 = {(lmem + 4) / 2:g}" if lmem else "-"}
+                  "load_use": f"(L_mem {lmem} + 3 + 1) / 2 = {(lmem + 4) / 2:g}"}
         for r in alu:
             L.append(f"| {desc[r['name']]} | {r['lanes']} | {int(r['cycles'][0])} | {int(r['cycles'][1])} "
                      f"| {r['cpi']:.3f} | {target[r['name']]} |")
