@@ -75,11 +75,14 @@ struct sm5_cycle {
     sm5_uop_t ex_uop;
     uint8_t ex_pipe;
     uint32_t ex_opnd[SM5_NSRC][SM5_MAX_LANES][4];
-    /* fixed pipes: stage k of pipe p = ps[p][k]; ps[p][depth-1] is the output register
-     * (depth = latency + the most an op can add, sm5_uop_lat_extra: an op enters at
-     * stage (that most - its extra), RTL: sm5_pipe_ctl's entry stage) */
+    /* fixed pipes: stage k of pipe p = pstage(c, p, k); stage depth-1 is the output
+     * register (depth = latency + the most an op can add, sm5_uop_lat_extra: an op enters
+     * at stage (that most - its extra), RTL: sm5_pipe_ctl's entry stage). A ring of
+     * depth slots from ps_base[p]: a clock moves the base, not the slots (each holds two
+     * SM5_MAX_LANES x 4 results, and copying them was most of a LANES 1 lockstep run) */
     pslot_t *ps[SM5_PIPE_COUNT];
     int depth[SM5_PIPE_COUNT];
+    int ps_base[SM5_PIPE_COUNT];
     /* units shared or serialised: dp chain steps ahead (fu[j]: an FMA op dispatched j
      * cycles from now would meet a dp step in its EX1 cycle), IMUL feed cycles left */
     bool fu[RES_N];
@@ -138,6 +141,13 @@ struct sm5_cycle {
     uint32_t ev;
     uint32_t ev_tick;   /* events of the last tick (the divider's start), for the next eval */
 };
+
+/* stage k (0 = entry, depth-1 = output register) of fixed pipe p */
+static pslot_t *pstage(const sm5_cycle_t *c, int p, int k)
+{
+    int i = c->ps_base[p] + k;
+    return &c->ps[p][i >= c->depth[p] ? i - c->depth[p] : i];
+}
 
 static uint32_t *rfp(const sm5_cycle_t *c, int r, int l)
 {
@@ -243,8 +253,10 @@ void sm5_cycle_reset(sm5_cycle_t *c)
     memset(c->sb_pend, 0, (size_t)c->nregs * 4);
     memset(c->res, 0, sizeof c->res);
     c->rd_valid = c->ex_valid = c->w2_valid = false;
-    for (int p = 0; p < SM5_PIPE_COUNT; p++)
+    for (int p = 0; p < SM5_PIPE_COUNT; p++) {
+        c->ps_base[p] = 0;
         for (int k = 0; c->ps[p] && k < c->depth[p]; k++) c->ps[p][k].valid = false;
+    }
     memset(&c->prev, 0, sizeof c->prev);
     memset(c->fu, 0, sizeof c->fu);
     c->im_busy = 0;
@@ -438,7 +450,7 @@ void sm5_cycle_eval(sm5_cycle_t *c, const sm5_cycle_in_t *in, sm5_bundle_t *out)
     c->bus_src = -1;
     for (int p = 0; p < SM5_PIPE_COUNT; p++) {
         if (!c->ps[p]) continue;
-        const pslot_t *o = &c->ps[p][c->depth[p] - 1];
+        const pslot_t *o = pstage(c, p, c->depth[p] - 1);
         if (!o->valid || !o->wr) continue;
         b->valid = true; b->tag = o->tag; b->pipe = (uint8_t)p; b->reg = o->reg;
         b->mask = o->mask; b->lanes = o->lanes;
@@ -812,7 +824,7 @@ void sm5_cycle_tick(sm5_cycle_t *c, const sm5_cycle_in_t *in)
     /* WB2 <- a first write that has a second one */
     bool w2 = false;
     if (c->bus_src >= 0) {
-        const pslot_t *o = &c->ps[c->bus_src][c->depth[c->bus_src] - 1];
+        const pslot_t *o = pstage(c, c->bus_src, c->depth[c->bus_src] - 1);
         if (o->two) {
             w2 = true;
             c->w2_tag = o->tag; c->w2_pipe = (uint8_t)c->bus_src; c->w2_reg = o->reg2;
@@ -825,11 +837,13 @@ void sm5_cycle_tick(sm5_cycle_t *c, const sm5_cycle_in_t *in)
     /* fixed pipes advance; EX1 enters stage 0 of its pipe */
     for (int p = 0; p < SM5_PIPE_COUNT; p++) {
         if (!c->ps[p]) continue;
-        for (int k = c->depth[p] - 1; k > 0; k--) c->ps[p][k] = c->ps[p][k - 1];
-        c->ps[p][0].valid = false;
+        /* every op moves a stage on: the base steps back, and the output slot just
+         * written back comes round as the empty entry stage */
+        c->ps_base[p] = (c->ps_base[p] == 0 ? c->depth[p] : c->ps_base[p]) - 1;
+        pstage(c, p, 0)->valid = false;
         /* an op with extra latency enters further back (IMUL: its feed cycles) */
         int e0 = c->ex_valid && c->ex_pipe == p ? max_extra(p) - sm5_uop_lat_extra(&c->ex_uop) : 0;
-        pslot_t *s0 = &c->ps[p][e0];
+        pslot_t *s0 = pstage(c, p, e0);
         if (c->ex_valid && c->ex_pipe == p) {
             s0->valid = true;
             writes_t w = op_writes(&c->ex_uop);
@@ -837,8 +851,9 @@ void sm5_cycle_tick(sm5_cycle_t *c, const sm5_cycle_in_t *in)
             s0->wr = w.wr; s0->wr_second = w.second; s0->reg = w.reg; s0->mask = w.mask;
             s0->two = w.two; s0->reg2 = w.reg2; s0->mask2 = w.mask2;
             s0->lanes = c->exec;
-            memcpy(s0->res, c->ex_res, sizeof s0->res);
-            memcpy(s0->res2, c->ex_res2, sizeof s0->res2);
+            /* the build's lanes only: the rest of every slot stays zero (calloc) */
+            memcpy(s0->res, c->ex_res, (size_t)c->lanes * sizeof s0->res[0]);
+            memcpy(s0->res2, c->ex_res2, (size_t)c->lanes * sizeof s0->res2[0]);
         }
     }
 
@@ -920,7 +935,7 @@ const char *sm5_cycle_where(const sm5_cycle_t *c, uint16_t tag, int *pipe, char 
     if (c->ex_valid && c->ex_tag == tag) { *pipe = c->ex_pipe; snprintf(buf, n, "EX1"); return buf; }
     for (int p = 0; p < SM5_PIPE_COUNT; p++)
         for (int k = 0; c->ps[p] && k < c->depth[p]; k++)
-            if (c->ps[p][k].valid && c->ps[p][k].tag == tag) {
+            if (pstage(c, p, k)->valid && pstage(c, p, k)->tag == tag) {
                 *pipe = p;
                 snprintf(buf, n, "%s.%d", sm5_pipe_name((sm5_pipe_t)p), k + 1);
                 return buf;

@@ -95,7 +95,7 @@ BENCH_BINS = $(BENCH_DIR)/cmodel_bench $(foreach l,$(BENCH_LANES),$(BENCH_DIR)/r
              $(BUILD)/obj_L$(l)/sm5sim) $(BUILD)/sm5gen $(BUILD)/sm5run $(BUILD)/sm5cyc $(IV_DIR)/units.vvp \
              $(IV_DIR)/vl/Vtb_units_speed
 
-.PHONY: bench bench-o2 bench-icarus bench-bins bench-speed
+.PHONY: bench bench-o2 bench-icarus bench-bins bench-speed bench-overhead
 bench-bins: $(BENCH_BINS) ## build every benchmark driver and model (no runs)
 
 bench: $(BENCH_BINS) ## simulation benchmarks -> stdout, docs/figures.md, docs/figures/throughput.png
@@ -115,6 +115,16 @@ BENCH_SPEED_BINS = $(BENCH_DIR)/cmodel_bench $(BUILD)/sm5gen $(BUILD)/sm5run \
   $(BENCH_DIR)/fast/o2/rtl_bench_L$(l) $(BENCH_DIR)/fast/obj_L$(l)/sm5sim)
 bench-speed: $(BENCH_SPEED_BINS) ## issue-13 simulation speed: RTL alone and lockstep, -O2 vs BENCH_SPEED_OPT (-O3) -> docs/figures.md
 	@sim/bench.sh --build $(BUILD) --only speed --speed-lanes "$(BENCH_SPEED_LANES)" --no-plot
+
+# Lockstep's cost over RTL alone, counted: host instructions per simulated cycle under
+# callgrind at BENCH_OVERHEAD_LANES (the everyday models; a few minutes; needs valgrind)
+BENCH_OVERHEAD_LANES ?= 1 8
+BENCH_OVERHEAD_BINS = $(BUILD)/sm5gen $(BUILD)/sm5run \
+  $(foreach l,$(BENCH_OVERHEAD_LANES),$(BENCH_DIR)/rtl_bench_L$(l) $(BUILD)/obj_L$(l)/sm5sim)
+bench-overhead: $(BENCH_OVERHEAD_BINS) ## lockstep vs RTL alone in host instructions per cycle (callgrind) -> docs/figures.md
+	@sim/check_tools.sh valgrind
+	@sim/bench.sh --build $(BUILD) --models $(BUILD) --rtl-dir $(BENCH_DIR) --opt=$(SIM_OPT) --only overhead \
+	  --lanes "$(BENCH_OVERHEAD_LANES)" --overhead-lanes "$(BENCH_OVERHEAD_LANES)" --no-plot
 
 bench-icarus: $(IV_DIR)/units.vvp $(IV_DIR)/vl/Vtb_units_speed ## Icarus vs Verilator speed on sm5_fcmp + sm5_bitfield
 	@sim/bench.sh --build $(BUILD) --only icarus --no-write

@@ -21,6 +21,7 @@ import time
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BENCH_SEED = 1          # sm5gen seed of the long random program
 BENCH_INSTRS = 400      # random instructions (about 700 micro-ops; 256 constants cap it)
+OVH_INSTRS = (200, 700)  # the two program lengths of the overhead count (bench.overhead)
 ALU_N = (200, 400)      # two lengths: per-op figures are differences (no fill/drain)
 ARITH_N = (40, 80)      # the same for the SPEC 10 pipes (the divider's programs are long)
 # Verilator build of the lockstep model before the latency-aware pipeline (commit 2a4ef82,
@@ -536,6 +537,75 @@ class Bench:
                           f"cycles/s ({SPEED_BEFORE_REF}, -O2): now {r_cps / bef[0]:.2f}x", flush=True)
         return res
 
+    def overhead(self):
+        """Lockstep's cost over RTL alone in host instructions per simulated cycle, counted
+        by callgrind (deterministic, unlike the rates above on a shared machine). Each of
+        the two drivers runs sm5gen programs of OVH_INSTRS[0] and OVH_INSTRS[1] random
+        instructions once; (Ir(long) - Ir(short)) / (cycles(long) - cycles(short)) leaves
+        out what both runs share: model construction, program load, host set-up and the
+        final state compare. RTL alone: rtl_bench --min-secs 0; lockstep: sm5sim
+        --lockstep-only (the C cycle model, the compare and the same RTL)."""
+        if not shutil.which("valgrind"):
+            print("overhead: valgrind not installed (apt-get install valgrind): skipped", flush=True)
+            return []
+        res = []
+        for lanes in self.a.overhead_lanes:
+            drivers = [("rtl", [os.path.join(self.a.rtl_dir, f"rtl_bench_L{lanes}"), "--min-secs", "0"]),
+                       ("lockstep", [os.path.join(self.models, f"obj_L{lanes}", "sm5sim"), "--test", "bench",
+                                     "--lockstep-only", "--trace", "", "--waves", ""])]
+            if not all(os.path.exists(d[1][0]) for d in drivers):
+                print(f"overhead L{lanes}: not built ({drivers[0][1][0]}, {drivers[1][1][0]})", flush=True)
+                continue
+            m = {}
+            for n in OVH_INSTRS:
+                prog = self.write(f"overhead_s{BENCH_SEED}_L{lanes}_{n}",
+                                  sh([os.path.join(self.b, "sm5gen"), str(BENCH_SEED), "--lanes", str(lanes),
+                                      "--instrs", str(n)]))
+                for name, cmd in drivers:
+                    cg = os.path.join(self.b, "bench", f"overhead_{name}_L{lanes}_{n}.callgrind")
+                    out = sh(["valgrind", "--tool=callgrind", "--callgrind-out-file=" + cg] + cmd + [prog],
+                             timeout=3600)
+                    l = next(x for x in out.splitlines() if x.startswith(("rtl-bench:", "sim:")))
+                    if l.startswith("sim:") and " PASS " not in l:
+                        raise RuntimeError("lockstep failed: " + l)
+                    ir = None
+                    with open(cg) as f:
+                        for x in f:
+                            if x.startswith("summary:") or x.startswith("totals:"):
+                                ir = int(x.split()[1])
+                    if ir is None:
+                        raise RuntimeError(f"no instruction count in {cg}")
+                    os.remove(cg)
+                    m[(name, n)] = (ir, kv(l, "cycles"))
+            n0, n1 = OVH_INSTRS
+            dc = int(m[("rtl", n1)][1] - m[("rtl", n0)][1])
+            if dc <= 0 or dc != m[("lockstep", n1)][1] - m[("lockstep", n0)][1]:
+                raise RuntimeError(f"overhead L{lanes}: the drivers ran different cycle counts: {m}")
+            r = (m[("rtl", n1)][0] - m[("rtl", n0)][0]) / dc
+            s = (m[("lockstep", n1)][0] - m[("lockstep", n0)][0]) / dc
+            res.append({"lanes": lanes, "dc": dc, "rtl": r, "ls": s})
+            print(f"overhead L{lanes:<2}: host instructions per cycle: RTL alone {r:.0f}, lockstep {s:.0f} "
+                  f"(the cycle model and the compare {s - r:.0f}): lockstep / RTL {s / r:.2f}x "
+                  f"over {dc} cycles", flush=True)
+        return res
+
+    def overhead_markdown(self, res):
+        n0, n1 = OVH_INSTRS
+        L = [f"Measured {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())} by `make bench-overhead` "
+             f"(sim/bench.py --only overhead): host instructions per simulated cycle under callgrind "
+             f"(deterministic), from `sm5gen {BENCH_SEED} --lanes L --instrs {n0}` and `--instrs {n1}`: "
+             f"(instructions of the long run - the short) / (cycles of the long - the short), which "
+             f"leaves out the set-up both runs share. RTL alone: `rtl_bench_L<n> --min-secs 0`; lockstep: "
+             f"`obj_L<n>/sm5sim --lockstep-only`, C++ `{self.a.opt}`. Target (DESIGN.md): lockstep "
+             f"within 1.5x of RTL alone.", "",
+             "| LANES | cycles (difference) | RTL alone | lockstep | cycle model + compare | lockstep / RTL |",
+             "|---:|---:|---:|---:|---:|---:|"]
+        for r in res:
+            L.append(f"| {r['lanes']} | {r['dc']} | {r['rtl']:.0f} | {r['ls']:.0f} | {r['ls'] - r['rtl']:.0f} | "
+                     f"{r['ls'] / r['rtl']:.2f}x |")
+        L.append("")
+        return L
+
     def speed_markdown(self, res):
         la = self.load
         L = [f"Measured {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())} by `make bench-speed` "
@@ -746,15 +816,18 @@ def main():
     ap.add_argument("--rtl-dir", default="build/bench", help="dir holding rtl_bench_L<n>")
     ap.add_argument("--opt", default="-O2", help="C++ optimisation of the models (for the report)")
     ap.add_argument("--lanes", default="1 8 32 64")
-    ap.add_argument("--only", default="", help="comma list: build,throughput,alu,arith,sfu,atomics,icarus,speed")
+    ap.add_argument("--only", default="", help="comma list: build,throughput,alu,arith,sfu,atomics,icarus,speed,overhead "
+                    "(overhead: only when named; callgrind)")
     ap.add_argument("--no-write", action="store_true", help="print only")
     ap.add_argument("--section", default="bench", help="docs/figures.md section to (re)write")
     ap.add_argument("--title", default="", help="heading line of the section")
     ap.add_argument("--no-plot", action="store_true")
     ap.add_argument("--speed-lanes", default="8 32", help="LANES of the speed section")
+    ap.add_argument("--overhead-lanes", default="1 8", help="LANES of the overhead count (callgrind)")
     a = ap.parse_args()
     a.lanes = [int(x) for x in a.lanes.split()]
     a.speed_lanes = [int(x) for x in a.speed_lanes.split()]
+    a.overhead_lanes = [int(x) for x in a.overhead_lanes.split()]
     os.chdir(ROOT)
     try:
         os.nice(5)
@@ -772,6 +845,7 @@ def main():
     atom = b.atomics() if "atomics" in only else []
     ic = b.icarus() if "icarus" in only else None
     speed = b.speed() if "speed" in only else []
+    ovh = b.overhead() if "overhead" in only else []
     b.load.append(os.getloadavg())
     print(f"bench: load average {b.load[-1][0]:.2f} {b.load[-1][1]:.2f} {b.load[-1][2]:.2f}")
     if not a.no_write:
@@ -782,6 +856,10 @@ def main():
             md = [a.title, ""] + md
         if rows or drows or atom or ic:
             b.write_doc(md)
+        if ovh:
+            sec, a.section = a.section, "overhead"
+            b.write_doc(b.overhead_markdown(ovh))
+            a.section = sec
         if speed:
             sec, a.section = a.section, "speed"
             b.write_doc(b.speed_markdown(speed))

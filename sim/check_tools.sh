@@ -6,7 +6,7 @@ declare -A pkg=([gcc]=gcc [make]=make [verilator]=verilator [g++]=g++ [yosys]=yo
                 [iverilog]=iverilog [gtkwave]=gtkwave [genhtml]=lcov [gnuplot]=gnuplot
                 [clang]=clang [nextpnr-ice40]=nextpnr-ice40 [mpfr]=libmpfr-dev
                 [xvfb-run]=xvfb [import]=imagemagick [xdotool]=xdotool [python3]=python3
-                [flock]=util-linux)
+                [flock]=util-linux [valgrind]=valgrind)
 missing=()
 for t in "$@"; do
   if [ "$t" = mpfr ]; then

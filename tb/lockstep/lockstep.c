@@ -236,23 +236,31 @@ static int fail(tb_t *t, const char *field, int lane, int comp, uint64_t exp, ui
         if ((uint64_t)(e) != (uint64_t)(a)) return fail(t, field, lane, comp, (e), (a), (tag), (flt)); \
     } while (0)
 
+/* CHK for a field of a write port: its name ("rf_wr.data") is formatted only on a
+ * mismatch (formatting it for every check was most of the compare's cost) */
+#define CHK_RW(sub, lane, comp, ev, av, tag, flt) do { \
+        t->checks++; \
+        if ((uint64_t)(ev) != (uint64_t)(av)) { \
+            char f[64]; \
+            snprintf(f, sizeof f, "%s.%s", name, sub); \
+            return fail(t, f, lane, comp, (ev), (av), (tag), (flt)); \
+        } \
+    } while (0)
+
 static int cmp_regwr(tb_t *t, const char *name, const sm5_regwr_t *e, const sm5_regwr_t *a)
 {
-    char f[64];
-    snprintf(f, sizeof f, "%s.valid", name);
-    CHK(f, -1, -1, e->valid, a->valid, e->valid ? e->tag : (a->valid ? a->tag : -1), false);
+    CHK_RW("valid", -1, -1, e->valid, a->valid, e->valid ? e->tag : (a->valid ? a->tag : -1), false);
     if (!e->valid) return -1;
-    snprintf(f, sizeof f, "%s.tag", name);   CHK(f, -1, -1, e->tag, a->tag, e->tag, false);
-    snprintf(f, sizeof f, "%s.pipe", name);  CHK(f, -1, -1, e->pipe, a->pipe, e->tag, false);
-    snprintf(f, sizeof f, "%s.reg", name);   CHK(f, -1, -1, e->reg, a->reg, e->tag, false);
-    snprintf(f, sizeof f, "%s.mask", name);  CHK(f, -1, -1, e->mask, a->mask, e->tag, false);
-    snprintf(f, sizeof f, "%s.lanes", name); CHK(f, -1, -1, e->lanes, a->lanes, e->tag, false);
+    CHK_RW("tag", -1, -1, e->tag, a->tag, e->tag, false);
+    CHK_RW("pipe", -1, -1, e->pipe, a->pipe, e->tag, false);
+    CHK_RW("reg", -1, -1, e->reg, a->reg, e->tag, false);
+    CHK_RW("mask", -1, -1, e->mask, a->mask, e->tag, false);
+    CHK_RW("lanes", -1, -1, e->lanes, a->lanes, e->tag, false);
     bool flt = e->tag < t->p->nuops && op_is_float(t->p->uops[e->tag].op);
-    snprintf(f, sizeof f, "%s.data", name);
     for (int l = 0; l < t->P.lanes; l++) {
         if (!((e->lanes >> l) & 1)) continue;
         for (int c = 0; c < 4; c++)
-            if ((e->mask >> c) & 1) CHK(f, l, c, e->data[l][c], a->data[l][c], e->tag, flt);
+            if ((e->mask >> c) & 1) CHK_RW("data", l, c, e->data[l][c], a->data[l][c], e->tag, flt);
     }
     return -1;
 }
@@ -791,6 +799,8 @@ int main(int argc, char **argv)
                p.expect_error);
         rc = 1;
     }
+    int packed = -1;
+    sm5_uop_bits_t bits;
     for (; !t.core;) {
         sm5_cycle_in_t in;
         memset(&in, 0, sizeof in);
@@ -799,7 +809,10 @@ int main(int argc, char **argv)
         in.issue_tag = (uint16_t)next;
         t.offered = in.issue_valid ? next : -1;
         if (next < p.nuops) in.issue_uop = p.uops[next];
-        sm5_uop_bits_t bits = sm5_uop_pack(&in.issue_uop);
+        if (packed != next) {   /* the op's issue-port bits, packed once per op */
+            bits = sm5_uop_pack(&in.issue_uop);
+            packed = next;
+        }
         rtl_set_issue(t.rtl, in.issue_valid, in.issue_tag, &bits);
         rtl_eval(t.rtl);
         sm5_bundle_t eb, ab;
