@@ -934,12 +934,14 @@ const char *sm5_cycle_where(const sm5_cycle_t *c, uint16_t tag, int *pipe, char 
     if (c->rd_valid && c->rd_tag == tag) { *pipe = c->rd_pipe; snprintf(buf, n, "RD"); return buf; }
     if (c->ex_valid && c->ex_tag == tag) { *pipe = c->ex_pipe; snprintf(buf, n, "EX1"); return buf; }
     for (int p = 0; p < SM5_PIPE_COUNT; p++)
-        for (int k = 0; c->ps[p] && k < c->depth[p]; k++)
-            if (pstage(c, p, k)->valid && pstage(c, p, k)->tag == tag) {
+        for (int k = 0; c->ps[p] && k < c->depth[p]; k++) {
+            const pslot_t *s = pstage(c, p, k);
+            if (s->valid && s->tag == tag) {
                 *pipe = p;
                 snprintf(buf, n, "%s.%d", sm5_pipe_name((sm5_pipe_t)p), k + 1);
                 return buf;
             }
+        }
     if (c->w2_valid && c->w2_tag == tag) { *pipe = c->w2_pipe; snprintf(buf, n, "WB2"); return buf; }
     if (c->dd_act && c->dd_tag == tag) {
         *pipe = SM5_PIPE_DDIV;

@@ -124,7 +124,7 @@ BENCH_OVERHEAD_BINS = $(BUILD)/sm5gen $(BUILD)/sm5run \
 bench-overhead: $(BENCH_OVERHEAD_BINS) ## lockstep vs RTL alone in host instructions per cycle (callgrind) -> docs/figures.md
 	@sim/check_tools.sh valgrind
 	@sim/bench.sh --build $(BUILD) --models $(BUILD) --rtl-dir $(BENCH_DIR) --opt=$(SIM_OPT) --only overhead \
-	  --lanes "$(BENCH_OVERHEAD_LANES)" --overhead-lanes "$(BENCH_OVERHEAD_LANES)" --no-plot
+	  --lanes "$(BENCH_OVERHEAD_LANES)" --no-plot
 
 bench-icarus: $(IV_DIR)/units.vvp $(IV_DIR)/vl/Vtb_units_speed ## Icarus vs Verilator speed on sm5_fcmp + sm5_bitfield
 	@sim/bench.sh --build $(BUILD) --only icarus --no-write

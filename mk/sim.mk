@@ -27,12 +27,13 @@ SIM_OPT      ?= -O1
 # LANES 8 (both -O2), slower at LANES 32 (flat -O3 at 0.8x hierarchical -O2): 32 copies
 # of the lane code (docs/figures.md, "Simulation speed")
 SIM_HIER     ?= --hierarchical
-# Verilator's loop unrolling limit (--unroll-stmts: the most statements a loop may unroll
-# into); empty: Verilator's default (30000). 3000 keeps the A4 network's LANES x LANES
-# loops as loops (LANES 64: 15 % less build CPU) but the lane's and the pipeline's too:
-# 1.28x the host instructions per cycle at LANES 32 (docs/figures.md, "Tried and not
-# kept"). Like SIM_OPT and SIM_HIER, a change does not rebuild a model: use a fresh BUILD=
-SIM_UNROLL   ?=
+# More Verilator options, for measurements (empty by default). The unrolling limits
+# measured and not kept (docs/figures.md, "Also tried and not kept"): "--unroll-stmts
+# 3000" (LANES 64 15 % less build CPU, LANES 32 1.28x the host instructions per cycle)
+# and "--unroll-count 32" (LANES 64 only: 18 % less build CPU, 1.17-1.21x the
+# instructions; needs sm5_valu's per-lane request-queue write as a generate loop). Like
+# SIM_OPT and SIM_HIER, a change does not rebuild a model: use a fresh BUILD=
+SIM_VL_EXTRA ?=
 # ccache (if installed) makes the rebuild after an RTL edit cheap: Verilator regenerates
 # every file, but most of them come out identical. Cache kept under build/.
 SIM_OBJCACHE := $(shell command -v ccache 2>/dev/null)
@@ -106,7 +107,7 @@ define sim_build
 	@echo "verilating $(sim_top) LANES=$(2) $(if $(3),patched with $(3) )into $(1) (log: $(1)/build.log)"
 	@for try in 1 2; do \
 	  ( cd $(if $(3),$(1)/src,.) && nice verilator --cc --exe --build -j 2 -Wno-fatal $(SIM_HIER) --assert $(SIM_TRACE) \
-	  $(if $(SIM_UNROLL),--unroll-stmts $(SIM_UNROLL)) \
+	  $(SIM_VL_EXTRA) \
 	  --x-assign fast --x-initial unique \
 	  $(addprefix -G,$(call sim_params,$(2),$(5),$(6))) $(7) --top-module $(sim_top) --Mdir $(abspath $(1)) -o sm5sim \
 	  -MAKEFLAGS "OPT_FAST=$(SIM_OPT) OPT_SLOW=-O0 OPT_GLOBAL=-O0 OBJCACHE=$(SIM_OBJCACHE)" \

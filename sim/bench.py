@@ -141,10 +141,11 @@ class Bench:
         sh([os.path.join(self.b, "sm5run"), "--check", "--quiet", p])
         return p
 
-    def gen_random(self, lanes):
+    def gen_random(self, lanes, instrs=BENCH_INSTRS):
         out = sh([os.path.join(self.b, "sm5gen"), str(BENCH_SEED), "--lanes", str(lanes),
-                  "--instrs", str(BENCH_INSTRS)])
-        return self.write(f"random_s{BENCH_SEED}_L{lanes}", out)
+                  "--instrs", str(instrs)])
+        return self.write(f"random_s{BENCH_SEED}_L{lanes}" + (f"_{instrs}" if instrs != BENCH_INSTRS else ""),
+                          out)
 
     # independent ALU ops: sources are literals and vThreadID only (no register reads)
     INDEP = ["iadd r{d}.xyzw, vThreadID.xyzx, l(1, 2, 3, 4)",
@@ -549,7 +550,7 @@ class Bench:
             print("overhead: valgrind not installed (apt-get install valgrind): skipped", flush=True)
             return []
         res = []
-        for lanes in self.a.overhead_lanes:
+        for lanes in self.a.lanes:   # only when named (--only overhead): its own --lanes
             drivers = [("rtl", [os.path.join(self.a.rtl_dir, f"rtl_bench_L{lanes}"), "--min-secs", "0"]),
                        ("lockstep", [os.path.join(self.models, f"obj_L{lanes}", "sm5sim"), "--test", "bench",
                                      "--lockstep-only", "--trace", "", "--waves", ""])]
@@ -558,9 +559,7 @@ class Bench:
                 continue
             m = {}
             for n in OVH_INSTRS:
-                prog = self.write(f"overhead_s{BENCH_SEED}_L{lanes}_{n}",
-                                  sh([os.path.join(self.b, "sm5gen"), str(BENCH_SEED), "--lanes", str(lanes),
-                                      "--instrs", str(n)]))
+                prog = self.gen_random(lanes, n)
                 for name, cmd in drivers:
                     cg = os.path.join(self.b, "bench", f"overhead_{name}_L{lanes}_{n}.callgrind")
                     out = sh(["valgrind", "--tool=callgrind", "--callgrind-out-file=" + cg] + cmd + [prog],
@@ -568,11 +567,8 @@ class Bench:
                     l = next(x for x in out.splitlines() if x.startswith(("rtl-bench:", "sim:")))
                     if l.startswith("sim:") and " PASS " not in l:
                         raise RuntimeError("lockstep failed: " + l)
-                    ir = None
                     with open(cg) as f:
-                        for x in f:
-                            if x.startswith("summary:") or x.startswith("totals:"):
-                                ir = int(x.split()[1])
+                        ir = next((int(x.split()[1]) for x in f if x.startswith("summary:")), None)
                     if ir is None:
                         raise RuntimeError(f"no instruction count in {cg}")
                     os.remove(cg)
@@ -817,17 +813,15 @@ def main():
     ap.add_argument("--opt", default="-O2", help="C++ optimisation of the models (for the report)")
     ap.add_argument("--lanes", default="1 8 32 64")
     ap.add_argument("--only", default="", help="comma list: build,throughput,alu,arith,sfu,atomics,icarus,speed,overhead "
-                    "(overhead: only when named; callgrind)")
+                    "(overhead: only when named; callgrind, at --lanes)")
     ap.add_argument("--no-write", action="store_true", help="print only")
     ap.add_argument("--section", default="bench", help="docs/figures.md section to (re)write")
     ap.add_argument("--title", default="", help="heading line of the section")
     ap.add_argument("--no-plot", action="store_true")
     ap.add_argument("--speed-lanes", default="8 32", help="LANES of the speed section")
-    ap.add_argument("--overhead-lanes", default="1 8", help="LANES of the overhead count (callgrind)")
     a = ap.parse_args()
     a.lanes = [int(x) for x in a.lanes.split()]
     a.speed_lanes = [int(x) for x in a.speed_lanes.split()]
-    a.overhead_lanes = [int(x) for x in a.overhead_lanes.split()]
     os.chdir(ROOT)
     try:
         os.nice(5)
