@@ -38,7 +38,7 @@ import time
 from collections import defaultdict
 
 from rtl_files import rtl_files
-from yosys_split import native_yosys, sklansky, slang_to_rtlil
+from yosys_split import flow_args, flow_tag, native_yosys, sklansky, slang_to_rtlil
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -223,12 +223,7 @@ def main():
     ap.add_argument("--native-abc", action="store_true",
                     help="stop YoWASP Yosys before abc (write_rtlil) and run abc in the native "
                          "`yosys` (no 4 GB WebAssembly memory limit: LANES 32 traps in abc otherwise)")
-    ap.add_argument("--native-front", action="store_true",
-                    help="only read_slang in YoWASP Yosys (write_rtlil), synth and abc in the native "
-                         "`yosys` (outputs L<n>.nf.*; LANES 64 runs out of WebAssembly memory otherwise)")
-    ap.add_argument("--abc-fast", action="store_true",
-                    help="map with `abc -fast` (outputs L<n>.fast.*): far quicker at LANES 16-64; "
-                         "its levels are comparable with each other, not with plain abc's")
+    flow_args(ap)
     ap.add_argument("--reuse", action="store_true",
                     help="with --native-abc: reuse L<n>.pre.il when it was made from the same RTL "
                          "(L<n>.pre.il.sha: a hash of every file of rtl/sm5.f)")
@@ -251,7 +246,7 @@ def main():
     table = {}
     for l in [int(x) for x in a.lanes.replace(",", " ").split()]:
         pre = f"{out}/L{l}.pre.il"
-        tag = f"{out}/L{l}" + (".nf" if a.native_front else "") + (".fast" if a.abc_fast else "")
+        tag = f"{out}/L{l}" + flow_tag(a)
         slang = f"read_slang -j 1 --unroll-limit 100000 -D SYNTHESIS -G LANES={l} --top sm5_mem_unit {srcs}; "
         mid = (f"synth -flatten -top sm5_mem_unit -run begin:fine; opt -fast -full; "
                f"techmap -map +/techmap.v -map {{sk}}; opt -fast; ")

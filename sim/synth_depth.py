@@ -37,7 +37,7 @@ import sys
 import time
 from collections import defaultdict
 
-from yosys_split import native_yosys, sklansky, slang_to_rtlil
+from yosys_split import flow_args, flow_tag, native_yosys, sklansky, slang_to_rtlil
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BLACKBOX = ["sm5_vlane", "sm5_agu", "sm5_fmt_pack", "sm5_fmt_unpack"]
@@ -258,11 +258,7 @@ def main():
     ap.add_argument("--json", help="analyse this Yosys JSON only")
     ap.add_argument("--top", default="sm5_top")
     ap.add_argument("--out", default=None)
-    ap.add_argument("--native-front", action="store_true",
-                    help="only read_slang in YoWASP Yosys, synth and abc in the native yosys "
-                         "(sim/yosys_split.py; LANES 64 runs out of WebAssembly memory otherwise)")
-    ap.add_argument("--abc-fast", action="store_true",
-                    help="map with `abc -fast`: far quicker at LANES 16-64; compare within one flow")
+    flow_args(ap)
     a = ap.parse_args()
     if a.json:
         res, n = analyse(a.json, a.top)
@@ -299,7 +295,7 @@ def main():
         m = os.path.basename(f)[:-3]
         srcs.append(stub(f, m, out) if m in BLACKBOX else f)
     for l in [int(x) for x in a.lanes.replace(",", " ").split()]:
-        tag = f"{out}/L{l}" + (".nf" if a.native_front else "") + (".fast" if a.abc_fast else "")
+        tag = f"{out}/L{l}" + flow_tag(a)
         ok, why, secs = synth(ys, a, "sm5_top", {"LANES": l, "NREGS": 32}, srcs, tag)
         if not ok:
             print(f"LANES {l}: not done: {why} ({secs:.0f} s)", flush=True)
