@@ -68,6 +68,7 @@ include $(sort $(wildcard mk/*.mk))
 # JOBS suites at a time after one make -j JOBS of everything they need (sim/run_tests.sh);
 # make test JOBS=1 runs them one after another, each building its own prerequisites
 test: ## run every test suite (JOBS at a time; JOBS=1: one by one); ends with `N passed, N failed`
+	@sim/setup.sh test
 	@TEST_JOBS=$(JOBS) sim/run_tests.sh $(TEST_SUITES)
 
 clean: ## remove build products

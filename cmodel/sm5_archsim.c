@@ -248,18 +248,30 @@ int sm5_arch_check(const sm5_arch_t *a, FILE *out, int *checked)
                 if (out) fprintf(out, "%s:%u: expect %s lane %d: the run has only %u threads in a group\n",
                                  p->file, e->line, tgt, e->lane, a->nthreads);
             }
+            /* one line per expect: the first failing lane's values and every failing lane */
+            sm5_lanes_t bad;
+            sm5_lanes_init(&bad);
+            uint32_t nchk = 0, first = 0;
+            char why1[256] = "";
             for (uint32_t t = 0; t < a->nthreads; t++) {
                 if (!thread_checked(a, e, t)) continue;
+                nchk++;
                 const uint32_t *v = e->kind == SM5_EXP_OUT
                     ? a->out + ((size_t)t * SM5_NIO + e->reg) * 4u + e->comp
                     : a->regs + ((size_t)t * (size_t)a->nregs + e->reg) * 4u + e->comp;
                 if (sm5_expect_match(e, v, why, sizeof why)) continue;
-                if (ok && out) {
-                    fprintf(out, "%s:%u: expect %s", p->file, e->line, tgt);
-                    if (e->lane != SM5_EXPECT_ALL_LANES) fprintf(out, " lane %d", e->lane);
-                    fprintf(out, ": lane %u: %s\n", t, why);
-                }
+                if (!bad.count) { first = t; snprintf(why1, sizeof why1, "%s", why); }
+                sm5_lanes_add(&bad, t);
+            }
+            if (bad.count) {
                 ok = false;
+                if (out && e->lane != SM5_EXPECT_ALL_LANES)
+                    fprintf(out, "%s:%u: expect %s lane %d: %s\n", p->file, e->line, tgt, e->lane, why1);
+                else if (out && bad.count == 1)
+                    fprintf(out, "%s:%u: expect %s: lane %u: %s\n", p->file, e->line, tgt, first, why1);
+                else if (out)
+                    fprintf(out, "%s:%u: expect %s: %u of %u lanes fail (lanes %s); lane %u: %s\n", p->file, e->line,
+                            tgt, bad.count, nchk, sm5_lanes_str(&bad), first, why1);
             }
         } else if (e->kind == SM5_EXP_MEM) {
             const sm5_res_t *r = &p->res[e->res];
@@ -312,5 +324,30 @@ void sm5_arch_dump(const sm5_arch_t *a, FILE *out)
             fprintf(out, " %08x", a->words[r->base + k]);
         }
         fprintf(out, "\n");
+    }
+}
+
+void sm5_arch_write_state(const sm5_arch_t *a, FILE *out)
+{
+    const sm5_prog_t *p = a->prog;
+    char nb[4];
+    fprintf(out, "# sm5 state v1: %s, %u threads of %d lanes\n", p->file, a->nthreads, a->lanes);
+    for (uint32_t t = 0; t < a->nthreads; t++) {
+        for (int r = 0; r < p->nregs; r++) {
+            const uint32_t *v = a->regs + ((size_t)t * (size_t)a->nregs + (size_t)r) * 4u;
+            fprintf(out, "r %u %d %08x %08x %08x %08x\n", t, r, v[0], v[1], v[2], v[3]);
+        }
+        for (int o = 0; o < SM5_NIO; o++) {
+            if (!(p->out_decl >> o & 1u)) continue;
+            const uint32_t *v = a->out + ((size_t)t * SM5_NIO + (size_t)o) * 4u;
+            fprintf(out, "o %u %d %08x %08x %08x %08x\n", t, o, v[0], v[1], v[2], v[3]);
+        }
+    }
+    for (int s = 0; s < SM5_PROG_NRES; s++) {
+        const sm5_res_t *r = &p->res[s];
+        if (r->kind == SM5_RES_NONE) continue;
+        sm5_res_name(s, nb);
+        for (uint32_t k = 0; k < r->size; k++) fprintf(out, "m %s %u %08x\n", nb, k, a->words[r->base + k]);
+        if (s < 8) fprintf(out, "c %s %08x\n", nb, a->mem.res[s].counter);
     }
 }

@@ -126,5 +126,10 @@ int sm5_arch_check(const sm5_arch_t *a, FILE *out, int *checked);
 
 /* Prints registers (nonzero ones, per thread), outputs and memory (per resource). */
 void sm5_arch_dump(const sm5_arch_t *a, FILE *out);
+/* The final state in the runners' common form (sm5run --state, the lockstep's --state;
+ * sim/diff_runners.py compares them): a line per thread and register or output
+ * (`r THREAD REG x y z w`, `o THREAD N x y z w`), per word of every declared resource
+ * (`m RES WORD value`) and per UAV's hidden counter (`c RES value`), in hex. */
+void sm5_arch_write_state(const sm5_arch_t *a, FILE *out);
 
 #endif

@@ -327,8 +327,16 @@ int sm5_prog_run_lanes(const sm5_prog_t *p, int build_default)
     return l;
 }
 
+uint32_t sm5_prog_group_threads(const sm5_prog_t *p)
+{
+    if (strcmp(p->shader, "cs") != 0 || !p->thread_group[0]) return 0;
+    return p->thread_group[0] * p->thread_group[1] * p->thread_group[2];
+}
+
 uint64_t sm5_prog_exec_mask(const sm5_prog_t *p, int lanes)
 {
+    uint32_t g = sm5_prog_group_threads(p);
+    if (g && g < (uint32_t)lanes) lanes = (int)g;   /* lanes past the group do not exist */
     uint64_t all = lanes >= 64 ? ~0ull : ((1ull << lanes) - 1);
     return all & ~p->inactive;
 }
@@ -338,12 +346,8 @@ uint64_t sm5_prog_helper_mask(const sm5_prog_t *p, int lanes)
     return sm5_prog_exec_mask(p, lanes) & p->helper;
 }
 
-const char *sm5_prog_needs_flow_hw(const sm5_prog_t *p, int lanes)
+const char *sm5_prog_needs_flow_hw_one_wave(const sm5_prog_t *p)
 {
-    /* a group larger than the lanes: the cycle model runs its first wave only (thread id =
-     * lane index, as before issue 16); programs whose checks hold for any lane count
-     * (the lockstep tests) stay valid there, so that alone is not refused */
-    (void)lanes;
     if (p->dispatch[0] * p->dispatch[1] * p->dispatch[2] > 1) return "several thread groups (//! dispatch)";
     for (int i = 0; i < p->nuops; i++) {
         const sm5_uop_t *u = &p->uops[i];
@@ -356,4 +360,12 @@ const char *sm5_prog_needs_flow_hw(const sm5_prog_t *p, int lanes)
         }
     }
     return NULL;
+}
+
+const char *sm5_prog_needs_flow_hw(const sm5_prog_t *p, int lanes)
+{
+    /* a group of more threads than lanes runs as several waves: the sequencer's job (the
+     * core alone would run the first wave only, and make run runs them all) */
+    if (sm5_prog_group_threads(p) > (uint32_t)lanes) return "a thread group of more threads than lanes (several waves)";
+    return sm5_prog_needs_flow_hw_one_wave(p);
 }

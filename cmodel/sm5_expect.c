@@ -241,3 +241,41 @@ bool sm5_expect_match(const sm5_expect_t *e, const uint32_t *vals, char *why, si
     }
     return ok;
 }
+
+void sm5_lanes_init(sm5_lanes_t *l)
+{
+    memset(l, 0, sizeof *l);
+}
+
+static void lanes_close(sm5_lanes_t *l)
+{
+    if (!l->open || l->cut) { l->open = false; return; }
+    char r[32];
+    if (l->first == l->prev) snprintf(r, sizeof r, "%s%u", l->len ? "," : "", l->first);
+    else snprintf(r, sizeof r, "%s%u-%u", l->len ? "," : "", l->first, l->prev);
+    size_t n = strlen(r);
+    if (l->len + n + 4 >= sizeof l->text) {
+        snprintf(l->text + l->len, sizeof l->text - l->len, ",...");
+        l->len = strlen(l->text);
+        l->cut = true;
+    } else {
+        memcpy(l->text + l->len, r, n + 1);
+        l->len += n;
+    }
+    l->open = false;
+}
+
+void sm5_lanes_add(sm5_lanes_t *l, uint32_t lane)
+{
+    l->count++;
+    if (l->open && lane == l->prev + 1) { l->prev = lane; return; }
+    lanes_close(l);
+    l->open = true;
+    l->first = l->prev = lane;
+}
+
+const char *sm5_lanes_str(sm5_lanes_t *l)
+{
+    lanes_close(l);
+    return l->text;
+}

@@ -25,6 +25,19 @@
  * gets "expected <what>, got <value> (<distance>)". */
 bool sm5_expect_match(const sm5_expect_t *e, const uint32_t *vals, char *why, size_t whylen);
 
+/* The lanes (threads) where one expect line failed, as ranges ("0-3,6,9-31"), so a
+ * failure over many lanes is reported once. Add lanes in increasing order. */
+typedef struct {
+    char text[160];
+    size_t len;
+    uint32_t count;          /* lanes added */
+    uint32_t first, prev;    /* the open range */
+    bool open, cut;          /* a range is open; text ran out of room (ends "...") */
+} sm5_lanes_t;
+void sm5_lanes_init(sm5_lanes_t *l);
+void sm5_lanes_add(sm5_lanes_t *l, uint32_t lane);
+const char *sm5_lanes_str(sm5_lanes_t *l);   /* closes the open range */
+
 /* The expected side as the program text writes it after the target:
  * "== 0x3f800000", "== nan", "~ 0x3f800000 ulp 1", "~ 0x3ff0000000000000 abs 8e-4". */
 int sm5_expect_format(const sm5_expect_t *e, char *buf, size_t n);

@@ -185,18 +185,25 @@ void sm5_prog_free(sm5_prog_t *p);
 
 /* The lanes of a run: p->lanes, or build_default when the program does not say. */
 int sm5_prog_run_lanes(const sm5_prog_t *p, int build_default);
-/* Execution mask over `lanes` lanes: lanes that exist (not //! inactive). */
+/* Execution mask over `lanes` lanes: lanes that exist (not //! inactive). A compute
+ * shader's lanes past its dcl_thread_group's thread count do not exist either (SPEC 13):
+ * two threads on four lanes run two lanes, under every runner. */
 uint64_t sm5_prog_exec_mask(const sm5_prog_t *p, int lanes);
 /* Helper mask over `lanes` lanes (only lanes of the execution mask). */
 uint64_t sm5_prog_helper_mask(const sm5_prog_t *p, int lanes);
 
 /* Why the core alone (sm5_top / sm5_cycle, micro-ops issued in program order) cannot run
- * this program (flow control other than the final ret, several groups, vThreadGroupID,
- * indexed or v#/o#/t# operands: SPEC 13), or NULL when it can. Such a program runs
+ * this program (flow control other than the final ret, several groups, a group of more
+ * threads than `lanes` (several waves), vThreadGroupID, indexed or v#/o#/t# operands:
+ * SPEC 13), or NULL when it can. Such a program runs
  * through the sequencer (sm5_seq.h, rtl/sm5_core.sv), which refuses what it lacks
- * (sm5_seq_unsupported). A group larger than `lanes` is not refused: the core alone runs
- * its first wave (thread id = lane index). */
+ * (sm5_seq_unsupported). */
 const char *sm5_prog_needs_flow_hw(const sm5_prog_t *p, int lanes);
+/* The same question with a group larger than `lanes` left out: what a deliberately cut
+ * run (the lockstep suites' --lockstep-only: the first wave alone) still needs. */
+const char *sm5_prog_needs_flow_hw_one_wave(const sm5_prog_t *p);
+/* Threads of a compute shader's group (dcl_thread_group), 0 when it declares none. */
+uint32_t sm5_prog_group_threads(const sm5_prog_t *p);
 
 /* Puts the program's resources into a memory model: words must hold p->mem_words words
  * (at least 1); copies mem_init, calls sm5_mem_init and sets m->res. */

@@ -171,33 +171,25 @@ sim-list: ## list the lockstep tests
 	@for n in $(SIM_TESTNAMES); do echo "  $$n"; done
 
 # TEST: a name from tb/tests/ or tb/lockstep/tests/, or a path to an .asm file (or a .dxbc
-# container with its side file NAME.dxbc.test: docs/dxbc.md). A program
+# container with its side file NAME.dxbc.test: docs/dxbc.md). sim/make_sim.sh checks
+# LANES, the program and its run on the architectural simulator (make run) before it
+# builds a model: what make run refuses, make sim refuses, in about a second. A program
 # that declares more lanes (//! lanes N) than LANES runs at LANES=N when LANES is not
 # given on the command line; given, the run fails and says so (its expects need N lanes).
-# With WAVES=1 the test's view is generated next to the FST (sim/wave_view.py).
-sim: ## run TEST in lockstep (RTL vs cycle model): make sim TEST=name [SEED=n] [LANES=n] [WAVES=0|1]
-	@f=$$(tb/lockstep/find_test.sh "$(TEST)") || { echo "known tests:"; $(MAKE) --no-print-directory sim-list; exit 2; }; \
-	 l=$(LANES); s=$$f; case $$f in *.dxbc) s=$$f.test; [ -f $$s ] || { echo "make sim: missing side file $$s (the //! data of $$f; docs/dxbc.md)"; exit 2; };; esac; \
-	 d=$$(sed -n 's,^//! *lanes *\([0-9][0-9]*\).*,\1,p' $$s | head -n 1); \
-	 if [ "$(origin LANES)" = file ] && [ -n "$$d" ] && [ "$$d" -gt "$$l" ]; then \
-	   echo "make sim: $$f declares //! lanes $$d: running at LANES=$$d"; l=$$d; fi; \
-	 $(MAKE) -s --no-print-directory $(BUILD)/sm5cyc || exit 1; \
-	 m=L; sq=; if $(BUILD)/sm5cyc --needs-seq $$f; then m=C; sq=--seq; echo "make sim: $$f runs through the sequencer: the core build (build/obj_C$$l)"; fi; \
-	 $(MAKE) -s --no-print-directory $(BUILD)/obj_$$m$$l/sm5sim || exit 1; \
-	 n=$$(basename $$f); n=$${n%.asm}; n=$${n%.dxbc}; mkdir -p waves $(BUILD)/sim; \
-	 if [ "$(WAVES)" = 1 ]; then w="waves/$$n.fst"; else w=""; fi; tr="$(BUILD)/$$n.trace"; \
-	 $(BUILD)/obj_$$m$$l/sm5sim $$sq --test $$n --seed $(SEED) --waves "$$w" --trace "$$tr" \
-	   --repro "make sim TEST=$(TEST) SEED=$(SEED) LANES=$$l WAVES=1" $$f; rc=$$?; \
-	 if [ "$(WAVES)" = 1 ] && [ -s "$$w" ]; then \
-	   python3 sim/wave_view.py view "$$w" | sed 's/^/  /'; \
-	   echo "waves: $$w  trace: $$tr  (make waves TEST=$$n, or: gtkwave $$w waves/$$n.gtkw)"; \
-	 else echo "trace: $$tr"; fi; exit $$rc
+# With WAVES=1 the test's view is generated next to the FST (sim/wave_view.py); the waves
+# cover the first WAVES_MAX cycles and the trace log its first TRACE_MAX_MB MiB.
+WAVES_MAX    ?= 200000
+TRACE_MAX_MB ?= 64
+sim: ## run TEST in lockstep (RTL vs cycle model): make sim TEST=name [SEED=n] [LANES=n] [WAVES=0|1] [NO_EXPECT=1]
+	@TEST="$(TEST)" LANES="$(LANES)" LANES_GIVEN=$(if $(filter command line environment,$(origin LANES)),1,0) \
+	 SEED="$(SEED)" WAVES="$(WAVES)" BUILD="$(BUILD)" NO_EXPECT="$(NO_EXPECT)" WAVES_MAX="$(WAVES_MAX)" \
+	 TRACE_MAX_MB="$(TRACE_MAX_MB)" MAKE="$(MAKE)" sim/make_sim.sh
 
 # The view is regenerated from waves/views.rules and the FST each time (the FST of the last
 # make sim; made with make sim first when there is none).
 waves: ## open GTKWave on waves/TEST.fst with the test's view (prints the command without a display)
 	@f=$$(tb/lockstep/find_test.sh "$(TEST)") || { echo "known tests:"; $(MAKE) --no-print-directory sim-list; exit 2; }; \
-	 n=$$(basename $$f); n=$${n%.asm}; n=$${n%.dxbc}; \
+	 n=$$(basename $$f); case $$n in *.asm) n=$${n%.asm};; *.dxbc) n=$${n%.dxbc}_dxbc;; esac; \
 	 [ -f waves/$$n.fst ] || $(MAKE) --no-print-directory sim TEST=$(TEST) WAVES=1 || true; \
 	 [ -f waves/$$n.fst ] || { echo "make waves: no waves/$$n.fst"; exit 1; }; \
 	 python3 sim/wave_view.py view waves/$$n.fst || exit 1; \

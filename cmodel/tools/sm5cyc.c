@@ -231,7 +231,8 @@ int main(int argc, char **argv)
     char err[SM5_PROG_ERR_MAX];
     if (sm5_prog_load(path, &p, err, sizeof err) != 0) { fputs(err, stderr); return 2; }
     if (needs_seq) {   /* the question make sim asks: which model runs it */
-        /* control flow, or a tb/tests/flow_* program (the waves alone: flow_waves_order) */
+        /* control flow, a group of several waves at these lanes, or a tb/tests/flow_*
+         * program (the waves alone: flow_waves_order); make sim passes its --lanes */
         const char *base = strrchr(path, '/') ? strrchr(path, '/') + 1 : path;
         int yes = sm5_prog_needs_flow_hw(&p, sm5_prog_run_lanes(&p, lanes)) != NULL || !strncmp(base, "flow_", 5);
         sm5_prog_free(&p);

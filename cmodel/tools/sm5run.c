@@ -7,6 +7,7 @@
  *   sm5run --waves FILE.asm                            run, printing each group's waves
  * --lanes N is the build's LANES: it applies when the program has no //! lanes.
  * --no-expect: a program without //! expect lines is run on purpose without checks.
+ * --state FILE: the final state in the runners' common form (sm5_arch_write_state).
  * Exit status: 0 all expectations hold, 1 an expectation failed or none was checked (no
  * //! expect lines without --no-expect, or none for the lanes of the run), 2 bad input. */
 #include <stdio.h>
@@ -17,7 +18,7 @@
 
 static int usage(void)
 {
-    fprintf(stderr, "usage: sm5run [--lanes N] [--dump] [--trace] [--waves] [--quiet] [--no-expect] [--check|--disasm|--hex] FILE.asm\n");
+    fprintf(stderr, "usage: sm5run [--lanes N] [--dump] [--trace] [--waves] [--quiet] [--no-expect] [--state FILE] [--check|--disasm|--hex] FILE.asm\n");
     return 2;
 }
 
@@ -38,14 +39,18 @@ int main(int argc, char **argv)
 {
     int lanes = 32;
     int dump = 0, quiet = 0, mode = 0, trace = 0, waves = 0, no_expect = 0;   /* mode 0 run, 1 check, 2 disasm, 3 hex */
-    const char *file = NULL;
+    const char *file = NULL, *state = NULL;
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--lanes") && i + 1 < argc) {
             char *e;
             long v = strtol(argv[++i], &e, 0);
-            if (*e || v < 1 || v > SM5_MAX_LANES) { fprintf(stderr, "sm5run: --lanes must be 1..%d\n", SM5_MAX_LANES); return 2; }
+            if (*e || e == argv[i] || v < 1 || v > SM5_MAX_LANES) {
+                fprintf(stderr, "error: LANES (--lanes) must be a number from 1 to %d, not '%s'\n", SM5_MAX_LANES, argv[i]);
+                return 2;
+            }
             lanes = (int)v;
         } else if (!strcmp(argv[i], "--dump")) dump = 1;
+        else if (!strcmp(argv[i], "--state") && i + 1 < argc) state = argv[++i];
         else if (!strcmp(argv[i], "--quiet")) quiet = 1;
         else if (!strcmp(argv[i], "--trace")) trace = 1;
         else if (!strcmp(argv[i], "--no-expect")) no_expect = 1;
@@ -141,6 +146,11 @@ int main(int argc, char **argv)
         printf("%s: error: none of its %d //! expect lines applies to the %d lanes of this run\n",
                file, p.nexpects, run_lanes);
     if (dump) sm5_arch_dump(&a, stdout);
+    if (state) {   /* the final state for the runners' differential check */
+        FILE *sf = fopen(state, "w");
+        if (!sf) { perror(state); failed = 1; }
+        else { sm5_arch_write_state(&a, sf); fclose(sf); }
+    }
     sm5_arch_free(&a);
     sm5_prog_free(&p);
     return failed || nothing ? 1 : 0;

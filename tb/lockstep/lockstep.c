@@ -20,9 +20,12 @@
 #include <time.h>
 
 typedef struct {
-    const char *test, *path, *waves, *trace, *repro;
+    const char *test, *path, *waves, *trace, *repro, *state;
     uint64_t seed;
     uint64_t max_cycles;
+    uint64_t waves_max;   /* --waves-max-cycles: waves cover this many run cycles (0: all) */
+    uint64_t trace_max;   /* --trace-max-mb, in bytes: the trace log stops there (0: no cap) */
+    int no_expect;        /* --no-expect: a program without //! expect lines on purpose */
     int quiet;
     int rtl_only;         /* --rtl-only: no cycle model, no compare (SVA broken builds) */
     uint32_t rand_init;   /* 0: zero power-up state; else the seed of a random one */
@@ -65,6 +68,13 @@ static void usage(void)
             "              [--max-cycles N] [--repro CMD] [--quiet]\n"
             "              [--expect-mismatch FIELD@CYCLE] PROGRAM.asm\n"
             "              [--rand-init N] [--lockstep-only] [--rtl-only] [--seq] [--show-config]\n"
+            "              [--no-expect] [--waves-max-cycles N] [--trace-max-mb N] [--state FILE]\n"
+            "  --no-expect a program without //! expect lines runs (lockstep only) on purpose;\n"
+            "              without it such a program is refused, as make run refuses it\n"
+            "  --waves-max-cycles N  waves cover the first N run cycles (default 200000, 0: all)\n"
+            "  --trace-max-mb N  the trace log stops after N MiB (default 64, 0: no cap)\n"
+            "  --state FILE  the RTL's final state (registers, memory, counters) in the format\n"
+            "              of sm5run --state, for sim/diff_runners.py\n"
             "  --seed N    0: the issue port offers every op back to back; N > 0: seeded\n"
             "              random issue bubbles (valid low) between ops\n"
             "  --rand-init N  N > 0: the RTL's flops and arrays power up random (seed N) and\n"
@@ -314,6 +324,14 @@ static int compare_seq(tb_t *t, const sm5_seq_out_t *e, const sm5_seq_out_t *a)
 static void trace_cycle(tb_t *t, const sm5_bundle_t *b)
 {
     if (!t->trace) return;
+    if (t->o->trace_max && (uint64_t)ftell(t->trace) > t->o->trace_max) {   /* the cap */
+        fprintf(t->trace, "# the trace stops at cycle %llu: its %llu MiB cap (--trace-max-mb; make sim "
+                "TRACE_MAX_MB=n, 0: none)\n", (unsigned long long)t->cycle,
+                (unsigned long long)(t->o->trace_max >> 20));
+        fclose(t->trace);
+        t->trace = NULL;
+        return;
+    }
     char buf[256];
     if (t->core && t->sq.step) {   /* the sequencer retired a micro-op */
         disasm(t, t->sq.step_pc, buf, sizeof buf);
@@ -442,18 +460,72 @@ static int final_compare(tb_t *t, sm5_arch_t *arch)
 
 /* //! expect lines against the RTL state. Returns failures; *n gets values checked,
  * *skipped the ones naming lanes this build does not have. */
+/* The RTL's final state in the form of sm5_arch_write_state (sm5run --state): the
+ * threads of the run (of the last group), their r# (and o#, through the sequencer), every
+ * word of every declared resource and the UAVs' hidden counters. */
+static int write_state(const tb_t *t, const char *path)
+{
+    FILE *f = fopen(path, "w");
+    if (!f) { perror(path); return -1; }
+    const sm5_prog_t *p = t->p;
+    uint32_t row[SM5_MAX_LANES][4];
+    uint32_t nth = (uint32_t)t->lanes, g = sm5_prog_group_threads(p);
+    if (t->core) nth = sm5_seq_threads(p, t->lanes);
+    else if (g && g < nth) nth = g;   /* lanes past the group do not exist */
+    fprintf(f, "# sm5 state v1: %s, %u threads of %d lanes\n", p->file, nth, t->lanes);
+    for (uint32_t th = 0; th < nth; th++) {
+        int l = (int)(th % (uint32_t)t->lanes), base = t->core ? (int)(th / (uint32_t)t->lanes) * t->run.wregs : 0;
+        for (int r = 0; r < p->nregs; r++) {
+            rtl_reg_row(t->rtl, base + r, row);
+            fprintf(f, "r %u %d %08x %08x %08x %08x\n", th, r, row[l][0], row[l][1], row[l][2], row[l][3]);
+        }
+        for (int o = 0; t->core && o < SM5_NIO; o++) {
+            if (!(p->out_decl >> o & 1u)) continue;
+            rtl_reg_row(t->rtl, base + t->obase + o, row);
+            fprintf(f, "o %u %d %08x %08x %08x %08x\n", th, o, row[l][0], row[l][1], row[l][2], row[l][3]);
+        }
+    }
+    char nb[4];
+    for (int s = 0; s < SM5_PROG_NRES; s++) {
+        const sm5_res_t *r = &p->res[s];
+        if (r->kind == SM5_RES_NONE) continue;
+        sm5_res_name(s, nb);
+        for (uint32_t k = 0; k < r->size; k++) fprintf(f, "m %s %u %08x\n", nb, k, rtl_mem(t->rtl, r->base + k));
+        if (s < 8) {
+            sm5_res_t d;
+            rtl_desc(t->rtl, s, &d);
+            fprintf(f, "c %s %08x\n", nb, d.counter);
+        }
+    }
+    return fclose(f);
+}
+
+/* One line for an expect line that failed on some lanes: how many of the lanes checked,
+ * which, and the first one's values (32 identical lines said less). */
+static void report_lanes(const tb_t *t, const sm5_expect_t *x, bool out, sm5_lanes_t *fl, uint32_t nchk,
+                         const char *why1)
+{
+    if (!fl->count) return;
+    printf("%s:%u: expect %c%u.%c%s", t->p->file, x->line, out ? 'o' : 'r', x->reg, "xyzw"[x->comp],
+           x->width == 64 ? (x->comp ? "w" : "y") : "");
+    if (fl->count > 1) printf(": %u of %u lanes fail (lanes %s); %s (RTL)\n", fl->count, nchk, sm5_lanes_str(fl), why1);
+    else printf(" %s (RTL)\n", why1);
+}
+
 static int check_expects(tb_t *t, int *n, int *skipped)
 {
     int bad = 0;
     uint32_t row[SM5_MAX_LANES][4];
-    char why[256];
+    char why[256], why1[300];
     *n = 0; *skipped = 0;
     for (int i = 0; i < t->p->nexpects; i++) {
         const sm5_expect_t *x = &t->p->expects[i];
         if (t->core && (x->kind == SM5_EXP_REG || x->kind == SM5_EXP_OUT)) {
             /* per thread: lane th % lanes of wave th / lanes (registers at wave * wregs) */
             bool out = x->kind == SM5_EXP_OUT;
-            uint32_t nth = sm5_seq_threads(t->p, t->lanes);
+            uint32_t nth = sm5_seq_threads(t->p, t->lanes), nchk = 0;
+            sm5_lanes_t fl;
+            sm5_lanes_init(&fl);
             for (uint32_t th = 0; th < nth; th++) {
                 int l = (int)(th % (uint32_t)t->lanes);
                 if (x->lane == SM5_EXPECT_ALL_LANES) {
@@ -461,18 +533,22 @@ static int check_expects(tb_t *t, int *n, int *skipped)
                 } else if ((int32_t)th != x->lane) continue;
                 rtl_reg_row(t->rtl, (int)(th / (uint32_t)t->lanes) * t->run.wregs + (out ? t->obase : 0) + x->reg, row);
                 (*n)++;
+                nchk++;
                 if (!sm5_expect_match(x, &row[l][x->comp], why, sizeof why)) {
                     bad++;
-                    printf("%s:%u: expect %c%u.%c%s lane %u: %s (RTL)\n", t->p->file, x->line, out ? 'o' : 'r', x->reg,
-                           "xyzw"[x->comp], x->width == 64 ? (x->comp ? "w" : "y") : "", th, why);
+                    if (!fl.count) snprintf(why1, sizeof why1, "lane %u: %s", th, why);
+                    sm5_lanes_add(&fl, th);
                 }
             }
+            report_lanes(t, x, out, &fl, nchk, why1);
             if (x->lane != SM5_EXPECT_ALL_LANES && (uint32_t)x->lane >= nth) {
                 bad++;
                 printf("%s:%u: expect lane %d: the group has only %u threads\n", t->p->file, x->line, x->lane, nth);
             }
         } else if (x->kind == SM5_EXP_REG) {
-            bool out = false;
+            uint32_t nchk = 0;
+            sm5_lanes_t fl;
+            sm5_lanes_init(&fl);
             rtl_reg_row(t->rtl, x->reg, row);
             for (int l = 0; l < SM5_MAX_LANES; l++) {
                 if (x->lane == SM5_EXPECT_ALL_LANES) {
@@ -480,13 +556,15 @@ static int check_expects(tb_t *t, int *n, int *skipped)
                 } else if (l != x->lane) continue;
                 if (l >= t->lanes) { (*skipped)++; continue; }
                 (*n)++;
+                nchk++;
                 /* one rule for every runner (sm5_expect.h); an f64 pair reads comp, comp+1 */
                 if (!sm5_expect_match(x, &row[l][x->comp], why, sizeof why)) {
                     bad++;
-                    printf("%s:%u: expect %c%u.%c%s lane %d: %s (RTL)\n", t->p->file, x->line, out ? 'o' : 'r', x->reg,
-                           "xyzw"[x->comp], x->width == 64 ? (x->comp ? "w" : "y") : "", l, why);
+                    if (!fl.count) snprintf(why1, sizeof why1, "lane %d: %s", l, why);
+                    sm5_lanes_add(&fl, (uint32_t)l);
                 }
             }
+            report_lanes(t, x, false, &fl, nchk, why1);
         } else {
             uint32_t v;
             char rn[8];
@@ -511,6 +589,8 @@ static int parse_args(int argc, char **argv, opts_t *o)
 {
     memset(o, 0, sizeof *o);
     o->max_cycles = 1000000;
+    o->waves_max = 200000;
+    o->trace_max = (uint64_t)64 << 20;
     o->expect_cycle = -1;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
@@ -521,6 +601,10 @@ static int parse_args(int argc, char **argv, opts_t *o)
         else if (!strcmp(a, "--trace") && v) { o->trace = *v ? v : NULL; i++; }
         else if (!strcmp(a, "--repro") && v) { o->repro = v; i++; }
         else if (!strcmp(a, "--max-cycles") && v) { o->max_cycles = strtoull(v, NULL, 0); i++; }
+        else if (!strcmp(a, "--waves-max-cycles") && v) { o->waves_max = strtoull(v, NULL, 0); i++; }
+        else if (!strcmp(a, "--trace-max-mb") && v) { o->trace_max = strtoull(v, NULL, 0) << 20; i++; }
+        else if (!strcmp(a, "--state") && v) { o->state = *v ? v : NULL; i++; }
+        else if (!strcmp(a, "--no-expect")) o->no_expect = 1;
         else if (!strcmp(a, "--rand-init") && v) { o->rand_init = (uint32_t)strtoul(v, NULL, 0); i++; }
         else if (!strcmp(a, "--quiet")) o->quiet = 1;
         else if (!strcmp(a, "--lockstep-only")) o->lockstep_only = 1;
@@ -564,19 +648,32 @@ int main(int argc, char **argv)
                 "LANES=%d, so its %d //! expect lines could not be checked; run it at "
                 "LANES=%d (make sim TEST=%s LANES=%d), or pass --lockstep-only to compare "
                 "the first %d lanes without them\n", o.path, want, t.P.lanes, p.nexpects,
-                want, o.test, want, t.P.lanes);
+                want, o.path, want, t.P.lanes);
+        return 2;
+    }
+    if (p.nexpects == 0 && !p.expect_error && !o.no_expect && !o.lockstep_only && !o.expect_field) {
+        /* the rule of make run (sm5run): a run that checks nothing of the result fails */
+        fprintf(stderr, "%s: error: no //! expect lines, so nothing of its result would be checked "
+                "(NO_EXPECT=1 / --no-expect: run it in lockstep only, on purpose)\n", o.path);
         return 2;
     }
     t.exec = sm5_prog_exec_mask(&p, t.lanes);
     t.helper = sm5_prog_helper_mask(&p, t.lanes);
     t.obase = -1;
-    /* control flow (and o# outputs, groups): through the sequencer of a core build */
-    /* (a flow-free group larger than the lanes runs its first wave on sm5_top, as before) */
+    /* control flow (and o# outputs, groups, a group of several waves): through the
+     * sequencer of a core build. --lockstep-only (the suites' cut runs) keeps a flow-free
+     * group larger than the lanes on sm5_top, which runs its first wave: the compare of
+     * RTL and cycle model is the point there; make sim runs the program as written. */
     const char *flow = sm5_prog_needs_flow_hw(&p, t.lanes);
+    bool first_wave = false;
+    if (flow && o.lockstep_only && !o.seq && !sm5_prog_needs_flow_hw_one_wave(&p)) {
+        flow = NULL;
+        first_wave = true;
+    }
     if ((flow || o.seq) && !rtl_has_seq()) {
         fprintf(stderr, "%s: error: %s needs the sequencer: run it on a core build (make sim "
                 "TEST=%s builds build/obj_C%d; this model is %s)\n", o.path, flow ? flow : "--seq",
-                o.test, t.P.lanes, "sm5_top alone");
+                o.path, t.P.lanes, "sm5_top alone");
         return 2;
     }
     t.core = flow || o.seq;
@@ -704,7 +801,16 @@ int main(int argc, char **argv)
     }
 
     atomic_cpi_t *cpi = atomic_cpi_run(&arch, t.P.banks);   /* also runs arch to the end */
+    if (arch.error[0] && !(p.expect_error && strstr(arch.error, p.expect_error))) {
+        /* the reference stopped (max_steps: an endless loop, an index out of range, ...):
+         * say so now, as make run does, instead of running the RTL to its cycle limit */
+        printf("%s: run stopped: %s\n", o.path, arch.error);
+        printf("sim: %-28s FAIL: the architectural simulator stops on an error the program does not "
+               "expect (//! expect error); the RTL was not run\n", o.test);
+        return 1;
+    }
 
+    rtl_waves_cap(t.rtl, o.waves_max);   /* counted from the first run cycle */
     /* the run */
     uint64_t rng = o.seed * 0x9E3779B97F4A7C15ull + 1;
     int next = 0;
@@ -858,7 +964,7 @@ int main(int argc, char **argv)
     /* A program that asks for more lanes (//! lanes) than this build has does not run as
      * written: its expectations may depend on the missing lanes (P-9 order, counters),
      * so only the lockstep comparison counts. */
-    bool short_run = want > t.P.lanes;
+    bool short_run = want > t.P.lanes || first_wave;
     if (rc < 0 && short_run) {
         skipped = p.nexpects;
         rc = 0;
@@ -889,13 +995,20 @@ int main(int argc, char **argv)
             rc = 1;
         }
     }
+    if (o.state && !stopped && write_state(&t, o.state) != 0) rc = 1;
+    if (o.waves && o.waves_max && t.cycle > o.waves_max)
+        printf("waves: the FST covers the first %llu of the run's %llu cycles (make sim WAVES_MAX=n: "
+               "another cap, 0: none)\n", (unsigned long long)o.waves_max, (unsigned long long)t.cycle);
     if (rc == 0 && !o.expect_field && t.checks == 0) {
         printf("sim: %s: nothing was compared (0 checks): a run that checks nothing fails\n", o.test);
         rc = 1;
     }
     const char *res = rc == 0 ? (o.expect_field ? "CAUGHT" : "PASS") : "FAIL";
     char note[96] = "";
-    if (short_run)
+    if (short_run && first_wave)
+        snprintf(note, sizeof note, " (lockstep only: the first wave of a %u-thread group, expects unchecked)",
+                 sm5_prog_group_threads(&p));
+    else if (short_run)
         snprintf(note, sizeof note, " (lockstep only: program wants %d lanes, expects unchecked)", want);
     else if (skipped)
         snprintf(note, sizeof note, " (%d lane values not in this build)", skipped);

@@ -58,6 +58,7 @@ struct rtl {
     uint64_t lsv[LS_NVARS];
     bool running;        // the first issue cycle has been set
     uint64_t run_start;  // FST time of run cycle 0
+    uint64_t cap_t;      // FST time past which nothing is dumped (0: no cap; rtl_waves_cap)
 };
 
 static void ls_put(rtl_t *r, int i, uint64_t v)
@@ -147,11 +148,23 @@ static void clear_host(rtl_t *r);
 
 // The settle point of a cycle is dumped just before its clock edge (or before a
 // readback, a flush or the end), so the comparator's verdict on the cycle is in it.
+static bool dumping(const rtl_t *r)
+{
+    return r->fst && !r->ended && (r->cap_t == 0 || r->t < r->cap_t);
+}
+
 static void dump_pending(rtl_t *r)
 {
     if (!r->undumped) return;
     r->undumped = false;
-    if (r->fst && !r->ended) r->fst->dump(r->t);
+    if (dumping(r)) r->fst->dump(r->t);
+}
+
+// A long run's waves stop after `cycles` cycles (counted from now): the FST stays small
+// enough to open; the lockstep compare and the trace go on to the end.
+extern "C" void rtl_waves_cap(rtl_t *r, uint64_t cycles)
+{
+    r->cap_t = cycles ? r->t + cycles * r->period : 0;
 }
 
 // Close the waves one full cycle after the last settle point, so the last cycle (a
@@ -190,6 +203,7 @@ extern "C" rtl_t *rtl_new(const char *fst_path, uint32_t rand_seed)
     for (int p = r->ctx->timeprecision(); p < -9; p++) r->period *= 10;
     if (r->period < 2) r->period = 2;
     r->undumped = r->ended = false;
+    r->cap_t = 0;
     r->t_end = 0;
     r->running = false;
     r->run_start = 0;
@@ -244,7 +258,7 @@ extern "C" void rtl_tick(rtl_t *r)
     dump_pending(r);
     r->top->clk_i = 1;
     r->top->eval();
-    if (r->fst && !r->ended) r->fst->dump(r->t + r->period / 2);
+    if (dumping(r)) r->fst->dump(r->t + r->period / 2);
     r->top->clk_i = 0;
     r->t += r->period;
     if (r->running) ls_put(r, LS_CYCLE, r->lsv[LS_CYCLE] + 1);

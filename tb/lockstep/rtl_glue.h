@@ -31,6 +31,8 @@ void rtl_params(rtl_params_t *p);
  * otherwise at values random from rand_seed (needs --x-initial unique, as mk/sim.mk builds). */
 rtl_t *rtl_new(const char *fst_path, uint32_t rand_seed);
 void rtl_free(rtl_t *r);
+/* waves cover the first `cycles` cycles only (0: no cap); later cycles run undumped */
+void rtl_waves_cap(rtl_t *r, uint64_t cycles);
 /* two cycles with rst_ni low, then clocks until the register-file clear is done (idle) */
 void rtl_reset(rtl_t *r);
 uint64_t rtl_time_ns(const rtl_t *r);     /* wave time of the current cycle (its start), ns */

@@ -1,0 +1,63 @@
+#!/usr/bin/env bash
+# make sim: one program in lockstep (RTL vs the C cycle model), after the checks that are
+# cheap: set-up, the test's name, LANES, the program itself and its run on the
+# architectural simulator (make run's reference), so bad input and a program make run
+# refuses stop in about a second, before a Verilator model is built.
+# Environment (from mk/sim.mk): TEST, LANES, LANES_GIVEN (1: on the command line), SEED,
+# WAVES, BUILD, NO_EXPECT, WAVES_MAX, TRACE_MAX_MB, MAKE.
+set -u
+: "${TEST:=}" "${LANES:=32}" "${LANES_GIVEN:=0}" "${SEED:=0}" "${WAVES:=1}" "${BUILD:=build}"
+: "${NO_EXPECT:=}" "${WAVES_MAX:=200000}" "${TRACE_MAX_MB:=64}" "${MAKE:=make}"
+mk() { $MAKE -s --no-print-directory "$@"; }
+
+sim/setup.sh sim || exit 2
+f=$(tb/lockstep/find_test.sh "$TEST") || { echo "known tests:"; mk sim-list; exit 2; }
+s=$f
+case $f in *.dxbc) s=$f.test
+  [ -f "$s" ] || { echo "make sim: missing side file $s (the //! data of $f; docs/dxbc.md)"; exit 2; };;
+esac
+# the C tools (seconds): the assembler, the reference and the cycle model's model choice
+mk "$BUILD/sm5run" "$BUILD/sm5cyc" || exit 2
+
+# LANES: the same rule and message as make run (sm5run --lanes)
+if [ "$LANES_GIVEN" = 1 ]; then lanes_arg=(--lanes "$LANES"); else lanes_arg=(--lanes 32); fi
+"$BUILD/sm5run" "${lanes_arg[@]}" --check --quiet "$f" || exit 2
+l=$LANES
+d=$(sed -n 's,^//! *lanes *\([0-9][0-9]*\).*,\1,p' "$s" | head -n 1)
+if [ "$LANES_GIVEN" != 1 ] && [ -n "$d" ] && [ "$d" -gt "$l" ]; then
+  echo "make sim: $f declares //! lanes $d: running at LANES=$d"; l=$d
+fi
+
+# the reference first: a program make run refuses (no expects, an endless loop, a wrong
+# expectation) stops here, with make run's message, in about a second
+ne=(); [ "$NO_EXPECT" = 1 ] && ne=(--no-expect)
+ref=$("$BUILD/sm5run" --lanes "$l" --quiet "${ne[@]}" "$f" 2>&1); rc=$?
+if [ $rc -ne 0 ]; then
+  printf '%s\n' "$ref"
+  echo "make sim: make run PROG=$f$([ "$LANES_GIVEN" = 1 ] && echo " LANES=$LANES") fails (above), so the RTL is not run"
+  exit $rc
+fi
+
+seq_rc=0; "$BUILD/sm5cyc" --needs-seq --lanes "$l" "$f" || seq_rc=$?
+case $seq_rc in
+  0) m=C; sq=(--seq); echo "make sim: $f runs through the sequencer: the core build (build/obj_C$l)";;
+  1) m=L; sq=();;
+  *) exit 2;;
+esac
+mk "$BUILD/obj_$m$l/sm5sim" || exit 1
+
+# the run's name: an .asm and a .dxbc of one name keep their own waves and trace
+n=$(basename "$f"); case $n in *.asm) n=${n%.asm};; *.dxbc) n=${n%.dxbc}_dxbc;; esac
+mkdir -p waves "$BUILD/sim"
+w=""; [ "$WAVES" = 1 ] && w="waves/$n.fst"
+tr="$BUILD/$n.trace"
+"$BUILD/obj_$m$l/sm5sim" "${sq[@]}" "${ne[@]}" --test "$n" --seed "$SEED" --waves "$w" --trace "$tr" \
+  --waves-max-cycles "$WAVES_MAX" --trace-max-mb "$TRACE_MAX_MB" \
+  --repro "make sim TEST=$TEST SEED=$SEED LANES=$l WAVES=1" "$f"; rc=$?
+if [ "$WAVES" = 1 ] && [ -s "$w" ]; then
+  python3 sim/wave_view.py view "$w" | sed 's/^/  /'
+  echo "waves: $w  trace: $tr  (make waves TEST=$TEST, or: gtkwave $w waves/$n.gtkw)"
+else
+  echo "trace: $tr"
+fi
+exit $rc
