@@ -13,6 +13,9 @@ signal list, and the checks behind `make waves-check` (docs/waves.md).
       a row GTKWave did not resolve or an enum row it does not show by name
   wave_view.py fields SV C
       the comparator's field enum (SV) and the field table (C) list the same names
+  wave_view.py op-enum [--pkg rtl/sm5_pkg.sv] [--tb tb/lockstep/sm5_lockstep.sv] [--write]
+      the views' display opcode enum ls_op_e in the testbench file (sm5_op_e's names and
+      codes plus IDLE) against rtl/sm5_pkg.sv: fails on drift; --write rewrites it
 
 Exit status: 0 good, 1 a check failed, 2 bad input (file:line:col: error: ...).
 """
@@ -37,9 +40,11 @@ FLAGS = {"hex": "22", "dec": "24", "bin": "28", "bit": "28", "enum": "100000028"
 GRP_OPEN, GRP_END = "800200", "1000200"
 GRP_CLOSED, GRP_CLOSED_END = "c00200", "1401200"
 OPEN_LANES = 4            # lanes / banks 0..3 open, the rest in a closed group
-WIN_W, WIN_H, SST_W, SIG_W = 1600, 1000, 90, 500
+WIN_W, WIN_H, SST_W, SIG_W = 1600, 1000, 90, 400
 WAVE_PX = WIN_W - SST_W - SIG_W - 30   # wave area of the window (minus the panes, scrollbar)
-VIEW_CYCLES = 20                  # cycles a view shows when it opens (opcode names readable)
+VIEW_CYCLES = 20                  # cycles a view shows at most when it opens
+CHAR_PX, NAME_PAD_PX = 8, 14      # GTKWave's wave font at [size] 1600x1000: px per character,
+                                  # and the margins of a value's box (measured on screenshots)
 PS = 1000                         # FST time units (ps) per 1 ns cycle
 
 
@@ -69,6 +74,7 @@ class View:
     def __init__(self, name, globs, path, line):
         self.name, self.globs, self.path, self.line = name, globs, path, line
         self.groups = []
+        self.when = None
 
 
 def parse_rules(path):
@@ -87,9 +93,14 @@ def parse_rules(path):
         words = text.split()
         kw = words[0]
         if kw == "view":
+            when = None
+            if len(words) >= 4 and words[2] == "when":
+                when = words[3]
+                words = words[:2] + words[4:]
             if len(words) < 3:
-                raise RuleError(f"{path}:{n}:{col}: error: expected `view NAME GLOB...`")
+                raise RuleError(f"{path}:{n}:{col}: error: expected `view NAME [when SIGNAL] GLOB...`")
             view = View(words[1], words[2:], path, n)
+            view.when = when
             views.append(view)
             group, scope = None, ""
         elif kw == "group":
@@ -121,12 +132,85 @@ def parse_rules(path):
     return views
 
 
-def pick_view(views, test, name=None):
+def ever_high(fst, names):
+    """{name: True/False} for one-bit signals of FST (GTKWave's names): whether each is ever
+    1, read from the value changes through GTKWave's fst2vcd; None when fst2vcd is not
+    installed. Stops reading at the last one found high."""
+    exe = next((os.path.join(d, "fst2vcd") for d in os.environ.get("PATH", "").split(":")
+                if os.access(os.path.join(d, "fst2vcd"), os.X_OK)), None)
+    if exe is None:
+        return None
+    found = {n: False for n in names}
+    ids, scope = {}, []
+    p = subprocess.Popen([exe, fst], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                         text=True, errors="replace")
+    try:
+        header = True
+        for line in p.stdout:
+            if header:
+                w = line.split()
+                if not w:
+                    continue
+                if w[0] == "$scope":
+                    scope.append(w[2])
+                elif w[0] == "$upscope":
+                    scope.pop()
+                elif w[0] == "$var" and w[2] == "1":
+                    full = ".".join(scope + [w[4]])
+                    if full in found:
+                        ids.setdefault(w[3], []).append(full)
+                elif w[0] == "$enddefinitions":
+                    header = False
+                    if not ids:
+                        break
+                continue
+            if line[:1] == "1" and line[1:].rstrip("\n") in ids:
+                for n in ids.pop(line[1:].rstrip("\n")):
+                    found[n] = True
+                if not ids:
+                    break
+    finally:
+        p.stdout.close()
+        p.kill()
+        p.wait()
+    return found
+
+
+def when_signal(view, sigs):
+    """The view's `when` signal as named in this FST (the core build: under u_top)."""
+    w = view.when
+    if w and w.startswith("TOP.sm5_top.") and any(s.scope.startswith("TOP.sm5_core") for s in sigs):
+        w = "TOP.sm5_core.u_top." + w[len("TOP.sm5_top."):]
+    return w
+
+
+def pick_view(views, test, name=None, fst=None, sigs=None, why=None):
+    """The view named `name`; else the first whose `when` signal is ever 1 in FST (what the
+    program did: e.g. the memory unit took a request); else the first whose glob matches
+    the test's name (also the fallback when the FST's values cannot be read)."""
     if name:
         for v in views:
             if v.name == name:
                 return v
         raise RuleError(f"unknown view {name!r}; the views: {', '.join(v.name for v in views)}")
+    why = why if why is not None else []
+    if fst and sigs is not None:
+        conds = {v.name: when_signal(v, sigs) for v in views if v.when}
+        known = {s.name for s in sigs}
+        high = ever_high(fst, [c for c in conds.values() if c in known]) if conds else None
+        if conds and high is None:
+            why.append("fst2vcd (GTKWave) not installed: view chosen by the test's name")
+        for v in views:
+            c = conds.get(v.name)
+            if c and high and high.get(c):
+                why.append(f"{c} is 1 in the run")
+                return v
+            if c and high is not None and not high.get(c):
+                continue
+            if not c or high is None:
+                if any(fnmatch.fnmatchcase(test, g) for g in v.globs):
+                    why.append(f"test name {test} matches {' '.join(v.globs)}")
+                    return v
     for v in views:
         if any(fnmatch.fnmatchcase(test, g) for g in v.globs):
             return v
@@ -346,13 +430,22 @@ def body_lines(resolved):
     return out
 
 
-def header_lines(fst, view, test, run, comment):
+def view_cycles(resolved, tables):
+    """Cycles in the opening window: the longest opcode name of the view's opcode rows fits
+    in one cycle's box (GTKWave clips a longer one to `OP_ATO+`), at most VIEW_CYCLES."""
+    longest = max((len(lab) for _, rows in resolved for r in rows if r.sig.enum
+                   and r.sig.enum.endswith("op_e") for lab in tables.get(r.sig.enum, {}).values()),
+                  default=0)
+    return max(3, min(VIEW_CYCLES, WAVE_PX // (longest * CHAR_PX + NAME_PAD_PX)))
+
+
+def header_lines(fst, view, test, run, comment, cycles=VIEW_CYCLES):
     start_ns = int(run.get("run_start_ns", 0))
     end_ns = int(run.get("run_end_ns", start_ns))
     trace_end = int(run.get("trace_end_ns", end_ns + 1))
     # two cycles before the run, but the window inside the trace: GTKWave drops a start
     # whose window would run past the end (a margin for the window's exact width)
-    t0 = max(0, min(start_ns - 2, trace_end - VIEW_CYCLES - 3)) * PS
+    t0 = max(0, min(start_ns - 1, trace_end - cycles - 3)) * PS
     markers = [start_ns * PS, end_ns * PS]
     names = [f"run start (cycle 0)", f"run end (cycle {run.get('cycles', '?')})"]
     if "mismatch_ns" in run:
@@ -366,7 +459,7 @@ def header_lines(fst, view, test, run, comment):
            f'[dumpfile] "{os.path.abspath(fst)}"',
            f"[timestart] {t0}",
            f"[size] {WIN_W} {WIN_H}",
-           f"*{zoom_for(VIEW_CYCLES):.6f} {markers[0]} {nm}"]
+           f"*{zoom_for(cycles):.6f} {markers[0]} {nm}"]
     out += [f"[markername] {chr(ord('A') + i)}{n}" for i, n in enumerate(names)]
     out += [f"[sst_width] {SST_W}", f"[signals_width] {SIG_W}", "[sst_expanded] 0"]
     return out
@@ -400,8 +493,9 @@ def cmd_view(a):
     views = parse_rules(a.rules)
     run = read_run(a.fst)
     test = a.test or run.get("test") or os.path.basename(a.fst)[:-4]
-    view = pick_view(views, test, a.view)
-    sigs, _ = fst_names.read(a.fst)
+    sigs, tables = fst_names.read(a.fst)
+    why = []
+    view = pick_view(views, test, a.view, a.fst, sigs, why)
     core_view(view, sigs)
     resolved, errors = resolve_view(view, sigs)
     for e in errors:
@@ -413,10 +507,10 @@ def cmd_view(a):
     out = a.out or (a.fst[:-4] if a.fst.endswith(".fst") else a.fst) + ".gtkw"
     body = body_lines(resolved)
     with open(out, "w") as f:
-        f.write("\n".join(header_lines(a.fst, view, test, run,
-                                       f"view {view.name} of test {test}") + body) + "\n")
+        f.write("\n".join(header_lines(a.fst, view, test, run, f"view {view.name} of test {test}",
+                                       view_cycles(resolved, tables)) + body) + "\n")
     print(f"view {view.name}: {sum(len(r) for _, r in resolved)} rows in "
-          f"{len(resolved)} groups -> {out}")
+          f"{len(resolved)} groups -> {out}" + (f" ({why[-1]})" if why else ""))
     mm = (a.fst[:-4] if a.fst.endswith(".fst") else a.fst) + "_mismatch.gtkw"
     if "mismatch_ns" in run and os.path.exists(mm):
         text = open(mm).read()
@@ -563,7 +657,8 @@ def cmd_check(a):
               f"Verilator hierarchical block?)")
         fails += 1
     if not a.no_rules:
-        view = pick_view(views, test, a.view)
+        view = pick_view(views, test, a.view, a.fst, sigs)
+        core_view(view, sigs)
         _, errors = resolve_view(view, sigs)
         for e in errors:
             print(e)
@@ -607,6 +702,50 @@ def cmd_fields(a):
     return 0
 
 
+OP_ENUM_BEGIN, OP_ENUM_END = "  // BEGIN ls_op_e", "  // END ls_op_e"
+IDLE_NAME = "IDLE"
+
+
+def op_enum_text(pkg):
+    """ls_op_e from sm5_pkg's sm5_op_e: the same names and codes, plus IDLE (all ones)."""
+    m = re.search(r"typedef enum logic \[(\d+):0\] \{([^{}]*)\}\s*sm5_op_e;", open(pkg).read())
+    if not m:
+        raise RuleError(f"{pkg}:1:1: error: no `typedef enum logic [N:0] {{...}} sm5_op_e;`")
+    w = int(m.group(1)) + 1
+    ops = re.findall(r"(\w+)\s*=\s*\d+'d(\d+)", m.group(2))
+    idle = (1 << w) - 1
+    if any(int(v) == idle for _, v in ops) or any(n == IDLE_NAME for n, _ in ops):
+        raise RuleError(f"{pkg}:1:1: error: sm5_op_e uses code {idle} or the name {IDLE_NAME}: "
+                        f"ls_op_e needs another idle code (widen it in wave_view.py)")
+    lines = [OP_ENUM_BEGIN + " (generated by `python3 sim/wave_view.py op-enum --write` from",
+             f"  // {os.path.relpath(pkg, ROOT)}'s sm5_op_e; do not edit)",
+             f"  typedef enum logic [{w - 1}:0] {{"]
+    lines += [f"    {n} = {w}'d{v}," for n, v in ops]
+    lines += [f"    {IDLE_NAME} = {w}'d{idle}   // the stage holds no op", "  } ls_op_e;", OP_ENUM_END]
+    return "\n".join(lines) + "\n", len(ops)
+
+
+def cmd_op_enum(a):
+    want, n = op_enum_text(a.pkg)
+    text = open(a.tb).read()
+    i, j = text.find(OP_ENUM_BEGIN), text.find(OP_ENUM_END)
+    if i < 0 or j < i:
+        print(f"{a.tb}:1:1: error: no `{OP_ENUM_BEGIN.strip()}` ... `{OP_ENUM_END.strip()}` block")
+        return 2
+    j += len(OP_ENUM_END) + 1
+    if text[i:j] == want:
+        print(f"ok   ls_op_e in {a.tb}: the {n} opcodes of {a.pkg} and {IDLE_NAME}")
+        return 0
+    if a.write:
+        open(a.tb, "w").write(text[:i] + want + text[j:])
+        print(f"wrote ls_op_e into {a.tb}: the {n} opcodes of {a.pkg} and {IDLE_NAME}")
+        return 0
+    line = text[:i].count("\n") + 1
+    print(f"{a.tb}:{line}:1: error: ls_op_e differs from sm5_op_e of {a.pkg}: run "
+          f"`python3 sim/wave_view.py op-enum --write`")
+    return 1
+
+
 def main(argv):
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -627,9 +766,14 @@ def main(argv):
     f = sub.add_parser("fields")
     f.add_argument("sv")
     f.add_argument("c")
+    o = sub.add_parser("op-enum")
+    o.add_argument("--pkg", default=os.path.join(ROOT, "rtl", "sm5_pkg.sv"))
+    o.add_argument("--tb", default=os.path.join(ROOT, "tb", "lockstep", "sm5_lockstep.sv"))
+    o.add_argument("--write", action="store_true")
     a = ap.parse_args(argv[1:])
     try:
-        return {"view": cmd_view, "check": cmd_check, "fields": cmd_fields}[a.cmd](a)
+        return {"view": cmd_view, "check": cmd_check, "fields": cmd_fields,
+                "op-enum": cmd_op_enum}[a.cmd](a)
     except RuleError as e:
         print(e, file=sys.stderr)
         return 2
