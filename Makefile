@@ -30,8 +30,9 @@ TEST_SUITES :=
 
 .PHONY: help test tools pkg check-pkg clean
 help: ## list the targets
-	@grep -hE '^[a-zA-Z0-9_./$$()-]+:.*## ' $(MAKEFILE_LIST) | sort -u | \
-	  awk 'BEGIN{FS=":.*## "}{printf "  make %-22s %s\n", $$1, $$2}'
+	@python3 sim/make_help.py --sections mk/help.sections $(MAKEFILE_LIST)
+help-all: ## every target with its description, grouped (sections: mk/help.sections)
+	@python3 sim/make_help.py --all --sections mk/help.sections $(MAKEFILE_LIST)
 
 tools: ## check that the tools are installed; print the apt-get line if not
 	@sim/check_tools.sh gcc make
