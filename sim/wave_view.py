@@ -13,6 +13,9 @@ signal list, and the checks behind `make waves-check` (docs/waves.md).
       a row GTKWave did not resolve or an enum row it does not show by name
   wave_view.py fields SV C
       the comparator's field enum (SV) and the field table (C) list the same names
+  wave_view.py idle FST SAVE.gtkw
+      loads SAVE in GTKWave with the marker one cycle before the run (nothing issued yet):
+      every opcode row (an enum type named *op_e) must read IDLE, not an opcode name
   wave_view.py op-enum [--pkg rtl/sm5_pkg.sv] [--tb tb/lockstep/sm5_lockstep.sv] [--write]
       the views' display opcode enum ls_op_e in the testbench file (sm5_op_e's names and
       codes plus IDLE) against rtl/sm5_pkg.sv: fails on drift; --write rewrites it
@@ -642,6 +645,59 @@ def gtkwave_confirm(save, fst, rows, sigs, tables):
     return errors
 
 
+IDLE_TCL = r"""
+for {set i 0} {$i < 20} {incr i} { gtkwave::nop; after 25 }
+gtkwave::setMarker @T@
+set n [gtkwave::getTotalNumTraces]
+for {set i 0} {$i < $n} {incr i} {
+  puts "WV_T $i\t[gtkwave::getTraceNameFromIndex $i]\t[gtkwave::getTraceFlagsFromIndex $i]\t[gtkwave::getTraceValueAtMarkerFromIndex $i]"
+}
+gtkwave::/File/Quit
+"""
+
+
+def cmd_idle(a):
+    run = read_run(a.fst)
+    if "run_start_ns" not in run:
+        print(f"{a.fst}: error: no run_start_ns in its .run note")
+        return 2
+    sigs, tables = fst_names.read(a.fst)
+    sig = {x.name: x for x in sigs}
+    t = (int(run["run_start_ns"]) - 1) * PS
+    with tempfile.NamedTemporaryFile("w", suffix=".tcl", delete=False) as f:
+        f.write(IDLE_TCL.replace("@T@", str(t)))
+    try:
+        out = subprocess.run(["xvfb-run", "-a", "-s", "-screen 0 1600x1000x24", "gtkwave", "-S", f.name,
+                              "-a", a.save, a.fst], capture_output=True, text=True, timeout=180).stdout
+    finally:
+        os.unlink(f.name)
+    got = [line[5:].split("\t") for line in out.splitlines() if line.startswith("WV_T ")]
+    rows = [r for r in save_rows(a.save) if r[1] == "signal"]
+    byname = {}
+    for n, kind, shown, name, bit, flags in rows:
+        byname.setdefault(shown, (n, name))
+    errors, n_op = [], 0
+    for g in got:
+        if len(g) < 4 or g[1] not in byname:
+            continue
+        line, name = byname[g[1]]
+        e = sig[name].enum if name in sig else None
+        if not e or not e.endswith("op_e"):
+            continue
+        n_op += 1
+        if g[3] != IDLE_NAME:
+            errors.append(f"{a.save}:{line}:1: error: {name} reads {g[3]!r} at {t // PS} ns, before "
+                          f"the run: an idle opcode row must read {IDLE_NAME}")
+    for e in errors:
+        print(e)
+    if not n_op:
+        print(f"{a.save}: error: no opcode rows seen in GTKWave")
+        return 1
+    print(f"{'FAIL' if errors else 'ok  '} {a.save}: {n_op - len(errors)} of {n_op} opcode rows "
+          f"read {IDLE_NAME} at {t // PS} ns (before the run)")
+    return 1 if errors else 0
+
+
 def cmd_check(a):
     views = parse_rules(a.rules)
     run = read_run(a.fst)
@@ -766,6 +822,9 @@ def main(argv):
     f = sub.add_parser("fields")
     f.add_argument("sv")
     f.add_argument("c")
+    i = sub.add_parser("idle")
+    i.add_argument("fst")
+    i.add_argument("save")
     o = sub.add_parser("op-enum")
     o.add_argument("--pkg", default=os.path.join(ROOT, "rtl", "sm5_pkg.sv"))
     o.add_argument("--tb", default=os.path.join(ROOT, "tb", "lockstep", "sm5_lockstep.sv"))
@@ -773,7 +832,7 @@ def main(argv):
     a = ap.parse_args(argv[1:])
     try:
         return {"view": cmd_view, "check": cmd_check, "fields": cmd_fields,
-                "op-enum": cmd_op_enum}[a.cmd](a)
+                "op-enum": cmd_op_enum, "idle": cmd_idle}[a.cmd](a)
     except RuleError as e:
         print(e, file=sys.stderr)
         return 2

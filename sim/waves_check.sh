@@ -23,12 +23,21 @@ wv() { python3 sim/wave_view.py "$@"; }
 if wv fields tb/lockstep/sm5_lockstep.sv tb/lockstep/ls_waves.c; then ok "comparator field names"
 else bad "comparator field names (tb/lockstep/sm5_lockstep.sv vs tb/lockstep/ls_waves.c)"; fi
 
+# the views' opcode enum (IDLE + sm5_op_e) in the testbench file = rtl/sm5_pkg.sv's; a
+# package with one more opcode must fail the check
+if wv op-enum; then ok "ls_op_e in tb/lockstep/sm5_lockstep.sv matches rtl/sm5_pkg.sv"
+else bad "ls_op_e drifted from rtl/sm5_pkg.sv (python3 sim/wave_view.py op-enum --write)"; fi
+sed 's/^\(    OP_MIN = 8.d0,\)$/\1\n    OP_NEW_ONE = 8'"'"'d200,/' rtl/sm5_pkg.sv > "$d/pkg_plus.sv"
+if ! wv op-enum --pkg "$d/pkg_plus.sv" >/dev/null 2>&1 && grep -q OP_NEW_ONE "$d/pkg_plus.sv"; then
+  ok "an opcode added to the package fails the ls_op_e check"
+else bad "ls_op_e check missed an added opcode"; fi
+
 # name model test expect: a run with waves into $d, its view generated and checked
 check_run() {
   local name=$1 model=$2 test=$3 want=$4 f out rc
   f=$(tb/lockstep/find_test.sh "$test") || { bad "$name: unknown test $test"; return; }
   # --lockstep-only: the check is about the waves (pipe_fwd's lane-3 expects need LANES 4)
-  out=$("$model" --test "$test" --waves "$d/$name.fst" --trace "" --lockstep-only \
+  out=$("$model" --test "$(basename "$test" .asm)" --waves "$d/$name.fst" --trace "" --lockstep-only \
         ${want:+--expect-mismatch "$want"} "$f" 2>&1); rc=$?
   if [ $rc -ne 0 ] || [ ! -s "$d/$name.fst" ]; then
     bad "$name: the run failed"; sed 's/^/     | /' <<<"$out" | head -n 20; return
@@ -37,6 +46,7 @@ check_run() {
     bad "$name: view from waves/views.rules"; sed 's/^/     | /' <<<"$out"; return
   fi
   echo "     $out" | head -n 2
+  printf '%s\n' "$out" > "$d/$name.view"
   local saves=("$d/$name.gtkw")
   [ -n "$want" ] && saves+=("$d/${name}_mismatch.gtkw")
   if out=$(wv check --gtkwave "$d/$name.fst" "${saves[@]}" 2>&1); then
@@ -56,6 +66,28 @@ check_run pipe_sfu_L8 "$build/obj_L8/sm5sim"         pipe_sfu ""
 # the DBL pipe's rows (issue 15)
 check_run pipe_dbl_L8 "$build/obj_L8/sm5sim"         pipe_dbl ""
 check_run pipe_ddiv_L8 "$build/obj_L8/sm5sim"        pipe_ddiv ""
+# the view follows what the program does, not its name: the atomics program under a name
+# no glob of the atomics view matches, a pipeline program without memory ops
+cp tb/tests/atomics.asm "$d/mem_renamed.asm"
+check_run mem_renamed_L8 "$build/obj_L8/sm5sim"      "$d/mem_renamed.asm" ""
+grep -q "^view atomics" "$d/mem_renamed_L8.view" 2>/dev/null \
+  && ok "a program with atomics under another name gets the atomics view" \
+  || bad "mem_renamed: not the atomics view ($(cat "$d/mem_renamed_L8.view" 2>/dev/null))"
+grep -q "^view pipeline" "$d/pipe_fwd_L8.view" 2>/dev/null \
+  && ok "a program without memory ops gets the pipeline view" \
+  || bad "pipe_fwd: not the pipeline view ($(cat "$d/pipe_fwd_L8.view" 2>/dev/null))"
+# idle stages read IDLE, not opcode 0 (OP_MIN), in both views; the raw field fails
+for v in atomics_L8 pipe_fwd_L8; do
+  if out=$(wv idle "$d/$v.fst" "$d/$v.gtkw" 2>&1); then ok "$v: ${out#ok   }"
+  else bad "$v: idle opcode rows"; sed 's/^/     | /' <<<"$out"; fi
+done
+sed 's/^+{shown\/x_op\[7:0\]} TOP\.sm5_top\.lockstep\.shown\.x_op\[7:0\]$/+{x_info_q\/op[7:0]} TOP.sm5_top.u_mem_unit.x_info_q.op[7:0]/' \
+  "$d/atomics_L8.gtkw" > "$d/bad_idle.gtkw"
+if grep -q "x_info_q/op" "$d/bad_idle.gtkw" && out=$(wv idle "$d/atomics_L8.fst" "$d/bad_idle.gtkw" 2>&1); then
+  bad "the idle check passed the raw x_info_q.op row"
+elif grep -q "x_info_q.op.*OP_MIN" <<<"$out"; then ok "the idle check fails on the raw x_info_q.op (OP_MIN), named"
+else bad "the idle check failed without naming x_info_q.op"; sed 's/^/     | /' <<<"$out"; fi
+
 # the expected first mismatch of a broken build: its line of the broken list
 want_of() { awk -v n="$1" '$1 == n {print $5}' tb/lockstep/broken/broken.list; }
 check_run broken_fwd  "$build/obj_broken_fwd/sm5sim" pipe_fwd "$(want_of fwd)"
@@ -67,7 +99,7 @@ check_run broken_div_pend   "$build/obj_broken_div_pend/sm5sim"   pipe_arith "$(
   && ok "broken_fwd: the run note has the mismatch time" || bad "broken_fwd: no mismatch in broken_fwd.run"
 
 # the checks can fail: a rule that matches nothing, a save-file row GTKWave drops
-sed 's/^  x_info_q\.op  .*/  x_op_gone                 enum/' waves/views.rules > "$d/bad.rules"
+sed 's/^  shown\.x_op  .*/  shown.x_op_gone           enum/' waves/views.rules > "$d/bad.rules"
 if out=$(wv --rules "$d/bad.rules" check "$d/atomics_L8.fst" 2>&1); then
   bad "a renamed signal (x_op_gone) went unnoticed by the rules check"
 elif grep -q "x_op_gone matches no signal" <<<"$out"; then ok "a rule matching nothing fails, named"
