@@ -60,6 +60,16 @@ static bool preproc_line(asm_t *a, const char *q, size_t ll)
     return true;
 }
 
+/* The target of the //! expect line a->line points at (the caret's place). */
+static const char *expect_target(const asm_t *a)
+{
+    const char *e = a->line + a->linelen, *q = a->line;
+    for (; q + 6 <= e; q++)
+        if (!strncmp(q, "expect", 6)) { q += 6; break; }
+    while (q < e && (*q == ' ' || *q == '\t')) q++;
+    return q <= e ? q : NULL;
+}
+
 static void finalize(asm_t *a)
 {
     sm5_prog_t *p = a->p;
@@ -76,8 +86,7 @@ static void finalize(asm_t *a)
         if (!p->declared[s]) { memset(r, 0, sizeof *r); continue; }
         if (s >= 8 && s < 16) {
             if (cover[s] > r->size) {
-                a->lineno = cover_line[s];
-                a->line = ""; a->linelen = 0;
+                asm_at_line(a, cover_line[s]);
                 asm_fail(a, NULL, "init/fill of %s covers %llu words but dcl_tgsm gives %u", sm5_res_name(s, nb),
                      (unsigned long long)cover[s], r->size);
             }
@@ -85,8 +94,7 @@ static void finalize(asm_t *a)
             if (a->dims_set[s]) {
                 r->size = r->width * r->height * r->depth;
                 if (cover[s] > r->size) {
-                    a->lineno = cover_line[s];
-                    a->line = ""; a->linelen = 0;
+                    asm_at_line(a, cover_line[s]);
                     asm_fail(a, NULL, "init/fill of %s covers %llu words but its dims give %u elements",
                          sm5_res_name(s, nb), (unsigned long long)cover[s], r->size);
                 }
@@ -127,11 +135,11 @@ static void finalize(asm_t *a)
     if (p->lanes) {
         uint64_t all = p->lanes == 64 ? ~0ull : ((1ull << p->lanes) - 1);
         if (p->inactive & ~all) {
-            a->lineno = a->inactive_line; a->line = ""; a->linelen = 0;
+            asm_at_line(a, a->inactive_line);
             asm_fail(a, NULL, "inactive mask 0x%llx names lanes past lanes %d", (unsigned long long)p->inactive, p->lanes);
         }
         if (p->helper & ~all) {
-            a->lineno = a->helper_line; a->line = ""; a->linelen = 0;
+            asm_at_line(a, a->helper_line);
             asm_fail(a, NULL, "helper mask 0x%llx names lanes past lanes %d", (unsigned long long)p->helper, p->lanes);
         }
     }
@@ -139,19 +147,19 @@ static void finalize(asm_t *a)
     for (int i = 0; i < p->nexpects; i++) {
         const sm5_expect_t *e = &p->expects[i];
         if (e->kind == SM5_EXP_MEM && e->word >= p->res[e->res].size) {
-            a->lineno = e->line; a->line = ""; a->linelen = 0;
-            asm_fail(a, NULL, "expect: word %u is past the end of %s (%u words)", e->word, sm5_res_name(e->res, nb),
+            asm_at_line(a, e->line);
+            asm_fail(a, expect_target(a), "expect: word %u is past the end of %s (%u words)", e->word, sm5_res_name(e->res, nb),
                  p->res[e->res].size);
         }
         uint32_t threads = p->thread_group[0] ? p->thread_group[0] * p->thread_group[1] * p->thread_group[2] : 0;
         if ((e->kind == SM5_EXP_REG || e->kind == SM5_EXP_OUT) && e->lane != SM5_EXPECT_ALL_LANES && threads &&
             (uint32_t)e->lane >= threads) {
-            a->lineno = e->line; a->line = ""; a->linelen = 0;
-            asm_fail(a, NULL, "expect: lane %d does not exist (the thread group has %u threads)", e->lane, threads);
+            asm_at_line(a, e->line);
+            asm_fail(a, expect_target(a), "expect: lane %d does not exist (the thread group has %u threads)", e->lane, threads);
         }
         if ((e->kind == SM5_EXP_REG || e->kind == SM5_EXP_OUT) && p->lanes && !threads && e->lane >= p->lanes) {
-            a->lineno = e->line; a->line = ""; a->linelen = 0;
-            asm_fail(a, NULL, "expect: lane %d does not exist (lanes %d)", e->lane, p->lanes);
+            asm_at_line(a, e->line);
+            asm_fail(a, expect_target(a), "expect: lane %d does not exist (lanes %d)", e->lane, p->lanes);
         }
     }
 }
@@ -277,7 +285,13 @@ int sm5_prog_parse(const char *name, const char *text, size_t len, sm5_prog_t *p
     }
     asm_flow_end(a);
     if (!a->seen_ret) {
-        a->line = ""; a->linelen = 0;
+        /* the error is about the end: show the last line that holds something */
+        uint32_t last = 1, n = 1;
+        for (size_t i = 0; i < a->len; i++) {
+            if (a->text[i] == '\n') n++;
+            else if (!isspace((unsigned char)a->text[i])) last = n;
+        }
+        asm_at_line(a, last);
         asm_fail(a, NULL, "missing 'ret' at the end of the program");
     }
     finalize(a);

@@ -258,9 +258,7 @@ void asm_flow_end(asm_t *a)
 {
     struct asm_block *b = top(a);
     if (!b) return;
-    a->lineno = b->line;
-    a->line = "";
-    a->linelen = 0;
+    asm_at_line(a, b->line);
     asm_fail(a, NULL, "'%s' is never closed (missing '%s')", blk_name(b->kind),
              b->kind == BLK_IF ? "endif" : b->kind == BLK_LOOP ? "endloop" : "endswitch");
 }

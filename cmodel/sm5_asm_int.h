@@ -106,6 +106,10 @@ extern const char *const asm_tid_names[4];
 /* sm5_asm_lex.c */
 /* Reports an error at `at` (a pointer into the current line, or NULL for column 1) and
  * unwinds to sm5_prog_parse. */
+/* Points the error position (a->lineno, a->line) at source line `lineno` (1-based), so
+ * an error found after the parse (at the end of the file, on an expect line) shows the
+ * line it is about. */
+void asm_at_line(asm_t *a, uint32_t lineno);
 _Noreturn void asm_fail(asm_t *a, const char *at, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 const char *asm_tok(const char *s, const char *end, char *buf);

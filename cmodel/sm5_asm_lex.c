@@ -9,6 +9,18 @@
 #include <stdlib.h>
 #include <string.h>
 
+void asm_at_line(asm_t *a, uint32_t lineno)
+{
+    const char *q = a->text, *end = a->text + a->len;
+    for (uint32_t n = 1; n < lineno && q < end; q++)
+        if (*q == '\n') n++;
+    const char *e = q;
+    while (e < end && *e != '\n' && *e != '\r') e++;
+    a->lineno = lineno;
+    a->line = q;
+    a->linelen = (size_t)(e - q);
+}
+
 _Noreturn void asm_fail(asm_t *a, const char *at, const char *fmt, ...)
 {
     size_t col = (at && at >= a->line && at <= a->line + a->linelen) ? (size_t)(at - a->line) : 0;

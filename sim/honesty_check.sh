@@ -27,6 +27,8 @@ want() {
 printf 'cs_5_0\ndcl_temps 1\nmov r0.x, l(1)\nret\n' > "$d/no_expect.asm"
 printf '//! lanes 2\ncs_5_0\ndcl_temps 1\nmov r0.x, l(1)\nret\n//! expect r0.x lane 1 == 1\n' > "$d/two_lanes.asm"
 printf '# a vector file without a vector\n\n' > "$d/empty_vectors.txt"
+printf 'cs_5_0\ndcl_temps 1\nmov r0.x, l(1)\nret\n//! expect r0.x lane 3 == 1\n' > "$d/lane3.asm"
+printf '//! lanes 4\n//! fill u0 4 0\n//! expect u0[0] == 2\ncs_5_0\ndcl_uav_raw u0\ndcl_thread_group 2, 1, 1\natomic_iadd u0, l(0), l(1)\nret\n' > "$d/two_threads.asm"
 wide=tb/tests/atomics_wide.asm
 grep -q '^//! lanes 64' $wide || { echo "FAIL $wide no longer declares //! lanes 64"; exit 1; }
 
@@ -41,10 +43,24 @@ want "sm5sim: a program at its lanes checks its expects" 0 "expects [1-9][0-9]*/
   "$build/obj_L8/sm5sim" --test two_lanes --trace "" "$d/two_lanes.asm"
 want "sm5sim: expects on lanes a LANES=1 model lacks fail, naming the LANES they need" 1 \
   "expect values name lanes this LANES=1 model lacks; run it at LANES=4" \
-  "$build/obj_L1/sm5sim" --test pipe_fwd --trace "" tb/lockstep/tests/pipe_fwd.asm
+  "$build/obj_L1/sm5sim" --test lane3 --trace "" "$d/lane3.asm"
 want "sm5sim --lockstep-only: the same run leaves them unchecked on purpose" 0 \
   "lane values not in this build\) PASS" \
-  "$build/obj_L1/sm5sim" --test pipe_fwd --trace "" --lockstep-only tb/lockstep/tests/pipe_fwd.asm
+  "$build/obj_L1/sm5sim" --test lane3 --trace "" --lockstep-only "$d/lane3.asm"
+# one rule for both runners: no //! expect lines fails under make sim too
+want "sm5sim: no //! expect lines fails, as make run does" 2 "no //! expect lines" \
+  "$build/obj_L8/sm5sim" --test no_expect --trace "" "$d/no_expect.asm"
+want "sm5sim --no-expect: lockstep only, on purpose" 0 "PASS" \
+  "$build/obj_L8/sm5sim" --test no_expect --trace "" --no-expect "$d/no_expect.asm"
+# lanes past a compute group do not exist (SPEC 13): 2 threads on 4 lanes add 2, not 4
+want "sm5sim: a group of 2 threads on 4 lanes runs 2 lanes (u0[0] == 2)" 0 "lanes  4/8 .*expects 1/1 PASS" \
+  "$build/obj_L8/sm5sim" --test two_threads --trace "" "$d/two_threads.asm"
+want "sm5run: the same program gives u0[0] == 2" 0 "1 checked, 0 failed" "$build/sm5run" "$d/two_threads.asm"
+want "sm5cyc: the same program gives u0[0] == 2" 0 "expects 1/1" "$build/sm5cyc" "$d/two_threads.asm"
+# a group of several waves is the sequencer's: sm5_top alone refuses it (make sim picks the core)
+want "sm5sim: a 4-thread group on a LANES=1 sm5_top model needs the sequencer" 2 \
+  "a thread group of more threads than lanes .*needs the sequencer" \
+  "$build/obj_L1/sm5sim" --test two_threads --trace "" "$d/two_threads.asm"
 
 # the cycle model alone: honours //! lanes (no cut to --lanes), checks memory expects too
 want "sm5cyc --lanes 32: a //! lanes 64 program runs at 64 lanes, every expect checked" 0 \

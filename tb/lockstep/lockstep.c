@@ -1005,11 +1005,11 @@ int main(int argc, char **argv)
     }
     const char *res = rc == 0 ? (o.expect_field ? "CAUGHT" : "PASS") : "FAIL";
     char note[96] = "";
-    if (short_run && first_wave)
+    if (short_run && want > t.P.lanes)
+        snprintf(note, sizeof note, " (lockstep only: program wants %d lanes, expects unchecked)", want);
+    else if (short_run)
         snprintf(note, sizeof note, " (lockstep only: the first wave of a %u-thread group, expects unchecked)",
                  sm5_prog_group_threads(&p));
-    else if (short_run)
-        snprintf(note, sizeof note, " (lockstep only: program wants %d lanes, expects unchecked)", want);
     else if (skipped)
         snprintf(note, sizeof note, " (%d lane values not in this build)", skipped);
     char cpis[256];

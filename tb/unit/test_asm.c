@@ -244,7 +244,7 @@ int main(void)
         "vThreadIDInGroup used but not declared (add 'dcl_input vThreadIDInGroup')");
     BAD(H "mov r0, cb2[8]\nret\n", L1 ":9", "cb2[8] past the declared size 8");
     BAD(H "mov r0, cb1[0]\nret\n", L1 ":9", "constant buffer cb1 used but not declared");
-    BAD(H "//! fill u0 4 0\n//! expect u0[4] == 1\nret\n", "14:1", "word 4 is past the end of u0 (4 words)");
+    BAD(H "//! fill u0 4 0\n//! expect u0[4] == 1\nret\n", "14:12", "word 4 is past the end of u0 (4 words)");
     BAD(H "//! lanes 65\nret\n", L1 ":11", "lanes 65 out of range");
     BAD(H "//! lanes 4\n//! inactive 0x10\nret\n", "14:1", "inactive mask 0x10 names lanes past lanes 4");
     BAD(H "//! format u2 R16G16_FLOAT\nret\n", L1 ":15", "does not match the declared return type");

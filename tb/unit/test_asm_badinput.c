@@ -171,9 +171,9 @@ int main(int argc, char **argv)
         snprintf(path, sizeof path, "%s", write_text("wrong_expect.asm",
             HDR "//! fill u0 2 0\niadd r1.x, vThreadID.x, l(1)\nstore_raw u0.x, l(4), l(9)\nret\n"
             "//! expect r1.x lane 2 == 3\n//! expect u0[1] == 8\n//! expect r1.x == 1\n"));
-        char w1[600], w2[600];
+        char w1[700], w2[700];
         snprintf(w1, sizeof w1, "%s:10: expect u0[1]: expected 0x00000008, got 0x00000009", path);
-        snprintf(w2, sizeof w2, "%s:11: expect r1.x: lane 1: expected 0x00000001, got 0x00000002", path);
+        snprintf(w2, sizeof w2, "%s:11: expect r1.x: 3 of 4 lanes fail (lanes 1-3); lane 1: expected 0x00000001, got 0x00000002", path);
         check_fail("failed expectations", path, w1, w2);
     }
 

@@ -1,0 +1,12 @@
+# The two runners agree (sim/diff_runners.py): every program of tb/tests,
+# tb/lockstep/tests, tb/listings (real/ included), tb/dxbc and DIFF_SEEDS generator seeds
+# through make run's architectural simulator and make sim's lockstep model, final
+# registers, outputs, UAVs, groupshared memory and hidden counters compared; the first
+# difference fails and is named. The models are the ones test-sim and test-flow build.
+DIFF_SEEDS ?= 24
+DIFF_PROGS := $(sort $(wildcard tb/tests/*.asm tb/lockstep/tests/*.asm tb/listings/*.asm \
+                tb/listings/real/*.asm tb/dxbc/*/*.dxbc))
+TEST_SUITES += diff_runners
+.PHONY: test-diff_runners
+test-diff_runners: $(foreach m,L1 L8 L32 L64 C8 C32,$(BUILD)/obj_$(m)/sm5sim) $(SM5RUN) $(BUILD)/sm5cyc $(BUILD)/sm5gen ## make run and make sim agree on the final state of every program (tests, listings, DXBC, DIFF_SEEDS random seeds)
+	@python3 sim/diff_runners.py $(BUILD) --seeds $(DIFF_SEEDS) $(DIFF_PROGS)
