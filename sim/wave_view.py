@@ -15,7 +15,7 @@ signal list, and the checks behind `make waves-check` (docs/waves.md).
       the comparator's field enum (SV) and the field table (C) list the same names
   wave_view.py idle FST SAVE.gtkw
       loads SAVE in GTKWave with the marker one cycle before the run (nothing issued yet):
-      every opcode row (an enum type named *op_e) must read IDLE, not an opcode name
+      every opcode row (sm5_op_e or ls_op_e) must read IDLE, not an opcode name
   wave_view.py op-enum [--pkg rtl/sm5_pkg.sv] [--tb tb/lockstep/sm5_lockstep.sv] [--write]
       the views' display opcode enum ls_op_e in the testbench file (sm5_op_e's names and
       codes plus IDLE) against rtl/sm5_pkg.sv: fails on drift; --write rewrites it
@@ -682,7 +682,7 @@ def cmd_idle(a):
             continue
         line, name = byname[g[1]]
         e = sig[name].enum if name in sig else None
-        if not e or not e.endswith("op_e"):
+        if not e or e.split("::")[-1] not in ("sm5_op_e", "ls_op_e"):
             continue
         n_op += 1
         if g[3] != IDLE_NAME:
