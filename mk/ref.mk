@@ -105,3 +105,77 @@ test-refex-sv: $(REFEX_SV_OK) $(REFEX_SV_BAD) ## example: SV DPI scoreboard chec
 	else f=$$((f+1)); echo "broken tb/refex/sv/broken_bitfield.patch NOT caught (rc $$brc)"; echo "$$bout" | tail -n 5; fi; \
 	echo "$$p passed, $$f failed"; [ $$f -eq 0 ]
 test-refex_sv: test-refex-sv
+
+# ---- Python: the package in a project-local venv (build/venv), cocotb pinned -----------
+REF_VENV     := $(BUILD)/venv
+REF_PY_STAMP := $(REF_VENV)/.sm5ref-installed
+COCOTB_PIN   := cocotb==1.8.*
+REF_PY_SRCS  := pyproject.toml setup.py $(wildcard python/sm5ref/*.py) $(REF_CSRCS) $(CMODEL_HDRS) cmodel/ref/sm5ref.h
+
+# pip install . is what a user runs; it compiles the shared library into the package
+$(REF_PY_STAMP): $(REF_PY_SRCS)
+	@sim/check_tools.sh python3
+	@[ -x $(REF_VENV)/bin/python ] || python3 -m venv $(REF_VENV)
+	@$(REF_VENV)/bin/python -c "import cocotb" 2>/dev/null || \
+	  nice $(REF_VENV)/bin/pip install -q --disable-pip-version-check '$(COCOTB_PIN)'
+	nice $(REF_VENV)/bin/pip install -q --disable-pip-version-check --force-reinstall --no-deps .
+	@touch $@
+
+.PHONY: ref-venv test-ref-python test-ref_python
+ref-venv: $(REF_PY_STAMP) ## build/venv with cocotb 1.8 and the sm5ref package (pip install .)
+
+TEST_SUITES += ref_python
+test-ref-python: $(REF_PY_STAMP) ## the Python package sm5ref (installed by pip) vs hand-worked SPEC values
+	@$(REF_VENV)/bin/python python/tests/test_sm5ref.py
+test-ref_python: test-ref-python
+
+# ---- example 2: a cocotb scoreboard (tb/refex/cocotb/) ---------------------------------
+# cocotb's own make flow builds the Verilator model (target .../Vtop) and runs it; the
+# broken build applies tb/refex/cocotb/broken_fcmp_signed.patch (signed compares done
+# unsigned), which must fail on imin/imax/ilt/ige.
+REFEX_CO_OK  := $(REFEX_DIR)/cocotb_ok
+REFEX_CO_BAD := $(REFEX_DIR)/cocotb_broken
+REFEX_CO_N   ?= 5000
+REFEX_CO_SRC := tb/refex/cocotb/Makefile tb/refex/cocotb/test_refex.py tb/refex/refex_units.sv
+# $(1): its folder, $(2): the rtl files, then make arguments
+refex_cocotb = env PATH=$(abspath $(REF_VENV))/bin:$$PATH $(MAKE) --no-print-directory \
+  -f $(abspath tb/refex/cocotb/Makefile) -C $(1) RTL_SRCS="$(2)" SIM_BUILD=$(abspath $(1))/sim_build
+
+$(REFEX_CO_OK)/sim_build/Vtop: $(REF_PY_STAMP) $(RTL_F) $(RTL_FILES) $(REFEX_CO_SRC)
+	@sim/check_tools.sh verilator g++
+	@mkdir -p $(REFEX_CO_OK); rm -rf $(REFEX_CO_OK)/sim_build
+	nice $(call refex_cocotb,$(REFEX_CO_OK),$(abspath $(RTL_FILES))) $(abspath $@) \
+	  BUILD_ARGS="-j 2 $(VL_UNIT_MAKEFLAGS)" >$(REFEX_CO_OK)/build.log 2>&1 \
+	  || { tail -n 30 $(REFEX_CO_OK)/build.log; exit 1; }
+
+$(REFEX_CO_BAD)/sim_build/Vtop: $(REF_PY_STAMP) $(RTL_F) $(RTL_FILES) $(REFEX_CO_SRC) \
+                               tb/refex/cocotb/broken_fcmp_signed.patch sim/variant.sh
+	@sim/check_tools.sh verilator g++
+	@mkdir -p $(REFEX_CO_BAD); rm -rf $(REFEX_CO_BAD)/sim_build
+	@sim/variant.sh tb/refex/cocotb/broken_fcmp_signed.patch $(REFEX_CO_BAD)/src >/dev/null
+	nice $(call refex_cocotb,$(REFEX_CO_BAD),$(addprefix $(abspath $(REFEX_CO_BAD))/src/,$(RTL_FILES))) \
+	  $(abspath $@) BUILD_ARGS="-j 2 $(VL_UNIT_MAKEFLAGS)" >$(REFEX_CO_BAD)/build.log 2>&1 \
+	  || { tail -n 30 $(REFEX_CO_BAD)/build.log; exit 1; }
+
+.PHONY: test-refex-cocotb test-refex_cocotb
+TEST_SUITES += refex_cocotb
+test-refex-cocotb: $(REFEX_CO_OK)/sim_build/Vtop $(REFEX_CO_BAD)/sim_build/Vtop ## example: cocotb scoreboard checks fcmp/bitfield/fma vs sm5ref; its broken patch must be caught
+	@rm -f $(REFEX_CO_OK)/results.xml $(REFEX_CO_BAD)/results.xml; \
+	out=$$(REFEX_SEED=$(REFEX_SEED) REFEX_N=$(REFEX_CO_N) $(call refex_cocotb,$(REFEX_CO_OK),$(abspath $(RTL_FILES))) \
+	  COCOTB_RESULTS_FILE=$(abspath $(REFEX_CO_OK))/results.xml 2>&1); rc=$$?; \
+	echo "$$out" > $(REFEX_CO_OK)/run.log; grep -E '^refex_cocotb|^MISMATCH|FAIL|PASS' <<<"$$out" | head -n 20; \
+	line=$$(grep -oE 'refex_cocotb: [0-9]+ passed, [0-9]+ failed' <<<"$$out" | tail -n 1); \
+	p=$$(sed -nE 's/^refex_cocotb: ([0-9]+) passed, ([0-9]+) failed$$/\1/p' <<<"$$line"); \
+	f=$$(sed -nE 's/^refex_cocotb: ([0-9]+) passed, ([0-9]+) failed$$/\2/p' <<<"$$line"); \
+	[ -n "$$p" ] || { p=0; f=1; }; \
+	if [ $$rc -ne 0 ] || grep -q '<failure' $(REFEX_CO_OK)/results.xml 2>/dev/null \
+	   || ! grep -q '<testcase' $(REFEX_CO_OK)/results.xml 2>/dev/null; then f=$$((f+1)); echo "cocotb run failed (rc $$rc): $(REFEX_CO_OK)/run.log"; fi; \
+	bout=$$(REFEX_SEED=$(REFEX_SEED) REFEX_N=300 $(call refex_cocotb,$(REFEX_CO_BAD),$(addprefix $(abspath $(REFEX_CO_BAD))/src/,$(RTL_FILES))) \
+	  COCOTB_RESULTS_FILE=$(abspath $(REFEX_CO_BAD))/results.xml 2>&1); \
+	echo "$$bout" > $(REFEX_CO_BAD)/run.log; \
+	if grep -q '<failure' $(REFEX_CO_BAD)/results.xml 2>/dev/null && \
+	   grep -qE '^MISMATCH unit=fcmp op=(imin|imax|ilt|ige) ' <<<"$$bout"; then \
+	  p=$$((p+1)); echo "broken tb/refex/cocotb/broken_fcmp_signed.patch caught: $$(grep -m1 '^MISMATCH' <<<"$$bout")"; \
+	else f=$$((f+1)); echo "broken tb/refex/cocotb/broken_fcmp_signed.patch NOT caught: $(REFEX_CO_BAD)/run.log"; fi; \
+	echo "$$p passed, $$f failed"; [ $$f -eq 0 ]
+test-refex_cocotb: test-refex-cocotb
