@@ -128,6 +128,9 @@ module tb_refex_sv (
         score("opcode", "uge", "-", 32'(sm5_pkg::OP_UGE), 32'(cmp_code[15]));
         score("opcode", "ibfe", "-", 32'(sm5_pkg::OP_IBFE), 32'(bf_code[1]));
         score("opcode", "firstbit_shi", "-", 32'(sm5_pkg::OP_FIRSTBIT_SHI), 32'(bf_code[7]));
+        // the string call through DPI: SPEC 3 P-3, min with one NaN gives 1.0
+        score("vector", "min_sat", "0x7fc00000,0x3f800000", 32'h1,
+              32'(sm5ref_vector_str("min_sat 0x7fc00000 0x3f800000") == "3f800000"));
       end
       // 2. the combinational units' results for the vector driven on the last clock
       if (cmb_live) begin
