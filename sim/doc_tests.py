@@ -58,6 +58,7 @@ class Ctx:
         self.fails = []          # (where, message)
         self.counts = {"programs": 0, "run": 0, "looked up": 0}
         self._targets = None
+        self.declared = {}       # ```asm file=PATH of the current page: PATH -> its copy
         self.tmp = os.path.join(build, "doctest")
         os.makedirs(self.tmp, exist_ok=True)
 
@@ -115,7 +116,7 @@ def rel(path):
 
 
 # --- programs --------------------------------------------------------------------------
-def check_program(ctx, doc, first, lines, mode):
+def check_program(ctx, doc, first, lines, mode, mode_opts=()):
     ctx.counts["programs"] = ctx.counts.get("programs", 0)
     stem = re.sub(r"[^A-Za-z0-9]+", "_", rel(doc))
     f = os.path.join(ctx.tmp, "%s_L%d.asm" % (stem, first))
@@ -123,6 +124,9 @@ def check_program(ctx, doc, first, lines, mode):
         o.write("\n".join(lines) + "\n")
     args = [os.path.join(ctx.build, "sm5run"), "--check" if mode == "check" else "--quiet", f]
     where = "%s:%d" % (rel(doc), first - 1)
+    for opt in mode_opts:
+        if opt.startswith("file="):
+            ctx.declared[opt[5:]] = f
     try:
         r = subprocess.run(args, cwd=ROOT, capture_output=True, text=True, timeout=TIMEOUT)
     except (OSError, subprocess.TimeoutExpired) as e:
@@ -206,6 +210,11 @@ def check_make(ctx, where, words, comment, inline=False):
     for k, v in vars_.items():
         if "$" in v or v.startswith("/") or v.startswith("build/"):
             continue
+        if v in ctx.declared:
+            continue
+        if k == "TEST" and any(os.path.splitext(os.path.basename(d))[0] == v for d in ctx.declared):
+            runnable = False
+            continue
         if is_placeholder(v) or is_placeholder(os.path.basename(v)):
             runnable = False
             continue
@@ -255,6 +264,8 @@ def check_tool(ctx, where, tool, args):
             continue
         if re.fullmatch(r"-?\d+", a):
             continue
+        if a in ctx.declared:
+            continue
         if is_placeholder(a) or not ("/" in a or "." in a):
             runnable = False
         elif not exists(a):
@@ -265,6 +276,10 @@ def check_tool(ctx, where, tool, args):
 def run_command(ctx, cmd, expect_rc):
     """Runs cmd from the repository root; an -o output goes to build/doctest/."""
     argv = shlex.split(cmd)
+    for i, a in enumerate(argv):
+        for path, copy in ctx.declared.items():
+            if a == path or a.endswith("=" + path):
+                argv[i] = a[:len(a) - len(path)] + copy
     for i, a in enumerate(argv[:-1]):
         if a == "-o":
             argv[i + 1] = os.path.join(ctx.tmp, os.path.basename(argv[i + 1]))
@@ -389,7 +404,9 @@ def check_refs(ctx, doc):
             t = m.group(1)
             if re.fullmatch(r"(cmodel|rtl|tb|sim|mk|docs|waves)/[A-Za-z0-9_./-]+", t):
                 parts = [x.split(".")[0] for x in t.split("/")]
-                if t in ABSENT_OK or any(is_placeholder(x) or x in ("name", "NAME") for x in parts if x):
+                if re.fullmatch(r"waves/[^/]+\.(fst|gtkw|run)", t):     # written by make sim
+                    continue
+                if t in ABSENT_OK or t in ctx.declared or any(is_placeholder(x) or x in ("name", "NAME") for x in parts if x):
                     continue
                 if exists(t):
                     ctx.ok("refs")
@@ -409,12 +426,12 @@ def check_refs(ctx, doc):
 
 
 def check_doc(ctx, doc):
-    check_inline(ctx, doc)
-    check_refs(ctx, doc)
+    ctx.declared = {}
     for info, first, lines in blocks(doc):
         tag = info.split()[0] if info else ""
         if tag == "asm":
-            check_program(ctx, doc, first, lines, "check" if "check" in info.split()[1:] else "run")
+            check_program(ctx, doc, first, lines, "check" if "check" in info.split()[1:] else "run",
+                          info.split()[1:])
         elif tag in CMD_TAGS:
             for i, l in enumerate(lines):
                 if HEADER_RE.match(l):
@@ -422,6 +439,8 @@ def check_doc(ctx, doc):
                              "a program in an untagged block: tag it ```asm (run) or ```text (not run)")
                     break
             check_commands(ctx, doc, first, lines)
+    check_inline(ctx, doc)
+    check_refs(ctx, doc)
 
 
 # --- self-test: broken examples must be reported at their lines ----------------------------
