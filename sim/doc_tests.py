@@ -74,7 +74,8 @@ class Ctx:
     def targets(self):
         """Every target make knows (explicit rules of Makefile + mk/*.mk)."""
         if self._targets is None:
-            out = subprocess.run(["make", "--no-print-directory", "-pn", "help"], cwd=ROOT,
+            # BUILD=build: the docs spell build products under build/, whatever --build is
+            out = subprocess.run(["make", "--no-print-directory", "-pn", "help", "BUILD=build"], cwd=ROOT,
                                  capture_output=True, text=True, env=clean_env()).stdout
             t = set()
             for line in out.splitlines():
