@@ -374,6 +374,7 @@ def check_inline(ctx, doc):
 
 # paths the Makefile reads that may be empty or absent
 ABSENT_OK = {"tb/tests_c/"}
+OUTSIDE_RE = re.compile(r"\.\./shared|/work/|\bSPEC\.md|\bDESIGN\.md")
 POINTER_DOCS = ("docs/semantics.md", "docs/policies.md")
 _SOURCES = None
 
@@ -396,6 +397,9 @@ def check_refs(ctx, doc):
     fence, r = False, rel(doc)
     pointers = r in POINTER_DOCS
     for i, line in enumerate(open(doc, encoding="utf-8"), 1):
+        m = OUTSIDE_RE.search(line)
+        if m:      # someone who clones the repository has none of these
+            ctx.fail("%s:%d" % (r, i), "'%s' points outside the repository" % m.group(0))
         if re.match(r"^ {0,3}(```|~~~)", line):
             fence = not fence
             continue
@@ -485,8 +489,9 @@ make run PROG=tb/tests/comparator.asm
 make sim TEST=atomics LANES=8   # looked up only
 ```
 And a pointer to a file that is not there: `cmodel/sm5_no_such_file.c`.
+The rules are in ../shared/SPEC.md.
 """
-SELF_EXPECT = {6, 15, 18, 19, 20, 21, 24, 39}   # the lines each broken example must be reported at
+SELF_EXPECT = {6, 15, 18, 19, 20, 21, 24, 39, 40}   # the lines each broken example must be reported at
 
 
 def self_test(ctx):
@@ -498,7 +503,7 @@ def self_test(ctx):
     sub = Ctx(ctx.build)
     sub.label = "  expected:"
     sub._targets = ctx.targets()
-    print("self-test: a page with 8 broken and 3 good examples (%s):" % rel(doc), flush=True)
+    print("self-test: a page with 9 broken and 3 good examples (%s):" % rel(doc), flush=True)
     check_doc(sub, doc)
     got = {int(w.rsplit(":", 1)[1]) for w, _ in sub.fails if w.startswith(rel(doc) + ":")}
     print("self-test: reported at lines %s; expected %s; %d passed" %
