@@ -1,4 +1,4 @@
-/* Every choice SPEC.md leaves open (P-1 .. P-9, the project's own P-10 .. P-14, the
+/* Every choice the semantics (docs/semantics.md) leave open (P-1 .. P-9, the project's own P-10 .. P-14, the
  * arithmetic policies P-15 .. P-22 of SPEC 10, the double policies P-25 .. P-26 of
  * SPEC 12, the control-flow and listing policies
  * P-27 .. P-29 of SPEC 13 and the project's P-30 .. P-31),

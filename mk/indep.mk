@@ -1,4 +1,4 @@
-# Independent checks of the C golden model (tb/ref/): references written from SPEC.md
+# Independent checks of the C golden model (tb/ref/): references written from the semantics (docs/semantics.md)
 # alone (host FPU with FTZ/DAZ, the compiler's _Float16, bit loops, a sequential memory
 # interpreter), never from cmodel/*.c. Sampled versions run in `make test`; the 2^32
 # sweeps run in `make test-long` on both cores.

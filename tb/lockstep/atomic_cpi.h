@@ -1,5 +1,5 @@
 /* Cycles per atomic instruction against the bank bound, per access pattern, for the
- * `make sim` summary line (DESIGN.md figures). The bound of each atomic is worked out
+ * `make sim` summary line (docs/architecture.md, Design targets). The bound of each atomic is worked out
  * from the architectural state before it (the largest number of distinct words one
  * bank must serve); the cycles are measured on the run: done cycle - the cycle the
  * op could start in the memory unit (SM5_MEMU_LATENCY after the unit accepted it, or the
