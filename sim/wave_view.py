@@ -13,12 +13,15 @@ signal list, and the checks behind `make waves-check` (docs/waves.md).
       a row GTKWave did not resolve or an enum row it does not show by name
   wave_view.py fields SV C
       the comparator's field enum (SV) and the field table (C) list the same names
-  wave_view.py idle FST SAVE.gtkw
-      loads SAVE in GTKWave with the marker one cycle before the run (nothing issued yet):
-      every opcode row (sm5_op_e or ls_op_e) must read IDLE, not an opcode name
+  wave_view.py idle FST SAVE.gtkw [--ns T] [--only op|gated|none]
+      loads SAVE in GTKWave with the marker one cycle before the run (nothing issued yet;
+      or at T ns): every opcode row (sm5_op_e, ls_op_e) and gated row (an ls_*_e enum,
+      a row `=IDLE`) must read IDLE, every comparator row `=none` must read none
+  wave_view.py values FST SAVE.gtkw --ns T ROW=VALUE...
+      the rows (GTKWave's names) read VALUE at T ns (`#`: a number)
   wave_view.py op-enum [--pkg rtl/sm5_pkg.sv] [--tb tb/lockstep/sm5_lockstep.sv] [--write]
-      the views' display opcode enum ls_op_e in the testbench file (sm5_op_e's names and
-      codes plus IDLE) against rtl/sm5_pkg.sv: fails on drift; --write rewrites it
+      the views' idle enums in the testbench file (ls_op_e, ls_pipe_e, ...: sm5_pkg's
+      names and codes plus IDLE) against rtl/sm5_pkg.sv: fails on drift; --write rewrites
 
 Exit status: 0 good, 1 a check failed, 2 bad input (file:line:col: error: ...).
 """
@@ -56,9 +59,10 @@ class RuleError(Exception):
 
 
 class Rule:
-    def __init__(self, path, line, col, scope, pattern, fmt):
+    def __init__(self, path, line, col, scope, pattern, fmt, ones=None):
         self.path, self.line, self.col = path, line, col
         self.scope, self.pattern, self.fmt = scope, pattern, fmt
+        self.ones = ones      # the name the all-ones value reads (`=NAME`), or None
 
     def where(self):
         return f"{self.path}:{self.line}:{self.col}"
@@ -122,14 +126,21 @@ def parse_rules(path):
         else:
             if group is None:
                 raise RuleError(f"{path}:{n}:{col}: error: a signal pattern outside a `group`")
-            if len(words) > 2 or (len(words) == 2 and words[1] not in FLAGS):
+            ones = None
+            if len(words) > 1 and words[-1].startswith("="):
+                ones = words.pop()[1:]
+                if not re.fullmatch(r"[A-Za-z_]\w*", ones):
+                    raise RuleError(f"{path}:{n}:{col}: error: `={ones}`: a name (letters, digits, _)")
+            if len(words) > 2 or (len(words) == 2 and words[1] not in FLAGS) or \
+                    (ones and len(words) == 2 and words[1] not in ("dec", "hex")):
                 fcol = col + text.strip().index(words[1]) if len(words) > 1 else col
-                raise RuleError(f"{path}:{n}:{fcol}: error: expected `PATTERN [FORMAT]`, FORMAT "
-                                f"one of {', '.join(sorted(FLAGS))}")
+                raise RuleError(f"{path}:{n}:{fcol}: error: expected `PATTERN [FORMAT] [=NAME]`, "
+                                f"FORMAT one of {', '.join(sorted(FLAGS))} (dec or hex with =NAME)")
             pat = words[0]
             if re.search(r"\[(?![0-9]+\]|\*\]|L\]|B\])", pat):
                 raise RuleError(f"{path}:{n}:{col}: error: `{pat}`: an index is [N], [*], [L] or [B]")
-            group.rules.append(Rule(path, n, col, scope, pat, words[1] if len(words) == 2 else None))
+            group.rules.append(Rule(path, n, col, scope, pat, words[1] if len(words) == 2 else None,
+                                    ones))
     if not views:
         raise RuleError(f"{path}:1:1: error: no `view` in the rules")
     return views
@@ -236,11 +247,11 @@ def split_range(name):
 
 class Row:
     """One save-file row: a signal, or bit `bit` of a vector signal."""
-    __slots__ = ("sig", "bit", "fmt", "alias", "lane", "kind", "key")
+    __slots__ = ("sig", "bit", "fmt", "alias", "lane", "kind", "key", "ones")
 
-    def __init__(self, sig, bit, fmt, alias, lane, kind, key):
+    def __init__(self, sig, bit, fmt, alias, lane, kind, key, ones=None):
         self.sig, self.bit, self.fmt, self.alias = sig, bit, fmt, alias
-        self.lane, self.kind, self.key = lane, kind, key
+        self.lane, self.kind, self.key, self.ones = lane, kind, key, ones
 
     def line(self):
         s = self.sig
@@ -295,7 +306,8 @@ def resolve_rule(rule, sigs, by_base):
         rel = base[len(rule.scope) + 1:] if rule.scope else base
         # GTKWave shows a name from its last '.': struct members keep their parent
         alias = rel.replace(".", "/") + s.name[len(base):] if "." in rel else None
-        rows.append(Row(s, None, rule.fmt, alias, lane, kind, (lane if lane is not None else -1, nums(base))))
+        rows.append(Row(s, None, rule.fmt, alias, lane, kind, (lane if lane is not None else -1, nums(base)),
+                        rule.ones))
     if not rows and kind and full.endswith(f"[{kind}]"):
         # a vector's bits as rows (lane masks, per-bank valid bits)
         vec = full[:-3]
@@ -343,6 +355,10 @@ def resolve_view(view, sigs):
                     errors.append(f"{r.where()}: error: view {view.name}, group '{g.title}': "
                                   f"{row.sig.name} has no enum type, so it would show as a "
                                   f"number (make its type a typed enum, or drop `enum`)")
+                if r.ones and (row.sig.enum or row.bit is not None or row.sig.width < 2):
+                    errors.append(f"{r.where()}: error: view {view.name}, group '{g.title}': "
+                                  f"`={r.ones}` on {row.sig.name}: only a vector without an enum "
+                                  f"type shows a name for its all-ones value")
             rows += rr
         if not rows:
             errors.append(f"{g.path}:{g.line}:1: error: view {view.name}: group '{g.title}' "
@@ -358,7 +374,63 @@ def flags_of(row):
         return FLAGS["enum"]
     if row.bit is not None or row.sig.width == 1:
         return FLAGS["bit"]
+    if row.ones:
+        return "20" + FLAGS[row.fmt or "hex"]      # TR_FTRANSLATED: through a translate file
     return FLAGS[row.fmt or "hex"]
+
+
+# ---------------------------------------------------------------- translate files
+# A row `PATTERN [dec|hex] =NAME` shows its all-ones value as NAME and every other value
+# as a number: the comparator's none (all ones from the C side), a shown copy's IDLE (one
+# bit wider than its field, all ones when its stage is empty). GTKWave does it with a
+# translate file (a save file's `^N FILE` line, then the row with TR_FTRANSLATED), which
+# maps the value as GTKWave prints it; tb/lockstep/ls_waves.c writes the same files for
+# the mismatch view.
+
+def ones_text(fmt, width):
+    """The all-ones value of a `width`-bit row as GTKWave prints it in `fmt`."""
+    if fmt == "dec":
+        return str((1 << width) - 1)
+    digits = (width + 3) // 4
+    return "%X" % ((1 << (width - 4 * (digits - 1))) - 1) + "F" * (digits - 1)
+
+
+def filter_path(outdir, fmt, width, name):
+    return os.path.join(os.path.abspath(outdir), f"filter_{fmt}{width}_{name}.gtkw")
+
+
+def write_filter(outdir, fmt, width, name):
+    """Writes the translate file (replaced whole: another run may be reading it)."""
+    path = filter_path(outdir, fmt, width, name)
+    tmp = f"{path}.{os.getpid()}.tmp"
+    with open(tmp, "w") as f:
+        f.write(f"{ones_text(fmt, width)} {name}\n")
+    os.replace(tmp, path)
+    return path
+
+
+def save_filters(path):
+    """{line number: (translate file, {value text: name})} of the save file's translated
+    rows (TR_FTRANSLATED, after a `^N FILE` line)."""
+    out, cur, flags = {}, None, None
+    for n, line in enumerate(open(path), 1):
+        line = line.rstrip("\n")
+        if line.startswith("^") and line[1:2].isdigit():
+            num, _, fn = line[1:].partition(" ")
+            cur = fn if num != "0" else None
+        elif line.startswith("@"):
+            flags = int(line[1:], 16)
+        elif line and line[0] not in "[*->!?" and flags is not None and flags & 0x2000 and cur:
+            table = {}
+            try:
+                for t in open(cur):
+                    v, _, name = t.strip().partition(" ")
+                    if v:
+                        table[v] = name
+            except OSError:
+                pass
+            out[n] = (cur, table)
+    return out
 
 
 def read_run(fst):
@@ -380,11 +452,18 @@ def zoom_for(cycles):
     return -math.log2(cycles * PS / WAVE_PX * 200)
 
 
-def group_lines(title, rows, closed=False):
+def filter_line(r, outdir):
+    """The `^N FILE` line a translated row needs (N: GTKWave finds the file by its name)."""
+    return f"^1 {write_filter(outdir, r.fmt or 'hex', r.sig.width, r.ones)}"
+
+
+def group_lines(title, rows, outdir, closed=False):
     out = [f"@{GRP_CLOSED if closed else GRP_OPEN}", f"-{title}"]
     cur = None
     for r in rows:
         f = flags_of(r)
+        if r.ones:
+            out.append(filter_line(r, outdir))
         if f != cur:
             out.append(f"@{f}")
             cur = f
@@ -393,7 +472,8 @@ def group_lines(title, rows, closed=False):
     return out
 
 
-def body_lines(resolved):
+def body_lines(resolved, outdir):
+    """The save file's rows; the translate files their `=NAME` rows read go to outdir."""
     out = []
     for g, rows in resolved:
         plain = [r for r in rows if r.lane is None]
@@ -417,6 +497,8 @@ def body_lines(resolved):
             nonlocal cur
             for r in rs:
                 f = flags_of(r)
+                if r.ones:
+                    lines.append(filter_line(r, outdir))
                 if f != cur:
                     lines.append(f"@{f}")
                     cur = f
@@ -426,7 +508,7 @@ def body_lines(resolved):
             emit(open_rows)
             if rest:
                 t = f"{g.title.split(':')[0]}: {what} {OPEN_LANES}..{idx[-1]}"
-                lines += group_lines(t, rest, closed=True)
+                lines += group_lines(t, rest, outdir, closed=True)
                 cur = None
         lines += [f"@{GRP_END}", f"-{g.title}"]
         out += lines
@@ -508,7 +590,7 @@ def cmd_view(a):
               f"fix {os.path.relpath(a.rules, ROOT)}", file=sys.stderr)
         return 1
     out = a.out or (a.fst[:-4] if a.fst.endswith(".fst") else a.fst) + ".gtkw"
-    body = body_lines(resolved)
+    body = body_lines(resolved, os.path.dirname(out) or ".")
     with open(out, "w") as f:
         f.write("\n".join(header_lines(a.fst, view, test, run, f"view {view.name} of test {test}",
                                        view_cycles(resolved, tables)) + body) + "\n")
@@ -611,6 +693,7 @@ def gtkwave_confirm(save, fst, rows, sigs, tables):
         return [f"{save}: error: GTKWave's Tcl listing did not run (output: {out[-300:]!r} {p.stderr[-300:]!r})"]
     errors = []
     sig = {s.name: s for s in sigs}
+    xlate = save_filters(save)
     i = 0
     named = 0
     closed = False      # inside a closed group GTKWave shows no value
@@ -632,6 +715,17 @@ def gtkwave_confirm(save, fst, rows, sigs, tables):
                               f"marker, not a {sig[name].enum if name in sig else 'enum'} name")
             elif gval:
                 named += 1
+        if kind == "signal" and n in xlate:
+            # a translated row: the all-ones value by its name, any other as a number
+            fn, table = xlate[n]
+            if not table:
+                errors.append(f"{save}:{n}:1: error: {name}: its translate file {fn} is missing "
+                              f"or empty")
+            elif not (gflags >> 13 & 1):
+                errors.append(f"{save}:{n}:1: error: {name}: GTKWave did not take it as translated")
+            elif gval and gval not in table.values() and not re.fullmatch(r"[0-9A-Fa-f]+", gval):
+                errors.append(f"{save}:{n}:1: error: {name}: GTKWave shows {gval!r} at the "
+                              f"marker: neither a number nor {'/'.join(table.values())}")
     if not errors and i != len(got):
         errors.append(f"{save}: error: GTKWave shows {len(got)} rows, the save file has {i}")
     # the view opens where the activity is: the marker (run start / mismatch) in the window
@@ -641,8 +735,39 @@ def gtkwave_confirm(save, fst, rows, sigs, tables):
         errors.append(f"{save}: error: GTKWave opens it at {int(w.group(1)) / PS:g}.."
                       f"{int(w.group(2)) / PS:g} ns, the marker ({int(m.group(1)) / PS:g} ns) "
                       f"is outside the window")
+    # and wide enough per cycle for the longest opcode name its rows can show
+    if w:
+        errors += window_fits(save, rows, sig, tables, (int(w.group(2)) - int(w.group(1))) / PS)
     gtkwave_confirm.named = named
     return errors
+
+
+def save_header(path):
+    """[size], [sst_width], [signals_width] of a save file as ints."""
+    h = {}
+    for line in open(path):
+        m = re.match(r"\[(size|sst_width|signals_width)\] (\d+)(?: (\d+))?", line)
+        if m:
+            h[m.group(1)] = int(m.group(2))
+    return h
+
+
+def window_fits(save, rows, sig, tables, window_ns):
+    """Errors when GTKWave's opening window (window_ns cycles) gives a cycle fewer pixels
+    than the longest opcode name of the save file's opcode rows needs (clipped: `OP_ATO+`)."""
+    longest = max((len(lab) for _, kind, _, name, _, _ in rows if kind == "signal" and name in sig
+                   and sig[name].enum and sig[name].enum.endswith("op_e") and "dp_op" not in sig[name].enum
+                   for lab in tables.get(sig[name].enum, {}).values()), default=0)
+    if not longest or window_ns <= 0:
+        return []
+    h = save_header(save)
+    area = h.get("size", WIN_W) - h.get("sst_width", SST_W) - h.get("signals_width", SIG_W) - 30
+    need = longest * CHAR_PX + NAME_PAD_PX
+    window_fits.last = (window_ns, area / window_ns, need)
+    if area / window_ns < need - 2:
+        return [f"{save}: error: GTKWave opens it {window_ns:g} cycles wide: {area / window_ns:.0f} px "
+                f"a cycle, the longest opcode name ({longest} characters) needs {need} px"]
+    return []
 
 
 IDLE_TCL = r"""
@@ -656,46 +781,111 @@ gtkwave::/File/Quit
 """
 
 
-def cmd_idle(a):
-    run = read_run(a.fst)
-    if "run_start_ns" not in run:
-        print(f"{a.fst}: error: no run_start_ns in its .run note")
-        return 2
-    sigs, tables = fst_names.read(a.fst)
-    sig = {x.name: x for x in sigs}
-    t = (int(run["run_start_ns"]) - 1) * PS
+def gtkwave_at(fst, save, t):
+    """[(display name, flags, value at time t)] of every row GTKWave shows for SAVE."""
     with tempfile.NamedTemporaryFile("w", suffix=".tcl", delete=False) as f:
         f.write(IDLE_TCL.replace("@T@", str(t)))
     try:
         out = subprocess.run(["xvfb-run", "-a", "-s", "-screen 0 1600x1000x24", "gtkwave", "-S", f.name,
-                              "-a", a.save, a.fst], capture_output=True, text=True, timeout=180).stdout
+                              "-a", save, fst], capture_output=True, text=True, timeout=180).stdout
     finally:
         os.unlink(f.name)
-    got = [line[5:].split("\t") for line in out.splitlines() if line.startswith("WV_T ")]
-    rows = [r for r in save_rows(a.save) if r[1] == "signal"]
-    byname = {}
-    for n, kind, shown, name, bit, flags in rows:
-        byname.setdefault(shown, (n, name))
-    errors, n_op = [], 0
-    for g in got:
-        if len(g) < 4 or g[1] not in byname:
+    got = []
+    for line in out.splitlines():
+        if line.startswith("WV_T "):
+            p = line[5:].split("\t") + ["", "", ""]
+            got.append((p[1], int(p[2] or 0), p[3]))
+    return got
+
+
+def shown_rows(fst, save, t):
+    """The save file's rows with what GTKWave shows at t: [(line, signal, display name,
+    value, what)], what: 'op' (an opcode row), 'gated' (a shown copy: ls_*_e or a row
+    translated to IDLE), 'none' (a row translated to none), else None. Rows of closed
+    groups (no value shown) are left out; rows GTKWave did not list in the save file's
+    order end the list (gtkwave_confirm names them)."""
+    sigs, _ = fst_names.read(fst)
+    sig = {x.name: x for x in sigs}
+    xl = save_filters(save)
+    got = gtkwave_at(fst, save, t)
+    out = []
+    closed = False      # inside a closed group GTKWave shows no value: left out
+    for (n, kind, shown, name, bit, flags), g in zip(save_rows(save), got):
+        if g[0] != shown:
+            break
+        if kind == "comment":
+            closed = flags == GRP_CLOSED or (closed and flags != GRP_CLOSED_END)
+        if kind != "signal" or closed:
             continue
-        line, name = byname[g[1]]
-        e = sig[name].enum if name in sig else None
-        if not e or e.split("::")[-1] not in ("sm5_op_e", "ls_op_e"):
+        e = (sig[name].enum or "").split("::")[-1] if name in sig else ""
+        base = split_range(name)[0]
+        what = None
+        if e in ("sm5_op_e", "ls_op_e"):
+            what = "op"
+        elif e in idle_enum_types() or e in {src for src, _ in IDLE_ENUMS} or ".lockstep.shown." in base:
+            # a shown copy, or a raw field of a type that has one (which fails: it has no IDLE)
+            what = "gated"
+        elif any(base.endswith(".lockstep." + v) for v in NONE_ROWS) or \
+                (n in xl and NONE_NAME in xl[n][1].values()):
+            what = "none"
+        out.append((n, name, shown, g[2], what))
+    return out
+
+
+NONE_NAME = "none"
+# the comparator variables (tb/lockstep/sm5_lockstep.sv) whose all ones is none
+NONE_ROWS = ("first_mismatch", "index", "comp", "regnum")
+
+
+def cmd_idle(a):
+    run = read_run(a.fst)
+    if a.ns is None and "run_start_ns" not in run:
+        print(f"{a.fst}: error: no run_start_ns in its .run note")
+        return 2
+    ns = a.ns if a.ns is not None else int(run["run_start_ns"]) - 1
+    when = f"at {ns} ns" + (" (before the run)" if a.ns is None else "")
+    want = {"op": IDLE_NAME, "gated": IDLE_NAME, "none": NONE_NAME}
+    if a.only:
+        want = {k: v for k, v in want.items() if k == a.only}
+    errors, count = [], {k: 0 for k in want}
+    for n, name, shown, val, what in shown_rows(a.fst, a.save, ns * PS):
+        if what not in want:
             continue
-        n_op += 1
-        if g[3] != IDLE_NAME:
-            errors.append(f"{a.save}:{line}:1: error: {name} reads {g[3]!r} at {t // PS} ns, before "
-                          f"the run: an idle opcode row must read {IDLE_NAME}")
+        count[what] += 1
+        if val != want[what]:
+            errors.append(f"{a.save}:{n}:1: error: {name} reads {val!r} {when}: "
+                          + (f"an idle {'opcode ' if what == 'op' else ''}row must read {IDLE_NAME}"
+                             if what != "none" else f"with no mismatch it must read {NONE_NAME}"))
     for e in errors:
         print(e)
-    if not n_op:
-        print(f"{a.save}: error: no opcode rows seen in GTKWave")
+    missing = [k for k, c in count.items() if not c and (a.only or k != "gated")]
+    if missing:
+        print(f"{a.save}: error: no {'/'.join(missing)} rows seen in GTKWave")
         return 1
-    print(f"{'FAIL' if errors else 'ok  '} {a.save}: {n_op - len(errors)} of {n_op} opcode rows "
-          f"read {IDLE_NAME} at {t // PS} ns (before the run)")
+    what = {"op": "opcode rows", "gated": "other gated rows", "none": "comparator rows"}
+    parts = [f"{count[k]} {what[k]} read {want[k]}" for k in want if count[k]]
+    print(f"{'FAIL' if errors else 'ok  '} {a.save}: {', '.join(parts)} {when}"
+          + (f"; {len(errors)} do not" if errors else ""))
     return 1 if errors else 0
+
+
+def cmd_values(a):
+    """Rows (by display name) must read the given values at a.ns: VALUE literal, `#` a
+    number (decimal or hex digits)."""
+    rows = shown_rows(a.fst, a.save, a.ns * PS)
+    fails = 0
+    for spec in a.expect:
+        key, _, val = spec.rpartition("=")
+        hit = next((r for r in rows if r[2] == key or r[2].split("[")[0] == key), None)
+        if hit is None:
+            print(f"{a.save}: error: no row {key!r} in GTKWave")
+            fails += 1
+            continue
+        ok = re.fullmatch(r"[0-9A-Fa-f]+", hit[3]) is not None if val == "#" else hit[3] == val
+        print(f"{'ok  ' if ok else 'FAIL'} {hit[2]} reads {hit[3]!r} at {a.ns} ns"
+              + ("" if ok else f", not {'a number' if val == '#' else repr(val)}"))
+        fails += not ok
+    return 1 if fails else 0
 
 
 def cmd_check(a):
@@ -733,6 +923,10 @@ def cmd_check(a):
         if a.gtkwave:
             how = (f"resolved in GTKWave, {getattr(gtkwave_confirm, 'named', 0)} enum rows "
                    f"shown by name at the marker")
+            fit = getattr(window_fits, "last", None)
+            if fit:
+                how += f"; opens {fit[0]:g} cycles wide ({fit[1]:.0f} px a cycle, names need {fit[2]})"
+                window_fits.last = None
         print(f"{'FAIL' if errors else 'ok  '} {save}: {nsig} signals {how}")
     return 1 if fails else 0
 
@@ -758,27 +952,47 @@ def cmd_fields(a):
     return 0
 
 
-OP_ENUM_BEGIN, OP_ENUM_END = "  // BEGIN ls_op_e", "  // END ls_op_e"
+OP_ENUM_BEGIN, OP_ENUM_END = "// BEGIN idle enums", "// END idle enums"
 IDLE_NAME = "IDLE"
+# the views' idle enums: (sm5_pkg's enum, the testbench's copy); each copy has the
+# original's names and codes plus IDLE, in a package of its own (sm5_ls_<x>_pkg), so that
+# every copy can name its idle value IDLE
+IDLE_ENUMS = [("sm5_op_e", "op"), ("sm5_pipe_e", "pipe"), ("sm5_acc_e", "acc"),
+              ("sm5_dp_op_e", "dp_op"), ("sm5_srckind_e", "src")]
+
+
+def idle_enum_types():
+    """The enum types (last part of the FST's name) whose rows are gated copies."""
+    return {f"ls_{x}_e" for _, x in IDLE_ENUMS}
 
 
 def op_enum_text(pkg):
-    """ls_op_e from sm5_pkg's sm5_op_e: the same names and codes, plus IDLE (all ones)."""
-    m = re.search(r"typedef enum logic \[(\d+):0\] \{([^{}]*)\}\s*sm5_op_e;", open(pkg).read())
-    if not m:
-        raise RuleError(f"{pkg}:1:1: error: no `typedef enum logic [N:0] {{...}} sm5_op_e;`")
-    w = int(m.group(1)) + 1
-    ops = re.findall(r"(\w+)\s*=\s*\d+'d(\d+)", m.group(2))
-    idle = (1 << w) - 1
-    if any(int(v) == idle for _, v in ops) or any(n == IDLE_NAME for n, _ in ops):
-        raise RuleError(f"{pkg}:1:1: error: sm5_op_e uses code {idle} or the name {IDLE_NAME}: "
-                        f"ls_op_e needs another idle code (widen it in wave_view.py)")
+    """The idle enums from sm5_pkg: for each enum of IDLE_ENUMS, ls_<x>_e with the same
+    names and codes plus IDLE (all ones; one bit wider when every code is taken)."""
+    text = open(pkg).read()
+    rel = os.path.relpath(pkg, ROOT)
     lines = [OP_ENUM_BEGIN + " (generated by `python3 sim/wave_view.py op-enum --write` from",
-             f"  // {os.path.relpath(pkg, ROOT)}'s sm5_op_e; do not edit)",
-             f"  typedef enum logic [{w - 1}:0] {{"]
-    lines += [f"    {n} = {w}'d{v}," for n, v in ops]
-    lines += [f"    {IDLE_NAME} = {w}'d{idle}   // the stage holds no op", "  } ls_op_e;", OP_ENUM_END]
-    return "\n".join(lines) + "\n", len(ops)
+             f"// {rel}; do not edit): sm5_pkg's enums plus IDLE, the views' gated rows"]
+    counts = []
+    for src, x in IDLE_ENUMS:
+        m = re.search(r"typedef enum logic \[(\d+):0\] \{([^{}]*)\}\s*" + src + ";", text)
+        if not m:
+            raise RuleError(f"{pkg}:1:1: error: no `typedef enum logic [N:0] {{...}} {src};`")
+        w = int(m.group(1)) + 1
+        vals = re.findall(r"(\w+)\s*=\s*\d+'d(\d+)", m.group(2))
+        if any(n == IDLE_NAME for n, _ in vals):
+            raise RuleError(f"{pkg}:1:1: error: {src} has a value named {IDLE_NAME}")
+        if any(int(v) == (1 << w) - 1 for _, v in vals):
+            w += 1          # every code taken: the copy is one bit wider
+        idle = (1 << w) - 1
+        lines += [f"package sm5_ls_{x}_pkg;",
+                  f"  typedef enum logic [{w - 1}:0] {{"]
+        lines += [f"    {n} = {w}'d{v}," for n, v in vals]
+        lines += [f"    {IDLE_NAME} = {w}'d{idle}   // the row's stage holds nothing",
+                  f"  }} ls_{x}_e;", "endpackage"]
+        counts.append(f"{src} {len(vals)}")
+    lines.append(OP_ENUM_END)
+    return "\n".join(lines) + "\n", ", ".join(counts)
 
 
 def cmd_op_enum(a):
@@ -790,14 +1004,14 @@ def cmd_op_enum(a):
         return 2
     j += len(OP_ENUM_END) + 1
     if text[i:j] == want:
-        print(f"ok   ls_op_e in {a.tb}: the {n} opcodes of {a.pkg} and {IDLE_NAME}")
+        print(f"ok   idle enums in {a.tb}: those of {a.pkg} ({n}) plus {IDLE_NAME}")
         return 0
     if a.write:
         open(a.tb, "w").write(text[:i] + want + text[j:])
-        print(f"wrote ls_op_e into {a.tb}: the {n} opcodes of {a.pkg} and {IDLE_NAME}")
+        print(f"wrote the idle enums into {a.tb}: those of {a.pkg} ({n}) plus {IDLE_NAME}")
         return 0
     line = text[:i].count("\n") + 1
-    print(f"{a.tb}:{line}:1: error: ls_op_e differs from sm5_op_e of {a.pkg}: run "
+    print(f"{a.tb}:{line}:1: error: the idle enums differ from those of {a.pkg}: run "
           f"`python3 sim/wave_view.py op-enum --write`")
     return 1
 
@@ -825,6 +1039,13 @@ def main(argv):
     i = sub.add_parser("idle")
     i.add_argument("fst")
     i.add_argument("save")
+    i.add_argument("--ns", type=int)
+    i.add_argument("--only", choices=("op", "gated", "none"))
+    va = sub.add_parser("values")
+    va.add_argument("fst")
+    va.add_argument("save")
+    va.add_argument("--ns", type=int, required=True)
+    va.add_argument("expect", nargs="+")
     o = sub.add_parser("op-enum")
     o.add_argument("--pkg", default=os.path.join(ROOT, "rtl", "sm5_pkg.sv"))
     o.add_argument("--tb", default=os.path.join(ROOT, "tb", "lockstep", "sm5_lockstep.sv"))
@@ -832,7 +1053,7 @@ def main(argv):
     a = ap.parse_args(argv[1:])
     try:
         return {"view": cmd_view, "check": cmd_check, "fields": cmd_fields,
-                "op-enum": cmd_op_enum, "idle": cmd_idle}[a.cmd](a)
+                "op-enum": cmd_op_enum, "idle": cmd_idle, "values": cmd_values}[a.cmd](a)
     except RuleError as e:
         print(e, file=sys.stderr)
         return 2

@@ -3,10 +3,13 @@
  *   BASE.run            the run window (wave times in ns, cycles, result, first mismatch)
  *                       that sim/wave_view.py opens the view at;
  *   BASE_mismatch.gtkw  on a mismatch: a GTKWave save file with a named marker at the
- *                       mismatching cycle, zoomed to about 20 cycles either side, the
+ *                       mismatching cycle, zoomed so the longest opcode name fits a
+ *                       cycle (about 5 cycles, 3 before the mismatch's), the
  *                       mismatching signal at the top and the comparator group; it
  *                       prints the gtkwave command that opens it (make sim / sim-broken
  *                       then append the test's whole view below, sim/wave_view.py).
+ *   filter_dec<W>_<NAME>.gtkw  the GTKWave translate files its rows name: the
+ *                       comparator's all-ones none, the shown tags' IDLE.
  * It also hands each mismatch to the comparator variables in the FST (rtl_mismatch). */
 #ifndef LS_WAVES_H
 #define LS_WAVES_H
