@@ -56,16 +56,22 @@ EOF
     > "$d/gtkwave.log" 2>&1 || { echo "wave_shots: GTKWave failed (log: $d/gtkwave.log)"; exit 1; }
 }
 
-# the later shots: the 20 cycles with the most accesses to banks 0..3 (the open rows)
-busy=$(python3 - "$d/atomics.trace" <<'EOF'
+# the later shots: the cycles of one window (as many as the view opens with: the longest
+# opcode name fits a cycle) with the most accesses to banks 0..3 (the open rows)
+busy=$(python3 - "$d/atomics.trace" "$d/atomics.gtkw" <<'EOF'
 import collections, re, sys
+sys.path.insert(0, "sim")
+import wave_view
+# the window's cycles: from the view's zoom (GTKWave: 2^-z time units per 200 px)
+z = next(float(l[1:].split()[0]) for l in open(sys.argv[2]) if l.startswith("*"))
+n = max(1, round(wave_view.WAVE_PX / 200 * 2 ** -z / wave_view.PS))
 acc = collections.Counter()
 for line in open(sys.argv[1]):
     m = re.match(r"\s*(\d+)\s+BANK\s+(\d+)", line)
     if m and int(m.group(2)) < 4:
         acc[int(m.group(1))] += 1
 last = max(acc) if acc else 0
-print(max(range(last + 1), key=lambda c: (sum(acc[x] for x in range(c, c + 20)), -c)))
+print(max(range(last + 1), key=lambda c: (sum(acc[x] for x in range(c, c + n)), -c)))
 EOF
 )
 echo "wave_shots: atomics shots 2-4 from run cycle $busy (most accesses to banks 0..3)"
