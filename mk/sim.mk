@@ -50,8 +50,10 @@ pch_dir    = $(abspath $(BUILD))/pch/$(patsubst -%,%,$(1))
 pch_cflags = -iquote $(call pch_dir,$(1)) -fpch-preprocess
 pch_make   = @sim/check_tools.sh flock && mkdir -p $(BUILD) && flock $(BUILD)/.pch.lock sim/vl_pch.sh $(call pch_dir,$(1)) $(1) -O0
 # recursive: the bench models set SIM_OPT per target (mk/bench.mk)
-SIM_PCH_CFLAGS = $(call pch_cflags,$(SIM_OPT))
-sim_pch = $(call pch_make,$(SIM_OPT))
+# A Verilator that precompiles its own header (VL_OWN_PCH, mk/verilator.mk: 5.018 and
+# later) does without: g++ takes one precompiled header per compile, its -include first.
+SIM_PCH_CFLAGS = $(if $(VL_OWN_PCH),,$(call pch_cflags,$(SIM_OPT)))
+sim_pch = $(if $(VL_OWN_PCH),,$(call pch_make,$(SIM_OPT)))
 export CCACHE_SLOPPINESS := pch_defines,time_macros
 # the whole file list rtl/sm5.f, top sm5_top
 SIM_RTL      := $(RTL_F) $(RTL_FILES)
@@ -98,7 +100,7 @@ sim_params = LANES=$(1) NREGS=$(SIM_NREGS) NCONST=$(SIM_NCONST) BANKS=$(SIM_BANK
              $(if $(2),SFU_LANES=$(2)) $(if $(3),DP_LANES=$(3))
 sim_core_defs = $(if $(4),SM5_CORE=1 SM5_SEQ_DEPTH=$(SIM_SEQ_DEPTH) SM5_SEQ_WAVES=$(SIM_SEQ_WAVES) SM5_IMEM_DEPTH=$(SIM_IMEM_DEPTH))
 define sim_build
-	@sim/check_tools.sh verilator g++
+	@$(vl_check) && sim/check_tools.sh g++
 	@mkdir -p $(1); rm -f $(1)/sm5sim; sim/vl_drop_stale_deps.sh $(1)
 	$(sim_pch)
 	$(if $(3),@sim/variant.sh $(3) $(1)/src >/dev/null && mkdir -p $(1)/src/$(dir $(SIM_TB_SV)) && cp $(SIM_TB_SV) $(1)/src/$(SIM_TB_SV))
@@ -106,7 +108,7 @@ define sim_build
 	@sim/model_config.sh $(1)/sm5_model_config.h $(addprefix SM5_,$(call sim_params,$(2),$(5),$(6))) $(sim_core_defs)
 	@echo "verilating $(sim_top) LANES=$(2) $(if $(3),patched with $(3) )into $(1) (log: $(1)/build.log)"
 	@for try in 1 2; do \
-	  ( cd $(if $(3),$(1)/src,.) && nice verilator --cc --exe --build -j 2 -Wno-fatal $(SIM_HIER) --assert $(SIM_TRACE) \
+	  ( cd $(if $(3),$(1)/src,.) && nice $(VERILATOR) --cc --exe --build -j 2 -Wno-fatal $(SIM_HIER) --assert $(SIM_TRACE) \
 	  $(SIM_VL_EXTRA) \
 	  --x-assign fast --x-initial unique \
 	  $(addprefix -G,$(call sim_params,$(2),$(5),$(6))) $(7) --top-module $(sim_top) --Mdir $(abspath $(1)) -o sm5sim \

