@@ -101,8 +101,8 @@ $(UOPSV_DIR)/sm5_uop.o: cmodel/sm5_uop.c $(CMODEL_HDRS)
 
 $(UOPSV_DIR)/Vuop_sv_check: tb/unit/uop_sv_check.sv tb/unit/uop_sv_check.cpp rtl/sm5_pkg.sv \
                             $(UOPSV_DIR)/sm5_uop.o
-	@sim/check_tools.sh verilator g++
-	nice verilator --cc --exe --build -j 1 -Wall -Wno-DECLFILENAME --Mdir $(UOPSV_DIR)/obj \
+	@$(vl_check) && sim/check_tools.sh g++
+	nice $(VERILATOR) --cc --exe --build -j 1 -Wall -Wno-DECLFILENAME --Mdir $(UOPSV_DIR)/obj \
 	  -CFLAGS "-O1 -I$(CURDIR)/cmodel" -LDFLAGS "$(abspath $(UOPSV_DIR)/sm5_uop.o)" \
 	  --top-module uop_sv_check -o $(abspath $@) rtl/sm5_pkg.sv tb/unit/uop_sv_check.sv \
 	  $(CURDIR)/tb/unit/uop_sv_check.cpp >$(UOPSV_DIR)/build.log 2>&1 || { cat $(UOPSV_DIR)/build.log; exit 1; }

@@ -56,10 +56,10 @@ $(COV_GLUE)/rtlu_glue.cpp: tb/unit/rtl/rtlu_glue.cpp tb/coverage/cov_write.h mk/
 
 # lockstep model with coverage (as mk/sim.mk's sim_build, plus --coverage)
 $(COV_OBJ)/sm5sim: $(COV_RTL_ALL) $(COV_LS_OBJ) $(LIBSM5) $(COV_GLUE)/rtl_glue.cpp tb/lockstep/rtl_glue.h
-	@sim/check_tools.sh verilator g++
+	@$(vl_check) && sim/check_tools.sh g++
 	@mkdir -p $(COV_OBJ); rm -f $@; sim/vl_drop_stale_deps.sh $(COV_OBJ)
 	@echo "verilating sm5_top LANES=$(COV_LANES) with --coverage into $(COV_OBJ) (log: $(COV_OBJ)/build.log)"
-	@nice verilator --cc --exe --build -j 2 -Wno-fatal --coverage --trace-fst --x-assign fast --x-initial fast \
+	@nice $(VERILATOR) --cc --exe --build -j 2 -Wno-fatal --coverage --trace-fst --x-assign fast --x-initial fast \
 	  -GLANES=$(COV_LANES) -GNREGS=$(SIM_NREGS) -GNCONST=$(SIM_NCONST) -GBANKS=$(SIM_BANKS) \
 	  -GMEM_WORDS=$(SIM_MEMWORDS) --top-module sm5_top --Mdir $(COV_OBJ) -o sm5sim \
 	  -MAKEFLAGS "OPT_FAST=-O0 OPT_SLOW=-O0 OPT_GLOBAL=-O0" \
@@ -72,7 +72,7 @@ $(COV_OBJ)/sm5sim: $(COV_RTL_ALL) $(COV_LS_OBJ) $(LIBSM5) $(COV_GLUE)/rtl_glue.c
 $(COV_DIR)/memu/memu_tb: $(COV_RTL_ALL) $(COV_MEMU_O) $(LIBSM5) $(COV_GLUE)/memu_rtl.cpp tb/memu/memu_rtl.h
 	@mkdir -p $(COV_DIR)/memu; sim/vl_drop_stale_deps.sh $(COV_DIR)/memu/obj
 	@echo "verilating sm5_mem_unit LANES=$(COV_LANES) with --coverage (log: $(COV_DIR)/memu/build.log)"
-	@nice verilator --cc --exe --build -j 2 -Wno-fatal --coverage --trace-fst \
+	@nice $(VERILATOR) --cc --exe --build -j 2 -Wno-fatal --coverage --trace-fst \
 	  --top-module sm5_mem_unit -GLANES=$(COV_LANES) -GBANKS=$(MEMU_BANKS) -GMEM_WORDS=$(MEMU_MEM_WORDS) \
 	  --Mdir $(COV_DIR)/memu/obj -o ../memu_tb -MAKEFLAGS "OPT_FAST=-O0 OPT_SLOW=-O0" \
 	  -CFLAGS "-O0 -I$(CURDIR)/cmodel -I$(CURDIR)/tb/memu -I$(CURDIR)/tb/coverage -DMEMU_LANES=$(COV_LANES) -DMEMU_BANKS=$(MEMU_BANKS) -DMEMU_MEM_WORDS=$(MEMU_MEM_WORDS)" \
@@ -83,7 +83,7 @@ $(COV_DIR)/memu/memu_tb: $(COV_RTL_ALL) $(COV_MEMU_O) $(LIBSM5) $(COV_GLUE)/memu
 $(COV_DIR)/unit_rtl/Vtb_rtl_units: $(COV_RTL_ALL) tb/unit/rtl/tb_rtl_units.sv $(COV_GLUE)/rtlu_glue.cpp $(wildcard tb/unit/rtl/*.h) $(COV_RTLU_O) $(LIBSM5)
 	@mkdir -p $(COV_DIR)/unit_rtl; sim/vl_drop_stale_deps.sh $(COV_DIR)/unit_rtl
 	@echo "verilating tb_rtl_units with --coverage (log: $(COV_DIR)/unit_rtl/build.log)"
-	@nice verilator --cc --exe --build -j 2 -Wno-fatal --coverage --trace-fst \
+	@nice $(VERILATOR) --cc --exe --build -j 2 -Wno-fatal --coverage --trace-fst \
 	  --Mdir $(COV_DIR)/unit_rtl --top-module tb_rtl_units -o Vtb_rtl_units \
 	  -CFLAGS "-O0 -I$(abspath tb/unit/rtl) -I$(abspath tb/coverage)" -MAKEFLAGS "OPT_FAST=-O0 OPT_SLOW=-O0 OPT_GLOBAL=-O0" \
 	  $(RTL_FILES) tb/unit/rtl/tb_rtl_units.sv $(abspath $(COV_GLUE)/rtlu_glue.cpp) \

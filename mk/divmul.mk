@@ -35,10 +35,10 @@ $(DM_OBJ): $(DM_SRCDIR)/dm_main.c $(DM_HDRS) $(CMODEL_HDRS) | tools
 
 # $(1): output directory, $(2): -G flags, $(3): a patch against rtl/ (or empty)
 define dm_build
-	@sim/check_tools.sh verilator g++
+	@$(vl_check) && sim/check_tools.sh g++
 	@mkdir -p $(1); sim/vl_drop_stale_deps.sh $(1)/
 	$(if $(3),@sim/variant.sh $(3) $(1)/src >/dev/null)
-	nice verilator --cc --exe --build -j 2 -Wno-fatal --x-initial unique $(2) \
+	nice $(VERILATOR) --cc --exe --build -j 2 -Wno-fatal --x-initial unique $(2) \
 	  --Mdir $(1) --top-module tb_divmul -o Vtb_divmul \
 	  -MAKEFLAGS "$(VL_UNIT_MAKEFLAGS)" \
 	  -CFLAGS "-O2 -I$(abspath $(DM_SRCDIR))" \

@@ -77,12 +77,12 @@ $(DP_OBJ): $(DP_SRCDIR)/dp_main.c $(DP_HDRS) $(CMODEL_HDRS) | tools
 
 # $(1): output directory, $(2): -G flags, $(3): a patch against rtl/ (or empty)
 define dp_build
-	@sim/check_tools.sh verilator g++
+	@$(vl_check) && sim/check_tools.sh g++
 	@mkdir -p $(1); sim/vl_drop_stale_deps.sh $(1)/
 	@# Verilator's make does not track the harness object: relink every time
 	@rm -f $(1)/Vtb_dp
 	$(if $(3),@sim/variant.sh $(3) $(1)/src >/dev/null)
-	nice verilator --cc --exe --build -j 2 -Wno-fatal --x-initial unique $(2) \
+	nice $(VERILATOR) --cc --exe --build -j 2 -Wno-fatal --x-initial unique $(2) \
 	  --Mdir $(1) --top-module tb_dp -o Vtb_dp \
 	  -MAKEFLAGS "$(VL_UNIT_MAKEFLAGS)" \
 	  -CFLAGS "-O2 -I$(abspath $(DP_SRCDIR))" \

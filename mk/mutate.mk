@@ -15,11 +15,11 @@ MUT_LANES    ?= 4
 MUT_SEEDS    ?= 40
 MUT_SEED_DIR := $(BUILD)/mutants/seeds_L$(MUT_LANES)
 MUT_UNIT_N   ?= 200000
-MUT_PY = nice python3 sim/mutate.py
+MUT_PY = $(if $(VL_PATH),env PATH=$(VL_PATH)$$PATH) nice python3 sim/mutate.py
 
 .PHONY: mutate mutate-list mutate-report test-mutate_anchors
 mutate: ## mutation testing of rtl/: make mutate [MUTANTS=n] [UNITS="fcmp cvt"] [MUT_PER_UNIT=n] -> build/mutants/report.txt
-	@sim/check_tools.sh verilator g++ python3
+	@$(vl_check) && sim/check_tools.sh g++ python3
 	@$(MAKE) --no-print-directory $(LIBSM5) $(RTLU_COBJS) $(LS_OBJ) $(BUILD)/memu/memu_tb.o $(SFU_TB_OBJ) $(DP_OBJ) >/dev/null
 	@mkdir -p $(MUT_SEED_DIR); $(MAKE) --no-print-directory $(SM5GEN) >/dev/null; \
 	  for s in $$(seq 1 $(MUT_SEEDS)); do $(SM5GEN) $$s --lanes $(MUT_LANES) --instrs 60 > $(MUT_SEED_DIR)/seed_$$s.asm || exit 1; done

@@ -74,10 +74,10 @@ REFEX_SEED   ?= 1
 
 # $(1): binary, $(2): patch (the broken build) or empty
 define refex_sv_build
-	@sim/check_tools.sh verilator g++
+	@$(vl_check) && sim/check_tools.sh g++
 	@mkdir -p $(dir $(1)); rm -f $(1)
 	$(if $(2),@sim/variant.sh $(2) $(dir $(1))src >/dev/null)
-	nice verilator --cc --exe --build -j 2 -Wno-fatal --top-module tb_refex_sv \
+	nice $(VERILATOR) --cc --exe --build -j 2 -Wno-fatal --top-module tb_refex_sv \
 	  --Mdir $(dir $(1)) -o $(notdir $(1)) -MAKEFLAGS "$(VL_UNIT_MAKEFLAGS)" \
 	  -CFLAGS -O1 -LDFLAGS "-L$(abspath $(REF_DIR)) -lsm5ref -Wl,-rpath,$(abspath $(REF_DIR))" \
 	  $(if $(2),$(addprefix $(dir $(1))src/,$(RTL_FILES)),$(RTL_FILES)) $(REFEX_SV_TB) \
@@ -138,11 +138,11 @@ REFEX_CO_BAD := $(REFEX_DIR)/cocotb_broken
 REFEX_CO_N   ?= 5000
 REFEX_CO_SRC := tb/refex/cocotb/Makefile tb/refex/cocotb/test_refex.py tb/refex/refex_units.sv
 # $(1): its folder, $(2): the rtl files, then make arguments
-refex_cocotb = env PATH=$(abspath $(REF_VENV))/bin:$$PATH $(MAKE) --no-print-directory \
+refex_cocotb = env PATH=$(abspath $(REF_VENV))/bin:$(VL_PATH)$$PATH $(MAKE) --no-print-directory \
   -f $(abspath tb/refex/cocotb/Makefile) -C $(1) RTL_SRCS="$(2)" SIM_BUILD=$(abspath $(1))/sim_build
 
 $(REFEX_CO_OK)/sim_build/Vtop: $(REF_PY_STAMP) $(RTL_F) $(RTL_FILES) $(REFEX_CO_SRC)
-	@sim/check_tools.sh verilator g++
+	@$(vl_check) && sim/check_tools.sh g++
 	@mkdir -p $(REFEX_CO_OK); rm -rf $(REFEX_CO_OK)/sim_build
 	nice $(call refex_cocotb,$(REFEX_CO_OK),$(abspath $(RTL_FILES))) $(abspath $@) \
 	  BUILD_ARGS="-j 2 $(VL_UNIT_MAKEFLAGS)" >$(REFEX_CO_OK)/build.log 2>&1 \
@@ -150,7 +150,7 @@ $(REFEX_CO_OK)/sim_build/Vtop: $(REF_PY_STAMP) $(RTL_F) $(RTL_FILES) $(REFEX_CO_
 
 $(REFEX_CO_BAD)/sim_build/Vtop: $(REF_PY_STAMP) $(RTL_F) $(RTL_FILES) $(REFEX_CO_SRC) \
                                tb/refex/cocotb/broken_fcmp_signed.patch sim/variant.sh
-	@sim/check_tools.sh verilator g++
+	@$(vl_check) && sim/check_tools.sh g++
 	@mkdir -p $(REFEX_CO_BAD); rm -rf $(REFEX_CO_BAD)/sim_build
 	@sim/variant.sh tb/refex/cocotb/broken_fcmp_signed.patch $(REFEX_CO_BAD)/src >/dev/null
 	nice $(call refex_cocotb,$(REFEX_CO_BAD),$(addprefix $(abspath $(REFEX_CO_BAD))/src/,$(RTL_FILES))) \

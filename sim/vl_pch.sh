@@ -21,7 +21,9 @@ set -euo pipefail
 out=$1; shift
 levels=$(printf '%s\n' "$@" | sort -u | awk '$0 != "-O0"' | wc -l)
 [ "$levels" -le 1 ] || { echo "sim/vl_pch.sh: error: one optimising level per directory, not: $*" >&2; exit 2; }
-inc=$(verilator --getenv VERILATOR_ROOT)/include
+# VERILATOR: the Verilator of the models (mk/verilator.mk), default the one on PATH
+vl=${VERILATOR:-verilator}
+inc=$("$vl" --getenv VERILATOR_ROOT)/include
 mk=$inc/verilated.mk
 [ -f "$mk" ] || { echo "sim/vl_pch.sh: error: no $mk (Verilator's include directory)" >&2; exit 1; }
 # the options Verilator's makefile gives every compile (verilated.mk), and the defines of
@@ -29,7 +31,7 @@ mk=$inc/verilated.mk
 flags="$(sed -n 's/^CFG_CXXFLAGS_NO_UNUSED *= *//p' "$mk") $(sed -n 's/^CFG_CXXFLAGS_STD *= *//p' "$mk")"
 defs="-DVM_COVERAGE=0 -DVM_SC=0 -DVM_TRACE=1 -DVM_TRACE_FST=1 -DVM_TRACE_VCD=0"
 cxx=${CXX:-g++}
-key=$( { "$cxx" --version | head -n 1; verilator --version; echo "$inc $flags $defs"; } | md5sum | cut -d' ' -f1)
+key=$( { "$cxx" --version | head -n 1; "$vl" --version; echo "$inc $flags $defs"; } | md5sum | cut -d' ' -f1)
 if [ ! -f "$out/key" ] || [ "$(cat "$out/key")" != "$key" ]; then
   rm -rf "$out"; mkdir -p "$out"
   for h in verilated.h verilated_fst_c.h; do
