@@ -221,7 +221,7 @@ int main(void)
     BAD(PS "//! dispatch 2 1 1\nret\n", "5:5", "dispatch is for compute shaders");
     BAD(CS "//! dispatch 0 1 1\nret\n", "5:14", "group count 0 out of range");
     BAD(CS "//! max_steps 0\nret\n", "5:15", "max_steps 0 out of range");
-    BAD(CS "//! expect r0.x lane 4 == 1\nret\n", "5:1", "lane 4 does not exist (the thread group has 4 threads)");
+    BAD(CS "//! expect r0.x lane 4 == 1\nret\n", "5:12", "lane 4 does not exist (the thread group has 4 threads)");
     BAD(CS "//! expect error\nret\n", "5:17", "expect error needs the text");
 
     sm5_prog_free(&P);
