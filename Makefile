@@ -67,10 +67,28 @@ sim_width_obj = $(if $(filter $(SIM_WIDTH_SWEEP),$(1)),$(BUILD)/obj_L8_W$(1))
 include $(sort $(wildcard mk/*.mk))
 
 # JOBS suites at a time after one make -j JOBS of everything they need (sim/run_tests.sh);
-# make test JOBS=1 runs them one after another, each building its own prerequisites
-test: ## run every test suite (JOBS at a time; JOBS=1: one by one); ends with `N passed, N failed`
+# JOBS=1 runs them one after another, each building its own prerequisites.
+# make test: the gate before every commit, within 10 minutes on 2 cores from a fresh
+# clone: every suite but TEST_ALL_ONLY (the ones that build a model of their own: broken
+# builds, width sweeps, the SLURM cluster), the lockstep suites on the LANES 1 and 8
+# models and the LANES 8 core (TEST_QUICK). make test-all: every suite at every width
+# (CI runs it); nothing is left out of both.
+TEST_ALL_ONLY := broken regress_broken memu_broken sim_nocg sfu-lanes dbl waves slurm \
+                 mutate_anchors fma_stages
+TEST_QUICK    := SIM_SUITE_LANES="1 8" SIM_SUITE_EXTRA="8:1" FLOW_LANES=8 DIFF_MODELS="L1 L8 C8" \
+                 REG_SHORT_LANES="1 8"
+TEST_QUICK_SUITES := $(filter-out $(TEST_ALL_ONLY),$(TEST_SUITES))
+test: ## every suite but the slow ones, lockstep at LANES 1 and 8 (10 minutes); ends with `N passed, N failed`
+	@sim/setup.sh test
+	@$(TEST_QUICK) TEST_JOBS=$(JOBS) sim/run_tests.sh $(TEST_QUICK_SUITES)
+
+test-all: ## every test suite at every LANES (what CI runs); ends with `N passed, N failed`
 	@sim/setup.sh test
 	@TEST_JOBS=$(JOBS) sim/run_tests.sh $(TEST_SUITES)
+
+test-list: ## the suites of make test and the ones only make test-all runs
+	@echo "make test:     $(TEST_QUICK_SUITES)" | fold -s -w 100
+	@echo "make test-all: also $(filter $(TEST_ALL_ONLY),$(TEST_SUITES))" | fold -s -w 100
 
 clean: ## remove build products
 	rm -rf $(BUILD) waves/*.fst

@@ -47,7 +47,9 @@ REGRESS_XML   ?= $(if $(filter slurm,$(BACKEND)),$(RESULTS)/regress.xml,$(BUILD)
 # LANES counts only when given on the command line or in the environment (the Makefile
 # default 32 would otherwise pin every seed to one width)
 REG_LANES_SET := $(if $(filter command line environment,$(origin LANES)),$(LANES))
-REG_MODELS     = $(foreach l,$(if $(REG_LANES_SET),$(REG_LANES_SET),1 8 32 64),$(BUILD)/obj_L$(l)/sm5sim)
+# the widths of test-regress_short (make test: 1 8; make test-all: all four)
+REG_SHORT_LANES ?= 1 8 32 64
+REG_MODELS     = $(foreach l,$(if $(REG_LANES_SET),$(REG_LANES_SET),$(REG_SHORT_LANES)),$(BUILD)/obj_L$(l)/sm5sim)
 REG_TOOLS      = $(SM5GEN) $(SM5RUN) $(SM5COV)
 REG_OPTS       = --build $(BUILD) --instrs $(INSTRS) --timeout $(REGRESS_TIMEOUT) \
                  $(if $(REG_LANES_SET),--lanes $(REG_LANES_SET))
@@ -103,8 +105,8 @@ regress-long: $(REG_TOOLS) $(REG_MODELS) ## long random regression (REGRESS_LONG
 # sequencer at LANES 8 (the core build, mk/flow.mk)
 REGRESS_SHORT_FLOW_SEEDS ?= 8
 TEST_SUITES += regress_short
-test-regress_short: $(REG_TOOLS) $(REG_MODELS) $(BUILD)/obj_C8/sm5sim ## 24 random seeds in lockstep (6 per LANES 1 8 32 64) + 8 control-flow seeds (LANES 8, sequencer)
-	@o1=$$($(REG_PY) --quiet --first 1 --count $(REGRESS_SHORT_SEEDS) \
+test-regress_short: $(REG_TOOLS) $(REG_MODELS) $(BUILD)/obj_C8/sm5sim ## 24 random seeds in lockstep (spread over REG_SHORT_LANES, 1 8 32 64) + 8 control-flow seeds (LANES 8, sequencer)
+	@o1=$$($(REG_PY) --quiet --first 1 --count $(REGRESS_SHORT_SEEDS) --lane-cycle "$(REG_SHORT_LANES)" \
 	  --junit $(BUILD)/regress-short.xml --suite regress_short --results $(BUILD)/regress/short 2>&1); r1=$$?; echo "$$o1"; \
 	 o2=$$($(REG_PY) --quiet --flow --lanes 8 --first 1 --count $(REGRESS_SHORT_FLOW_SEEDS) \
 	  --junit $(BUILD)/regress-short-flow.xml --suite regress_short_flow --results $(BUILD)/regress/short_flow 2>&1); r2=$$?; echo "$$o2"; \

@@ -58,16 +58,21 @@ JOB_PATH = "/usr/local/bin:/usr/bin:/bin"
 MARK = ".sm5-regress"
 
 
-def seed_params(seed, lanes_opt):
-    lanes = lanes_opt if lanes_opt else LANE_CYCLE[seed % 4]
+def seed_params(seed, lanes_opt, cycle=LANE_CYCLE):
+    """A seed's LANES (--lanes, else the seed's place in the cycle; --lane-cycle narrows
+    the cycle, as make test's short regression does) and its issue bubbles."""
+    cycle = tuple(cycle) or LANE_CYCLE
+    lanes = lanes_opt if lanes_opt else cycle[seed % len(cycle)]
     bubbles = seed if (seed >> 2) & 1 else 0
     return lanes, bubbles
 
 
-def rerun_cmd(seed, lanes_opt, instrs, flow=False):
+def rerun_cmd(seed, lanes_opt, instrs, flow=False, cycle=LANE_CYCLE):
     cmd = f"make regress-one SEED={seed}" + (" FLOW=1" if flow else "")
     if lanes_opt:
         cmd += f" LANES={lanes_opt}"
+    elif tuple(cycle or LANE_CYCLE) != LANE_CYCLE:   # the seed's LANES from a narrowed cycle
+        cmd += f" LANES={seed_params(seed, 0, cycle)[0]}"
     if instrs != DEFAULT_INSTRS:
         cmd += f" INSTRS={instrs}"
     return cmd + " WAVES=1"
@@ -263,13 +268,14 @@ def cov_report(plan, hits, nprog, what):
 
 def one_seed(m, d, seed, delay):
     """Runs one seed with the copies in RESULTS/bin; returns its result record."""
-    lanes, bubbles = seed_params(seed, m["lanes"])
+    lanes, bubbles = seed_params(seed, m["lanes"], m.get("cycle", LANE_CYCLE))
     name = f"seed_{seed}"
     prog = os.path.join(d, "prog", f"{name}.asm")
     t0 = time.time()
     res = {"seed": seed, "lanes": lanes, "bubbles": bubbles, "name": name, "prog": prog,
            "ok": False, "kind": "", "msg": "", "text": "", "summary": "",
-           "rerun": rerun_cmd(seed, m["lanes"], m["instrs"], m.get("flow")), "start": t0}
+           "rerun": rerun_cmd(seed, m["lanes"], m["instrs"], m.get("flow"), m.get("cycle", LANE_CYCLE)),
+           "start": t0}
 
     def done(**kw):
         res.update(kw)
@@ -512,7 +518,7 @@ def merge(d):
         if os.path.exists(p):
             results.append(read_json(p))
             continue
-        lanes, _ = seed_params(s, m["lanes"])
+        lanes, _ = seed_params(s, m["lanes"], m.get("cycle", LANE_CYCLE))
         if s in owner:
             kind, why = unfinished_reason(d, m, *owner[s])
         else:
@@ -520,7 +526,7 @@ def merge(d):
         resume = f"make regress-resume RESULTS={display_path(d)}"
         results.append({"seed": s, "lanes": lanes, "name": f"seed_{s}", "ok": False,
                         "kind": kind, "msg": why, "summary": "", "time": 0.0,
-                        "rerun": rerun_cmd(s, m["lanes"], m["instrs"], m.get("flow")),
+                        "rerun": rerun_cmd(s, m["lanes"], m["instrs"], m.get("flow"), m.get("cycle", LANE_CYCLE)),
                         "text": f"{why}\nno result: resume with {resume}"})
     done = [r for r in results if "start" in r]
     wall = (max(r["end"] for r in done) - min(r["start"] for r in done)) if done else 0.0
@@ -643,7 +649,8 @@ def plan(a, backend):
     gen = os.path.join(a.build, "sm5gen")
     srun = os.path.join(a.build, "sm5run")
     scov = os.path.join(a.build, "sm5cov")
-    lanes = sorted({seed_params(s, a.lanes)[0] for s in seeds})
+    cycle = tuple(int(x) for x in a.lane_cycle.split()) or LANE_CYCLE
+    lanes = sorted({seed_params(s, a.lanes, cycle)[0] for s in seeds})
     # --flow: structured control flow, run through the sequencer (core builds obj_C<n>)
     mdir = "obj_C" if a.flow else "obj_L"
     models = {} if a.sim else {l: os.path.join(a.build, f"{mdir}{l}", "sm5sim") for l in lanes}
@@ -666,7 +673,7 @@ def plan(a, backend):
     repo = os.path.dirname(os.path.dirname(me))
     junit = os.path.abspath(a.junit) if a.junit else os.path.join(d, "regress.xml")
     m = {"format": FORMAT, "backend": backend, "suite": a.suite, "first": a.first,
-         "count": a.count, "lanes": a.lanes, "instrs": a.instrs, "timeout": a.timeout, "flow": bool(a.flow),
+         "count": a.count, "lanes": a.lanes, "cycle": list(cycle), "instrs": a.instrs, "timeout": a.timeout, "flow": bool(a.flow),
          "jobs": getattr(a, "jobs", a.cpus_per_task), "cov": bool(a.cov), "expect_fail": bool(a.expect_fail),
          "sim_source": a.sim, "code_cov": bool(a.code_cov), "junit": junit, "results": d, "repo": repo,
          "git": git_revision(repo), "build": os.path.abspath(a.build),
@@ -928,6 +935,7 @@ def main(argv):
         ap.add_argument("--first", type=int, default=1, help="first seed")
         ap.add_argument("--count", type=int, default=24, help="number of seeds")
         ap.add_argument("--lanes", type=int, default=0, help="fixed LANES (0: cycle 1/8/32/64)")
+        ap.add_argument("--lane-cycle", default="1 8 32 64", help="the LANES seeds cycle through")
         ap.add_argument("--instrs", type=int, default=DEFAULT_INSTRS,
                         help="random instructions per program")
         ap.add_argument("--build", default="build")
