@@ -29,6 +29,7 @@ printf '//! lanes 2\ncs_5_0\ndcl_temps 1\nmov r0.x, l(1)\nret\n//! expect r0.x l
 printf '# a vector file without a vector\n\n' > "$d/empty_vectors.txt"
 printf 'cs_5_0\ndcl_temps 1\nmov r0.x, l(1)\nret\n//! expect r0.x lane 3 == 1\n' > "$d/lane3.asm"
 printf '//! lanes 4\n//! fill u0 4 0\n//! expect u0[0] == 2\ncs_5_0\ndcl_uav_raw u0\ndcl_thread_group 2, 1, 1\natomic_iadd u0, l(0), l(1)\nret\n' > "$d/two_threads.asm"
+printf '//! fill u0 1 0\n//! expect u0[0] == 4\ncs_5_0\ndcl_uav_raw u0\ndcl_thread_group 4, 1, 1\natomic_iadd u0, l(0), l(1)\nret\n' > "$d/group4.asm"
 wide=tb/tests/atomics_wide.asm
 grep -q '^//! lanes 64' $wide || { echo "FAIL $wide no longer declares //! lanes 64"; exit 1; }
 
@@ -60,7 +61,7 @@ want "sm5cyc: the same program gives u0[0] == 2" 0 "expects 1/1" "$build/sm5cyc"
 # a group of several waves is the sequencer's: sm5_top alone refuses it (make sim picks the core)
 want "sm5sim: a 4-thread group on a LANES=1 sm5_top model needs the sequencer" 2 \
   "a thread group of more threads than lanes .*needs the sequencer" \
-  "$build/obj_L1/sm5sim" --test two_threads --trace "" "$d/two_threads.asm"
+  "$build/obj_L1/sm5sim" --test group4 --trace "" "$d/group4.asm"
 
 # the cycle model alone: honours //! lanes (no cut to --lanes), checks memory expects too
 want "sm5cyc --lanes 32: a //! lanes 64 program runs at 64 lanes, every expect checked" 0 \

@@ -1,0 +1,82 @@
+#!/usr/bin/env bash
+# make test-make_sim: make sim as a new user meets it. Bad input and programs make run
+# refuses stop before a Verilator model is built (no build/obj_* directory appears, no
+# "verilating" line), with make run's own message; names and hints work for programs
+# given by path; a failed expect over many lanes is reported once.
+#   sim/check_make_sim.sh BUILD
+# Ends with `N passed, N failed`; non-zero exit on failure.
+set -u
+build=$1
+d=$build/make_sim_check
+rm -rf "$d"; mkdir -p "$d"
+pass=0; fail=0
+ms() { make --no-print-directory sim BUILD="$build" "$@" 2>&1; }
+
+# want NAME RC REGEX NEWDIR OUTPUT: the run exited RC, printed REGEX, built no model
+# (NEWDIR: a model directory that must not exist afterwards; "-": none to check)
+want() {
+  local name=$1 rc=$2 re=$3 dir=$4 out=$5 got=$6
+  if [ "$got" -ne 0 ] && [ "$rc" = nz ]; then rc=$got; fi
+  if [ "$got" -eq "$rc" ] && grep -Eq -- "$re" <<<"$out" && ! grep -q '^verilating' <<<"$out" &&
+     { [ "$dir" = - ] || [ ! -e "$dir" ]; }; then
+    pass=$((pass + 1)); echo "ok   $name"
+  else
+    fail=$((fail + 1)); echo "FAIL $name (exit $got, wanted $rc, /$re/, no model built${dir:+, no $dir})"
+    sed 's/^/     | /' <<<"$out" | tail -n 8
+  fi
+}
+
+for l in 0 65 abc; do
+  rm -rf "$build/obj_L$l"
+  out=$(ms TEST=atomics LANES=$l); rc=$?
+  want "make sim LANES=$l is refused at once with make run's message" nz \
+    "LANES \(--lanes\) must be a number from 1 to 64, not '$l'" "$build/obj_L$l" "$out" $rc
+done
+
+printf '//! lanes 1000\n//! expect r0.x == 1\ncs_5_0\ndcl_temps 1\nmov r0.x, l(1)\nret\n' > "$d/lanes1000.asm"
+out=$(ms TEST="$d/lanes1000.asm"); rc=$?
+want "//! lanes 1000: the assembler's error, no 1000-lane model" 2 \
+  "lanes1000.asm:1:11: error: lanes 1000 out of range" "$build/obj_L1000" "$out" $rc
+
+# an endless loop: make run's max_steps message, the RTL not run (LANES 3: no such model)
+printf '//! lanes 3\n//! expect r0.x == 1\ncs_5_0\ndcl_temps 1\nmov r0.x, l(1)\nloop\n  iadd r0.y, r0.y, l(1)\nendloop\nret\n' > "$d/endless.asm"
+rm -rf "$build/obj_C3" "$build/obj_L3"
+out=$(ms TEST="$d/endless.asm" LANES=3); rc=$?
+want "an endless loop stops on make run's max_steps, before a model is built" nz \
+  "passed max_steps .*endless loop" "$build/obj_C3" "$out" $rc
+grep -q "the RTL is not run" <<<"$out" && [ ! -e "$build/obj_L3" ] || { fail=$((fail + 1)); echo "FAIL endless loop: no 'the RTL is not run' / obj_L3 built"; }
+
+# no expects: refused as make run refuses it; NO_EXPECT=1 runs it in lockstep on purpose
+printf 'cs_5_0\ndcl_temps 1\nmov r0.x, l(1)\nret\n' > "$d/noexp.asm"
+out=$(ms TEST="$d/noexp.asm" LANES=3); rc=$?
+want "a program without expects is refused, with make run's message" nz \
+  "no //! expect lines, so nothing was checked" "$build/obj_L3" "$out" $rc
+out=$(ms TEST="$d/noexp.asm" LANES=8 WAVES=0 NO_EXPECT=1); rc=$?
+want "NO_EXPECT=1: the same program runs in lockstep on purpose" 0 "sim: noexp .* PASS" - "$out" $rc
+
+# one failed expect over 8 lanes: one line naming the lanes
+printf '//! lanes 8\n//! expect r0.x == 2\ncs_5_0\ndcl_temps 1\nmov r0.x, l(1)\nret\n' > "$d/wrong.asm"
+out=$(ms TEST="$d/wrong.asm" LANES=8 WAVES=0); rc=$?
+n=$(grep -c "expect r0.x" <<<"$out")
+want "a failed expect over 8 lanes is one line with the lanes" nz \
+  "wrong.asm:2: expect r0.x: 8 of 8 lanes fail \(lanes 0-7\); lane 0: expected 0x00000002, got 0x00000001" \
+  - "$out" $rc
+[ "$n" = 1 ] || { fail=$((fail + 1)); echo "FAIL the failed expect printed $n times"; }
+
+# a program given by path: its own waves name (.dxbc apart from an .asm of the same name)
+# and hints that work as printed
+f=tb/dxbc/written/bitfield.dxbc
+out=$(ms TEST=$f LANES=8 WAVES=1); rc=$?
+want "a .dxbc given by path: waves/bitfield_dxbc.fst, hint make waves TEST=$f" 0 \
+  "waves: waves/bitfield_dxbc.fst .*make waves TEST=$f," - "$out" $rc
+out=$(DISPLAY= WAYLAND_DISPLAY= make --no-print-directory waves BUILD="$build" TEST=$f 2>&1); rc=$?
+want "the printed hint works: make waves TEST=$f" 0 "gtkwave waves/bitfield_dxbc.fst waves/bitfield_dxbc.gtkw" - "$out" $rc
+# errors of the reader are printed once, with no stray trace line
+head -c 100 $f > "$d/cut.dxbc"; cp $f.test "$d/cut.dxbc.test"
+out=$(ms TEST="$d/cut.dxbc" LANES=8); rc=$?
+want "a cut DXBC container: its error once, no trace line" 2 "cut.dxbc: byte 24: error" - "$out" $rc
+if [ "$(grep -c 'error' <<<"$out")" != 1 ] || grep -q '^trace:' <<<"$out"; then
+  fail=$((fail + 1)); echo "FAIL the DXBC error is printed more than once or with a trace line"; fi
+
+echo "$pass passed, $fail failed"
+[ "$fail" -eq 0 ]
