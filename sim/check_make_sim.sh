@@ -78,5 +78,25 @@ want "a cut DXBC container: its error once, no trace line" 2 "cut.dxbc: byte 24:
 if [ "$(grep -c 'error' <<<"$out")" != 1 ] || grep -q '^trace:' <<<"$out"; then
   fail=$((fail + 1)); echo "FAIL the DXBC error is printed more than once or with a trace line"; fi
 
+# set-up: on a machine without a tool, the README commands name (and as root install) it
+# before building anything. A PATH holding only the shell's basics stands in for a bare
+# machine; SETUP_DRY=1 reports instead of installing.
+mkdir -p "$d/bare"
+for t in bash sh env id sed grep cat head tail mkdir; do ln -sf "$(command -v $t)" "$d/bare/$t"; done
+out=$(PATH="$d/bare" SETUP_DRY=1 bash sim/setup.sh sim 2>&1); rc=$?
+want "set-up on a bare machine names what make sim lacks" 0 \
+  "setup: would install: gcc g\+\+ make verilator python3 patch" - "$out" $rc
+out=$(PATH="$d/bare" SETUP_DRY=1 bash sim/setup.sh test 2>&1); rc=$?
+want "set-up on a bare machine names what make test lacks, MPFR and GTKWave included" 0 \
+  "setup: would install: .*libmpfr-dev gtkwave xvfb .*slurm-wlm munge" - "$out" $rc
+out=$(SETUP_DRY=1 bash sim/setup.sh test 2>&1); rc=$?
+want "set-up on this machine: nothing missing, nothing printed" 0 "^$" - "$out" $rc
+
+# the waves cap: a run longer than WAVES_MAX cycles says how far its waves go
+cp tb/tests/atomics.asm "$d/waves_cap.asm"   # its own waves/waves_cap.fst
+out=$(ms TEST="$d/waves_cap.asm" LANES=8 WAVES=1 WAVES_MAX=20); rc=$?
+want "WAVES_MAX=20: the waves cover the first 20 cycles, and it says so" 0 \
+  "waves: the FST covers the first 20 of the run's [0-9]+ cycles" - "$out" $rc
+
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]
