@@ -86,8 +86,9 @@ def run(cmd):
     return p.returncode, p.stdout
 
 
-def one(build, path, name, work, lmodels, cmodels):
-    lanes = declared_lanes(path) or 32
+def one(build, path, name, work, lmodels, cmodels, default_lanes=32):
+    # LANES is the build's choice for a program without //! lanes: the widest model here
+    lanes = declared_lanes(path) or default_lanes
     rc, out = run([f"{build}/sm5cyc", "--needs-seq", "--lanes", str(lanes), path])
     if rc not in (0, 1):
         return "FAIL", "the cycle model's runner refuses it: " + out.strip().splitlines()[-1]
@@ -142,6 +143,7 @@ def main():
     a = ap.parse_intermixed_args()
     lm = sorted(int(m[1:]) for m in a.models.split() if m[0] == "L")
     cm = sorted(int(m[1:]) for m in a.models.split() if m[0] == "C")
+    dl = min(32, max(lm)) if lm else 32   # make sim's default LANES, or the widest model here
     work = os.path.join(a.build, "diff_runners")
     os.makedirs(work, exist_ok=True)
     progs = [(p, re.sub(r"\W", "_", os.path.relpath(p))) for p in a.progs]
@@ -164,8 +166,8 @@ def main():
     passed = failed = skipped = wide = 0
     # the compare itself must be able to fail: one word of a state changed must be named
     if progs:
-        for sp, _ in progs[:20]:   # the first program this run compares
-            st, msg = one(a.build, sp, "selftest", work, lm, cm) if sp else ("FAIL", "")
+        for sp, _ in progs:   # the first program this run compares
+            st, msg = one(a.build, sp, "selftest", work, lm, cm, dl) if sp else ("FAIL", "")
             if st == "ok":
                 break
         sa, sb = f"{work}/selftest.run.state", f"{work}/selftest.sim.state"
@@ -189,7 +191,7 @@ def main():
         if path is None:
             failed += 1
             continue
-        st, msg = one(a.build, path, name, work, lm, cm)
+        st, msg = one(a.build, path, name, work, lm, cm, dl)
         label = os.path.relpath(path) if not path.startswith(work) else name
         print("%-4s %s  %s" % (st, label, msg))
         if st == "ok":
