@@ -357,6 +357,10 @@ class Bench:
                 row["note"] = f"cycle counts differ: cycle model {c['cycles']}, RTL {r['cycles']}, lockstep {s['cycles']}"
             rows.append(row)
             self.print_row(row)
+            # RTL alone against the C cycle model on the same program, in one run (target
+            # in docs/architecture.md, Design targets: a ratio of 0.45 at LANES 32)
+            print(f"speed LANES={lanes} rtl_cycles_per_s={r['cps']:.0f} cmodel_cycles_per_s={c['cyc_cps']:.0f} "
+                  f"ratio={r['cps'] / c['cyc_cps']:.2f}", flush=True)
         # the directed tests at each LANES: totals over all files (short programs: rates
         # include more per-run overhead)
         drows = []
