@@ -69,7 +69,7 @@ include $(sort $(wildcard mk/*.mk))
 # JOBS suites at a time after one make -j JOBS of everything they need (sim/run_tests.sh);
 # JOBS=1 runs them one after another, each building its own prerequisites.
 # make test: the gate before every commit, within 10 minutes on 2 cores from a fresh
-# clone (5 m 53 s measured): every suite but TEST_ALL_ONLY (the ones that build models of
+# clone (6 m 43 s measured): every suite but TEST_ALL_ONLY (the ones that build models of
 # their own: broken builds, width sweeps, the SLURM cluster), the lockstep suites on the LANES 1 and 8
 # models and the LANES 8 core (TEST_QUICK). make test-all: every suite at every width
 # (CI runs it); nothing is left out of both.
