@@ -1,5 +1,5 @@
 /* Timing of the divide / square-root unit (rtl/sm5_divsqrt.sv) and the parameter defaults
- * of it and of the integer multiplier (rtl/sm5_imul.sv), issue 12. The values these
+ * of it and of the integer multiplier (rtl/sm5_imul.sv). The values these
  * units compute are the golden functions of sm5_arith.h; this header only says WHEN.
  * tools/gen_pkg.c copies the two defaults into rtl/sm5_pkg.sv (DIVSQRT_BITS,
  * IMUL_STAGES), so the RTL parameters and the cycle model cannot disagree. */

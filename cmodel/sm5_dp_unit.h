@@ -1,7 +1,7 @@
 /* The double unit (rtl/sm5_dp.sv: fixed-latency pipe; rtl/sm5_dpdiv.sv: iterative
  * divider) seen from C: op encoding, default parameters, the golden function of each unit
  * op, the divider's cycle count and the wave timing, so the pipeline, the cycle model and
- * the unit harness agree with the RTL (issue 15, SPEC 12). tools/gen_pkg.c emits
+ * the unit harness agree with the RTL (SPEC 12). tools/gen_pkg.c emits
  * sm5_dp_op_e, DP_STAGES and DPDIV_BITS into rtl/sm5_pkg.sv from this header.
  *
  * Operands are taken after the source modifiers, as 64-bit words: a double, or a 32-bit

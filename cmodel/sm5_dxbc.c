@@ -359,7 +359,7 @@ static int dx_opcode(sm5_op_t op)
     case SM5_OP_NOP: return 58; case SM5_OP_LD: return DX_LD;
     case SM5_OP_RCP: return 129; case SM5_OP_RSQ: return 68; case SM5_OP_EXP: return 25;
     case SM5_OP_LOG: return 47; case SM5_OP_SINCOS: return 77;
-    /* SPEC 12 doubles (issue 15) */
+    /* SPEC 12 doubles */
     case SM5_OP_DADD: return 191; case SM5_OP_DMUL: return 194; case SM5_OP_DEQ: return 195; case SM5_OP_DGE: return 196;
     case SM5_OP_DLT: return 197; case SM5_OP_DNE: return 198; case SM5_OP_DMOVC: return 200; case SM5_OP_DTOF: return 201;
     case SM5_OP_FTOD: return 202; case SM5_OP_DDIV: return 210; case SM5_OP_DFMA: return 211; case SM5_OP_DRCP: return 212;

@@ -22,7 +22,7 @@ sm5_pipe_t sm5_op_pipe(sm5_op_t op)
 {
     if ((unsigned)op >= SM5_OP_COUNT) return SM5_PIPE_NONE;
     if (sm5_op_is_mem(op)) return SM5_PIPE_MEM;
-    /* issue 15: the double pipe (rtl/sm5_dbl.sv around sm5_dp) and the double divider
+    /* the double pipe (rtl/sm5_dbl.sv around sm5_dp) and the double divider
      * (rtl/sm5_ddiv.sv around sm5_dpdiv) */
     if (sm5_op_is_dpdiv(op)) return SM5_PIPE_DDIV;
     if (sm5_op_is_dp(op)) return SM5_PIPE_DBL;   /* the ops of sm5_dp_op_of */

@@ -1,4 +1,4 @@
-/* The special function unit (issue 14, SPEC 11): rcp, rsq, exp, log, sin, cos on f32
+/* The special function unit (SPEC 11): rcp, rsq, exp, log, sin, cos on f32
  * bit patterns, computed exactly as rtl/sm5_sfu_lane.sv computes them (the same range
  * reduction, the same generated coefficient ROM, the same truncations and the shared
  * rounding core sm5_round_f32). Integer arithmetic only: no libm, no host floating

@@ -1,4 +1,4 @@
-/* The special function unit's interpolation datapath (issue 14), bit for bit: one
+/* The special function unit's interpolation datapath, bit for bit: one
  * definition shared by the C model (sm5_sfu.c), the table generator (tools/sfu_gen.c,
  * which rounds the coefficients to these widths and bounds the datapath's rounding
  * errors) and, through the constants it prints into rtl/sm5_sfu_rom.sv, the RTL lane

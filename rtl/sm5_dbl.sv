@@ -1,4 +1,4 @@
-// The DBL pipe of the vector ALU (issue 15, SPEC 12): DP_LANES double units (sm5_dp) serve
+// The DBL pipe of the vector ALU (SPEC 12): DP_LANES double units (sm5_dp) serve
 // the whole wave, as GPUs run doubles at a fraction of the float rate. Not per lane: it
 // sits in sm5_valu beside the lanes and takes their EX1 operands.
 //

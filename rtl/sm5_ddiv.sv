@@ -1,4 +1,4 @@
-// The DDIV pipe of the vector ALU (issue 15, SPEC 12: ddiv, drcp): DP_LANES iterative double
+// The DDIV pipe of the vector ALU (SPEC 12: ddiv, drcp): DP_LANES iterative double
 // dividers (sm5_dpdiv) serve the whole wave, beside the lanes in sm5_valu (as sm5_dbl).
 //
 // Schedule (cmodel sm5_cycle.c, the DDIV part; docs/double-unit.md):

@@ -1,4 +1,4 @@
-// The double pipe of one double lane (issue 15, SPEC 12): dadd, dmul, dfma on one fused
+// The double pipe of one double lane (SPEC 12): dadd, dmul, dfma on one fused
 // multiply-add datapath with full binary64 denormal support, and the cheap ops (deq, dge,
 // dlt, dne, dmovc, dtof, ftod, dtoi, dtou, itod, utod) beside it, all with one latency.
 // ddiv / drcp run on the iterative sm5_dpdiv; dmin / dmax / dmov stay on the ALU (sm5_dcmp).

@@ -1,4 +1,4 @@
-// Iterative binary64 divide and reciprocal of one double lane (issue 15, SPEC 12): ddiv
+// Iterative binary64 divide and reciprocal of one double lane (SPEC 12): ddiv
 // a / b and drcp 1 / b (P-25: correctly rounded), denorms honoured and produced, round to
 // nearest even once, P-16 NaN. The double twin of sm5_divsqrt: a restoring digit
 // recurrence with BITS radix-2 steps per cycle on the normalised significands, 56

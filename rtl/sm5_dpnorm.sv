@@ -1,4 +1,4 @@
-// First half of the binary64 rounding core of the double unit (issue 15, SPEC 12):
+// First half of the binary64 rounding core of the double unit (SPEC 12):
 // normalise an exact-or-sticky magnitude for one rounding to nearest even with gradual
 // underflow. Shared by the pipe (sm5_dp) and the divider (sm5_dpdiv); sm5_dppack is the
 // second half.

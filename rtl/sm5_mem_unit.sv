@@ -42,7 +42,7 @@ module sm5_mem_unit
   output logic                                   req_ready_o,
   input  logic [TAG_W-1:0]                       req_tag_i,
   // verilator lint_off UNUSEDSIGNAL
-  // the upper micro-op fields (flow control, indexed operands, t#: issue 16) are not
+  // the upper micro-op fields (flow control, indexed operands, t#: SPEC 13) are not
   // memory-unit inputs yet
   input  sm5_uop_t                               req_uop_i,
   // verilator lint_on UNUSEDSIGNAL

@@ -1,4 +1,4 @@
-// The special function unit (issue 14, SPEC 11): SFU_LANES lanes of sm5_sfu_lane side by
+// The special function unit (SPEC 11): SFU_LANES lanes of sm5_sfu_lane side by
 // side, one op for all of them (docs/sfu-unit.md).
 //
 // Interface (fixed latency, never stalls):

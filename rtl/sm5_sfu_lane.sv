@@ -1,4 +1,4 @@
-// One lane of the special function unit (issue 14, SPEC 11): rcp, rsq, exp, log, sin,
+// One lane of the special function unit (SPEC 11): rcp, rsq, exp, log, sin,
 // cos of an f32, by range reduction, a coefficient ROM and quadratic interpolation in
 // fixed point. Bit-exact with cmodel/sm5_sfu.c (sm5_sfu()); docs/sfu-unit.md.
 //

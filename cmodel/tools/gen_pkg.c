@@ -338,7 +338,7 @@ int main(int argc, char **argv)
         printf("  } sm5_fma_op_e;\n\n");
     }
 
-    /* special function unit (sm5_sfu.h, issue 14): its op encoding and default depth */
+    /* special function unit (sm5_sfu.h): its op encoding and default depth */
     {
         printf("  // SFU (rtl/sm5_sfu.sv; cmodel/sm5_sfu.h): op and default depth.\n"
                "  /* verilator lint_off UNUSEDPARAM */\n"
@@ -354,7 +354,7 @@ int main(int argc, char **argv)
         printf("  } sm5_sfu_op_e;\n\n");
     }
 
-    /* Double unit (sm5_dp_unit.h, issue 15): op encoding and parameter defaults. */
+    /* Double unit (sm5_dp_unit.h): op encoding and parameter defaults. */
     {
         static const char *const dp_ops[] = { "DP_ADD", "DP_MUL", "DP_FMA", "DP_EQ", "DP_GE", "DP_LT",
                                               "DP_NE", "DP_MOVC", "DP_DTOF", "DP_FTOD", "DP_DTOI",
@@ -442,7 +442,7 @@ int main(int argc, char **argv)
                enum_names[i], class_names[sm5_op_class((sm5_op_t)i)]);
     printf(yosys ? "      default: op_class = CL_CTRL;\n" : "      default: return CL_CTRL;\n");
     printf("    endcase\n  endfunction\n\n");
-    /* divide/sqrt unit and integer multiplier (issue 12): parameter defaults */
+    /* divide/sqrt unit and integer multiplier: parameter defaults */
     printf("  // Defaults of rtl/sm5_divsqrt.sv (radix-2 steps per cycle) and rtl/sm5_imul.sv\n"
            "  // (register stages), from cmodel/sm5_divmul.h; unused outside those units.\n"
            "  /* verilator lint_off UNUSEDPARAM */\n"

@@ -1,4 +1,4 @@
-/* sfu_gen: the special function unit's coefficient tables (issue 14), from MPFR.
+/* sfu_gen: the special function unit's coefficient tables, from MPFR.
  *
  *   sfu_gen OUTDIR    writes OUTDIR/sm5_sfu_tab.h   (C model: cmodel/)
  *                            OUTDIR/sm5_sfu_rom.sv  (RTL ROM: rtl/)

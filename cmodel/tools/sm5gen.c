@@ -1,13 +1,13 @@
 /* Seeded constrained-random program generator.
  *   sm5gen SEED [--lanes N] [--instrs N] [--no-mem] [--no-arith] [--flow] [--no-double]
- * The SPEC 10 arithmetic ops are in by default (the RTL runs them since issue 12), with
+ * The SPEC 10 arithmetic ops are in by default (the RTL runs them), with
  * operands also biased toward near-ties, the flush and overflow thresholds and
  * cancellation partners, the two-destination forms with `null`, and dependent chains:
  * a source often reads one of the last few destinations, so the dependent distance of
  * every pipe (FMA, dp, IMUL, DIV, ALU, CVT, memory) is met, and exact rounding ties for
  * add/mul/mad (so an FMA rounding bug shows). --no-arith gives every seed
  * the program it gave before the arithmetic existed (--arith is accepted, the default).
- * The SFU ops (SPEC 11: rcp rsq exp log sincos, issue 14) take source 0 from SFU
+ * The SFU ops (SPEC 11: rcp rsq exp log sincos) take source 0 from SFU
  * operands half of the time: +-0, +-INF, NaN, denorms, negatives, exp's range edges,
  * large sin/cos arguments (100 pi, 10^4, 2^30), turns just below a quadrant, the small-x
  * threshold, and table-boundary inputs (a significand at the start or end of one of the
@@ -20,7 +20,7 @@
  * and thread barriers at the top level; divergence comes from the lane index and from
  * the data; a third of the groups are two waves, a fifth 2D, a quarter of the runs
  * dispatch two or three groups. Such a program needs the sequencer (the core build, mk/flow.mk).
- * The SPEC 12 double ops (issue 15: the DBL and DDIV pipes) are in by default (--no-double: off;
+ * The SPEC 12 double ops (the DBL and DDIV pipes) are in by default (--no-double: off;
  * --double is accepted) with their pair swizzles, masks, 32-bit sources and results;
  * operands are the same special-biased words (pairs form doubles with odd exponents and
  * denorms) and, for double sources, literals and temps from dbl_specials (denorms, the
@@ -91,7 +91,7 @@ static int g_arith = 1; /* arithmetic on (--no-arith: off): also bias operands t
 static int g_flow;    /* --flow: structured control flow around the instructions */
 static int g_double = 1;   /* the DBL pipe's double ops (--no-double: off) */
 
-/* double operands near the hard cases of SPEC 12 / issue 15 (stimulus, not expected
+/* double operands near the hard cases of SPEC 12 (stimulus, not expected
  * values): signed zeros, the smallest and largest denorms, DBL_MIN and its neighbours,
  * DBL_MAX, 2^1023, INF, quiet and signalling NaNs, 1 and its neighbours, 2^-53, 0.5, 1.5,
  * squares landing in the denorms (2^-512, 2^-537), dtoi/dtou edges (+-2^31, 2^32, 2^53),
