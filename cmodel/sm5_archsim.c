@@ -327,27 +327,42 @@ void sm5_arch_dump(const sm5_arch_t *a, FILE *out)
     }
 }
 
+void sm5_state_header(FILE *out, const char *file, uint32_t threads, int lanes)
+{
+    fprintf(out, "# sm5 state v1: %s, %u threads of %d lanes\n", file, threads, lanes);
+}
+
+void sm5_state_vec(FILE *out, char kind, uint32_t thread, int idx, const uint32_t v[4])
+{
+    fprintf(out, "%c %u %d %08x %08x %08x %08x\n", kind, thread, idx, v[0], v[1], v[2], v[3]);
+}
+
+void sm5_state_word(FILE *out, const char *res, uint32_t word, uint32_t v)
+{
+    fprintf(out, "m %s %u %08x\n", res, word, v);
+}
+
+void sm5_state_counter(FILE *out, const char *res, uint32_t v)
+{
+    fprintf(out, "c %s %08x\n", res, v);
+}
+
 void sm5_arch_write_state(const sm5_arch_t *a, FILE *out)
 {
     const sm5_prog_t *p = a->prog;
     char nb[4];
-    fprintf(out, "# sm5 state v1: %s, %u threads of %d lanes\n", p->file, a->nthreads, a->lanes);
+    sm5_state_header(out, p->file, a->nthreads, a->lanes);
     for (uint32_t t = 0; t < a->nthreads; t++) {
-        for (int r = 0; r < p->nregs; r++) {
-            const uint32_t *v = a->regs + ((size_t)t * (size_t)a->nregs + (size_t)r) * 4u;
-            fprintf(out, "r %u %d %08x %08x %08x %08x\n", t, r, v[0], v[1], v[2], v[3]);
-        }
-        for (int o = 0; o < SM5_NIO; o++) {
-            if (!(p->out_decl >> o & 1u)) continue;
-            const uint32_t *v = a->out + ((size_t)t * SM5_NIO + (size_t)o) * 4u;
-            fprintf(out, "o %u %d %08x %08x %08x %08x\n", t, o, v[0], v[1], v[2], v[3]);
-        }
+        for (int r = 0; r < p->nregs; r++)
+            sm5_state_vec(out, 'r', t, r, a->regs + ((size_t)t * (size_t)a->nregs + (size_t)r) * 4u);
+        for (int o = 0; o < SM5_NIO; o++)
+            if (p->out_decl >> o & 1u) sm5_state_vec(out, 'o', t, o, a->out + ((size_t)t * SM5_NIO + (size_t)o) * 4u);
     }
     for (int s = 0; s < SM5_PROG_NRES; s++) {
         const sm5_res_t *r = &p->res[s];
         if (r->kind == SM5_RES_NONE) continue;
         sm5_res_name(s, nb);
-        for (uint32_t k = 0; k < r->size; k++) fprintf(out, "m %s %u %08x\n", nb, k, a->words[r->base + k]);
-        if (s < 8) fprintf(out, "c %s %08x\n", nb, a->mem.res[s].counter);
+        for (uint32_t k = 0; k < r->size; k++) sm5_state_word(out, nb, k, a->words[r->base + k]);
+        if (s < 8) sm5_state_counter(out, nb, a->mem.res[s].counter);
     }
 }

@@ -90,7 +90,7 @@ int sm5_arch_init(sm5_arch_t *a, const sm5_prog_t *p, int lanes);
 void sm5_arch_free(sm5_arch_t *a);
 /* The same as one wave of `lanes` lanes, one group (thread id = lane index), whatever
  * dcl_thread_group and //! dispatch say: what the cycle model and the RTL run until they
- * have waves and groups (issue 16, part 2); the lockstep compares against this. */
+ * have waves and groups; the lockstep compares against this. */
 int sm5_arch_init_one_wave(sm5_arch_t *a, const sm5_prog_t *p, int lanes);
 
 /* A thread's register r#, 4 components (thread = lane for a one-wave group). */
@@ -131,5 +131,12 @@ void sm5_arch_dump(const sm5_arch_t *a, FILE *out);
  * (`r THREAD REG x y z w`, `o THREAD N x y z w`), per word of every declared resource
  * (`m RES WORD value`) and per UAV's hidden counter (`c RES value`), in hex. */
 void sm5_arch_write_state(const sm5_arch_t *a, FILE *out);
+/* The lines of that form, for a writer of another model's state (the lockstep's RTL side):
+ * kind 'r' or 'o' with a thread, a register and its four components; a word of resource
+ * `res` ("u0", "g1"); a UAV's hidden counter. */
+void sm5_state_header(FILE *out, const char *file, uint32_t threads, int lanes);
+void sm5_state_vec(FILE *out, char kind, uint32_t thread, int idx, const uint32_t v[4]);
+void sm5_state_word(FILE *out, const char *res, uint32_t word, uint32_t v);
+void sm5_state_counter(FILE *out, const char *res, uint32_t v);
 
 #endif

@@ -36,6 +36,22 @@ bool sm5_op_is_counter(sm5_op_t op)
 }
 bool sm5_op_is_load(sm5_op_t op) { return op_in_class(op, SM5_CL_LOAD); }
 bool sm5_op_is_store(sm5_op_t op) { return op_in_class(op, SM5_CL_STORE); }
+bool sm5_op_class_takes_abs(sm5_op_t op)
+{
+    sm5_opclass_t cl = sm5_op_class(op);
+    return cl == SM5_CL_FLOAT || cl == SM5_CL_MOVE || cl == SM5_CL_F16IN || cl == SM5_CL_DOUBLE;
+}
+bool sm5_op_class_takes_neg(sm5_op_t op)
+{
+    return sm5_op_class_takes_abs(op) || sm5_op_class(op) == SM5_CL_INT;
+}
+bool sm5_op_class_takes_sat(sm5_op_t op)
+{
+    bool f64_no_sat = op == SM5_OP_DTOF || op == SM5_OP_FTOD || op == SM5_OP_DTOI || op == SM5_OP_DTOU ||
+                      op == SM5_OP_DEQ || op == SM5_OP_DGE || op == SM5_OP_DLT || op == SM5_OP_DNE;
+    return sm5_op_class_takes_abs(op) && !f64_no_sat;
+}
+
 bool sm5_op_is_mem(sm5_op_t op)
 {
     return sm5_op_is_atomic(op) || sm5_op_is_load(op) || sm5_op_is_store(op);

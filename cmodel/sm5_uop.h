@@ -4,7 +4,7 @@
  *
  * Layout, LSB first (bit ranges inclusive). Bits [127:0] are the original 128-bit
  * micro-op, unchanged, so a unit that knows only them keeps working; [287:128] carry the
- * control flow and the indexed operands of SPEC 13 (issue 16).
+ * control flow and the indexed operands of SPEC 13.
  *   [7:0]     op        sm5_op_e
  *   [8]       sat       _sat on the result
  *   [12:9]    dst_mask  register write mask (x = bit 0); memory write mask for stores
@@ -211,6 +211,13 @@ bool sm5_op_is_store(sm5_op_t op);        /* store_* */
 bool sm5_op_writes_mem(sm5_op_t op);      /* stores and the atomics that address a word */
 bool sm5_op_returns_value(sm5_op_t op);   /* memory op with a register result (loads, imm_) */
 bool sm5_op_alu_writes_reg(sm5_op_t op);  /* the vector ALU writes the destination */
+/* Modifiers by op class, as vector lines (SPEC 9, sm5_vec.c) and libsm5ref take them: the
+ * float, move, f16tof32 and double classes take _sat and - / _abs on a source, the int
+ * class takes -; the double conversions and compares have no _sat. (The assembler's
+ * per-op rule, sm5_asm_sat_ok, is stricter.) */
+bool sm5_op_class_takes_sat(sm5_op_t op);
+bool sm5_op_class_takes_neg(sm5_op_t op);
+bool sm5_op_class_takes_abs(sm5_op_t op);
 
 /* Double precision (SPEC 12). A double occupies a component pair (.xy or .zw, low word
  * first); the ops of sm5_op_is_f64 compute one result per pair. */

@@ -113,21 +113,6 @@ static bool ends_with(const char *p, int len, const char *suf)
     return len >= n && memcmp(p + len - n, suf, (size_t)n) == 0;
 }
 
-static bool class_takes_sat(sm5_opclass_t cl)
-{
-    return cl == SM5_CL_FLOAT || cl == SM5_CL_MOVE || cl == SM5_CL_F16IN || cl == SM5_CL_DOUBLE;
-}
-
-/* the double conversions and compares have no _sat form (as sm5_asm_sat_ok) */
-static bool no_sat_f64(sm5_op_t op)
-{
-    return op == SM5_OP_DTOF || op == SM5_OP_FTOD || op == SM5_OP_DTOI || op == SM5_OP_DTOU ||
-           op == SM5_OP_DEQ || op == SM5_OP_DGE || op == SM5_OP_DLT || op == SM5_OP_DNE;
-}
-
-static bool class_takes_neg(sm5_opclass_t cl) { return class_takes_sat(cl) || cl == SM5_CL_INT; }
-static bool class_takes_abs(sm5_opclass_t cl) { return class_takes_sat(cl); }
-
 /* Resolves the op token. Returns 0, or -1 after reporting. */
 static int resolve_op(const ctx_t *c, const tok_t *t, vop_t *v)
 {
@@ -178,7 +163,7 @@ static int resolve_op(const ctx_t *c, const tok_t *t, vop_t *v)
                         "with register operands, a format conversion or an atomic", tshow(t, tb));
     sm5_opclass_t cl = sm5_op_class(op);
     v->op = op;
-    if (v->sat && (!class_takes_sat(cl) || no_sat_f64(op)))
+    if (v->sat && !sm5_op_class_takes_sat(op))
         return error_at(c, t->col, "'%s' does not take _sat", sm5_op_name(op));
     switch (cl) {
     case SM5_CL_CTRL:
@@ -261,10 +246,9 @@ static int parse_src(const ctx_t *c, const tok_t *t, const vop_t *v, int idx, ui
     if (len > 0 && p[0] == '-') { *neg = true; p++; len--; col++; }
     if (ends_with(p, len, "_abs")) { *abs = true; len -= 4; }
     if (*neg || *abs) {
-        sm5_opclass_t cl = sm5_op_class(v->op);   /* only ALU ops reach here */
-        if (*neg && !class_takes_neg(cl))
+        if (*neg && !sm5_op_class_takes_neg(v->op))   /* only ALU ops reach here */
             return error_at(c, t->col, "'%s' takes no '-' modifier", sm5_op_name(v->op));
-        if (*abs && !class_takes_abs(cl))
+        if (*abs && !sm5_op_class_takes_abs(v->op))
             return error_at(c, t->col, "'%s' takes no '_abs' modifier", sm5_op_name(v->op));
         if (v->op == SM5_OP_DMOVC && idx == 0)
             return error_at(c, t->col, "the condition of 'dmovc' (source 0) takes no '-' or '_abs'");

@@ -99,15 +99,16 @@ want "WAVES_MAX=20: the waves cover the first 20 cycles, and it says so" 0 \
   "waves: the FST covers the first 20 of the run's [0-9]+ cycles" - "$out" $rc
 
 # the trace cap: a 200,000-cycle loop (through the sequencer) with TRACE_MAX_MB=1 leaves a
-# 1 MiB trace that says where it stopped; its waves stop at WAVES_MAX
+# trace of about 1 MiB (the size is looked at every 1024 cycles) that says where it
+# stopped; its waves stop at WAVES_MAX
 printf '//! lanes 8\n//! expect r0.x == 20000\ncs_5_0\ndcl_temps 2\nmov r0.x, l(0)\nloop\n  ige r1.x, r0.x, l(20000)\n  breakc_nz r1.x\n  iadd r0.x, r0.x, l(1)\nendloop\nret\n' > "$d/trace_cap.asm"
 out=$(ms TEST="$d/trace_cap.asm" LANES=8 WAVES=1 WAVES_MAX=1000 TRACE_MAX_MB=1); rc=$?
 want "a long run under TRACE_MAX_MB=1 WAVES_MAX=1000 passes with both caps" 0 \
   "waves: the FST covers the first 1000 of the run's 2000[0-9]+ cycles" - "$out" $rc
 t="$build/trace_cap.trace"
-if [ -f "$t" ] && [ "$(stat -c %s "$t")" -lt 1100000 ] && tail -n 1 "$t" | grep -q "the trace stops at cycle .*1 MiB cap"; then
-  pass=$((pass + 1)); echo "ok   the trace stops at 1 MiB and says so"
-else fail=$((fail + 1)); echo "FAIL the trace is not capped at 1 MiB with its note ($t)"; fi
+if [ -f "$t" ] && [ "$(stat -c %s "$t")" -lt 1500000 ] && tail -n 1 "$t" | grep -q "the trace stops at cycle .*1 MiB cap"; then
+  pass=$((pass + 1)); echo "ok   the trace stops near 1 MiB and says so"
+else fail=$((fail + 1)); echo "FAIL the trace is not capped near 1 MiB with its note ($t)"; fi
 
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]

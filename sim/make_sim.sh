@@ -19,23 +19,22 @@ esac
 # the C tools (seconds): the assembler, the reference and the cycle model's model choice
 mk "$BUILD/sm5run" "$BUILD/sm5cyc" || exit 2
 
-# LANES: the same rule and message as make run (sm5run --lanes)
+# the reference first, as make run runs it (sm5run: the same LANES rule and message, the
+# assembler's errors, the no-expect rule, max_steps): what make run refuses stops here,
+# in about a second, before a model is built
 if [ "$LANES_GIVEN" = 1 ]; then lanes_arg=(--lanes "$LANES"); else lanes_arg=(--lanes 32); fi
-"$BUILD/sm5run" "${lanes_arg[@]}" --check --quiet "$f" || exit 2
+ne=(); [ "$NO_EXPECT" = 1 ] && ne=(--no-expect)
+ref=$("$BUILD/sm5run" "${lanes_arg[@]}" --quiet "${ne[@]}" "$f" 2>&1); rc=$?
+if [ $rc -ne 0 ]; then
+  printf '%s\n' "$ref"
+  # (exit 2: bad input, said above; 1: the run itself fails)
+  [ $rc -eq 1 ] && echo "make sim: make run PROG=$f$([ "$LANES_GIVEN" = 1 ] && echo " LANES=$LANES") fails (above), so the RTL is not run"
+  exit $rc
+fi
 l=$LANES
 d=$(sed -n 's,^//! *lanes *\([0-9][0-9]*\).*,\1,p' "$s" | head -n 1)
 if [ "$LANES_GIVEN" != 1 ] && [ -n "$d" ] && [ "$d" -gt "$l" ]; then
   echo "make sim: $f declares //! lanes $d: running at LANES=$d"; l=$d
-fi
-
-# the reference first: a program make run refuses (no expects, an endless loop, a wrong
-# expectation) stops here, with make run's message, in about a second
-ne=(); [ "$NO_EXPECT" = 1 ] && ne=(--no-expect)
-ref=$("$BUILD/sm5run" --lanes "$l" --quiet "${ne[@]}" "$f" 2>&1); rc=$?
-if [ $rc -ne 0 ]; then
-  printf '%s\n' "$ref"
-  echo "make sim: make run PROG=$f$([ "$LANES_GIVEN" = 1 ] && echo " LANES=$LANES") fails (above), so the RTL is not run"
-  exit $rc
 fi
 
 seq_rc=0; "$BUILD/sm5cyc" --needs-seq --lanes "$l" "$f" || seq_rc=$?

@@ -80,22 +80,6 @@ int sm5ref_op_ndst(int op)
 
 /* ---- one instruction ---------------------------------------------------------------- */
 
-/* The modifier rules by class, as the vector format (SPEC 9, cmodel/sm5_vec.c) has them. */
-static bool takes_sat(sm5_op_t op)
-{
-    sm5_opclass_t cl = sm5_op_class(op);
-    if (op == SM5_OP_DTOF || op == SM5_OP_FTOD || op == SM5_OP_DTOI || op == SM5_OP_DTOU ||
-        op == SM5_OP_DEQ || op == SM5_OP_DGE || op == SM5_OP_DLT || op == SM5_OP_DNE)
-        return false;
-    return cl == SM5_CL_FLOAT || cl == SM5_CL_MOVE || cl == SM5_CL_F16IN || cl == SM5_CL_DOUBLE;
-}
-static bool takes_abs(sm5_op_t op)
-{
-    sm5_opclass_t cl = sm5_op_class(op);
-    return cl == SM5_CL_FLOAT || cl == SM5_CL_MOVE || cl == SM5_CL_F16IN || cl == SM5_CL_DOUBLE;
-}
-static bool takes_neg(sm5_op_t op) { return takes_abs(op) || sm5_op_class(op) == SM5_CL_INT; }
-
 static bool is_alu_op(sm5_op_t op)
 {
     sm5_opclass_t cl = sm5_op_class(op);
@@ -111,15 +95,15 @@ static int check_alu(int op, uint32_t mods, int sat)
     if (!is_alu_op(o))
         return fail(SM5REF_EINVAL, "'%s' is not an ALU instruction (atomics: sm5ref_atomic; "
                     "loads, stores, flow control: a program on a machine)", sm5_op_name(o));
-    if (sat && !takes_sat(o)) return fail(SM5REF_EINVAL, "'%s' does not take _sat", sm5_op_name(o));
+    if (sat && !sm5_op_class_takes_sat(o)) return fail(SM5REF_EINVAL, "'%s' does not take _sat", sm5_op_name(o));
     if (mods >> 8) return fail(SM5REF_EINVAL, "modifier bits 0x%x past source 3", mods);
     int ns = sm5_op_nsrc(o);
     for (int s = 0; s < SM5_NSRC; s++) {
         bool n = (mods >> (2 * s)) & 1u, a = (mods >> (2 * s + 1)) & 1u;
         if (!n && !a) continue;
         if (s >= ns) return fail(SM5REF_EINVAL, "'%s' has no source %d to modify", sm5_op_name(o), s);
-        if (n && !takes_neg(o)) return fail(SM5REF_EINVAL, "'%s' takes no '-' modifier", sm5_op_name(o));
-        if (a && !takes_abs(o)) return fail(SM5REF_EINVAL, "'%s' takes no '_abs' modifier", sm5_op_name(o));
+        if (n && !sm5_op_class_takes_neg(o)) return fail(SM5REF_EINVAL, "'%s' takes no '-' modifier", sm5_op_name(o));
+        if (a && !sm5_op_class_takes_abs(o)) return fail(SM5REF_EINVAL, "'%s' takes no '_abs' modifier", sm5_op_name(o));
         if (o == SM5_OP_DMOVC && s == 0)
             return fail(SM5REF_EINVAL, "the condition of 'dmovc' (source 0) takes no modifier");
     }
@@ -410,7 +394,7 @@ static int vector_eval(const char *line, char *out, size_t n)
     if (cl == SM5_CL_CTRL || cl == SM5_CL_LOAD || cl == SM5_CL_STORE)
         return fail(SM5REF_EPARSE, "column %d: '%s' has no vector form (it needs %s)", opt->col, name,
                     cl == SM5_CL_CTRL ? "a program" : "a resource: run a program on a machine");
-    if (sat && !takes_sat(op)) return fail(SM5REF_EPARSE, "column %d: '%s' does not take _sat", opt->col, name);
+    if (sat && !sm5_op_class_takes_sat(op)) return fail(SM5REF_EPARSE, "column %d: '%s' does not take _sat", opt->col, name);
 
     /* atomics: MEM SRC0 [SRC1] [xN]; counters: COUNTER [xN] */
     if (cl == SM5_CL_ATOMIC || cl == SM5_CL_IMM_ATOMIC) {
@@ -494,8 +478,8 @@ static int vector_eval(const char *line, char *out, size_t n)
         bool ng = false, ab = false;
         if (ql > 0 && q[0] == '-') { ng = true; q++; ql--; qc++; }
         if (has_suffix(q, ql, "_abs")) { ab = true; ql -= 4; }
-        if (ng && !takes_neg(op)) return fail(SM5REF_EPARSE, "column %d: '%s' takes no '-' modifier", t->col, name);
-        if (ab && !takes_abs(op)) return fail(SM5REF_EPARSE, "column %d: '%s' takes no '_abs' modifier", t->col, name);
+        if (ng && !sm5_op_class_takes_neg(op)) return fail(SM5REF_EPARSE, "column %d: '%s' takes no '-' modifier", t->col, name);
+        if (ab && !sm5_op_class_takes_abs(op)) return fail(SM5REF_EPARSE, "column %d: '%s' takes no '_abs' modifier", t->col, name);
         if ((ng || ab) && op == SM5_OP_DMOVC && s == 0)
             return fail(SM5REF_EPARSE, "column %d: the condition of 'dmovc' (source 0) takes no '-' or '_abs'", t->col);
         if ((ng || ab) && (nname || aname))

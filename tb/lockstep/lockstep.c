@@ -324,7 +324,8 @@ static int compare_seq(tb_t *t, const sm5_seq_out_t *e, const sm5_seq_out_t *a)
 static void trace_cycle(tb_t *t, const sm5_bundle_t *b)
 {
     if (!t->trace) return;
-    if (t->o->trace_max && (uint64_t)ftell(t->trace) > t->o->trace_max) {   /* the cap */
+    /* the cap, looked at every 1024 cycles (ftell may cost a system call) */
+    if (t->o->trace_max && (t->cycle & 1023u) == 0 && (uint64_t)ftell(t->trace) > t->o->trace_max) {
         fprintf(t->trace, "# the trace stops at cycle %llu: its %llu MiB cap (--trace-max-mb; make sim "
                 "TRACE_MAX_MB=n, 0: none)\n", (unsigned long long)t->cycle,
                 (unsigned long long)(t->o->trace_max >> 20));
@@ -472,7 +473,7 @@ static int write_state(const tb_t *t, const char *path)
     uint32_t nth = (uint32_t)t->lanes, g = sm5_prog_group_threads(p);
     if (t->core) nth = sm5_seq_threads(p, t->lanes);
     else if (g && g < nth) nth = g;   /* lanes past the group do not exist */
-    fprintf(f, "# sm5 state v1: %s, %u threads of %d lanes\n", p->file, nth, t->lanes);
+    sm5_state_header(f, p->file, nth, t->lanes);
     for (uint32_t th = 0; th < nth; th++) {
         int l = (int)(th % (uint32_t)t->lanes), base = t->core ? (int)(th / (uint32_t)t->lanes) * t->run.wregs : 0;
         /* (dcl_temps beyond this build's register file: those the program never names,
@@ -480,12 +481,12 @@ static int write_state(const tb_t *t, const char *path)
         int nr = !t->core && p->nregs > t->P.nregs ? t->P.nregs : p->nregs;
         for (int r = 0; r < nr; r++) {
             rtl_reg_row(t->rtl, base + r, row);
-            fprintf(f, "r %u %d %08x %08x %08x %08x\n", th, r, row[l][0], row[l][1], row[l][2], row[l][3]);
+            sm5_state_vec(f, 'r', th, r, row[l]);
         }
         for (int o = 0; t->core && o < SM5_NIO; o++) {
             if (!(p->out_decl >> o & 1u)) continue;
             rtl_reg_row(t->rtl, base + t->obase + o, row);
-            fprintf(f, "o %u %d %08x %08x %08x %08x\n", th, o, row[l][0], row[l][1], row[l][2], row[l][3]);
+            sm5_state_vec(f, 'o', th, o, row[l]);
         }
     }
     char nb[4];
@@ -493,11 +494,11 @@ static int write_state(const tb_t *t, const char *path)
         const sm5_res_t *r = &p->res[s];
         if (r->kind == SM5_RES_NONE) continue;
         sm5_res_name(s, nb);
-        for (uint32_t k = 0; k < r->size; k++) fprintf(f, "m %s %u %08x\n", nb, k, rtl_mem(t->rtl, r->base + k));
+        for (uint32_t k = 0; k < r->size; k++) sm5_state_word(f, nb, k, rtl_mem(t->rtl, r->base + k));
         if (s < 8) {
             sm5_res_t d;
             rtl_desc(t->rtl, s, &d);
-            fprintf(f, "c %s %08x\n", nb, d.counter);
+            sm5_state_counter(f, nb, d.counter);
         }
     }
     return fclose(f);
