@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# The programs at D3D11's limits (tb/limits/, docs/limits.md):
+#   run_limits.sh BUILD
+# each on the architectural simulator at LANES 1, 8, 32 (its expectations must hold),
+# then in lockstep on the core builds as tb/limits/limits.list says: `run` must pass,
+# `skip TEXT` must be refused with a reason containing TEXT. Also checks that the
+# programs are gen_limits.py's current output. One line per check, then
+# `N passed, N failed`; non-zero exit on failure.
+set -u
+build=$1
+dir=$(dirname "$0")
+pass=0; fail=0
+ok()  { pass=$((pass+1)); echo "ok   $*"; }
+bad() { fail=$((fail+1)); echo "FAIL $*"; }
+mkdir -p "$build/sim"
+if python3 "$dir/gen_limits.py" --check; then ok "tb/limits/*.asm are gen_limits.py's output"
+else bad "tb/limits/*.asm out of date"; fi
+for f in "$dir"/*.asm; do
+  n=$(basename "$f" .asm)
+  for l in 1 8 32; do
+    out=$("$build/sm5run" --lanes "$l" "$f" 2>&1); rc=$?
+    if [ $rc -eq 0 ] && grep -q "expectations: [1-9][0-9]* checked, 0 failed" <<<"$out"; then ok "C L$l $n"
+    else bad "C L$l $n (exit $rc)"; sed 's/^/     | /' <<<"$out" | tail -n 8; fi
+  done
+done
+while read -r n l what text; do
+  case "$n" in ''|'#'*) continue;; esac
+  f="$dir/$n.asm"
+  out=$("$build/obj_C$l/sm5sim" --test "$n" --seq --trace "$build/sim/${n}_C$l.trace" \
+        --repro "make sim TEST=$f LANES=$l" "$f" 2>&1); rc=$?
+  line=$(grep '^sim:' <<<"$out" | tail -n 1)
+  if [ "$what" = run ]; then
+    if [ $rc -eq 0 ]; then ok "L$l $line"; else bad "L$l $n (exit $rc)"; sed 's/^/     | /' <<<"$out" | head -n 30; fi
+  elif [ $rc -eq 3 ] && grep -qF -- "$text" <<<"$line"; then ok "L$l $n skipped: ${line#*SKIP: }"
+  elif [ $rc -eq 0 ]; then bad "L$l $n runs now: make it \`run\` in tb/limits/limits.list and update docs/limits.md"
+  else bad "L$l $n: expected a SKIP naming \"$text\" (exit $rc)"; sed 's/^/     | /' <<<"$out" | head -n 20; fi
+done < "$dir/limits.list"
+echo "$pass passed, $fail failed"
+[ $fail -eq 0 ]
