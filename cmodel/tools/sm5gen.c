@@ -1,5 +1,5 @@
 /* Seeded constrained-random program generator.
- *   sm5gen SEED [--lanes N] [--instrs N] [--no-mem] [--no-arith] [--flow] [--no-double]
+ *   sm5gen SEED [--lanes N] [--instrs N] [--no-mem] [--no-arith] [--flow] [--limits] [--no-double]
  * The SPEC 10 arithmetic ops are in by default (the RTL runs them), with
  * operands also biased toward near-ties, the flush and overflow thresholds and
  * cancellation partners, the two-destination forms with `null`, and dependent chains:
@@ -20,6 +20,12 @@
  * and thread barriers at the top level; divergence comes from the lane index and from
  * the data; a third of the groups are two waves, a fifth 2D, a quarter of the runs
  * dispatch two or three groups. Such a program needs the sequencer (the core build, mk/flow.mk).
+ * --limits (with --flow; off by default: the RTL refuses most of these programs today,
+ * docs/limits.md) draws Direct3D 11's sizes: half of the groups up to 1024 threads of any
+ * shape (Z <= 64), a dynamically indexed cb0 of up to 4096 rows and an icb of up to 4096
+ * entries read at per-thread indexes (some past the end: P-31), now and then two
+ * indexed operands in one instruction. Its draws come from a stream of their own, so
+ * the rest of a seed's program is the one it gives without --limits.
  * The SPEC 12 double ops (the DBL and DDIV pipes) are in by default (--no-double: off;
  * --double is accepted) with their pair swizzles, masks, 32-bit sources and results;
  * operands are the same special-biased words (pairs form doubles with odd exponents and
@@ -89,6 +95,7 @@ static const uint32_t sfu_specials[] = {
 };
 static int g_arith = 1; /* arithmetic on (--no-arith: off): also bias operands toward arith_specials */
 static int g_flow;    /* --flow: structured control flow around the instructions */
+static int g_limits;  /* --limits: D3D11-sized groups and indexed constants (with --flow) */
 static int g_double = 1;   /* the DBL pipe's double ops (--no-double: off) */
 
 /* double operands near the hard cases of SPEC 12 (stimulus, not expected
@@ -554,7 +561,7 @@ static void gen_block(rng_t *r, unsigned d, unsigned *left, int mem, int *last_r
 int main(int argc, char **argv)
 {
     if (argc < 2) {
-        fprintf(stderr, "usage: sm5gen SEED [--lanes N] [--instrs N] [--no-mem] [--no-arith] [--flow] [--no-double]\n");
+        fprintf(stderr, "usage: sm5gen SEED [--lanes N] [--instrs N] [--no-mem] [--no-arith] [--flow] [--limits] [--no-double]\n");
         return 2;
     }
     char *end;
@@ -569,12 +576,18 @@ int main(int argc, char **argv)
         else if (!strcmp(argv[i], "--arith")) g_arith = 1;
         else if (!strcmp(argv[i], "--no-arith")) g_arith = 0;
         else if (!strcmp(argv[i], "--flow")) g_flow = 1;
+        else if (!strcmp(argv[i], "--limits")) g_limits = 1;
         else if (!strcmp(argv[i], "--double")) g_double = 1;
         else if (!strcmp(argv[i], "--no-double")) g_double = 0;
         else { fprintf(stderr, "sm5gen: unknown argument '%s'\n", argv[i]); return 2; }
     }
     if (lanes < 1 || lanes > 64) { fprintf(stderr, "sm5gen: lanes must be 1..64\n"); return 2; }
+    if (g_limits && !g_flow) { fprintf(stderr, "sm5gen: --limits needs --flow (the sequencer runs them)\n"); return 2; }
     rng_t r = { seed * 0x2545F4914F6CDD1Dull + 1 };
+    rng_t rl = { seed * 0x9E3779B97F4A7C15ull + 7 };   /* --limits' own stream */
+    /* --limits: cb0's rows (4..4096, dynamically indexed) and an icb of up to 4096 entries */
+    unsigned cbrows = g_limits && chance(&rl, 60) ? 4 + below(&rl, 4093) : 4;
+    unsigned nicb = g_limits && chance(&rl, 50) ? 1 + below(&rl, 4096) : 0;
     uint64_t all = lanes == 64 ? ~0ull : ((1ull << lanes) - 1);
     uint64_t inactive = chance(&r, 30) ? (rnd(&r) & rnd(&r) & all) : 0;
     uint64_t helper = chance(&r, 30) ? (rnd(&r) & rnd(&r) & all & ~inactive) : 0;
@@ -583,7 +596,8 @@ int main(int argc, char **argv)
     printf("cs_5_0\n");
     printf("dcl_globalFlags refactoringAllowed | enableDoublePrecisionFloatOps%s\n",
            g_double ? " | enable11_1DoubleExtensions" : "");
-    printf("dcl_constantbuffer CB0[4], immediateIndexed\n");
+    if (cbrows > 4 || nicb) printf("dcl_constantbuffer CB0[%u], dynamicIndexed\n", cbrows);
+    else printf("dcl_constantbuffer CB0[4], immediateIndexed\n");
     if (mem) {
         printf("dcl_uav_raw u0\n");
         printf("dcl_uav_structured u1, 16\n");
@@ -601,12 +615,24 @@ int main(int argc, char **argv)
     if (g_flow && group >= 6 && chance(&r, 20)) {
         unsigned Y = 2 + below(&r, 2), Z = chance(&r, 30) ? 2 : 1;
         printf("dcl_thread_group %u, %u, %u\n", group / (Y * Z), Y, Z);
+    } else if (g_limits && chance(&rl, 50)) {   /* up to D3D11's 1024 threads, Z <= 64 */
+        static const unsigned ys[] = { 1, 1, 2, 3, 4, 8, 16 }, zs[] = { 1, 1, 1, 2, 4, 64 };
+        unsigned Y = ys[below(&rl, 7)], Z = zs[below(&rl, 6)], X = 1 + below(&rl, 1024 / (Y * Z));
+        group = X * Y * Z;
+        printf("dcl_thread_group %u, %u, %u\n", X, Y, Z);
     } else printf("dcl_thread_group %u, 1, 1\n", group);
     if (g_flow && chance(&r, 25)) printf("//! dispatch %u 1 1\n", 2 + below(&r, 2));   /* P-28 */
     /* --flow, one-wave groups: now and then an indexable temp and an immediate constant
      * buffer, read and written with constant and relative indexes (half of them past the
      * end: P-31) in the prologue */
     int idx = g_flow && group == lanes && chance(&r, 30);
+    if (idx && nicb) nicb = 0;   /* (the x# prologue declares its own icb) */
+    if (nicb) {
+        printf("dcl_immediateConstantBuffer {");
+        for (unsigned e = 0; e < nicb; e++)
+            printf(" { 0x%08" PRIx32 ", 0x%08" PRIx32 ", 0x%08" PRIx32 ", 0x%08" PRIx32 " }%s", value(&rl),
+                   value(&rl), value(&rl), value(&rl), e + 1 < nicb ? ",\n" : " }\n");
+    }
     if (idx) {
         printf("dcl_indexableTemp x0[4], 4\ndcl_immediateConstantBuffer {");
         for (int e = 0; e < 3; e++)
@@ -641,6 +667,20 @@ int main(int argc, char **argv)
         printf("mov r%d.xyzw, l(0x%08" PRIx32 ", 0x%08" PRIx32 ", 0x%08" PRIx32 ", 0x%08" PRIx32 ")\n",
                t, value(&r), value(&r), value(&r), value(&r));
         if (chance(&r, 50)) printf("iadd r%d.%c, r%d.%c, vThreadID.x\n", t, comp[t & 3], t, comp[t & 3]);
+    }
+    if (cbrows > 4 || nicb) {   /* --limits: cb0 rows near the end, then per-thread indexes */
+        for (int i = 0; i < 2; i++) {
+            printf("//! cb cb0[%u]", cbrows - 1 - (unsigned)i);
+            for (int c = 0; c < 4; c++) printf(" 0x%08" PRIx32, value(&rl));
+            printf("\n");
+        }
+        unsigned span = cbrows > nicb ? cbrows : nicb;   /* indexes run a little past the end */
+        printf("imad r0.w, vThreadID.x, l(%u), l(%u)\n", 1 + 2 * below(&rl, 300), below(&rl, span));
+        printf("udiv null, r0.w, r0.w, l(%u)\n", span + 2);   /* the remainder: 0 .. span + 1 */
+        printf("iadd r%u.y, r%u.y, cb0[r0.w + 0].%c\n", below(&rl, NTEMPS), below(&rl, NTEMPS), comp[below(&rl, 4)]);
+        if (nicb) printf("xor r%u.z, icb[r0.w + %u].x, r%u.x\n", below(&rl, NTEMPS), below(&rl, 2), below(&rl, NTEMPS));
+        if (chance(&rl, 40))   /* two indexed operands in one instruction */
+            printf("iadd r%u.x, cb0[r0.w + 0].z, %s[r0.w + 1].w\n", below(&rl, NTEMPS), nicb ? "icb" : "cb0");
     }
     if (idx) {   /* (r1.w: an index 0..7 of each lane) */
         printf("iadd r1.w, r1.w, vThreadID.x\nand r1.w, r1.w, l(7)\nmov x0[r1.w + 0].xyzw, r2.xyzw\nmov x0[%u].xy, r3.xyxx\n", below(&r, 4));

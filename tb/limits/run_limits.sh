@@ -5,7 +5,8 @@
 # then in lockstep on the core builds as tb/limits/limits.list says: `run` must pass,
 # `skip TEXT` must be refused with a reason containing TEXT. Also checks that the
 # programs are gen_limits.py's current output. One line per check, then
-# `N passed, N failed`; non-zero exit on failure.
+# `N passed, N failed`; non-zero exit on failure. Then LIMITS_SEEDS (8) `sm5gen --flow
+# --limits` seeds per LANES 1, 8, 32 on the C models.
 set -u
 build=$1
 dir=$(dirname "$0")
@@ -22,6 +23,22 @@ for f in "$dir"/*.asm; do
     if [ $rc -eq 0 ] && grep -q "expectations: [1-9][0-9]* checked, 0 failed" <<<"$out"; then ok "C L$l $n"
     else bad "C L$l $n (exit $rc)"; sed 's/^/     | /' <<<"$out" | tail -n 8; fi
   done
+done
+# sm5gen --flow --limits seeds: the architectural simulator runs them; the sequencer's
+# twin + the cycle model match it thread by thread, or refuse by name what the RTL lacks
+mkdir -p "$build/limits"
+for l in 1 8 32; do
+  ran=0; refused=0
+  for s in $(seq 1 "${LIMITS_SEEDS:-8}"); do
+    p="$build/limits/seed_${s}_L$l.asm"
+    "$build/sm5gen" "$s" --lanes "$l" --flow --limits > "$p" || { bad "sm5gen $s --lanes $l"; continue; }
+    out=$("$build/sm5run" --no-expect --lanes "$l" "$p" 2>&1) || { bad "C L$l seed $s"; sed 's/^/     | /' <<<"$out" | tail -n 5; continue; }
+    out=$("$build/sm5cyc" --check-arch --quiet --no-expect --lanes "$l" "$p" 2>&1); rc=$?
+    if [ $rc -eq 0 ]; then ran=$((ran+1))
+    elif grep -q "do not run" <<<"$out"; then refused=$((refused+1))
+    else bad "cycle model L$l seed $s (exit $rc)"; sed 's/^/     | /' <<<"$out" | head -n 10; fi
+  done
+  ok "sm5gen --limits L$l: ${LIMITS_SEEDS:-8} seeds on the C model; the cycle model ran $ran, refused $refused by name"
 done
 while read -r n l what text; do
   case "$n" in ''|'#'*) continue;; esac
