@@ -57,6 +57,13 @@ test-pkg: $(BUILD)/gen_pkg ## check rtl/sm5_pkg.sv matches the C opcode table
 	 else echo "rtl/sm5_pkg.sv drifted from cmodel/: run make pkg"; echo "0 passed, 1 failed"; exit 1; fi
 check-pkg: test-pkg
 
+# cmodel/ without #include cycles between headers or between modules (a header with its
+# .c files: sm5_asm.h, sm5_asm_int.h, sm5_asm*.c), and the checker's self-test
+TEST_SUITES += include_cycles
+.PHONY: test-include_cycles
+test-include_cycles: ## no #include cycle in cmodel/ among headers or modules (sim/include_cycles.py, with its self-test)
+	@python3 sim/include_cycles.py --self-test cmodel
+
 # The widths at LANES 8 where the SFU sweep (mk/sfu.mk) and the DBL sweep (mk/sim_dbl.mk)
 # share one model, build/obj_L8_W<n> (mk/sim.mk); set before the includes, as mk/sfu.mk
 # expands it in a prerequisite list and is read before mk/sim.mk

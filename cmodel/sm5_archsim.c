@@ -3,19 +3,10 @@
  * micro-op on one wave (operands, the execution-mask stack) is sm5_archsim_exec.c. */
 #include "sm5_archsim.h"
 #include "sm5_archsim_int.h"
-#include "sm5_asm.h"
 #include "sm5_expect.h"
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
-
-void sm5_prog_setup_mem(const sm5_prog_t *p, sm5_mem_t *m, uint32_t *words)
-{
-    if (p->mem_words) memcpy(words, p->mem_init, (size_t)p->mem_words * sizeof *words);
-    else words[0] = 0;
-    sm5_mem_init(m, words, p->mem_words);
-    memcpy(m->res, p->res, sizeof m->res);
-}
 
 /* Every register / constant / index in range, so a hand-built program cannot make the
  * simulator read or write outside its arrays. */
@@ -196,11 +187,6 @@ bool sm5_arch_step(sm5_arch_t *a)
     }
     schedule(a);
     return !a->done;
-}
-
-void sm5_arch_exec_uop(sm5_arch_t *a, const sm5_uop_t *u)
-{
-    sm5_arch_exec_lanes(a, a->cur, u, a->waves[a->cur].act);
 }
 
 uint64_t sm5_arch_run(sm5_arch_t *a, uint64_t max_steps)

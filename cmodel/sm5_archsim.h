@@ -110,10 +110,6 @@ void sm5_arch_fetch(const sm5_uop_t *u, int s, const uint32_t *lane_regs,
  * returns false once the run is done (every group finished, or an error). */
 bool sm5_arch_step(sm5_arch_t *a);
 
-/* Executes one given non-flow micro-op on the current wave's active lanes (for callers
- * that drive their own sequence). */
-void sm5_arch_exec_uop(sm5_arch_t *a, const sm5_uop_t *u);
-
 /* Runs to the end (at most max_steps micro-ops in all; 0 = no limit); returns the steps
  * taken. P-27 (the program's max_steps per lane) applies either way. */
 uint64_t sm5_arch_run(sm5_arch_t *a, uint64_t max_steps);

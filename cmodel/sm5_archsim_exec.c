@@ -5,7 +5,6 @@
  * hardware's branch unit will do it (sm5_archsim.h). */
 #include "sm5_archsim_int.h"
 #include "sm5_alu.h"
-#include "sm5_asm.h"
 #include "sm5_policy.h"
 #include <stdlib.h>
 #include <string.h>

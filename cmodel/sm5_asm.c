@@ -5,7 +5,6 @@
  * memory layout, the constant values and the expectations are resolved.
  * Errors stop at the first one: "file:line:column: error: ...", the line, a caret. */
 #include "sm5_asm_int.h"
-#include "sm5_dxbc.h"
 #include <ctype.h>
 #include <errno.h>
 #include <math.h>
@@ -172,22 +171,6 @@ static void free_dirs(asm_t *a)
     a->nmd = 0;
 }
 
-void sm5_prog_free(sm5_prog_t *p)
-{
-    if (!p) return;
-    free(p->file);
-    free(p->uops);
-    free(p->uop_line);
-    free(p->uop_col);
-    for (int i = 0; i < SM5_NCB; i++) free(p->cb_data[i]);
-    free(p->icb);
-    free(p->vin);
-    free(p->expect_error);
-    free(p->mem_init);
-    free(p->expects);
-    memset(p, 0, sizeof *p);
-}
-
 int sm5_prog_parse(const char *name, const char *text, size_t len, sm5_prog_t *p, char *err, size_t errlen)
 {
     /* volatile: modified between setjmp and a possible longjmp */
@@ -299,87 +282,4 @@ int sm5_prog_parse(const char *name, const char *text, size_t len, sm5_prog_t *p
     asm_flow_free(a);
     free(a);
     return 0;
-}
-
-int sm5_prog_load(const char *path, sm5_prog_t *p, char *err, size_t errlen)
-{
-    memset(p, 0, sizeof *p);
-    if (sm5_dxbc_is_path(path)) return sm5_dxbc_prog_load(path, p, err, errlen);   /* a compiled blob */
-    FILE *f = fopen(path, "rb");
-    if (!f) {
-        snprintf(err, errlen, "%s:1:1: error: cannot open: %s\n", path, strerror(errno));
-        return -1;
-    }
-    size_t cap = 1 << 16, len = 0;
-    char *buf = malloc(cap);
-    for (;;) {
-        if (!buf) { fclose(f); snprintf(err, errlen, "%s:1:1: error: out of memory\n", path); return -1; }
-        size_t got = fread(buf + len, 1, cap - len, f);
-        len += got;
-        if (got == 0) break;
-        if (len == cap) {
-            if (cap >= (size_t)1 << 30) { free(buf); fclose(f); snprintf(err, errlen, "%s:1:1: error: file too large\n", path); return -1; }
-            cap *= 2;
-            char *nb = realloc(buf, cap);
-            if (!nb) free(buf);
-            buf = nb;
-        }
-    }
-    bool rerr = ferror(f);
-    fclose(f);
-    if (rerr) { free(buf); snprintf(err, errlen, "%s:1:1: error: read error\n", path); return -1; }
-    int rc = sm5_prog_parse(path, buf, len, p, err, errlen);
-    free(buf);
-    return rc;
-}
-
-int sm5_prog_run_lanes(const sm5_prog_t *p, int build_default)
-{
-    int l = p->lanes ? p->lanes : build_default;
-    if (l < 1) l = 1;
-    if (l > SM5_MAX_LANES) l = SM5_MAX_LANES;
-    return l;
-}
-
-uint32_t sm5_prog_group_threads(const sm5_prog_t *p)
-{
-    if (strcmp(p->shader, "cs") != 0 || !p->thread_group[0]) return 0;
-    return p->thread_group[0] * p->thread_group[1] * p->thread_group[2];
-}
-
-uint64_t sm5_prog_exec_mask(const sm5_prog_t *p, int lanes)
-{
-    uint32_t g = sm5_prog_group_threads(p);
-    if (g && g < (uint32_t)lanes) lanes = (int)g;   /* lanes past the group do not exist */
-    uint64_t all = lanes >= 64 ? ~0ull : ((1ull << lanes) - 1);
-    return all & ~p->inactive;
-}
-
-uint64_t sm5_prog_helper_mask(const sm5_prog_t *p, int lanes)
-{
-    return sm5_prog_exec_mask(p, lanes) & p->helper;
-}
-
-const char *sm5_prog_needs_flow_hw_one_wave(const sm5_prog_t *p)
-{
-    if (p->dispatch[0] * p->dispatch[1] * p->dispatch[2] > 1) return "several thread groups (//! dispatch)";
-    for (int i = 0; i < p->nuops; i++) {
-        const sm5_uop_t *u = &p->uops[i];
-        if (sm5_op_is_flow((sm5_op_t)u->op) && !(u->op == SM5_OP_RET && i == p->nuops - 1)) return "flow control";
-        if (u->op == SM5_OP_LD || u->srv) return "read-only buffers t#";
-        if (u->dst_kind != SM5_DST_TEMP || u->dst2_kind != SM5_DST_TEMP) return "o# / x# destinations";
-        for (int s = 0; s < SM5_NSRC; s++) {
-            if (u->src[s].xkind != SM5_SRCX_NONE) return "v#, icb, x# or relatively indexed cb# operands";
-            if (u->src[s].kind == SM5_SRC_THREAD_ID && u->src[s].idx == SM5_SV_GROUP_ID) return "vThreadGroupID";
-        }
-    }
-    return NULL;
-}
-
-const char *sm5_prog_needs_flow_hw(const sm5_prog_t *p, int lanes)
-{
-    /* a group of more threads than lanes runs as several waves: the sequencer's job (the
-     * core alone would run the first wave only, and make run runs them all) */
-    if (sm5_prog_group_threads(p) > (uint32_t)lanes) return "a thread group of more threads than lanes (several waves)";
-    return sm5_prog_needs_flow_hw_one_wave(p);
 }

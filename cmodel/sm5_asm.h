@@ -1,11 +1,18 @@
 /* Assembler and disassembler for the program text of SPEC 8 (fxc /Fc listing syntax with
- * //! directives). The assembler entry points are sm5_prog_load / sm5_prog_parse
- * (sm5_prog.h); this header adds the operand rules the assembler enforces, so that
- * generators and tests can ask the same questions, and the disassembler. */
+ * //! directives). The assembler's entry point is sm5_prog_parse (a file: sm5_load.h);
+ * this header adds the operand rules the assembler enforces, so that generators and
+ * tests can ask the same questions, and the disassembler. */
 #ifndef SM5_ASM_H
 #define SM5_ASM_H
 #include <stdio.h>
 #include "sm5_prog.h"
+
+/* Assembles program text in memory (need not be NUL-terminated); name is used in
+ * messages. Returns 0 on success; otherwise fills err with
+ * "file:line:column: error: ...\n<the line>\n<caret>\n" and returns -1, leaving *p
+ * empty (safe to sm5_prog_free). */
+int sm5_prog_parse(const char *name, const char *text, size_t len, sm5_prog_t *p,
+                   char *err, size_t errlen);
 
 /* Operand modifiers an opcode takes (D3D rules by class, SPEC 2):
  * _sat: float, double, move and f16tof32 classes, except f32tof16, ftoi, ftou (their
@@ -20,10 +27,6 @@ bool sm5_asm_abs_ok(sm5_op_t op);
 /* The D3D 11.1 double extensions (ddiv, drcp, dfma, dtoi, dtou, itod, utod): a program
  * with dcl_globalFlags must name enable11_1DoubleExtensions to use them. */
 bool sm5_asm_needs_dext(sm5_op_t op);
-
-/* Address components a resource takes (raw 1, structured 2, typed by dimension:
- * buffer/1d 1, 1darray/2d 2, 2darray/3d 3); 0 for a slot of kind NONE. */
-int sm5_res_addr_comps(const sm5_res_t *r);
 
 /* One micro-op back in fxc listing syntax (no newline), constants printed as their
  * origin: l(...) for literals (integers, or fxc's float spelling where it reads back

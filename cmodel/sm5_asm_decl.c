@@ -86,7 +86,7 @@ static void skip_ws_nl(asm_t *a, cur_t *c, const char *open_at, uint32_t open_li
 
 /* dcl_immediateConstantBuffer { { a, b, c, d }, ... }, over as many lines as it takes;
  * the lines are recorded so that pass 2 skips them. */
-void asm_icb(asm_t *a, cur_t *c)
+static void asm_icb(asm_t *a, cur_t *c)
 {
     sm5_prog_t *p = a->p;
     char tb[48];

@@ -116,7 +116,6 @@ const char *asm_tok(const char *s, const char *end, char *buf);
 void *asm_xrealloc(asm_t *a, void *ptr, size_t n);
 void asm_skip_ws(cur_t *c);
 bool asm_at_end(cur_t *c);
-bool asm_is_id0(char ch);
 bool asm_is_id(char ch);
 size_t asm_ident(cur_t *c);
 bool asm_eat(cur_t *c, char ch);
@@ -130,19 +129,14 @@ uint64_t asm_need_number(asm_t *a, cur_t *c, const char *what);
 void asm_no_more(asm_t *a, cur_t *c);
 
 /* sm5_asm_operand.c */
-int asm_comp_index(char ch);
 void asm_parse_swizzle(asm_t *a, cur_t *c, opnd_t *o);
 void asm_parse_operand(asm_t *a, cur_t *c, opnd_t *o);
-int asm_add_const(asm_t *a, const char *at, const uint32_t v[4], uint8_t origin, uint8_t cb,
-                  uint16_t elem, uint8_t nvals, uint8_t isf);
 uint8_t asm_swz_of(const opnd_t *o, bool dbl);
 uint8_t asm_mask_of(asm_t *a, const opnd_t *o);
 int asm_res_slot(asm_t *a, const opnd_t *o);
 void asm_check_temp(asm_t *a, const opnd_t *o);
 void asm_enc_src(asm_t *a, const opnd_t *o, sm5_src_t *s, bool dbl);
 void asm_enc_dst(asm_t *a, const opnd_t *o, sm5_uop_t *u, const char *opname);
-int asm_opnd_comps(const opnd_t *o);
-bool asm_is_select(const opnd_t *o);
 void asm_no_mods(asm_t *a, const opnd_t *o, const char *opname);
 void asm_need_reg_src(asm_t *a, const opnd_t *o);
 const sm5_res_t *asm_need_res(asm_t *a, const opnd_t *o, int *slot);
@@ -165,7 +159,6 @@ void asm_flow_free(asm_t *a);
 /* sm5_asm_decl.c */
 void asm_header(asm_t *a, cur_t *c);
 void asm_declaration(asm_t *a, cur_t *c);
-void asm_icb(asm_t *a, cur_t *c);
 
 /* sm5_asm_dir.c */
 void asm_directive(asm_t *a, const char *b, const char *end);

@@ -79,7 +79,7 @@ void *asm_xrealloc(asm_t *a, void *ptr, size_t n)
 
 void asm_skip_ws(cur_t *c) { while (c->s < c->end && (*c->s == ' ' || *c->s == '\t')) c->s++; }
 bool asm_at_end(cur_t *c) { asm_skip_ws(c); return c->s >= c->end; }
-bool asm_is_id0(char ch) { return isalpha((unsigned char)ch) || ch == '_'; }
+static bool asm_is_id0(char ch) { return isalpha((unsigned char)ch) || ch == '_'; }
 bool asm_is_id(char ch) { return isalnum((unsigned char)ch) || ch == '_'; }
 
 size_t asm_ident(cur_t *c)

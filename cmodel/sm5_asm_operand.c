@@ -43,33 +43,11 @@ bool sm5_asm_needs_dext(sm5_op_t op)
     }
 }
 
-int sm5_res_addr_comps(const sm5_res_t *r)
-{
-    switch (r->kind) {
-    case SM5_RES_RAW: return 1;
-    case SM5_RES_STRUCTURED: return 2;
-    case SM5_RES_TYPED:
-        switch (r->dim) {
-        case SM5_DIM_BUFFER: case SM5_DIM_1D: return 1;
-        case SM5_DIM_1DARRAY: case SM5_DIM_2D: return 2;
-        default: return 3;
-        }
-    default: return 0;
-    }
-}
-
-const char *sm5_res_name(int slot, char *buf)
-{
-    snprintf(buf, 4, "%c%d", slot >= 16 ? 't' : (slot & 8) ? 'g' : 'u', slot & 7);
-    return buf;
-}
-
-
 const char *const asm_tid_names[4] = {
     "vThreadID", "vThreadIDInGroup", "vThreadIDInGroupFlattened", "vThreadGroupID"
 };
 
-int asm_comp_index(char ch)
+static int asm_comp_index(char ch)
 {
     switch (ch) {
     case 'x': return 0; case 'y': return 1; case 'z': return 2; case 'w': return 3;
@@ -308,8 +286,8 @@ void asm_parse_operand(asm_t *a, cur_t *c, opnd_t *o)
 
 /* ---------------------------------------------------------------- program building */
 
-int asm_add_const(asm_t *a, const char *at, const uint32_t v[4], uint8_t origin, uint8_t cb,
-                     uint16_t elem, uint8_t nvals, uint8_t isf)
+static int asm_add_const(asm_t *a, const char *at, const uint32_t v[4], uint8_t origin, uint8_t cb,
+                         uint16_t elem, uint8_t nvals, uint8_t isf)
 {
     sm5_prog_t *p = a->p;
     for (int i = 0; i < p->nconst; i++) {
@@ -516,14 +494,14 @@ void asm_enc_src(asm_t *a, const opnd_t *o, sm5_src_t *s, bool dbl)
 }
 
 /* Components an address / value operand supplies (for the D3D count checks). */
-int asm_opnd_comps(const opnd_t *o)
+static int asm_opnd_comps(const opnd_t *o)
 {
     if (o->nswz) return o->nswz;
     if (o->kind == K_LIT) return o->nlit;
     return 4;
 }
 
-bool asm_is_select(const opnd_t *o)
+static bool asm_is_select(const opnd_t *o)
 {
     if (o->nswz == 1) return true;
     if (o->nswz == 4) return o->sel[0] == o->sel[1] && o->sel[1] == o->sel[2] && o->sel[2] == o->sel[3];

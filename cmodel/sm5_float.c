@@ -28,8 +28,8 @@ sm5_fclass_t sm5_f64_class(uint64_t a)
     return SM5_FC_NORMAL;
 }
 
-bool sm5_f32_is_nan(uint32_t a) { return (a & 0x7FFFFFFFu) > F32_EXP; }
-bool sm5_f64_is_nan(uint64_t a) { return (a & ~F64_SIGN) > F64_EXP; }
+static bool sm5_f32_is_nan(uint32_t a) { return (a & 0x7FFFFFFFu) > F32_EXP; }
+static bool sm5_f64_is_nan(uint64_t a) { return (a & ~F64_SIGN) > F64_EXP; }
 
 uint32_t sm5_f32_flush(uint32_t a) { return (a & F32_EXP) == 0 ? (a & F32_SIGN) : a; }
 
@@ -37,13 +37,6 @@ uint32_t sm5_f32_mod(uint32_t a, bool neg, bool abs)
 {
     if (abs) a &= ~F32_SIGN;
     if (neg) a ^= F32_SIGN;
-    return a;
-}
-
-uint64_t sm5_f64_mod(uint64_t a, bool neg, bool abs)
-{
-    if (abs) a &= ~F64_SIGN;
-    if (neg) a ^= F64_SIGN;
     return a;
 }
 

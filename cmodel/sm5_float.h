@@ -10,13 +10,11 @@ typedef enum { SM5_FC_ZERO, SM5_FC_DENORM, SM5_FC_NORMAL, SM5_FC_INF, SM5_FC_NAN
 
 sm5_fclass_t sm5_f32_class(uint32_t a);
 sm5_fclass_t sm5_f64_class(uint64_t a);
-bool sm5_f32_is_nan(uint32_t a);
-bool sm5_f64_is_nan(uint64_t a);
 uint32_t sm5_f32_flush(uint32_t a);            /* denorm -> zero of the same sign */
 
-/* Source modifiers on an f32 operand: abs first, then neg (so -r_abs = -|r|). */
+/* Source modifiers on an f32 operand: abs first, then neg (so -r_abs = -|r|); on a double,
+ * its high word (the sign is there). */
 uint32_t sm5_f32_mod(uint32_t a, bool neg, bool abs);
-uint64_t sm5_f64_mod(uint64_t a, bool neg, bool abs);
 uint32_t sm5_i32_mod(uint32_t a, bool neg);   /* two's complement negate */
 
 uint32_t sm5_f32_sat(uint32_t a);             /* NaN -> +0, -0 -> +0, clamp to [0, 1] */

@@ -1,10 +1,11 @@
-/* The in-memory program: what the assembler (sm5_asm.c) produces from a listing (SPEC 8)
- * and what every simulator and testbench consumes. One struct holds everything a run
- * needs: the micro-ops, the constant file, the resource descriptors with one shared
- * initial memory image, the run parameters and the expectations. docs/program-format.md
- * describes the text format and the operand conventions of each opcode class.
+/* The in-memory program image: what the assembler (sm5_asm.h) builds from a listing
+ * (SPEC 8) and what every simulator and testbench consumes. One struct holds everything a
+ * run needs: the micro-ops, the constant file, the resource descriptors with one shared
+ * initial memory image, the run parameters and the expectations; sm5_prog.c holds the
+ * functions on a built image. docs/program-format.md describes the text format and the
+ * operand conventions of each opcode class.
  *
- * Typical use:
+ * Typical use (sm5_load.h reads a file, listing or DXBC):
  *     sm5_prog_t p;  char err[SM5_PROG_ERR_MAX];
  *     if (sm5_prog_load("t.asm", &p, err, sizeof err) != 0) { fputs(err, stderr); ... }
  *     ... p.uops[0 .. p.nuops-1], p.cfile, p.res, p.mem_init ...
@@ -171,16 +172,7 @@ typedef struct {
     uint32_t expect_error_line;
 } sm5_prog_t;
 
-/* Reads and assembles a program file (a path ending in .dxbc: a DXBC container and its
- * side file PATH.test, sm5_dxbc.h). Returns 0 on success; otherwise fills err with
- * "file:line:column: error: ...\n<the line>\n<caret>\n" and returns -1, leaving *p empty
- * (safe to sm5_prog_free). */
-int sm5_prog_load(const char *path, sm5_prog_t *p, char *err, size_t errlen);
-
-/* The same from text in memory (need not be NUL-terminated); name is used in messages. */
-int sm5_prog_parse(const char *name, const char *text, size_t len, sm5_prog_t *p,
-                   char *err, size_t errlen);
-
+/* Frees what the image owns and leaves it empty (safe to free again). */
 void sm5_prog_free(sm5_prog_t *p);
 
 /* The lanes of a run: p->lanes, or build_default when the program does not say. */
@@ -208,6 +200,10 @@ uint32_t sm5_prog_group_threads(const sm5_prog_t *p);
 /* Puts the program's resources into a memory model: words must hold p->mem_words words
  * (at least 1); copies mem_init, calls sm5_mem_init and sets m->res. */
 void sm5_prog_setup_mem(const sm5_prog_t *p, sm5_mem_t *m, uint32_t *words);
+
+/* Address components a resource takes (raw 1, structured 2, typed by dimension:
+ * buffer/1d 1, 1darray/2d 2, 2darray/3d 3); 0 for a slot of kind NONE. */
+int sm5_res_addr_comps(const sm5_res_t *r);
 
 /* The resource name of a slot ("u3", "g0", "t1") into buf (at least 4 bytes). */
 const char *sm5_res_name(int slot, char *buf);

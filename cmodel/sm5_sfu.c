@@ -27,15 +27,6 @@ static uint32_t spec(sm5_sfu_info_t *info, sm5_aev_t *ev, sm5_sfu_path_t p, uint
     return fin(info, p, r);
 }
 
-void sm5_sfu_rom_word(int table, int seg, uint64_t *hi, uint64_t *lo)
-{
-    const sm5_sfu_coef_t *c = &sm5_sfu_rom[table * SM5_SFU_SEGS + seg];
-    uint64_t c2 = (uint64_t)(uint32_t)c->c2 & MASK(SM5_SFU_W2);
-    uint64_t c1 = (uint64_t)(uint32_t)c->c1 & MASK(SM5_SFU_W1);
-    *lo = c2 | (c1 << SM5_SFU_W2) | (c->c0 << (SM5_SFU_W1 + SM5_SFU_W2));
-    *hi = c->c0 >> (64 - SM5_SFU_W1 - SM5_SFU_W2);
-}
-
 uint32_t sm5_sfu(sm5_sfu_op_t op, uint32_t a, sm5_aev_t *ev, sm5_sfu_info_t *info)
 {
     uint32_t E = (a >> 23) & 0xFFu, F = a & 0x7FFFFFu;

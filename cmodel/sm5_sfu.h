@@ -45,8 +45,4 @@ extern const char *const sm5_sfu_op_names[SM5_SFU_NOPS];   /* "rcp", ..., "cos" 
 /* One unit op. ev and info may be NULL. */
 uint32_t sm5_sfu(sm5_sfu_op_t op, uint32_t a, sm5_aev_t *ev, sm5_sfu_info_t *info);
 
-/* The ROM word at address {table, seg} as the RTL stores it: {c0, c1, c2}, c2 in the
- * low bits (SM5_SFU_WW = 79 bits: lo holds bits 63..0, hi bits 78..64). */
-void sm5_sfu_rom_word(int table, int seg, uint64_t *hi, uint64_t *lo);
-
 #endif

@@ -8,6 +8,7 @@
 #include "sm5_archsim.h"
 #include "sm5_convert.h"
 #include "sm5_mem.h"
+#include "sm5_load.h"
 #include "sm5_prog.h"
 #include "sm5_uop.h"
 #include <stdarg.h>

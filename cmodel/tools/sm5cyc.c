@@ -19,6 +19,7 @@
 #define _POSIX_C_SOURCE 199309L   /* clock_gettime */
 #include "sm5_cycle.h"
 #include "sm5_core.h"
+#include "sm5_load.h"
 #include "sm5_prog.h"
 #include "sm5_archsim.h"
 #include "sm5_expect.h"

@@ -14,6 +14,7 @@
 #include <string.h>
 #include "../sm5_asm.h"
 #include "../sm5_dxbc.h"
+#include "../sm5_load.h"
 
 static int usage(void)
 {

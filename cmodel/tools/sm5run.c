@@ -15,6 +15,7 @@
 #include <string.h>
 #include "../sm5_archsim.h"
 #include "../sm5_asm.h"
+#include "../sm5_load.h"
 
 static int usage(void)
 {

@@ -9,6 +9,7 @@
 #include "bench_common.h"
 #include "sm5_archsim.h"
 #include "sm5_cycle.h"
+#include "sm5_load.h"
 #include "sm5_prog.h"
 #include <stdio.h>
 #include <stdlib.h>

@@ -7,6 +7,7 @@
  * (linked against one object directory build/obj_L<n>: LANES is that build's)       */
 #include "bench_common.h"
 #include "rtl_glue.h"
+#include "sm5_load.h"
 #include "sm5_prog.h"
 #include <stdio.h>
 #include <stdlib.h>

@@ -28,6 +28,7 @@
 #include "sm5_arith.h"
 #include "sm5_f64.h"
 #include "sm5_mem.h"
+#include "sm5_load.h"
 #include "sm5_prog.h"
 #include "sm5_sfu.h"
 #include "sm5_sfu_dp.h"

@@ -18,6 +18,7 @@
 #include <string.h>
 #include "sm5_asm.h"
 #include "sm5_dxbc.h"
+#include "sm5_load.h"
 
 static int passed, failed;
 

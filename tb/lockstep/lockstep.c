@@ -10,6 +10,7 @@
 #include "ls_waves.h"
 #include "sm5_cycle.h"
 #include "sm5_core.h"
+#include "sm5_load.h"
 #include "sm5_prog.h"
 #include "sm5_asm.h"
 #include "sm5_archsim.h"

@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "sm5_asm.h"
+#include "sm5_load.h"
 
 static int passed, failed;
 static uint64_t rs = 0x9E3779B97F4A7C15ull;
