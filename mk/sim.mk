@@ -10,6 +10,7 @@
 # once for all lanes, so the lanes' C++ does not grow with LANES (the rest of the design
 # does: docs/architecture.md "Build cost"). --assert: the
 # RTL's SVA assertions are checked in every lockstep run.
+# the RTL's defaults (sm5_top, sm5_core: make test-defaults); SIM_NREGS=n builds another
 SIM_NREGS    ?= 32
 SIM_NCONST   := 256
 SIM_BANKS    := 32
@@ -199,6 +200,13 @@ waves: ## open GTKWave on waves/TEST.fst with the test's view (prints the comman
 	 if ! command -v gtkwave >/dev/null; then echo "gtkwave not installed (sudo apt-get install -y gtkwave); then: $$cmd"; \
 	 elif [ -z "$$DISPLAY$$WAYLAND_DISPLAY" ]; then echo "no display; run: $$cmd"; \
 	 else echo "$$cmd"; $$cmd & fi
+
+# the lockstep builds are the RTL's defaults (the parameters sim_params passes as -G)
+TEST_SUITES += defaults
+.PHONY: test-defaults
+test-defaults: ## the lockstep builds' NREGS, NCONST, BANKS, MEM_WORDS are sm5_top's and sm5_core's defaults
+	@python3 sim/check_defaults.py NREGS=$(SIM_NREGS) NCONST=$(SIM_NCONST) BANKS=$(SIM_BANKS) MEM_WORDS=$(SIM_MEMWORDS) \
+	   -- rtl/sm5_top.sv rtl/sm5_core.sv rtl/sm5_regfile.sv
 
 # the build's own scripts: a model directory left by an older build must rebuild
 TEST_SUITES += build-scripts

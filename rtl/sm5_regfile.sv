@@ -8,7 +8,7 @@
 // Not traced: one copy per lane and read port (the waves show the lanes' ports).
 /* verilator tracing_off */
 module sm5_regfile #(
-  parameter int unsigned NREGS = 16,
+  parameter int unsigned NREGS = 32,
   parameter int unsigned NRD   = 4,
   localparam int unsigned AW   = (NREGS > 1) ? $clog2(NREGS) : 1
 ) (

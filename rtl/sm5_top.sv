@@ -8,7 +8,7 @@ module sm5_top
   import sm5_pkg::*;
 #(
   parameter int unsigned LANES     = 32,
-  parameter int unsigned NREGS     = 16,
+  parameter int unsigned NREGS     = 32,
   parameter int unsigned NCONST    = 256,
   parameter int unsigned BANKS     = 32,
   parameter int unsigned MEM_WORDS = 4096,
