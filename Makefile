@@ -64,14 +64,42 @@ TEST_SUITES += include_cycles
 test-include_cycles: ## no #include cycle in cmodel/ among headers or modules (sim/include_cycles.py, with its self-test)
 	@python3 sim/include_cycles.py --self-test cmodel
 
+# the fragments read in reverse give the same variables, rules and suites
+TEST_SUITES += mk_order
+.PHONY: test-mk_order
+test-mk_order: ## mk/*.mk do not depend on their include order (make's database and make test-list, reversed vs normal)
+	@python3 sim/mk_order_check.py --self-test BUILD=$(BUILD)
+
+# What more than one fragment names (in prerequisite lists, which make expands while it
+# reads a fragment) is defined here, before the fragments: then they can be read in any
+# order (make test-mk_order). The tools and objects several suites use:
+SM5RUN    := $(BUILD)/sm5run
+SM5COV    := $(BUILD)/sm5cov
+SM5DXBC   := $(BUILD)/sm5dxbc
+SM5GEN    := $(BUILD)/sm5gen
+VECRUN    := $(BUILD)/vecrun
+# the lockstep testbench (mk/sim.mk) as the coverage, width-sweep and mutant builds take it
+SIM_RTL   := $(RTL_F) $(RTL_FILES)
+SIM_TB_SV := tb/lockstep/sm5_lockstep.sv
+LS_OBJ    := $(BUILD)/lockstep/lockstep.o
+# the files of some modules (a subset named by module; the paths come from the list)
+rtl_files_of = $(filter $(foreach m,$(1),%/$(m).sv),$(RTL_FILES))
+# the RTL unit harness (mk/rtl.mk), built at other FMA depths by mk/rtl_fma.mk
+RTLU_DIR   := $(BUILD)/unit_rtl
+RTLU_HDRS  := $(wildcard tb/unit/rtl/*.h)
+RTLU_COBJS := $(patsubst tb/unit/rtl/%.c,$(RTLU_DIR)/c/%.o,$(sort $(wildcard tb/unit/rtl/*.c)))
+RTLU_BIN   := $(RTLU_DIR)/ok/Vtb_rtl_units
+# the checks make test-long runs with --long (mk/indep.mk); fragments add theirs
+INDEP_LONG :=
 # The widths at LANES 8 where the SFU sweep (mk/sfu.mk) and the DBL sweep (mk/sim_dbl.mk)
-# share one model, build/obj_L8_W<n> (mk/sim.mk); set before the includes, as mk/sfu.mk
-# expands it in a prerequisite list and is read before mk/sim.mk
+# share one model, build/obj_L8_W<n> (mk/sim.mk)
 SIM_WIDTH_SWEEP := 1 8
 # the shared model of width $(1), or nothing when $(1) is not one of them
 sim_width_obj = $(if $(filter $(SIM_WIDTH_SWEEP),$(1)),$(BUILD)/obj_L8_W$(1))
 
-include $(sort $(wildcard mk/*.mk))
+# The fragments in any order: none expands another's variables while being read (mk_order_check.py)
+MK_FRAGMENTS ?= $(sort $(wildcard mk/*.mk))
+include $(MK_FRAGMENTS)
 
 # JOBS suites at a time after one make -j JOBS of everything they need (sim/run_tests.sh);
 # JOBS=1 runs them one after another, each building its own prerequisites.

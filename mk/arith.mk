@@ -5,7 +5,8 @@
 # others are part of `make test-long` (mk/indep.mk runs INDEP_LONG).
 ARITH_DIR    := $(BUILD)/indep
 ARITH_CHECKS := arith-sse arith-mpfr arith-round arith-int
-ARITH_LONG   := $(ARITH_CHECKS)
+INDEP_LONG   += $(ARITH_CHECKS)
+test-long: $(addprefix $(ARITH_DIR)/,$(ARITH_CHECKS))
 ARITH_HDRS   := tb/ref/indep.h tb/ref/arith_gen.h tb/ref/arith_common.h $(CMODEL_HDRS)
 TEST_SUITES  += $(addprefix indep-,$(ARITH_CHECKS))
 

@@ -1,7 +1,6 @@
 # Program front end: assembler (cmodel/sm5_asm.c), disassembler, architectural simulator
 # (cmodel/sm5_archsim.c) and the sm5run CLI; the directed .asm tests and listings; the
 # C vs SystemVerilog micro-op encoding check; the assembler fuzzer.
-SM5RUN    := $(BUILD)/sm5run
 ASM_UNIT  := $(BUILD)/unit/asm
 # tb/tests_c/: programs with ops only the C model runs yet (SPEC 13 flow control); the
 # lockstep suite reads tb/tests/ and must not see them

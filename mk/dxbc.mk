@@ -1,7 +1,6 @@
 # DXBC containers (docs/dxbc.md): cmodel/sm5_dxbc.c reads and writes them; sm5_prog_load
 # takes a .dxbc with its side file NAME.dxbc.test, so `make run PROG=x.dxbc` and
 # `make sim TEST=x.dxbc` work as for a listing.
-SM5DXBC   := $(BUILD)/sm5dxbc
 DXBC_UNIT := $(BUILD)/unit/dxbc
 DXBC_BLOBS := $(sort $(wildcard tb/dxbc/*.dxbc tb/dxbc/real/*.dxbc tb/dxbc/peer/*.dxbc tb/dxbc/written/*.dxbc))
 # the listings the round trip asm -> dxbc -> micro-ops covers
@@ -25,7 +24,7 @@ test-dxbc: $(DXBC_UNIT)/test_dxbc ## DXBC: MD5/checksum, peer blobs = their list
 # --- fuzzing the reader: a seeded mutation loop over the blobs under gcc ASan/UBSan (in
 # make test, a short run), and libFuzzer with clang (make fuzz-dxbc)
 FUZZ_DXBC_DIR  := $(BUILD)/fuzz_dxbc
-DXBC_FUZZ_SRCS := $(ASM_FUZZ_SRCS)
+DXBC_FUZZ_SRCS := $(CMODEL_SRCS)
 DXBC_FUZZ_N    ?= 300
 DXBC_FUZZ_SEED ?= 1
 $(FUZZ_DXBC_DIR)/mutate: tb/dxbc/fuzz_dxbc.c $(DXBC_FUZZ_SRCS) $(CMODEL_HDRS)

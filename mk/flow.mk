@@ -27,8 +27,8 @@ test-flow: $(foreach l,$(FLOW_LANES),$(BUILD)/obj_C$(l)/sm5sim) $(BUILD)/sm5cyc 
 	 else f=$$((f+1)); echo "FAIL a group above MAX_WAVES not reported clearly:"; echo "$$mw"; fi; \
 	 echo "$$p passed, $$f failed"; [ $$f -eq 0 ]
 
-# the lockstep leg of test-real-listings (its recipe is in mk/asm.mk, read before this
-# file, so its core-model prerequisites are added here where FLOW_LANES is known)
+# the lockstep leg of test-real-listings (its recipe is in mk/asm.mk; its core-model
+# prerequisites are added here, where FLOW_LANES is set)
 test-real-listings: $(foreach l,$(FLOW_LANES),$(BUILD)/obj_C$(l)/sm5sim)
 test-real-listings-lockstep: $(foreach l,$(FLOW_LANES),$(BUILD)/obj_C$(l)/sm5sim) ## the real listings through the sequencer in lockstep (LANES 8 32), skips named
 	@tb/lockstep/run_flow.sh real "$(BUILD)" "$(FLOW_LANES)" $(REAL_LISTINGS)

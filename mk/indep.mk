@@ -30,8 +30,10 @@ test-indep: ## independent model checks (sampled): sums the indep-* suites
 
 # test-long: each sweep split over 2 processes (the machine has 2 cores); the summary
 # line sums every part.
-INDEP_LONG := fcmp f16 f11 bitfield fint $(if $(wildcard cmodel/sm5_mem.c),mem) $(ARITH_LONG) $(DP_LONG)
-test-long: $(addprefix $(INDEP_DIR)/,$(INDEP_LONG)) ## exhaustive 2^32 sweeps of the independent checks (minutes)
+# (each fragment adds its checks to INDEP_LONG, set in the Makefile, and their binaries
+# to test-long's prerequisites)
+INDEP_LONG += $(INDEP_CHECKS)
+test-long: $(INDEP_BINS) ## exhaustive 2^32 sweeps of the independent checks (minutes)
 	@mkdir -p $(BUILD)/logs; p=0; f=0; \
 	for c in $(INDEP_LONG); do \
 	  s=$$(date +%s); \

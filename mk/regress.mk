@@ -13,7 +13,6 @@
 # (lockstep, waves off) -> build/sm5cov (functional bins). LANES cycles over 1 8 32 64
 # by seed unless given. Every tool is built here, once, before anything runs or is
 # submitted; the runs use copies in the results folder.
-SM5GEN        := $(BUILD)/sm5gen
 SEED_FIRST    ?= 1
 SEEDS         ?= 24
 SEED_COUNT    ?= $(SEEDS)

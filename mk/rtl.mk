@@ -4,19 +4,14 @@
 RTL_ALL     := $(RTL_FILES)
 # every module of the file list, each linted as the top over all of it
 RTL_MODULES  = $(shell sed -n 's/^module[[:space:]]\{1,\}\([A-Za-z0-9_]\{1,\}\).*/\1/p' $(RTL_ALL))
-# the files of some modules (a subset named by module; the paths come from the list)
-rtl_files_of = $(filter $(foreach m,$(1),%/$(m).sv),$(RTL_FILES))
 
 # the units of the shader ALU datapath and the helpers they instantiate
 RTLU_UNITS   := sm5_fcmp sm5_dcmp sm5_bitfield sm5_cvt sm5_intalu sm5_fsat sm5_fmt_unpack sm5_fmt_pack sm5_fma
 RTLU_HELPERS := sm5_f32_class sm5_lzc sm5_f32_to_fsmall sm5_fsmall_to_f32 sm5_fma_cut sm5_fround
 RTLU_SV      := $(call rtl_files_of,$(RTLU_HELPERS) $(RTLU_UNITS))
 
-RTLU_DIR     := $(BUILD)/unit_rtl
-RTLU_CSRCS   := $(sort $(wildcard tb/unit/rtl/*.c))
-RTLU_HDRS    := $(wildcard tb/unit/rtl/*.h)
-RTLU_COBJS   := $(patsubst tb/unit/rtl/%.c,$(RTLU_DIR)/c/%.o,$(RTLU_CSRCS))
-RTLU_BIN     := $(RTLU_DIR)/ok/Vtb_rtl_units
+# (RTLU_DIR, RTLU_HDRS, RTLU_COBJS, RTLU_BIN: the Makefile, as mk/rtl_fma.mk and
+# mk/coverage.mk name them too)
 # Mutant builds: rtl/ patched with tb/unit/rtl/mutant_NAME.patch for each NAME:UNIT:OPS of
 # RTLU_MUTANTS (fcmp_nan: sm5_fcmp's `ne` false on NaN; fma_round: sm5_fma rounds ties
 # away from zero); the suite requires the harness to report a mismatch of UNIT on one of

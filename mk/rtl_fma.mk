@@ -1,4 +1,3 @@
-# (Named to sort after mk/rtl.mk: the rules below use its RTLU_* variables.)
 # The FMA pipe unit (rtl/sm5_fma.sv, docs/fma-unit.md). Its run at the default depth
 # (SM5_FMA_STAGES) and its broken patch (tb/unit/rtl/mutant_fma_round.patch) are part of
 # the rtl_units suite (mk/rtl.mk); here: the same harness built at other depths, long

@@ -57,8 +57,6 @@ SIM_PCH_CFLAGS = $(if $(VL_OWN_PCH),,$(call pch_cflags,$(SIM_OPT)))
 sim_pch = $(if $(VL_OWN_PCH),,$(call pch_make,$(SIM_OPT)))
 export CCACHE_SLOPPINESS := pch_defines,time_macros
 # the whole file list rtl/sm5.f, top sm5_top
-SIM_RTL      := $(RTL_F) $(RTL_FILES)
-LS_OBJ       := $(BUILD)/lockstep/lockstep.o
 LS_HDRS      := tb/lockstep/rtl_glue.h tb/lockstep/atomic_cpi.h tb/lockstep/ls_waves.h $(CMODEL_HDRS)
 LS_SRCS      := tb/lockstep/lockstep.c tb/lockstep/atomic_cpi.c tb/lockstep/ls_waves.c
 # tb/tests/flow_*.asm run through the sequencer on the core builds (mk/flow.mk)
@@ -81,7 +79,6 @@ $(LS_OBJ): $(LS_SRCS) $(LS_HDRS) | tools
 # ones, where g++ spent a third of its time in register allocation (LANES 8: the top's
 # trace files 38 -> 26 CPU-s to compile; the FST is the same)
 SIM_TRACE  := --trace-fst --trace-structs --timescale 1ns/1ps --output-split-ctrace 500
-SIM_TB_SV  := tb/lockstep/sm5_lockstep.sv
 
 # $(1): object dir, $(2): lanes, $(3): a patch against rtl/ (broken builds: the model is
 # verilated from the patched copy in $(1)/src), $(4): `core` for the core with its

@@ -7,7 +7,6 @@
 # double programs and the pipeline's timing tests through each.
 #   make test-dbl                       the sweep (DBL_SWEEP = LANES:DP_LANES ...)
 #   make sim-dbl TEST=pipe_dbl DPL=1    one test on the LANES 8, DP_LANES 1 build
-# (named to be read after sim.mk: the model rules below expand its SIM_RTL, LS_OBJ at once)
 DBL_SWEEP ?= 8:1 8:2 8:8
 DBL_TESTS := $(sort $(wildcard tb/tests/double_*.asm)) tb/lockstep/tests/pipe_dbl.asm tb/lockstep/tests/pipe_ddiv.asm \
              tb/lockstep/tests/pipe_arith.asm tb/lockstep/tests/pipe_bypass.asm

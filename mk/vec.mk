@@ -1,7 +1,6 @@
 # Vector files (SPEC 9): the vecrun CLI over cmodel/sm5_vec.c, the shipped vectors in
 # tb/vectors/*.txt, checks that malformed and wrong vectors are reported
 # (tb/vectors/bad/), and the libFuzzer harness of the parser (tb/fuzz/vec/).
-VECRUN   := $(BUILD)/vecrun
 VEC_FILES := $(sort $(wildcard tb/vectors/*.txt))
 VEC_BAD   := $(sort $(wildcard tb/vectors/bad/*.txt))
 FUZZ_SECS ?= 60
