@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
-# Runs each test suite (make test-<suite>), keeps its log in build/logs/, reads the
+# Runs each test suite (make test-<suite>), keeps its log in $BUILD/logs/ (build/logs/), reads the
 # suite's own `N passed, N failed` line, and prints the sum as the last line.
 # A suite that fails without such a line, or that passes nothing (0 passed, 0 failed),
 # counts as one failure.
 #   TEST_JOBS=n sim/run_tests.sh SUITE...   (make test JOBS=n; default: make's JOBS, nproc)
 # With TEST_JOBS > 1 every suite's prerequisites are built first by one `make -j n`
-# (sim/suite_deps.py lists them; log build/logs/prebuild.log), so no two suites build
+# (sim/suite_deps.py lists them; log $logs/prebuild.log), so no two suites build
 # one target at once; then up to n suites run at a time. Result lines come in the order
 # the suites were named, each with its own wall time. Suites of SOLO_SUITES run with
 # nothing beside them. If the prebuild fails, the suites run one at a time and each
@@ -13,15 +13,16 @@
 set -u
 jobs=${TEST_JOBS:-1}
 [[ "$jobs" =~ ^[1-9][0-9]*$ ]] || { echo "run_tests.sh: TEST_JOBS must be a positive number, not '$jobs'"; exit 2; }
-# none at present: every suite writes only its own files (build/logs/test-<suite>.log,
+# none at present: every suite writes only its own files ($logs/test-<suite>.log,
 # its own results folder under build/regress/, traces named by model)
 SOLO_SUITES=${SOLO_SUITES:-}
-mkdir -p build/logs
+logs=${BUILD:-build}/logs
+mkdir -p "$logs"
 suites=("$@")
 n=${#suites[@]}
 
 if [ "$jobs" -gt 1 ] && [ "$n" -gt 1 ]; then
-  start=$(date +%s); plog=build/logs/prebuild.log
+  start=$(date +%s); plog=$logs/prebuild.log
   if deps=$(make --no-print-directory -pq 2>/dev/null | python3 sim/suite_deps.py "${suites[@]}" 2>"$plog"); then
     nd=$(wc -w <<<"$deps")
     # shellcheck disable=SC2086  # one target per word
@@ -39,18 +40,18 @@ if [ "$jobs" -gt 1 ] && [ "$n" -gt 1 ]; then
   fi
 fi
 
-# run one suite into its log; its exit code and wall seconds into build/logs/.rc-<suite>
+# run one suite into its log; its exit code and wall seconds into $logs/.rc-<suite>
 run_one() {
   local s=$1 start rc
   start=$(date +%s)
-  make --no-print-directory test-"$s" >"build/logs/test-$s.log" 2>&1; rc=$?
-  echo "$rc $(( $(date +%s) - start ))" >"build/logs/.rc-$s"
+  make --no-print-directory test-"$s" >"$logs/test-$s.log" 2>&1; rc=$?
+  echo "$rc $(( $(date +%s) - start ))" >"$logs/.rc-$s"
 }
 
 tp=0; tf=0; bad=()
 report() {
-  local s=$1 log=build/logs/test-$1.log rc secs line p f st
-  read -r rc secs <"build/logs/.rc-$s"; rm -f "build/logs/.rc-$s"
+  local s=$1 log=$logs/test-$1.log rc secs line p f st
+  read -r rc secs <"$logs/.rc-$s"; rm -f "$logs/.rc-$s"
   line=$(grep -E '^([A-Za-z_-]+: )?[0-9]+ passed, [0-9]+ failed' "$log" | tail -n 1)
   if [ -n "$line" ]; then
     p=$(sed -E 's/^([A-Za-z_-]+: )?([0-9]+) passed, ([0-9]+) failed.*/\2/' <<<"$line")
@@ -67,7 +68,7 @@ report() {
   if [ "$st" = FAIL ]; then tail -n 15 "$log" | sed 's/^/      | /'; fi
 }
 
-for s in "${suites[@]}"; do rm -f "build/logs/.rc-$s"; done
+for s in "${suites[@]}"; do rm -f "$logs/.rc-$s"; done
 solo() { [[ " $SOLO_SUITES " == *" $1 "* ]]; }
 declare -A pid_of=()        # running suite -> pid
 next=0                      # next suite to report (in the order given)
@@ -75,9 +76,9 @@ next=0                      # next suite to report (in the order given)
 reap() {
   local r
   for r in "${!pid_of[@]}"; do
-    [ -f "build/logs/.rc-$r" ] && { wait "${pid_of[$r]}" 2>/dev/null; unset "pid_of[$r]"; }
+    [ -f "$logs/.rc-$r" ] && { wait "${pid_of[$r]}" 2>/dev/null; unset "pid_of[$r]"; }
   done
-  while [ $next -lt "$1" ] && [ -f "build/logs/.rc-${suites[$next]}" ] && [ -z "${pid_of[${suites[$next]}]:-}" ]; do
+  while [ $next -lt "$1" ] && [ -f "$logs/.rc-${suites[$next]}" ] && [ -z "${pid_of[${suites[$next]}]:-}" ]; do
     report "${suites[$next]}"; next=$((next + 1))
   done
 }
