@@ -95,29 +95,17 @@ def compare(cwd, args, names=None):
     msgs = []
     if not v1 or not r1:
         return 0, 1, [f'make -pq printed no database in {cwd}']
-    bad = []
-    for k in sorted(set(v1) | set(v2)):
-        a, b = v1.get(k), v2.get(k)
-        if a is None or b is None or sorted(a.split()) != sorted(b.split()):
-            bad.append(f'  variable {k}: {a!r} (normal) vs {b!r} (reversed)'[:400])
-    if bad:
-        f += 1
-        msgs.append(f'{len(bad)} variables differ with the fragments reversed:')
-        msgs += bad[:20]
-    else:
-        p += 1
-        msgs.append(f'{len(v1)} variables the same in both orders')
-    bad = []
-    for t in sorted(set(r1) | set(r2)):
-        if r1.get(t) != r2.get(t):
-            bad.append(f'  rule {t}: {r1.get(t)!r} (normal) vs {r2.get(t)!r} (reversed)'[:400])
-    if bad:
-        f += 1
-        msgs.append(f'{len(bad)} rules differ with the fragments reversed:')
-        msgs += bad[:20]
-    else:
-        p += 1
-        msgs.append(f'{len(r1)} rules the same in both orders')
+    same_vars = lambda a, b: a is not None and b is not None and sorted(a.split()) == sorted(b.split())
+    for kind, d1, d2, same in (('variables', v1, v2, same_vars), ('rules', r1, r2, lambda a, b: a == b)):
+        bad = [f'  {kind[:-1]} {k}: {d1.get(k)!r} (normal) vs {d2.get(k)!r} (reversed)'[:400]
+               for k in sorted(set(d1) | set(d2)) if not same(d1.get(k), d2.get(k))]
+        if bad:
+            f += 1
+            msgs.append(f'{len(bad)} {kind} differ with the fragments reversed:')
+            msgs += bad[:20]
+        else:
+            p += 1
+            msgs.append(f'{len(d1)} {kind} the same in both orders')
     t1, t2 = test_list(cwd, args), test_list(cwd, args + rev)
     if t1 and t1 == t2:
         p += 1
@@ -149,19 +137,14 @@ def self_test():
 
 
 def main(argv):
-    args = argv[1:]
-    p = f = 0
-    if '--self-test' in args:
-        args.remove('--self-test')
-        p, f = self_test()
     if shutil.which('make') is None:
         print('make not found')
         return 2
+    args = [a for a in argv[1:] if a != '--self-test']
+    p, f = self_test() if '--self-test' in argv else (0, 0)
     cp, cf, msgs = compare('.', args)
-    print('\n'.join(msgs))
-    p, f = p + cp, f + cf
-    print(f'{p} passed, {f} failed')
-    return 1 if f else 0
+    print('\n'.join(msgs + [f'{p + cp} passed, {f + cf} failed']))
+    return 1 if f + cf else 0
 
 
 if __name__ == '__main__':
