@@ -316,6 +316,9 @@ static uint8_t *copy(void)
     return b;
 }
 
+/* where the test writes its scratch files: the binary's directory (main) */
+static char scratch_dir[1024] = ".";
+
 static void test_errors(const char *imad_blob)
 {
     base_blob = (uint8_t *)slurp(imad_blob, &base_len);
@@ -413,11 +416,14 @@ static void test_errors(const char *imad_blob)
     char err[SM5_PROG_ERR_MAX];
     check(sm5_dxbc_prog_load("build/no_such_blob.dxbc", &p, err, sizeof err) != 0 && strstr(err, "cannot open"),
           "missing blob", err);
-    FILE *f = fopen("build/unit/dxbc/noside.dxbc", "wb");
+    /* beside this binary, in whichever BUILD directory it was built */
+    char blob[1100], side[1200];
+    snprintf(blob, sizeof blob, "%s/noside.dxbc", scratch_dir);
+    snprintf(side, sizeof side, "missing side file %s.test", blob);
+    FILE *f = fopen(blob, "wb");
     if (f) { fwrite(base_blob, 1, base_len, f); fclose(f); }
-    remove("build/unit/dxbc/noside.dxbc.test");
-    check(sm5_prog_load("build/unit/dxbc/noside.dxbc", &p, err, sizeof err) != 0 &&
-          strstr(err, "missing side file build/unit/dxbc/noside.dxbc.test"), "missing side file", err);
+    remove(side + strlen("missing side file "));
+    check(sm5_prog_load(blob, &p, err, sizeof err) != 0 && strstr(err, side), "missing side file", err);
     free(base_blob);
 }
 
@@ -439,6 +445,9 @@ static void test_checksum(const char *blob)
 
 int main(int argc, char **argv)
 {
+    const char *slash = strrchr(argv[0], '/');
+    if (slash && (size_t)(slash - argv[0]) < sizeof scratch_dir)
+        snprintf(scratch_dir, sizeof scratch_dir, "%.*s", (int)(slash - argv[0]), argv[0]);
     test_md5();
     const char *listdir = NULL;
     int mode = 0, nreal = 0, nsum = 0;
