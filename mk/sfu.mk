@@ -94,13 +94,6 @@ test-sfu-rtl: $(SFU_DIR)/s4/Vsm5_sfu $(SFU_DIR)/s$(SFU_STAGES_ALT)/Vsm5_sfu $(SF
 	echo "$$p passed, $$f failed"; [ $$f -eq 0 ]
 
 # ---------------------------------------------------------------- figures
-.PHONY: synth-sfu bench-sfu
-bench-sfu: ## SFU figures without synthesis: ROM bits, cycles per wave at LANES 8/32
-	@python3 sim/synth_sfu.py --no-synth
-
-synth-sfu: ## SFU figures: ROM bits, cycles per wave, Yosys cells/depth per stage, ECP5 LUT/FF/BRAM/MULT18/fmax (minutes)
-	@nice python3 sim/synth_sfu.py
-
 # ---------------------------------------------------------------- in the pipeline
 # The SFU pipe in lockstep (sm5_sfu_wrap, docs/sfu-unit.md "In the pipeline"): the SFU
 # programs at LANES 8 with SFU_LANES 1, 2 (the default, build/obj_L8) and 8 (the models

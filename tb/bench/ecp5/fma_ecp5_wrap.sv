@@ -1,4 +1,4 @@
-// ECP5 timing wrapper for the FMA pipe (sim/synth_fma.py --ecp5): the unit between
+// ECP5 timing wrapper for the FMA pipe (make synth-fma, sim/synth.py ecp5 fma): the unit between
 // registers, so every path nextpnr times is register to register (the unit registers
 // its own output). Not part of rtl/: a synthesis harness only.
 module fma_ecp5_wrap #(

@@ -1,4 +1,4 @@
-// ECP5 wrapper of the whole core (make synth-ecp5 LANES=n, sim/synth_ecp5.py): sm5_top
+// ECP5 wrapper of the whole core (make synth-ecp5 LANES=n, sim/synth.py ecp5 top): sm5_top
 // between registers so the design fits a package and every path nextpnr times is
 // register to register. All inputs come from one scan chain fed by a pin (no input is
 // constant, so nothing is optimised away); all outputs fold into a pipelined,

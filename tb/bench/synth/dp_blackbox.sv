@@ -1,4 +1,4 @@
-// Black boxes of the double unit's pipe and divider (sim/synth_dp.py --unit dbl / ddiv):
+// Black boxes of the double unit's pipe and divider (for a black-boxed synthesis run of sim/synth.py):
 // the pipe wrappers sm5_dbl / sm5_ddiv synthesised around them measure only their own
 // buffers, muxes and control (the units have their own figures: make synth-dp).
 (* blackbox *)

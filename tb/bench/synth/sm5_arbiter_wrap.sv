@@ -1,5 +1,5 @@
 // sm5_arbiter (the memory unit's per-bank election, E) between registers, for its logic
-// depth alone (make synth-arbiter-depth, sim/prefix_depth.py --unit arbiter): every input
+// depth alone (make synth-arbiter-depth, sim/synth.py depth arbiter): every input
 // and output registered, so the longest gate path into the output registers is the
 // election's own depth. The unit's clock and reset feed its assertions only (not in a
 // -D SYNTHESIS read).

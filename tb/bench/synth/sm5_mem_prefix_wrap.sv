@@ -1,5 +1,5 @@
 // sm5_mem_prefix between registers, for its logic depth alone (make synth-prefix-depth,
-// sim/prefix_depth.py): every input and output registered, so the longest gate path
+// sim/synth.py depth prefix): every input and output registered, so the longest gate path
 // into the output registers is the network's own depth.
 module sm5_mem_prefix_wrap
   import sm5_pkg::*;
