@@ -37,7 +37,7 @@ synth: ## cells and depth of each per-lane RTL unit (generic Yosys) -> build/syn
 synth-all: ## every unit at LANES 1 and 32 (cells, depth) + iCE40 LUTs/fmax -> docs/figures.md
 	$(call synth_need,)
 	@sim/check_tools.sh nextpnr-ice40
-	@$(SYNTH_PY) cells --values "$(SYNTH_ALL_LANES)" --write
+	@$(SYNTH_PY) cells --values "$(SYNTH_ALL_LANES)" --timeout 900 --write
 	@$(SYNTH_PY) ice40 --write
 
 synth-ice40: ## iCE40 LUTs and fmax of the comparator, bitfield unit and converters (printed)

@@ -103,6 +103,7 @@ UNITS = {
     # the vector ALU's parts
     "lane_alu": Unit("sm5_lane_alu"), "lane_cvt": Unit("sm5_lane_cvt"),
     "regfile": Unit("sm5_regfile", params={"NREGS": 32}),
+    # CG_BYPASS: the clock gates as wires (an FPGA clock stays on its global net)
     "vlane": Unit("sm5_vlane", params={"NREGS": 32, "CG_BYPASS": 1}),
     "valu": Unit("sm5_valu", sweep=("LANES", [1, 8, 32]), params={"NREGS": 32}, box=VALU_BOX),
     "sfu_lane": Unit("sm5_sfu_lane", extra=["tb/bench/ecp5/ecp5_sfu_wrap.sv"],
@@ -366,8 +367,6 @@ def ecp5(u, params, a, out, tag):
     if u.keep:
         sel = " ".join(m for m in u.keep)
         keep = f"hierarchy -top {top}; setattr -mod -set keep_hierarchy 1 {sel}; "
-    # CG_BYPASS: clock gates as wires on an FPGA (the clock stays on its global net)
-    params = {**params, **({"CG_BYPASS": 1} if u.top in ("sm5_vlane",) else {})}
     script = (slang(u, params, out, top=top, box=False) + keep +
               f"synth_ecp5 -top {top} -json {t}.json; tee -q -o {t}.stat stat")
     ok, why, secs = yosys(script, t + ".log", a.timeout)
@@ -516,7 +515,10 @@ def label(name, p):
 def flow_rows(flow, names, a, out):
     """Runs the flow on the units; prints a line per run; returns the markdown lines."""
     L = []
-    if flow == "cells":
+    if flow == "depth":
+        L += ["| unit | parameters | cells | ltp | depth into each register group (deepest 8) | critical path |",
+              "|---|---|---:|---:|---|---|"]
+    elif flow == "cells":
         L += ["| unit | parameters | cells | depth (ltp) | seconds | note |", "|---|---|---:|---:|---:|---|"]
     elif flow == "ecp5":
         L += ["| unit | parameters | LUT4 | CCU2C | FF | DP16KD | MULT18X18D | fmax (MHz) | critical path |",
@@ -554,22 +556,22 @@ def flow_rows(flow, names, a, out):
                 r = generic(u, p, a, out, tag, json_out=True)
                 if "error" in r:
                     print(f"depth {what}: not done: {r['error']} ({r['secs']:.0f} s)", flush=True)
-                    L += [f"- {what}: not done: {r['error']}"]
+                    L.append(f"| {u.top} | {ps} | - | - | not done: {r['error']} | |")
                     continue
                 res, n = paths(f"{out}/{tag}.json", u.top, u.stage or base_name)
                 rows = sorted(((max(s.values())[0], st, s) for st, s in res.items()), key=lambda x: (-x[0], x[1]))
                 print(f"depth {what}: cells={n} ltp={r['ltp']} ({r['secs']:.0f} s)", flush=True)
-                L += [f"- {what}: {n} cells, ltp {r['ltp']}; longest path into each register group "
-                      "(gate levels; deepest start groups in brackets):", ""]
                 for d, st, starts in rows:
                     if d == 0 or d < 3 and len(rows) > 12:
                         continue
                     top3 = sorted(starts.items(), key=lambda kv: -kv[1][0])[:3]
-                    worst = top3[0][1][1]
                     print(f"  {d:5d}  {st:44s} " + ", ".join(f"{s} {v[0]}" for s, v in top3)
-                          + f"  {short(worst)}", flush=True)
-                    L.append(f"  - {d} {st} (" + ", ".join(f"{s} {v[0]}" for s, v in top3) + f"): {short(worst)}")
-                L.append("")
+                          + f"  {short(top3[0][1][1])}", flush=True)
+                # one table row per run: the deepest groups, the critical path by its nets
+                d, st, starts = rows[0]
+                s0, (_, worst) = max(starts.items(), key=lambda kv: kv[1][0])
+                groups = ", ".join(f"{g} {x}" for x, g, _ in rows[:8] if x > 0)
+                L.append(f"| {u.top} | {ps} | {n} | {r['ltp']} | {groups} | {s0} -> {st}: {short(worst, 4)} |")
             elif flow == "ecp5":
                 r = ecp5(u, p, a, out, tag + "_ecp5")
                 if "error" in r:
