@@ -6,6 +6,7 @@
 #include "sm5ref.h"
 #include "sm5_alu.h"
 #include "sm5_archsim.h"
+#include "sm5_asm.h"
 #include "sm5_convert.h"
 #include "sm5_mem.h"
 #include "sm5_load.h"
