@@ -2,6 +2,7 @@
  * golden functions of sm5_f64.c, and the divider's schedule. */
 #include "sm5_dp_unit.h"
 #include "sm5_f64.h"
+#include "sm5_pipe.h"
 #include <stddef.h>
 
 uint64_t sm5_dp_unit(sm5_dp_op_t op, uint64_t a, uint64_t b, uint64_t c, sm5_aev_t *ev)
@@ -27,25 +28,8 @@ uint64_t sm5_dp_unit(sm5_dp_op_t op, uint64_t a, uint64_t b, uint64_t c, sm5_aev
 
 bool sm5_dp_op_of(sm5_op_t op, sm5_dp_op_t *out)
 {
-    sm5_dp_op_t r;
-    switch (op) {
-    case SM5_OP_DADD: r = SM5_DP_ADD; break;
-    case SM5_OP_DMUL: r = SM5_DP_MUL; break;
-    case SM5_OP_DFMA: r = SM5_DP_FMA; break;
-    case SM5_OP_DEQ: r = SM5_DP_EQ; break;
-    case SM5_OP_DGE: r = SM5_DP_GE; break;
-    case SM5_OP_DLT: r = SM5_DP_LT; break;
-    case SM5_OP_DNE: r = SM5_DP_NE; break;
-    case SM5_OP_DMOVC: r = SM5_DP_MOVC; break;
-    case SM5_OP_DTOF: r = SM5_DP_DTOF; break;
-    case SM5_OP_FTOD: r = SM5_DP_FTOD; break;
-    case SM5_OP_DTOI: r = SM5_DP_DTOI; break;
-    case SM5_OP_DTOU: r = SM5_DP_DTOU; break;
-    case SM5_OP_ITOD: r = SM5_DP_ITOD; break;
-    case SM5_OP_UTOD: r = SM5_DP_UTOD; break;
-    default: return false;
-    }
-    if (out) *out = r;
+    if (sm5_op_pipe(op) != SM5_PIPE_DBL) return false;
+    if (out) *out = (sm5_dp_op_t)sm5_op_unit(op);
     return true;
 }
 

@@ -304,13 +304,13 @@ static const char *const dx_names[] = {
 #define DX_NOPS ((int)(sizeof dx_names / sizeof dx_names[0]))
 
 enum {
-    DX_BREAKC = 3, DX_CASE = 6, DX_CONTINUEC = 8, DX_IF = 31, DX_LD = 45, DX_CUSTOMDATA = 53, DX_RETC = 63,
+    DX_CUSTOMDATA = 53,
     DX_DCL_RESOURCE = 88, DX_DCL_CB = 89, DX_DCL_SAMPLER = 90, DX_DCL_INPUT = 95, DX_DCL_INPUT_SGV = 96,
     DX_DCL_INPUT_SIV = 97, DX_DCL_INPUT_PS = 98, DX_DCL_INPUT_PS_SGV = 99, DX_DCL_INPUT_PS_SIV = 100,
     DX_DCL_OUTPUT = 101, DX_DCL_OUTPUT_SGV = 102, DX_DCL_OUTPUT_SIV = 103, DX_DCL_TEMPS = 104,
     DX_DCL_XTEMP = 105, DX_DCL_GLOBAL_FLAGS = 106, DX_DCL_THREAD_GROUP = 155, DX_DCL_UAV_TYPED = 156,
     DX_DCL_UAV_RAW = 157, DX_DCL_UAV_STRUCTURED = 158, DX_DCL_TGSM_RAW = 159, DX_DCL_TGSM_STRUCTURED = 160,
-    DX_DCL_RESOURCE_RAW = 161, DX_DCL_RESOURCE_STRUCTURED = 162, DX_SYNC = 190,
+    DX_DCL_RESOURCE_RAW = 161, DX_DCL_RESOURCE_STRUCTURED = 162,
 };
 
 /* Operand types (D3D10_SB_OPERAND_TYPE) */
@@ -320,64 +320,15 @@ enum {
     OT_GROUP_ID = 33, OT_THREAD_ID_IN_GROUP = 34, OT_FLATTENED = 36,
 };
 
-/* The DXBC opcode of each micro-op (sm5_op_t order); flow ops with _z/_nz share one. */
-static int dx_opcode(sm5_op_t op)
-{
-    switch (op) {
-    case SM5_OP_MIN: return 51; case SM5_OP_MAX: return 52; case SM5_OP_EQ: return 24; case SM5_OP_NE: return 57;
-    case SM5_OP_LT: return 49; case SM5_OP_GE: return 29; case SM5_OP_IMIN: return 37; case SM5_OP_IMAX: return 36;
-    case SM5_OP_UMIN: return 84; case SM5_OP_UMAX: return 83; case SM5_OP_DMIN: return 193; case SM5_OP_DMAX: return 192;
-    case SM5_OP_DMOV: return 199; case SM5_OP_UBFE: return 138; case SM5_OP_IBFE: return 139; case SM5_OP_BFI: return 140;
-    case SM5_OP_BFREV: return 141; case SM5_OP_COUNTBITS: return 134; case SM5_OP_FIRSTBIT_LO: return 136;
-    case SM5_OP_FIRSTBIT_HI: return 135; case SM5_OP_FIRSTBIT_SHI: return 137; case SM5_OP_F32TOF16: return 130;
-    case SM5_OP_F16TOF32: return 131; case SM5_OP_FTOI: return 27; case SM5_OP_FTOU: return 28; case SM5_OP_ITOF: return 43;
-    case SM5_OP_UTOF: return 86; case SM5_OP_MOV: return 54; case SM5_OP_MOVC: return 55; case SM5_OP_IADD: return 30;
-    case SM5_OP_INEG: return 40; case SM5_OP_ISHL: return 41; case SM5_OP_ISHR: return 42; case SM5_OP_USHR: return 85;
-    case SM5_OP_AND: return 1; case SM5_OP_OR: return 60; case SM5_OP_XOR: return 87; case SM5_OP_NOT: return 59;
-    case SM5_OP_IEQ: return 32; case SM5_OP_INE: return 39; case SM5_OP_ILT: return 34; case SM5_OP_IGE: return 33;
-    case SM5_OP_ULT: return 79; case SM5_OP_UGE: return 80; case SM5_OP_RET: return 62;
-    case SM5_OP_ATOMIC_AND: return 169; case SM5_OP_ATOMIC_OR: return 170; case SM5_OP_ATOMIC_XOR: return 171;
-    case SM5_OP_ATOMIC_IADD: return 173; case SM5_OP_ATOMIC_IMAX: return 174; case SM5_OP_ATOMIC_IMIN: return 175;
-    case SM5_OP_ATOMIC_UMAX: return 176; case SM5_OP_ATOMIC_UMIN: return 177; case SM5_OP_ATOMIC_CMP_STORE: return 172;
-    case SM5_OP_IMM_ATOMIC_AND: return 181; case SM5_OP_IMM_ATOMIC_OR: return 182; case SM5_OP_IMM_ATOMIC_XOR: return 183;
-    case SM5_OP_IMM_ATOMIC_IADD: return 180; case SM5_OP_IMM_ATOMIC_IMAX: return 186; case SM5_OP_IMM_ATOMIC_IMIN: return 187;
-    case SM5_OP_IMM_ATOMIC_UMAX: return 188; case SM5_OP_IMM_ATOMIC_UMIN: return 189; case SM5_OP_IMM_ATOMIC_EXCH: return 184;
-    case SM5_OP_IMM_ATOMIC_CMP_EXCH: return 185; case SM5_OP_IMM_ATOMIC_ALLOC: return 178;
-    case SM5_OP_IMM_ATOMIC_CONSUME: return 179; case SM5_OP_LD_RAW: return 165; case SM5_OP_STORE_RAW: return 166;
-    case SM5_OP_LD_STRUCTURED: return 167; case SM5_OP_STORE_STRUCTURED: return 168; case SM5_OP_LD_UAV_TYPED: return 163;
-    case SM5_OP_STORE_UAV_TYPED: return 164; case SM5_OP_ADD: return 0; case SM5_OP_MUL: return 56; case SM5_OP_MAD: return 50;
-    case SM5_OP_DP2: return 15; case SM5_OP_DP3: return 16; case SM5_OP_DP4: return 17; case SM5_OP_DIV: return 14;
-    case SM5_OP_SQRT: return 75; case SM5_OP_FRC: return 26; case SM5_OP_ROUND_NE: return 64; case SM5_OP_ROUND_NI: return 65;
-    case SM5_OP_ROUND_PI: return 66; case SM5_OP_ROUND_Z: return 67; case SM5_OP_IMUL: return 38; case SM5_OP_IMAD: return 35;
-    case SM5_OP_UMUL: return 81; case SM5_OP_UMAD: return 82; case SM5_OP_UDIV: return 78; case SM5_OP_UADDC: return 132;
-    case SM5_OP_USUBB: return 133; case SM5_OP_MSAD: return 213; case SM5_OP_IF_Z: case SM5_OP_IF_NZ: return DX_IF;
-    case SM5_OP_ELSE: return 18; case SM5_OP_ENDIF: return 21; case SM5_OP_LOOP: return 48; case SM5_OP_ENDLOOP: return 22;
-    case SM5_OP_BREAK: return 2; case SM5_OP_BREAKC_Z: case SM5_OP_BREAKC_NZ: return DX_BREAKC;
-    case SM5_OP_CONTINUE: return 7; case SM5_OP_CONTINUEC_Z: case SM5_OP_CONTINUEC_NZ: return DX_CONTINUEC;
-    case SM5_OP_SWITCH: return 76; case SM5_OP_CASE: return DX_CASE; case SM5_OP_DEFAULT: return 10;
-    case SM5_OP_ENDSWITCH: return 23; case SM5_OP_RETC_Z: case SM5_OP_RETC_NZ: return DX_RETC; case SM5_OP_SYNC: return DX_SYNC;
-    case SM5_OP_NOP: return 58; case SM5_OP_LD: return DX_LD;
-    case SM5_OP_RCP: return 129; case SM5_OP_RSQ: return 68; case SM5_OP_EXP: return 25;
-    case SM5_OP_LOG: return 47; case SM5_OP_SINCOS: return 77;
-    /* SPEC 12 doubles */
-    case SM5_OP_DADD: return 191; case SM5_OP_DMUL: return 194; case SM5_OP_DEQ: return 195; case SM5_OP_DGE: return 196;
-    case SM5_OP_DLT: return 197; case SM5_OP_DNE: return 198; case SM5_OP_DMOVC: return 200; case SM5_OP_DTOF: return 201;
-    case SM5_OP_FTOD: return 202; case SM5_OP_DDIV: return 210; case SM5_OP_DFMA: return 211; case SM5_OP_DRCP: return 212;
-    case SM5_OP_DTOI: return 214; case SM5_OP_DTOU: return 215; case SM5_OP_ITOD: return 216; case SM5_OP_UTOD: return 217;
-    default: return -1;
-    }
-}
-
 /* The micro-op class of a DXBC opcode the model runs (literal spelling, resource
- * operands), or -1. */
+ * operands), or -1; *op_out: the first micro-op of the opcode (if_z for if, ...). The
+ * numbers are the dxbc column of sm5_ops.def. */
 static int dx_class(uint32_t dxop, sm5_op_t *op_out)
 {
-    for (int o = 0; o < SM5_OP_COUNT; o++)   /* the first micro-op of the opcode (if_z for if, ...) */
-        if (dx_opcode((sm5_op_t)o) == (int)dxop) {
-            if (op_out) *op_out = (sm5_op_t)o;
-            return (int)sm5_op_class((sm5_op_t)o);
-        }
-    return -1;
+    sm5_op_t o = sm5_op_of_dxbc(dxop);
+    if (o == SM5_OP_COUNT) return -1;
+    if (op_out) *op_out = o;
+    return (int)sm5_op_class(o);
 }
 
 /* ------------------------------------------------------------------ token stream -> listing */
@@ -840,12 +791,12 @@ static void instruction(dec_t *D)
             dfail(D, start, "unsupported instruction '%s' (opcode %u)%s", nm, op,
                   op >= (uint32_t)DX_NOPS ? ": not a D3D11 opcode" : ": not modelled (docs/dxbc.md)");
         }
-        if (op == DX_SYNC) {
+        if (uop == SM5_OP_SYNC) {
             emit(D, "sync%s%s%s%s", (ctl & 8) ? "_uglobal" : "", (ctl & 4) ? "_ugroup" : "", (ctl & 2) ? "_g" : "",
                  (ctl & 1) ? "_t" : "");
         } else {
             emit(D, "%s", nm);
-            if (op == DX_IF || op == DX_BREAKC || op == DX_CONTINUEC || op == DX_RETC) emit(D, (ctl >> 7 & 1) ? "_nz" : "_z");
+            if (sm5_op_is_cond(uop)) emit(D, (ctl >> 7 & 1) ? "_nz" : "_z");
             else if (ctl & 4) emit(D, "_sat");
         }
         D->float_lits = cl == SM5_CL_FLOAT;
@@ -1267,7 +1218,7 @@ static uint32_t res_type(const sm5_uop_t *u)
 static void w_insn(tokbuf_t *b, const sm5_prog_t *p, const sm5_uop_t *u)
 {
     sm5_op_t op = (sm5_op_t)u->op;
-    int dx = dx_opcode(op);
+    int dx = sm5_op_dxbc(op);
     if (dx < 0) { b->bad = "an opcode without a DXBC encoding"; return; }
     size_t at = b->n;
     uint32_t ctl = 0;
@@ -1277,7 +1228,7 @@ static void w_insn(tokbuf_t *b, const sm5_prog_t *p, const sm5_uop_t *u)
     bool dbl = cl == SM5_CL_DOUBLE;
     switch (cl) {
     case SM5_CL_CTRL:
-        if (op == SM5_OP_IF_NZ || op == SM5_OP_BREAKC_NZ || op == SM5_OP_CONTINUEC_NZ || op == SM5_OP_RETC_NZ) ctl |= 1u << 7;
+        if (sm5_op_cond_nz(op)) ctl |= 1u << 7;
         if (op == SM5_OP_SYNC) ctl = u->sync & 0xFu;
         /* case: src[0] is the label (src[1], the selector copy, is not encoded) */
         for (int s = 0; s < ns; s++) w_src(b, p, &u->src[s], false, false);

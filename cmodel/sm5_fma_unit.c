@@ -1,6 +1,7 @@
 /* The FMA pipe unit's function (see sm5_fma_unit.h): a dispatcher onto the SPEC 10
  * golden model, so the RTL unit is checked against exactly what the simulators compute. */
 #include "sm5_fma_unit.h"
+#include "sm5_pipe.h"
 #include <stddef.h>
 
 uint32_t sm5_fma_unit(sm5_fma_op_t op, uint32_t a, uint32_t b, uint32_t c, sm5_aev_t *ev)
@@ -21,18 +22,9 @@ uint32_t sm5_fma_unit(sm5_fma_op_t op, uint32_t a, uint32_t b, uint32_t c, sm5_a
 bool sm5_fma_op_of(sm5_op_t op, int step, sm5_fma_op_t *out)
 {
     sm5_fma_op_t f;
-    switch (op) {
-    case SM5_OP_ADD: f = SM5_FMA_ADD; break;
-    case SM5_OP_MUL: f = SM5_FMA_MUL; break;
-    case SM5_OP_MAD: f = SM5_FMA_MAD; break;
-    case SM5_OP_DP2: case SM5_OP_DP3: case SM5_OP_DP4:
-        f = step == 0 ? SM5_FMA_MUL : SM5_FMA_MAD;
-        break;
-    case SM5_OP_FRC: f = SM5_FMA_FRC; break;
-    case SM5_OP_ROUND_NE: f = SM5_FMA_RNE; break;
-    case SM5_OP_ROUND_NI: f = SM5_FMA_RNI; break;
-    case SM5_OP_ROUND_PI: f = SM5_FMA_RPI; break;
-    case SM5_OP_ROUND_Z: f = SM5_FMA_RZ; break;
+    switch (sm5_op_pipe(op)) {
+    case SM5_PIPE_FMA: f = (sm5_fma_op_t)sm5_op_unit(op); break;
+    case SM5_PIPE_DP: f = step == 0 ? SM5_FMA_MUL : SM5_FMA_MAD; break;   /* the dp chain */
     default: return false;
     }
     if (out) *out = f;

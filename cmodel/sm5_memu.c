@@ -131,11 +131,6 @@ static uint32_t read_fwd(const sm5_memu_t *st, uint32_t word)
 
 uint32_t sm5_memu_peek(const sm5_memu_t *st, uint32_t addr) { return read_fwd(st, addr); }
 
-static bool is_cmp(uint8_t op)
-{
-    return op == SM5_OP_ATOMIC_CMP_STORE || op == SM5_OP_IMM_ATOMIC_CMP_EXCH;
-}
-
 static void comb(const sm5_memu_t *st, const sm5_memu_in_t *in, comb_t *c)
 {
     const int L = st->lanes, B = st->banks, S = 4 * L;
@@ -149,7 +144,7 @@ static void comb(const sm5_memu_t *st, const sm5_memu_in_t *in, comb_t *c)
     if (c->e_adv) {
         const rec_t *r = &st->pool[st->x_rec];
         const uint8_t op = r->uop.op;
-        const bool store = sm5_op_is_store(op), cmp = is_cmp(op);
+        const bool store = sm5_op_is_store(op), cmp = sm5_op_is_amo_cmp((sm5_op_t)op);
         int lead[SM5_MEMU_MAX_BANKS];
         for (int b = 0; b < B; b++) lead[b] = -1;
         for (int i = 0; i < S; i++) {
@@ -424,7 +419,7 @@ sm5_bank_load_t sm5_memu_bank_load(const sm5_mem_t *m, const sm5_uop_t *u, int l
     int per_bank[SM5_MEMU_MAX_BANKS] = { 0 };   /* cmp: in-bounds lanes per bank */
     sm5_bank_load_t r = { 0, 0, 0 };
     unsigned km = sm5_mem_word_mask(u);
-    const bool cmp = is_cmp(u->op);
+    const bool cmp = sm5_op_is_amo_cmp((sm5_op_t)u->op);
     if (banks < 1 || banks > SM5_MEMU_MAX_BANKS) return r;
     for (int l = 0; l < lanes; l++) {
         if (!((active >> l) & 1u)) continue;

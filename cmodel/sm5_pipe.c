@@ -18,34 +18,6 @@ const char *sm5_pipe_name(sm5_pipe_t p)
     return (unsigned)p < SM5_PIPE_COUNT ? pipes[p].name : "none";
 }
 
-sm5_pipe_t sm5_op_pipe(sm5_op_t op)
-{
-    if ((unsigned)op >= SM5_OP_COUNT) return SM5_PIPE_NONE;
-    if (sm5_op_is_mem(op)) return SM5_PIPE_MEM;
-    /* the double pipe (rtl/sm5_dbl.sv around sm5_dp) and the double divider
-     * (rtl/sm5_ddiv.sv around sm5_dpdiv) */
-    if (sm5_op_is_dpdiv(op)) return SM5_PIPE_DDIV;
-    if (sm5_op_is_dp(op)) return SM5_PIPE_DBL;   /* the ops of sm5_dp_op_of */
-    switch (op) {
-    case SM5_OP_F32TOF16: case SM5_OP_F16TOF32: case SM5_OP_FTOI: case SM5_OP_FTOU:
-    case SM5_OP_ITOF: case SM5_OP_UTOF:
-        return SM5_PIPE_CVT;
-    case SM5_OP_ADD: case SM5_OP_MUL: case SM5_OP_MAD: case SM5_OP_FRC:
-    case SM5_OP_ROUND_NE: case SM5_OP_ROUND_NI: case SM5_OP_ROUND_PI: case SM5_OP_ROUND_Z:
-        return SM5_PIPE_FMA;
-    case SM5_OP_DP2: case SM5_OP_DP3: case SM5_OP_DP4:
-        return SM5_PIPE_DP;
-    case SM5_OP_IMUL: case SM5_OP_IMAD: case SM5_OP_UMUL: case SM5_OP_UMAD: case SM5_OP_MSAD:
-        return SM5_PIPE_IMUL;
-    case SM5_OP_DIV: case SM5_OP_SQRT: case SM5_OP_UDIV:
-        return SM5_PIPE_DIV;
-    case SM5_OP_RCP: case SM5_OP_RSQ: case SM5_OP_EXP: case SM5_OP_LOG: case SM5_OP_SINCOS:
-        return SM5_PIPE_SFU;   /* SPEC 11: sm5_sfu through sm5_sfu_wrap */
-    default:
-        return SM5_PIPE_ALU;   /* moves, integer, logic, compares, bitfield, uaddc/usubb, ret */
-    }
-}
-
 static const char *const stall_names[] = {
 #define SM5_STALL_NAME(e, n, w) n,
     SM5_STALLS(SM5_STALL_NAME)

@@ -39,7 +39,8 @@ typedef struct {
 const sm5_pipe_info_t *sm5_pipe_info(sm5_pipe_t p);
 /* "alu", "cvt", "mem", ... or "none". */
 const char *sm5_pipe_name(sm5_pipe_t p);
-/* The pipe that executes op: THE op -> pipe map (RTL: op_pipe() in sm5_pkg.sv). */
+/* The pipe that executes op: the pipe column of sm5_ops.def (defined in sm5_uop.c;
+ * RTL: op_pipe() in sm5_pkg.sv). */
 sm5_pipe_t sm5_op_pipe(sm5_op_t op);
 
 /* Why the op at the dispatch stage did not dispatch this cycle (the bundle's ds_stall;

@@ -194,17 +194,6 @@ void sm5_seq_next(sm5_seq_t *s)
 
 /* ------------------------------------------------------------------ operands */
 
-static bool is_cond(uint8_t op)
-{
-    return op == SM5_OP_IF_Z || op == SM5_OP_IF_NZ || op == SM5_OP_BREAKC_Z || op == SM5_OP_BREAKC_NZ ||
-           op == SM5_OP_CONTINUEC_Z || op == SM5_OP_CONTINUEC_NZ || op == SM5_OP_RETC_Z || op == SM5_OP_RETC_NZ;
-}
-
-static bool is_nz(uint8_t op)
-{
-    return op == SM5_OP_IF_NZ || op == SM5_OP_BREAKC_NZ || op == SM5_OP_CONTINUEC_NZ || op == SM5_OP_RETC_NZ;
-}
-
 static uint32_t cval(const sm5_seq_t *s, int idx, unsigned c)
 {
     return idx >= 0 && idx < s->nconst ? s->cfile[idx][c] : 0;
@@ -259,7 +248,7 @@ static uint64_t case_lanes(const sm5_seq_t *s, const sm5_uop_t *u, int w, uint64
 static int read_src(const wave_t *v, const sm5_uop_t *u)
 {
     int s = -1;
-    if (is_cond(u->op) || u->op == SM5_OP_SWITCH) s = v->act ? 0 : -1;
+    if (sm5_op_is_cond((sm5_op_t)u->op) || u->op == SM5_OP_SWITCH) s = v->act ? 0 : -1;
     else if (u->op == SM5_OP_CASE)
         s = (v->sp > 0 && v->stk[v->sp - 1].kind == SM5_SEQK_SWITCH && v->stk[v->sp - 1].pending) ? 1 : -1;
     return s >= 0 && (u->src[s].kind == SM5_SRC_TEMP ||
@@ -451,7 +440,7 @@ static bool flow(const sm5_seq_t *s, struct st *n, const sm5_uop_t *u, uint16_t 
     int k;
     switch (u->op) {
     case SM5_OP_IF_Z: case SM5_OP_IF_NZ: {
-        uint64_t c = cond_lanes(s, u, w, v->act, rd, is_nz(u->op));
+        uint64_t c = cond_lanes(s, u, w, v->act, rd, sm5_op_cond_nz((sm5_op_t)u->op));
         if (!(e = push(s, n, v, SM5_SEQK_IF, pc))) return true;
         e->pending = v->act & ~c;
         v->act = c;
@@ -479,14 +468,14 @@ static bool flow(const sm5_seq_t *s, struct st *n, const sm5_uop_t *u, uint16_t 
         else { v->act = e->outer; v->sp--; }
         break;
     case SM5_OP_BREAK: case SM5_OP_BREAKC_Z: case SM5_OP_BREAKC_NZ:
-        L = u->op == SM5_OP_BREAK ? v->act : cond_lanes(s, u, w, v->act, rd, is_nz(u->op));
+        L = u->op == SM5_OP_BREAK ? v->act : cond_lanes(s, u, w, v->act, rd, sm5_op_cond_nz((sm5_op_t)u->op));
         if ((k = innermost(v, false)) < 0) { fail(n, SM5_SEQE_NESTING); return true; }
         leave_above(v, k, L);
         if (v->stk[k].kind == SM5_SEQK_LOOP) v->stk[k].running &= ~L;
         else { v->stk[k].pending &= ~L; v->stk[k].nomatch &= ~L; }
         break;
     case SM5_OP_CONTINUE: case SM5_OP_CONTINUEC_Z: case SM5_OP_CONTINUEC_NZ:
-        L = u->op == SM5_OP_CONTINUE ? v->act : cond_lanes(s, u, w, v->act, rd, is_nz(u->op));
+        L = u->op == SM5_OP_CONTINUE ? v->act : cond_lanes(s, u, w, v->act, rd, sm5_op_cond_nz((sm5_op_t)u->op));
         if ((k = innermost(v, true)) < 0) { fail(n, SM5_SEQE_NESTING); return true; }
         leave_above(v, k, L);
         break;
@@ -521,7 +510,7 @@ static bool flow(const sm5_seq_t *s, struct st *n, const sm5_uop_t *u, uint16_t 
         v->sp--;
         break;
     case SM5_OP_RET: case SM5_OP_RETC_Z: case SM5_OP_RETC_NZ:
-        L = u->op == SM5_OP_RET ? v->act : cond_lanes(s, u, w, v->act, rd, is_nz(u->op));
+        L = u->op == SM5_OP_RET ? v->act : cond_lanes(s, u, w, v->act, rd, sm5_op_cond_nz((sm5_op_t)u->op));
         leave_above(v, -1, L);
         v->live &= ~L;
         break;

@@ -1,39 +1,74 @@
 #include "sm5_uop.h"
+#include "sm5_pipe.h"
 #include <string.h>
 
+/* The columns of sm5_ops.def, one table each. */
 static const char *const op_names[] = {
-#define SM5_OP(e, m, c, n) m,
+#define SM5_OP(e, m, c, nd, ns, p, u, dx, f) m,
 #include "sm5_ops.def"
 #undef SM5_OP
 };
 static const uint8_t op_classes[] = {
-#define SM5_OP(e, m, c, n) c,
+#define SM5_OP(e, m, c, nd, ns, p, u, dx, f) c,
+#include "sm5_ops.def"
+#undef SM5_OP
+};
+static const uint8_t op_ndst[] = {
+#define SM5_OP(e, m, c, nd, ns, p, u, dx, f) nd,
 #include "sm5_ops.def"
 #undef SM5_OP
 };
 static const uint8_t op_nsrc[] = {
-#define SM5_OP(e, m, c, n) n,
+#define SM5_OP(e, m, c, nd, ns, p, u, dx, f) ns,
+#include "sm5_ops.def"
+#undef SM5_OP
+};
+static const uint8_t op_pipes[] = {
+#define SM5_OP(e, m, c, nd, ns, p, u, dx, f) SM5_PIPE_##p,
+#include "sm5_ops.def"
+#undef SM5_OP
+};
+static const uint8_t op_units[] = {
+#define SM5_OP(e, m, c, nd, ns, p, u, dx, f) u,
+#include "sm5_ops.def"
+#undef SM5_OP
+};
+static const uint8_t op_dxbc[] = {
+#define SM5_OP(e, m, c, nd, ns, p, u, dx, f) dx,
+#include "sm5_ops.def"
+#undef SM5_OP
+};
+static const uint8_t op_flags[] = {
+#define SM5_OP(e, m, c, nd, ns, p, u, dx, f) f,
 #include "sm5_ops.def"
 #undef SM5_OP
 };
 
-const char *sm5_op_name(sm5_op_t op) { return (unsigned)op < SM5_OP_COUNT ? op_names[op] : NULL; }
+static bool op_ok(sm5_op_t op) { return (unsigned)op < SM5_OP_COUNT; }
+const char *sm5_op_name(sm5_op_t op) { return op_ok(op) ? op_names[op] : NULL; }
 sm5_opclass_t sm5_op_class(sm5_op_t op) { return (sm5_opclass_t)op_classes[op]; }
 int sm5_op_nsrc(sm5_op_t op) { return op_nsrc[op]; }
-
-static bool op_in_class(sm5_op_t op, sm5_opclass_t c)
+int sm5_op_ndst(sm5_op_t op) { return op_ok(op) ? op_ndst[op] : 1; }
+unsigned sm5_op_flags(sm5_op_t op) { return op_ok(op) ? op_flags[op] : 0u; }
+/* sm5_pipe.h: here with the other columns, so the op table links without the pipe code */
+sm5_pipe_t sm5_op_pipe(sm5_op_t op) { return op_ok(op) ? (sm5_pipe_t)op_pipes[op] : SM5_PIPE_NONE; }
+int sm5_op_unit(sm5_op_t op) { return op_ok(op) ? op_units[op] : 0; }
+int sm5_op_dxbc(sm5_op_t op) { return op_ok(op) ? op_dxbc[op] : -1; }
+sm5_op_t sm5_op_of_dxbc(uint32_t dxop)
 {
-    return (unsigned)op < SM5_OP_COUNT && op_classes[op] == c;
+    for (int i = 0; i < SM5_OP_COUNT; i++)
+        if (op_dxbc[i] == dxop) return (sm5_op_t)i;
+    return SM5_OP_COUNT;
 }
+static bool has_flag(sm5_op_t op, unsigned f) { return (sm5_op_flags(op) & f) != 0; }
+
+static bool op_in_class(sm5_op_t op, sm5_opclass_t c) { return op_ok(op) && op_classes[op] == c; }
 bool sm5_op_is_atomic(sm5_op_t op)
 {
     return op_in_class(op, SM5_CL_ATOMIC) || op_in_class(op, SM5_CL_IMM_ATOMIC);
 }
 bool sm5_op_is_imm_atomic(sm5_op_t op) { return op_in_class(op, SM5_CL_IMM_ATOMIC); }
-bool sm5_op_is_counter(sm5_op_t op)
-{
-    return op == SM5_OP_IMM_ATOMIC_ALLOC || op == SM5_OP_IMM_ATOMIC_CONSUME;
-}
+bool sm5_op_is_counter(sm5_op_t op) { return has_flag(op, SM5_OPF_COUNTER); }
 bool sm5_op_is_load(sm5_op_t op) { return op_in_class(op, SM5_CL_LOAD); }
 bool sm5_op_is_store(sm5_op_t op) { return op_in_class(op, SM5_CL_STORE); }
 bool sm5_op_class_takes_abs(sm5_op_t op)
@@ -47,9 +82,7 @@ bool sm5_op_class_takes_neg(sm5_op_t op)
 }
 bool sm5_op_class_takes_sat(sm5_op_t op)
 {
-    bool f64_no_sat = op == SM5_OP_DTOF || op == SM5_OP_FTOD || op == SM5_OP_DTOI || op == SM5_OP_DTOU ||
-                      op == SM5_OP_DEQ || op == SM5_OP_DGE || op == SM5_OP_DLT || op == SM5_OP_DNE;
-    return sm5_op_class_takes_abs(op) && !f64_no_sat;
+    return sm5_op_class_takes_abs(op) && !has_flag(op, SM5_OPF_NOSAT);
 }
 
 bool sm5_op_is_mem(sm5_op_t op)
@@ -66,60 +99,29 @@ bool sm5_op_alu_writes_reg(sm5_op_t op)
     return (unsigned)op < SM5_OP_COUNT && !sm5_op_is_mem(op) && !op_in_class(op, SM5_CL_CTRL);
 }
 
-int sm5_op_ndst(sm5_op_t op)
-{
-    switch (op) {
-    case SM5_OP_IMUL: case SM5_OP_UMUL: case SM5_OP_UDIV: case SM5_OP_UADDC: case SM5_OP_USUBB:
-    case SM5_OP_SINCOS:
-        return 2;
-    default:
-        return 1;
-    }
-}
-
-bool sm5_op_is_f64(sm5_op_t op)
-{
-    return op_in_class(op, SM5_CL_DOUBLE) || op == SM5_OP_FTOD || op == SM5_OP_ITOD || op == SM5_OP_UTOD;
-}
-
 bool sm5_op_is_dp(sm5_op_t op)
 {
-    return sm5_op_is_f64(op) && op != SM5_OP_DMIN && op != SM5_OP_DMAX && op != SM5_OP_DMOV;
+    sm5_pipe_t p = sm5_op_pipe(op);
+    return p == SM5_PIPE_DBL || p == SM5_PIPE_DDIV;
 }
+bool sm5_op_is_dpdiv(sm5_op_t op) { return sm5_op_pipe(op) == SM5_PIPE_DDIV; }
+/* the double unit's ops and the comparator's dmin / dmax / dmov */
+bool sm5_op_is_f64(sm5_op_t op) { return op_in_class(op, SM5_CL_DOUBLE) || sm5_op_is_dp(op); }
 
-bool sm5_op_is_dpdiv(sm5_op_t op) { return op == SM5_OP_DDIV || op == SM5_OP_DRCP; }
-
-bool sm5_op_f64_res32(sm5_op_t op)
-{
-    switch (op) {
-    case SM5_OP_DEQ: case SM5_OP_DGE: case SM5_OP_DLT: case SM5_OP_DNE:
-    case SM5_OP_DTOF: case SM5_OP_DTOI: case SM5_OP_DTOU:
-        return true;
-    default:
-        return false;
-    }
-}
-
+bool sm5_op_f64_res32(sm5_op_t op) { return has_flag(op, SM5_OPF_RES32); }
+bool sm5_op_f64_src32(sm5_op_t op) { return has_flag(op, SM5_OPF_SRC32); }
 bool sm5_op_f64_dst(sm5_op_t op) { return sm5_op_is_f64(op) && !sm5_op_f64_res32(op); }
 
 bool sm5_op_f64_src(sm5_op_t op, int s)
 {
     if (!op_in_class(op, SM5_CL_DOUBLE) || s < 0 || s >= sm5_op_nsrc(op)) return false;
-    return !(op == SM5_OP_DMOVC && s == 0);
+    return !(s == 0 && sm5_op_f64_src32(op));
 }
 
 bool sm5_op_is_flow(sm5_op_t op) { return op_in_class(op, SM5_CL_CTRL); }
-
-bool sm5_op_is_cond(sm5_op_t op)
-{
-    switch (op) {
-    case SM5_OP_IF_Z: case SM5_OP_IF_NZ: case SM5_OP_BREAKC_Z: case SM5_OP_BREAKC_NZ:
-    case SM5_OP_CONTINUEC_Z: case SM5_OP_CONTINUEC_NZ: case SM5_OP_RETC_Z: case SM5_OP_RETC_NZ:
-        return true;
-    default:
-        return false;
-    }
-}
+bool sm5_op_is_cond(sm5_op_t op) { return has_flag(op, SM5_OPF_COND); }
+bool sm5_op_cond_nz(sm5_op_t op) { return has_flag(op, SM5_OPF_NZ); }
+bool sm5_op_is_amo_cmp(sm5_op_t op) { return has_flag(op, SM5_OPF_AMO_CMP); }
 
 sm5_op_t sm5_op_lookup(const char *name, int len)
 {

@@ -53,8 +53,19 @@
 #include <stdint.h>
 #include <stdbool.h>
 
+/* Per-op flags (the flags column of sm5_ops.def). */
+enum {
+    SM5_OPF_COND = 1u << 0,     /* _z/_nz form with a condition source (sm5_op_is_cond) */
+    SM5_OPF_NZ = 1u << 1,       /* ... the _nz form: taken when the condition is non-zero */
+    SM5_OPF_AMO_CMP = 1u << 2,  /* compare-and-write atomic: cmp_store, cmp_exch */
+    SM5_OPF_COUNTER = 1u << 3,  /* imm_atomic_alloc / _consume: the hidden counter */
+    SM5_OPF_SRC32 = 1u << 4,    /* double op whose first source is 32-bit */
+    SM5_OPF_RES32 = 1u << 5,    /* double op writing one 32-bit value per double */
+    SM5_OPF_NOSAT = 1u << 6     /* a double-class op without _sat (conversions, compares) */
+};
+
 typedef enum {
-#define SM5_OP(e, m, c, n) SM5_OP_##e,
+#define SM5_OP(e, m, c, nd, ns, p, u, dx, f) SM5_OP_##e,
 #include "sm5_ops.def"
 #undef SM5_OP
     SM5_OP_COUNT
@@ -186,14 +197,24 @@ bool sm5_uop_unpack(sm5_uop_bits_t b, sm5_uop_t *u);
 const char *sm5_op_name(sm5_op_t op);       /* mnemonic, or NULL */
 sm5_opclass_t sm5_op_class(sm5_op_t op);
 int sm5_op_nsrc(sm5_op_t op);
-/* Destinations an op writes: 2 for imul, umul, udiv, uaddc, usubb (dst and dst2, either
- * may be `null`), else 1. */
+/* Destinations an op writes: 2 for imul, umul, udiv, uaddc, usubb, sincos (dst and dst2,
+ * either may be `null`), else 1. */
 int sm5_op_ndst(sm5_op_t op);
+unsigned sm5_op_flags(sm5_op_t op);       /* SM5_OPF_*; 0 outside the table */
+/* The unit column: the op's code on its pipe's unit (sm5_ops.def); 0 outside the table.
+ * sm5_fma_op_of, sm5_dp_op_of and sm5_sfu_op_of read it typed. */
+int sm5_op_unit(sm5_op_t op);
+/* The D3D10/11 opcode number of op, -1 outside the table; sm5_op_of_dxbc is the reverse
+ * (the first row with that number: if_z for `if`), SM5_OP_COUNT when none. */
+int sm5_op_dxbc(sm5_op_t op);
+sm5_op_t sm5_op_of_dxbc(uint32_t dxop);
 /* Flow control ops (if/else/endif, loop/endloop, break*, continue*, switch/case/default/
  * endswitch, ret, retc*, sync, nop): class CTRL. */
 bool sm5_op_is_flow(sm5_op_t op);
 /* _z/_nz forms with a condition source: if, breakc, continuec, retc. */
 bool sm5_op_is_cond(sm5_op_t op);
+bool sm5_op_cond_nz(sm5_op_t op);         /* ... the _nz form */
+bool sm5_op_is_amo_cmp(sm5_op_t op);      /* atomic_cmp_store, imm_atomic_cmp_exch */
 /* Looks a mnemonic up (exact, lower case); returns SM5_OP_COUNT when unknown. */
 sm5_op_t sm5_op_lookup(const char *name, int len);
 
@@ -233,6 +254,8 @@ bool sm5_op_f64_dst(sm5_op_t op);         /* writes doubles: mask .xy, .zw or .x
 /* writes one 32-bit value per double (deq, dge, dlt, dne, dtof, dtoi, dtou): mask of one
  * or two components, the first result to the first component of the mask */
 bool sm5_op_f64_res32(sm5_op_t op);
+/* a double op whose first source is 32-bit (dmovc's condition, ftod / itod / utod) */
+bool sm5_op_f64_src32(sm5_op_t op);
 
 static inline unsigned sm5_swz_sel(uint8_t swz, int c) { return (swz >> (2 * c)) & 3u; }
 

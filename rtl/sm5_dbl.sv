@@ -50,34 +50,6 @@ module sm5_dbl
     logic [63:0] a, b, c;
   } ent_t;
 
-  function automatic sm5_dp_op_e dp_op(sm5_op_e op);
-    unique case (op)
-      OP_DMUL:  return DP_MUL;
-      OP_DFMA:  return DP_FMA;
-      OP_DEQ:   return DP_EQ;
-      OP_DGE:   return DP_GE;
-      OP_DLT:   return DP_LT;
-      OP_DNE:   return DP_NE;
-      OP_DMOVC: return DP_MOVC;
-      OP_DTOF:  return DP_DTOF;
-      OP_FTOD:  return DP_FTOD;
-      OP_DTOI:  return DP_DTOI;
-      OP_DTOU:  return DP_DTOU;
-      OP_ITOD:  return DP_ITOD;
-      OP_UTOD:  return DP_UTOD;
-      default:  return DP_ADD;
-    endcase
-  endfunction
-
-  // ops whose first source is 32 bits: component p for pair p
-  function automatic logic src32(sm5_op_e op);
-    return op == OP_DMOVC || op == OP_FTOD || op == OP_ITOD || op == OP_UTOD;
-  endfunction
-  function automatic logic res32(sm5_op_e op);
-    return op == OP_DEQ || op == OP_DGE || op == OP_DLT || op == OP_DNE || op == OP_DTOF ||
-           op == OP_DTOI || op == OP_DTOU;
-  endfunction
-
   // source modifiers by op class (cmodel sm5_alu_src_mod) on a buffer entry: doubles
   // carry the sign in the odd (high) word; a 32-bit source is component p: ftod's f32
   // source as a float, itod's int negated, utod none, dmovc's condition (class double)
@@ -154,7 +126,7 @@ module sm5_dbl
         if (d < 2 * LANES) begin
           q <= '{v: lanes_i[L],
                  p: K == 1,
-                 a: src32(op_i) ? {32'd0, opnd_i[L][0][K]} : opnd_i[L][0][2 * K +: 2],
+                 a: op_src32(op_i) ? {32'd0, opnd_i[L][0][K]} : opnd_i[L][0][2 * K +: 2],
                  b: opnd_i[L][1][2 * K +: 2],
                  c: opnd_i[L][2][2 * K +: 2]};
         end else begin
@@ -168,12 +140,12 @@ module sm5_dbl
 
   always_ff @(posedge clk_ob) begin
     if (go_i) begin
-      dop_q  <= dp_op(op_i);
+      dop_q  <= op_dp_op(op_i);
       op_q   <= op_i;
       neg_q  <= neg_i;
       abs_q  <= abs_i;
-      sat_q  <= sat_i && !res32(op_i);   // no _sat form for a 32-bit result
-      r32_q  <= res32(op_i);
+      sat_q  <= sat_i && !op_res32(op_i);   // no _sat form for a 32-bit result
+      r32_q  <= op_res32(op_i);
       mask_q <= mask_i;
     end
   end

@@ -42,20 +42,6 @@ module sm5_lane_fma
   output logic [3:0][31:0]            dres_d_o
 );
 
-  function automatic sm5_fma_op_e fop(sm5_op_e op);
-    unique case (op)
-      OP_ADD:      return FMA_ADD;
-      OP_MUL:      return FMA_MUL;
-      OP_MAD:      return FMA_MAD;
-      OP_FRC:      return FMA_FRC;
-      OP_ROUND_NE: return FMA_RNE;
-      OP_ROUND_NI: return FMA_RNI;
-      OP_ROUND_PI: return FMA_RPI;
-      OP_ROUND_Z:  return FMA_RZ;
-      default:     return FMA_MUL;   // dp step 0
-    endcase
-  endfunction
-
   // this cycle's FMA and dp controls (sm5_valu's fma_go, dp_go, dp_step, dp_take),
   // control: reset
   logic       fma_go_q, dp_go_q, lane_q;
@@ -130,7 +116,7 @@ module sm5_lane_fma
   end
   always_comb begin
     for (int unsigned k = 0; k < 4; k++) begin
-      u_op[k]    = fop(op_i);
+      u_op[k]    = op_fma_op(op_i);
       u_a[k]     = m[0][k];
       u_b[k]     = m[1][k];
       u_c[k]     = m[2][k];

@@ -529,7 +529,7 @@ module sm5_mem_unit
     .clk_i, .rst_ni,
     .valid_i   (x_v_q),
     .store_i   (op_is_store(x_info_q.op)),
-    .cmp_i     (amo_cmp(x_info_q.op)),
+    .cmp_i     (op_amo_cmp(x_info_q.op)),
     .pend_i    (x_pend_q),
     .bmask_i   (x_bmask_q),
     .rowb_i    (x_rowb_q),
@@ -633,7 +633,7 @@ module sm5_mem_unit
     if (m_v_q) begin   // (only with a round in M: cheaper to simulate)
       for (int b = 0; b < BANKS; b++) begin
         if (op_is_store(m_op_q))  m_wdata[b] = m_wv_q[b];
-        else if (amo_cmp(m_op_q)) m_wdata[b] = (m_val[b] == m_wv_q[b]) ? m_s1_q[b] : m_val[b];
+        else if (op_amo_cmp(m_op_q)) m_wdata[b] = (m_val[b] == m_wv_q[b]) ? m_s1_q[b] : m_val[b];
         else                      m_wdata[b] = amo_apply(m_op_q, m_val[b], {1'b1, m_wv_q[b]});
       end
     end

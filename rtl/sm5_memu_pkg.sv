@@ -6,12 +6,7 @@ package sm5_memu_pkg;
   // An associative atomic (everything but cmp_exch / cmp_store and the counters): its
   // lanes on one word combine in A4 (sm5_mem_prefix).
   function automatic logic amo_assoc(sm5_op_e op);
-    return op_is_atomic(op) && !op_is_counter(op) &&
-           op != OP_ATOMIC_CMP_STORE && op != OP_IMM_ATOMIC_CMP_EXCH;
-  endfunction
-
-  function automatic logic amo_cmp(sm5_op_e op);
-    return op == OP_ATOMIC_CMP_STORE || op == OP_IMM_ATOMIC_CMP_EXCH;
+    return op_is_atomic(op) && !op_is_counter(op) && !op_amo_cmp(op);
   endfunction
 
   // The identity of op's combination (a lane not on the word contributes it).

@@ -631,6 +631,113 @@ package sm5_pkg;
     endcase
   endfunction
 
+  // _z/_nz flow op with a condition source
+  function automatic logic op_is_cond(sm5_op_e op);
+    unique case (op)
+      OP_IF_Z, OP_IF_NZ, OP_BREAKC_Z, OP_BREAKC_NZ, OP_CONTINUEC_Z, OP_CONTINUEC_NZ,
+      OP_RETC_Z, OP_RETC_NZ: return 1'b1;
+      default: return 1'b0;
+    endcase
+  endfunction
+
+  // ... its _nz form
+  function automatic logic op_cond_nz(sm5_op_e op);
+    unique case (op)
+      OP_IF_NZ, OP_BREAKC_NZ, OP_CONTINUEC_NZ, OP_RETC_NZ: return 1'b1;
+      default: return 1'b0;
+    endcase
+  endfunction
+
+  // compare-and-write atomic (cmp_store, cmp_exch)
+  function automatic logic op_amo_cmp(sm5_op_e op);
+    unique case (op)
+      OP_ATOMIC_CMP_STORE, OP_IMM_ATOMIC_CMP_EXCH: return 1'b1;
+      default: return 1'b0;
+    endcase
+  endfunction
+
+  // double op whose first source is 32-bit
+  function automatic logic op_src32(sm5_op_e op);
+    unique case (op)
+      OP_DMOVC, OP_FTOD, OP_ITOD, OP_UTOD: return 1'b1;
+      default: return 1'b0;
+    endcase
+  endfunction
+
+  // double op writing one 32-bit value per double
+  function automatic logic op_res32(sm5_op_e op);
+    unique case (op)
+      OP_DEQ, OP_DGE, OP_DLT, OP_DNE, OP_DTOF, OP_DTOI, OP_DTOU: return 1'b1;
+      default: return 1'b0;
+    endcase
+  endfunction
+
+  // Per-op values (cmodel/sm5_ops.def): each lists the opcodes of every value.
+  // the FMA unit's op (a dp chain's first step)
+  function automatic sm5_fma_op_e op_fma_op(sm5_op_e op);
+    unique case (op)
+      OP_ADD: return FMA_ADD;
+      OP_MUL, OP_DP2, OP_DP3, OP_DP4: return FMA_MUL;
+      OP_MAD: return FMA_MAD;
+      OP_FRC: return FMA_FRC;
+      OP_ROUND_NE: return FMA_RNE;
+      OP_ROUND_NI: return FMA_RNI;
+      OP_ROUND_PI: return FMA_RPI;
+      OP_ROUND_Z: return FMA_RZ;
+      default: return FMA_MUL;   // not on the FMA pipe
+    endcase
+  endfunction
+
+  // the double unit's op (DBL pipe)
+  function automatic sm5_dp_op_e op_dp_op(sm5_op_e op);
+    unique case (op)
+      OP_DADD: return DP_ADD;
+      OP_DMUL: return DP_MUL;
+      OP_DFMA: return DP_FMA;
+      OP_DEQ: return DP_EQ;
+      OP_DGE: return DP_GE;
+      OP_DLT: return DP_LT;
+      OP_DNE: return DP_NE;
+      OP_DMOVC: return DP_MOVC;
+      OP_DTOF: return DP_DTOF;
+      OP_FTOD: return DP_FTOD;
+      OP_DTOI: return DP_DTOI;
+      OP_DTOU: return DP_DTOU;
+      OP_ITOD: return DP_ITOD;
+      OP_UTOD: return DP_UTOD;
+      default: return DP_ADD;   // not on the DBL pipe
+    endcase
+  endfunction
+
+  // the SFU's op (sincos: the first result; the second is SFU_COS)
+  function automatic sm5_sfu_op_e op_sfu_op(sm5_op_e op);
+    unique case (op)
+      OP_RCP: return SFU_RCP;
+      OP_RSQ: return SFU_RSQ;
+      OP_EXP: return SFU_EXP;
+      OP_LOG: return SFU_LOG;
+      OP_SINCOS: return SFU_SIN;
+      default: return SFU_RCP;   // not on the SFU pipe
+    endcase
+  endfunction
+
+  // products a dp op sums (DP pipe)
+  function automatic int unsigned op_dp_n(sm5_op_e op);
+    unique case (op)
+      OP_DP2: return 2;
+      OP_DP3: return 3;
+      default: return 4;   // dp4, or not on the DP pipe
+    endcase
+  endfunction
+
+  // destinations (dst, dst2) an op writes
+  function automatic logic [1:0] op_ndst(sm5_op_e op);
+    unique case (op)
+      OP_IMUL, OP_UMUL, OP_UDIV, OP_UADDC, OP_USUBB, OP_SINCOS: return 2'd2;
+      default: return 2'd1;
+    endcase
+  endfunction
+
   // Execution pipes (cmodel/sm5_pipes.def, the latency table). PIPE_NONE: an op
   // without a pipe in this build (it never dispatches: STALL_NOPIPE).
   typedef enum logic [3:0] {

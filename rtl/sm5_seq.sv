@@ -303,15 +303,6 @@ module sm5_seq
     return (32'(idx) < NCONST) ? v : '0;
   endfunction
 
-  function automatic logic is_nz(sm5_op_e op);
-    return op inside {OP_IF_NZ, OP_BREAKC_NZ, OP_CONTINUEC_NZ, OP_RETC_NZ};
-  endfunction
-
-  function automatic logic is_cond(sm5_op_e op);
-    return op inside {OP_IF_Z, OP_IF_NZ, OP_BREAKC_Z, OP_BREAKC_NZ, OP_CONTINUEC_Z,
-                      OP_CONTINUEC_NZ, OP_RETC_Z, OP_RETC_NZ};
-  endfunction
-
   // the micro-op as wave w issues it: registers in the wave's block, a thread id from the
   // wave's system-value register
   function automatic sm5_uop_t remap(sm5_uop_t u, logic [7:0] base, logic sys, logic [7:0] sreg,
@@ -668,7 +659,7 @@ module sm5_seq
           end
         end else begin
           // the source read through the register-file port, if any
-          if ((is_cond(u.op) || u.op == OP_SWITCH) && cact != '0) rs = 0;
+          if ((op_is_cond(u.op) || u.op == OP_SWITCH) && cact != '0) rs = 0;
           else if (u.op == OP_CASE && csp != '0 && stk_q[wv_q][tp].kind == SQK_SWITCH &&
                    stk_q[wv_q][tp].pending != '0) rs = 1;
           if (rs >= 0 && !(u.src[rs].kind == SRC_TEMP ||
@@ -687,7 +678,7 @@ module sm5_seq
           end
           if (rdy) begin
             state_d = SQ_RUN;
-            c = cact & (is_nz(u.op) ? cnz : ~cnz);
+            c = cact & (op_cond_nz(u.op) ? cnz : ~cnz);
             unique case (u.op)
               OP_IF_Z, OP_IF_NZ: begin
                 if (32'(csp) >= DEPTH) begin

@@ -11,7 +11,7 @@ import sys
 root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 ops = []
 for line in open(os.path.join(root, "cmodel/sm5_ops.def")):
-    m = re.match(r'\s*SM5_OP\((\w+),\s*"(\w+)",\s*SM5_CL_(\w+),\s*(\d)\)', line)
+    m = re.match(r'\s*SM5_OP\((\w+),\s*"(\w+)",\s*SM5_CL_(\w+),\s*(\d),\s*(\d),', line)
     if m:
         ops.append((m.group(2), m.group(3)))
 

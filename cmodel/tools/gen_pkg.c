@@ -19,7 +19,7 @@
 #include "../sm5_seq.h"
 
 static const char *const enum_names[] = {
-#define SM5_OP(e, m, c, n) #e,
+#define SM5_OP(e, m, c, nd, ns, p, u, dx, f) #e,
 #include "../sm5_ops.def"
 #undef SM5_OP
 };
@@ -49,7 +49,24 @@ static const struct {
     { "op_alu_writes_reg", sm5_op_alu_writes_reg, "the vector ALU writes the destination" },
     { "op_writes_reg", sm5_op_writes_reg, "writes dst_reg (ALU result or memory return value)" },
     { "op_two_dst", two_dst, "two destinations (dst and dst2; either may be null)" },
+    { "op_is_cond", sm5_op_is_cond, "_z/_nz flow op with a condition source" },
+    { "op_cond_nz", sm5_op_cond_nz, "... its _nz form" },
+    { "op_amo_cmp", sm5_op_is_amo_cmp, "compare-and-write atomic (cmp_store, cmp_exch)" },
+    { "op_src32", sm5_op_f64_src32, "double op whose first source is 32-bit" },
+    { "op_res32", sm5_op_f64_res32, "double op writing one 32-bit value per double" },
 };
+
+/* The units' op encodings, as the SV enums name them (sm5_fma_op_t, sm5_sfu_op_t,
+ * sm5_dp_op_t order). */
+static const char *const fma_ops[] = { "FMA_ADD", "FMA_MUL", "FMA_MAD", "FMA_FRC",
+                                       "FMA_RNE", "FMA_RNI", "FMA_RPI", "FMA_RZ" };
+_Static_assert(sizeof fma_ops / sizeof fma_ops[0] == SM5_FMA_NOPS, "one SV name per sm5_fma_op_t");
+static const char *const sfu_ops[] = { "SFU_RCP", "SFU_RSQ", "SFU_EXP", "SFU_LOG", "SFU_SIN", "SFU_COS" };
+_Static_assert(sizeof sfu_ops / sizeof sfu_ops[0] == SM5_SFU_NOPS, "one SV name per sm5_sfu_op_t");
+static const char *const dp_ops[] = { "DP_ADD", "DP_MUL", "DP_FMA", "DP_EQ", "DP_GE", "DP_LT",
+                                      "DP_NE", "DP_MOVC", "DP_DTOF", "DP_FTOD", "DP_DTOI",
+                                      "DP_DTOU", "DP_ITOD", "DP_UTOD" };
+_Static_assert(sizeof dp_ops / sizeof dp_ops[0] == SM5_DP_NOPS, "one SV name per sm5_dp_op_t");
 
 static const char *const pipe_enums[] = {
 #define SM5_PIPE(e, n, k, l, i) #e,
@@ -64,6 +81,7 @@ static const char *const stall_enums[] = {
 };
 
 static void ret(bool yosys, const char *fname, const char *v);
+static void case_arm(bool yosys, const char *fname, const int *val, int v, const char *r);
 
 static int bits_for(int n)     /* bits to encode 0..n-1 */
 {
@@ -117,24 +135,12 @@ static void emit_pipes(bool yosys)
 
     printf("  // The op -> pipe map (cmodel/sm5_pipe.c sm5_op_pipe).\n");
     printf("  function automatic sm5_pipe_e op_pipe(sm5_op_e op);\n    unique case (op)\n");
+    int pipe_of[SM5_OP_COUNT];
+    for (int i = 0; i < SM5_OP_COUNT; i++) pipe_of[i] = (int)sm5_op_pipe((sm5_op_t)i);
     for (int p = 0; p < SM5_PIPE_COUNT; p++) {   /* the rest: default, PIPE_NONE */
-        int n = 0, col = 0;
-        for (int i = 0; i < SM5_OP_COUNT; i++) {
-            if ((int)sm5_op_pipe((sm5_op_t)i) != p) continue;
-            int w = (int)strlen(enum_names[i]) + 5;
-            if (n == 0) { printf("      "); col = 6; }
-            else if (col + w > 88) { printf(",\n      "); col = 6; }
-            else { printf(", "); col += 2; }
-            printf("OP_%s", enum_names[i]);
-            col += w - 2;
-            n++;
-        }
-        if (n) {
-            char v[32];
-            snprintf(v, sizeof v, "PIPE_%s", pipe_enums[p]);
-            printf(": ");
-            ret(yosys, "op_pipe", v);
-        }
+        char v[32];
+        snprintf(v, sizeof v, "PIPE_%s", pipe_enums[p]);
+        case_arm(yosys, "op_pipe", pipe_of, p, v);
     }
     printf("      default: ");
     ret(yosys, "op_pipe", "PIPE_NONE");
@@ -204,14 +210,13 @@ static void ret(bool yosys, const char *fname, const char *v)
     else printf("return %s;\n", v);
 }
 
-static void emit_predicate(bool yosys, int p)
+/* One arm of an op case: the opcodes i with val[i] == v (wrapped at 88 columns), then
+ * `: return r;`; nothing when there are none. */
+static void case_arm(bool yosys, const char *fname, const int *val, int v, const char *r)
 {
-    const char *fn = predicates[p].name;
-    printf("  // %s\n", predicates[p].why);
-    printf("  function automatic logic %s(sm5_op_e op);\n    unique case (op)\n", fn);
     int n = 0, col = 0;
     for (int i = 0; i < SM5_OP_COUNT; i++) {
-        if (!predicates[p].fn((sm5_op_t)i)) continue;
+        if (val[i] != v) continue;
         int w = (int)strlen(enum_names[i]) + 5;
         if (n == 0) { printf("      "); col = 6; }
         else if (col + w > 88) { printf(",\n      "); col = 6; }
@@ -220,10 +225,65 @@ static void emit_predicate(bool yosys, int p)
         col += w - 2;
         n++;
     }
-    if (n) { printf(": "); ret(yosys, fn, "1'b1"); }
+    if (n) { printf(": "); ret(yosys, fname, r); }
+}
+
+/* A per-op value from the op table: val[i] indexes names (-1: the default), each value's
+ * opcodes in one arm. */
+static void emit_map(bool yosys, const char *type, const char *fname, const char *why, const int *val,
+                     const char *const *names, int nnames, const char *dflt, const char *dflt_why)
+{
+    printf("  // %s\n  function automatic %s %s(sm5_op_e op);\n    unique case (op)\n", why, type, fname);
+    for (int v = 0; v < nnames; v++) case_arm(yosys, fname, val, v, names[v]);
+    printf("      default: ");
+    if (yosys) printf("%s = %s;", fname, dflt);
+    else printf("return %s;", dflt);
+    printf("%s%s\n    endcase\n  endfunction\n\n", dflt_why ? "   // " : "", dflt_why ? dflt_why : "");
+}
+
+static void emit_predicate(bool yosys, int p)
+{
+    const char *fn = predicates[p].name;
+    printf("  // %s\n", predicates[p].why);
+    printf("  function automatic logic %s(sm5_op_e op);\n    unique case (op)\n", fn);
+    int holds[SM5_OP_COUNT];
+    for (int i = 0; i < SM5_OP_COUNT; i++) holds[i] = predicates[p].fn((sm5_op_t)i);
+    case_arm(yosys, fn, holds, 1, "1'b1");
     printf("      default: ");
     ret(yosys, fn, "1'b0");
     printf("    endcase\n  endfunction\n\n");
+}
+
+/* The per-op values of the op table the RTL reads: the units' op codes, the dp chain
+ * length and the destination count. */
+static void emit_unit_maps(bool yosys)
+{
+    int v[SM5_OP_COUNT];
+    printf("  // Per-op values (cmodel/sm5_ops.def): each lists the opcodes of every value.\n");
+    /* the unit column read as sm5_fma_op_of / sm5_dp_op_of do (those link the units'
+     * arithmetic, which this tool does not): a dp's first step is a MUL */
+    for (int i = 0; i < SM5_OP_COUNT; i++) {
+        sm5_pipe_t p = sm5_op_pipe((sm5_op_t)i);
+        v[i] = p == SM5_PIPE_FMA ? sm5_op_unit((sm5_op_t)i) : p == SM5_PIPE_DP ? (int)SM5_FMA_MUL : -1;
+    }
+    emit_map(yosys, "sm5_fma_op_e", "op_fma_op", "the FMA unit's op (a dp chain's first step)", v,
+             fma_ops, SM5_FMA_NOPS, "FMA_MUL", "not on the FMA pipe");
+    for (int i = 0; i < SM5_OP_COUNT; i++)
+        v[i] = sm5_op_pipe((sm5_op_t)i) == SM5_PIPE_DBL ? sm5_op_unit((sm5_op_t)i) : -1;
+    emit_map(yosys, "sm5_dp_op_e", "op_dp_op", "the double unit's op (DBL pipe)", v, dp_ops, SM5_DP_NOPS,
+             "DP_ADD", "not on the DBL pipe");
+    for (int i = 0; i < SM5_OP_COUNT; i++)
+        v[i] = sm5_op_pipe((sm5_op_t)i) == SM5_PIPE_SFU ? sm5_op_unit((sm5_op_t)i) : -1;
+    emit_map(yosys, "sm5_sfu_op_e", "op_sfu_op", "the SFU's op (sincos: the first result; the second is SFU_COS)",
+             v, sfu_ops, SM5_SFU_NOPS, "SFU_RCP", "not on the SFU pipe");
+    static const char *const dp_len[] = { "0", "1", "2", "3", "4" };
+    for (int i = 0; i < SM5_OP_COUNT; i++)
+        v[i] = sm5_op_pipe((sm5_op_t)i) == SM5_PIPE_DP ? sm5_op_unit((sm5_op_t)i) : -1;
+    emit_map(yosys, "int unsigned", "op_dp_n", "products a dp op sums (DP pipe)", v, dp_len, 4, "4",
+             "dp4, or not on the DP pipe");
+    static const char *const ndst[] = { "2'd0", "2'd1", "2'd2" };
+    for (int i = 0; i < SM5_OP_COUNT; i++) v[i] = sm5_op_ndst((sm5_op_t)i) == 2 ? 2 : -1;
+    emit_map(yosys, "logic [1:0]", "op_ndst", "destinations (dst, dst2) an op writes", v, ndst, 3, "2'd1", NULL);
 }
 
 static void field(const char *type_or_width, int width, const char *name, const char *why)
@@ -323,10 +383,6 @@ int main(int argc, char **argv)
 
     /* FMA pipe unit (sm5_fma_unit.h): its op encoding and default depth. */
     {
-        static const char *const fma_ops[] = { "FMA_ADD", "FMA_MUL", "FMA_MAD", "FMA_FRC",
-                                               "FMA_RNE", "FMA_RNI", "FMA_RPI", "FMA_RZ" };
-        _Static_assert(sizeof fma_ops / sizeof fma_ops[0] == SM5_FMA_NOPS,
-                       "one SV name per sm5_fma_op_t");
         printf("  // FMA pipe (rtl/sm5_fma.sv; cmodel/sm5_fma_unit.h): op and default depth.\n");
         printf("  // the default of sm5_fma's STAGES; only a unit without its own value reads it\n"
                "  /* verilator lint_off UNUSEDPARAM */\n"
@@ -344,10 +400,6 @@ int main(int argc, char **argv)
                "  /* verilator lint_off UNUSEDPARAM */\n"
                "  localparam int unsigned SFU_STAGES = %d;\n"
                "  /* verilator lint_on UNUSEDPARAM */\n", SM5_SFU_STAGES);
-        static const char *const sfu_ops[] = { "SFU_RCP", "SFU_RSQ", "SFU_EXP", "SFU_LOG",
-                                               "SFU_SIN", "SFU_COS" };
-        _Static_assert(sizeof sfu_ops / sizeof sfu_ops[0] == SM5_SFU_NOPS,
-                       "one SV name per sm5_sfu_op_t");
         printf("  typedef enum logic [2:0] {\n");
         for (int i = 0; i < SM5_SFU_NOPS; i++)
             printf("    %s = 3'd%d%s\n", sfu_ops[i], i, i + 1 < SM5_SFU_NOPS ? "," : "");
@@ -356,10 +408,6 @@ int main(int argc, char **argv)
 
     /* Double unit (sm5_dp_unit.h): op encoding and parameter defaults. */
     {
-        static const char *const dp_ops[] = { "DP_ADD", "DP_MUL", "DP_FMA", "DP_EQ", "DP_GE", "DP_LT",
-                                              "DP_NE", "DP_MOVC", "DP_DTOF", "DP_FTOD", "DP_DTOI",
-                                              "DP_DTOU", "DP_ITOD", "DP_UTOD" };
-        _Static_assert(sizeof dp_ops / sizeof dp_ops[0] == SM5_DP_NOPS, "one SV name per sm5_dp_op_t");
         printf("  // Double unit (rtl/sm5_dp.sv, rtl/sm5_dpdiv.sv; cmodel/sm5_dp_unit.h): op and defaults.\n"
                "  /* verilator lint_off UNUSEDPARAM */\n"
                "  localparam int unsigned DP_STAGES = %d;\n"
@@ -454,6 +502,7 @@ int main(int argc, char **argv)
            "  // predicate holds, so an appended opcode is classified by its table entry alone.\n");
     for (int p = 0; p < (int)(sizeof predicates / sizeof predicates[0]); p++)
         emit_predicate(yosys, p);
+    emit_unit_maps(yosys);
     emit_pipes(yosys);
     emit_seq();
     /* Float source modifiers and f64 _sat: every pipe that reads a float source or
