@@ -86,7 +86,7 @@ module sm5_core
   input  logic [7:0]                   seq_wregs_i,      // registers per wave
   input  logic                         seq_sys_i,        // a system-value register per wave
   input  logic [7:0]                   seq_sysreg_i,     // ... its index in the wave's block
-  input  logic [7:0]                   seq_cbase_i,      // constant entry of wave 0's thread base
+  input  logic [7:0]                   seq_cbase_i,      // constant entry of the loader's first (the wave step)
   input  logic [15:0]                  seq_groups_i,     // groups of the dispatch (0: 1)
   input  logic [5:0]                   seq_nin_i,        // v# inputs per lane (0: none)
   input  logic [7:0]                   seq_vreg_i,       // ... v0's register in the wave's block

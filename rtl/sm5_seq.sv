@@ -47,7 +47,7 @@ module sm5_seq
   input  logic [7:0]                  wregs_i,      // registers per wave
   input  logic                        sys_i,        // the waves have a system-value register
   input  logic [7:0]                  sysreg_i,     // ... its index in a wave's block
-  input  logic [7:0]                  cbase_i,      // constant entry of wave 0's thread base
+  input  logic [7:0]                  cbase_i,      // constant entry of the loader's first (the wave step)
   input  logic [15:0]                 groups_i,     // groups of the dispatch (0: 1)
   input  logic [5:0]                  nin_i,        // v# inputs per lane (0: none)
   input  logic [7:0]                  vreg_i,       // v0's register in the wave's block
@@ -376,12 +376,14 @@ module sm5_seq
   assign pp    = DW'(csp);
   assign u     = (32'(cpc) < IMEM_DEPTH) ? imem_q[IAW'(cpc)] : '0;
   assign lu    = (32'(lb_q) < IMEM_DEPTH) ? imem_q[IAW'(lb_q)] : '0;
-  logic [7:0]       mulidx, shridx, negidx, svidx, gidx;   // the loader's constants (sm5_core_consts)
-  assign mulidx = cbase_q + 8'(nw_q);
-  assign shridx = cbase_q + 8'(nw_q) + 8'd1;
-  assign negidx = cbase_q + 8'(nw_q) + 8'd2;
-  assign svidx  = cbase_q + 8'(nw_q) + 8'd3 + 8'(g_q);
-  assign gidx   = cbase_q + 8'(nw_q) + 8'd3 + 8'(ng_q) + 8'(g_q);
+  // the loader's constants (sm5_core_consts): the wave step (lanes, 0, 0, 0) at cbase,
+  // the in-group split's, then the groups' offsets and ids (none per wave)
+  logic [7:0]       mulidx, shridx, negidx, svidx, gidx;
+  assign mulidx = cbase_q + 8'd1;
+  assign shridx = cbase_q + 8'd2;
+  assign negidx = cbase_q + 8'd3;
+  assign svidx  = cbase_q + 8'd4 + 8'(g_q);
+  assign gidx   = cbase_q + 8'd4 + 8'(ng_q) + 8'(g_q);
   assign ur    = remap(u, wbase, sys_q, sysreg_q, gidx);
 
   // a relatively indexed operand of the op at pc (at most one: sm5_seq_unsupported), and
@@ -422,7 +424,8 @@ module sm5_seq
   // INIT step k = init_q % 8 of wave init_q / 8 (s = its sysreg), the in-group split of
   // the flattened index t without a divider (C twin init_uop: t / X = (t * ceil(2^21 / X))
   // >> 21, exact for the 1024 threads of a group; t rides along as (t << 21) >> 21):
-  //   0: s <- iadd lane, cb[thread base] (t)     1: s + 1 <- imad s.xxxx, cb[multipliers], 0
+  //   0: s <- iadd lane, 0 (wave 0; wave w > 0: s - wregs + cb[(lanes, 0, 0, 0)], the
+  //      previous wave's t plus its width: t)  1: s + 1 <- imad s.xxxx, cb[multipliers], 0
   //   2: s + 1 <- ushr s + 1, cb[shifts]          3: s + 1 <- imad s + 1.yzww, cb[-sizes], s + 1
   //   4: s + 2 <- iadd s + 1, cb[group offset] (vThreadID).       GCLR: a register <- 0
   sm5_uop_t cu, vu;
@@ -431,8 +434,10 @@ module sm5_seq
   always_comb begin
     logic [7:0] b;
     logic [2:0] k;
-    b = 8'(32'(iw) * 32'(wregs_q)) + sysreg_q;
-    k = init_q[2:0];
+    logic       ln;   // wave 0's step 0: t is the lane index
+    b  = 8'(32'(iw) * 32'(wregs_q)) + sysreg_q;
+    k  = init_q[2:0];
+    ln = k == 3'd0 && iw == '0;
     iu             = '0;
     unique case (k)
       3'd1, 3'd3: iu.op = OP_IMAD;
@@ -441,12 +446,12 @@ module sm5_seq
     endcase
     iu.dst_mask    = 4'hF;
     iu.dst_reg     = b + ((k == 3'd0) ? 8'd0 : (k == 3'd4) ? 8'd2 : 8'd1);
-    iu.src[0].kind = (k == 3'd0) ? SRC_THREAD_ID : SRC_TEMP;
-    iu.src[0].idx  = (k == 3'd0) ? 8'd0 : b + ((k == 3'd1) ? 8'd0 : 8'd1);
+    iu.src[0].kind = ln ? SRC_THREAD_ID : SRC_TEMP;
+    iu.src[0].idx  = ln ? 8'd0 : (k == 3'd0) ? b - wregs_q : b + ((k == 3'd1) ? 8'd0 : 8'd1);
     iu.src[0].swz  = (k == 3'd1) ? 8'h00 : (k == 3'd3) ? 8'hF9 : 8'hE4;   // .xxxx, .yzww
-    iu.src[1].kind = SRC_CONST;
+    iu.src[1].kind = ln ? SRC_NONE : SRC_CONST;
     unique case (k)
-      3'd0:    iu.src[1].idx = cbase_q + 8'(iw);
+      3'd0:    iu.src[1].idx = ln ? 8'd0 : cbase_q;
       3'd1:    iu.src[1].idx = mulidx;
       3'd2:    iu.src[1].idx = shridx;
       3'd3:    iu.src[1].idx = negidx;
@@ -572,7 +577,7 @@ module sm5_seq
         end
       end
       SQ_INIT: begin                          // wave init_q's system value, with its lanes
-        issue_tag_o = TAG_W'(16'hFF00 + 16'(init_q));
+        issue_tag_o = TAG_W'(16'hFF00 + (16'(init_q) & 16'h00FF));   // 0xFF00 + 8 w + k, wrapped
         issue_uop_o = iu;
         cfg_exec_o  = iexist;
         if (iexist != cexec_q && !idle_i) begin
