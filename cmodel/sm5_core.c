@@ -49,12 +49,13 @@ void sm5_core_consts(const sm5_prog_t *p, int lanes, uint32_t cf[][4], int *n)
         }
 }
 
-/* the thread bases, the in-group split's constants, the groups' offsets and ids */
+/* the step between the waves' thread bases (a wave's first thread is the previous
+ * wave's plus its width: sm5_seq.c init_uop), the in-group split's constants, the
+ * groups' offsets and ids */
 static void group_consts(const sm5_prog_t *p, int lanes, uint32_t cf[][4], int *n)
 {
-    uint32_t threads = sm5_seq_threads(p, lanes);
-    for (uint32_t w = 0; w * (uint32_t)lanes < threads && *n < SM5_NCONST_MAX; w++) {
-        cf[*n][0] = w * (uint32_t)lanes;
+    if (*n < SM5_NCONST_MAX) {
+        cf[*n][0] = (uint32_t)lanes;
         cf[*n][1] = cf[*n][2] = cf[*n][3] = 0;
         (*n)++;
     }

@@ -27,7 +27,7 @@ typedef struct {
 int sm5_core_init(sm5_core_t *k, const sm5_cycle_cfg_t *cfg, int depth, int waves, int imem_depth);
 void sm5_core_free(sm5_core_t *k);
 /* The constant-file entries a run on the core uses: the program's, then (when a thread
- * id is read) from entry p->nconst one thread base (w * lanes, 0, 0, 0) per wave, the
+ * id is read) from entry p->nconst the step between waves' thread bases (lanes, 0, 0, 0), the
  * in-group split's multipliers (2^21, ceil(2^21 / X), ceil(2^21 / XY), 0), shifts
  * (21, 21, 21, 0) and negated sizes (-X, -Y, 0, 0), one vThreadID offset
  * (gx * X, gy * Y, gz * Z, 0) per group, one group id (gx, gy, gz, 0) per group. n gets

@@ -40,13 +40,15 @@ struct st {
     uint8_t vl, vn, vc;          /* VIN: the lane and input being loaded, its constant */
 };
 
-/* the loader's constants (sm5_core_consts): thread bases, then the in-group split's
- * multipliers, shifts and negated sizes, then the group offsets and ids */
-#define C_MUL(r)  ((r)->cbase + (r)->nw)
-#define C_SHR(r)  ((r)->cbase + (r)->nw + 1)
-#define C_NEG(r)  ((r)->cbase + (r)->nw + 2)
-#define C_GOFF(r) ((r)->cbase + (r)->nw + 3 + (r)->g)
-#define C_GID(r)  ((r)->cbase + (r)->nw + 3 + (r)->ngroups + (r)->g)
+/* the loader's constants (sm5_core_consts): the step between waves' thread bases, the
+ * in-group split's multipliers, shifts and negated sizes, then the group offsets and ids
+ * (none per wave: their count is independent of the group's size) */
+#define C_STEP(r) ((r)->cbase)
+#define C_MUL(r)  ((r)->cbase + 1)
+#define C_SHR(r)  ((r)->cbase + 2)
+#define C_NEG(r)  ((r)->cbase + 3)
+#define C_GOFF(r) ((r)->cbase + 4 + (r)->g)
+#define C_GID(r)  ((r)->cbase + 4 + (r)->ngroups + (r)->g)
 
 struct sm5_seq {
     int lanes, depth, waves, imem_depth, nconst;
@@ -282,7 +284,9 @@ static sm5_uop_t remap(const struct st *r, const sm5_uop_t *u, int w)
  * >> 21 exactly for t * X < 2^21 (t < 1024 threads, X <= 1024: the error term t * (M X -
  * 2^21) / 2^21 stays below 1 / X), the same for t / (X * Y); t itself rides along as
  * (t << 21) >> 21 (t < 1024):
- *   0: s     <- iadd (lane, 0, 0, 0), cb[thread base]               vThreadIDInGroupFlattened (t)
+ *   0: s     <- iadd lane, 0 (wave 0)                              vThreadIDInGroupFlattened (t)
+ *      s     <- iadd s - wregs, cb[(lanes, 0, 0, 0)] (wave w > 0: the previous wave's t
+ *               plus its width, so no constant per wave)
  *   1: s + 1 <- imad s.xxxx, cb[(2^21, Mx, Mxy, 0)], 0
  *   2: s + 1 <- ushr s + 1, cb[(21, 21, 21, 0)]                    (t, t / X, t / XY, 0)
  *   3: s + 1 <- imad s + 1.yzww, cb[(-X, -Y, 0, 0)], s + 1          vThreadIDInGroup (x, y, z, 0)
@@ -295,17 +299,18 @@ static sm5_uop_t init_uop(const struct st *r, int i)
     static const uint8_t swz0[5] = { SM5_SWZ_XYZW, 0x00, SM5_SWZ_XYZW, 0xF9, SM5_SWZ_XYZW };
     sm5_uop_t o;
     int w = i / 8, k = i % 8, base = w * r->wregs + r->sysreg;
-    int cidx[5] = { r->cbase + w, C_MUL(r), C_SHR(r), C_NEG(r), C_GOFF(r) };
+    int cidx[5] = { C_STEP(r), C_MUL(r), C_SHR(r), C_NEG(r), C_GOFF(r) };
     if (k >= SEQ_INIT_STEPS) k = 0;
+    bool lane = k == 0 && w == 0;   /* wave 0's t is the lane index */
     memset(&o, 0, sizeof o);
     o.op = ops[k];
     o.dst_mask = 0xF;
     o.dst_reg = (uint8_t)(base + dst[k]);
-    o.src[0].kind = k == 0 ? SM5_SRC_THREAD_ID : SM5_SRC_TEMP;
-    o.src[0].idx = (uint8_t)(k == 0 ? 0 : base + src0[k]);
+    o.src[0].kind = lane ? SM5_SRC_THREAD_ID : SM5_SRC_TEMP;
+    o.src[0].idx = (uint8_t)(lane ? 0 : k == 0 ? base - r->wregs : base + src0[k]);
     o.src[0].swz = swz0[k];
-    o.src[1].kind = SM5_SRC_CONST;
-    o.src[1].idx = (uint8_t)cidx[k];
+    o.src[1].kind = lane ? SM5_SRC_NONE : SM5_SRC_CONST;
+    o.src[1].idx = (uint8_t)(lane ? 0 : cidx[k]);
     o.src[1].swz = SM5_SWZ_XYZW;
     if (k == 3) {
         o.src[2].kind = SM5_SRC_TEMP;
@@ -566,7 +571,7 @@ void sm5_seq_eval(sm5_seq_t *s, const sm5_seq_in_t *in, sm5_seq_out_t *out)
         const wave_t *iv = &r->w[r->init / 8];
         if (iv->act != r->cur_exec && !in->idle) { wait = SM5_SEQW_MASK; break; }
         out->issue_valid = true;
-        out->issue_tag = (uint16_t)(0xFF00u + r->init);
+        out->issue_tag = (uint16_t)(0xFF00u + (r->init & 0xFFu));   /* (0xFF00 + 8 w + k, wrapped) */
         out->issue_uop = init_uop(r, r->init);
         if (iv->act != r->cur_exec) { out->cfg_we = true; out->cfg_exec = iv->act; n->cur_exec = iv->act; }
         if (!in->issue_ready) { wait = SM5_SEQW_READY; break; }
@@ -919,9 +924,9 @@ static uint32_t ngroups_of(const sm5_prog_t *p)
 
 int sm5_seq_vcbase(const sm5_prog_t *p, int lanes, int cbase)
 {
+    (void)lanes;   /* (no constant per wave) */
     if (sm5_seq_sysreg(p) < 0) return cbase;
-    uint32_t nw = (sm5_seq_threads(p, lanes) + (uint32_t)lanes - 1) / (uint32_t)lanes;
-    return cbase + (int)nw + 3 + 2 * (int)ngroups_of(p);
+    return cbase + 4 + 2 * (int)ngroups_of(p);
 }
 
 uint32_t sm5_seq_threads(const sm5_prog_t *p, int lanes)
@@ -964,8 +969,8 @@ const char *sm5_seq_unsupported(const sm5_prog_t *p, int lanes, int nregs, int w
     if (p->nuops > 0xFE00) return "more than 65024 micro-ops (tags from 0xFE00 are the sequencer's own)";
     if ((uint64_t)sm5_seq_nregs(p) * nw > (uint64_t)nregs)
         return "more registers (waves x (temps + outputs + system value)) than the build has";
-    if (sm5_seq_sysreg(p) >= 0 && (uint64_t)p->nconst + nw + 3 + 2 * groups > SM5_NCONST_MAX)
-        return "no constant-file room for the waves' thread bases and the groups' ids";
+    if (sm5_seq_sysreg(p) >= 0 && (uint64_t)p->nconst + 4 + 2 * groups > SM5_NCONST_MAX)
+        return "no constant-file room for the in-group split's constants and the groups' ids";
     int nin = sm5_seq_nin(p);
     if (nin && nw > 1) return "v# inputs in a group of more than one wave";
     if (nin && sm5_seq_vcbase(p, lanes, p->nconst) + lanes * nin > SM5_NCONST_MAX)

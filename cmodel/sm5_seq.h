@@ -14,10 +14,10 @@
  *     adds the offset to every register field it issues); the system values live in
  *     the wave's registers s = w * wregs + sysreg (flattened), s + 1 (in group), s + 2
  *     (vThreadID), which the sequencer fills at the start of each group (INIT, five
- *     micro-ops a wave: the flattened index t = lane + thread base, then t / X and
+ *     micro-ops a wave: the flattened index t (the lane, or the previous wave's t + lanes), then t / X and
  *     t / (X Y) by a multiply with ceil(2^21 / size) and a shift (exact for the 1024
  *     threads of a group: no divider), x, y, z by one imad, plus the group's offset);
- *     vThreadGroupID is a constant (the loader puts the thread bases, multipliers,
+ *     vThreadGroupID is a constant (the loader puts the wave step, multipliers,
  *     shifts, negated sizes, group offsets and ids after the program's constants:
  *     sm5_core_consts); a flow op reads a per-lane system value through the read port;
  *   - the groups of //! dispatch run one after another (P-28): when every wave of a group
@@ -159,7 +159,7 @@ typedef struct {
     int wregs;               /* registers per wave (temps + outputs + the system value) */
     int sysreg;              /* the system-value registers in a wave's block (sysreg ..
                               * sysreg + 2), -1: none */
-    int cbase;               /* constant-file entry of wave 0's thread base (sysreg >= 0) */
+    int cbase;               /* constant-file entry of the loader's first constant (sysreg >= 0) */
     int groups;              /* groups of //! dispatch (0: 1) */
     int nin;                 /* v# inputs per lane (v0 .. v(nin - 1)); 0: none */
     int vreg;                /* v0's register in the wave's block */
@@ -224,12 +224,12 @@ int sm5_seq_ntab(const sm5_prog_t *p);
  * writes), or -1 when the program declares every u#. */
 int sm5_seq_srv_slot(const sm5_prog_t *p, int t);
 /* Where the loader (sm5_core_consts) puts lane 0's v0 when its own constants start at
- * cbase (after the thread bases and group constants, if any). */
+ * cbase (after the wave step and group constants, if any). */
 int sm5_seq_vcbase(const sm5_prog_t *p, int lanes, int cbase);
 /* Threads of the run's group: X*Y*Z of dcl_thread_group (cs), else `lanes`. */
 uint32_t sm5_seq_threads(const sm5_prog_t *p, int lanes);
 /* The run's shape for a program of len micro-ops on `lanes` lanes (cbase: where the
- * loader puts the waves' thread bases, normally p->nconst). */
+ * loader puts its own constants, normally p->nconst). */
 void sm5_seq_run_of(const sm5_prog_t *p, int lanes, int cbase, sm5_seq_run_t *run);
 
 #endif
