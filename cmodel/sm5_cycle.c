@@ -37,6 +37,30 @@ typedef struct {
     uint32_t res[SM5_MAX_LANES][4], res2[SM5_MAX_LANES][4];
 } pslot_t;
 
+/* A variable-latency pipe (DIV, SFU, DDIV; rtl/sm5_pipe_wbreq.sv): an op from EX1 until
+ * its last write; cnt cycles until the unit's result register holds its result, then one
+ * write request per destination (phase: writes done); feed: the SFU's lane-group feeds
+ * left (events only). */
+typedef struct {
+    bool act, req;
+    int cnt, phase, feed;
+    uint16_t tag;
+    sm5_uop_t uop;
+    uint64_t lanes;
+    uint32_t res[SM5_MAX_LANES][4], res2[SM5_MAX_LANES][4];
+} varpipe_t;
+
+/* the variable-latency pipes: their pipe, write events, and the write-back order after
+ * the memory unit's results (memory > DIV > DDIV > SFU, as rtl/sm5_valu.sv) */
+enum { V_DIV, V_SFU, V_DDIV, V_COUNT };
+#define VAR_SRC(v) (-4 - (v))               /* bus_src of variable pipe v */
+static const struct { sm5_pipe_t pipe; uint32_t ev_wb, ev_held; } var_info[V_COUNT] = {
+    [V_DIV]  = { SM5_PIPE_DIV,  SM5_EV_WB_DIV,  SM5_EV_WB_DIV_HELD },
+    [V_SFU]  = { SM5_PIPE_SFU,  SM5_EV_WB_SFU,  SM5_EV_WB_SFU_HELD },
+    [V_DDIV] = { SM5_PIPE_DDIV, SM5_EV_WB_DDIV, 0 },
+};
+static const int var_order[V_COUNT] = { V_DIV, V_DDIV, V_SFU };
+
 typedef struct {
     uint16_t tag;
     sm5_uop_t uop;
@@ -88,32 +112,8 @@ struct sm5_cycle {
     bool fu[RES_N];
     int im_busy;
     int dbl_busy;                           /* DBL: groups of the op in the unit still to feed */
-    /* the divider: an op from EX1 until its last write; dv_cnt cycles until its result
-     * register is valid; dv_phase: writes done (0, 1, 2) */
-    bool dv_act;
-    int dv_cnt, dv_phase;
-    uint16_t dv_tag;
-    uint64_t dv_lanes;
-    uint32_t dv_res[SM5_MAX_LANES][4], dv_res2[SM5_MAX_LANES][4];
-    bool dv_req;
-    /* the SFU (sm5_sfu_wrap): an op from EX1 until its last write; sf_cnt cycles until
-     * its last lane group is in the result registers; sf_phase: writes done; sf_feed:
-     * lane-group feeds left (events only) */
-    bool sf_act;
-    int sf_cnt, sf_phase, sf_feed;
-    uint16_t sf_tag;
-    uint64_t sf_lanes;
-    uint32_t sf_res[SM5_MAX_LANES][4], sf_res2[SM5_MAX_LANES][4];
-    bool sf_req;
-    sm5_uop_t sf_uop;
-    /* the double divider (DDIV): from EX1 until its write; dd_cnt cycles until its result
-     * register is complete */
-    bool dd_act, dd_req;
-    int dd_cnt;
-    uint16_t dd_tag;
-    sm5_uop_t dd_uop;
-    uint64_t dd_lanes;
-    uint32_t dd_res[SM5_MAX_LANES][4];
+    /* the variable-latency pipes (DIV, SFU, DDIV; rtl/sm5_pipe_div, _sfu, _ddiv) */
+    varpipe_t var[V_COUNT];
     /* second destination register (drives the port the cycle after the first write) */
     bool w2_valid;
     uint16_t w2_tag;
@@ -131,13 +131,13 @@ struct sm5_cycle {
     sm5_memu_in_t mi;
     sm5_memu_out_t mo;
     sm5_regwr_t bus;
-    int bus_src;                            /* pipe index, -1 none, -2 WB2, -3 memory, -4 DIV, -5 SFU, -6 DDIV */
+    int bus_src;                            /* pipe index, -1 none, -2 WB2, -3 memory, VAR_SRC(v) */
     bool fire, enq, pop;
     uint32_t rd_opnd[SM5_NSRC][SM5_MAX_LANES][4];
     uint32_t ex_res[SM5_MAX_LANES][4], ex_res2[SM5_MAX_LANES][4];
     uint32_t ex_src[SM5_MAX_LANES][SM5_NSRC][4];
     uint32_t ex_mod[SM5_MAX_LANES][2][4];   /* DIV in EX1: sources 0, 1 after modifiers */
-    sm5_uop_t dv_uop;
+    bool wb_held;                           /* a finished result waits for the write port */
     uint32_t ev;
     uint32_t ev_tick;   /* events of the last tick (the divider's start), for the next eval */
 };
@@ -261,12 +261,10 @@ void sm5_cycle_reset(sm5_cycle_t *c)
     memset(c->fu, 0, sizeof c->fu);
     c->im_busy = 0;
     c->dbl_busy = 0;
-    c->dv_act = false;
-    c->dv_cnt = c->dv_phase = 0;
-    c->sf_act = c->sf_req = false;
-    c->sf_cnt = c->sf_phase = c->sf_feed = 0;
-    c->dd_act = c->dd_req = false;
-    c->dd_cnt = 0;
+    for (int v = 0; v < V_COUNT; v++) {
+        c->var[v].act = c->var[v].req = false;
+        c->var[v].cnt = c->var[v].phase = c->var[v].feed = 0;
+    }
     c->mq_cnt = c->mq_rd = c->mq_wr = 0;
     c->mt_head = c->mt_cnt = 0;
     c->ev = c->ev_tick = 0;
@@ -378,6 +376,199 @@ static uint32_t dbl_events(const sm5_uop_t *u, const uint32_t src[SM5_NSRC][4])
     return r;
 }
 
+/* ------------------------------------------------------------------ pipes
+ * One eval/tick entry per pipe kind, as the RTL has one module per pipe behind one port
+ * (rtl/sm5_pipes.sv): the fixed-latency pipes (fixed_eval, fixed_tick; their feeds and
+ * shared units: feed_tick, pipe_busy), the variable-latency ones (var_eval, var_tick) and
+ * the memory unit (its own model, sm5_memu). */
+
+/* fixed pipes: the output stage's write request (always granted: its slot is reserved) */
+static void fixed_eval(sm5_cycle_t *c, sm5_regwr_t *b)
+{
+    for (int p = 0; p < SM5_PIPE_COUNT; p++) {
+        if (!c->ps[p]) continue;
+        const pslot_t *o = pstage(c, p, c->depth[p] - 1);
+        if (!o->valid || !o->wr) continue;
+        b->valid = true; b->tag = o->tag; b->pipe = (uint8_t)p; b->reg = o->reg;
+        b->mask = o->mask; b->lanes = o->lanes;
+        memcpy(b->data, o->wr_second ? o->res2 : o->res, sizeof b->data);
+        c->bus_src = p;
+    }
+}
+
+/* fixed pipes: WB2 takes a first write that has a second one; every op moves a stage on
+ * and EX1 enters its pipe */
+static void fixed_tick(sm5_cycle_t *c)
+{
+    bool w2 = false;
+    if (c->bus_src >= 0) {
+        const pslot_t *o = pstage(c, c->bus_src, c->depth[c->bus_src] - 1);
+        if (o->two) {
+            w2 = true;
+            c->w2_tag = o->tag; c->w2_pipe = (uint8_t)c->bus_src; c->w2_reg = o->reg2;
+            c->w2_mask = o->mask2; c->w2_lanes = o->lanes;
+            memcpy(c->w2_data, o->res2, sizeof c->w2_data);
+        }
+    }
+    c->w2_valid = w2;
+    for (int p = 0; p < SM5_PIPE_COUNT; p++) {
+        if (!c->ps[p]) continue;
+        /* the base steps back, and the output slot just written back comes round as the
+         * empty entry stage */
+        c->ps_base[p] = (c->ps_base[p] == 0 ? c->depth[p] : c->ps_base[p]) - 1;
+        pstage(c, p, 0)->valid = false;
+        if (!(c->ex_valid && c->ex_pipe == p)) continue;
+        /* an op with extra latency enters further back (IMUL: its feed cycles) */
+        pslot_t *s0 = pstage(c, p, max_extra(p) - sm5_uop_lat_extra(&c->ex_uop));
+        writes_t w = op_writes(&c->ex_uop);
+        s0->valid = true;
+        s0->tag = c->ex_tag;
+        s0->wr = w.wr; s0->wr_second = w.second; s0->reg = w.reg; s0->mask = w.mask;
+        s0->two = w.two; s0->reg2 = w.reg2; s0->mask2 = w.mask2;
+        s0->lanes = c->exec;
+        /* the build's lanes only: the rest of every slot stays zero (calloc) */
+        memcpy(s0->res, c->ex_res, (size_t)c->lanes * sizeof s0->res[0]);
+        memcpy(s0->res2, c->ex_res2, (size_t)c->lanes * sizeof s0->res2[0]);
+    }
+}
+
+/* the units a fixed pipe feeds or shares: the dp chain's steps ahead in the FMA units,
+ * the multiplier's feed, the double unit's groups; u: the op dispatched this cycle */
+static void feed_tick(sm5_cycle_t *c, const sm5_uop_t *u)
+{
+    if (c->im_busy > 0) c->im_busy--;
+    if (c->dbl_busy > 0) c->dbl_busy--;
+    if (!u) return;
+    sm5_pipe_t p = sm5_op_pipe((sm5_op_t)u->op);
+    if (p == SM5_PIPE_IMUL) c->im_busy = sm5_uop_lat_extra(u);
+    /* DBL: the next op's operands may load in the cycle of this op's last group */
+    if (p == SM5_PIPE_DBL) c->dbl_busy = sm5_dbl_groups(c->lanes, c->cfg.dp_lanes) - 1;
+    if (p == SM5_PIPE_DP)
+        for (int k = 1; k < sm5_op_unit((sm5_op_t)u->op); k++) c->fu[k * SM5_FMA_STAGES - 1] = true;
+}
+
+static varpipe_t *var_of(sm5_cycle_t *c, sm5_pipe_t p)
+{
+    for (int v = 0; v < V_COUNT; v++)
+        if (var_info[v].pipe == p) return &c->var[v];
+    return NULL;
+}
+
+/* the pipe's unit is taken (pipe_port_t busy) */
+static bool pipe_busy(sm5_cycle_t *c, sm5_pipe_t p)
+{
+    const varpipe_t *v = var_of(c, p);
+    if (v) return v->act;
+    return (p == SM5_PIPE_FMA && c->fu[0]) || (p == SM5_PIPE_IMUL && c->im_busy > 0) ||
+           (p == SM5_PIPE_DBL && c->dbl_busy > 0);
+}
+
+/* variable-latency pipes: a finished result asks for the write port, the first in
+ * var_order while the slot is free; one still waiting holds new fixed reservations */
+static void var_eval(sm5_cycle_t *c, sm5_regwr_t *b, bool free)
+{
+    for (int i = 0; i < V_COUNT; i++) {
+        int id = var_order[i];
+        varpipe_t *v = &c->var[id];
+        writes_t w = op_writes(&v->uop);
+        v->req = v->act && v->cnt == 0 && (v->phase == 0 ? w.wr : w.two);
+        if (!v->req) continue;
+        if (!free) { c->wb_held = true; c->ev |= var_info[id].ev_held; continue; }
+        free = false;
+        bool second = v->phase == 1 || w.second;
+        b->valid = true; b->tag = v->tag; b->pipe = (uint8_t)var_info[id].pipe;
+        b->reg = v->phase == 0 ? w.reg : w.reg2;
+        b->mask = v->phase == 0 ? w.mask : w.mask2;
+        b->lanes = v->lanes;
+        memcpy(b->data, second ? v->res2 : v->res, sizeof b->data);
+        c->bus_src = VAR_SRC(id);
+        c->ev |= var_info[id].ev_wb;
+    }
+}
+
+/* cycles a DIV op takes: its components one after the other, each as long as its slowest
+ * executing lane (sm5_divsqrt_cycles; 1 with none) */
+static int div_cycles(sm5_cycle_t *c, const sm5_uop_t *u)
+{
+    unsigned comps = sm5_uop_unit_comps(u);
+    int total = 0;
+    for (int k = 0; k < 4; k++) {
+        if (!((comps >> k) & 1u)) continue;
+        int d = 1, lo = 1 << 30;   /* no lane runs: done the cycle after the start */
+        for (int l = 0; l < c->lanes; l++) {
+            if (!((c->exec >> l) & 1u)) continue;
+            int n = sm5_divsqrt_cycles((sm5_op_t)u->op, c->ex_mod[l][0][k], c->ex_mod[l][1][k],
+                                       SM5_DIVSQRT_BITS);
+            if (n > d) d = n;
+            if (n < lo) lo = n;
+        }
+        if (lo == 1) c->ev_tick |= SM5_EV_DIV_EARLY;
+        if (lo != 1 << 30 && lo != d) c->ev_tick |= SM5_EV_DIV_LANES;
+        total += d;
+    }
+    return total;
+}
+
+/* cycles a DDIV op takes: groups of DP_LANES doubles (double p * LANES + l) start
+ * together; a group lasts as long as its slowest executing double (sm5_dpdiv_cycles), 1
+ * cycle with none; the result register is complete the cycle after the last group
+ * (rtl/sm5_ddiv.sv) */
+static int ddiv_cycles(sm5_cycle_t *c, const sm5_uop_t *u)
+{
+    bool rcp = u->op == SM5_OP_DRCP;
+    int dpl = c->cfg.dp_lanes, ng = sm5_dbl_groups(c->lanes, dpl), total = 0;
+    for (int g = 0; g < ng; g++) {
+        int d = 1, lo = 1 << 30;
+        for (int k = g * dpl; k < (g + 1) * dpl && k < 2 * c->lanes; k++) {
+            int p = k / c->lanes, l = k % c->lanes;
+            if (!((c->exec >> l) & 1u)) continue;
+            uint64_t a = (uint64_t)c->ex_mod[l][0][2 * p] | ((uint64_t)c->ex_mod[l][0][2 * p + 1] << 32);
+            uint64_t bb = (uint64_t)c->ex_mod[l][1][2 * p] | ((uint64_t)c->ex_mod[l][1][2 * p + 1] << 32);
+            int n = sm5_dpdiv_cycles(rcp, a, rcp ? a : bb, SM5_DPDIV_BITS);
+            if (n > d) d = n;
+            if (n < lo) lo = n;
+        }
+        if (lo == 1) c->ev_tick |= SM5_EV_DDIV_EARLY;
+        if (lo != 1 << 30 && lo != d) c->ev_tick |= SM5_EV_DDIV_SLOW;
+        total += d;
+    }
+    return total + 1;
+}
+
+/* variable-latency pipes: a write done, the countdown, the op leaving with its last
+ * write; then the op in EX1 enters its pipe (DIV, SFU: its lane-group feeds, DDIV) */
+static void var_tick(sm5_cycle_t *c)
+{
+    for (int id = 0; id < V_COUNT; id++) {
+        varpipe_t *v = &c->var[id];
+        if (!v->act) continue;
+        writes_t w = op_writes(&v->uop);
+        if (c->bus_src == VAR_SRC(id)) v->phase++;
+        if (v->cnt == 0 && (!w.wr || v->phase == (w.two ? 2 : 1))) v->act = false;
+        if (v->cnt > 0) v->cnt--;
+        if (v->feed > 0) v->feed--;
+    }
+    if (!c->ex_valid) return;
+    varpipe_t *v = var_of(c, (sm5_pipe_t)c->ex_pipe);
+    if (!v) return;
+    const sm5_uop_t *u = &c->ex_uop;
+    v->feed = 0;
+    if (c->ex_pipe == SM5_PIPE_DIV) v->cnt = div_cycles(c, u);
+    else if (c->ex_pipe == SM5_PIPE_DDIV) v->cnt = ddiv_cycles(c, u);
+    else {
+        int n = sfu_feeds(c, u);
+        v->cnt = n + SM5_SFU_STAGES - 1;
+        v->feed = n > 0 ? n - 1 : 0;
+    }
+    v->act = true;
+    v->phase = 0;
+    v->tag = c->ex_tag;
+    v->uop = *u;
+    v->lanes = c->exec;
+    memcpy(v->res, c->ex_res, sizeof v->res);
+    memcpy(v->res2, c->ex_res2, sizeof v->res2);
+}
+
 static sm5_stall_t ds_check(sm5_cycle_t *c, const sm5_memu_out_t *mo)
 {
     if (c->iq_cnt == 0) return SM5_STALL_EMPTY;
@@ -411,30 +602,20 @@ static sm5_stall_t ds_check(sm5_cycle_t *c, const sm5_memu_out_t *mo)
         if (c->res[L + 2] || (w.two && c->res[L + 3])) return SM5_STALL_WB_SLOT;
         /* a held memory or divider result gets the first free slot: no new reservations
          * meanwhile (the memory result goes first) */
-        if ((mo->wb_valid && c->res[0]) || (c->dv_req && (c->res[0] || mo->wb_valid)) ||
-            (c->dd_req && (c->res[0] || mo->wb_valid || c->dv_req)) ||
-            (c->sf_req && (c->res[0] || mo->wb_valid || c->dv_req || c->dd_req)))
-            return SM5_STALL_WB_MEM;
+        if (c->wb_held) return SM5_STALL_WB_MEM;
     }
     if (p == SM5_PIPE_MEM) {
         int credit = c->cfg.mq_depth - c->mq_cnt - (c->rd_valid && c->rd_pipe == SM5_PIPE_MEM) -
                      (c->ex_valid && c->ex_pipe == SM5_PIPE_MEM) + (c->mq_cnt > 0 && mo->req_ready);
         if (credit <= 0) return SM5_STALL_MEM_CREDIT;
     }
-    if (p == SM5_PIPE_FMA && c->fu[0]) return SM5_STALL_UNIT_BUSY;
-    if (p == SM5_PIPE_IMUL && c->im_busy > 0) return SM5_STALL_UNIT_BUSY;
-    if (p == SM5_PIPE_DBL && c->dbl_busy > 0) return SM5_STALL_UNIT_BUSY;
-    if (p == SM5_PIPE_DIV && (c->dv_act || (c->rd_valid && c->rd_pipe == SM5_PIPE_DIV) ||
-                              (c->ex_valid && c->ex_pipe == SM5_PIPE_DIV)))
-        return SM5_STALL_UNIT_BUSY;
-    if (p == SM5_PIPE_SFU && (c->sf_act || (c->rd_valid && c->rd_pipe == SM5_PIPE_SFU) ||
-                              (c->ex_valid && c->ex_pipe == SM5_PIPE_SFU))) {
-        c->ev |= SM5_EV_SFU_BUSY;
+    /* the pipe's unit is taken; an iterative pipe takes one op at a time, counted from
+     * its dispatch */
+    if (pipe_busy(c, p) || (pi->kind == SM5_PK_ITERATIVE &&
+                            ((c->rd_valid && c->rd_pipe == p) || (c->ex_valid && c->ex_pipe == p)))) {
+        if (p == SM5_PIPE_SFU) c->ev |= SM5_EV_SFU_BUSY;
         return SM5_STALL_UNIT_BUSY;
     }
-    if (p == SM5_PIPE_DDIV && (c->dd_act || (c->rd_valid && c->rd_pipe == SM5_PIPE_DDIV) ||
-                               (c->ex_valid && c->ex_pipe == SM5_PIPE_DDIV)))
-        return SM5_STALL_UNIT_BUSY;
     return SM5_STALL_NONE;
 }
 
@@ -448,15 +629,7 @@ void sm5_cycle_eval(sm5_cycle_t *c, const sm5_cycle_in_t *in, sm5_bundle_t *out)
     sm5_regwr_t *b = &c->bus;
     b->valid = false;
     c->bus_src = -1;
-    for (int p = 0; p < SM5_PIPE_COUNT; p++) {
-        if (!c->ps[p]) continue;
-        const pslot_t *o = pstage(c, p, c->depth[p] - 1);
-        if (!o->valid || !o->wr) continue;
-        b->valid = true; b->tag = o->tag; b->pipe = (uint8_t)p; b->reg = o->reg;
-        b->mask = o->mask; b->lanes = o->lanes;
-        memcpy(b->data, o->wr_second ? o->res2 : o->res, sizeof b->data);
-        c->bus_src = p;
-    }
+    fixed_eval(c, b);
     if (c->w2_valid) {
         b->valid = true; b->tag = c->w2_tag; b->pipe = c->w2_pipe; b->reg = c->w2_reg;
         b->mask = c->w2_mask; b->lanes = c->w2_lanes;
@@ -493,52 +666,12 @@ void sm5_cycle_eval(sm5_cycle_t *c, const sm5_cycle_in_t *in, sm5_bundle_t *out)
         c->ev |= SM5_EV_WB_MEM;
     }
     if (mo->wb_valid && !grant) c->ev |= SM5_EV_WB_MEM_HELD;
-    /* the divider's result: a free slot the memory unit does not take */
-    {
-        writes_t w = op_writes(&c->dv_uop);
-        c->dv_req = c->dv_act && c->dv_cnt == 0 && (c->dv_phase == 0 ? w.wr : w.two);
-        if (c->dv_req && grant && !mo->wb_valid) {
-            bool second = c->dv_phase == 1 || w.second;
-            b->valid = true; b->tag = c->dv_tag; b->pipe = SM5_PIPE_DIV;
-            b->reg = c->dv_phase == 0 ? w.reg : w.reg2;
-            b->mask = c->dv_phase == 0 ? w.mask : w.mask2;
-            b->lanes = c->dv_lanes;
-            memcpy(b->data, second ? c->dv_res2 : c->dv_res, sizeof b->data);
-            c->bus_src = -4;
-            c->ev |= SM5_EV_WB_DIV;
-        } else if (c->dv_req) c->ev |= SM5_EV_WB_DIV_HELD;
-    }
-    /* the double divider's result: a free slot neither memory nor the divider takes
-     * (write-back priority: memory > DIV > DDIV > SFU, docs/architecture.md) */
-    {
-        writes_t w = op_writes(&c->dd_uop);
-        c->dd_req = c->dd_act && c->dd_cnt == 0 && w.wr;
-        if (c->dd_req && grant && !mo->wb_valid && !c->dv_req) {
-            b->valid = true; b->tag = c->dd_tag; b->pipe = SM5_PIPE_DDIV;
-            b->reg = w.reg; b->mask = w.mask; b->lanes = c->dd_lanes;
-            memcpy(b->data, c->dd_res, sizeof b->data);
-            c->bus_src = -6;
-            c->ev |= SM5_EV_WB_DDIV;
-        }
-    }
-    /* the SFU's result: a free slot neither memory, the divider nor the double divider takes */
-    {
-        writes_t w = op_writes(&c->sf_uop);
-        c->sf_req = c->sf_act && c->sf_cnt == 0 && (c->sf_phase == 0 ? w.wr : w.two);
-        if (c->sf_req && grant && !mo->wb_valid && !c->dv_req && !c->dd_req) {
-            bool second = c->sf_phase == 1 || w.second;
-            b->valid = true; b->tag = c->sf_tag; b->pipe = SM5_PIPE_SFU;
-            b->reg = c->sf_phase == 0 ? w.reg : w.reg2;
-            b->mask = c->sf_phase == 0 ? w.mask : w.mask2;
-            b->lanes = c->sf_lanes;
-            memcpy(b->data, second ? c->sf_res2 : c->sf_res, sizeof b->data);
-            c->bus_src = -5;
-            c->ev |= SM5_EV_WB_SFU;
-        } else if (c->sf_req) c->ev |= SM5_EV_WB_SFU_HELD;
-        if (c->sf_feed > 0 || (c->ex_valid && c->ex_pipe == SM5_PIPE_SFU &&
-                               sfu_feeds(c, &c->ex_uop) > 0))
-            c->ev |= SM5_EV_SFU_FEED;
-    }
+    c->wb_held = mo->wb_valid && !grant;
+    /* then the variable-latency pipes, in their order, in a slot nobody else takes */
+    var_eval(c, b, grant && !mo->wb_valid);
+    if (c->var[V_SFU].feed > 0 || (c->ex_valid && c->ex_pipe == SM5_PIPE_SFU &&
+                                   sfu_feeds(c, &c->ex_uop) > 0))
+        c->ev |= SM5_EV_SFU_FEED;
 
     /* ---- DS */
     sm5_stall_t st = ds_check(c, mo);
@@ -644,8 +777,8 @@ void sm5_cycle_eval(sm5_cycle_t *c, const sm5_cycle_in_t *in, sm5_bundle_t *out)
     out->grant = mo->grant;
     out->ub_valid = mo->ub_valid;
     memcpy(out->ub_stat, mo->ub_stat, sizeof out->ub_stat);
-    bool busy = c->iq_cnt > 0 || c->rd_valid || c->ex_valid || c->w2_valid || c->mq_cnt > 0 ||
-                c->dv_act || c->sf_act || c->dd_act;
+    bool busy = c->iq_cnt > 0 || c->rd_valid || c->ex_valid || c->w2_valid || c->mq_cnt > 0;
+    for (int v = 0; v < V_COUNT; v++) busy |= c->var[v].act;
     for (int p = 0; p < SM5_PIPE_COUNT && !busy; p++)
         for (int k = 0; c->ps[p] && k < c->depth[p]; k++) busy |= c->ps[p][k].valid;
     for (int i = 0; i < c->nregs * 4 && !busy; i++) busy |= c->sb_pend[i] != 0;
@@ -687,25 +820,17 @@ void sm5_cycle_tick(sm5_cycle_t *c, const sm5_cycle_in_t *in)
     /* scoreboard: count down, clear a memory write, then the dispatched op */
     for (int i = 0; i < c->nregs * 4; i++)
         if (c->sb_cnt[i]) c->sb_cnt[i]--;
-    if ((c->bus_src <= -3 && c->bus_src >= -6) && in_range(c, b->reg))
+    if ((c->bus_src <= -3 && c->bus_src >= VAR_SRC(V_COUNT - 1)) && in_range(c, b->reg))
         for (int k = 0; k < 4; k++)
             if ((b->mask >> k) & 1u) c->sb_pend[b->reg * 4 + k] = 0;
     for (int k = 0; k + 1 < RES_N; k++) { c->res[k] = c->res[k + 1]; c->fu[k] = c->fu[k + 1]; }
     c->res[RES_N - 1] = false;
     c->fu[RES_N - 1] = false;
-    if (c->im_busy > 0) c->im_busy--;
-    if (c->dbl_busy > 0) c->dbl_busy--;
+    feed_tick(c, c->fire ? &head.uop : NULL);
     if (c->fire) {
         const sm5_uop_t *u = &head.uop;
         sm5_pipe_t p = sm5_op_pipe((sm5_op_t)u->op);
         int L = c->cfg.lat[p] + sm5_uop_lat_extra(u);
-        if (p == SM5_PIPE_IMUL) c->im_busy = sm5_uop_lat_extra(u);
-        /* DBL: the next op's operands may load in the cycle of this op's last group */
-        if (p == SM5_PIPE_DBL) c->dbl_busy = sm5_dbl_groups(c->lanes, c->cfg.dp_lanes) - 1;
-        if (p == SM5_PIPE_DP) {
-            int n = u->op == SM5_OP_DP2 ? 2 : u->op == SM5_OP_DP3 ? 3 : 4;
-            for (int k = 1; k < n; k++) c->fu[k * SM5_FMA_STAGES - 1] = true;
-        }
         writes_t w = op_writes(u);
         if (sm5_pipe_info(p)->kind == SM5_PK_FIXED) {
             if (w.wr) {
@@ -730,132 +855,8 @@ void sm5_cycle_tick(sm5_cycle_t *c, const sm5_cycle_in_t *in)
         }
     }
 
-    /* the divider: a write done, the result register's countdown, an op from EX1 */
-    if (c->dv_act) {
-        writes_t w = op_writes(&c->dv_uop);
-        if (c->bus_src == -4) c->dv_phase++;
-        if (c->dv_cnt == 0 && (!w.wr || c->dv_phase == (w.two ? 2 : 1))) c->dv_act = false;
-        if (c->dv_cnt > 0) c->dv_cnt--;
-    }
-    if (c->ex_valid && c->ex_pipe == SM5_PIPE_DIV) {
-        const sm5_uop_t *u = &c->ex_uop;
-        unsigned comps = sm5_uop_unit_comps(u);
-        int total = 0;
-        for (int k = 0; k < 4; k++) {
-            if (!((comps >> k) & 1u)) continue;
-            int d = 1, lo = 1 << 30;   /* no lane runs: done the cycle after the start */
-            for (int l = 0; l < c->lanes; l++) {
-                if (!((c->exec >> l) & 1u)) continue;
-                int n = sm5_divsqrt_cycles((sm5_op_t)u->op, c->ex_mod[l][0][k], c->ex_mod[l][1][k],
-                                           SM5_DIVSQRT_BITS);
-                if (n > d) d = n;
-                if (n < lo) lo = n;
-            }
-            if (lo == 1) c->ev_tick |= SM5_EV_DIV_EARLY;
-            if (lo != 1 << 30 && lo != d) c->ev_tick |= SM5_EV_DIV_LANES;
-            total += d;
-        }
-        c->dv_act = true;
-        c->dv_cnt = total;
-        c->dv_phase = 0;
-        c->dv_tag = c->ex_tag;
-        c->dv_uop = *u;
-        c->dv_lanes = c->exec;
-        memcpy(c->dv_res, c->ex_res, sizeof c->dv_res);
-        memcpy(c->dv_res2, c->ex_res2, sizeof c->dv_res2);
-    }
-
-    /* the SFU: a write done, the countdown, an op from EX1 (its feeds: sfu_feeds) */
-    if (c->sf_act) {
-        writes_t w = op_writes(&c->sf_uop);
-        if (c->bus_src == -5) c->sf_phase++;
-        if (c->sf_cnt == 0 && (!w.wr || c->sf_phase == (w.two ? 2 : 1))) c->sf_act = false;
-        if (c->sf_cnt > 0) c->sf_cnt--;
-        if (c->sf_feed > 0) c->sf_feed--;
-    }
-    if (c->ex_valid && c->ex_pipe == SM5_PIPE_SFU) {
-        int n = sfu_feeds(c, &c->ex_uop);
-        c->sf_act = true;
-        c->sf_cnt = n + SM5_SFU_STAGES - 1;
-        c->sf_feed = n > 0 ? n - 1 : 0;
-        c->sf_phase = 0;
-        c->sf_tag = c->ex_tag;
-        c->sf_uop = c->ex_uop;
-        c->sf_lanes = c->exec;
-        memcpy(c->sf_res, c->ex_res, sizeof c->sf_res);
-        memcpy(c->sf_res2, c->ex_res2, sizeof c->sf_res2);
-    }
-    /* the double divider: its write, the countdown, an op from EX1. Groups of DP_LANES
-     * doubles (double p * LANES + l) start together; a group lasts as long as its slowest
-     * executing double (sm5_dpdiv_cycles), 1 cycle with none; the result register is
-     * complete the cycle after the last group (rtl/sm5_ddiv.sv) */
-    if (c->dd_act) {
-        writes_t w = op_writes(&c->dd_uop);
-        if (c->bus_src == -6 || (c->dd_cnt == 0 && !w.wr)) c->dd_act = false;
-        if (c->dd_cnt > 0) c->dd_cnt--;
-    }
-    if (c->ex_valid && c->ex_pipe == SM5_PIPE_DDIV) {
-        const sm5_uop_t *u = &c->ex_uop;
-        bool rcp = u->op == SM5_OP_DRCP;
-        int dpl = c->cfg.dp_lanes, ng = sm5_dbl_groups(c->lanes, dpl), total = 0;
-        for (int g = 0; g < ng; g++) {
-            int d = 1, lo = 1 << 30;
-            for (int k = g * dpl; k < (g + 1) * dpl && k < 2 * c->lanes; k++) {
-                int p = k / c->lanes, l = k % c->lanes;
-                if (!((c->exec >> l) & 1u)) continue;
-                uint64_t a = (uint64_t)c->ex_mod[l][0][2 * p] | ((uint64_t)c->ex_mod[l][0][2 * p + 1] << 32);
-                uint64_t bb = (uint64_t)c->ex_mod[l][1][2 * p] | ((uint64_t)c->ex_mod[l][1][2 * p + 1] << 32);
-                int n = sm5_dpdiv_cycles(rcp, a, rcp ? a : bb, SM5_DPDIV_BITS);
-                if (n > d) d = n;
-                if (n < lo) lo = n;
-            }
-            if (lo == 1) c->ev_tick |= SM5_EV_DDIV_EARLY;
-            if (lo != 1 << 30 && lo != d) c->ev_tick |= SM5_EV_DDIV_SLOW;
-            total += d;
-        }
-        c->dd_act = true;
-        c->dd_cnt = total + 1;
-        c->dd_tag = c->ex_tag;
-        c->dd_uop = *u;
-        c->dd_lanes = c->exec;
-        memcpy(c->dd_res, c->ex_res, sizeof c->dd_res);
-    }
-
-    /* WB2 <- a first write that has a second one */
-    bool w2 = false;
-    if (c->bus_src >= 0) {
-        const pslot_t *o = pstage(c, c->bus_src, c->depth[c->bus_src] - 1);
-        if (o->two) {
-            w2 = true;
-            c->w2_tag = o->tag; c->w2_pipe = (uint8_t)c->bus_src; c->w2_reg = o->reg2;
-            c->w2_mask = o->mask2; c->w2_lanes = o->lanes;
-            memcpy(c->w2_data, o->res2, sizeof c->w2_data);
-        }
-    }
-    c->w2_valid = w2;
-
-    /* fixed pipes advance; EX1 enters stage 0 of its pipe */
-    for (int p = 0; p < SM5_PIPE_COUNT; p++) {
-        if (!c->ps[p]) continue;
-        /* every op moves a stage on: the base steps back, and the output slot just
-         * written back comes round as the empty entry stage */
-        c->ps_base[p] = (c->ps_base[p] == 0 ? c->depth[p] : c->ps_base[p]) - 1;
-        pstage(c, p, 0)->valid = false;
-        /* an op with extra latency enters further back (IMUL: its feed cycles) */
-        int e0 = c->ex_valid && c->ex_pipe == p ? max_extra(p) - sm5_uop_lat_extra(&c->ex_uop) : 0;
-        pslot_t *s0 = pstage(c, p, e0);
-        if (c->ex_valid && c->ex_pipe == p) {
-            s0->valid = true;
-            writes_t w = op_writes(&c->ex_uop);
-            s0->tag = c->ex_tag;
-            s0->wr = w.wr; s0->wr_second = w.second; s0->reg = w.reg; s0->mask = w.mask;
-            s0->two = w.two; s0->reg2 = w.reg2; s0->mask2 = w.mask2;
-            s0->lanes = c->exec;
-            /* the build's lanes only: the rest of every slot stays zero (calloc) */
-            memcpy(s0->res, c->ex_res, (size_t)c->lanes * sizeof s0->res[0]);
-            memcpy(s0->res2, c->ex_res2, (size_t)c->lanes * sizeof s0->res2[0]);
-        }
-    }
+    var_tick(c);
+    fixed_tick(c);
 
     /* memory request queue: pop to the memory unit, push from EX1 */
     if (c->pop) {
@@ -943,19 +944,11 @@ const char *sm5_cycle_where(const sm5_cycle_t *c, uint16_t tag, int *pipe, char 
             }
         }
     if (c->w2_valid && c->w2_tag == tag) { *pipe = c->w2_pipe; snprintf(buf, n, "WB2"); return buf; }
-    if (c->dd_act && c->dd_tag == tag) {
-        *pipe = SM5_PIPE_DDIV;
-        snprintf(buf, n, "%s", c->dd_cnt > 0 ? "ddiv.run" : "ddiv.wb");
-        return buf;
-    }
-    if (c->dv_act && c->dv_tag == tag) {
-        *pipe = SM5_PIPE_DIV;
-        snprintf(buf, n, "%s", c->dv_cnt > 0 ? "div.run" : "div.wb");
-        return buf;
-    }
-    if (c->sf_act && c->sf_tag == tag) {
-        *pipe = SM5_PIPE_SFU;
-        snprintf(buf, n, "%s", c->sf_cnt > 0 ? "sfu.run" : "sfu.wb");
+    for (int id = 0; id < V_COUNT; id++) {
+        const varpipe_t *v = &c->var[id];
+        if (!v->act || v->tag != tag) continue;
+        *pipe = var_info[id].pipe;
+        snprintf(buf, n, "%s.%s", sm5_pipe_name(var_info[id].pipe), v->cnt > 0 ? "run" : "wb");
         return buf;
     }
     for (int i = 0; i < c->mq_cnt; i++)

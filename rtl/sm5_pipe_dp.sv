@@ -36,11 +36,11 @@ module sm5_pipe_dp
     fu_res_d = {1'b0, fu_res_q[3*FS-1:1]};
     if (ds_go_i) begin
       for (int unsigned k = 1; k < 4; k++) begin
-        if (k < dp_n(ds_op_i)) fu_res_d[k*FS-1] = 1'b1;
+        if (k < op_dp_n(ds_op_i)) fu_res_d[k*FS-1] = 1'b1;
       end
     end
   end
-  assign dpn_nx = {dpn_q[4*FS-2:0], go_i ? 3'(dp_n(ex_op_i)) : 3'd0};
+  assign dpn_nx = {dpn_q[4*FS-2:0], go_i ? 3'(op_dp_n(ex_op_i)) : 3'd0};
   always_ff @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) begin
       fu_res_q <= '0;

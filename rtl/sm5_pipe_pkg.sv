@@ -92,12 +92,4 @@ package sm5_pipe_pkg;
   endfunction
   // verilator lint_on UNUSEDSIGNAL
 
-  // dp2/dp3/dp4: the chain's length
-  function automatic int unsigned dp_n(sm5_op_e op);
-    unique case (op)
-      OP_DP2:  return 2;
-      OP_DP3:  return 3;
-      default: return 4;
-    endcase
-  endfunction
 endpackage
