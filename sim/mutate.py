@@ -55,7 +55,12 @@ UNIT_RUN = {"sm5_fma": "fma", "sm5_fma_cut": "fma", "sm5_fround": "fma"}
 # default depth is rebuilt and run at each of these (its cut table has a row per depth)
 FMA_OTHER_STAGES = [0, 1, 2, 3, 5, 6, 7, 8]
 VALU_FILES = ["sm5_valu", "sm5_lane_alu", "sm5_lane_fma", "sm5_lane_imul", "sm5_lane_div", "sm5_vlane",
-              "sm5_regfile", "sm5_top", "sm5_sfu_wrap", "sm5_lane_sfu"]
+              "sm5_regfile", "sm5_top", "sm5_sfu_wrap", "sm5_lane_sfu",
+              # issue, dispatch, write-back and the pipe modules around them
+              "sm5_issue_queue", "sm5_scoreboard", "sm5_rd_ctl", "sm5_const_file", "sm5_vlanes",
+              "sm5_pipes", "sm5_pipe_fixed", "sm5_pipe_ctl", "sm5_pipe_wbreq", "sm5_pipe_dp",
+              "sm5_pipe_imul", "sm5_pipe_div", "sm5_pipe_sfu", "sm5_pipe_dbl", "sm5_pipe_ddiv",
+              "sm5_pipe_mem"]
 MEMU_FILES = ["sm5_mem_unit", "sm5_agu", "sm5_arbiter", "sm5_bank_mem", "sm5_desc_table"]
 # the divide/sqrt unit and the integer multiplier: tb/unit/divmul (mk/divmul.mk)
 DIVMUL_FILES = ["sm5_divsqrt", "sm5_imul"]
