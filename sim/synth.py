@@ -77,9 +77,10 @@ MEMU_STAGES = by_prefix([
     (r"(^|\.)m_", "M (read-modify-write)"), (r"(^|\.)(fwd_|acc_q|w_)", "W (returns, forwarding)"),
     (r"u_desc\.", "descriptor table"), (r"u_mem\.", "banks (write registers)")])
 CORE_STAGES = by_prefix([
-    (r"u_valu\.iq", "VALU IQ (issue queue)"), (r"u_valu\.(sb|res|ds)", "VALU DS (scoreboard)"),
-    (r"u_valu\.rd", "VALU RD (dispatch)"), (r"u_valu\.ex", "VALU EX1 control"),
-    (r"u_valu\.w2", "VALU WB2"), (r"u_valu\.mq", "VALU MQ (memory requests)"),
+    (r"u_valu\.u_iq\.", "VALU IQ (issue queue)"), (r"u_valu\.(u_sb\.|res|ds)", "VALU DS (scoreboard)"),
+    (r"u_valu\.(rd|u_rd_ctl\.)", "VALU RD (dispatch)"), (r"u_valu\.ex", "VALU EX1 control"),
+    (r"u_valu\.w2", "VALU WB2"), (r"u_valu\.u_pipes\.u_pipe_mem\.", "VALU MQ (memory requests)"),
+    (r"u_valu\.u_pipes\.u_pipe_(\w+)\.", "VALU pipe control"),
     (r"u_valu\.(prev|wb)", "VALU WB (write port)"), (r"u_valu\.", "VALU other"),
     (r"u_mem_unit\.u_desc", "MEM descriptor table"), (r"u_mem_unit\.u_arb", "MEM arbiter"),
     (r"u_mem_unit\.u_prefix", "MEM prefix network"), (r"u_mem_unit\.u_mem", "MEM banks"),
