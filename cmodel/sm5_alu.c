@@ -7,6 +7,7 @@
 #include "sm5_arith.h"
 #include "sm5_f64.h"
 #include "sm5_sfu.h"
+#include "sm5_pipe.h"
 #include <stddef.h>
 #include <string.h>
 
@@ -159,16 +160,19 @@ static uint32_t op32(sm5_op_t op, uint32_t a, uint32_t b, uint32_t c, uint32_t d
 }
 
 /* The two results of a two-destination op on one component. */
-static void op2(sm5_op_t op, uint32_t a, uint32_t b, uint32_t *r1, uint32_t *r2)
+static void op2(sm5_op_t op, uint32_t a, uint32_t b, uint32_t c, uint32_t *r1, uint32_t *r2)
 {
     switch (op) {
+    case SM5_OP_SWAPC:   /* SPEC 14: non-zero condition a */
+        *r1 = a ? c : b;
+        *r2 = a ? b : c;
+        break;
     case SM5_OP_IMUL: sm5_imul(a, b, r1, r2); break;
     case SM5_OP_UMUL: sm5_umul(a, b, r1, r2); break;
     case SM5_OP_UDIV: sm5_udiv(a, b, r1, r2); break;
     case SM5_OP_UADDC: sm5_uaddc(a, b, r1, r2); break;
     case SM5_OP_USUBB: sm5_usubb(a, b, r1, r2); break;
     case SM5_OP_SINCOS:
-        (void)b;
         *r1 = sm5_sfu(SM5_SFU_SIN, a, NULL, NULL);
         *r2 = sm5_sfu(SM5_SFU_COS, a, NULL, NULL);
         break;
@@ -202,7 +206,7 @@ void sm5_alu_exec(const sm5_uop_t *u, const uint32_t src[SM5_NSRC][4], uint32_t 
 
     if (sm5_op_ndst(op) == 2) {   /* integer ops: no _sat; sincos: _sat on both */
         for (int c = 0; c < 4; c++) {
-            op2(op, m[0][c], m[1][c], &out[c], &out2[c]);
+            op2(op, m[0][c], m[1][c], m[2][c], &out[c], &out2[c]);
             if (u->sat && cl == SM5_CL_FLOAT) {
                 out[c] = sm5_f32_sat(out[c]);
                 out2[c] = sm5_f32_sat(out2[c]);
@@ -210,9 +214,10 @@ void sm5_alu_exec(const sm5_uop_t *u, const uint32_t src[SM5_NSRC][4], uint32_t 
         }
         return;
     }
-    if (op == SM5_OP_DP2 || op == SM5_OP_DP3 || op == SM5_OP_DP4) {
-        /* P-18 chain over the first 2/3/4 components; the scalar to every component */
-        uint32_t r = sm5_f32_dp(op == SM5_OP_DP2 ? 2 : op == SM5_OP_DP3 ? 3 : 4, m[0], m[1], NULL);
+    if (sm5_op_pipe(op) == SM5_PIPE_DP) {
+        /* P-18 chain over the first 2/3/4 components (the unit column); the scalar to
+         * every component */
+        uint32_t r = sm5_f32_dp(sm5_op_unit(op), m[0], m[1], NULL);
         if (u->sat) r = sm5_f32_sat(r);
         for (int c = 0; c < 4; c++) out[c] = r;
         return;
@@ -224,5 +229,15 @@ void sm5_alu_exec(const sm5_uop_t *u, const uint32_t src[SM5_NSRC][4], uint32_t 
         if (u->sat && (cl == SM5_CL_FLOAT || cl == SM5_CL_MOVE || cl == SM5_CL_F16IN))
             r = sm5_f32_sat(r);
         out[c] = r;
+    }
+}
+
+uint32_t sm5_alu_bufinfo(const sm5_res_t *r)
+{
+    switch (r->kind) {
+    case SM5_RES_RAW: return r->size * 4u;
+    case SM5_RES_STRUCTURED: return r->stride ? r->size * 4u / r->stride : 0u;
+    case SM5_RES_TYPED: return r->width;
+    default: return 0u;
     }
 }

@@ -4,6 +4,7 @@
 #ifndef SM5_ALU_H
 #define SM5_ALU_H
 #include "sm5_uop.h"
+#include "sm5_mem.h"
 
 /* src[s][c]: source s after swizzle, before modifiers. out[c]: all four result
  * components before the write mask (components the op does not define are 0).
@@ -22,5 +23,9 @@ void sm5_alu_exec(const sm5_uop_t *u, const uint32_t src[SM5_NSRC][4], uint32_t 
 /* The source modifiers of u->src[s] applied to one swizzled vector, by op class
  * (float, int two's complement, f64 on the high words, none). */
 void sm5_alu_src_mod(const sm5_uop_t *u, int s, const uint32_t in[4], uint32_t out[4]);
+
+/* bufinfo (SPEC 14): the size of the buffer view r: bytes for a raw buffer, structures
+ * for a structured one (size / stride), elements for a typed buffer (its width). */
+uint32_t sm5_alu_bufinfo(const sm5_res_t *r);
 
 #endif

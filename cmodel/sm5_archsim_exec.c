@@ -117,6 +117,14 @@ void sm5_arch_exec_lanes(sm5_arch_t *a, int w, const sm5_uop_t *u, uint64_t mask
     sm5_op_t op = (sm5_op_t)u->op;
     int ns = sm5_op_nsrc(op);
     uint32_t t0 = a->waves[w].first_thread;
+    if (sm5_op_class(op) == SM5_CL_QUERY) {   /* bufinfo: the descriptor, no memory access */
+        const sm5_res_t *r = u->srv ? &a->srv.res[u->res & 7u] : &a->mem.res[u->res & 15u];
+        uint32_t v[4];
+        for (int c = 0; c < 4; c++) v[c] = sm5_alu_bufinfo(r);
+        for (int l = 0; l < a->lanes; l++)
+            if ((mask >> l) & 1u) write_dst(a, u, t0 + (uint32_t)l, v);
+        return;
+    }
     if (sm5_op_is_mem(op)) {
         /* all lanes' sources at once: P-9 orders lanes inside sm5_mem_exec */
         uint32_t (*src)[SM5_NSRC][4] = calloc((size_t)a->lanes, sizeof *src);

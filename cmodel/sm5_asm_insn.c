@@ -34,7 +34,7 @@ static bool is_sm5_only(sm5_op_t op)
     case SM5_OP_COUNTBITS: case SM5_OP_FIRSTBIT_LO: case SM5_OP_FIRSTBIT_HI:
     case SM5_OP_FIRSTBIT_SHI: case SM5_OP_F32TOF16: case SM5_OP_F16TOF32:
     case SM5_OP_LD_UAV_TYPED: case SM5_OP_STORE_UAV_TYPED:
-    case SM5_OP_UADDC: case SM5_OP_USUBB: case SM5_OP_MSAD:
+    case SM5_OP_UADDC: case SM5_OP_USUBB: case SM5_OP_MSAD: case SM5_OP_SWAPC: case SM5_OP_BUFINFO:
         return true;
     default:
         return false;
@@ -49,6 +49,7 @@ static const char *two_dst_names(sm5_op_t op)
     case SM5_OP_UADDC: return "dest, carry";
     case SM5_OP_USUBB: return "dest, borrow";
     case SM5_OP_SINCOS: return "destSIN, destCOS";
+    case SM5_OP_SWAPC: return "dest0, dest1";
     default: return "destHI, destLO";
     }
 }
@@ -62,7 +63,7 @@ static const char *unsupported_why(const char *m, size_t n)
         { "sample", "texture sampling is not modelled" }, { "gather4", "texture sampling is not modelled" },
         { "lod", "texture sampling is not modelled" }, { "ld_ms", "texture loads are not modelled" },
         { "resinfo", "texture queries are not modelled" }, { "sampleinfo", "texture queries are not modelled" },
-        { "samplepos", "texture queries are not modelled" }, { "bufinfo", "resource queries are not modelled" },
+        { "samplepos", "texture queries are not modelled" }, 
         { "deriv_", "derivatives need pixel quads, which are not modelled" },
         { "discard", "discard is a pixel-pipeline operation, not modelled" },
         { "emit", "geometry-shader stream output is not modelled" }, { "cut", "geometry-shader stream output is not modelled" },
@@ -163,12 +164,13 @@ void asm_instruction(asm_t *a, cur_t *c)
     case SM5_CL_IMM_ATOMIC: want = nsrc == 0 ? 2 : 3 + nsrc - 1; break; /* dst, res, addr, values */
     case SM5_CL_LOAD: want = 1 + nsrc + 1; break;                      /* dst, addresses, res */
     case SM5_CL_STORE: want = 1 + nsrc; break;                         /* res, addresses, value */
+    case SM5_CL_QUERY: want = 2; break;                                /* dst, res */
     default: want = ndst + nsrc; break;
     }
     if (no != want) {
         if (ndst == 2)
             asm_fail(a, no > want ? o[want].at : mb, "'%s' takes %d operands (%s, %s), found %d", name,
-                 want, two_dst_names(op), nsrc == 1 ? "src0" : "src0, src1", no);
+                 want, two_dst_names(op), nsrc == 1 ? "src0" : nsrc == 2 ? "src0, src1" : "src0, src1, src2", no);
         asm_fail(a, no > want ? o[want].at : mb, "'%s' takes %d operand%s, found %d", name, want,
              want == 1 ? "" : "s", no);
     }
@@ -181,7 +183,7 @@ void asm_instruction(asm_t *a, cur_t *c)
             if (o[i].neg || o[i].abs) asm_fail(a, o[i].at, "a 'null' destination takes no - or _abs");
             if (o[i].nswz) asm_fail(a, o[i].at, "a 'null' destination takes no write mask");
         } else if (i == 0 || (alu && i < ndst)) {
-            asm_fail(a, o[i].at, "'null' is only allowed as a destination of imul, umul, udiv, uaddc, usubb or sincos");
+            asm_fail(a, o[i].at, "'null' is only allowed as a destination of imul, umul, udiv, uaddc, usubb, sincos or swapc");
         } else {
             asm_fail(a, o[i].at, "'null' is not allowed as a source operand");
         }
@@ -223,6 +225,10 @@ void asm_instruction(asm_t *a, cur_t *c)
         if (ndst == 2) {
             if (o[0].kind == K_NULL && o[1].kind == K_NULL)
                 asm_fail(a, o[1].at, "both destinations of '%s' are null (the instruction would write nothing)", name);
+            /* SPEC 14: swapc's destinations are different registers, whatever their masks */
+            if (op == SM5_OP_SWAPC && o[0].kind == o[1].kind && o[0].kind != K_NULL && u.dst_reg == u.dst2_reg)
+                asm_fail(a, o[1].at, "the destinations of 'swapc' must be different registers (both are %c%u)",
+                         o[0].kind == K_OUTPUT ? 'o' : 'r', u.dst_reg);
             if (o[0].kind == o[1].kind && o[0].kind != K_NULL && u.dst_reg == u.dst2_reg && (u.dst_mask & u.dst2_mask)) {
                 char ov[5];
                 int k = 0;
@@ -362,6 +368,21 @@ void asm_instruction(asm_t *a, cur_t *c)
             }
             asm_enc_src(a, q, &u.src[s], false);
         }
+        break;
+    }
+    case SM5_CL_QUERY: {   /* bufinfo dst[.mask], u#|t# (SPEC 14) */
+        asm_enc_dst(a, &o[0], &u, name);
+        if (o[1].kind == K_CB)
+            asm_fail(a, o[1].at, "'%s' takes a buffer u# or t#, not a constant buffer", name);
+        if (o[1].kind == K_GSM) asm_fail(a, o[1].at, "'%s' takes a buffer u# or t#, not groupshared memory", name);
+        int slot;
+        const sm5_res_t *r = asm_need_res(a, &o[1], &slot);
+        char nb[4];
+        if (r->kind == SM5_RES_TYPED && r->dim != SM5_DIM_BUFFER)
+            asm_fail(a, o[1].at, "'%s' needs a buffer; %s is a texture", name, sm5_res_name(slot, nb));
+        u.res = (uint8_t)(slot & 15);
+        u.srv = slot >= 16;
+        u.res_swz = asm_swz_of(&o[1], false);
         break;
     }
     default:

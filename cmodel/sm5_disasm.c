@@ -203,6 +203,11 @@ int sm5_disasm_uop(const sm5_prog_t *p, const sm5_uop_t *u, char *buf, size_t n)
             put_dst(&o, u);
         }
         for (int s = 0; s < ns; s++) { put(&o, ", "); put_src(&o, p, &u->src[s], sm5_op_f64_src(op, s)); }
+        if (cl == SM5_CL_QUERY) {   /* bufinfo dst, res */
+            put(&o, ", ");
+            put_res(&o, u);
+            put_swz(&o, u->res_swz, true);
+        }
         break;
     }
     return (int)o.len;

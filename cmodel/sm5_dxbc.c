@@ -807,7 +807,7 @@ static void instruction(dec_t *D)
             bool res = (cl == SM5_CL_ATOMIC && k == 0) || (cl == SM5_CL_IMM_ATOMIC && k == 1);
             bool dst = k < sm5_op_ndst(uop) && (cl == SM5_CL_FLOAT || cl == SM5_CL_INT || cl == SM5_CL_UINT ||
                        cl == SM5_CL_DOUBLE || cl == SM5_CL_F16IN || cl == SM5_CL_MOVE || cl == SM5_CL_LOAD ||
-                       cl == SM5_CL_IMM_ATOMIC);
+                       cl == SM5_CL_IMM_ATOMIC || cl == SM5_CL_QUERY);
             put_operand(D, &o, res ? PUT_NOMASK : dst ? PUT_DST : PUT_SRC);
             k++;
         }
@@ -1268,6 +1268,10 @@ static void w_insn(tokbuf_t *b, const sm5_prog_t *p, const sm5_uop_t *u)
             w_dst(b, u->dst_kind, u->dst_reg, u->dst_mask, &u->dst_idx);
         }
         for (int s = 0; s < ns; s++) w_src(b, p, &u->src[s], dbl, false);
+        if (cl == SM5_CL_QUERY) {   /* bufinfo's resource */
+            put_tok(b, OPND(2, 1, u->res_swz, res_type(u), 1));
+            put_tok(b, u->res & 7u);
+        }
         break;
     }
     if (b->oom) return;

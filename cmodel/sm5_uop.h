@@ -82,7 +82,8 @@ typedef enum {
     SM5_CL_ATOMIC,     /* atomic_* : no register result */
     SM5_CL_IMM_ATOMIC, /* imm_atomic_* : one register component returned */
     SM5_CL_LOAD,       /* ld_* */
-    SM5_CL_STORE       /* store_* */
+    SM5_CL_STORE,      /* store_* */
+    SM5_CL_QUERY       /* bufinfo: a register result from a resource descriptor */
 } sm5_opclass_t;
 
 typedef enum {

@@ -150,7 +150,9 @@ package sm5_pkg;
     OP_DTOI = 8'd131,
     OP_DTOU = 8'd132,
     OP_ITOD = 8'd133,
-    OP_UTOD = 8'd134
+    OP_UTOD = 8'd134,
+    OP_SWAPC = 8'd135,
+    OP_BUFINFO = 8'd136
   } sm5_op_e;
 
   typedef enum logic [3:0] {
@@ -164,7 +166,8 @@ package sm5_pkg;
     CL_ATOMIC = 4'd7,
     CL_IMM_ATOMIC = 4'd8,
     CL_LOAD = 4'd9,
-    CL_STORE = 4'd10
+    CL_STORE = 4'd10,
+    CL_QUERY = 4'd11
   } sm5_opclass_e;
 
   typedef enum logic [1:0] {
@@ -486,6 +489,8 @@ package sm5_pkg;
       OP_DTOU: return CL_DOUBLE;
       OP_ITOD: return CL_INT;
       OP_UTOD: return CL_UINT;
+      OP_SWAPC: return CL_UINT;
+      OP_BUFINFO: return CL_QUERY;
       default: return CL_CTRL;
     endcase
   endfunction
@@ -597,7 +602,8 @@ package sm5_pkg;
       OP_ROUND_NE, OP_ROUND_NI, OP_ROUND_PI, OP_ROUND_Z, OP_IMUL, OP_IMAD, OP_UMUL,
       OP_UMAD, OP_UDIV, OP_UADDC, OP_USUBB, OP_MSAD, OP_RCP, OP_RSQ, OP_EXP, OP_LOG,
       OP_SINCOS, OP_DADD, OP_DMUL, OP_DFMA, OP_DDIV, OP_DRCP, OP_DEQ, OP_DGE, OP_DLT,
-      OP_DNE, OP_DMOVC, OP_DTOF, OP_FTOD, OP_DTOI, OP_DTOU, OP_ITOD, OP_UTOD: return 1'b1;
+      OP_DNE, OP_DMOVC, OP_DTOF, OP_FTOD, OP_DTOI, OP_DTOU, OP_ITOD, OP_UTOD, OP_SWAPC,
+      OP_BUFINFO: return 1'b1;
       default: return 1'b0;
     endcase
   endfunction
@@ -618,7 +624,8 @@ package sm5_pkg;
       OP_ROUND_NI, OP_ROUND_PI, OP_ROUND_Z, OP_IMUL, OP_IMAD, OP_UMUL, OP_UMAD, OP_UDIV,
       OP_UADDC, OP_USUBB, OP_MSAD, OP_LD, OP_RCP, OP_RSQ, OP_EXP, OP_LOG, OP_SINCOS,
       OP_DADD, OP_DMUL, OP_DFMA, OP_DDIV, OP_DRCP, OP_DEQ, OP_DGE, OP_DLT, OP_DNE,
-      OP_DMOVC, OP_DTOF, OP_FTOD, OP_DTOI, OP_DTOU, OP_ITOD, OP_UTOD: return 1'b1;
+      OP_DMOVC, OP_DTOF, OP_FTOD, OP_DTOI, OP_DTOU, OP_ITOD, OP_UTOD, OP_SWAPC,
+      OP_BUFINFO: return 1'b1;
       default: return 1'b0;
     endcase
   endfunction
@@ -626,7 +633,7 @@ package sm5_pkg;
   // two destinations (dst and dst2; either may be null)
   function automatic logic op_two_dst(sm5_op_e op);
     unique case (op)
-      OP_IMUL, OP_UMUL, OP_UDIV, OP_UADDC, OP_USUBB, OP_SINCOS: return 1'b1;
+      OP_IMUL, OP_UMUL, OP_UDIV, OP_UADDC, OP_USUBB, OP_SINCOS, OP_SWAPC: return 1'b1;
       default: return 1'b0;
     endcase
   endfunction
@@ -733,7 +740,7 @@ package sm5_pkg;
   // destinations (dst, dst2) an op writes
   function automatic logic [1:0] op_ndst(sm5_op_e op);
     unique case (op)
-      OP_IMUL, OP_UMUL, OP_UDIV, OP_UADDC, OP_USUBB, OP_SINCOS: return 2'd2;
+      OP_IMUL, OP_UMUL, OP_UDIV, OP_UADDC, OP_USUBB, OP_SINCOS, OP_SWAPC: return 2'd2;
       default: return 2'd1;
     endcase
   endfunction

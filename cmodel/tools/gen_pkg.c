@@ -26,7 +26,7 @@ static const char *const enum_names[] = {
 
 static const char *const class_names[] = {
     "CL_FLOAT", "CL_INT", "CL_UINT", "CL_DOUBLE", "CL_F16IN", "CL_MOVE", "CL_CTRL",
-    "CL_ATOMIC", "CL_IMM_ATOMIC", "CL_LOAD", "CL_STORE"
+    "CL_ATOMIC", "CL_IMM_ATOMIC", "CL_LOAD", "CL_STORE", "CL_QUERY"
 };
 
 /* The op-class predicates of sm5_uop.h, each emitted as a function of the same name

@@ -1,5 +1,8 @@
 /* Seeded constrained-random program generator.
  *   sm5gen SEED [--lanes N] [--instrs N] [--no-mem] [--no-arith] [--flow] [--limits] [--no-double]
+ *          [--more]
+ * --more (off by default) also draws SPEC 14's swapc and bufinfo, which the C models run
+ * and the cycle model and the RTL do not yet (make run only).
  * The SPEC 10 arithmetic ops are in by default (the RTL runs them), with
  * operands also biased toward near-ties, the flush and overflow thresholds and
  * cancellation partners, the two-destination forms with `null`, and dependent chains:
@@ -97,6 +100,7 @@ static int g_arith = 1; /* arithmetic on (--no-arith: off): also bias operands t
 static int g_flow;    /* --flow: structured control flow around the instructions */
 static int g_limits;  /* --limits: D3D11-sized groups and indexed constants (with --flow) */
 static int g_double = 1;   /* the DBL pipe's double ops (--no-double: off) */
+static int g_more = 0;     /* --more: SPEC 14's swapc and bufinfo (C models only yet) */
 
 /* double operands near the hard cases of SPEC 12 (stimulus, not expected
  * values): signed zeros, the smallest and largest denorms, DBL_MIN and its neighbours,
@@ -243,6 +247,7 @@ static void gen_alu(rng_t *r, sm5_op_t op)
         unsigned r1 = below(r, NTEMPS - 2), r2 = below(r, NTEMPS - 2), mask2 = 1u + below(r, 15);
         unsigned form = below(r, 10);   /* 0, 1: a null destination; else both */
         if (r1 == r2) { mask2 &= ~mask; if (!mask2) r2 = (r1 + 1) % (NTEMPS - 2), mask2 = 0xF; }
+        if (r1 == r2 && op == SM5_OP_SWAPC) r2 = (r1 + 1) % (NTEMPS - 2);   /* SPEC 14 */
         if (form == 0) printf("null");
         else { printf("r%u", r1); print_mask(mask); }
         printf(", ");
@@ -440,6 +445,7 @@ static void gen_mem(rng_t *r, sm5_op_t op, int *last_ri, int burst)
  * default programs must run in lockstep. */
 static int no_rtl_pipe(sm5_op_t op)
 {
+    if (g_more && (op == SM5_OP_SWAPC || op == SM5_OP_BUFINFO)) return 0;
     return sm5_op_class(op) != SM5_CL_CTRL && !sm5_op_is_mem(op) &&
            sm5_op_pipe(op) == SM5_PIPE_NONE;
 }
@@ -561,7 +567,7 @@ static void gen_block(rng_t *r, unsigned d, unsigned *left, int mem, int *last_r
 int main(int argc, char **argv)
 {
     if (argc < 2) {
-        fprintf(stderr, "usage: sm5gen SEED [--lanes N] [--instrs N] [--no-mem] [--no-arith] [--flow] [--limits] [--no-double]\n");
+        fprintf(stderr, "usage: sm5gen SEED [--lanes N] [--instrs N] [--no-mem] [--no-arith] [--flow] [--limits] [--no-double] [--more]\n");
         return 2;
     }
     char *end;
@@ -579,6 +585,7 @@ int main(int argc, char **argv)
         else if (!strcmp(argv[i], "--limits")) g_limits = 1;
         else if (!strcmp(argv[i], "--double")) g_double = 1;
         else if (!strcmp(argv[i], "--no-double")) g_double = 0;
+        else if (!strcmp(argv[i], "--more")) g_more = 1;
         else { fprintf(stderr, "sm5gen: unknown argument '%s'\n", argv[i]); return 2; }
     }
     if (lanes < 1 || lanes > 64) { fprintf(stderr, "sm5gen: lanes must be 1..64\n"); return 2; }
@@ -697,11 +704,13 @@ int main(int argc, char **argv)
     for (unsigned i = 0; i < instrs; i++) {
         /* --no-arith: only the ops before the SPEC 10 arithmetic, drawn exactly as before
          * so every old seed gives the same program */
-        sm5_op_t op = (sm5_op_t)below(&r, g_double ? SM5_OP_COUNT : g_arith ? SM5_OP_DADD : SM5_OP_ADD);
+        sm5_op_t op = (sm5_op_t)below(&r, g_double ? SM5_OP_SWAPC : g_arith ? SM5_OP_DADD : SM5_OP_ADD);
         /* a fifth of the draws from the SPEC 12 ops, so a seed holds dependent double runs
          * and meets the DBL pipe busy */
         if (g_double && chance(&r, 20))
             op = (sm5_op_t)(SM5_OP_DADD + below(&r, SM5_OP_UTOD - SM5_OP_DADD + 1));
+        /* --more: a tenth of the draws from SPEC 14 (no draw without it: seeds unchanged) */
+        if (g_more && chance(&r, 10)) op = chance(&r, 50) || !mem ? SM5_OP_SWAPC : SM5_OP_BUFINFO;
         if (!g_arith && op >= SM5_OP_ADD && op < SM5_OP_DADD) { i--; continue; }   /* --double alone */
         if (no_rtl_pipe(op)) { i--; continue; }
         sm5_opclass_t cl = sm5_op_class(op);
@@ -717,6 +726,12 @@ int main(int argc, char **argv)
                 for (unsigned k = 3 + below(&r, 6); k > 0 && i + 1 < instrs; k--, i++)
                     gen_mem(&r, (sm5_op_t)(SM5_OP_ATOMIC_AND + below(&r, 8)), &last_ri, 1);
             }
+        }
+        else if (op == SM5_OP_BUFINFO) {   /* the raw or structured buffer (u2 is a texture) */
+            unsigned d = below(&r, NTEMPS - 2);
+            printf("bufinfo r%u", d);
+            print_mask(1u + below(&r, 15));
+            printf(", %s\n", resources[below(&r, 2)].name);
         }
         else { gen_alu(&r, op); last_ri = -1; }
     }

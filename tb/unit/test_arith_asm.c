@@ -150,7 +150,7 @@ int main(void)
     BAD(H "mad r0, r1, r2\nret\n", L ":1", "'mad' takes 4 operands, found 3");
     BAD(H "imul null, null, r1, r2\nret\n", L ":12", "both destinations of 'imul' are null");
     BAD(H "udiv r0.xy, r0.yz, r1, r2\nret\n", L ":13", "overlap in r0.y");
-    BAD(H "add null, r1, r2\nret\n", L ":5", "'null' is only allowed as a destination of imul, umul, udiv, uaddc, usubb or sincos");
+    BAD(H "add null, r1, r2\nret\n", L ":5", "'null' is only allowed as a destination of imul, umul, udiv, uaddc, usubb, sincos or swapc");
     BAD(H "udiv r0, r1, null, r2\nret\n", L ":14", "'null' is not allowed as a source operand");
     BAD(H "udiv null.x, r1, r2, r3\nret\n", L ":6", "a 'null' destination takes no write mask");
     BAD(H "udiv -null, r1, r2, r3\nret\n", L ":6", "a 'null' destination takes no - or _abs");

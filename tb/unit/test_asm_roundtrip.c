@@ -243,6 +243,9 @@ static void random_uop(sm5_op_t op, sm5_uop_t *u)
                 u->dst2_mask &= (uint8_t)~u->dst_mask;
                 if (!u->dst2_mask) u->dst2_reg = (uint8_t)((u->dst_reg + 1) % 16), u->dst2_mask = 0xF;
             }
+            /* swapc: two different registers (SPEC 14) */
+            if (op == SM5_OP_SWAPC && u->dst_mask && u->dst2_mask && u->dst_reg == u->dst2_reg)
+                u->dst2_reg = (uint8_t)((u->dst_reg + 1) % 16);
         }
         u->sat = sm5_asm_sat_ok(op) && rnd(3) == 0;
         for (int s = 0; s < ns; s++) rsrc(&u->src[s], op, 0, 0, s);
