@@ -148,6 +148,7 @@ void sm5_core_eval(sm5_core_t *k, sm5_bundle_t *b, sm5_seq_out_t *so)
     k->in.issue_valid = k->so.issue_valid;
     k->in.issue_tag = k->so.issue_tag;
     k->in.issue_uop = k->so.issue_uop;
+    k->in.issue_blk = k->so.issue_blk;
     sm5_cycle_eval(k->cyc, &k->in, b);
     if (so) *so = k->so;
 }

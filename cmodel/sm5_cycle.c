@@ -30,9 +30,11 @@ typedef struct {
     uint16_t tag;
     bool wr;                 /* a first write: reg/mask (dst, or dst2 when dst is null) */
     bool wr_second;          /* the first write is dst2 (dst null) */
-    uint8_t reg, mask;
+    uint16_t reg;            /* physical registers: the op's block + its fields */
+    uint8_t mask;
     bool two;                /* a second write (dst2) follows in the next slot */
-    uint8_t reg2, mask2;
+    uint16_t reg2;
+    uint8_t mask2;
     uint64_t lanes;
     uint32_t res[SM5_MAX_LANES][4], res2[SM5_MAX_LANES][4];
 } pslot_t;
@@ -46,6 +48,7 @@ typedef struct {
     int cnt, phase, feed;
     uint16_t tag;
     sm5_uop_t uop;
+    uint16_t blk;            /* the op's register block */
     uint64_t lanes;
     uint32_t res[SM5_MAX_LANES][4], res2[SM5_MAX_LANES][4];
 } varpipe_t;
@@ -64,6 +67,7 @@ static const int var_order[V_COUNT] = { V_DIV, V_DDIV, V_SFU };
 typedef struct {
     uint16_t tag;
     sm5_uop_t uop;
+    uint16_t blk;            /* its register block (the wave's) */
 } iq_ent_t;
 
 typedef struct {
@@ -82,21 +86,26 @@ struct sm5_cycle {
     /* IQ: shift queue, iq[0] is the dispatch stage */
     int iq_cnt;
     iq_ent_t iq[IQ_MAX];
-    /* scoreboard per register component */
-    uint8_t *sb_cnt;                        /* cycles until the newest fixed write is on the bus */
+    /* scoreboard per physical register component: the cycle (of now) when the newest
+     * fixed write is on the bus (the RTL's count is due - now, its slot's index) */
+    uint64_t now;
+    uint64_t *sb_due;
     uint8_t *sb_pend;                       /* a memory result will write it */
+    int npend;                              /* pending components */
     /* write-back slot reservation: res[k] = the write port is taken k cycles from now */
     bool res[RES_N];
     /* RD stage: the RAM output of the four read ports */
     bool rd_valid;
     uint16_t rd_tag;
     sm5_uop_t rd_uop;
+    uint16_t rd_blk;
     uint8_t rd_pipe;
     uint32_t rd_ram[SM5_NSRC][SM5_MAX_LANES][4];
     /* EX1 stage: swizzled operands */
     bool ex_valid;
     uint16_t ex_tag;
     sm5_uop_t ex_uop;
+    uint16_t ex_blk;
     uint8_t ex_pipe;
     uint32_t ex_opnd[SM5_NSRC][SM5_MAX_LANES][4];
     /* fixed pipes: stage k of pipe p = pstage(c, p, k); stage depth-1 is the output
@@ -117,7 +126,8 @@ struct sm5_cycle {
     /* second destination register (drives the port the cycle after the first write) */
     bool w2_valid;
     uint16_t w2_tag;
-    uint8_t w2_pipe, w2_reg, w2_mask;
+    uint8_t w2_pipe, w2_mask;
+    uint16_t w2_reg;
     uint64_t w2_lanes;
     uint32_t w2_data[SM5_MAX_LANES][4];
     /* last cycle's write (read-during-write bypass into RD) */
@@ -127,6 +137,10 @@ struct sm5_cycle {
     mq_ent_t *mq;
     uint16_t mtags[256];
     int mt_head, mt_cnt;
+    /* the blocks of the memory ops that return a value, oldest first (the memory unit
+     * completes in order and returns only the register field) */
+    uint16_t mblk[256];
+    int mb_head, mb_cnt;
     /* combinational values of the last eval, used by tick */
     sm5_memu_in_t mi;
     sm5_memu_out_t mo;
@@ -185,7 +199,7 @@ static int max_extra(int p) { return p == SM5_PIPE_IMUL ? 3 : 0; }
 
 sm5_cycle_t *sm5_cycle_new_cfg(const sm5_cycle_cfg_t *cfg)
 {
-    if (cfg->lanes < 1 || cfg->lanes > SM5_MAX_LANES || cfg->nregs < 1 || cfg->nregs > SM5_NREGS_MAX ||
+    if (cfg->lanes < 1 || cfg->lanes > SM5_MAX_LANES || cfg->nregs < 1 || cfg->nregs > SM5_CYCLE_NREGS_MAX ||
         cfg->nconst < 1 || cfg->nconst > SM5_NCONST_MAX || cfg->banks < 1 ||
         cfg->banks > SM5_MEMU_MAX_BANKS || cfg->mem_words < 1 || cfg->iq_depth < 1 ||
         cfg->iq_depth > IQ_MAX || cfg->mq_depth < 1 || cfg->mq_depth > MQ_MAX ||
@@ -208,10 +222,10 @@ sm5_cycle_t *sm5_cycle_new_cfg(const sm5_cycle_cfg_t *cfg)
     c->mu = sm5_memu_init(cfg->lanes, cfg->banks, cfg->mem_words);
     c->cfile = calloc((size_t)cfg->nconst, sizeof *c->cfile);
     c->rf = calloc((size_t)cfg->nregs * (size_t)cfg->lanes * 4, sizeof *c->rf);
-    c->sb_cnt = calloc((size_t)cfg->nregs * 4, 1);
+    c->sb_due = calloc((size_t)cfg->nregs * 4, sizeof *c->sb_due);
     c->sb_pend = calloc((size_t)cfg->nregs * 4, 1);
     c->mq = calloc((size_t)cfg->mq_depth, sizeof *c->mq);
-    bool ok = c->mu && c->cfile && c->rf && c->sb_cnt && c->sb_pend && c->mq;
+    bool ok = c->mu && c->cfile && c->rf && c->sb_due && c->sb_pend && c->mq;
     for (int p = 0; p < SM5_PIPE_COUNT && ok; p++) {
         if (sm5_pipe_info((sm5_pipe_t)p)->kind != SM5_PK_FIXED) continue;
         c->depth[p] = cfg->lat[p] + max_extra(p);
@@ -236,7 +250,7 @@ void sm5_cycle_free(sm5_cycle_t *c)
     if (c->mu) sm5_memu_free(c->mu);
     free(c->cfile);
     free(c->rf);
-    free(c->sb_cnt);
+    free(c->sb_due);
     free(c->sb_pend);
     free(c->mq);
     for (int p = 0; p < SM5_PIPE_COUNT; p++) free(c->ps[p]);
@@ -249,8 +263,11 @@ void sm5_cycle_reset(sm5_cycle_t *c)
     c->exec = c->helper = 0;
     memset(c->rf, 0, (size_t)c->nregs * (size_t)c->lanes * 4 * sizeof *c->rf);
     c->iq_cnt = 0;
-    memset(c->sb_cnt, 0, (size_t)c->nregs * 4);
+    c->now = 0;
+    memset(c->sb_due, 0, (size_t)c->nregs * 4 * sizeof *c->sb_due);
     memset(c->sb_pend, 0, (size_t)c->nregs * 4);
+    c->npend = 0;
+    c->mb_head = c->mb_cnt = 0;
     memset(c->res, 0, sizeof c->res);
     c->rd_valid = c->ex_valid = c->w2_valid = false;
     for (int p = 0; p < SM5_PIPE_COUNT; p++) {
@@ -311,10 +328,11 @@ void sm5_cycle_host_mem(sm5_cycle_t *c, uint32_t addr, uint32_t data)
 
 static bool in_range(const sm5_cycle_t *c, int r) { return r < c->nregs; }
 
-/* what a dispatched op writes: first slot (reg, mask, is dst2) and a second slot */
-typedef struct { bool wr, second, two; uint8_t reg, mask, reg2, mask2; } writes_t;
+/* what a dispatched op writes: first slot (reg, mask, is dst2) and a second slot;
+ * registers physical (blk: the op's block) */
+typedef struct { bool wr, second, two; uint16_t reg, reg2; uint8_t mask, mask2; } writes_t;
 
-static writes_t op_writes(const sm5_uop_t *u)
+static writes_t op_writes(const sm5_uop_t *u, int blk)
 {
     writes_t w;
     memset(&w, 0, sizeof w);
@@ -322,18 +340,19 @@ static writes_t op_writes(const sm5_uop_t *u)
     bool d1 = sm5_op_writes_reg(op) && (u->dst_mask & 15u) != 0;
     bool d2 = sm5_op_ndst(op) == 2 && (u->dst2_mask & 15u) != 0;
     if (d1) {
-        w.wr = true; w.reg = u->dst_reg; w.mask = u->dst_mask & 15u;
-        if (d2) { w.two = true; w.reg2 = u->dst2_reg; w.mask2 = u->dst2_mask & 15u; }
+        w.wr = true; w.reg = (uint16_t)(blk + u->dst_reg); w.mask = u->dst_mask & 15u;
+        if (d2) { w.two = true; w.reg2 = (uint16_t)(blk + u->dst2_reg); w.mask2 = u->dst2_mask & 15u; }
     } else if (d2) {
-        w.wr = true; w.second = true; w.reg = u->dst2_reg; w.mask = u->dst2_mask & 15u;
+        w.wr = true; w.second = true; w.reg = (uint16_t)(blk + u->dst2_reg); w.mask = u->dst2_mask & 15u;
     }
     return w;
 }
 
 /* a register out of range reads 0 and is never bypassed (the RTL treats it as NONE) */
-static bool bus_hits(const sm5_cycle_t *c, const sm5_regwr_t *b, const sm5_src_t *s, int l, int k)
+static bool bus_hits(const sm5_cycle_t *c, const sm5_regwr_t *b, const sm5_src_t *s, int blk, int l, int k)
 {
-    return b->valid && s->kind == SM5_SRC_TEMP && in_range(c, s->idx) && b->reg == s->idx &&
+    int r = blk + s->idx;
+    return b->valid && s->kind == SM5_SRC_TEMP && in_range(c, r) && b->reg == r &&
            ((b->mask >> k) & 1u) && ((b->lanes >> l) & 1u);
 }
 
@@ -341,7 +360,7 @@ static bool bus_hits(const sm5_cycle_t *c, const sm5_regwr_t *b, const sm5_src_t
  * dst2's) as ceil(lanes / sfu_lanes) lane groups, one group per cycle */
 static int sfu_feeds(const sm5_cycle_t *c, const sm5_uop_t *u)
 {
-    writes_t w = op_writes(u);
+    writes_t w = op_writes(u, 0);
     int comps = (w.wr ? __builtin_popcount(w.mask) : 0) + (w.two ? __builtin_popcount(w.mask2) : 0);
     return comps * ((c->lanes + c->cfg.sfu_lanes - 1) / c->cfg.sfu_lanes);
 }
@@ -420,7 +439,7 @@ static void fixed_tick(sm5_cycle_t *c)
         if (!(c->ex_valid && c->ex_pipe == p)) continue;
         /* an op with extra latency enters further back (IMUL: its feed cycles) */
         pslot_t *s0 = pstage(c, p, max_extra(p) - sm5_uop_lat_extra(&c->ex_uop));
-        writes_t w = op_writes(&c->ex_uop);
+        writes_t w = op_writes(&c->ex_uop, c->ex_blk);
         s0->valid = true;
         s0->tag = c->ex_tag;
         s0->wr = w.wr; s0->wr_second = w.second; s0->reg = w.reg; s0->mask = w.mask;
@@ -470,7 +489,7 @@ static void var_eval(sm5_cycle_t *c, sm5_regwr_t *b, bool free)
     for (int i = 0; i < V_COUNT; i++) {
         int id = var_order[i];
         varpipe_t *v = &c->var[id];
-        writes_t w = op_writes(&v->uop);
+        writes_t w = op_writes(&v->uop, v->blk);
         v->req = v->act && v->cnt == 0 && (v->phase == 0 ? w.wr : w.two);
         if (!v->req) continue;
         if (!free) { c->wb_held = true; c->ev |= var_info[id].ev_held; continue; }
@@ -542,7 +561,7 @@ static void var_tick(sm5_cycle_t *c)
     for (int id = 0; id < V_COUNT; id++) {
         varpipe_t *v = &c->var[id];
         if (!v->act) continue;
-        writes_t w = op_writes(&v->uop);
+        writes_t w = op_writes(&v->uop, v->blk);
         if (c->bus_src == VAR_SRC(id)) v->phase++;
         if (v->cnt == 0 && (!w.wr || v->phase == (w.two ? 2 : 1))) v->act = false;
         if (v->cnt > 0) v->cnt--;
@@ -564,10 +583,14 @@ static void var_tick(sm5_cycle_t *c)
     v->phase = 0;
     v->tag = c->ex_tag;
     v->uop = *u;
+    v->blk = c->ex_blk;
     v->lanes = c->exec;
     memcpy(v->res, c->ex_res, sizeof v->res);
     memcpy(v->res2, c->ex_res2, sizeof v->res2);
 }
+
+/* the RTL's count of component i: cycles until its newest fixed write is on the bus */
+static uint64_t sb_count(const sm5_cycle_t *c, int i) { return c->sb_due[i] > c->now ? c->sb_due[i] - c->now : 0; }
 
 static sm5_stall_t ds_check(sm5_cycle_t *c, const sm5_memu_out_t *mo)
 {
@@ -578,24 +601,26 @@ static sm5_stall_t ds_check(sm5_cycle_t *c, const sm5_memu_out_t *mo)
     const sm5_pipe_info_t *pi = sm5_pipe_info(p);
     int L = c->cfg.lat[p] + sm5_uop_lat_extra(u);
     /* RAW: every component a TEMP source's swizzle selects must be on the bus by EX1 */
+    int blk = c->iq[0].blk;
     for (int s = 0; s < SM5_NSRC; s++) {
         const sm5_src_t *sr = &u->src[s];
         unsigned m = sm5_src_read_mask(sr);
-        if (!m || !in_range(c, sr->idx)) continue;
+        int r = blk + sr->idx;
+        if (!m || !in_range(c, r)) continue;
         for (int k = 0; k < 4; k++)
-            if (((m >> k) & 1u) && (c->sb_pend[sr->idx * 4 + k] || c->sb_cnt[sr->idx * 4 + k] > 2))
+            if (((m >> k) & 1u) && (c->sb_pend[r * 4 + k] || sb_count(c, r * 4 + k) > 2))
                 return SM5_STALL_RAW;
     }
     /* WAW: our write (L + 2 cycles from now at the earliest) must come after the newest
      * one in flight; a pending memory result is waited for */
-    writes_t w = op_writes(u);
+    writes_t w = op_writes(u, blk);
     for (int d = 0; d < 2; d++) {
         bool on = d == 0 ? w.wr : w.two;
         int r = d == 0 ? w.reg : w.reg2;
         unsigned m = d == 0 ? w.mask : w.mask2;
         if (!on || !in_range(c, r)) continue;
         for (int k = 0; k < 4; k++)
-            if (((m >> k) & 1u) && (c->sb_pend[r * 4 + k] || c->sb_cnt[r * 4 + k] >= L + 2))
+            if (((m >> k) & 1u) && (c->sb_pend[r * 4 + k] || sb_count(c, r * 4 + k) >= (uint64_t)L + 2))
                 return SM5_STALL_WAW;
     }
     if (pi->kind == SM5_PK_FIXED && w.wr) {
@@ -659,7 +684,8 @@ void sm5_cycle_eval(sm5_cycle_t *c, const sm5_cycle_in_t *in, sm5_bundle_t *out)
     const sm5_memu_out_t *mo = &c->mo;
     c->pop = mi->req_valid && mo->req_ready;
     if (mo->wb_valid && grant) {
-        b->valid = true; b->tag = mo->wb_tag; b->pipe = SM5_PIPE_MEM; b->reg = mo->wb_reg;
+        b->valid = true; b->tag = mo->wb_tag; b->pipe = SM5_PIPE_MEM;
+        b->reg = (uint16_t)((c->mb_cnt > 0 ? c->mblk[c->mb_head] : 0) + mo->wb_reg);
         b->mask = mo->wb_mask; b->lanes = mo->wb_lanes;
         memcpy(b->data, mo->wb_data, sizeof b->data);
         c->bus_src = -3;
@@ -691,10 +717,10 @@ void sm5_cycle_eval(sm5_cycle_t *c, const sm5_cycle_in_t *in, sm5_bundle_t *out)
                 case SM5_SRC_TEMP:
                     for (int k = 0; k < 4; k++) {
                         raw[k] = c->rd_ram[s][l][k];
-                        if (bus_hits(c, b, sr, l, k)) {
+                        if (bus_hits(c, b, sr, c->rd_blk, l, k)) {
                             raw[k] = b->data[l][k];
                             if ((rm >> k) & 1u) { c->ev |= SM5_EV_BYP_RD_BUS; byp = true; }
-                        } else if (bus_hits(c, &c->prev, sr, l, k)) {
+                        } else if (bus_hits(c, &c->prev, sr, c->rd_blk, l, k)) {
                             raw[k] = c->prev.data[l][k];
                             if ((rm >> k) & 1u) { c->ev |= SM5_EV_BYP_RD_PREV; byp = true; }
                         } else if ((rm >> k) & 1u) nbyp = true;
@@ -734,7 +760,7 @@ void sm5_cycle_eval(sm5_cycle_t *c, const sm5_cycle_in_t *in, sm5_bundle_t *out)
                 for (int k = 0; k < 4; k++) {
                     int sel = (int)sm5_swz_sel(sr->swz, k);
                     src[l][s][k] = c->ex_opnd[s][l][k];
-                    if (bus_hits(c, xb, sr, l, sel)) { src[l][s][k] = b->data[l][sel]; byp = true; }
+                    if (bus_hits(c, xb, sr, c->ex_blk, l, sel)) { src[l][s][k] = b->data[l][sel]; byp = true; }
                     else if (sr->kind == SM5_SRC_TEMP) nbyp = true;
                 }
             if (byp) c->ev |= SM5_EV_BYP_EX1 | SM5_EV_BYP_SRC(s) | (mem ? SM5_EV_BYP_MEMOP : 0);
@@ -781,7 +807,7 @@ void sm5_cycle_eval(sm5_cycle_t *c, const sm5_cycle_in_t *in, sm5_bundle_t *out)
     for (int v = 0; v < V_COUNT; v++) busy |= c->var[v].act;
     for (int p = 0; p < SM5_PIPE_COUNT && !busy; p++)
         for (int k = 0; c->ps[p] && k < c->depth[p]; k++) busy |= c->ps[p][k].valid;
-    for (int i = 0; i < c->nregs * 4 && !busy; i++) busy |= c->sb_pend[i] != 0;
+    busy |= c->npend > 0;
     out->idle = mo->idle && !busy;
     if (c->mq_cnt == c->cfg.mq_depth) c->ev |= SM5_EV_MQ_FULL;
     if (!out->issue_ready) c->ev |= SM5_EV_IQ_FULL;
@@ -789,6 +815,12 @@ void sm5_cycle_eval(sm5_cycle_t *c, const sm5_cycle_in_t *in, sm5_bundle_t *out)
 }
 
 /* ------------------------------------------------------------------ tick */
+
+static void set_pend(sm5_cycle_t *c, int i, uint8_t v)
+{
+    c->npend += (int)v - (int)c->sb_pend[i];
+    c->sb_pend[i] = v;
+}
 
 void sm5_cycle_tick(sm5_cycle_t *c, const sm5_cycle_in_t *in)
 {
@@ -799,7 +831,7 @@ void sm5_cycle_tick(sm5_cycle_t *c, const sm5_cycle_in_t *in)
     iq_ent_t head = c->iq[0];
     if (c->fire) {
         for (int s = 0; s < SM5_NSRC; s++) {
-            int r = head.uop.src[s].idx;
+            int r = head.blk + head.uop.src[s].idx;
             for (int l = 0; l < c->lanes; l++) {
                 if (in_range(c, r)) memcpy(c->rd_ram[s][l], rfp(c, r, l), 4 * sizeof(uint32_t));
                 else memset(c->rd_ram[s][l], 0, 4 * sizeof(uint32_t));
@@ -817,12 +849,12 @@ void sm5_cycle_tick(sm5_cycle_t *c, const sm5_cycle_in_t *in)
         }
     c->prev = *b;
 
-    /* scoreboard: count down, clear a memory write, then the dispatched op */
-    for (int i = 0; i < c->nregs * 4; i++)
-        if (c->sb_cnt[i]) c->sb_cnt[i]--;
+    /* scoreboard: count down (time goes on), clear a memory write, then the dispatched op */
+    c->now++;
     if ((c->bus_src <= -3 && c->bus_src >= VAR_SRC(V_COUNT - 1)) && in_range(c, b->reg))
         for (int k = 0; k < 4; k++)
-            if ((b->mask >> k) & 1u) c->sb_pend[b->reg * 4 + k] = 0;
+            if ((b->mask >> k) & 1u) set_pend(c, b->reg * 4 + k, 0);
+    if (c->bus_src == -3 && c->mb_cnt > 0) { c->mb_head = (c->mb_head + 1) & 255; c->mb_cnt--; }
     for (int k = 0; k + 1 < RES_N; k++) { c->res[k] = c->res[k + 1]; c->fu[k] = c->fu[k + 1]; }
     c->res[RES_N - 1] = false;
     c->fu[RES_N - 1] = false;
@@ -831,27 +863,29 @@ void sm5_cycle_tick(sm5_cycle_t *c, const sm5_cycle_in_t *in)
         const sm5_uop_t *u = &head.uop;
         sm5_pipe_t p = sm5_op_pipe((sm5_op_t)u->op);
         int L = c->cfg.lat[p] + sm5_uop_lat_extra(u);
-        writes_t w = op_writes(u);
+        writes_t w = op_writes(u, head.blk);
+        if (p == SM5_PIPE_MEM && sm5_op_returns_value((sm5_op_t)u->op))
+            c->mblk[(c->mb_head + c->mb_cnt++) & 255] = head.blk;
         if (sm5_pipe_info(p)->kind == SM5_PK_FIXED) {
             if (w.wr) {
                 c->res[L + 1] = true;
                 if (in_range(c, w.reg))
                     for (int k = 0; k < 4; k++)
-                        if ((w.mask >> k) & 1u) c->sb_cnt[w.reg * 4 + k] = (uint8_t)(L + 1);
+                        if ((w.mask >> k) & 1u) c->sb_due[w.reg * 4 + k] = c->now + (uint64_t)L + 1;
             }
             if (w.two) {
                 c->res[L + 2] = true;
                 if (in_range(c, w.reg2))
                     for (int k = 0; k < 4; k++)
-                        if ((w.mask2 >> k) & 1u) c->sb_cnt[w.reg2 * 4 + k] = (uint8_t)(L + 2);
+                        if ((w.mask2 >> k) & 1u) c->sb_due[w.reg2 * 4 + k] = c->now + (uint64_t)L + 2;
             }
         } else {
             if (w.wr && in_range(c, w.reg))
                 for (int k = 0; k < 4; k++)
-                    if ((w.mask >> k) & 1u) c->sb_pend[w.reg * 4 + k] = 1;
+                    if ((w.mask >> k) & 1u) set_pend(c, w.reg * 4 + k, 1);
             if (w.two && in_range(c, w.reg2))
                 for (int k = 0; k < 4; k++)
-                    if ((w.mask2 >> k) & 1u) c->sb_pend[w.reg2 * 4 + k] = 1;
+                    if ((w.mask2 >> k) & 1u) set_pend(c, w.reg2 * 4 + k, 1);
         }
     }
 
@@ -877,13 +911,13 @@ void sm5_cycle_tick(sm5_cycle_t *c, const sm5_cycle_in_t *in)
     /* EX1 <- RD <- DS */
     c->ex_valid = c->rd_valid;
     if (c->rd_valid) {
-        c->ex_tag = c->rd_tag; c->ex_uop = c->rd_uop; c->ex_pipe = c->rd_pipe;
+        c->ex_tag = c->rd_tag; c->ex_uop = c->rd_uop; c->ex_pipe = c->rd_pipe; c->ex_blk = c->rd_blk;
         for (int s = 0; s < SM5_NSRC; s++)
             memcpy(c->ex_opnd[s], c->rd_opnd[s], sizeof(uint32_t) * (size_t)c->lanes * 4);
     }
     c->rd_valid = c->fire;
     if (c->fire) {
-        c->rd_tag = head.tag; c->rd_uop = head.uop;
+        c->rd_tag = head.tag; c->rd_uop = head.uop; c->rd_blk = head.blk;
         c->rd_pipe = (uint8_t)sm5_op_pipe((sm5_op_t)head.uop.op);
     }
 
@@ -895,6 +929,7 @@ void sm5_cycle_tick(sm5_cycle_t *c, const sm5_cycle_in_t *in)
     if (c->enq) {
         c->iq[c->iq_cnt].tag = in->issue_tag;
         c->iq[c->iq_cnt].uop = in->issue_uop;
+        c->iq[c->iq_cnt].blk = in->issue_blk;
         c->iq_cnt++;
     }
 

@@ -34,6 +34,7 @@ typedef struct {
     bool issue_valid;
     uint16_t issue_tag;
     sm5_uop_t issue_uop;
+    uint16_t issue_blk;    /* its register block: its r# are physical registers blk + r */
 } sm5_cycle_in_t;
 
 /* The register write of a cycle (the one write port). */
@@ -41,7 +42,7 @@ typedef struct {
     bool valid;
     uint16_t tag;
     uint8_t pipe;          /* sm5_pipe_t of the op that writes */
-    uint8_t reg;
+    uint16_t reg;          /* physical: the op's block + its register field */
     uint8_t mask;          /* components, x = bit 0 */
     uint64_t lanes;
     uint32_t data[SM5_MAX_LANES][4];   /* meaningful where lanes & mask */
@@ -72,7 +73,7 @@ typedef struct {
  * the table, iq_depth 2, mq_depth 3. An RTL built with other values (parameters of
  * sm5_top) is modelled by passing the same values here. */
 typedef struct {
-    int lanes, nregs, nconst, banks;   /* 1..64, 1..256, 1..256, 1..64 */
+    int lanes, nregs, nconst, banks;   /* 1..64, 1..SM5_CYCLE_NREGS_MAX, 1..256, 1..64 */
     uint32_t mem_words;                /* >= 1 */
     int iq_depth;                      /* 1..16 */
     int mq_depth;                      /* 1..16 */
@@ -87,6 +88,8 @@ typedef struct {
 } sm5_cycle_cfg_t;
 
 #define SM5_CYCLE_IQ_DEPTH 2
+/* physical registers per lane (waves x registers per wave: a 1024-thread group) */
+#define SM5_CYCLE_NREGS_MAX 16384
 #define SM5_CYCLE_MQ_DEPTH 3
 
 void sm5_cycle_cfg_default(sm5_cycle_cfg_t *cfg, int lanes, int nregs, int nconst, int banks,

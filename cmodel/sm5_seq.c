@@ -1,7 +1,10 @@
 /* Cycle model of rtl/sm5_seq.sv: see sm5_seq.h. Every field of struct st is a register
- * of the RTL (same name + _q; the per-wave ones are arrays indexed by wave); eval
- * computes this cycle's outputs and the next state (nx), tick copies it. The mask-stack
- * rules are those of the architectural simulator (sm5_archsim_exec.c), the reference. */
+ * of the RTL (same name + _q); eval computes this cycle's outputs and the next state (nx),
+ * tick copies it. The per-wave state is the RTL's RAMs and bit vectors (struct sm5_seq:
+ * wv, fresh, done, wait), kept out of that copy: eval reads the current wave's row and
+ * works on a copy (cw), tick writes it back with the bits (st.cw_we, park, release,
+ * newgrp say what changes). The mask-stack rules are those of the architectural
+ * simulator (sm5_archsim_exec.c), the reference. */
 #include "sm5_seq.h"
 #include "sm5_pipe.h"
 #include <stdio.h>
@@ -12,7 +15,6 @@ typedef struct {
     uint16_t pc;
     uint64_t act, live;
     uint8_t sp;                  /* mask-stack entries in use */
-    bool wait;                   /* parked at a thread barrier */
     sm5_seq_ent_t stk[SM5_SEQ_DEPTH_MAX];
 } wave_t;
 
@@ -21,15 +23,14 @@ struct st {
     uint16_t len;
     uint64_t base_exec;          /* the lanes that exist (host configuration) */
     uint64_t cur_exec;           /* the lane mask the core is configured with */
-    uint8_t nw, cur;             /* waves of the group, the current one */
-    uint8_t init;                /* INIT: the next fill: wave init / 8, step init % 8 (0..4) */
+    uint16_t nw, cur;            /* waves of the group, the current one */
+    uint16_t init;               /* INIT: the next fill: wave init / 8, step init % 8 (0..4) */
     uint16_t ngroups, g;         /* groups of the dispatch, the one running */
     uint16_t clr;                /* GCLR: the next register to clear */
     uint8_t wregs, sysreg, cbase;
     uint8_t wl;                  /* lanes of a wave (the run's; <= lanes) */
     uint32_t threads;            /* threads of a group */
     bool sys;                    /* the waves have a system-value register */
-    wave_t w[SM5_SEQ_WAVES_MAX];
     uint8_t err;
     uint16_t lb;                 /* WALK: the label being compared */
     uint16_t swt;                /* WALK: the switch's first label (where it goes on) */
@@ -38,6 +39,9 @@ struct st {
     uint32_t barriers;
     uint8_t nin, vreg, vcbase;   /* v# inputs: per lane, first register, first constant */
     uint8_t vl, vn, vc;          /* VIN: the lane and input being loaded, its constant */
+    /* this cycle's changes of the per-wave state, applied by tick: the current wave's
+     * row (cw) written back, it parks at a barrier, every wave released, a group starts */
+    bool cw_we, park, release, newgrp;
 };
 
 /* the loader's constants (sm5_core_consts): the step between waves' thread bases, the
@@ -56,6 +60,13 @@ struct sm5_seq {
     sm5_uop_t *imem;
     uint32_t (*cfile)[4];
     struct st r, nx;
+    /* per wave (RTL: RAMs and bit vectors indexed by wave) */
+    wave_t *wv;                  /* pc, masks, mask stack (valid unless fresh) */
+    uint8_t *fresh;              /* not written since its group started: pc 0, its lanes */
+    uint8_t *done;               /* no live lane or past the end (or no wave) */
+    uint8_t *wait;               /* parked at a thread barrier */
+    int nwait;                   /* how many are */
+    wave_t cv, cw;               /* the current wave this cycle, and its next state */
 };
 
 static const char *const st_names[] = {
@@ -94,7 +105,11 @@ sm5_seq_t *sm5_seq_new(int lanes, int depth, int waves, int imem_depth, int ncon
     s->all = lanes == 64 ? ~0ull : (1ull << lanes) - 1;
     s->imem = calloc((size_t)imem_depth, sizeof *s->imem);
     s->cfile = calloc((size_t)nconst, sizeof *s->cfile);
-    if (!s->imem || !s->cfile) { sm5_seq_free(s); return NULL; }
+    s->wv = calloc((size_t)waves, sizeof *s->wv);
+    s->fresh = calloc((size_t)waves, 1);
+    s->done = calloc((size_t)waves, 1);
+    s->wait = calloc((size_t)waves, 1);
+    if (!s->imem || !s->cfile || !s->wv || !s->fresh || !s->done || !s->wait) { sm5_seq_free(s); return NULL; }
     sm5_seq_reset(s);
     return s;
 }
@@ -104,6 +119,10 @@ void sm5_seq_free(sm5_seq_t *s)
     if (!s) return;
     free(s->imem);
     free(s->cfile);
+    free(s->wv);
+    free(s->fresh);
+    free(s->done);
+    free(s->wait);
     free(s);
 }
 
@@ -112,6 +131,10 @@ void sm5_seq_reset(sm5_seq_t *s)
     memset(&s->r, 0, sizeof s->r);
     s->r.state = SM5_SEQ_IDLE;
     s->nx = s->r;
+    memset(s->fresh, 1, (size_t)s->waves);
+    memset(s->done, 1, (size_t)s->waves);
+    memset(s->wait, 0, (size_t)s->waves);
+    s->nwait = 0;
 }
 
 void sm5_seq_host_imem(sm5_seq_t *s, int addr, const sm5_uop_t *u)
@@ -139,6 +162,7 @@ static uint64_t wave_exists(const sm5_seq_t *s, uint32_t threads, int wl, int w)
 }
 
 static void first_wave(const sm5_seq_t *s, struct st *r);
+static void apply_newgrp(sm5_seq_t *s, const struct st *r);
 
 void sm5_seq_start(sm5_seq_t *s, const sm5_seq_run_t *run)
 {
@@ -149,7 +173,7 @@ void sm5_seq_start(sm5_seq_t *s, const sm5_seq_run_t *run)
     r->wl = (uint8_t)wl;
     if (nw > (uint32_t)s->waves) nw = (uint32_t)s->waves;   /* the loader refuses more */
     r->len = (uint16_t)run->len;
-    r->nw = (uint8_t)nw;
+    r->nw = (uint16_t)nw;
     r->cur = 0;
     r->init = 0;
     r->wregs = (uint8_t)run->wregs;
@@ -165,24 +189,48 @@ void sm5_seq_start(sm5_seq_t *s, const sm5_seq_run_t *run)
     r->vreg = (uint8_t)run->vreg;
     r->vcbase = (uint8_t)run->vcbase;
     first_wave(s, r);
+    apply_newgrp(s, r);
+    r->newgrp = false;
 }
 
-/* The start of a group: every wave at pc 0 with its lanes, the system values first;
- * the first wave with a lane goes first (the architectural simulator's start). */
+/* The start of a group: every wave at pc 0 with its lanes (fresh: apply_newgrp at the
+ * edge), the system values first; the first wave with a lane goes first (the
+ * architectural simulator's start). */
 static void first_wave(const sm5_seq_t *s, struct st *r)
 {
-    for (int w = 0; w < r->nw; w++) {
-        memset(&r->w[w], 0, sizeof r->w[w]);
-        r->w[w].act = r->w[w].live = wave_exists(s, r->threads, r->wl, w);
-    }
+    r->newgrp = true;
     r->init = 0;
     r->vl = r->vn = 0;
     r->vc = r->vcbase;
     r->state = r->nin ? SM5_SEQ_VIN : r->sys ? SM5_SEQ_INIT : SM5_SEQ_RUN;
     uint32_t w0 = 0;
-    while (w0 < r->nw && !r->w[w0].live) w0++;
+    while (w0 < r->nw && !wave_exists(s, r->threads, r->wl, (int)w0)) w0++;
     if (w0 == r->nw) r->state = SM5_SEQ_FIN;
-    else r->cur = (uint8_t)w0;
+    else r->cur = (uint16_t)w0;
+}
+
+/* the group's per-wave bits: every wave fresh, none waiting, done if it has no lane */
+static void apply_newgrp(sm5_seq_t *s, const struct st *r)
+{
+    memset(s->fresh, 1, (size_t)s->waves);
+    memset(s->wait, 0, (size_t)s->waves);
+    s->nwait = 0;
+    for (int w = 0; w < s->waves; w++)
+        s->done[w] = w >= r->nw || !wave_exists(s, r->threads, r->wl, w) || r->len == 0;
+}
+
+/* wave w's row as the RTL reads it (a fresh one: pc 0, empty stack, its lanes) */
+static void load_wave(const sm5_seq_t *s, const struct st *r, int w, wave_t *v)
+{
+    if (s->fresh[w]) {
+        v->pc = 0;
+        v->sp = 0;
+        v->act = v->live = wave_exists(s, r->threads, r->wl, w);
+        return;
+    }
+    const wave_t *q = &s->wv[w];
+    v->pc = q->pc; v->act = q->act; v->live = q->live; v->sp = q->sp;
+    memcpy(v->stk, q->stk, (size_t)q->sp * sizeof v->stk[0]);
 }
 
 void sm5_seq_next(sm5_seq_t *s)
@@ -257,25 +305,21 @@ static int read_src(const wave_t *v, const sm5_uop_t *u)
                       (u->src[s].kind == SM5_SRC_THREAD_ID && u->src[s].idx != SM5_SV_GROUP_ID)) ? s : -1;
 }
 
-/* The micro-op as wave w issues it: its registers in the wave's block, a thread id read
- * from the wave's system-value register. */
-static sm5_uop_t remap(const struct st *r, const sm5_uop_t *u, int w)
+/* The micro-op as a wave issues it (its register fields stay in the wave's block, issued
+ * beside it): a thread id read from the wave's system-value register. */
+static sm5_uop_t remap(const struct st *r, const sm5_uop_t *u)
 {
     sm5_uop_t o = *u;
-    uint8_t base = (uint8_t)(w * r->wregs);
     for (int i = 0; i < SM5_NSRC; i++) {
-        if (o.src[i].kind == SM5_SRC_TEMP) o.src[i].idx = (uint8_t)(o.src[i].idx + base);
-        else if (o.src[i].kind == SM5_SRC_THREAD_ID && o.src[i].idx == SM5_SV_GROUP_ID) {
+        if (o.src[i].kind == SM5_SRC_THREAD_ID && o.src[i].idx == SM5_SV_GROUP_ID) {
             o.src[i].kind = SM5_SRC_CONST;
             o.src[i].idx = (uint8_t)C_GID(r);
         } else if (o.src[i].kind == SM5_SRC_THREAD_ID && r->sys) {
             o.src[i].kind = SM5_SRC_TEMP;
-            o.src[i].idx = (uint8_t)(base + r->sysreg + (o.src[i].idx == SM5_SV_THREAD_ID ? 2 :
-                                                           o.src[i].idx == SM5_SV_THREAD_ID_IN_GROUP ? 1 : 0));
+            o.src[i].idx = (uint8_t)(r->sysreg + (o.src[i].idx == SM5_SV_THREAD_ID ? 2 :
+                                                  o.src[i].idx == SM5_SV_THREAD_ID_IN_GROUP ? 1 : 0));
         }
     }
-    if (sm5_op_writes_reg((sm5_op_t)o.op) && o.dst_mask) o.dst_reg = (uint8_t)(o.dst_reg + base);
-    if (sm5_op_ndst((sm5_op_t)o.op) == 2 && o.dst2_mask) o.dst2_reg = (uint8_t)(o.dst2_reg + base);
     return o;
 }
 
@@ -292,22 +336,26 @@ static sm5_uop_t remap(const struct st *r, const sm5_uop_t *u, int w)
  *   3: s + 1 <- imad s + 1.yzww, cb[(-X, -Y, 0, 0)], s + 1          vThreadIDInGroup (x, y, z, 0)
  *   4: s + 2 <- iadd s + 1, cb[the group's offset]                  vThreadID */
 #define SEQ_INIT_STEPS 5
-static sm5_uop_t init_uop(const struct st *r, int i)
+/* (fields of block *blk: wave w's, or for step 0 of w > 0 wave w - 1's, where its s is
+ * sysreg + wregs; sm5_seq_unsupported keeps that below 256) */
+static sm5_uop_t init_uop(const struct st *r, int i, uint16_t *blk)
 {
     static const uint8_t ops[5] = { SM5_OP_IADD, SM5_OP_IMAD, SM5_OP_USHR, SM5_OP_IMAD, SM5_OP_IADD };
     static const uint8_t dst[5] = { 0, 1, 1, 1, 2 }, src0[5] = { 0, 0, 1, 1, 1 };
     static const uint8_t swz0[5] = { SM5_SWZ_XYZW, 0x00, SM5_SWZ_XYZW, 0xF9, SM5_SWZ_XYZW };
     sm5_uop_t o;
-    int w = i / 8, k = i % 8, base = w * r->wregs + r->sysreg;
+    int w = i / 8, k = i % 8, base = r->sysreg;
     int cidx[5] = { C_STEP(r), C_MUL(r), C_SHR(r), C_NEG(r), C_GOFF(r) };
     if (k >= SEQ_INIT_STEPS) k = 0;
     bool lane = k == 0 && w == 0;   /* wave 0's t is the lane index */
+    bool prev = k == 0 && w > 0;    /* ... wave w's: the previous wave's t + its width */
+    *blk = (uint16_t)((prev ? w - 1 : w) * r->wregs);
     memset(&o, 0, sizeof o);
     o.op = ops[k];
     o.dst_mask = 0xF;
-    o.dst_reg = (uint8_t)(base + dst[k]);
+    o.dst_reg = (uint8_t)(base + dst[k] + (prev ? r->wregs : 0));
     o.src[0].kind = lane ? SM5_SRC_THREAD_ID : SM5_SRC_TEMP;
-    o.src[0].idx = (uint8_t)(lane ? 0 : k == 0 ? base - r->wregs : base + src0[k]);
+    o.src[0].idx = (uint8_t)(lane ? 0 : base + src0[k]);
     o.src[0].swz = swz0[k];
     o.src[1].kind = lane ? SM5_SRC_NONE : SM5_SRC_CONST;
     o.src[1].idx = (uint8_t)(lane ? 0 : cidx[k]);
@@ -417,28 +465,39 @@ static sm5_seq_ent_t *top_of(struct st *n, wave_t *v, uint8_t kind)
     return &v->stk[v->sp - 1];
 }
 
-static bool wave_done(const struct st *r, int w) { return !r->w[w].live || r->w[w].pc >= r->len; }
+/* wave w after this cycle (the RTL's done_d / wait_d): the current wave's row as
+ * changed (cw), the others' bits */
+static bool wave_done(const sm5_seq_t *s, const struct st *n, int w)
+{
+    if (w == s->r.cur && n->cw_we) return !s->cw.live || s->cw.pc >= n->len;
+    return s->done[w];
+}
+
+static bool wave_waits(const sm5_seq_t *s, const struct st *n, int w)
+{
+    return !n->release && (s->wait[w] || (w == s->r.cur && n->park));
+}
 
 /* After a retirement of the current wave: the next wave in round-robin order that can
  * go on (P-30); none: a barrier to release (BAR) or the end (FIN). */
-static void schedule(struct st *n)
+static void schedule(const sm5_seq_t *s, struct st *n)
 {
     for (int k = 1; k <= n->nw; k++) {
         int w = (n->cur + k) % n->nw;
-        if (!wave_done(n, w) && !n->w[w].wait) { n->cur = (uint8_t)w; return; }
+        if (!wave_done(s, n, w) && !wave_waits(s, n, w)) { n->cur = (uint16_t)w; return; }
     }
     for (int w = 0; w < n->nw; w++)
-        if (!wave_done(n, w) && n->w[w].wait) { n->state = SM5_SEQ_BAR; return; }
+        if (!wave_done(s, n, w) && wave_waits(s, n, w)) { n->state = SM5_SEQ_BAR; return; }
     n->state = n->g + 1 < n->ngroups ? SM5_SEQ_GNEXT : SM5_SEQ_FIN;
 }
 
 /* Resolves the flow op u at pc of the current wave on the next state n (rd: the read
  * port's row, or NULL). Returns false when it did not retire this cycle (switch walk). */
-static bool flow(const sm5_seq_t *s, struct st *n, const sm5_uop_t *u, uint16_t pc, const uint32_t (*rd)[4],
+static bool flow(sm5_seq_t *s, struct st *n, const sm5_uop_t *u, uint16_t pc, const uint32_t (*rd)[4],
                  uint8_t *wait)
 {
     int w = n->cur;
-    wave_t *v = &n->w[w];
+    wave_t *v = &s->cw;
     uint16_t next = (uint16_t)(pc + 1);
     sm5_seq_ent_t *e;
     uint64_t L;
@@ -522,7 +581,7 @@ static bool flow(const sm5_seq_t *s, struct st *n, const sm5_uop_t *u, uint16_t 
     case SM5_OP_SYNC:
         if (u->sync & SM5_SYNC_T) {   /* the wave parks; the release drains memory first */
             if (v->act != v->live) { fail(n, SM5_SEQE_BARRIER); return true; }
-            v->wait = true;
+            n->park = true;
             n->barriers++;
         }
         break;
@@ -540,10 +599,18 @@ void sm5_seq_eval(sm5_seq_t *s, const sm5_seq_in_t *in, sm5_seq_out_t *out)
     const struct st *r = &s->r;
     struct st *n = &s->nx;
     *n = *r;
+    n->park = n->release = n->newgrp = false;
+    /* the current wave's row may change in these states (RTL cw_st) */
+    n->cw_we = r->state == SM5_SEQ_RUN || r->state == SM5_SEQ_RD2 || r->state == SM5_SEQ_WF ||
+               r->state == SM5_SEQ_WALK;
     memset(out, 0, sizeof *out);
     uint8_t wait = SM5_SEQW_NONE;
     bool step = false;
-    const wave_t *v = &r->w[r->cur];
+    load_wave(s, r, r->cur, &s->cv);
+    const wave_t *v = &s->cv;
+    s->cw.pc = v->pc; s->cw.act = v->act; s->cw.live = v->live; s->cw.sp = v->sp;
+    memcpy(s->cw.stk, v->stk, (size_t)v->sp * sizeof v->stk[0]);
+    out->issue_blk = (uint16_t)(r->cur * r->wregs);
     uint16_t step_pc = v->pc;
     uint64_t step_mask = v->act;
 
@@ -551,11 +618,12 @@ void sm5_seq_eval(sm5_seq_t *s, const sm5_seq_in_t *in, sm5_seq_out_t *out)
     case SM5_SEQ_VIN: {    /* wave 0's lane vl, input vn: mov r(vreg + vn), cb[vc], that lane alone */
         uint64_t m = 1ull << r->vl;
         bool adv = true;
-        if (r->w[0].act & m) {
+        if (wave_exists(s, r->threads, r->wl, 0) & m) {   /* (every wave is fresh in VIN) */
             if (m != r->cur_exec && !in->idle) { wait = SM5_SEQW_MASK; break; }
             out->issue_valid = true;
             out->issue_tag = (uint16_t)(0xFE00u + r->vc);
             out->issue_uop = vin_uop(r);
+            out->issue_blk = 0;
             if (m != r->cur_exec) { out->cfg_we = true; out->cfg_exec = m; n->cur_exec = m; }
             if (!in->issue_ready) { wait = SM5_SEQW_READY; adv = false; }
         }
@@ -568,14 +636,14 @@ void sm5_seq_eval(sm5_seq_t *s, const sm5_seq_in_t *in, sm5_seq_out_t *out)
         break;
     }
     case SM5_SEQ_INIT: {   /* wave init / 2's system values, with its lanes */
-        const wave_t *iv = &r->w[r->init / 8];
-        if (iv->act != r->cur_exec && !in->idle) { wait = SM5_SEQW_MASK; break; }
+        uint64_t iact = wave_exists(s, r->threads, r->wl, r->init / 8);   /* (fresh in INIT) */
+        if (iact != r->cur_exec && !in->idle) { wait = SM5_SEQW_MASK; break; }
         out->issue_valid = true;
         out->issue_tag = (uint16_t)(0xFF00u + (r->init & 0xFFu));   /* (0xFF00 + 8 w + k, wrapped) */
-        out->issue_uop = init_uop(r, r->init);
-        if (iv->act != r->cur_exec) { out->cfg_we = true; out->cfg_exec = iv->act; n->cur_exec = iv->act; }
+        out->issue_uop = init_uop(r, r->init, &out->issue_blk);
+        if (iact != r->cur_exec) { out->cfg_we = true; out->cfg_exec = iact; n->cur_exec = iact; }
         if (!in->issue_ready) { wait = SM5_SEQW_READY; break; }
-        n->init = (uint8_t)(r->init % 8 == SEQ_INIT_STEPS - 1 ? r->init + 8 - (SEQ_INIT_STEPS - 1) : r->init + 1);
+        n->init = (uint16_t)(r->init % 8 == SEQ_INIT_STEPS - 1 ? r->init + 8 - (SEQ_INIT_STEPS - 1) : r->init + 1);
         if (n->init / 8 >= r->nw) n->state = SM5_SEQ_RUN;
         break;
     }
@@ -586,7 +654,8 @@ void sm5_seq_eval(sm5_seq_t *s, const sm5_seq_in_t *in, sm5_seq_out_t *out)
         if (r->base_exec != r->cur_exec && !in->idle) { wait = SM5_SEQW_MASK; break; }
         out->issue_valid = true;
         out->issue_tag = 0xFFEFu;
-        out->issue_uop = clr_uop(r->clr);
+        out->issue_uop = clr_uop(0);
+        out->issue_blk = r->clr;                /* (the register: block clr, field 0) */
         if (r->base_exec != r->cur_exec) { out->cfg_we = true; out->cfg_exec = r->base_exec; n->cur_exec = r->base_exec; }
         if (!in->issue_ready) { wait = SM5_SEQW_READY; break; }
         n->clr = (uint16_t)(r->clr + 1);
@@ -596,7 +665,7 @@ void sm5_seq_eval(sm5_seq_t *s, const sm5_seq_in_t *in, sm5_seq_out_t *out)
     case SM5_SEQ_RUN: case SM5_SEQ_RD2: {
         if (v->pc >= s->imem_depth) { n->state = SM5_SEQ_FIN; break; }
         const sm5_uop_t *u = &s->imem[v->pc];
-        wave_t *nv = &n->w[r->cur];
+        wave_t *nv = &s->cw;
         const sm5_index_t *rx = rel_index(u);
         if (!sm5_op_is_flow((sm5_op_t)u->op) && rx && v->act) {
             /* a relatively indexed operand: read the index register once the core is
@@ -608,7 +677,7 @@ void sm5_seq_eval(sm5_seq_t *s, const sm5_seq_in_t *in, sm5_seq_out_t *out)
                 wait = SM5_SEQW_READ;
             } else if (in->idle) {
                 out->rd_en = true;
-                out->rd_reg = (uint8_t)(rx->xreg + r->cur * r->wregs);
+                out->rd_reg = (uint16_t)(rx->xreg + r->cur * r->wregs);
                 n->state = SM5_SEQ_RD1;
                 wait = SM5_SEQW_READ;
             } else wait = SM5_SEQW_COND;
@@ -622,7 +691,7 @@ void sm5_seq_eval(sm5_seq_t *s, const sm5_seq_in_t *in, sm5_seq_out_t *out)
             } else {
                 out->issue_valid = true;
                 out->issue_tag = v->pc;
-                out->issue_uop = remap(r, u, r->cur);
+                out->issue_uop = remap(r, u);
                 if (v->act != r->cur_exec) {   /* the core is idle: its mask changes with the issue */
                     out->cfg_we = true;
                     out->cfg_exec = v->act;
@@ -631,7 +700,7 @@ void sm5_seq_eval(sm5_seq_t *s, const sm5_seq_in_t *in, sm5_seq_out_t *out)
                 if (in->issue_ready) step = true;
                 else wait = SM5_SEQW_READY;
             }
-            if (step) { nv->pc = (uint16_t)(v->pc + 1); schedule(n); }
+            if (step) { nv->pc = (uint16_t)(v->pc + 1); schedule(s, n); }
             break;
         }
         int rs = read_src(v, u);
@@ -639,7 +708,7 @@ void sm5_seq_eval(sm5_seq_t *s, const sm5_seq_in_t *in, sm5_seq_out_t *out)
         if (rs >= 0 && r->state == SM5_SEQ_RUN) {   /* the condition is in a register */
             if (in->idle) {
                 out->rd_en = true;
-                out->rd_reg = (uint8_t)read_reg(r, &u->src[rs], r->cur);
+                out->rd_reg = (uint16_t)read_reg(r, &u->src[rs], r->cur);
                 n->state = SM5_SEQ_RD1;
                 wait = SM5_SEQW_READ;
             } else wait = SM5_SEQW_COND;
@@ -649,7 +718,7 @@ void sm5_seq_eval(sm5_seq_t *s, const sm5_seq_in_t *in, sm5_seq_out_t *out)
         n->state = SM5_SEQ_RUN;
         step = flow(s, n, u, v->pc, rd, &wait);
         if (n->state == SM5_SEQ_ERR) step = false;
-        else if (step) schedule(n);
+        else if (step) schedule(s, n);
         break;
     }
     case SM5_SEQ_RD1:
@@ -659,10 +728,10 @@ void sm5_seq_eval(sm5_seq_t *s, const sm5_seq_in_t *in, sm5_seq_out_t *out)
     case SM5_SEQ_WF: {     /* the lanes of the lowest pending lane's index, alone */
         const sm5_uop_t *u = &s->imem[v->pc < s->imem_depth ? v->pc : 0];
         if (!r->matched) {                 /* every lane issued: the op retires */
-            n->w[r->cur].pc = (uint16_t)(v->pc + 1);
+            s->cw.pc = (uint16_t)(v->pc + 1);
             n->state = SM5_SEQ_RUN;
             step = true;
-            schedule(n);
+            schedule(s, n);
             break;
         }
         int l0 = 0;
@@ -677,7 +746,7 @@ void sm5_seq_eval(sm5_seq_t *s, const sm5_seq_in_t *in, sm5_seq_out_t *out)
         out->issue_valid = true;
         out->issue_tag = v->pc;
         sm5_uop_t wu = wf_uop(u, val, inr);
-        out->issue_uop = remap(r, &wu, r->cur);
+        out->issue_uop = remap(r, &wu);
         if (m != r->cur_exec) { out->cfg_we = true; out->cfg_exec = m; n->cur_exec = m; }
         if (in->issue_ready) n->matched = r->matched & ~m;
         else wait = SM5_SEQW_READY;
@@ -685,7 +754,7 @@ void sm5_seq_eval(sm5_seq_t *s, const sm5_seq_in_t *in, sm5_seq_out_t *out)
     }
     case SM5_SEQ_WALK: {
         /* the switch being walked is the current wave's top entry */
-        wave_t *nv = &n->w[r->cur];
+        wave_t *nv = &s->cw;
         sm5_seq_ent_t *e = &nv->stk[v->sp - 1];
         const sm5_uop_t *lu = &s->imem[r->lb < s->imem_depth ? r->lb : 0];
         bool label = r->lb < r->len && (lu->op == SM5_OP_CASE || lu->op == SM5_OP_DEFAULT);
@@ -705,15 +774,15 @@ void sm5_seq_eval(sm5_seq_t *s, const sm5_seq_in_t *in, sm5_seq_out_t *out)
         step = true;
         step_pc = e->open;
         step_mask = e->pending;
-        schedule(n);
+        schedule(s, n);
         break;
     }
     case SM5_SEQ_BAR:   /* every wave left waits: drain, then all go on */
         wait = SM5_SEQW_BARRIER;
         if (!in->idle) break;
-        for (int w = 0; w < r->nw; w++) n->w[w].wait = false;
+        n->release = true;
         n->state = SM5_SEQ_RUN;
-        schedule(n);   /* from the wave that arrived last, as the architectural simulator */
+        schedule(s, n);   /* from the wave that arrived last, as the architectural simulator */
         if (n->state == SM5_SEQ_BAR) n->state = SM5_SEQ_FIN;   /* (cannot happen) */
         break;
     case SM5_SEQ_FIN:
@@ -736,20 +805,33 @@ void sm5_seq_eval(sm5_seq_t *s, const sm5_seq_in_t *in, sm5_seq_out_t *out)
     out->done = r->state == SM5_SEQ_DONE;
     out->barriers = r->barriers;
     out->group = r->g;
-    for (int w = 0; w < r->nw; w++)
-        if (r->w[w].wait) out->waiting |= (uint16_t)(1u << w);
+    out->waiting = (uint16_t)s->nwait;
 }
 
 void sm5_seq_tick(sm5_seq_t *s, const sm5_seq_in_t *in)
 {
     (void)in;
+    const struct st *n = &s->nx;
+    int w = s->r.cur;
+    if (n->cw_we) {   /* the current wave's row and bits (RTL: at index wv_q) */
+        wave_t *q = &s->wv[w];
+        q->pc = s->cw.pc; q->act = s->cw.act; q->live = s->cw.live; q->sp = s->cw.sp;
+        memcpy(q->stk, s->cw.stk, (size_t)s->cw.sp * sizeof q->stk[0]);
+        s->fresh[w] = 0;
+        s->done[w] = !s->cw.live || s->cw.pc >= n->len;
+    }
+    if (n->park && !s->wait[w]) { s->wait[w] = 1; s->nwait++; }
+    if (n->release) { memset(s->wait, 0, (size_t)s->waves); s->nwait = 0; }
+    if (n->newgrp) apply_newgrp(s, n);
     s->r = s->nx;
+    s->r.cw_we = s->r.park = s->r.release = s->r.newgrp = false;
 }
 
 int sm5_seq_stack(const sm5_seq_t *s, int w, sm5_seq_ent_t *out, int max)
 {
-    if (w < 0 || w >= SM5_SEQ_WAVES_MAX) return 0;
-    const wave_t *v = &s->r.w[w];
+    if (w < 0 || w >= s->waves) return 0;
+    if (s->fresh[w]) return 0;
+    const wave_t *v = &s->wv[w];
     int n = v->sp < max ? v->sp : max;
     memcpy(out, v->stk, (size_t)n * sizeof *out);
     return v->sp;
@@ -757,10 +839,11 @@ int sm5_seq_stack(const sm5_seq_t *s, int w, sm5_seq_ent_t *out, int max)
 
 void sm5_seq_wave(const sm5_seq_t *s, int w, uint16_t *pc, uint64_t *act, uint64_t *live)
 {
-    const wave_t *v = &s->r.w[w >= 0 && w < SM5_SEQ_WAVES_MAX ? w : 0];
-    *pc = v->pc;
-    *act = v->act;
-    *live = v->live;
+    wave_t v;
+    load_wave(s, &s->r, w >= 0 && w < s->waves ? w : 0, &v);
+    *pc = v.pc;
+    *act = v.act;
+    *live = v.live;
 }
 
 int sm5_seq_nwaves(const sm5_seq_t *s) { return s->r.nw; }
@@ -967,6 +1050,9 @@ const char *sm5_seq_unsupported(const sm5_prog_t *p, int lanes, int nregs, int w
     /* the in-group split (init_uop) is exact for t * X < 2^21: D3D's 1024 threads */
     if (threads > 1024) return "a group of more than 1024 threads";
     if (p->nuops > 0xFE00) return "more than 65024 micro-ops (tags from 0xFE00 are the sequencer's own)";
+    /* INIT's step 0 of wave w > 0 writes its t from wave w - 1's block (init_uop) */
+    if (nw > 1 && sm5_seq_sysreg(p) >= 0 && sm5_seq_sysreg(p) + sm5_seq_nregs(p) > 255)
+        return "more than 255 registers in two waves' blocks (INIT's first step spans them)";
     if ((uint64_t)sm5_seq_nregs(p) * nw > (uint64_t)nregs)
         return "more registers (waves x (temps + outputs + system value)) than the build has";
     if (sm5_seq_sysreg(p) >= 0 && (uint64_t)p->nconst + 4 + 2 * groups > SM5_NCONST_MAX)

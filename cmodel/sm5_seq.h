@@ -11,7 +11,9 @@
  *     that finished or waits at a barrier is skipped); sync_*_t parks a wave; when every
  *     wave left is parked, the core drains (memory included) and all go on;
  *   - wave w's registers are w * wregs + r in the core's register file (the sequencer
- *     adds the offset to every register field it issues); the system values live in
+ *     issues each op with its wave's block w * wregs, which the core adds to every
+ *     register field); per-wave state is kept as RAMs indexed by wave (the current
+ *     wave's row read and written, a fresh bit per wave at a group's start); the system values live in
  *     the wave's registers s = w * wregs + sysreg (flattened), s + 1 (in group), s + 2
  *     (vThreadID), which the sequencer fills at the start of each group (INIT, five
  *     micro-ops a wave: the flattened index t (the lane, or the previous wave's t + lanes), then t / X and
@@ -56,8 +58,8 @@
 #include "sm5_prog.h"
 
 #define SM5_SEQ_DEPTH_MAX 64
-#define SM5_SEQ_WAVES_MAX 16
-#define SM5_SEQ_WAVES_DEFAULT 8   /* the RTL default (sm5_core MAX_WAVES) */
+#define SM5_SEQ_WAVES_MAX 1024   /* a group of 1024 threads at one lane */
+#define SM5_SEQ_WAVES_DEFAULT 128 /* the RTL default (sm5_core MAX_WAVES): 1024 threads at LANES 8 */
 #define SM5_SEQ_DEPTH_DEFAULT SM5_FLOW_DEPTH_MAX   /* the RTL default: the assembler's nesting limit */
 
 /* Sequencer state (RTL sm5_seq_state_e). */
@@ -126,10 +128,11 @@ typedef struct {
     bool issue_valid;
     uint16_t issue_tag;      /* = pc */
     sm5_uop_t issue_uop;
+    uint16_t issue_blk;      /* its register block (the wave's w * wregs): physical r = blk + field */
     bool cfg_we;             /* rewrite the core's lane mask (with the issue) */
     uint64_t cfg_exec;
     bool rd_en;              /* drive the read port's address */
-    uint8_t rd_reg;
+    uint16_t rd_reg;         /* physical register */
     /* observable: the retirement of a micro-op this cycle (flow op resolved, op
      * accepted by the core, or op skipped with no lane active) */
     bool step;
@@ -144,8 +147,8 @@ typedef struct {
     uint8_t err;             /* sm5_seq_err_t */
     bool done;               /* DONE: finished and the core drained */
     uint32_t barriers;       /* thread barriers arrived at (all waves) */
-    uint8_t wave;            /* the wave whose state pc/act/live/depth show (the current) */
-    uint16_t waiting;        /* waves parked at a barrier, bit per wave */
+    uint16_t wave;           /* the wave whose state pc/act/live/depth show (the current) */
+    uint16_t waiting;        /* how many waves are parked at a barrier */
     uint16_t group;          /* the group running (index in //! dispatch order) */
     bool gnext;              /* GNEXT and the core idle: the host may refresh groupshared
                               * memory, then sm5_seq_next */

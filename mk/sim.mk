@@ -91,10 +91,13 @@ SIM_TRACE  := --trace-fst --trace-structs --timescale 1ns/1ps --output-split-ctr
 SIM_SEQ_DEPTH  := $(shell sed -n 's/.*parameter int unsigned SEQ_DEPTH *= *\([0-9]*\).*/\1/p' rtl/sm5_core.sv)
 SIM_IMEM_DEPTH := $(shell sed -n 's/.*parameter int unsigned IMEM_DEPTH *= *\([0-9]*\).*/\1/p' rtl/sm5_core.sv)
 SIM_SEQ_WAVES  := $(shell sed -n 's/.*parameter int unsigned MAX_WAVES *= *\([0-9]*\).*/\1/p' rtl/sm5_core.sv)
+# the core builds' register file: waves x registers per wave (sm5_core's NREGS default)
+SIM_CORE_NREGS := $(shell sed -n 's/.*parameter int unsigned NREGS *= *\([0-9]*\).*/\1/p' rtl/sm5_core.sv)
 sim_top = $(if $(4),sm5_core,sm5_top)
-# the parameters of a build ($(1): LANES, $(2): SFU_LANES, $(3): DP_LANES, both optional):
-# -G<NAME>=<value> to Verilator, SM5_<NAME> to the testbench's glue (sim/model_config.sh)
-sim_params = LANES=$(1) NREGS=$(SIM_NREGS) NCONST=$(SIM_NCONST) BANKS=$(SIM_BANKS) MEM_WORDS=$(SIM_MEMWORDS) \
+# the parameters of a build ($(1): LANES, $(2): SFU_LANES, $(3): DP_LANES, both optional;
+# $(4): `core` for a core build): -G<NAME>=<value> to Verilator, SM5_<NAME> to the
+# testbench's glue (sim/model_config.sh)
+sim_params = LANES=$(1) NREGS=$(if $(4),$(SIM_CORE_NREGS),$(SIM_NREGS)) NCONST=$(SIM_NCONST) BANKS=$(SIM_BANKS) MEM_WORDS=$(SIM_MEMWORDS) \
              $(if $(2),SFU_LANES=$(2)) $(if $(3),DP_LANES=$(3))
 sim_core_defs = $(if $(4),SM5_CORE=1 SM5_SEQ_DEPTH=$(SIM_SEQ_DEPTH) SM5_SEQ_WAVES=$(SIM_SEQ_WAVES) SM5_IMEM_DEPTH=$(SIM_IMEM_DEPTH))
 define sim_build
@@ -103,13 +106,13 @@ define sim_build
 	$(sim_pch)
 	$(if $(3),@sim/variant.sh $(3) $(1)/src >/dev/null && mkdir -p $(1)/src/$(dir $(SIM_TB_SV)) && cp $(SIM_TB_SV) $(1)/src/$(SIM_TB_SV))
 	@sim/sim_variant.sh '$(3)' $(1)/sm5_variant.cpp
-	@sim/model_config.sh $(1)/sm5_model_config.h $(addprefix SM5_,$(call sim_params,$(2),$(5),$(6))) $(sim_core_defs)
+	@sim/model_config.sh $(1)/sm5_model_config.h $(addprefix SM5_,$(call sim_params,$(2),$(5),$(6),$(4))) $(sim_core_defs)
 	@echo "verilating $(sim_top) LANES=$(2) $(if $(3),patched with $(3) )into $(1) (log: $(1)/build.log)"
 	@for try in 1 2; do \
 	  ( cd $(if $(3),$(1)/src,.) && nice $(VERILATOR) --cc --exe --build -j 2 -Wno-fatal $(SIM_HIER) --assert $(SIM_TRACE) \
 	  $(SIM_VL_EXTRA) \
 	  --x-assign fast --x-initial unique \
-	  $(addprefix -G,$(call sim_params,$(2),$(5),$(6))) $(7) --top-module $(sim_top) --Mdir $(abspath $(1)) -o sm5sim \
+	  $(addprefix -G,$(call sim_params,$(2),$(5),$(6),$(4))) $(7) --top-module $(sim_top) --Mdir $(abspath $(1)) -o sm5sim \
 	  -MAKEFLAGS "OPT_FAST=$(SIM_OPT) OPT_SLOW=-O0 OPT_GLOBAL=-O0 OBJCACHE=$(SIM_OBJCACHE)" \
 	  -CFLAGS "$(SIM_PCH_CFLAGS) -I$(abspath tb/lockstep) -I$(abspath cmodel) -DSM5_MODEL_CONFIG=1" \
 	  $(RTL_FILES) $(SIM_TB_SV) $(abspath tb/lockstep/rtl_glue.cpp) $(abspath $(1)/sm5_variant.cpp) \
@@ -201,9 +204,10 @@ waves: ## open GTKWave on waves/TEST.fst with the test's view (prints the comman
 # the lockstep builds are the RTL's defaults (the parameters sim_params passes as -G)
 TEST_SUITES += defaults
 .PHONY: test-defaults
-test-defaults: ## the lockstep builds' NREGS, NCONST, BANKS, MEM_WORDS are sm5_top's and sm5_core's defaults
-	@python3 sim/check_defaults.py NREGS=$(SIM_NREGS) NCONST=$(SIM_NCONST) BANKS=$(SIM_BANKS) MEM_WORDS=$(SIM_MEMWORDS) \
-	   -- rtl/sm5_top.sv rtl/sm5_core.sv rtl/sm5_regfile.sv
+test-defaults: ## the lockstep builds' NREGS, NCONST, BANKS, MEM_WORDS are sm5_top's and sm5_core's defaults (the core builds' NREGS: sm5_core's)
+	@sim/sum_results.sh --hide \
+	   "python3 sim/check_defaults.py NREGS=$(SIM_NREGS) NCONST=$(SIM_NCONST) BANKS=$(SIM_BANKS) MEM_WORDS=$(SIM_MEMWORDS) -- rtl/sm5_top.sv rtl/sm5_regfile.sv" \
+	   "python3 sim/check_defaults.py NREGS=$(SIM_CORE_NREGS) NCONST=$(SIM_NCONST) BANKS=$(SIM_BANKS) MEM_WORDS=$(SIM_MEMWORDS) -- rtl/sm5_core.sv"
 
 # the build's own scripts: a model directory left by an older build must rebuild
 TEST_SUITES += build-scripts

@@ -9,7 +9,7 @@ module sm5_core
   import sm5_pkg::*;
 #(
   parameter int unsigned LANES      = 32,
-  parameter int unsigned NREGS      = 32,
+  parameter int unsigned NREGS      = 1024,    // physical registers: waves x registers per wave
   parameter int unsigned NCONST     = 256,
   parameter int unsigned BANKS      = 32,
   parameter int unsigned MEM_WORDS  = 4096,
@@ -19,7 +19,7 @@ module sm5_core
   parameter int unsigned CVT_LAT    = sm5_pkg::LAT_CVT,
   parameter int unsigned DP_LANES   = (LANES >= 4) ? LANES / 4 : 1,   // DBL pipe's double units
   parameter int unsigned SEQ_DEPTH  = 32,      // execution-mask stack entries per wave
-  parameter int unsigned MAX_WAVES  = 8,       // waves of one thread group (a larger group: refused, naming it)
+  parameter int unsigned MAX_WAVES  = 128,     // waves of one thread group (a larger group: refused, naming it)
   parameter int unsigned IMEM_DEPTH = 4096,    // micro-ops (asynchronous read: distributed RAM)
   parameter bit          CG_BYPASS  = 1'b0     // idle-pipe clock gates pass-through (FPGA)
 ) (
@@ -42,7 +42,7 @@ module sm5_core
   input  logic [31:0]                  host_wdata_i,
   output logic [31:0]                  host_rdata_o,
   // host: register-file readback (one row: all lanes of one temp; data two cycles after)
-  input  logic [7:0]                   rf_rd_reg_i,
+  input  logic [15:0]                  rf_rd_reg_i,      // physical register (wave block + r)
   /* verilator tracing_off */
   output logic [LANES-1:0][3:0][31:0]  rf_rd_data_o,   // (host readback, two clocks after the address: not traced)
   /* verilator tracing_on */
@@ -51,6 +51,7 @@ module sm5_core
   output logic                         issue_ready_o,
   input  logic [TAG_W-1:0]             issue_tag_i,
   input  sm5_uop_t                     issue_uop_i,
+  input  logic [15:0]                  issue_blk_i,      // register block: the op's r# are block + r
   // ---- observable bundle ----
   output logic                         acc_valid_o,      // issue accepted this cycle
   output logic [TAG_W-1:0]             acc_tag_o,
@@ -60,7 +61,7 @@ module sm5_core
   output logic                         rf_wr_valid_o,    // the register write port
   output logic [TAG_W-1:0]             rf_wr_tag_o,
   output sm5_pipe_e                    rf_wr_pipe_o,
-  output logic [7:0]                   rf_wr_reg_o,
+  output logic [15:0]                  rf_wr_reg_o,      // physical register
   output logic [3:0]                   rf_wr_mask_o,
   output logic [LANES-1:0]             rf_wr_lanes_o,
   output logic [LANES-1:0][3:0][31:0]  rf_wr_data_o,
@@ -98,8 +99,8 @@ module sm5_core
   output logic [LANES-1:0]             sq_step_mask_o,   // its active lanes
   output sm5_seq_state_e               sq_state_o,
   output sm5_seq_wait_e                sq_wait_o,
-  output logic [3:0]                   sq_wave_o,        // the current wave
-  output logic [15:0]                  sq_waiting_o,     // waves parked at a barrier
+  output logic [15:0]                  sq_wave_o,        // the current wave
+  output logic [15:0]                  sq_waiting_o,     // how many waves are parked at a barrier
   output logic [15:0]                  sq_group_o,       // the group running
   output logic                         sq_gnext_o,       // between groups: the host refreshes g#
   output logic [15:0]                  sq_pc_o,
@@ -116,14 +117,15 @@ module sm5_core
   logic                        sq_issue_valid, sq_cfg_we, sq_rd_en;
   logic [TAG_W-1:0]            sq_issue_tag;
   sm5_uop_t                    sq_issue_uop;
+  logic [15:0]                 sq_issue_blk, top_issue_blk;
   logic [LANES-1:0]            sq_cfg_exec;
-  logic [7:0]                  sq_rd_reg;
+  logic [15:0]                 sq_rd_reg;
   logic [LANES-1:0]            helper_q;    // the host's helper lanes, kept for mask rewrites
   logic                        top_cfg_we, top_issue_valid, top_issue_ready, top_idle;
   logic [LANES-1:0]            top_cfg_exec, top_cfg_helper;
   logic [TAG_W-1:0]            top_issue_tag;
   sm5_uop_t                    top_issue_uop;
-  logic [7:0]                  top_rf_rd_reg;
+  logic [15:0]                 top_rf_rd_reg;
   /* verilator tracing_off */
   logic [LANES-1:0][3:0][31:0] top_rf_rd_data;
   /* verilator tracing_on */
@@ -141,6 +143,7 @@ module sm5_core
   assign top_issue_valid = seq_on ? sq_issue_valid : issue_valid_i;
   assign top_issue_tag   = seq_on ? sq_issue_tag : issue_tag_i;
   assign top_issue_uop   = seq_on ? sq_issue_uop : issue_uop_i;
+  assign top_issue_blk   = seq_on ? sq_issue_blk : issue_blk_i;
   assign top_rf_rd_reg   = sq_rd_en ? sq_rd_reg : rf_rd_reg_i;
   assign issue_ready_o   = top_issue_ready;
   assign idle_o          = top_idle;
@@ -178,6 +181,7 @@ module sm5_core
     .issue_valid_o (sq_issue_valid),
     .issue_tag_o   (sq_issue_tag),
     .issue_uop_o   (sq_issue_uop),
+    .issue_blk_o   (sq_issue_blk),
     .cfg_we_o      (sq_cfg_we),
     .cfg_exec_o    (sq_cfg_exec),
     .rd_en_o       (sq_rd_en),
@@ -227,6 +231,7 @@ module sm5_core
     .issue_ready_o  (top_issue_ready),
     .issue_tag_i    (top_issue_tag),
     .issue_uop_i    (top_issue_uop),
+    .issue_blk_i    (top_issue_blk),
     .acc_valid_o    (acc_valid_o),
     .acc_tag_o      (acc_tag_o),
     .ds_valid_o     (ds_valid_o),

@@ -1,11 +1,19 @@
-// The vector ALU's scoreboard (sm5_valu's dispatch asks it): per register component the
-// cycles until its newest fixed-latency write is on the write-back bus and whether a
-// variable-latency result (memory, DIV, SFU, DDIV) will write it; and the write-back slots
-// the fixed pipes have reserved (res_q[k]: the slot k cycles from now is taken).
+// The vector ALU's scoreboard (sm5_valu's dispatch asks it), over physical registers (a
+// wave's block + the micro-op's register field):
+//   - the write-back slots the fixed pipes have reserved (res_q[k]: the slot k cycles
+//     from now is taken), each with the register and components it writes. A fixed
+//     write's count (cycles until it is on the bus) is its slot's index, and WAW keeps a
+//     component's writes in dispatch order, so "the newest write of a component is more
+//     than n cycles away" is "a slot above n writes it": RES_N compares per source
+//     instead of a counter per register component (thousands with 1024-thread groups);
+//   - a pending bit per register component for a variable-latency result (memory, DIV,
+//     SFU, DDIV), and where those results go: the block of the op in each iterative pipe
+//     (one op from dispatch to its last write) and, in order, of each memory op that
+//     returns a value (the memory unit completes in order; it only knows the field).
 //   RAW : a component a TEMP source's swizzle reads is not on the bus by the op's EX1
-//         (count > 2, or a pending result)
+//         (a slot above 2 writes it, or a pending result)
 //   WAW : a component the op writes has a pending result or a fixed write no earlier than
-//         the op's own (count >= L + 2)
+//         the op's own (a slot at L + 2 or above)
 //   slot: a fixed op's write slot(s), L + 2 (and L + 3 for dst2) cycles ahead, are taken
 module sm5_scoreboard
   import sm5_pkg::*;
@@ -13,78 +21,103 @@ module sm5_scoreboard
 #(
   parameter int unsigned NREGS = 16,
   parameter int unsigned RES_N = 16,    // slots now .. now + RES_N - 1
-  parameter int unsigned SBW   = 4,     // count bits
-  localparam int unsigned RAW  = (NREGS > 1) ? $clog2(NREGS) : 1
+  parameter int unsigned MBQ   = 32,    // memory results in flight (sva_counters-style bound)
+  localparam int unsigned RAW  = (NREGS > 1) ? $clog2(NREGS) : 1,
+  localparam int unsigned MBW  = $clog2(MBQ)
 ) (
   input  logic       clk_i,
   input  logic       rst_ni,
-  // the op at dispatch and what it writes
+  // the op at dispatch, its register block, its pipe and what it writes
   // verilator lint_off UNUSEDSIGNAL
-  // of the op only the sources (and what it writes) matter here
+  // of the op only the sources, the opcode (and what it writes) matter here
   input  sm5_uop_t   h_uop_i,
   input  wrinfo_t    h_wr_i,
   // verilator lint_on UNUSEDSIGNAL
+  input  logic [15:0] h_blk_i,
+  input  sm5_pipe_e  h_pipe_i,
   input  logic       h_fixed_i,    // its pipe has a fixed latency
   input  int unsigned h_lat_i,     // its latency L
   input  logic       ds_fire_i,
-  // a variable-latency result written (clears its pending bits)
+  // a variable-latency result written (clears its pending bits); a memory one pops
   input  logic       clr_i,
-  input  logic [7:0] clr_reg_i,
+  input  logic       clr_mem_i,
+  input  logic [15:0] clr_reg_i,
   input  logic [3:0] clr_mask_i,
   output logic       raw_o,
   output logic       waw_o,
   output logic       slot_o,
   output logic [RES_N-1:0] res_o,
+  output logic [15:0] slot0_reg_o, // the register of this cycle's reserved write (fixed, WB2)
+  output logic [15:0] slot1_reg_o, // ... and of next cycle's (the EX1 bypass)
+  output logic [NPIPES-1:0][15:0] var_blk_o,   // the block of each iterative pipe's op
+  output logic [15:0] mem_blk_o,   // the block of the oldest memory result
   output logic       pend_o        // a result is pending somewhere
 );
-  logic [NREGS-1:0][3:0][SBW-1:0] sb_cnt_q, sb_cnt_d;
-  logic [NREGS-1:0][3:0]          sb_pend_q, sb_pend_d;
-  logic [RES_N-1:0]               res_q, res_d;
+  logic [NREGS-1:0][3:0]         pend_q, pend_d;
+  logic [RES_N-1:0]              res_q, res_d;
+  logic [RES_N-1:0][15:0]        sreg_q, sreg_d;
+  logic [RES_N-1:0][3:0]         smask_q, smask_d;   // components counted (in range)
+  logic [NPIPES-1:0][15:0]       vblk_q;
+  logic [MBQ-1:0][15:0]          mblk_q;
+  logic [MBW-1:0]                mrd_q, mwr_q;
 
-  function automatic logic in_range(logic [7:0] r);
+  function automatic logic in_range(logic [15:0] r);
     return 32'(r) < NREGS;
   endfunction
   // verilator lint_off UNUSEDSIGNAL
   // the high bits of r are checked by in_range(), not used as index bits
-  function automatic logic [RAW-1:0] ridx(logic [7:0] r);
+  function automatic logic [RAW-1:0] ridx(logic [15:0] r);
     return RAW'(r);
   endfunction
   // verilator lint_on UNUSEDSIGNAL
   function automatic logic taken(logic [RES_N-1:0] r, int unsigned k);
     return (k < RES_N) ? r[k] : 1'b0;
   endfunction
+  // a reserved write at slot `from` or above writes component k of register r
+  function automatic logic later(logic [RES_N-1:0][15:0] sr, logic [RES_N-1:0][3:0] sm,
+                                 int unsigned from, logic [15:0] r, logic [1:0] k);
+    logic hit;
+    hit = 1'b0;
+    for (int unsigned j = 0; j < RES_N; j++)
+      if (j >= from && sm[j][k] && sr[j] == r) hit = 1'b1;
+    return hit;
+  endfunction
 
   // verilator lint_off UNUSEDSIGNAL
   // neg/abs of s do not change what it reads
   // the components a source's swizzle selects (none unless it is a TEMP in range)
-  function automatic logic [3:0] read_mask(sm5_src_t s);
+  function automatic logic [3:0] read_mask(sm5_src_t s, logic [15:0] p);
     logic [3:0] m;
     m = '0;
-    if (s.kind == SRC_TEMP && in_range(s.idx)) begin
+    if (s.kind == SRC_TEMP && in_range(p)) begin
       for (int unsigned c = 0; c < 4; c++) m[s.swz[2*c +: 2]] = 1'b1;
     end
     return m;
   endfunction
   // verilator lint_on UNUSEDSIGNAL
 
-  logic [NSRC-1:0][3:0] rmask;
+  logic [NSRC-1:0][3:0]  rmask;
+  logic [NSRC-1:0][15:0] psrc;
+  logic [15:0]           preg1, preg2;
+  assign preg1 = h_blk_i + 16'(h_wr_i.reg1);
+  assign preg2 = h_blk_i + 16'(h_wr_i.reg2);
   always_comb begin
     raw_o = 1'b0;
     for (int unsigned s = 0; s < NSRC; s++) begin
-      rmask[s] = read_mask(h_uop_i.src[s]);
+      psrc[s]  = h_blk_i + 16'(h_uop_i.src[s].idx);
+      rmask[s] = read_mask(h_uop_i.src[s], psrc[s]);
       for (int unsigned k = 0; k < 4; k++) begin
-        if (rmask[s][k] &&
-            (sb_pend_q[ridx(h_uop_i.src[s].idx)][k] || 32'(sb_cnt_q[ridx(h_uop_i.src[s].idx)][k]) > 2))
+        if (rmask[s][k] && (pend_q[ridx(psrc[s])][k] || later(sreg_q, smask_q, 3, psrc[s], 2'(k))))
           raw_o = 1'b1;
       end
     end
     waw_o = 1'b0;
     for (int unsigned k = 0; k < 4; k++) begin
-      if (h_wr_i.wr && in_range(h_wr_i.reg1) && h_wr_i.mask1[k] &&
-          (sb_pend_q[ridx(h_wr_i.reg1)][k] || 32'(sb_cnt_q[ridx(h_wr_i.reg1)][k]) >= h_lat_i + 2))
+      if (h_wr_i.wr && in_range(preg1) && h_wr_i.mask1[k] &&
+          (pend_q[ridx(preg1)][k] || later(sreg_q, smask_q, h_lat_i + 2, preg1, 2'(k))))
         waw_o = 1'b1;
-      if (h_wr_i.two && in_range(h_wr_i.reg2) && h_wr_i.mask2[k] &&
-          (sb_pend_q[ridx(h_wr_i.reg2)][k] || 32'(sb_cnt_q[ridx(h_wr_i.reg2)][k]) >= h_lat_i + 2))
+      if (h_wr_i.two && in_range(preg2) && h_wr_i.mask2[k] &&
+          (pend_q[ridx(preg2)][k] || later(sreg_q, smask_q, h_lat_i + 2, preg2, 2'(k))))
         waw_o = 1'b1;
     end
     slot_o = h_fixed_i && h_wr_i.wr &&
@@ -92,44 +125,58 @@ module sm5_scoreboard
   end
 
   always_comb begin
-    for (int unsigned r = 0; r < NREGS; r++) begin
-      for (int unsigned k = 0; k < 4; k++) begin
-        sb_cnt_d[r][k] = (sb_cnt_q[r][k] != '0) ? sb_cnt_q[r][k] - 1'b1 : '0;
-      end
-    end
-    sb_pend_d = sb_pend_q;
+    pend_d = pend_q;
     if (clr_i && in_range(clr_reg_i)) begin
       for (int unsigned k = 0; k < 4; k++) begin
-        if (clr_mask_i[k]) sb_pend_d[ridx(clr_reg_i)][k] = 1'b0;
+        if (clr_mask_i[k]) pend_d[ridx(clr_reg_i)][k] = 1'b0;
       end
     end
-    res_d = {1'b0, res_q[RES_N-1:1]};
-    if (ds_fire_i && h_fixed_i && h_wr_i.wr) res_d[h_lat_i + 1] = 1'b1;
-    if (ds_fire_i && h_fixed_i && h_wr_i.two) res_d[h_lat_i + 2] = 1'b1;
+    res_d   = {1'b0, res_q[RES_N-1:1]};
+    sreg_d  = {16'd0, sreg_q[RES_N-1:1]};
+    smask_d = {4'd0, smask_q[RES_N-1:1]};
+    if (ds_fire_i && h_fixed_i && h_wr_i.wr) begin
+      res_d[h_lat_i + 1]   = 1'b1;
+      sreg_d[h_lat_i + 1]  = preg1;
+      smask_d[h_lat_i + 1] = in_range(preg1) ? h_wr_i.mask1 : 4'd0;
+    end
+    if (ds_fire_i && h_fixed_i && h_wr_i.two) begin
+      res_d[h_lat_i + 2]   = 1'b1;
+      sreg_d[h_lat_i + 2]  = preg2;
+      smask_d[h_lat_i + 2] = in_range(preg2) ? h_wr_i.mask2 : 4'd0;
+    end
     for (int unsigned k = 0; k < 4; k++) begin
-      if (ds_fire_i && h_wr_i.wr && in_range(h_wr_i.reg1) && h_wr_i.mask1[k]) begin
-        if (h_fixed_i) sb_cnt_d[ridx(h_wr_i.reg1)][k] = SBW'(h_lat_i + 1);
-        else           sb_pend_d[ridx(h_wr_i.reg1)][k] = 1'b1;
-      end
-      if (ds_fire_i && h_wr_i.two && in_range(h_wr_i.reg2) && h_wr_i.mask2[k]) begin
-        if (h_fixed_i) sb_cnt_d[ridx(h_wr_i.reg2)][k] = SBW'(h_lat_i + 2);
-        else           sb_pend_d[ridx(h_wr_i.reg2)][k] = 1'b1;
-      end
+      if (ds_fire_i && !h_fixed_i && h_wr_i.wr && in_range(preg1) && h_wr_i.mask1[k])
+        pend_d[ridx(preg1)][k] = 1'b1;
+      if (ds_fire_i && !h_fixed_i && h_wr_i.two && in_range(preg2) && h_wr_i.mask2[k])
+        pend_d[ridx(preg2)][k] = 1'b1;
     end
   end
 
   always_ff @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) begin
-      sb_cnt_q  <= '0;
-      sb_pend_q <= '0;
-      res_q     <= '0;
+      pend_q  <= '0;
+      res_q   <= '0;
+      smask_q <= '0;
+      mrd_q   <= '0;
+      mwr_q   <= '0;
     end else begin
-      sb_cnt_q  <= sb_cnt_d;
-      sb_pend_q <= sb_pend_d;
-      res_q     <= res_d;
+      pend_q  <= pend_d;
+      res_q   <= res_d;
+      smask_q <= smask_d;
+      if (ds_fire_i && h_pipe_i == PIPE_MEM && op_returns_value(h_uop_i.op)) mwr_q <= mwr_q + 1'b1;
+      if (clr_mem_i) mrd_q <= mrd_q + 1'b1;
     end
   end
+  always_ff @(posedge clk_i) begin
+    sreg_q <= sreg_d;
+    if (ds_fire_i && pipe_kind(h_pipe_i) == PK_ITERATIVE) vblk_q[h_pipe_i] <= h_blk_i;
+    if (ds_fire_i && h_pipe_i == PIPE_MEM && op_returns_value(h_uop_i.op)) mblk_q[mwr_q] <= h_blk_i;
+  end
 
-  assign res_o  = res_q;
-  assign pend_o = sb_pend_q != '0;
+  assign res_o       = res_q;
+  assign slot0_reg_o = sreg_q[0];
+  assign slot1_reg_o = sreg_q[1];
+  assign var_blk_o   = vblk_q;
+  assign mem_blk_o   = mblk_q[mrd_q];
+  assign pend_o      = pend_q != '0;
 endmodule

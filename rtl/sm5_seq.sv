@@ -3,10 +3,14 @@
 // docs/architecture.md "Sequencer"). Its C twin is cmodel/sm5_seq.c, register for
 // register (same names without _q; per-wave registers are arrays indexed by wave).
 //   - Flow micro-ops (class CTRL) are resolved here and never reach the pipes; every
-//     other micro-op is offered on the issue port with tag = its pc, its registers moved
-//     into the wave's block (w * wregs + r) and a thread id read from the wave's
-//     system-value registers, which INIT fills first (five micro-ops a wave: the
-//     flattened index, then x, y, z by a multiply-shift split with no divider).
+//     other micro-op is offered on the issue port with tag = its pc and the wave's
+//     register block (issue_blk_o = w * wregs: the core adds it to every register field)
+//     and a thread id read from the wave's system-value registers, which INIT fills
+//     first (five micro-ops a wave: the flattened index, then x, y, z by a
+//     multiply-shift split with no divider).
+//   - Per-wave state (pc, masks, mask stack) lives in RAMs indexed by wave, read and
+//     written for the current wave only; a wave not yet written in its group is `fresh`
+//     (pc 0, empty stack, its lanes); a done and a waiting bit per wave schedule.
 //   - Waves retire one micro-op each in turn (P-30: round-robin; a wave that finished or
 //     waits at a barrier is skipped). sync_*_t parks a wave; when every wave left is
 //     parked, BAR waits for the core (memory included) to drain and all go on.
@@ -25,7 +29,7 @@ module sm5_seq
 #(
   parameter int unsigned LANES      = 32,
   parameter int unsigned DEPTH      = 32,     // execution-mask stack entries per wave
-  parameter int unsigned MAX_WAVES  = 8,      // waves of one group
+  parameter int unsigned MAX_WAVES  = 128,    // waves of one group
   parameter int unsigned IMEM_DEPTH = 1024,   // micro-ops
   parameter int unsigned NCONST     = 256
 ) (
@@ -60,18 +64,19 @@ module sm5_seq
   output logic                        issue_valid_o,
   output logic [TAG_W-1:0]            issue_tag_o,
   output sm5_uop_t                    issue_uop_o,
+  output logic [15:0]                 issue_blk_o,   // the op's register block
   output logic                        cfg_we_o,
   output logic [LANES-1:0]            cfg_exec_o,
   output logic                        rd_en_o,
-  output logic [7:0]                  rd_reg_o,
+  output logic [15:0]                 rd_reg_o,
   // observable
   output logic                        step_o,        // a micro-op retired this cycle
   output logic [15:0]                 step_pc_o,
   output logic [LANES-1:0]            step_mask_o,   // active lanes when it retired
   output sm5_seq_state_e              state_o,
   output sm5_seq_wait_e               wait_o,
-  output logic [3:0]                  wave_o,        // the current wave (pc/act/live/depth)
-  output logic [15:0]                 waiting_o,     // waves parked at a barrier
+  output logic [15:0]                 wave_o,        // the current wave (pc/act/live/depth)
+  output logic [15:0]                 waiting_o,     // how many waves are parked at a barrier
   output logic [15:0]                 group_o,       // the group running
   output logic                        gnext_o,       // between groups, core idle: host refresh
   output logic [15:0]                 pc_o,
@@ -120,17 +125,22 @@ module sm5_seq
   logic [7:0]       wregs_q, sysreg_q, cbase_q;
   logic             sys_q;
   logic [6:0]       wl_q;                // lanes of a wave
+  // per wave: RAMs written for the current wave only (no reset: `fresh` says unwritten)
   logic [15:0]      pc_q [MAX_WAVES];
-  logic [15:0]      pc_d [MAX_WAVES];
   logic [LANES-1:0] act_q [MAX_WAVES];
-  logic [LANES-1:0] act_d [MAX_WAVES];
   logic [LANES-1:0] live_q [MAX_WAVES];
-  logic [LANES-1:0] live_d [MAX_WAVES];
   logic [SPW-1:0]   sp_q [MAX_WAVES];
-  logic [SPW-1:0]   sp_d [MAX_WAVES];
-  logic [MAX_WAVES-1:0] wait_q, wait_d;
-  ent_t             stk_q [MAX_WAVES][DEPTH];
-  ent_t             stk_d [MAX_WAVES][DEPTH];
+  ent_t [DEPTH-1:0] stk_q [MAX_WAVES];
+  // the current wave's next values, written back at the edge (cw_we)
+  logic [15:0]      npc;
+  logic [LANES-1:0] nact, nlive;
+  logic [SPW-1:0]   nsp;
+  ent_t [DEPTH-1:0] nstk, cstk;
+  logic             cw_st, cw_we;
+  logic [MAX_WAVES-1:0] fresh_q, fresh_d;   // not written since the group started
+  logic [MAX_WAVES-1:0] done_q, done_d;     // no live lane or past the end (or no wave)
+  logic [MAX_WAVES-1:0] wait_q, wait_d;     // parked at a barrier
+  logic             fullh_q, lasth_q;       // a full wave / the last wave has a lane
   sm5_seq_err_e     err_q, err_d;
   logic [15:0]      lb_q, lb_d, swt_q, swt_d;
   logic [LANES-1:0] matched_q, matched_d;
@@ -152,23 +162,28 @@ module sm5_seq
     return m & base;
   endfunction
 
+  // the waves of a group that have a lane: every full wave has the same lanes (the
+  // configured ones below wl), only the last can have fewer
+  function automatic logic [MAX_WAVES-1:0] has_lanes(logic [WW:0] nw, logic fullh, logic lasth);
+    logic [MAX_WAVES-1:0] h;
+    for (int unsigned w = 0; w < MAX_WAVES; w++)
+      h[w] = (w + 1 < 32'(nw)) ? fullh : (w + 1 == 32'(nw)) ? lasth : 1'b0;
+    return h;
+  endfunction
+
   logic [WW:0]   start_nw;
-  logic [WW-1:0] start_wv;
-  logic          start_none;
+  logic          start_fullh, start_lasth;
+  logic [MAX_WAVES-1:0] start_has;
   logic [31:0]   start_wl;
   always_comb begin
     logic [31:0] n;
     start_wl = (wlanes_i == '0 || 32'(wlanes_i) > LANES) ? 32'(LANES) : 32'(wlanes_i);
     n = (threads_i == '0) ? start_wl : 32'(threads_i);
     n = (n + start_wl - 1) / start_wl;
-    start_nw   = (n > MAX_WAVES) ? (WW + 1)'(MAX_WAVES) : (WW + 1)'(n);
-    start_wv   = '0;
-    start_none = 1'b1;
-    for (int w = MAX_WAVES - 1; w >= 0; w--)   // the first wave with a lane
-      if (w < int'(start_nw) && exists(w, threads_i, base_q, start_wl) != '0) begin
-        start_wv   = WW'(w);
-        start_none = 1'b0;
-      end
+    start_nw    = (n > MAX_WAVES) ? (WW + 1)'(MAX_WAVES) : (WW + 1)'(n);
+    start_fullh = exists(0, 17'(start_wl), base_q, start_wl) != '0;
+    start_lasth = start_nw != '0 && exists(32'(start_nw) - 1, threads_i, base_q, start_wl) != '0;
+    start_has   = has_lanes(start_nw, start_fullh, start_lasth);
   end
 
   always_ff @(posedge clk_i or negedge rst_ni) begin
@@ -198,14 +213,13 @@ module sm5_seq
       vl_q     <= '0;
       vn_q     <= '0;
       vc_q     <= '0;
-      for (int w = 0; w < int'(MAX_WAVES); w++) begin
-        pc_q[w]   <= '0;
-        act_q[w]  <= '0;
-        live_q[w] <= '0;
-        sp_q[w]   <= '0;
-      end
+      fresh_q  <= '1;
+      done_q   <= '1;
+      fullh_q  <= 1'b0;
+      lasth_q  <= 1'b0;
     end else if (start_i) begin
-      state_q  <= start_none ? SQ_FIN : (nin_i != '0) ? SQ_VIN : (sys_i ? SQ_INIT : SQ_RUN);
+      // the first wave with a lane is wave 0 if any (a later wave has no more lanes)
+      state_q  <= !start_has[0] ? SQ_FIN : (nin_i != '0) ? SQ_VIN : (sys_i ? SQ_INIT : SQ_RUN);
       nin_q    <= nin_i;
       vreg_q   <= vreg_i;
       vcb_q    <= vcbase_i;
@@ -214,7 +228,7 @@ module sm5_seq
       vc_q     <= vcbase_i;
       len_q    <= len_i;
       nw_q     <= start_nw;
-      wv_q     <= start_wv;
+      wv_q     <= '0;
       init_q   <= '0;
       wregs_q  <= wregs_i;
       sysreg_q <= sysreg_i;
@@ -228,12 +242,10 @@ module sm5_seq
       wait_q   <= '0;
       err_q    <= SQE_NONE;
       bar_q    <= '0;
-      for (int w = 0; w < int'(MAX_WAVES); w++) begin
-        pc_q[w]   <= '0;
-        act_q[w]  <= (w < int'(start_nw)) ? exists(w, threads_i, base_q, start_wl) : '0;
-        live_q[w] <= (w < int'(start_nw)) ? exists(w, threads_i, base_q, start_wl) : '0;
-        sp_q[w]   <= '0;
-      end
+      fresh_q  <= '1;
+      done_q   <= ~start_has | {MAX_WAVES{len_i == '0}};
+      fullh_q  <= start_fullh;
+      lasth_q  <= start_lasth;
     end else if (cfg_we_i) begin   // host: the lanes that exist (before a run)
       base_q  <= cfg_exec_i;
       cexec_q <= cfg_exec_i;
@@ -253,17 +265,26 @@ module sm5_seq
       wait_q  <= wait_d;
       err_q   <= err_d;
       bar_q   <= bar_d;
-      pc_q    <= pc_d;
-      act_q   <= act_d;
-      live_q  <= live_d;
-      sp_q    <= sp_d;
+      fresh_q <= fresh_d;
+      done_q  <= done_d;
+    end
+  end
+
+  // the current wave's row, written back where the state above moves on (cw_we)
+  assign cw_we = cw_st && !start_i && !cfg_we_i;
+  always_ff @(posedge clk_i) begin
+    if (cw_we) begin
+      pc_q[wv_q]   <= npc;
+      act_q[wv_q]  <= nact;
+      live_q[wv_q] <= nlive;
+      sp_q[wv_q]   <= nsp;
+      stk_q[wv_q]  <= nstk;
     end
   end
 
   // data registers: meaningful only where the control above says (entries below sp,
   // the walk's state in SQ_WALK)
   always_ff @(posedge clk_i) begin
-    stk_q     <= stk_d;
     lb_q      <= lb_d;
     swt_q     <= swt_d;
     matched_q <= matched_d;
@@ -288,14 +309,14 @@ module sm5_seq
   endfunction
   /* verilator lint_on UNUSEDSIGNAL */
 
-  // the register a source reads through the port: the wave's block, a per-lane system
+  // the register (in the wave's block) a source reads through the port: a per-lane system
   // value (flattened sreg, in-group + 1, vThreadID + 2)
   // (the swizzle and modifiers of the source do not change the register)
   /* verilator lint_off UNUSEDSIGNAL */
-  function automatic logic [7:0] rd_reg(sm5_src_t sr, logic [7:0] base, logic [7:0] sreg);
+  function automatic logic [7:0] rd_reg(sm5_src_t sr, logic [7:0] sreg);
     if (sr.kind == SRC_THREAD_ID)
-      return base + sreg + ((sr.idx == 8'd0) ? 8'd2 : (sr.idx == 8'd1) ? 8'd1 : 8'd0);
-    return sr.idx + base;
+      return sreg + ((sr.idx == 8'd0) ? 8'd2 : (sr.idx == 8'd1) ? 8'd1 : 8'd0);
+    return sr.idx;
   endfunction
   /* verilator lint_on UNUSEDSIGNAL */
 
@@ -303,25 +324,20 @@ module sm5_seq
     return (32'(idx) < NCONST) ? v : '0;
   endfunction
 
-  // the micro-op as wave w issues it: registers in the wave's block, a thread id from the
-  // wave's system-value register
-  function automatic sm5_uop_t remap(sm5_uop_t u, logic [7:0] base, logic sys, logic [7:0] sreg,
-                                     logic [7:0] gidx);
+  // the micro-op as a wave issues it (its registers stay fields of the wave's block, given
+  // beside it): a thread id from the wave's system-value register
+  function automatic sm5_uop_t remap(sm5_uop_t u, logic sys, logic [7:0] sreg, logic [7:0] gidx);
     sm5_uop_t o;
     o = u;
     for (int s = 0; s < int'(NSRC); s++) begin
-      if (o.src[s].kind == SRC_TEMP) begin
-        o.src[s].idx = o.src[s].idx + base;
-      end else if (o.src[s].kind == SRC_THREAD_ID && o.src[s].idx == 8'd3) begin
+      if (o.src[s].kind == SRC_THREAD_ID && o.src[s].idx == 8'd3) begin
         o.src[s].kind = SRC_CONST;                  // vThreadGroupID: the group's constant
         o.src[s].idx  = gidx;
       end else if (o.src[s].kind == SRC_THREAD_ID && sys) begin
         o.src[s].kind = SRC_TEMP;                   // flattened sreg, in-group + 1, vThreadID + 2
-        o.src[s].idx  = base + sreg + ((o.src[s].idx == 8'd0) ? 8'd2 : (o.src[s].idx == 8'd1) ? 8'd1 : 8'd0);
+        o.src[s].idx  = sreg + ((o.src[s].idx == 8'd0) ? 8'd2 : (o.src[s].idx == 8'd1) ? 8'd1 : 8'd0);
       end
     end
-    if (op_writes_reg(o.op) && o.dst_mask != '0) o.dst_reg = o.dst_reg + base;
-    if (op_two_dst(o.op) && o.dst2_mask != '0) o.dst2_reg = o.dst2_reg + base;
     return o;
   endfunction
 
@@ -360,18 +376,22 @@ module sm5_seq
   logic [15:0]      cpc;
   logic [LANES-1:0] cact, clive;
   logic [SPW-1:0]   csp;
-  logic [7:0]       wbase;    // the current wave's register block
+  logic [15:0]      wbase;    // the current wave's register block
   logic [LANES-1:0] iexist;   // INIT: the lanes of the wave being filled
   logic [LANES-1:0] cnz;      // lanes whose condition (src0) is nonzero
   logic [LANES-1:0] cmatch;   // lanes whose case selector (src1) equals the label (src0)
   logic [LANES-1:0] wmatch;   // WALK: lanes whose latched selector equals the label
   logic [LANES-1:0][31:0] src0v;
 
-  assign cpc   = pc_q[wv_q];
-  assign cact  = act_q[wv_q];
-  assign clive = live_q[wv_q];
-  assign csp   = sp_q[wv_q];
-  assign wbase = 8'(32'(wv_q) * 32'(wregs_q));
+  logic [LANES-1:0] cexist;   // the current wave's lanes (a fresh wave's act and live)
+  assign cexist = exists(32'(wv_q), thr_q, base_q, 32'(wl_q));
+  assign cpc   = fresh_q[wv_q] ? '0 : pc_q[wv_q];
+  assign cact  = fresh_q[wv_q] ? cexist : act_q[wv_q];
+  assign clive = fresh_q[wv_q] ? cexist : live_q[wv_q];
+  assign csp   = fresh_q[wv_q] ? '0 : sp_q[wv_q];
+  assign cstk  = stk_q[wv_q];
+  assign cw_st = state_q inside {SQ_RUN, SQ_RD2, SQ_WF, SQ_WALK};
+  assign wbase = 16'(32'(wv_q) * 32'(wregs_q));
   assign tp    = DW'(csp - 1'b1);
   assign pp    = DW'(csp);
   assign u     = (32'(cpc) < IMEM_DEPTH) ? imem_q[IAW'(cpc)] : '0;
@@ -384,7 +404,7 @@ module sm5_seq
   assign negidx = cbase_q + 8'd3;
   assign svidx  = cbase_q + 8'd4 + 8'(g_q);
   assign gidx   = cbase_q + 8'd4 + 8'(ng_q) + 8'(g_q);
-  assign ur    = remap(u, wbase, sys_q, sysreg_q, gidx);
+  assign ur    = remap(u, sys_q, sysreg_q, gidx);
 
   // a relatively indexed operand of the op at pc (at most one: sm5_seq_unsupported), and
   // the WF split: the lowest pending lane's index, the pending lanes sharing it
@@ -415,29 +435,31 @@ module sm5_seq
       if (matched_q[l]) wf_val = sel_q[l];
     for (int l = 0; l < int'(LANES); l++) wf_m[l] = matched_q[l] && sel_q[l] == wf_val;
     wf_inr = wf_val < 32'(u.target);
-    wfu    = remap(wf_rewrite(u, wf_val[7:0], wf_inr), wbase, sys_q, sysreg_q, gidx);
+    wfu    = remap(wf_rewrite(u, wf_val[7:0], wf_inr), sys_q, sysreg_q, gidx);
   end
   logic [WW:0]      iw;       // INIT: the wave being filled
   assign iw     = init_q[WW+3:3];
-  assign iexist = act_q[WW'(iw)];
+  assign iexist = exists(32'(iw), thr_q, base_q, 32'(wl_q));   // (every wave is fresh in INIT)
 
   // INIT step k = init_q % 8 of wave init_q / 8 (s = its sysreg), the in-group split of
   // the flattened index t without a divider (C twin init_uop: t / X = (t * ceil(2^21 / X))
   // >> 21, exact for the 1024 threads of a group; t rides along as (t << 21) >> 21):
   //   0: s <- iadd lane, 0 (wave 0; wave w > 0: s - wregs + cb[(lanes, 0, 0, 0)], the
-  //      previous wave's t plus its width: t)  1: s + 1 <- imad s.xxxx, cb[multipliers], 0
+  //      previous wave's t plus its width: t; issued in wave w - 1's block, s + wregs)  1: s + 1 <- imad s.xxxx, cb[multipliers], 0
   //   2: s + 1 <- ushr s + 1, cb[shifts]          3: s + 1 <- imad s + 1.yzww, cb[-sizes], s + 1
   //   4: s + 2 <- iadd s + 1, cb[group offset] (vThreadID).       GCLR: a register <- 0
   sm5_uop_t cu, vu;
+  logic [15:0]      iblk;  // INIT: the block its fields are in
   logic [LANES-1:0] vlm;   // VIN: the lane being loaded, alone
   assign vlm = (32'(vl_q) < LANES) ? (LANES)'(1) << vl_q : '0;
   always_comb begin
     logic [7:0] b;
     logic [2:0] k;
     logic       ln;   // wave 0's step 0: t is the lane index
-    b  = 8'(32'(iw) * 32'(wregs_q)) + sysreg_q;
     k  = init_q[2:0];
     ln = k == 3'd0 && iw == '0;
+    b  = (k == 3'd0 && !ln) ? sysreg_q + wregs_q : sysreg_q;   // (in range: sm5_seq_unsupported)
+    iblk = 16'((32'(iw) - 32'(k == 3'd0 && !ln)) * 32'(wregs_q));
     iu             = '0;
     unique case (k)
       3'd1, 3'd3: iu.op = OP_IMAD;
@@ -447,7 +469,7 @@ module sm5_seq
     iu.dst_mask    = 4'hF;
     iu.dst_reg     = b + ((k == 3'd0) ? 8'd0 : (k == 3'd4) ? 8'd2 : 8'd1);
     iu.src[0].kind = ln ? SRC_THREAD_ID : SRC_TEMP;
-    iu.src[0].idx  = ln ? 8'd0 : (k == 3'd0) ? b - wregs_q : b + ((k == 3'd1) ? 8'd0 : 8'd1);
+    iu.src[0].idx  = ln ? 8'd0 : (k == 3'd0) ? sysreg_q : b + ((k == 3'd1) ? 8'd0 : 8'd1);
     iu.src[0].swz  = (k == 3'd1) ? 8'h00 : (k == 3'd3) ? 8'hF9 : 8'hE4;   // .xxxx, .yzww
     iu.src[1].kind = ln ? SRC_NONE : SRC_CONST;
     unique case (k)
@@ -471,7 +493,7 @@ module sm5_seq
     cu             = '0;
     cu.op          = OP_MOV;
     cu.dst_mask    = 4'hF;
-    cu.dst_reg     = 8'(clr_q);
+    cu.dst_reg     = '0;                     // (its block: the register clr_q)
     cu.src[0].swz  = 8'hE4;
   end
 
@@ -496,6 +518,7 @@ module sm5_seq
 
   always_comb begin
     logic             flow, rdy, retire, sched, found, anywait, newgrp;
+    logic [MAX_WAVES-1:0] hl;
     logic [15:0]      nxt;
     logic [LANES-1:0] L, c, m;
     logic [WW:0]      idx;
@@ -509,11 +532,11 @@ module sm5_seq
     vc_d      = vc_q;
     clr_d     = clr_q;
     wait_d    = wait_q;
-    pc_d      = pc_q;
-    act_d     = act_q;
-    live_d    = live_q;
-    sp_d      = sp_q;
-    stk_d     = stk_q;
+    npc       = cpc;
+    nact      = cact;
+    nlive     = clive;
+    nsp       = csp;
+    nstk      = cstk;
     err_d     = err_q;
     lb_d      = lb_q;
     swt_d     = swt_q;
@@ -524,6 +547,7 @@ module sm5_seq
     issue_valid_o = 1'b0;
     issue_tag_o   = TAG_W'(cpc);
     issue_uop_o   = ur;
+    issue_blk_o   = wbase;
     cfg_we_o      = 1'b0;
     cfg_exec_o    = cact;
     rd_en_o       = 1'b0;
@@ -538,6 +562,7 @@ module sm5_seq
     retire = 1'b1;
     sched  = 1'b0;
     newgrp = 1'b0;
+    hl     = '0;
     found  = 1'b0;
     anywait = 1'b0;
     idx    = '0;
@@ -547,9 +572,10 @@ module sm5_seq
       SQ_VIN: begin                           // wave 0's lane vl, input vn, that lane alone
         issue_tag_o = TAG_W'(16'hFE00 + 16'(vc_q));
         issue_uop_o = vu;
+        issue_blk_o = '0;
         cfg_exec_o  = vlm;
         rdy         = 1'b1;                   // (a lane that does not exist: skipped)
-        if ((act_q[0] & vlm) != '0) begin
+        if ((exists(0, thr_q, base_q, 32'(wl_q)) & vlm) != '0) begin
           if (vlm != cexec_q && !idle_i) begin
             wait_r = SQW_MASK;
             rdy    = 1'b0;
@@ -579,6 +605,7 @@ module sm5_seq
       SQ_INIT: begin                          // wave init_q's system value, with its lanes
         issue_tag_o = TAG_W'(16'hFF00 + (16'(init_q) & 16'h00FF));   // 0xFF00 + 8 w + k, wrapped
         issue_uop_o = iu;
+        issue_blk_o = iblk;
         cfg_exec_o  = iexist;
         if (iexist != cexec_q && !idle_i) begin
           wait_r = SQW_MASK;
@@ -606,6 +633,7 @@ module sm5_seq
       SQ_GCLR: begin                          // every wave's registers <- 0, the lanes that exist
         issue_tag_o = TAG_W'(16'hFFEF);
         issue_uop_o = cu;
+        issue_blk_o = clr_q;
         cfg_exec_o  = base_q;
         if (base_q != cexec_q && !idle_i) begin
           wait_r = SQW_MASK;
@@ -638,7 +666,7 @@ module sm5_seq
             wait_r    = SQW_READ;
           end else if (idle_i) begin
             rd_en_o  = 1'b1;
-            rd_reg_o = rix.xreg + wbase;
+            rd_reg_o = wbase + 16'(rix.xreg);
             state_d  = SQ_RD1;
             wait_r   = SQW_READ;
           end else begin
@@ -659,14 +687,14 @@ module sm5_seq
             else               wait_r = SQW_READY;
           end
           if (step) begin
-            pc_d[wv_q] = nxt;
+            npc = nxt;
             sched = 1'b1;
           end
         end else begin
           // the source read through the register-file port, if any
           if ((op_is_cond(u.op) || u.op == OP_SWITCH) && cact != '0) rs = 0;
-          else if (u.op == OP_CASE && csp != '0 && stk_q[wv_q][tp].kind == SQK_SWITCH &&
-                   stk_q[wv_q][tp].pending != '0) rs = 1;
+          else if (u.op == OP_CASE && csp != '0 && cstk[tp].kind == SQK_SWITCH &&
+                   cstk[tp].pending != '0) rs = 1;
           if (rs >= 0 && !(u.src[rs].kind == SRC_TEMP ||
                            (u.src[rs].kind == SRC_THREAD_ID && u.src[rs].idx != 8'd3))) rs = -1;
           rdy = 1'b1;
@@ -674,7 +702,7 @@ module sm5_seq
             rdy = 1'b0;
             if (idle_i) begin
               rd_en_o  = 1'b1;
-              rd_reg_o = rd_reg(u.src[rs], wbase, sysreg_q);
+              rd_reg_o = wbase + 16'(rd_reg(u.src[rs], sysreg_q));
               state_d  = SQ_RD1;
               wait_r   = SQW_READ;
             end else begin
@@ -689,74 +717,74 @@ module sm5_seq
                 if (32'(csp) >= DEPTH) begin
                   err_d = SQE_OVERFLOW; state_d = SQ_ERR;
                 end else begin
-                  stk_d[wv_q][pp] = '{kind: SQK_IF, open: cpc, outer: cact, pending: cact & ~c,
+                  nstk[pp] = '{kind: SQK_IF, open: cpc, outer: cact, pending: cact & ~c,
                                       running: '0, nomatch: '0};
-                  sp_d[wv_q]  = csp + 1'b1;
-                  act_d[wv_q] = c;
+                  nsp  = csp + 1'b1;
+                  nact = c;
                   if (c == '0) nxt = u.target;
                 end
               end
               OP_ELSE: begin
-                if (csp == '0 || stk_q[wv_q][tp].kind != SQK_IF) begin
+                if (csp == '0 || cstk[tp].kind != SQK_IF) begin
                   err_d = SQE_NESTING; state_d = SQ_ERR;
                 end else begin
-                  act_d[wv_q] = stk_q[wv_q][tp].pending;
-                  stk_d[wv_q][tp].pending = '0;
-                  if (stk_q[wv_q][tp].pending == '0) nxt = u.target;
+                  nact = cstk[tp].pending;
+                  nstk[tp].pending = '0;
+                  if (cstk[tp].pending == '0) nxt = u.target;
                 end
               end
               OP_ENDIF, OP_ENDSWITCH: begin
-                if (csp == '0 || stk_q[wv_q][tp].kind != (u.op == OP_ENDIF ? SQK_IF : SQK_SWITCH)) begin
+                if (csp == '0 || cstk[tp].kind != (u.op == OP_ENDIF ? SQK_IF : SQK_SWITCH)) begin
                   err_d = SQE_NESTING; state_d = SQ_ERR;
                 end else begin
-                  act_d[wv_q] = stk_q[wv_q][tp].outer;
-                  sp_d[wv_q]  = csp - 1'b1;
+                  nact = cstk[tp].outer;
+                  nsp  = csp - 1'b1;
                 end
               end
               OP_LOOP: begin
                 if (32'(csp) >= DEPTH) begin
                   err_d = SQE_OVERFLOW; state_d = SQ_ERR;
                 end else begin
-                  stk_d[wv_q][pp] = '{kind: SQK_LOOP, open: cpc, outer: cact, pending: '0,
+                  nstk[pp] = '{kind: SQK_LOOP, open: cpc, outer: cact, pending: '0,
                                       running: cact, nomatch: '0};
-                  sp_d[wv_q] = csp + 1'b1;
+                  nsp = csp + 1'b1;
                 end
               end
               OP_ENDLOOP: begin
-                if (csp == '0 || stk_q[wv_q][tp].kind != SQK_LOOP) begin
+                if (csp == '0 || cstk[tp].kind != SQK_LOOP) begin
                   err_d = SQE_NESTING; state_d = SQ_ERR;
-                end else if (stk_q[wv_q][tp].running != '0) begin
-                  act_d[wv_q] = stk_q[wv_q][tp].running;   // round again
-                  nxt = stk_q[wv_q][tp].open + 16'd1;
+                end else if (cstk[tp].running != '0) begin
+                  nact = cstk[tp].running;   // round again
+                  nxt = cstk[tp].open + 16'd1;
                 end else begin
-                  act_d[wv_q] = stk_q[wv_q][tp].outer;
-                  sp_d[wv_q]  = csp - 1'b1;
+                  nact = cstk[tp].outer;
+                  nsp  = csp - 1'b1;
                 end
               end
               OP_BREAK, OP_BREAKC_Z, OP_BREAKC_NZ, OP_CONTINUE, OP_CONTINUEC_Z,
               OP_CONTINUEC_NZ: begin
                 L = (u.op == OP_BREAK || u.op == OP_CONTINUE) ? cact : c;
                 for (int i = 0; i < int'(DEPTH); i++)
-                  if (i < int'(csp) && (stk_q[wv_q][i].kind == SQK_LOOP ||
-                      (stk_q[wv_q][i].kind == SQK_SWITCH &&
+                  if (i < int'(csp) && (cstk[i].kind == SQK_LOOP ||
+                      (cstk[i].kind == SQK_SWITCH &&
                        !(u.op inside {OP_CONTINUE, OP_CONTINUEC_Z, OP_CONTINUEC_NZ})))) k = i;
                 if (k < 0) begin
                   err_d = SQE_NESTING; state_d = SQ_ERR;
                 end else begin
                   for (int i = 0; i < int'(DEPTH); i++)
                     if (i > k && i < int'(csp)) begin
-                      stk_d[wv_q][i].outer   = stk_q[wv_q][i].outer & ~L;
-                      stk_d[wv_q][i].pending = stk_q[wv_q][i].pending & ~L;
-                      stk_d[wv_q][i].running = stk_q[wv_q][i].running & ~L;
-                      stk_d[wv_q][i].nomatch = stk_q[wv_q][i].nomatch & ~L;
+                      nstk[i].outer   = cstk[i].outer & ~L;
+                      nstk[i].pending = cstk[i].pending & ~L;
+                      nstk[i].running = cstk[i].running & ~L;
+                      nstk[i].nomatch = cstk[i].nomatch & ~L;
                     end
-                  act_d[wv_q] = cact & ~L;
+                  nact = cact & ~L;
                   if (u.op inside {OP_BREAK, OP_BREAKC_Z, OP_BREAKC_NZ}) begin
-                    if (stk_q[wv_q][k].kind == SQK_LOOP) begin
-                      stk_d[wv_q][k].running = stk_q[wv_q][k].running & ~L;
+                    if (cstk[k].kind == SQK_LOOP) begin
+                      nstk[k].running = cstk[k].running & ~L;
                     end else begin
-                      stk_d[wv_q][k].pending = stk_q[wv_q][k].pending & ~L;
-                      stk_d[wv_q][k].nomatch = stk_q[wv_q][k].nomatch & ~L;
+                      nstk[k].pending = cstk[k].pending & ~L;
+                      nstk[k].nomatch = cstk[k].nomatch & ~L;
                     end
                   end
                 end
@@ -765,10 +793,10 @@ module sm5_seq
                 if (32'(csp) >= DEPTH) begin
                   err_d = SQE_OVERFLOW; state_d = SQ_ERR;
                 end else begin
-                  stk_d[wv_q][pp] = '{kind: SQK_SWITCH, open: cpc, outer: cact, pending: cact,
+                  nstk[pp] = '{kind: SQK_SWITCH, open: cpc, outer: cact, pending: cact,
                                       running: '0, nomatch: '0};
-                  sp_d[wv_q]  = csp + 1'b1;
-                  act_d[wv_q] = '0;
+                  nsp  = csp + 1'b1;
+                  nact = '0;
                   if (cact != '0) begin          // walk the labels with the selector latched
                     sel_d     = src0v;
                     lb_d      = u.target;
@@ -783,13 +811,13 @@ module sm5_seq
                 end
               end
               OP_CASE, OP_DEFAULT: begin
-                if (csp == '0 || stk_q[wv_q][tp].kind != SQK_SWITCH) begin
+                if (csp == '0 || cstk[tp].kind != SQK_SWITCH) begin
                   err_d = SQE_NESTING; state_d = SQ_ERR;
                 end else begin
-                  m = stk_q[wv_q][tp].pending &
-                      (u.op == OP_CASE ? cmatch : stk_q[wv_q][tp].nomatch);
-                  act_d[wv_q] = cact | m;
-                  stk_d[wv_q][tp].pending = stk_q[wv_q][tp].pending & ~m;
+                  m = cstk[tp].pending &
+                      (u.op == OP_CASE ? cmatch : cstk[tp].nomatch);
+                  nact = cact | m;
+                  nstk[tp].pending = cstk[tp].pending & ~m;
                   if ((cact | m) == '0) nxt = u.target;
                 end
               end
@@ -797,13 +825,13 @@ module sm5_seq
                 L = (u.op == OP_RET) ? cact : c;
                 for (int i = 0; i < int'(DEPTH); i++)
                   if (i < int'(csp)) begin
-                    stk_d[wv_q][i].outer   = stk_q[wv_q][i].outer & ~L;
-                    stk_d[wv_q][i].pending = stk_q[wv_q][i].pending & ~L;
-                    stk_d[wv_q][i].running = stk_q[wv_q][i].running & ~L;
-                    stk_d[wv_q][i].nomatch = stk_q[wv_q][i].nomatch & ~L;
+                    nstk[i].outer   = cstk[i].outer & ~L;
+                    nstk[i].pending = cstk[i].pending & ~L;
+                    nstk[i].running = cstk[i].running & ~L;
+                    nstk[i].nomatch = cstk[i].nomatch & ~L;
                   end
-                act_d[wv_q]  = cact & ~L;
-                live_d[wv_q] = clive & ~L;
+                nact  = cact & ~L;
+                nlive = clive & ~L;
               end
               OP_SYNC: begin                     // the wave parks; the release drains memory
                 if ((u.sync & SYNC_T) != '0) begin
@@ -819,7 +847,7 @@ module sm5_seq
             endcase
             if (state_d != SQ_ERR && retire) begin
               step = 1'b1;
-              pc_d[wv_q] = nxt;
+              npc = nxt;
               sched = 1'b1;
             end
           end
@@ -831,7 +859,7 @@ module sm5_seq
       end
       SQ_WF: begin                                 // the lanes of one index, alone
         if (matched_q == '0) begin                 // every lane issued: the op retires
-          pc_d[wv_q] = nxt;
+          npc = nxt;
           state_d    = SQ_RUN;
           step       = 1'b1;
           sched      = 1'b1;
@@ -855,17 +883,17 @@ module sm5_seq
         // the switch being walked is the current wave's top entry
         matched_d = matched_q;
         if ({1'b0, lb_q} < len_q && lu.op == OP_CASE)
-          matched_d = matched_q | (stk_q[wv_q][tp].pending & wmatch);
+          matched_d = matched_q | (cstk[tp].pending & wmatch);
         if ({1'b0, lb_q} < len_q && (lu.op == OP_CASE || lu.op == OP_DEFAULT) && lu.target > lb_q) begin
           lb_d   = lu.target;
           wait_r = SQW_WALK;
         end else begin                             // the chain ends: the rest take the default
-          stk_d[wv_q][tp].nomatch = stk_q[wv_q][tp].pending & ~matched_d;
-          pc_d[wv_q] = swt_q;
+          nstk[tp].nomatch = cstk[tp].pending & ~matched_d;
+          npc = swt_q;
           state_d    = SQ_RUN;
           step       = 1'b1;
-          step_pc    = stk_q[wv_q][tp].open;
-          step_mask  = stk_q[wv_q][tp].pending;
+          step_pc    = cstk[tp].open;
+          step_mask  = cstk[tp].pending;
           sched      = 1'b1;
         end
       end
@@ -885,21 +913,23 @@ module sm5_seq
 
     // P-30: after a retirement (or a release) the next wave in round-robin order that can
     // go on; none: a barrier to release, or the end
+    fresh_d = fresh_q;
+    done_d  = done_q;
+    if (cw_st) begin
+      fresh_d[wv_q] = 1'b0;
+      done_d[wv_q]  = nlive == '0 || {1'b0, npc} >= len_q;
+    end
     if (sched) begin
       found   = 1'b0;
-      anywait = 1'b0;
       for (int kk = 1; kk <= int'(MAX_WAVES); kk++) begin
-        idx = (WW + 1)'(wv_q) + (WW + 1)'(kk);
+        idx = (WW + 1)'(32'(wv_q) + 32'(kk));
         if (idx >= nw_q) idx = idx - nw_q;
-        if (idx >= nw_q) idx = idx - nw_q;
-        if (kk <= int'(nw_q) && !found && live_d[WW'(idx)] != '0 &&
-            {1'b0, pc_d[WW'(idx)]} < len_q && !wait_d[WW'(idx)]) begin
+        if (kk <= int'(nw_q) && !found && !done_d[WW'(idx)] && !wait_d[WW'(idx)]) begin
           found = 1'b1;
           wv_d  = WW'(idx);
         end
       end
-      for (int w = 0; w < int'(MAX_WAVES); w++)
-        if (w < int'(nw_q) && live_d[w] != '0 && {1'b0, pc_d[w]} < len_q && wait_d[w]) anywait = 1'b1;
+      anywait = (~done_d & wait_d) != '0;   // (done covers the waves past nw)
       if (!found) state_d = anywait ? SQ_BAR : (g_q + 16'd1 < ng_q) ? SQ_GNEXT : SQ_FIN;
     end
 
@@ -911,19 +941,11 @@ module sm5_seq
       vn_d    = '0;
       vc_d    = vcb_q;
       state_d = (nin_q != '0) ? SQ_VIN : sys_q ? SQ_INIT : SQ_RUN;
-      found   = 1'b0;
-      for (int w = 0; w < int'(MAX_WAVES); w++) begin
-        pc_d[w]   = '0;
-        sp_d[w]   = '0;
-        act_d[w]  = (w < int'(nw_q)) ? exists(w, thr_q, base_q, 32'(wl_q)) : '0;
-        live_d[w] = act_d[w];
-      end
-      for (int w = MAX_WAVES - 1; w >= 0; w--)
-        if (w < int'(nw_q) && act_d[w] != '0) begin
-          wv_d  = WW'(w);
-          found = 1'b1;
-        end
-      if (!found) state_d = SQ_FIN;
+      fresh_d = '1;
+      hl      = has_lanes(nw_q, fullh_q, lasth_q);
+      done_d  = ~hl | {MAX_WAVES{len_q == '0}};
+      wv_d    = '0;                          // wave 0 has a lane if any wave has
+      if (!hl[0]) state_d = SQ_FIN;
     end
   end
 
@@ -932,8 +954,8 @@ module sm5_seq
   assign step_mask_o = step ? step_mask : '0;
   assign state_o     = state_q;
   assign wait_o      = wait_r;
-  assign wave_o      = 4'(wv_q);
-  assign waiting_o   = 16'(wait_q);
+  assign wave_o      = 16'(wv_q);
+  assign waiting_o   = 16'($countones(wait_q));
   assign group_o     = g_q;
   assign pc_o        = cpc;
   assign act_o       = cact;

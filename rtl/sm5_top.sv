@@ -39,7 +39,7 @@ module sm5_top
   input  logic [31:0]                  host_wdata_i,
   output logic [31:0]                  host_rdata_o,
   // host: register-file readback (one row: all lanes of one temp; data two cycles after)
-  input  logic [7:0]                   rf_rd_reg_i,
+  input  logic [15:0]                  rf_rd_reg_i,      // physical register (wave block + r)
   /* verilator tracing_off */
   output logic [LANES-1:0][3:0][31:0]  rf_rd_data_o,   // (host readback, two clocks after the address: not traced)
   /* verilator tracing_on */
@@ -48,6 +48,7 @@ module sm5_top
   output logic                         issue_ready_o,
   input  logic [TAG_W-1:0]             issue_tag_i,
   input  sm5_uop_t                     issue_uop_i,
+  input  logic [15:0]                  issue_blk_i,      // register block: the op's r# are block + r
   // ---- observable bundle ----
   output logic                         acc_valid_o,      // issue accepted this cycle
   output logic [TAG_W-1:0]             acc_tag_o,
@@ -57,7 +58,7 @@ module sm5_top
   output logic                         rf_wr_valid_o,    // the register write port
   output logic [TAG_W-1:0]             rf_wr_tag_o,
   output sm5_pipe_e                    rf_wr_pipe_o,
-  output logic [7:0]                   rf_wr_reg_o,
+  output logic [15:0]                  rf_wr_reg_o,      // physical register
   output logic [3:0]                   rf_wr_mask_o,
   output logic [LANES-1:0]             rf_wr_lanes_o,
   output logic [LANES-1:0][3:0][31:0]  rf_wr_data_o,
@@ -108,6 +109,7 @@ module sm5_top
     .issue_ready_o  (issue_ready_o),
     .issue_tag_i    (issue_tag_i),
     .issue_uop_i    (issue_uop_i),
+    .issue_blk_i    (issue_blk_i),
     .req_valid_o    (req_valid),
     .req_ready_i    (req_ready),
     .req_tag_o      (req_tag),

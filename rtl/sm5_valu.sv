@@ -48,6 +48,7 @@ module sm5_valu
   output logic                                   issue_ready_o,
   input  logic [TAG_W-1:0]                       issue_tag_i,
   input  sm5_uop_t                               issue_uop_i,
+  input  logic [15:0]                            issue_blk_i,   // the op's register block
   // memory request (to sm5_mem_unit)
   output logic                                   req_valid_o,
   input  logic                                   req_ready_i,
@@ -77,7 +78,7 @@ module sm5_valu
   output logic                                   rf_wr_valid_o,
   output logic [TAG_W-1:0]                       rf_wr_tag_o,
   output sm5_pipe_e                              rf_wr_pipe_o,
-  output logic [7:0]                             rf_wr_reg_o,
+  output logic [15:0]                            rf_wr_reg_o,   // physical: block + field
   output logic [3:0]                             rf_wr_mask_o,
   output logic [LANES-1:0]                       rf_wr_lanes_o,
   /* verilator tracing_off */
@@ -85,7 +86,7 @@ module sm5_valu
   /* verilator tracing_on */
   output logic                                   busy_o,      // anything in flight
   // register-file readback (host, while idle): data one cycle after the address
-  input  logic [7:0]                             rf_rd_reg_i,
+  input  logic [15:0]                            rf_rd_reg_i,
   /* verilator tracing_off */
   output logic [LANES-1:0][3:0][31:0]            rf_rd_data_o
   /* verilator tracing_on */
@@ -100,7 +101,6 @@ module sm5_valu
   localparam int unsigned LMAX  = max2(max2(max2(ALU_LAT, CVT_LAT), max2(FMA_LAT, DP_LAT)),
                                        max2(IMUL_N, DBL_LAT));
   localparam int unsigned RES_N = LMAX + 4;              // slots now .. now + LMAX + 3
-  localparam int unsigned SBW   = $clog2(LMAX + 3);      // scoreboard count 0 .. LMAX + 2
   // the variable-latency pipes in write-back priority order, after the memory unit's
   // results (as sm5_cycle.c; docs/architecture.md)
   localparam int unsigned NVAR = 3;
@@ -122,13 +122,13 @@ module sm5_valu
     endcase
   endfunction
 
-  function automatic logic in_range(logic [7:0] r);
+  function automatic logic in_range(logic [15:0] r);
     return 32'(r) < NREGS;
   endfunction
 
   // verilator lint_off UNUSEDSIGNAL
   // the high bits of r are checked by in_range(), not used as index bits
-  function automatic logic [RAW-1:0] ridx(logic [7:0] r);
+  function automatic logic [RAW-1:0] ridx(logic [15:0] r);
     return RAW'(r);
   endfunction
   // verilator lint_on UNUSEDSIGNAL
@@ -167,10 +167,12 @@ module sm5_valu
   logic [IQW-1:0]   iq_cnt;
   logic [TAG_W-1:0] h_tag;
   sm5_uop_t         h_uop;
+  logic [15:0]      h_blk;
   sm5_issue_queue #(.DEPTH (IQ_DEPTH)) u_iq (
     .clk_i (clk_vc), .rst_ni, .hold_i (init_q), .valid_i (issue_valid_i), .ready_o (issue_ready_o),
-    .tag_i (issue_tag_i), .uop_i (issue_uop_i), .head_valid_o (h_valid), .head_tag_o (h_tag),
-    .head_uop_o (h_uop), .pop_i (ds_fire), .enq_o (enq), .cnt_o (iq_cnt)
+    .tag_i (issue_tag_i), .uop_i (issue_uop_i), .blk_i (issue_blk_i), .head_valid_o (h_valid),
+    .head_tag_o (h_tag), .head_uop_o (h_uop), .head_blk_o (h_blk), .pop_i (ds_fire), .enq_o (enq),
+    .cnt_o (iq_cnt)
   );
 
   // ---- state the dispatch checks read --------------------------------------------------
@@ -193,7 +195,6 @@ module sm5_valu
   logic             w2_valid_q;
   logic [TAG_W-1:0] w2_tag_q;
   sm5_pipe_e        w2_pipe_q;
-  logic [7:0]       w2_reg_q;
   logic [3:0]       w2_mask_q;
 
   logic [NPIPES-1:0] sel_res, sel_res2;
@@ -201,14 +202,16 @@ module sm5_valu
   logic              bus_valid;
   logic [TAG_W-1:0]  bus_tag;
   sm5_pipe_e         bus_pipe;
-  logic [7:0]        bus_reg;
+  logic [15:0]       bus_reg;   // physical (a fixed write's and WB2's: the scoreboard's slot)
+  logic [15:0]       slot0_reg, slot1_reg, mem_blk;
+  logic [NPIPES-1:0][15:0] var_blk;
   logic [3:0]        bus_mask;
   logic [LANES-1:0]  bus_lanes;
-  logic [7:0]        w2_reg_next;
   logic [3:0]        w2_mask_next;
 
   // ---- DS --------------------------------------------------------------------------
   sm5_op_e       h_op;
+  logic [15:0]   rd_blk_q;
   // verilator lint_off UNUSEDSIGNAL
   // typed copies of the opcodes for the waves (FST shows mnemonics), not used by logic
   sm5_op_e       rd_op, ex_op;
@@ -233,11 +236,12 @@ module sm5_valu
   assign h_lat   = lat_of(h_pipe) + lat_extra(h_uop);
   assign h_wr    = wrinfo(h_uop);
 
-  sm5_scoreboard #(.NREGS (NREGS), .RES_N (RES_N), .SBW (SBW)) u_sb (
-    .clk_i (clk_vc), .rst_ni, .h_uop_i (h_uop), .h_wr_i (h_wr), .h_fixed_i (h_kind == PK_FIXED),
-    .h_lat_i (h_lat), .ds_fire_i (ds_fire), .clr_i (sel_mem || gnt != '0), .clr_reg_i (bus_reg),
-    .clr_mask_i (bus_mask), .raw_o (st_raw), .waw_o (st_waw), .slot_o (st_slot), .res_o (res_q),
-    .pend_o (sb_pend)
+  sm5_scoreboard #(.NREGS (NREGS), .RES_N (RES_N)) u_sb (
+    .clk_i (clk_vc), .rst_ni, .h_uop_i (h_uop), .h_wr_i (h_wr), .h_blk_i (h_blk), .h_pipe_i (h_pipe),
+    .h_fixed_i (h_kind == PK_FIXED), .h_lat_i (h_lat), .ds_fire_i (ds_fire),
+    .clr_i (sel_mem || gnt != '0), .clr_mem_i (sel_mem), .clr_reg_i (bus_reg), .clr_mask_i (bus_mask),
+    .raw_o (st_raw), .waw_o (st_waw), .slot_o (st_slot), .res_o (res_q), .slot0_reg_o (slot0_reg),
+    .slot1_reg_o (slot1_reg), .var_blk_o (var_blk), .mem_blk_o (mem_blk), .pend_o (sb_pend)
   );
 
   always_comb begin
@@ -280,28 +284,28 @@ module sm5_valu
     pipe_port_t v;
     // verilator lint_on UNUSEDSIGNAL
     v = '0;
-    {sel_res, sel_res2, w2_cap, w2_reg_next, w2_mask_next} = '0;
+    {sel_res, sel_res2, w2_cap, w2_mask_next} = '0;
     {bus_valid, bus_tag, bus_reg, bus_mask} = '0;
     bus_pipe = PIPE_NONE;
     // a fixed pipe's output stage, in its reserved slot
     for (int unsigned p = 0; p < NPIPES; p++) begin
       if (pipe_kind(sm5_pipe_e'(p)) == PK_FIXED && pp[p].req && pp[p].wr.wr) begin
         {sel_res[p], sel_res2[p]} = {!pp[p].wr.second, pp[p].wr.second};
-        {w2_cap, w2_reg_next, w2_mask_next} = {pp[p].wr.two, pp[p].wr.reg2, pp[p].wr.mask2};
-        {bus_valid, bus_tag, bus_reg, bus_mask} = {1'b1, pp[p].tag, pp[p].wr.reg1, pp[p].wr.mask1};
+        {w2_cap, w2_mask_next} = {pp[p].wr.two, pp[p].wr.mask2};
+        {bus_valid, bus_tag, bus_reg, bus_mask} = {1'b1, pp[p].tag, slot0_reg, pp[p].wr.mask1};
         bus_pipe = sm5_pipe_e'(p);
       end
     end
     // its second destination the cycle after (WB2)
     sel_w2 = w2_valid_q;
     if (w2_valid_q) begin
-      {bus_valid, bus_tag, bus_reg, bus_mask} = {1'b1, w2_tag_q, w2_reg_q, w2_mask_q};
+      {bus_valid, bus_tag, bus_reg, bus_mask} = {1'b1, w2_tag_q, slot0_reg, w2_mask_q};
       bus_pipe = w2_pipe_q;
     end
     // a free slot: the memory unit's result first, then the variable-latency pipes
     sel_mem = mwb_valid_i && mwb_ready_o;
     if (sel_mem) begin
-      {bus_valid, bus_tag, bus_reg, bus_mask} = {1'b1, mwb_tag_i, mwb_reg_i, mwb_mask_i};
+      {bus_valid, bus_tag, bus_reg, bus_mask} = {1'b1, mwb_tag_i, mem_blk + 16'(mwb_reg_i), mwb_mask_i};
       bus_pipe = PIPE_MEM;
     end
     free    = !res_q[0] && !mwb_valid_i;
@@ -312,7 +316,8 @@ module sm5_valu
         v = pp[VAR_ORDER[i]];
         if (free) begin
           {gnt[VAR_ORDER[i]], free, bus_valid, bus_tag} = {1'b1, 1'b0, 1'b1, v.tag};
-          {bus_reg, bus_mask} = v.phase ? {v.wr.reg2, v.wr.mask2} : {v.wr.reg1, v.wr.mask1};
+          bus_reg  = var_blk[VAR_ORDER[i]] + (v.phase ? 16'(v.wr.reg2) : 16'(v.wr.reg1));
+          bus_mask = v.phase ? v.wr.mask2 : v.wr.mask1;
           bus_pipe = VAR_ORDER[i];
         end else wb_held = 1'b1;
       end
@@ -325,12 +330,12 @@ module sm5_valu
     else         w2_valid_q <= w2_cap;
   end
   always_ff @(posedge clk_vc) begin
-    if (w2_cap) {w2_tag_q, w2_pipe_q, w2_reg_q, w2_mask_q} <= {bus_tag, bus_pipe, w2_reg_next, w2_mask_next};
+    if (w2_cap) {w2_tag_q, w2_pipe_q, w2_mask_q} <= {bus_tag, bus_pipe, w2_mask_next};
   end
 
   // last cycle's write: a read issued in that cycle saw the old row (read-first RAM)
   logic             prev_valid_q;
-  logic [7:0]       prev_reg_q;
+  logic [15:0]      prev_reg_q;
   logic [3:0]       prev_mask_q;
   logic [LANES-1:0] prev_lanes_q;
   always_ff @(posedge clk_vc or negedge rst_ni) begin
@@ -354,6 +359,7 @@ module sm5_valu
       rd_tag_q  <= h_tag;
       rd_uop_q  <= h_uop;
       rd_pipe_q <= h_pipe;
+      rd_blk_q  <= h_blk;
     end
     if (rd_valid_q) begin
       ex_tag_q  <= rd_tag_q;
@@ -368,9 +374,9 @@ module sm5_valu
   logic                       rf_rd_reg_new, nx_any;
   logic [LANE_CTL_W-1:0]      rd_ctl;
   sm5_rd_ctl #(.NREGS (NREGS)) u_rd_ctl (
-    .clk_i (clk_vc), .h_valid_i (h_valid), .h_uop_i (h_uop), .rd_valid_i (rd_valid_q),
-    .rd_pipe_i (rd_pipe_q), .rd_uop_i (rd_uop_q), .pp_i (pp), .w2_cap_i (w2_cap),
-    .w2_reg_i (w2_reg_next), .w2_mask_i (w2_mask_next), .bus_valid_i (bus_valid),
+    .clk_i (clk_vc), .h_valid_i (h_valid), .h_uop_i (h_uop), .h_blk_i (h_blk), .rd_valid_i (rd_valid_q),
+    .rd_pipe_i (rd_pipe_q), .rd_uop_i (rd_uop_q), .rd_blk_i (rd_blk_q), .pp_i (pp), .w2_cap_i (w2_cap),
+    .w2_mask_i (w2_mask_next), .slot1_reg_i (slot1_reg), .bus_valid_i (bus_valid),
     .bus_reg_i (bus_reg), .bus_mask_i (bus_mask), .prev_valid_i (prev_valid_q),
     .prev_reg_i (prev_reg_q), .prev_mask_i (prev_mask_q), .rf_rd_reg_i,
     .rf_rd_reg_new_o (rf_rd_reg_new), .rf_raddr_o (rf_raddr), .nx_o (nx_any), .ctl_o (rd_ctl)
@@ -488,7 +494,7 @@ module sm5_valu
     .bus_reg_i (bus_reg), .bus_mask_i (bus_mask), .iq_cnt_i (iq_cnt), .mq_cnt_i (mq_cnt),
     .rd_mem_i (rd_valid_q && rd_pipe_q == PIPE_MEM), .ex_mem_i (ex_valid_q && ex_pipe_q == PIPE_MEM),
     .mq_pop_i (mq_pop), .ds_fire_i (ds_fire), .h_uop_i (h_uop), .h_wr_i (h_wr),
-    .h_fixed_i (h_kind == PK_FIXED), .h_lat_i (h_lat)
+    .h_fixed_i (h_kind == PK_FIXED), .h_lat_i (h_lat), .h_blk_i (h_blk)
   );
 `endif
 endmodule

@@ -31,7 +31,7 @@ module sm5_valu_sva
   input logic             sel_mem_i,
   input logic [NPIPES-1:0] gnt_i,
   input logic             res0_i,       // this cycle's slot was reserved
-  input logic [7:0]       bus_reg_i,
+  input logic [15:0]      bus_reg_i,    // physical
   input logic [3:0]       bus_mask_i,
   // queues
   input logic [IQW-1:0]   iq_cnt_i,
@@ -47,14 +47,15 @@ module sm5_valu_sva
   input wrinfo_t          h_wr_i,
   // verilator lint_on UNUSEDSIGNAL
   input logic             h_fixed_i,
-  input int unsigned      h_lat_i
+  input int unsigned      h_lat_i,
+  input logic [15:0]      h_blk_i       // its register block: registers are block + field
 );
-  function automatic logic in_range(logic [7:0] r);
+  function automatic logic in_range(logic [15:0] r);
     return 32'(r) < NREGS;
   endfunction
   // verilator lint_off UNUSEDSIGNAL
   // the high bits of r are checked by in_range(), not used as index bits
-  function automatic logic [RAW-1:0] ridx(logic [7:0] r);
+  function automatic logic [RAW-1:0] ridx(logic [15:0] r);
     return RAW'(r);
   endfunction
   // verilator lint_on UNUSEDSIGNAL
@@ -133,6 +134,13 @@ module sm5_valu_sva
   // its swizzles read has had its newest write on the bus by the op's EX1 cycle (bypass
   // point). Kept independently of the scoreboard: the absolute cycle of each component's
   // newest fixed-latency write and a count of outstanding variable-latency writes.
+  logic [15:0]                    sva_r1, sva_r2;
+  logic [NSRC-1:0][15:0]          sva_src;
+  assign sva_r1 = h_blk_i + 16'(h_wr_i.reg1);
+  assign sva_r2 = h_blk_i + 16'(h_wr_i.reg2);
+  for (genvar s = 0; s < NSRC; s++) begin : g_src
+    assign sva_src[s] = h_blk_i + 16'(h_uop_i.src[s].idx);
+  end
   logic [31:0]                    sva_now_q;
   logic [NREGS-1:0][3:0][31:0]    sva_due_q;
   logic [NREGS-1:0][3:0][7:0]     sva_var_q;
@@ -140,8 +148,10 @@ module sm5_valu_sva
   always_ff @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) begin
       sva_now_q <= '0;
-      sva_due_q <= '0;
-      sva_var_q <= '0;
+      for (int unsigned r = 0; r < NREGS; r++) begin   // (row by row: NREGS can be thousands)
+        sva_due_q[r] <= '0;
+        sva_var_q[r] <= '0;
+      end
     end else begin
       sva_now_q <= sva_now_q + 1;
       if ((sel_mem_i || gnt_i != '0) && in_range(bus_reg_i)) begin
@@ -149,16 +159,16 @@ module sm5_valu_sva
           if (bus_mask_i[k]) sva_var_q[ridx(bus_reg_i)][k] <= sva_var_q[ridx(bus_reg_i)][k] - 1;
         end
       end
-      if (ds_fire_i && h_wr_i.wr && in_range(h_wr_i.reg1)) begin
+      if (ds_fire_i && h_wr_i.wr && in_range(sva_r1)) begin
         for (int unsigned k = 0; k < 4; k++) begin
-          if (h_wr_i.mask1[k] && h_fixed_i) sva_due_q[ridx(h_wr_i.reg1)][k] <= sva_now_q + h_lat_i + 2;
-          if (h_wr_i.mask1[k] && !h_fixed_i) sva_var_q[ridx(h_wr_i.reg1)][k] <= sva_var_q[ridx(h_wr_i.reg1)][k] + 1;
+          if (h_wr_i.mask1[k] && h_fixed_i) sva_due_q[ridx(sva_r1)][k] <= sva_now_q + h_lat_i + 2;
+          if (h_wr_i.mask1[k] && !h_fixed_i) sva_var_q[ridx(sva_r1)][k] <= sva_var_q[ridx(sva_r1)][k] + 1;
         end
       end
-      if (ds_fire_i && h_wr_i.two && in_range(h_wr_i.reg2)) begin
+      if (ds_fire_i && h_wr_i.two && in_range(sva_r2)) begin
         for (int unsigned k = 0; k < 4; k++) begin
-          if (h_wr_i.mask2[k] && h_fixed_i) sva_due_q[ridx(h_wr_i.reg2)][k] <= sva_now_q + h_lat_i + 3;
-          if (h_wr_i.mask2[k] && !h_fixed_i) sva_var_q[ridx(h_wr_i.reg2)][k] <= sva_var_q[ridx(h_wr_i.reg2)][k] + 1;
+          if (h_wr_i.mask2[k] && h_fixed_i) sva_due_q[ridx(sva_r2)][k] <= sva_now_q + h_lat_i + 3;
+          if (h_wr_i.mask2[k] && !h_fixed_i) sva_var_q[ridx(sva_r2)][k] <= sva_var_q[ridx(sva_r2)][k] + 1;
         end
       end
     end
@@ -167,11 +177,11 @@ module sm5_valu_sva
     sva_early = 1'b0;
     for (int unsigned s = 0; s < NSRC; s++) begin
       for (int unsigned k = 0; k < 4; k++) begin
-        if (h_uop_i.src[s].kind == SRC_TEMP && in_range(h_uop_i.src[s].idx) &&
+        if (h_uop_i.src[s].kind == SRC_TEMP && in_range(sva_src[s]) &&
             (h_uop_i.src[s].swz[0 +: 2] == 2'(k) || h_uop_i.src[s].swz[2 +: 2] == 2'(k) ||
              h_uop_i.src[s].swz[4 +: 2] == 2'(k) || h_uop_i.src[s].swz[6 +: 2] == 2'(k)) &&
-            (sva_var_q[ridx(h_uop_i.src[s].idx)][k] != '0 ||
-             sva_due_q[ridx(h_uop_i.src[s].idx)][k] > sva_now_q + 2)) begin
+            (sva_var_q[ridx(sva_src[s])][k] != '0 ||
+             sva_due_q[ridx(sva_src[s])][k] > sva_now_q + 2)) begin
           sva_early = 1'b1;
         end
       end

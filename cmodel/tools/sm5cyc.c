@@ -87,7 +87,7 @@ static int run_core(const sm5_prog_t *p, int lanes, int sfu_lanes, int nregs, in
     uint32_t nth = sm5_seq_threads(p, lanes);
     int need = sm5_seq_nregs(p) * (int)((nth + (uint32_t)lanes - 1) / (uint32_t)lanes);   /* every wave's block */
     if (need > nregs) nregs = need;
-    if (nregs > SM5_NREGS_MAX) nregs = SM5_NREGS_MAX;
+    if (nregs > SM5_CYCLE_NREGS_MAX) nregs = SM5_CYCLE_NREGS_MAX;
     char wbuf[200];
     const char *why = sm5_seq_unsupported(p, lanes, nregs, SM5_SEQ_WAVES_DEFAULT, wbuf, sizeof wbuf);
     if (why) {

@@ -1244,7 +1244,7 @@ static int run_core(sm5_cov_t *cv, const sm5_prog_t *p, int lanes)
         case SM5_SEQW_READY: sm5_cov_hit(cv, "flow.seq.issue_full"); break;
         default: break;
         }
-        if (so.state == SM5_SEQ_BAR && (so.waiting & (so.waiting - 1u))) sm5_cov_hit(cv, "flow.wave.barrier_release");
+        if (so.state == SM5_SEQ_BAR && so.waiting >= 2) sm5_cov_hit(cv, "flow.wave.barrier_release");
         if (prev_wave >= 0 && so.wave != prev_wave) sm5_cov_hit(cv, "flow.wave.switch");
         if (so.state == SM5_SEQ_VIN && b.acc_valid) sm5_cov_hit(cv, "flow.seq.vin");   /* a v# input loaded */
         if (so.state == SM5_SEQ_WF && b.acc_valid) sm5_cov_hit(cv, "flow.seq.wf");     /* an indexed operand's lanes issued */

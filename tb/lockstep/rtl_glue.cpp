@@ -323,6 +323,7 @@ static void clear_host(rtl_t *r)
     top->host_wdata_i = junk32(r);
     top->issue_tag_i = (uint16_t)junk32(r);
     for (int i = 0; i < SM5_UOP_WORDS; i++) setw(top->issue_uop_i, i, junk32(r));
+    top->issue_blk_i = 0;
 #ifdef SM5_CORE
     top->imem_we_i = 0;
     top->seq_start_i = 0;
@@ -427,6 +428,7 @@ extern "C" void rtl_set_issue(rtl_t *r, bool valid, uint16_t tag, const sm5_uop_
     r->top->issue_valid_i = valid;
     r->top->issue_tag_i = valid ? tag : (uint16_t)junk32(r);
     for (int i = 0; i < SM5_UOP_WORDS; i++) setw(r->top->issue_uop_i, i, valid ? uop->w[i] : junk32(r));
+    r->top->issue_blk_i = 0;   // the host issues physical registers (block 0)
 }
 
 template <typename TV, typename TT, typename TR, typename TM, typename TL, typename TD>
@@ -435,7 +437,7 @@ static void regwr(sm5_regwr_t *w, const TV &v, const TT &t, const TR &reg, const
 {
     w->valid = v;
     w->tag = (uint16_t)t;
-    w->reg = (uint8_t)reg;
+    w->reg = (uint16_t)reg;
     w->mask = (uint8_t)m;
     w->lanes = get64(lanes, 0, SM5_LANES);
     for (int l = 0; l < SM5_LANES; l++)
@@ -476,7 +478,7 @@ extern "C" void rtl_reg_row(rtl_t *r, int reg, uint32_t out[][4])
     // read port 0 serves the host while nothing waits to dispatch: the address is
     // registered, then the synchronous RAM read: two clocks (not in the waves)
     r->top->issue_valid_i = 0;
-    r->top->rf_rd_reg_i = (uint8_t)reg;
+    r->top->rf_rd_reg_i = (uint16_t)reg;
     for (int i = 0; i < 2; i++) {
         rtl_eval(r);
         rtl_tick(r);
