@@ -432,10 +432,12 @@ def exec_lockstep(exe, a, log, env=None):
     if a.seed_dir and os.path.isdir(a.seed_dir):
         tests += [(os.path.join(a.seed_dir, f), str(i)) for i, f in
                   enumerate(sorted(f for f in os.listdir(a.seed_dir) if f.endswith(".asm")), 1)]
-    for t, seed in tests:
+    for i, (t, seed) in enumerate(tests):
         n = os.path.basename(t)[:-4]
-        # --lockstep-only: programs wider than the mutant's LANES still compare every cycle
-        rc, out = sh([exe, "--test", n, "--seed", seed, "--rand-init", "5", "--quiet",
+        # --lockstep-only: programs wider than the mutant's LANES still compare every cycle;
+        # a power-up state per program (one seed for all let a missing reset pass when
+        # that one state happened to drain during the reset)
+        rc, out = sh([exe, "--test", n, "--seed", seed, "--rand-init", str(5 + i), "--quiet",
                       "--lockstep-only", t],
                      timeout=120, log=log, env=env)
         if rc != 0:
@@ -632,6 +634,9 @@ def run_one(m, a):
     return m, status, (info[0] if info else "").replace("\t", " ")[:200], time.time() - t0
 
 
+SCHEMA_TEXTUAL = {"rtl/sm5_pipe_ctl.sv"}
+
+
 def run_schemata(kind, ms, a, record):
     """All of ms (one harness kind) in one schemata build (sim/mutate_schema.py), each run
     with SM5_MUT=k. Lines Verilator rejects in schema form are taken out and the build
@@ -644,7 +649,9 @@ def run_schemata(kind, ms, a, record):
              "sfu": build_sfu, "dp": build_dp}[kind]
     exe_fn = {"lockstep": exec_lockstep, "memu": exec_memu, "divmul": exec_divmul,
               "sfu": exec_sfu, "dp": exec_dp}[kind]
-    exclude = set()
+    # sm5_pipe_ctl's stage loop in schema form simulates wrongly under Verilator 5.006 (the
+    # SM5_MUT=0 baseline fails: the last stage shows the first stage's payload): textual
+    exclude = {(m["file"], m["line"]) for m in ms if m["file"] in SCHEMA_TEXTUAL}
     t0 = time.time()
     for _ in range(15):
         inside, outside = schema.write_copy(ROOT, d, ms, exclude)
