@@ -30,10 +30,11 @@ module sm5_top_ecp5
     logic                    host_we;
     logic [31:0]             host_addr;
     logic [31:0]             host_wdata;
-    logic [7:0]              rf_rd_reg;
+    logic [15:0]             rf_rd_reg;
     logic                    issue_valid;
     logic [TAG_W-1:0]        issue_tag;
     sm5_uop_t                issue_uop;
+    logic [15:0]             issue_blk;
   } in_t;
   localparam int unsigned IW = $bits(in_t);
 
@@ -47,7 +48,7 @@ module sm5_top_ecp5
   logic [TAG_W-1:0]            acc_tag, ds_tag, rf_wr_tag, done_tag;
   sm5_stall_e                  ds_stall;
   sm5_pipe_e                   rf_wr_pipe;
-  logic [7:0]                  rf_wr_reg;
+  logic [15:0]                 rf_wr_reg;
   logic [3:0]                  rf_wr_mask;
   logic [LANES-1:0]            rf_wr_lanes, grant;
   logic [31:0]                 bank_valid, bank_we;
@@ -78,6 +79,7 @@ module sm5_top_ecp5
     .issue_ready_o (issue_ready),
     .issue_tag_i   (in_q.issue_tag),
     .issue_uop_i   (in_q.issue_uop),
+    .issue_blk_i   (in_q.issue_blk),
     .acc_valid_o   (acc_valid),
     .acc_tag_o     (acc_tag),
     .ds_valid_o    (ds_valid),
