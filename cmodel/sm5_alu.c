@@ -203,6 +203,10 @@ void sm5_alu_exec(const sm5_uop_t *u, const uint32_t src[SM5_NSRC][4], uint32_t 
         f64_exec(u, (const uint32_t(*)[4])m, out);
         return;
     }
+    if (cl == SM5_CL_QUERY) {   /* bufinfo: the size the loader wrote (its hidden source 0) */
+        memcpy(out, src[0], sizeof out[0] * 4);
+        return;
+    }
 
     if (sm5_op_ndst(op) == 2) {   /* integer ops: no _sat; sincos: _sat on both */
         for (int c = 0; c < 4; c++) {

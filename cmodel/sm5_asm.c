@@ -5,6 +5,7 @@
  * memory layout, the constant values and the expectations are resolved.
  * Errors stop at the first one: "file:line:column: error: ...", the line, a caret. */
 #include "sm5_asm_int.h"
+#include "sm5_alu.h"
 #include <ctype.h>
 #include <errno.h>
 #include <math.h>
@@ -125,9 +126,12 @@ static void finalize(asm_t *a)
         for (uint32_t k = 0; k < m->count; k++) w[k] = m->vals ? m->vals[k] : m->fillv;
     }
     /* constant values */
-    for (int i = 0; i < p->nconst; i++)
+    for (int i = 0; i < p->nconst; i++) {
         if (p->cinfo[i].origin == SM5_CONST_CB)
             memcpy(p->cfile[i], p->cb_data[p->cinfo[i].cb][p->cinfo[i].elem], 16);
+        if (p->cinfo[i].origin == SM5_CONST_BUFINFO)   /* the view's size, known once all are declared */
+            for (int c = 0; c < 4; c++) p->cfile[i][c] = sm5_alu_bufinfo(&p->res[p->cinfo[i].cb]);
+    }
     /* run parameters */
     if (!p->dispatch[0]) p->dispatch[0] = p->dispatch[1] = p->dispatch[2] = 1;
     if (!p->max_steps) p->max_steps = SM5_MAX_STEPS_DEFAULT;

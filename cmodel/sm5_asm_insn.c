@@ -383,6 +383,11 @@ void asm_instruction(asm_t *a, cur_t *c)
         u.res = (uint8_t)(slot & 15);
         u.srv = slot >= 16;
         u.res_swz = asm_swz_of(&o[1], false);
+        /* the pipes read the view's size as a constant the loader writes (a driver's system
+         * value); the listing shows only the resource */
+        u.src[0].kind = SM5_SRC_CONST;
+        u.src[0].idx = (uint8_t)asm_bufinfo_const(a, o[1].at, slot);
+        u.src[0].swz = SM5_SWZ_XYZW;
         break;
     }
     default:

@@ -134,6 +134,7 @@ void asm_parse_operand(asm_t *a, cur_t *c, opnd_t *o);
 uint8_t asm_swz_of(const opnd_t *o, bool dbl);
 uint8_t asm_mask_of(asm_t *a, const opnd_t *o);
 int asm_res_slot(asm_t *a, const opnd_t *o);
+int asm_bufinfo_const(asm_t *a, const char *at, int slot);
 void asm_check_temp(asm_t *a, const opnd_t *o);
 void asm_enc_src(asm_t *a, const opnd_t *o, sm5_src_t *s, bool dbl);
 void asm_enc_dst(asm_t *a, const opnd_t *o, sm5_uop_t *u, const char *opname);

@@ -294,6 +294,7 @@ static int asm_add_const(asm_t *a, const char *at, const uint32_t v[4], uint8_t 
         const sm5_const_info_t *ci = &p->cinfo[i];
         if (ci->origin != origin) continue;
         if (origin == SM5_CONST_CB && ci->cb == cb && ci->elem == elem) return i;
+        if (origin == SM5_CONST_BUFINFO && ci->cb == cb) return i;
         if (origin == SM5_CONST_LITERAL && ci->nvals == nvals && ci->is_float == isf &&
             !memcmp(p->cfile[i], v, 16))
             return i;
@@ -309,6 +310,14 @@ static int asm_add_const(asm_t *a, const char *at, const uint32_t v[4], uint8_t 
     p->cinfo[i].is_float = isf;
     p->cinfo[i].line = a->lineno;
     return i;
+}
+
+/* bufinfo's source: the constant-file entry the loader fills with resource slot's size
+ * (SM5_CONST_BUFINFO; its value once every resource is declared, sm5_asm.c) */
+int asm_bufinfo_const(asm_t *a, const char *at, int slot)
+{
+    static const uint32_t zero[4];
+    return asm_add_const(a, at, zero, SM5_CONST_BUFINFO, (uint8_t)slot, 0, 4, 0);
 }
 
 uint8_t asm_swz_of(const opnd_t *o, bool dbl)

@@ -2,7 +2,6 @@
  * golden functions of sm5_f64.c, and the divider's schedule. */
 #include "sm5_dp_unit.h"
 #include "sm5_f64.h"
-#include "sm5_pipe.h"
 #include <stddef.h>
 
 uint64_t sm5_dp_unit(sm5_dp_op_t op, uint64_t a, uint64_t b, uint64_t c, sm5_aev_t *ev)
@@ -24,13 +23,6 @@ uint64_t sm5_dp_unit(sm5_dp_op_t op, uint64_t a, uint64_t b, uint64_t c, sm5_aev
     case SM5_DP_UTOD: return sm5_utod((uint32_t)a);
     default: return 0;
     }
-}
-
-bool sm5_dp_op_of(sm5_op_t op, sm5_dp_op_t *out)
-{
-    if (sm5_op_pipe(op) != SM5_PIPE_DBL) return false;
-    if (out) *out = (sm5_dp_op_t)sm5_op_unit(op);
-    return true;
 }
 
 const char *sm5_dp_op_name(sm5_dp_op_t op)

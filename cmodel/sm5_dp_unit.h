@@ -12,7 +12,6 @@
 #define SM5_DP_UNIT_H
 #include <stdint.h>
 #include <stdbool.h>
-#include "sm5_uop.h"
 #include "sm5_arith.h"
 
 /* Order and values are the RTL encoding (4 bits). */
@@ -46,10 +45,6 @@ typedef enum {
 /* The pipe's result for one op (the unit's golden model); events ORed into *ev (may be
  * NULL) as sm5_f64.h describes. */
 uint64_t sm5_dp_unit(sm5_dp_op_t op, uint64_t a, uint64_t b, uint64_t c, sm5_aev_t *ev);
-
-/* The unit op of a SPEC 12 instruction on the pipe (dadd .. utod, not ddiv / drcp, not
- * dmin / dmax / dmov, which the ALU's comparator has). False for every other op. */
-bool sm5_dp_op_of(sm5_op_t op, sm5_dp_op_t *out);
 
 /* "add", "mul", ...; NULL if out of range. */
 const char *sm5_dp_op_name(sm5_dp_op_t op);

@@ -1,7 +1,6 @@
 /* The FMA pipe unit's function (see sm5_fma_unit.h): a dispatcher onto the SPEC 10
  * golden model, so the RTL unit is checked against exactly what the simulators compute. */
 #include "sm5_fma_unit.h"
-#include "sm5_pipe.h"
 #include <stddef.h>
 
 uint32_t sm5_fma_unit(sm5_fma_op_t op, uint32_t a, uint32_t b, uint32_t c, sm5_aev_t *ev)
@@ -17,18 +16,6 @@ uint32_t sm5_fma_unit(sm5_fma_op_t op, uint32_t a, uint32_t b, uint32_t c, sm5_a
     case SM5_FMA_RZ:  return sm5_f32_round_z(a, ev);
     default:          return 0u;   /* not an op of the unit */
     }
-}
-
-bool sm5_fma_op_of(sm5_op_t op, int step, sm5_fma_op_t *out)
-{
-    sm5_fma_op_t f;
-    switch (sm5_op_pipe(op)) {
-    case SM5_PIPE_FMA: f = (sm5_fma_op_t)sm5_op_unit(op); break;
-    case SM5_PIPE_DP: f = step == 0 ? SM5_FMA_MUL : SM5_FMA_MAD; break;   /* the dp chain */
-    default: return false;
-    }
-    if (out) *out = f;
-    return true;
 }
 
 const char *sm5_fma_op_name(sm5_fma_op_t op)

@@ -13,7 +13,6 @@
 #define SM5_FMA_UNIT_H
 #include <stdint.h>
 #include <stdbool.h>
-#include "sm5_uop.h"
 #include "sm5_arith.h"
 
 /* Order and values are the RTL encoding (3 bits). */
@@ -37,11 +36,6 @@ typedef enum {
 /* The pipe's result for one op (the golden model of the unit); the op's events are ORed
  * into *ev (may be NULL), as sm5_arith.h describes. */
 uint32_t sm5_fma_unit(sm5_fma_op_t op, uint32_t a, uint32_t b, uint32_t c, sm5_aev_t *ev);
-
-/* The unit op of a SPEC 10 instruction handled by the FMA pipe (add, mul, mad, frc,
- * round_*) and, for dp2/dp3/dp4, of its chain step `step` (0: MUL, later: MAD).
- * Returns false for every other instruction. */
-bool sm5_fma_op_of(sm5_op_t op, int step, sm5_fma_op_t *out);
 
 /* The mnemonic of a unit op ("add", "mul", "mad", "frc", "round_ne", ...), NULL if
  * out of range. */

@@ -66,3 +66,22 @@ int sm5_uop_lat_extra(const sm5_uop_t *u)
     if (sm5_op_pipe((sm5_op_t)u->op) != SM5_PIPE_IMUL) return 0;
     return __builtin_popcount(sm5_uop_unit_comps(u)) - 1;
 }
+
+bool sm5_fma_op_of(sm5_op_t op, int step, sm5_fma_op_t *out)
+{
+    sm5_fma_op_t f;
+    switch (sm5_op_pipe(op)) {
+    case SM5_PIPE_FMA: f = (sm5_fma_op_t)sm5_op_unit(op); break;
+    case SM5_PIPE_DP: f = step == 0 ? SM5_FMA_MUL : SM5_FMA_MAD; break;   /* the dp chain */
+    default: return false;
+    }
+    if (out) *out = f;
+    return true;
+}
+
+bool sm5_dp_op_of(sm5_op_t op, sm5_dp_op_t *out)
+{
+    if (sm5_op_pipe(op) != SM5_PIPE_DBL) return false;
+    if (out) *out = (sm5_dp_op_t)sm5_op_unit(op);
+    return true;
+}

@@ -17,17 +17,6 @@ typedef enum {
     SM5_PK_MEMORY = 2      /* the memory unit: variable latency, request credits */
 } sm5_pipe_kind_t;
 
-typedef enum {
-#define SM5_PIPE(e, n, k, l, i) SM5_PIPE_##e,
-#include "sm5_pipes.def"
-#undef SM5_PIPE
-    SM5_PIPE_COUNT,
-    /* an op with no execution pipe (none today: every op maps to a row). The lockstep and
-     * sm5cyc refuse such programs; the dispatch stage would stall on it for ever
-     * (SM5_STALL_NOPIPE). */
-    SM5_PIPE_NONE = SM5_PIPE_COUNT
-} sm5_pipe_t;
-
 typedef struct {
     const char *name;      /* "alu", ... */
     sm5_pipe_kind_t kind;
@@ -39,9 +28,14 @@ typedef struct {
 const sm5_pipe_info_t *sm5_pipe_info(sm5_pipe_t p);
 /* "alu", "cvt", "mem", ... or "none". */
 const char *sm5_pipe_name(sm5_pipe_t p);
-/* The pipe that executes op: the pipe column of sm5_ops.def (defined in sm5_uop.c;
- * RTL: op_pipe() in sm5_pkg.sv). */
-sm5_pipe_t sm5_op_pipe(sm5_op_t op);
+
+/* The unit op of a SPEC 10 instruction handled by the FMA pipe (add, mul, mad, frc,
+ * round_*) and, for dp2/dp3/dp4, of its chain step `step` (0: MUL, later: MAD).
+ * Returns false for every other instruction. */
+bool sm5_fma_op_of(sm5_op_t op, int step, sm5_fma_op_t *out);
+/* The unit op of a SPEC 12 instruction on the pipe (dadd .. utod, not ddiv / drcp, not
+ * dmin / dmax / dmov, which the ALU's comparator has). False for every other op. */
+bool sm5_dp_op_of(sm5_op_t op, sm5_dp_op_t *out);
 
 /* Why the op at the dispatch stage did not dispatch this cycle (the bundle's ds_stall;
  * RTL sm5_stall_e). In priority order: the first that holds is reported. */

@@ -46,7 +46,9 @@
 /* Where a constant-file entry came from (the disassembler prints it back that way). */
 typedef enum {
     SM5_CONST_LITERAL = 1,         /* l(...) (or d(...)) in the text */
-    SM5_CONST_CB = 2               /* cb#[n]: the values of //! cb, 0 where none given */
+    SM5_CONST_CB = 2,              /* cb#[n]: the values of //! cb, 0 where none given */
+    SM5_CONST_BUFINFO = 3          /* bufinfo's answer for resource slot `cb` (sm5_alu_bufinfo),
+                                    * written by the loader like a driver's system value */
 } sm5_const_origin_t;
 
 typedef struct {

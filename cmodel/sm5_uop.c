@@ -1,5 +1,7 @@
 #include "sm5_uop.h"
-#include "sm5_pipe.h"
+#include "sm5_fma_unit.h"   /* the unit column: FMA, double-unit and SFU ops */
+#include "sm5_dp_unit.h"
+#include "sm5_sfu.h"
 #include <string.h>
 
 /* The columns of sm5_ops.def, one table each. */

@@ -71,6 +71,23 @@ typedef enum {
     SM5_OP_COUNT
 } sm5_op_t;
 
+/* The execution pipes, by the names of the latency table's rows (cmodel/sm5_pipes.def;
+ * their kinds and latencies: sm5_pipe.h). Here because an op row names its pipe. */
+typedef enum {
+#define SM5_PIPE(e, n, k, l, i) SM5_PIPE_##e,
+#include "sm5_pipes.def"
+#undef SM5_PIPE
+    SM5_PIPE_COUNT,
+    /* an op with no execution pipe (none today: every op maps to a row). The lockstep and
+     * sm5cyc refuse such programs; the dispatch stage would stall on it for ever
+     * (SM5_STALL_NOPIPE). */
+    SM5_PIPE_NONE = SM5_PIPE_COUNT
+} sm5_pipe_t;
+
+/* The pipe that executes op: the pipe column of sm5_ops.def (defined in sm5_uop.c;
+ * RTL: op_pipe() in sm5_pkg.sv). */
+sm5_pipe_t sm5_op_pipe(sm5_op_t op);
+
 typedef enum {
     SM5_CL_FLOAT,      /* f32 arithmetic: float neg/abs, _sat, denorm flush */
     SM5_CL_INT,        /* signed int: neg is two's complement, no abs/_sat */

@@ -3,9 +3,9 @@
 // .xy / .zw), then _sat. Bit-exact with sm5_alu_exec() in cmodel/sm5_alu.c for the ops
 // of PIPE_ALU (sm5_op_pipe; the conversions are sm5_lane_cvt's): modifiers (float
 // neg/abs for FLOAT and MOVE, two's complement neg for INT, high words only for DOUBLE),
-// the operation, then _sat (f32 for FLOAT/MOVE, f64 for DOUBLE). uaddc / usubb also
-// give their second result (carry / borrow) on res2_o; every other op gives 0 there,
-// and ops without a register result give 0.
+// the operation, then _sat (f32 for FLOAT/MOVE, f64 for DOUBLE). uaddc / usubb / swapc
+// also give their second result (carry / borrow / dst1) on res2_o; every other op gives
+// 0 there, and ops without a register result give 0.
 // Pipe datapath interface (docs/architecture.md, "Adding a pipe"): EX1 operands in,
 // results registered DEPTH cycles later, and the inputs of those result registers (the
 // bypass into the next op's EX1); no reset (the valid bits live in sm5_valu).
@@ -98,13 +98,18 @@ module sm5_lane_alu
           r32[c] = m[0][c] + m[1][c];
         OP_USUBB:
           r32[c] = m[0][c] - m[1][c];
+        OP_SWAPC:   // SPEC 14: dst0 = src0 ? src2 : src1 (dst1 the other one, below)
+          r32[c] = (m[0][c] != 32'd0) ? m[2][c] : m[1][c];
+        OP_BUFINFO: // the view's size: a constant the loader wrote (source 0)
+          r32[c] = m[0][c];
         default:
           r32[c] = 32'd0;
       endcase
-      // carry out of the 32-bit sum; borrow when the subtrahend is larger
+      // carry out of the 32-bit sum; borrow when the subtrahend is larger; swapc's dst1
       unique case (op_i)
         OP_UADDC: r2[c] = {31'd0, r32[c] < m[0][c]};
         OP_USUBB: r2[c] = {31'd0, m[0][c] < m[1][c]};
+        OP_SWAPC: r2[c] = (m[0][c] != 32'd0) ? m[1][c] : m[2][c];
         default:  r2[c] = 32'd0;
       endcase
     end

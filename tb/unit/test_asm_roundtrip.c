@@ -13,6 +13,7 @@
 #include <string.h>
 #include "sm5_asm.h"
 #include "sm5_load.h"
+#include "sm5_alu.h"
 
 static int passed, failed;
 static uint64_t rs = 0x9E3779B97F4A7C15ull;
@@ -66,6 +67,7 @@ static int add_const(const uint32_t v[4], int origin, int cb, int elem, int nval
         const sm5_const_info_t *ci = &T.cinfo[i];
         if (ci->origin != origin) continue;
         if (origin == SM5_CONST_CB && ci->cb == cb && ci->elem == elem) return i;
+        if (origin == SM5_CONST_BUFINFO && ci->cb == cb) return i;
         if (origin == SM5_CONST_LITERAL && ci->nvals == nvals && ci->is_float == isf && !memcmp(T.cfile[i], v, 16))
             return i;
     }
@@ -249,6 +251,13 @@ static void random_uop(sm5_op_t op, sm5_uop_t *u)
         }
         u->sat = sm5_asm_sat_ok(op) && rnd(3) == 0;
         for (int s = 0; s < ns; s++) rsrc(&u->src[s], op, 0, 0, s);
+        if (cl == SM5_CL_QUERY) {   /* bufinfo: its hidden source, the view's size (sm5_asm_insn.c) */
+            uint32_t v[4];
+            for (int c = 0; c < 4; c++) v[c] = sm5_alu_bufinfo(&T.res[u->res]);
+            u->src[0].kind = SM5_SRC_CONST;
+            u->src[0].idx = (uint8_t)add_const(v, SM5_CONST_BUFINFO, u->res, 0, 4, 0);
+            u->src[0].swz = SM5_SWZ_XYZW;
+        }
         return;
     }
     }
