@@ -206,7 +206,7 @@ TEST_SUITES += defaults
 .PHONY: test-defaults
 test-defaults: ## the lockstep builds' NREGS, NCONST, BANKS, MEM_WORDS are sm5_top's and sm5_core's defaults (the core builds' NREGS: sm5_core's)
 	@sim/sum_results.sh --hide \
-	   "python3 sim/check_defaults.py NREGS=$(SIM_NREGS) NCONST=$(SIM_NCONST) BANKS=$(SIM_BANKS) MEM_WORDS=$(SIM_MEMWORDS) -- rtl/sm5_top.sv rtl/sm5_regfile.sv" \
+	   "python3 sim/check_defaults.py NREGS=$(SIM_NREGS) NCONST=$(SIM_NCONST) BANKS=$(SIM_BANKS) MEM_WORDS=$(SIM_MEMWORDS) -- rtl/sm5_top.sv rtl/sm5_regfile.sv rtl/sm5_valu.sv rtl/sm5_vlanes.sv rtl/sm5_vlane.sv rtl/sm5_scoreboard.sv rtl/sm5_rd_ctl.sv rtl/sm5_valu_sva.sv" \
 	   "python3 sim/check_defaults.py NREGS=$(SIM_CORE_NREGS) NCONST=$(SIM_NCONST) BANKS=$(SIM_BANKS) MEM_WORDS=$(SIM_MEMWORDS) -- rtl/sm5_core.sv"
 
 # the build's own scripts: a model directory left by an older build must rebuild

@@ -12,7 +12,7 @@ module sm5_rd_ctl
   import sm5_lane_pkg::*;
   import sm5_pipe_pkg::*;
 #(
-  parameter int unsigned NREGS = 16,
+  parameter int unsigned NREGS = 32,
   localparam int unsigned RAW  = (NREGS > 1) ? $clog2(NREGS) : 1
 ) (
   input  logic                     clk_i,

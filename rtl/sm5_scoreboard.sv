@@ -19,7 +19,7 @@ module sm5_scoreboard
   import sm5_pkg::*;
   import sm5_pipe_pkg::*;
 #(
-  parameter int unsigned NREGS = 16,
+  parameter int unsigned NREGS = 32,
   parameter int unsigned RES_N = 16,    // slots now .. now + RES_N - 1
   parameter int unsigned MBQ   = 32,    // memory results in flight (sva_counters-style bound)
   localparam int unsigned RAW  = (NREGS > 1) ? $clog2(NREGS) : 1,

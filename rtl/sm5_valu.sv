@@ -19,7 +19,7 @@ module sm5_valu
   import sm5_pipe_pkg::*;
 #(
   parameter int unsigned LANES     = 32,
-  parameter int unsigned NREGS     = 16,
+  parameter int unsigned NREGS     = 32,
   parameter int unsigned NCONST    = 256,
   parameter int unsigned IQ_DEPTH  = 2,
   parameter int unsigned MQ_DEPTH  = 3,

@@ -5,7 +5,7 @@ module sm5_valu_sva
   import sm5_pkg::*;
   import sm5_pipe_pkg::*;
 #(
-  parameter int unsigned NREGS    = 16,
+  parameter int unsigned NREGS    = 32,
   parameter int unsigned IQ_DEPTH = 2,
   parameter int unsigned MQ_DEPTH = 3,
   localparam int unsigned IQW     = $clog2(IQ_DEPTH + 1),

@@ -33,7 +33,7 @@ module sm5_vlane
   parameter int unsigned SFU_LANES = 2,      // the SFU is shared: sm5_valu holds it
   parameter int unsigned DP_LANES  = 1,
   // verilator lint_on UNUSEDPARAM
-  parameter int unsigned NREGS     = 16,
+  parameter int unsigned NREGS     = 32,
   parameter int unsigned ALU_LAT   = sm5_pkg::LAT_ALU,
   parameter int unsigned CVT_LAT   = sm5_pkg::LAT_CVT,
   parameter int unsigned FMA_LAT   = sm5_pkg::LAT_FMA,

@@ -5,7 +5,7 @@ module sm5_vlanes
   import sm5_lane_pkg::*;
 #(
   parameter int unsigned LANES     = 32,
-  parameter int unsigned NREGS     = 16,
+  parameter int unsigned NREGS     = 32,
   parameter int unsigned SFU_LANES = 8,
   parameter int unsigned ALU_LAT   = sm5_pkg::LAT_ALU,
   parameter int unsigned CVT_LAT   = sm5_pkg::LAT_CVT,
