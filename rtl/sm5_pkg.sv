@@ -663,6 +663,16 @@ package sm5_pkg;
     endcase
   endfunction
 
+  // reads or writes doubles: the double unit's ops (DOUBLES=0 lacks them)
+  function automatic logic op_is_f64(sm5_op_e op);
+    unique case (op)
+      OP_DMIN, OP_DMAX, OP_DMOV, OP_DADD, OP_DMUL, OP_DFMA, OP_DDIV, OP_DRCP, OP_DEQ,
+      OP_DGE, OP_DLT, OP_DNE, OP_DMOVC, OP_DTOF, OP_FTOD, OP_DTOI, OP_DTOU, OP_ITOD,
+      OP_UTOD: return 1'b1;
+      default: return 1'b0;
+    endcase
+  endfunction
+
   // double op whose first source is 32-bit
   function automatic logic op_src32(sm5_op_e op);
     unique case (op)

@@ -52,6 +52,7 @@ static const struct {
     { "op_is_cond", sm5_op_is_cond, "_z/_nz flow op with a condition source" },
     { "op_cond_nz", sm5_op_cond_nz, "... its _nz form" },
     { "op_amo_cmp", sm5_op_is_amo_cmp, "compare-and-write atomic (cmp_store, cmp_exch)" },
+    { "op_is_f64", sm5_op_is_f64, "reads or writes doubles: the double unit's ops (DOUBLES=0 lacks them)" },
     { "op_src32", sm5_op_f64_src32, "double op whose first source is 32-bit" },
     { "op_res32", sm5_op_f64_res32, "double op writing one 32-bit value per double" },
 };
