@@ -10,8 +10,8 @@ A program runs at its //! lanes (32 without), on the smallest lockstep model bui
 it (sm5_top models L1 L8 L32 L64, core models C8 C32 for programs that need the
 sequencer); both runners get --no-expect, so the states are what is compared (each
 runner's own expect checks are other suites'). N generator seeds (build/sm5gen, half of
-them with --flow) are added. A program the RTL refuses (SKIP: a limit of this RTL) is
-listed and counted apart; it never counts as a pass.
+them with --flow, a third with --more: swapc, bufinfo) are added. A program the RTL
+refuses (SKIP: a limit of this RTL) is listed and counted apart; it never counts as a pass.
 Prints one line per program and ends with `N passed, N failed`."""
 import argparse
 import os
@@ -153,6 +153,8 @@ def main():
         args = [f"{a.build}/sm5gen", str(i + 1), "--lanes", str(lanes), "--instrs", "40"]
         if i % 2:
             args.append("--flow")
+        if i % 3 == 2:   # SPEC 14's swapc and bufinfo too
+            args.append("--more")
         rc, out = run(args)
         p = os.path.join(work, "seed_%d.asm" % (i + 1))
         if rc != 0:

@@ -1,8 +1,8 @@
 /* Seeded constrained-random program generator.
  *   sm5gen SEED [--lanes N] [--instrs N] [--no-mem] [--no-arith] [--flow] [--limits] [--no-double]
  *          [--more]
- * --more (off by default) also draws SPEC 14's swapc and bufinfo, which the C models run
- * and the cycle model and the RTL do not yet (make run only).
+ * --more (off by default, so a seed's program stays what it was) also draws SPEC 14's
+ * swapc and bufinfo; the regression and make test-diff_runners turn it on for some seeds.
  * The SPEC 10 arithmetic ops are in by default (the RTL runs them), with
  * operands also biased toward near-ties, the flush and overflow thresholds and
  * cancellation partners, the two-destination forms with `null`, and dependent chains:
@@ -100,7 +100,7 @@ static int g_arith = 1; /* arithmetic on (--no-arith: off): also bias operands t
 static int g_flow;    /* --flow: structured control flow around the instructions */
 static int g_limits;  /* --limits: D3D11-sized groups and indexed constants (with --flow) */
 static int g_double = 1;   /* the DBL pipe's double ops (--no-double: off) */
-static int g_more = 0;     /* --more: SPEC 14's swapc and bufinfo (C models only yet) */
+static int g_more = 0;     /* --more: SPEC 14's swapc and bufinfo */
 
 /* double operands near the hard cases of SPEC 12 (stimulus, not expected
  * values): signed zeros, the smallest and largest denorms, DBL_MIN and its neighbours,
