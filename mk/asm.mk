@@ -100,11 +100,10 @@ $(UOPSV_DIR)/sm5_uop.o: cmodel/sm5_uop.c $(CMODEL_HDRS)
 
 $(UOPSV_DIR)/Vuop_sv_check: tb/unit/uop_sv_check.sv tb/unit/uop_sv_check.cpp rtl/sm5_pkg.sv \
                             $(UOPSV_DIR)/sm5_uop.o
-	@$(vl_check) && sim/check_tools.sh g++
-	nice $(VERILATOR) --cc --exe --build -j 1 -Wall -Wno-DECLFILENAME --Mdir $(UOPSV_DIR)/obj \
+	$(call vl_build,$(UOPSV_DIR)/obj,-Wall -Wno-DECLFILENAME \
 	  -CFLAGS "-O1 -I$(CURDIR)/cmodel" -LDFLAGS "$(abspath $(UOPSV_DIR)/sm5_uop.o)" \
 	  --top-module uop_sv_check -o $(abspath $@) rtl/sm5_pkg.sv tb/unit/uop_sv_check.sv \
-	  $(CURDIR)/tb/unit/uop_sv_check.cpp >$(UOPSV_DIR)/build.log 2>&1 || { cat $(UOPSV_DIR)/build.log; exit 1; }
+	  $(CURDIR)/tb/unit/uop_sv_check.cpp,none,,,j1)
 
 TEST_SUITES += uopsv
 test-uopsv: $(UOPSV_DIR)/Vuop_sv_check ## C sm5_uop_pack vs SV sm5_pkg::sm5_uop_t field by field (random uops)

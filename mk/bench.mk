@@ -84,12 +84,8 @@ $(IV_DIR)/units.vvp: $(BUILD)/gen_pkg $(IV_UNITS) $(IV_TB) tb/bench/iverilog/tb_
 	  2>&1 | { grep -v -E 'sorry: (Case unique|constant selects)' || true; }
 
 $(IV_DIR)/vl/Vtb_units_speed: $(RTL_F) $(RTL_FILES) $(IV_TB) tb/bench/iverilog/verilator_main.cpp
-	@$(vl_check) && sim/check_tools.sh g++
-	@mkdir -p $(IV_DIR)/vl; sim/vl_drop_stale_deps.sh $(IV_DIR)/vl
-	nice $(VERILATOR) --cc --exe --build -j 2 -Wno-fatal --top-module tb_units_speed \
-	  --Mdir $(IV_DIR)/vl -o Vtb_units_speed -CFLAGS -O2 $(RTL_FILES) $(IV_TB) \
-	  $(abspath tb/bench/iverilog/verilator_main.cpp) > $(IV_DIR)/vl/build.log 2>&1 \
-	  || { tail -n 20 $(IV_DIR)/vl/build.log; exit 1; }
+	$(call vl_build,$(IV_DIR)/vl,-Wno-fatal --top-module tb_units_speed -o Vtb_units_speed -CFLAGS -O2 \
+	  $(RTL_FILES) $(IV_TB) $(abspath tb/bench/iverilog/verilator_main.cpp),none)
 
 BENCH_BINS = $(BENCH_DIR)/cmodel_bench $(foreach l,$(BENCH_LANES),$(BENCH_DIR)/rtl_bench_L$(l) \
              $(BUILD)/obj_L$(l)/sm5sim) $(BUILD)/sm5gen $(BUILD)/sm5run $(BUILD)/sm5cyc $(IV_DIR)/units.vvp \

@@ -49,39 +49,28 @@ $(COV_GLUE)/rtlu_glue.cpp: tb/unit/rtl/rtlu_glue.cpp tb/coverage/cov_write.h mk/
 
 # lockstep model with coverage (as mk/sim.mk's sim_build, plus --coverage)
 $(COV_OBJ)/sm5sim: $(SIM_RTL) $(LS_OBJ) $(LIBSM5) $(COV_GLUE)/rtl_glue.cpp tb/lockstep/rtl_glue.h
-	@$(vl_check) && sim/check_tools.sh g++
-	@mkdir -p $(COV_OBJ); rm -f $@; sim/vl_drop_stale_deps.sh $(COV_OBJ)
-	@echo "verilating sm5_top LANES=$(COV_LANES) with --coverage into $(COV_OBJ) (log: $(COV_OBJ)/build.log)"
-	@nice $(VERILATOR) --cc --exe --build -j 2 -Wno-fatal --coverage --trace-fst --x-assign fast --x-initial fast \
+	$(call vl_build,$(COV_OBJ),-Wno-fatal --coverage --trace-fst --x-assign fast --x-initial fast \
 	  -GLANES=$(COV_LANES) -GNREGS=$(SIM_NREGS) -GNCONST=$(SIM_NCONST) -GBANKS=$(SIM_BANKS) \
-	  -GMEM_WORDS=$(SIM_MEMWORDS) --top-module sm5_top --Mdir $(COV_OBJ) -o sm5sim \
-	  -MAKEFLAGS "OPT_FAST=-O0 OPT_SLOW=-O0 OPT_GLOBAL=-O0" \
+	  -GMEM_WORDS=$(SIM_MEMWORDS) --top-module sm5_top -o sm5sim \
 	  -CFLAGS "-I$(abspath tb/lockstep) -I$(abspath tb/coverage) -I$(abspath cmodel) -DSM5_LANES=$(COV_LANES) -DSM5_NREGS=$(SIM_NREGS) -DSM5_NCONST=$(SIM_NCONST) -DSM5_BANKS=$(SIM_BANKS) -DSM5_MEM_WORDS=$(SIM_MEMWORDS) -DSM5_VARIANT='\"\"'" \
-	  $(RTL_FILES) $(abspath $(COV_GLUE)/rtl_glue.cpp) \
-	  $(abspath $(LS_OBJ)) $(abspath $(LIBSM5)) >$(COV_OBJ)/build.log 2>&1 \
-	  || { tail -n 30 $(COV_OBJ)/build.log; exit 1; }
+	  $(RTL_FILES) $(abspath $(COV_GLUE)/rtl_glue.cpp) $(abspath $(LS_OBJ)) $(abspath $(LIBSM5)),OPT_FAST=-O0 OPT_SLOW=-O0 OPT_GLOBAL=-O0,,\
+	  @rm -f $@; echo "verilating sm5_top LANES=$(COV_LANES) with --coverage into $(COV_OBJ) (log: $(COV_OBJ)/build.log)",quiet)
 
 # memory-unit harness with coverage
 $(COV_DIR)/memu/memu_tb: $(SIM_RTL) $(COV_MEMU_O) $(LIBSM5) $(COV_GLUE)/memu_rtl.cpp tb/memu/memu_rtl.h
-	@mkdir -p $(COV_DIR)/memu; sim/vl_drop_stale_deps.sh $(COV_DIR)/memu/obj
-	@echo "verilating sm5_mem_unit LANES=$(COV_LANES) with --coverage (log: $(COV_DIR)/memu/build.log)"
-	@nice $(VERILATOR) --cc --exe --build -j 2 -Wno-fatal --coverage --trace-fst \
-	  --top-module sm5_mem_unit -GLANES=$(COV_LANES) -GBANKS=$(MEMU_BANKS) -GMEM_WORDS=$(MEMU_MEM_WORDS) \
-	  --Mdir $(COV_DIR)/memu/obj -o ../memu_tb -MAKEFLAGS "OPT_FAST=-O0 OPT_SLOW=-O0" \
+	$(call vl_build,$(COV_DIR)/memu/obj,-Wno-fatal --coverage --trace-fst \
+	  --top-module sm5_mem_unit -GLANES=$(COV_LANES) -GBANKS=$(MEMU_BANKS) -GMEM_WORDS=$(MEMU_MEM_WORDS) -o ../memu_tb \
 	  -CFLAGS "-O0 -I$(CURDIR)/cmodel -I$(CURDIR)/tb/memu -I$(CURDIR)/tb/coverage -DMEMU_LANES=$(COV_LANES) -DMEMU_BANKS=$(MEMU_BANKS) -DMEMU_MEM_WORDS=$(MEMU_MEM_WORDS)" \
-	  $(MEMU_SV) $(abspath $(COV_GLUE)/memu_rtl.cpp) $(abspath $(BUILD)/memu/memu_tb.o $(LIBSM5)) \
-	  >$(COV_DIR)/memu/build.log 2>&1 || { tail -n 30 $(COV_DIR)/memu/build.log; exit 1; }
+	  $(MEMU_SV) $(abspath $(COV_GLUE)/memu_rtl.cpp) $(abspath $(BUILD)/memu/memu_tb.o $(LIBSM5)),OPT_FAST=-O0 OPT_SLOW=-O0,,\
+	  @echo "verilating sm5_mem_unit LANES=$(COV_LANES) with --coverage (log: $(COV_DIR)/memu/obj/build.log)",quiet)
 
 # per-component unit harness with coverage
 $(COV_DIR)/unit_rtl/Vtb_rtl_units: $(SIM_RTL) tb/unit/rtl/tb_rtl_units.sv $(COV_GLUE)/rtlu_glue.cpp $(RTLU_HDRS) $(RTLU_COBJS) $(LIBSM5)
-	@mkdir -p $(COV_DIR)/unit_rtl; sim/vl_drop_stale_deps.sh $(COV_DIR)/unit_rtl
-	@echo "verilating tb_rtl_units with --coverage (log: $(COV_DIR)/unit_rtl/build.log)"
-	@nice $(VERILATOR) --cc --exe --build -j 2 -Wno-fatal --coverage --trace-fst \
-	  --Mdir $(COV_DIR)/unit_rtl --top-module tb_rtl_units -o Vtb_rtl_units \
-	  -CFLAGS "-O0 -I$(abspath tb/unit/rtl) -I$(abspath tb/coverage)" -MAKEFLAGS "OPT_FAST=-O0 OPT_SLOW=-O0 OPT_GLOBAL=-O0" \
+	$(call vl_build,$(COV_DIR)/unit_rtl,-Wno-fatal --coverage --trace-fst --top-module tb_rtl_units -o Vtb_rtl_units \
+	  -CFLAGS "-O0 -I$(abspath tb/unit/rtl) -I$(abspath tb/coverage)" \
 	  $(RTL_FILES) tb/unit/rtl/tb_rtl_units.sv $(abspath $(COV_GLUE)/rtlu_glue.cpp) \
-	  $(abspath $(RTLU_COBJS)) $(abspath $(LIBSM5)) >$(COV_DIR)/unit_rtl/build.log 2>&1 \
-	  || { tail -n 30 $(COV_DIR)/unit_rtl/build.log; exit 1; }
+	  $(abspath $(RTLU_COBJS)) $(abspath $(LIBSM5)),OPT_FAST=-O0 OPT_SLOW=-O0 OPT_GLOBAL=-O0,,\
+	  @echo "verilating tb_rtl_units with --coverage (log: $(COV_DIR)/unit_rtl/build.log)",quiet)
 
 $(SM5COV): $(COV_SRCS) $(COV_HDRS) $(LIBSM5) $(CMODEL_HDRS)
 	@mkdir -p $(dir $@)

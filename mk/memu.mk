@@ -55,17 +55,17 @@ memu_l = $(firstword $(subst _, ,$(1)))
 memu_v = $(patsubst $(call memu_l,$(1))_%,%,$(filter-out $(call memu_l,$(1)),$(1)))
 # the parameters of the build L$(1): -G<NAME>=<value> to Verilator, MEMU_<NAME> to the harness
 memu_params = LANES=$(call memu_l,$(1)) BANKS=$(MEMU_BANKS) MEM_WORDS=$(MEMU_MEM_WORDS)
-$(BUILD)/memu/L%/obj/Vsm5_mem_unit.mk: $(RTL_F) $(MEMU_SV) mk/memu.mk $(MEMU_PATCHES) sim/variant.sh
-	@$(vl_check) && sim/check_tools.sh g++
-	@mkdir -p $(dir $@)
+# the build L$*'s own files before Verilator runs (vl_build's preparation)
+define memu_prep
 	@sim/sim_variant.sh '$(call memu_v,$*)' $(BUILD)/memu/L$*/sm5_variant.cpp
 	@sim/model_config.sh $(dir $@)memu_model_config.h $(addprefix MEMU_,$(call memu_params,$*))
 	$(if $(call memu_v,$*),@sim/variant.sh $(call memu_patch,$(call memu_v,$*)) $(BUILD)/memu/L$*/src >/dev/null)
-	cd $(if $(call memu_v,$*),$(BUILD)/memu/L$*/src,.) && nice $(VERILATOR) --cc --exe -Wall -Wno-fatal --assert --trace-fst --output-split-ctrace 500 \
-	  --top-module sm5_mem_unit $(addprefix -G,$(call memu_params,$*)) \
-	  -Mdir $(abspath $(dir $@)) -o ../memu_tb \
+endef
+$(BUILD)/memu/L%/obj/Vsm5_mem_unit.mk: $(RTL_F) $(MEMU_SV) mk/memu.mk $(MEMU_PATCHES) sim/variant.sh
+	$(call vl_build,$(dir $@),-Wall -Wno-fatal --assert --trace-fst --output-split-ctrace 500 \
+	  --top-module sm5_mem_unit $(addprefix -G,$(call memu_params,$*)) -o ../memu_tb \
 	  -CFLAGS "$(MEMU_OPT) $(if $(SIM_PCH_CFLAGS),$(call pch_cflags,$(MEMU_OPT))) -I$(CURDIR)/cmodel -I$(CURDIR)/tb/memu -DMEMU_MODEL_CONFIG=1" \
-	  $(MEMU_SV) $(CURDIR)/tb/memu/memu_rtl.cpp $(abspath $(BUILD)/memu/L$*/sm5_variant.cpp $(BUILD)/memu/memu_tb.o $(LIBSM5))
+	  $(MEMU_SV) $(CURDIR)/tb/memu/memu_rtl.cpp $(abspath $(BUILD)/memu/L$*/sm5_variant.cpp $(BUILD)/memu/memu_tb.o $(LIBSM5)),,$(if $(call memu_v,$*),$(BUILD)/memu/L$*/src),$(memu_prep),verilate)
 
 $(BUILD)/memu/L%/memu_tb: $(BUILD)/memu/L%/obj/Vsm5_mem_unit.mk tb/memu/memu_rtl.cpp tb/memu/memu_rtl.h $(BUILD)/memu/memu_tb.o $(LIBSM5)
 	@rm -f $@; sim/vl_drop_stale_deps.sh $(dir $@)obj
@@ -76,9 +76,9 @@ $(BUILD)/memu/L%/memu_tb: $(BUILD)/memu/L%/obj/Vsm5_mem_unit.mk tb/memu/memu_rtl
 .PHONY: memu-lint memu-run test-memu test-memu_broken
 memu-lint: ## lint the memory unit (verilator -Wall) at LANES 1, 8, 32, 64 and broken builds
 	@$(vl_check)
-	@for l in 1 8 32 64; do $(VERILATOR) --lint-only -Wall --top-module sm5_mem_unit -GLANES=$$l $(MEMU_SV) || exit 1; done
+	@for l in 1 8 32 64; do $(call vl_lint,--top-module sm5_mem_unit -GLANES=$$l $(MEMU_SV)) || exit 1; done
 	@for v in $(MEMU_VARIANTS) $(MEMU_SVA_NAMES); do sim/variant.sh tb/memu/broken/$$v.patch $(BUILD)/memu/lint_$$v >/dev/null && \
-	  $(VERILATOR) --lint-only -Wall --top-module sm5_mem_unit $(addprefix $(BUILD)/memu/lint_$$v/,$(MEMU_SV)) || exit 1; done
+	  $(call vl_lint,--top-module sm5_mem_unit $(addprefix $(BUILD)/memu/lint_$$v/,$(MEMU_SV))) || exit 1; done
 	@echo "memu lint clean"
 
 memu-run: $(call memu_bin,$(MEMU_LANES)) ## run the memory-unit lockstep harness at MEMU_LANES (ARGS=...)
@@ -132,15 +132,11 @@ $(BUILD)/memu/prefix/prefix_tb.o: tb/memu/prefix/prefix_tb.c tb/memu/prefix/pref
 	nice $(CC) $(CSTD) $(CFLAGS) -Icmodel -Itb/memu/prefix -c $< -o $@
 
 $(BUILD)/memu/prefix/L%/prefix_tb: $(PREFIX_SV) mk/memu.mk tb/memu/prefix/prefix_rtl.cpp tb/memu/prefix/prefix_rtl.h $(BUILD)/memu/prefix/prefix_tb.o tb/memu/broken/prefix_node.patch sim/variant.sh
-	@$(vl_check) && sim/check_tools.sh g++
-	@rm -rf $(dir $@)obj; mkdir -p $(dir $@)obj
-	$(if $(call memu_v,$*),@sim/variant.sh tb/memu/broken/$(call memu_v,$*).patch $(dir $@)src >/dev/null)
-	nice $(VERILATOR) --cc --exe -Wall -Wno-fatal --top-module sm5_mem_prefix -GLANES=$(call memu_l,$*) \
-	  -Mdir $(dir $@)obj -o ../prefix_tb \
+	$(call vl_build,$(dir $@)obj,-Wall -Wno-fatal --top-module sm5_mem_prefix -GLANES=$(call memu_l,$*) -o ../prefix_tb \
 	  -CFLAGS "-O1 -I$(CURDIR)/tb/memu/prefix -DPREFIX_LANES=$(call memu_l,$*) -DPREFIX_AW=12" \
 	  $(if $(call memu_v,$*),$(addprefix $(dir $@)src/,$(PREFIX_SV)),$(PREFIX_SV)) \
-	  $(CURDIR)/tb/memu/prefix/prefix_rtl.cpp $(abspath $(BUILD)/memu/prefix/prefix_tb.o) >$(dir $@)verilate.log 2>&1 \
-	  || { cat $(dir $@)verilate.log; exit 1; }
+	  $(CURDIR)/tb/memu/prefix/prefix_rtl.cpp $(abspath $(BUILD)/memu/prefix/prefix_tb.o),,,\
+	  @rm -rf $(dir $@)obj; mkdir -p $(dir $@)obj$(if $(call memu_v,$*),; sim/variant.sh tb/memu/broken/$(call memu_v,$*).patch $(dir $@)src >/dev/null),verilate)
 	nice $(MAKE) --no-print-directory -s -C $(dir $@)obj -f Vsm5_mem_prefix.mk -j 2 OPT_FAST=-O1 OPT_SLOW=-O0 OPT_GLOBAL=-O0 ../prefix_tb >$(dir $@)build.log 2>&1 \
 	  || { tail -30 $(dir $@)build.log; exit 1; }
 

@@ -73,17 +73,10 @@ REFEX_SV_N   ?= 20000
 REFEX_SEED   ?= 1
 
 # $(1): binary, $(2): patch (the broken build) or empty
-define refex_sv_build
-	@$(vl_check) && sim/check_tools.sh g++
-	@mkdir -p $(dir $(1)); rm -f $(1)
-	$(if $(2),@sim/variant.sh $(2) $(dir $(1))src >/dev/null)
-	nice $(VERILATOR) --cc --exe --build -j 2 -Wno-fatal --top-module tb_refex_sv \
-	  --Mdir $(dir $(1)) -o $(notdir $(1)) -MAKEFLAGS "$(VL_UNIT_MAKEFLAGS)" \
-	  -CFLAGS -O1 -LDFLAGS "-L$(abspath $(REF_DIR)) -lsm5ref -Wl,-rpath,$(abspath $(REF_DIR))" \
-	  $(if $(2),$(addprefix $(dir $(1))src/,$(RTL_FILES)),$(RTL_FILES)) $(REFEX_SV_TB) \
-	  $(abspath tb/refex/sv/main.cpp) >$(dir $(1))build.log 2>&1 \
-	  || { tail -n 30 $(dir $(1))build.log; exit 1; }
-endef
+refex_sv_build = $(call vl_build,$(dir $(1)),-Wno-fatal --top-module tb_refex_sv -o $(notdir $(1)) \
+  -CFLAGS -O1 -LDFLAGS "-L$(abspath $(REF_DIR)) -lsm5ref -Wl$(,)-rpath$(,)$(abspath $(REF_DIR))" \
+  $(if $(2),$(addprefix $(dir $(1))src/,$(RTL_FILES)),$(RTL_FILES)) $(REFEX_SV_TB) \
+  $(abspath tb/refex/sv/main.cpp),,,@rm -f $(1)$(if $(2),; sim/variant.sh $(2) $(dir $(1))src >/dev/null))
 
 $(REFEX_SV_OK): $(RTL_F) $(RTL_FILES) $(REFEX_SV_TB) tb/refex/sv/main.cpp $(REF_LIB_SO)
 	$(call refex_sv_build,$@,)

@@ -21,7 +21,6 @@ RTLU_MUT_NAMES := $(foreach m,$(RTLU_MUTANTS),$(word 1,$(subst :, ,$(m))))
 RTLU_MUT_BINS := $(foreach n,$(RTLU_MUT_NAMES),$(RTLU_DIR)/mutant_$(n)/Vtb_rtl_units)
 RTLU_SEED    ?= 1
 RTLU_N       ?= 1000000
-VERILATOR_J  := 2
 
 $(RTLU_DIR)/c/%.o: tb/unit/rtl/%.c $(RTLU_HDRS) $(CMODEL_HDRS) | tools
 	@mkdir -p $(dir $@)
@@ -29,20 +28,15 @@ $(RTLU_DIR)/c/%.o: tb/unit/rtl/%.c $(RTLU_HDRS) $(CMODEL_HDRS) | tools
 
 # $(1): binary, $(2): a patch against rtl/ (the mutant: built from the patched copy in
 # the binary's directory, src/), $(3): more Verilator options (-GFMA_STAGES=n)
-define rtlu_build
-	@$(vl_check) && sim/check_tools.sh g++
-	@mkdir -p $(dir $(1)); sim/vl_drop_stale_deps.sh $(dir $(1))
-	@# the harness objects and libsm5.a are link inputs, not make deps of Verilator's makefile:
-	@# without this a changed harness would not be relinked
+rtlu_build = $(call vl_build,$(dir $(1)),-Wno-fatal $(3) --top-module tb_rtl_units -o $(notdir $(1)) \
+  -CFLAGS "-O2 -I$(abspath tb/unit/rtl)" \
+  $(if $(2),$(addprefix $(dir $(1))src/,$(RTL_FILES)),$(RTL_FILES)) tb/unit/rtl/tb_rtl_units.sv $(abspath tb/unit/rtl/rtlu_glue.cpp) \
+  $(abspath $(RTLU_COBJS)) $(abspath $(LIBSM5)),,,$(rtlu_prep))
+# the harness objects and libsm5.a are link inputs, not make deps of Verilator's makefile:
+# without the rm a changed harness would not be relinked
+define rtlu_prep
 	@rm -f $(1)
 	$(if $(2),@sim/variant.sh $(2) $(dir $(1))src >/dev/null)
-	nice $(VERILATOR) --cc --exe --build -j $(VERILATOR_J) -Wno-fatal $(3) \
-	  --Mdir $(dir $(1)) --top-module tb_rtl_units -o $(notdir $(1)) \
-	  -MAKEFLAGS "$(VL_UNIT_MAKEFLAGS)" \
-	  -CFLAGS "-O2 -I$(abspath tb/unit/rtl)" \
-	  $(if $(2),$(addprefix $(dir $(1))src/,$(RTL_FILES)),$(RTL_FILES)) tb/unit/rtl/tb_rtl_units.sv $(abspath tb/unit/rtl/rtlu_glue.cpp) \
-	  $(abspath $(RTLU_COBJS)) $(abspath $(LIBSM5)) >$(dir $(1))build.log 2>&1 \
-	  || { tail -n 30 $(dir $(1))build.log; exit 1; }
 endef
 
 $(RTLU_BIN): $(RTL_F) $(RTL_FILES) tb/unit/rtl/tb_rtl_units.sv tb/unit/rtl/rtlu_glue.cpp \
@@ -61,7 +55,7 @@ lint: ## verilator --lint-only -Wall, every rtl/ module as top; zero warnings
 	@$(vl_check)
 	@d=$(BUILD)/lint; rm -rf $$d; mkdir -p $$d; \
 	printf '%s\n' $(RTL_MODULES) | xargs -P $(LINT_JOBS) -I{} sh -c \
-	  'nice $(VERILATOR) --lint-only -Wall --top-module {} $(RTL_ALL) >'$$d'/{}.out 2>&1; echo $$? >'$$d'/{}.rc'; \
+	  'nice $(call vl_lint,--top-module {} $(RTL_ALL)) >'$$d'/{}.out 2>&1; echo $$? >'$$d'/{}.rc'; \
 	p=0; f=0; for m in $(RTL_MODULES); do \
 	  if [ "$$(cat $$d/$$m.rc 2>/dev/null)" = 0 ] && [ ! -s $$d/$$m.out ]; \
 	  then p=$$((p+1)); echo "lint ok    $$m"; \

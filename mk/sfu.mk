@@ -56,19 +56,10 @@ $(SFU_TB_OBJ): $(SFU_TB_C) tb/unit/sfu/sfu_tb.h $(CMODEL_HDRS) | tools
 	nice $(CC) $(CSTD) $(CFLAGS) -Icmodel -Itb/unit/sfu -c $< -o $@
 
 # $(1): binary, $(2): STAGES, $(3): a patch against rtl/ (or empty)
-define sfu_build
-	@$(vl_check) && sim/check_tools.sh g++
-	@mkdir -p $(dir $(1)); sim/vl_drop_stale_deps.sh $(dir $(1))
-	@rm -f $(1)
-	$(if $(3),@sim/variant.sh $(3) $(dir $(1))src >/dev/null)
-	nice $(VERILATOR) --cc --exe --build -j 2 -Wno-fatal -GSFU_LANES=4 -GSTAGES=$(2) \
-	  --Mdir $(dir $(1)) --top-module sm5_sfu -o $(notdir $(1)) \
-	  -MAKEFLAGS "$(VL_UNIT_MAKEFLAGS)" \
-	  -CFLAGS "-O2 -I$(abspath tb/unit/sfu)" \
-	  $(if $(3),$(addprefix $(dir $(1))src/,$(SFU_SV)),$(SFU_SV)) $(abspath tb/unit/sfu/sfu_glue.cpp) \
-	  $(abspath $(SFU_TB_OBJ)) $(abspath $(LIBSM5)) >$(dir $(1))build.log 2>&1 \
-	  || { tail -n 30 $(dir $(1))build.log; exit 1; }
-endef
+sfu_build = $(call vl_build,$(dir $(1)),-Wno-fatal -GSFU_LANES=4 -GSTAGES=$(2) --top-module sm5_sfu -o $(notdir $(1)) \
+  -CFLAGS "-O2 -I$(abspath tb/unit/sfu)" \
+  $(if $(3),$(addprefix $(dir $(1))src/,$(SFU_SV)),$(SFU_SV)) $(abspath tb/unit/sfu/sfu_glue.cpp) \
+  $(abspath $(SFU_TB_OBJ)) $(abspath $(LIBSM5)),,,@rm -f $(1)$(if $(3),; sim/variant.sh $(3) $(dir $(1))src >/dev/null))
 
 SFU_HARNESS_DEPS = $(SFU_SV) tb/unit/sfu/sfu_glue.cpp tb/unit/sfu/sfu_tb.h $(SFU_TB_OBJ) $(LIBSM5)
 $(SFU_DIR)/s4/Vsm5_sfu: $(SFU_HARNESS_DEPS)

@@ -100,35 +100,28 @@ sim_top = $(if $(4),sm5_core,sm5_top)
 sim_params = LANES=$(1) NREGS=$(if $(4),$(SIM_CORE_NREGS),$(SIM_NREGS)) NCONST=$(SIM_NCONST) BANKS=$(SIM_BANKS) MEM_WORDS=$(SIM_MEMWORDS) \
              $(if $(2),SFU_LANES=$(2)) $(if $(3),DP_LANES=$(3))
 sim_core_defs = $(if $(4),SM5_CORE=1 SM5_SEQ_DEPTH=$(SIM_SEQ_DEPTH) SM5_SEQ_WAVES=$(SIM_SEQ_WAVES) SM5_IMEM_DEPTH=$(SIM_IMEM_DEPTH))
-define sim_build
-	@$(vl_check) && sim/check_tools.sh g++
-	@mkdir -p $(1); rm -f $(1)/sm5sim; sim/vl_drop_stale_deps.sh $(1)
+# the model's own files before Verilator runs (vl_build's preparation)
+define sim_prep
+	@rm -f $(1)/sm5sim
 	$(sim_pch)
 	$(if $(3),@sim/variant.sh $(3) $(1)/src >/dev/null && mkdir -p $(1)/src/$(dir $(SIM_TB_SV)) && cp $(SIM_TB_SV) $(1)/src/$(SIM_TB_SV))
 	@sim/sim_variant.sh '$(3)' $(1)/sm5_variant.cpp
 	@sim/model_config.sh $(1)/sm5_model_config.h $(addprefix SM5_,$(call sim_params,$(2),$(5),$(6),$(4))) $(sim_core_defs)
 	@echo "verilating $(sim_top) LANES=$(2) $(if $(3),patched with $(3) )into $(1) (log: $(1)/build.log)"
-	@for try in 1 2; do \
-	  ( cd $(if $(3),$(1)/src,.) && nice $(VERILATOR) --cc --exe --build -j 2 -Wno-fatal $(SIM_HIER) --assert $(SIM_TRACE) \
-	  $(SIM_VL_EXTRA) \
-	  --x-assign fast --x-initial unique \
-	  $(addprefix -G,$(call sim_params,$(2),$(5),$(6),$(4))) $(7) --top-module $(sim_top) --Mdir $(abspath $(1)) -o sm5sim \
-	  -MAKEFLAGS "OPT_FAST=$(SIM_OPT) OPT_SLOW=-O0 OPT_GLOBAL=-O0 OBJCACHE=$(SIM_OBJCACHE)" \
-	  -CFLAGS "$(SIM_PCH_CFLAGS) -I$(abspath tb/lockstep) -I$(abspath cmodel) -DSM5_MODEL_CONFIG=1" \
-	  $(RTL_FILES) $(SIM_TB_SV) $(abspath tb/lockstep/rtl_glue.cpp) $(abspath $(1)/sm5_variant.cpp) \
-	  $(abspath $(LS_OBJ)) $(abspath $(LIBSM5)) ) >$(1)/build.log 2>&1 && break; \
-	  grep -q "hier_build exited" $(1)/build.log && [ $$try = 1 ] && continue; \
-	  tail -n 30 $(1)/build.log; exit 1; done
 endef
+sim_build = $(call vl_build,$(1),-Wno-fatal $(SIM_HIER) --assert $(SIM_TRACE) $(SIM_VL_EXTRA) \
+  --x-assign fast --x-initial unique \
+  $(addprefix -G,$(call sim_params,$(2),$(5),$(6),$(4))) $(7) --top-module $(sim_top) -o sm5sim \
+  -CFLAGS "$(SIM_PCH_CFLAGS) -I$(abspath tb/lockstep) -I$(abspath cmodel) -DSM5_MODEL_CONFIG=1" \
+  $(RTL_FILES) $(SIM_TB_SV) $(abspath tb/lockstep/rtl_glue.cpp) $(abspath $(1)/sm5_variant.cpp) \
+  $(abspath $(LS_OBJ)) $(abspath $(LIBSM5)),OPT_FAST=$(SIM_OPT) OPT_SLOW=-O0 OPT_GLOBAL=-O0 OBJCACHE=$(SIM_OBJCACHE),$(if $(3),$(1)/src),$(sim_prep),quiet)
 # A broken build verilates its patched copy from inside $(1)/src, by the same relative
 # paths as a normal build from the top: the generated C++ then differs from the normal
 # build's only where the patch changes it (the source names it quotes are the same), and
 # its name reaches the testbench through $(1)/sm5_variant.cpp, not a -D in CFLAGS, so the
 # compiler flags are the same as well. ccache then serves every unchanged file (the
 # lane's hierarchical block, Verilator's runtime) from the normal build at the same LANES.
-# The retry: Verilator 5.006's generated hierarchical makefile (Vsm5_top_hier.mk) makes a
-# block's .sv wrapper and .mk with one two-target rule, which `make -j 2` may run twice
-# at once on a rebuild; the second attempt finds everything verilated and goes on.
+# The retry on Verilator 5.006's hierarchical race: mk/verilator.mk's vl_build.
 
 # normal models: build/obj_L<n>/sm5sim
 $(BUILD)/obj_L%/sm5sim: $(SIM_RTL) $(SIM_TB_SV) $(LS_OBJ) $(LIBSM5) tb/lockstep/rtl_glue.cpp tb/lockstep/rtl_glue.h

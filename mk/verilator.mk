@@ -52,19 +52,35 @@ verilator-info: ## the Verilator in use (VERILATOR=path): version, root, whether
 	@echo "VERILATOR=$(VERILATOR)"; echo "version: $(VL_VERSION)"; echo "root: $(VL_ROOT)"; \
 	 echo "own precompiled header: $(if $(VL_OWN_PCH),yes (sim/vl_pch.sh not used),no (sim/vl_pch.sh))"
 
-# The one Verilator build of the Makefile: every recipe that verilates calls it.
+# The one Verilator run of the Makefile: every recipe that verilates calls vl_build,
+# every lint vl_lint (make test-build-scripts fails on a $(VERILATOR) elsewhere).
 #   $(1) the model's directory (--Mdir; Verilator's output in $(1)/build.log, its last
 #        30 lines shown when the build fails)
 #   $(2) Verilator's arguments: options, -G values, --top-module, -o, -CFLAGS, sources
-#   $(3) -MAKEFLAGS for the generated make (default VL_UNIT_MAKEFLAGS, the Makefile)
+#   $(3) -MAKEFLAGS for the generated make (default VL_UNIT_MAKEFLAGS, the Makefile;
+#        `none`: Verilator's own)
 #   $(4) a directory to run Verilator in (a patched copy: sources by the same relative
 #        paths, mk/sim.mk); default here
-#   $(5) a command before the build (a model rule's own preparation), or nothing
+#   $(5) commands before the build (a model rule's own preparation), or nothing
+#   $(6) options, any of: quiet (the command not echoed: the recipe says what it builds),
+#        j1 (the generated make one job at a time), verilate (C++ and makefile only, no
+#        --build: the recipe runs the generated make itself)
+# A failed build whose log says "hier_build exited" is run once more: Verilator 5.006's
+# hierarchical makefile (Vsm5_top_hier.mk) makes a block's .sv wrapper and .mk with one
+# two-target rule, which `make -j 2` may run twice at once on a rebuild; the second
+# attempt finds everything verilated and goes on.
 define vl_build
 	@$(vl_check) && sim/check_tools.sh g++
 	@mkdir -p $(1); sim/vl_drop_stale_deps.sh $(1)/
 	$(5)
-	$(if $(4),cd $(4) && )nice $(VERILATOR) --cc --exe --build -j 2 $(2) \
-	  --Mdir $(abspath $(1)) -MAKEFLAGS "$(or $(3),$(VL_UNIT_MAKEFLAGS))" \
-	  >$(abspath $(1))/build.log 2>&1 || { tail -n 30 $(abspath $(1))/build.log; exit 1; }
+	$(if $(filter quiet,$(6)),@)for try in 1 2; do \
+	  ( $(if $(4),cd $(4) && )nice $(VERILATOR) --cc --exe $(if $(filter verilate,$(6)),,--build -j $(if $(filter j1,$(6)),1,2)) $(2) \
+	  --Mdir $(abspath $(1))$(if $(filter verilate,$(6))$(filter none,$(3)),, -MAKEFLAGS "$(or $(3),$(VL_UNIT_MAKEFLAGS))") ) \
+	  >$(abspath $(1))/build.log 2>&1 && break; \
+	  grep -q "hier_build exited" $(abspath $(1))/build.log && [ $$try = 1 ] && continue; \
+	  tail -n 30 $(abspath $(1))/build.log; exit 1; done
 endef
+# a comma in a vl_build argument (-Wl$(,)-rpath$(,)dir)
+, := ,
+# one lint run (a shell command, for loops): $(1) arguments: --top-module, -G values, sources
+vl_lint = $(VERILATOR) --lint-only -Wall $(1)
