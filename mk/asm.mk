@@ -84,12 +84,8 @@ test-directed: $(SM5RUN) ## run every tb/tests/*.asm, tb/listings/*.asm, tb/test
 TEST_SUITES += real-listings
 test-real-listings: ## real listings: each corresponds to the peer bytecode it quotes; files current with gen_real.py; in lockstep through the sequencer (mk/flow.mk: the core models it needs are its prerequisites there, where FLOW_LANES is set)
 	@sim/check_tools.sh python3
-	@o1=$$(python3 tb/listings/real/gen_real.py --check 2>&1); r1=$$?; echo "$$o1"; \
-	 o2=$$(tb/lockstep/run_flow.sh real "$(BUILD)" "$(FLOW_LANES)" $(REAL_LISTINGS) 2>&1); r2=$$?; echo "$$o2"; \
-	 sum() { sed -nE 's/^([0-9]+) passed, ([0-9]+) failed.*/\1 \2/p' | tail -n 1; }; \
-	 set -- $$(sum <<<"$$o1") $$(sum <<<"$$o2"); p=$$(( $${1:-0} + $${3:-0} )); f=$$(( $${2:-1} + $${4:-1} )); \
-	 [ $$r1 -eq 0 ] && [ $$r2 -eq 0 ] || [ $$f -gt 0 ] || f=1; \
-	 echo "$$p passed, $$f failed"; [ $$f -eq 0 ]
+	@sim/sum_results.sh 'python3 tb/listings/real/gen_real.py --check' \
+	  'tb/lockstep/run_flow.sh real "$(BUILD)" "$(FLOW_LANES)" $(REAL_LISTINGS)'
 
 # --- the C and the SystemVerilog view of the micro-op cannot disagree: random uops
 # packed by sm5_uop_pack, unpacked through sm5_pkg::sm5_uop_t in Verilator

@@ -14,18 +14,15 @@ TEST_SUITES += flow
 # + a group of more waves than MAX_WAVES (sm5_core, default 128) is a clear error naming it
 #   (tb/limits/group_1024's 1024 threads at LANES 1)
 test-flow: $(foreach l,$(FLOW_LANES),$(BUILD)/obj_C$(l)/sm5sim) $(BUILD)/sm5cyc ## control-flow programs through the sequencer in lockstep (LANES 8 32)
-	@o=$$(tb/lockstep/run_flow.sh flow "$(BUILD)" "$(FLOW_LANES)" $(FLOW_TESTS) 2>&1); r=$$?; echo "$$o"; \
-	 set -- $$(sed -nE 's/^([0-9]+) passed, ([0-9]+) failed.*/\1 \2/p' <<<"$$o" | tail -n 1); p=$${1:-0}; f=$${2:-1}; \
-	 [ $$r -eq 0 ] || [ $$f -gt 0 ] || f=1; \
-	 ov=$$($(BUILD)/sm5cyc --seq-depth 1 --lanes 8 tb/tests/flow_nested_if.asm 2>&1); \
-	 if [ $$? -eq 1 ] && grep -q "flow_nested_if.asm:12: sequencer error: execution-mask stack overflow" <<<"$$ov"; \
-	 then p=$$((p+1)); echo "ok   mask-stack overflow reported: $$(head -n 1 <<<"$$ov")"; \
-	 else f=$$((f+1)); echo "FAIL mask-stack overflow not reported clearly:"; echo "$$ov"; fi; \
-	 mw=$$($(BUILD)/sm5cyc --lanes 1 tb/limits/group_1024.asm 2>&1); \
-	 if [ $$? -eq 2 ] && grep -q "a group of 1024 threads (1024 waves of 1 lane): the sequencer holds at most MAX_WAVES = 128 waves" <<<"$$mw"; \
-	 then p=$$((p+1)); echo "ok   a group above MAX_WAVES reported: $$(head -n 1 <<<"$$mw")"; \
-	 else f=$$((f+1)); echo "FAIL a group above MAX_WAVES not reported clearly:"; echo "$$mw"; fi; \
-	 echo "$$p passed, $$f failed"; [ $$f -eq 0 ]
+	@sim/sum_results.sh 'tb/lockstep/run_flow.sh flow "$(BUILD)" "$(FLOW_LANES)" $(FLOW_TESTS)' \
+	 --check 'ov=$$($(BUILD)/sm5cyc --seq-depth 1 --lanes 8 tb/tests/flow_nested_if.asm 2>&1); \
+	  if [ $$? -eq 1 ] && grep -q "flow_nested_if.asm:12: sequencer error: execution-mask stack overflow" <<<"$$ov"; \
+	  then echo "ok   mask-stack overflow reported: $$(head -n 1 <<<"$$ov")"; \
+	  else echo "FAIL mask-stack overflow not reported clearly:"; echo "$$ov"; exit 1; fi' \
+	 --check 'mw=$$($(BUILD)/sm5cyc --lanes 1 tb/limits/group_1024.asm 2>&1); \
+	  if [ $$? -eq 2 ] && grep -q "a group of 1024 threads (1024 waves of 1 lane): the sequencer holds at most MAX_WAVES = 128 waves" <<<"$$mw"; \
+	  then echo "ok   a group above MAX_WAVES reported: $$(head -n 1 <<<"$$mw")"; \
+	  else echo "FAIL a group above MAX_WAVES not reported clearly:"; echo "$$mw"; exit 1; fi'
 
 # the lockstep leg of test-real-listings (its recipe is in mk/asm.mk; its core-model
 # prerequisites are added here, where FLOW_LANES is set)

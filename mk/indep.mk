@@ -29,17 +29,7 @@ test-indep: ## independent model checks (sampled): sums the indep-* suites
 # to test-long's prerequisites)
 INDEP_LONG += $(INDEP_CHECKS)
 test-long: $(INDEP_BINS) ## exhaustive 2^32 sweeps of the independent checks (minutes)
-	@mkdir -p $(BUILD)/logs; p=0; f=0; \
-	for c in $(INDEP_LONG); do \
-	  s=$$(date +%s); \
-	  nice $(INDEP_DIR)/$$c --long --part 0/2 > $(BUILD)/logs/long-$$c-0.log 2>&1 & \
-	  nice $(INDEP_DIR)/$$c --long --part 1/2 > $(BUILD)/logs/long-$$c-1.log 2>&1 ; wait; \
-	  cp=0; cf=0; \
-	  for k in 0 1; do \
-	    grep -v -E '^[0-9]+ passed, [0-9]+ failed$$' $(BUILD)/logs/long-$$c-$$k.log; \
-	    l=$$(grep -E '^[0-9]+ passed, [0-9]+ failed$$' $(BUILD)/logs/long-$$c-$$k.log | tail -n 1); \
-	    if [ -n "$$l" ]; then cp=$$((cp + $${l%% *})); lf=$${l#*, }; cf=$$((cf + $${lf%% *})); \
-	    else echo "$$c part $$k: no summary line"; cf=$$((cf + 1)); fi; \
-	  done; p=$$((p + cp)); f=$$((f + cf)); \
-	  echo "== indep-$$c long: $$cp passed, $$cf failed, $$(( $$(date +%s) - s )) s wall"; \
-	done; echo "$$p passed, $$f failed"; [ $$f -eq 0 ]
+	@mkdir -p $(BUILD)/logs; sim/sum_results.sh $(foreach c,$(INDEP_LONG),--label 'indep-$(c) long' \
+	  'nice $(INDEP_DIR)/$(c) --long --part 0/2 > $(BUILD)/logs/long-$(c)-0.log 2>&1 & \
+	   nice $(INDEP_DIR)/$(c) --long --part 1/2 > $(BUILD)/logs/long-$(c)-1.log 2>&1; wait; \
+	   sim/sum_results.sh --hide "cat $(BUILD)/logs/long-$(c)-0.log" "cat $(BUILD)/logs/long-$(c)-1.log"')

@@ -89,14 +89,7 @@ TEST_SUITES += memu
 # runs the same unit at 1, 8, 32 and 64); MEMU_SUITE_LANES="1 8 32 64" for all widths.
 MEMU_SUITE_LANES ?= 1 8
 test-memu: $(foreach l,$(MEMU_SUITE_LANES),$(call memu_bin,$(l))) ## memory-unit lockstep at MEMU_SUITE_LANES (default 1 8; "1 8 32 64" for all)
-	@p=0; f=0; for l in $(MEMU_SUITE_LANES); do \
-	  out=$$($(BUILD)/memu/L$$l/memu_tb --seed $(MEMU_SEED) --random $(MEMU_RANDOM) $(ARGS)); rc=$$?; \
-	  echo "$$out" | grep -v -E '^[0-9]+ passed, [0-9]+ failed$$'; \
-	  line=$$(echo "$$out" | grep -E '^[0-9]+ passed, [0-9]+ failed$$' | tail -1); \
-	  if [ -z "$$line" ]; then f=$$((f+1)); continue; fi; \
-	  p=$$((p + $$(echo $$line | cut -d' ' -f1))); f=$$((f + $$(echo $$line | cut -d' ' -f3))); \
-	  if [ $$rc -ne 0 ] && [ "$$(echo $$line | cut -d' ' -f3)" = 0 ]; then f=$$((f+1)); fi; \
-	done; echo "$$p passed, $$f failed"; [ $$f -eq 0 ]
+	@sim/sum_results.sh $(foreach l,$(MEMU_SUITE_LANES),'$(BUILD)/memu/L$(l)/memu_tb --seed $(MEMU_SEED) --random $(MEMU_RANDOM) $(ARGS)')
 
 TEST_SUITES += memu_broken
 # the sva_* builds at LANES 2 (every assertion is reachable there; quicker to build), run

@@ -105,14 +105,10 @@ regress-long: $(REG_TOOLS) $(REG_MODELS) ## long random regression (REGRESS_LONG
 REGRESS_SHORT_FLOW_SEEDS ?= 8
 TEST_SUITES += regress_short
 test-regress_short: $(REG_TOOLS) $(REG_MODELS) $(BUILD)/obj_C8/sm5sim ## 24 random seeds in lockstep (spread over REG_SHORT_LANES, 1 8 32 64) + 8 control-flow seeds (LANES 8, sequencer)
-	@o1=$$($(REG_PY) --quiet --first 1 --count $(REGRESS_SHORT_SEEDS) --lane-cycle "$(REG_SHORT_LANES)" \
-	  --junit $(BUILD)/regress-short.xml --suite regress_short --results $(BUILD)/regress/short 2>&1); r1=$$?; echo "$$o1"; \
-	 o2=$$($(REG_PY) --quiet --flow --lanes 8 --first 1 --count $(REGRESS_SHORT_FLOW_SEEDS) \
-	  --junit $(BUILD)/regress-short-flow.xml --suite regress_short_flow --results $(BUILD)/regress/short_flow 2>&1); r2=$$?; echo "$$o2"; \
-	 sum() { sed -nE 's/^([0-9]+) passed, ([0-9]+) failed.*/\1 \2/p' | tail -n 1; }; \
-	 set -- $$(sum <<<"$$o1") $$(sum <<<"$$o2"); p=$$(( $${1:-0} + $${3:-0} )); f=$$(( $${2:-1} + $${4:-1} )); \
-	 [ $$r1 -eq 0 ] && [ $$r2 -eq 0 ] || [ $$f -gt 0 ] || f=1; \
-	 echo "$$p passed, $$f failed"; [ $$f -eq 0 ]
+	@sim/sum_results.sh '$(REG_PY) --quiet --first 1 --count $(REGRESS_SHORT_SEEDS) --lane-cycle "$(REG_SHORT_LANES)" \
+	  --junit $(BUILD)/regress-short.xml --suite regress_short --results $(BUILD)/regress/short' \
+	  '$(REG_PY) --quiet --flow --lanes 8 --first 1 --count $(REGRESS_SHORT_FLOW_SEEDS) \
+	  --junit $(BUILD)/regress-short-flow.xml --suite regress_short_flow --results $(BUILD)/regress/short_flow'
 
 # A throwaway single-node SLURM cluster (sim/slurm/): 40 seeds through make regress
 # BACKEND=slurm, one task cancelled on purpose, resumed to 40 passed. Needs root (CI

@@ -74,19 +74,11 @@ rtl-units: $(RTLU_BIN) ## build the RTL unit harness (build/unit_rtl/ok/Vtb_rtl_
 # The vectors compared by the harness, plus one check per mutant that it is caught.
 TEST_SUITES += rtl_units
 test-rtl-units: $(RTLU_BIN) $(RTLU_MUT_BINS) ## each RTL unit bit-exact vs the C model (RTLU_SEED, RTLU_N)
-	@out=$$($(RTLU_BIN) --seed $(RTLU_SEED) --n $(RTLU_N)); rc=$$?; echo "$$out"; \
-	line=$$(tail -n 1 <<<"$$out"); \
-	p=$$(sed -nE 's/^([0-9]+) passed, ([0-9]+) failed$$/\1/p' <<<"$$line"); \
-	f=$$(sed -nE 's/^([0-9]+) passed, ([0-9]+) failed$$/\2/p' <<<"$$line"); \
-	[ -n "$$p" ] || { p=0; f=1; }; [ $$rc -eq 0 ] || [ "$$f" -gt 0 ] || f=1; \
-	for m in $(RTLU_MUTANTS); do \
-	  name=$${m%%:*}; rest=$${m#*:}; unit=$${rest%%:*}; ops=$${rest#*:}; ops=$${ops//,/|}; \
-	  mout=$$($(RTLU_DIR)/mutant_$$name/Vtb_rtl_units --seed $(RTLU_SEED) --n 1000 --unit $$unit); mrc=$$?; \
-	  if [ $$mrc -ne 0 ] && grep -qE "^MISMATCH unit=$$unit op=($$ops) " <<<"$$mout"; then \
-	    p=$$((p+1)); echo "mutant tb/unit/rtl/mutant_$$name.patch caught: $$(grep -m1 '^MISMATCH' <<<"$$mout")"; \
-	  else f=$$((f+1)); echo "mutant tb/unit/rtl/mutant_$$name.patch NOT caught by the harness"; fi; \
-	done; \
-	echo "$$p passed, $$f failed"; [ $$f -eq 0 ]
+	@sim/sum_results.sh '$(RTLU_BIN) --seed $(RTLU_SEED) --n $(RTLU_N)' \
+	  $(foreach m,$(RTLU_MUTANTS),'$(call rtlu_caught,$(subst :, ,$(m)))')
+# the mutant of $(1) = NAME UNIT OPS must be caught on UNIT at one of OPS (comma-separated)
+rtlu_caught = sim/expect_caught.sh $(word 2,$(1)) "op=($(subst $(,),|,$(word 3,$(1))))" tb/unit/rtl/mutant_$(word 1,$(1)).patch \
+  $(RTLU_DIR)/mutant_$(word 1,$(1))/Vtb_rtl_units --seed $(RTLU_SEED) --n 1000 --unit $(word 2,$(1))
 # sim/run_tests.sh runs `make test-<suite>`
 test-rtl_units: test-rtl-units
 

@@ -23,17 +23,8 @@ FMA_ALL_BINS   := $(foreach n,$(FMA_STAGES_ALL),$(RTLU_DIR)/fma_s$(n)/Vtb_rtl_un
 
 # $(1): STAGES values, $(2): vectors per run, $(3): extra harness options; sums the
 # `N passed, N failed` lines (a run without one counts as a failure)
-define fma_runs
-	@p=0; f=0; for n in $(1); do \
-	  b=$(RTLU_DIR)/fma_s$$n/Vtb_rtl_units; [ "$$n" = "$(DEFAULT_FMA_STAGES)" ] && b=$(RTLU_BIN); \
-	  out=$$($$b --unit fma --fma-stages $$n --seed $(RTLU_SEED) --n $(2) $(3)); rc=$$?; \
-	  echo "STAGES $$n: $$(grep -v -E '^[0-9]+ passed, [0-9]+ failed$$|^seed ' <<<"$$out" | tr '\n' ' ')"; \
-	  l=$$(grep -E '^[0-9]+ passed, [0-9]+ failed$$' <<<"$$out" | tail -n 1); \
-	  if [ -n "$$l" ]; then p=$$((p + $${l%% *})); lf=$${l#*, }; f=$$((f + $${lf%% *})); \
-	  else f=$$((f + 1)); fi; \
-	  if [ $$rc -ne 0 ] && [ -z "$$l" ]; then f=$$((f + 1)); fi; \
-	done; echo "$$p passed, $$f failed"; [ $$f -eq 0 ]
-endef
+fma_runs = @sim/sum_results.sh $(foreach n,$(1),--label 'STAGES $(n)' \
+  '$(if $(filter $(DEFAULT_FMA_STAGES),$(n)),$(RTLU_BIN),$(RTLU_DIR)/fma_s$(n)/Vtb_rtl_units) --unit fma --fma-stages $(n) --seed $(RTLU_SEED) --n $(2) $(3)')
 DEFAULT_FMA_STAGES = $(shell sed -nE 's/^#define SM5_FMA_STAGES ([0-9]+).*/\1/p' cmodel/sm5_fma_unit.h)
 
 .PHONY: fma-stages test-fma-stages test-fma_stages test-fma-stages-all test-fma-long

@@ -74,15 +74,10 @@ sfu-rtl: $(SFU_DIR)/s4/Vsm5_sfu ## build the SFU unit harness (build/sfu/s4/Vsm5
 
 TEST_SUITES += sfu-rtl
 test-sfu-rtl: $(SFU_DIR)/s4/Vsm5_sfu $(SFU_DIR)/s$(SFU_STAGES_ALT)/Vsm5_sfu $(SFU_DIR)/mutant_table/Vsm5_sfu ## SFU RTL bit-exact vs the C model (STAGES 4 and 6, SFU_N per op) + the sfu_table mutant caught
-	@p=0; f=0; \
-	for s in 4 $(SFU_STAGES_ALT); do \
-	  out=$$(nice $(SFU_DIR)/s$$s/Vsm5_sfu --stages $$s --n $(SFU_N) --seed $(SFU_SEED)); echo "$$out"; \
-	  l=$$(echo "$$out" | tail -n 1); p=$$((p + $${l%% *})); lf=$${l#*, }; f=$$((f + $${lf%% *})); \
-	done; \
-	mout=$$(nice $(SFU_DIR)/mutant_table/Vsm5_sfu --stages 4 --op rcp --n 1000000 --seed $(SFU_SEED)); \
-	if echo "$$mout" | grep -q '^MISMATCH op='; then p=$$((p + 1)); echo "mutant sfu_table caught: $$(echo "$$mout" | grep -m1 '^MISMATCH')"; \
-	else f=$$((f + 1)); echo "mutant sfu_table NOT caught"; echo "$$mout" | tail -n 5; fi; \
-	echo "$$p passed, $$f failed"; [ $$f -eq 0 ]
+	@sim/sum_results.sh $(foreach s,4 $(SFU_STAGES_ALT),'nice $(SFU_DIR)/s$(s)/Vsm5_sfu --stages $(s) --n $(SFU_N) --seed $(SFU_SEED)') \
+	  --check 'mout=$$(nice $(SFU_DIR)/mutant_table/Vsm5_sfu --stages 4 --op rcp --n 1000000 --seed $(SFU_SEED)); \
+	  if grep -q "^MISMATCH op=" <<<"$$mout"; then echo "mutant sfu_table caught: $$(grep -m1 "^MISMATCH" <<<"$$mout")"; \
+	  else echo "mutant sfu_table NOT caught"; tail -n 5 <<<"$$mout"; exit 1; fi'
 
 # ---------------------------------------------------------------- figures
 # ---------------------------------------------------------------- in the pipeline
