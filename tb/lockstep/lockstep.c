@@ -166,7 +166,7 @@ static void print_seq(const tb_t *t, FILE *f)
         disasm(t, q->pc, buf, sizeof buf);
         fprintf(f, " (line %u: %s)", t->p->uop_line[q->pc], buf);
     }
-    fprintf(f, "\n    group %u, current wave %u, error %s, waves parked at a barrier 0x%x, barriers %u\n",
+    fprintf(f, "\n    group %u, current wave %u, error %s, waves parked at a barrier %u, barriers %u\n",
             q->group, q->wave, sm5_seq_err_name(q->err), q->waiting, q->barriers);
     for (int w = 0; w < sm5_seq_nwaves(t->k->seq); w++) {
         uint16_t pc;
