@@ -13,6 +13,7 @@
 #include "rtlu.h"
 #include "rtlu_test.h"
 #include "sm5_fma_unit.h"
+#include "sm5_pipe.h"        /* sm5_fma_op_of: the op rows' FMA unit op */
 #include "sm5_arith.h"
 #include "sm5_alu.h"
 #include <stdio.h>
