@@ -8,6 +8,7 @@
 // N + STAGES - 1 cycles from EX1 to the last capture (the cycle model's sf_cnt).
 module sm5_sfu_wrap
   import sm5_pkg::*;
+  import sm5_pipe_pkg::*;   // low_comp
 #(
   parameter int unsigned LANES     = 8,
   parameter int unsigned SFU_LANES = 2,
@@ -31,24 +32,9 @@ module sm5_sfu_wrap
   output logic                       cap_two_o,  // ... for dst2
   output logic [SFU_LANES-1:0][31:0] res_o       // lane l takes res_o[l % SFU_LANES]
 );
-  // verilator lint_off UNUSEDSIGNAL
-  // m[3]: w is what is left when x, y and z are not set
-  function automatic logic [1:0] low_comp(logic [3:0] m);
-    if (m[0]) return 2'd0;
-    if (m[1]) return 2'd1;
-    if (m[2]) return 2'd2;
-    return 2'd3;
-  endfunction
-  // verilator lint_on UNUSEDSIGNAL
-
+  // the unit op: the op row's (op_sfu_op: sincos's first result), cos for sincos's dst2
   function automatic sm5_sfu_op_e sfu_op(sm5_op_e op, logic two);
-    unique case (op)
-      OP_RSQ:    return SFU_RSQ;
-      OP_EXP:    return SFU_EXP;
-      OP_LOG:    return SFU_LOG;
-      OP_SINCOS: return two ? SFU_COS : SFU_SIN;
-      default:   return SFU_RCP;
-    endcase
+    return (op == OP_SINCOS && two) ? SFU_COS : op_sfu_op(op);
   endfunction
 
   logic [3:0]    rem1_q, rem2_q, cur1, cur2, nx1, nx2;
