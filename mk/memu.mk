@@ -136,14 +136,8 @@ $(BUILD)/memu/prefix/L%/prefix_tb: $(PREFIX_SV) mk/memu.mk tb/memu/prefix/prefix
 .PHONY: test-memu_prefix
 TEST_SUITES += memu_prefix
 test-memu_prefix: $(foreach l,$(PREFIX_SUITE_LANES),$(call prefix_bin,$(l))) $(call prefix_bin,8,prefix_node) ## A4 combining network vs a sequential P-9 reference at PREFIX_SUITE_LANES (+ a broken node that must be caught)
-	@p=0; f=0; for l in $(PREFIX_SUITE_LANES); do \
-	  out=$$($(BUILD)/memu/prefix/L$$l/prefix_tb --seed $(MEMU_SEED) --n $(PREFIX_N) 2>&1); rc=$$?; \
-	  echo "$$out" | grep -v -E '^[0-9]+ passed, [0-9]+ failed$$'; \
-	  pp=$$(echo "$$out" | sed -n 's/^\([0-9]*\) passed, \([0-9]*\) failed$$/\1/p'); ff=$$(echo "$$out" | sed -n 's/^\([0-9]*\) passed, \([0-9]*\) failed$$/\2/p'); \
-	  if [ -z "$$pp" ] || [ "$$pp" -eq 0 ]; then f=$$((f+1)); echo "FAIL LANES=$$l: no summary or nothing checked (exit $$rc)"; \
-	  else p=$$((p+pp)); f=$$((f+ff)); [ $$rc -eq 0 ] || [ "$$ff" -gt 0 ] || { f=$$((f+1)); echo "FAIL LANES=$$l: exit $$rc"; }; fi; \
-	done; \
-	out=$$($(BUILD)/memu/prefix/L8_prefix_node/prefix_tb --seed $(MEMU_SEED) --n 500 --expect-fail 2>&1); \
-	if [ $$? -eq 0 ]; then p=$$((p+1)); echo "broken prefix_node caught: $$(echo "$$out" | grep -m1 '^MISMATCH')"; \
-	else f=$$((f+1)); echo "NOT CAUGHT: broken prefix_node (tb/memu/broken/prefix_node.patch)"; fi; \
-	echo "$$p passed, $$f failed"; [ $$f -eq 0 ]
+	@sim/sum_results.sh --hide $(foreach l,$(PREFIX_SUITE_LANES),--label 'LANES=$(l)' \
+	  '$(BUILD)/memu/prefix/L$(l)/prefix_tb --seed $(MEMU_SEED) --n $(PREFIX_N)') \
+	  --check 'out=$$($(BUILD)/memu/prefix/L8_prefix_node/prefix_tb --seed $(MEMU_SEED) --n 500 --expect-fail 2>&1) && \
+	    echo "broken prefix_node caught: $$(grep -m1 "^MISMATCH" <<<"$$out")" || \
+	    { echo "NOT CAUGHT: broken prefix_node (tb/memu/broken/prefix_node.patch)"; false; }'

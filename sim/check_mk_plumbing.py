@@ -21,9 +21,6 @@ ALLOWED = [
     ('mk/vec.mk', 'grep -qxE -- "[0-9]+ passed, $$n failed"'),
     # cocotb's log prefixes the line (`refex_cocotb: N passed, N failed`)
     ('mk/ref.mk', 'refex_cocotb: '),
-    # a run that checked nothing (0 passed) counts as a failure
-    ('mk/memu.mk', 'pp=$$(echo "$$out" | sed'),
-    ('mk/memu.mk', "echo \"$$out\" | grep -v -E '^[0-9]+ passed, [0-9]+ failed$$'"),
 ]
 
 

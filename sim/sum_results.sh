@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Runs commands one after another, shows their output, and sums their `N passed, N failed`
 # lines (the last one of each) into the last line of its own; exits non-zero on any
-# failure. A command without such a line, or one that exits non-zero with 0 failed,
-# counts as one failure.
+# failure. A command without such a line, one that checked nothing (0 passed, 0 failed),
+# or one that exits non-zero with 0 failed, counts as one failure.
 #   sim/sum_results.sh [--hide] [--label NAME] [--check] CMD [--label NAME] CMD ...
 #     CMD      one shell command (one argument)
 #     --label  print "== NAME" before the next command's output
@@ -26,6 +26,7 @@ while [ $# -gt 0 ]; do
     check=0; if [ $rc -eq 0 ]; then p=$((p + 1)); else f=$((f + 1)); fi; continue
   elif [ -n "$l" ]; then
     cp=$(sed -E "s/$line_re/\\1/" <<<"$l"); cf=$(sed -E "s/$line_re/\\2/" <<<"$l")
+    if [ "$cp" -eq 0 ] && [ "$cf" -eq 0 ]; then cf=1; echo "(0 passed, 0 failed: it checked nothing, counted as one failure)"; fi
   else
     cp=0; cf=1; echo "(no 'N passed, N failed' line: counted as one failure)"
   fi
