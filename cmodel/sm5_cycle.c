@@ -179,7 +179,22 @@ void sm5_cycle_cfg_default(sm5_cycle_cfg_t *cfg, int lanes, int nregs, int ncons
     for (int p = 0; p < SM5_PIPE_COUNT; p++) cfg->lat[p] = sm5_pipe_info((sm5_pipe_t)p)->latency;
     cfg->sfu_lanes = lanes / 4 > 0 ? lanes / 4 : 1;
     cfg->dp_lanes = sm5_dp_lanes_default(lanes);
+    cfg->doubles = 1;
     if (sm5_dbl_latency(lanes, cfg->dp_lanes) > 0) cfg->lat[SM5_PIPE_DBL] = sm5_dbl_latency(lanes, cfg->dp_lanes);
+}
+
+int sm5_cycle_refuse_doubles(int doubles, const sm5_uop_t *uops, int n, const char *file,
+                             const uint32_t *line, const uint32_t *col, char *err, size_t len)
+{
+    for (int i = 0; i < n && !doubles; i++) {
+        sm5_op_t op = (sm5_op_t)uops[i].op;
+        if (!sm5_op_is_f64(op)) continue;
+        snprintf(err, len, "%s:%u:%u: error: '%s' is a double instruction; this build has no "
+                 "double unit (DOUBLES=0)\n", file, line ? line[i] : 0u, col ? col[i] : 1u,
+                 sm5_op_name(op));
+        return i;
+    }
+    return -1;
 }
 
 /* the pipeline registers each fixed pipe has in the RTL (a latency below is refused) */
@@ -597,7 +612,8 @@ static sm5_stall_t ds_check(sm5_cycle_t *c, const sm5_memu_out_t *mo)
     if (c->iq_cnt == 0) return SM5_STALL_EMPTY;
     const sm5_uop_t *u = &c->iq[0].uop;
     sm5_pipe_t p = sm5_op_pipe((sm5_op_t)u->op);
-    if (p == SM5_PIPE_NONE) return SM5_STALL_NOPIPE;
+    /* without the double unit a double op has no pipe (RTL sm5_valu h_pipe) */
+    if (p == SM5_PIPE_NONE || (!c->cfg.doubles && sm5_op_is_f64((sm5_op_t)u->op))) return SM5_STALL_NOPIPE;
     const sm5_pipe_info_t *pi = sm5_pipe_info(p);
     int L = c->cfg.lat[p] + sm5_uop_lat_extra(u);
     /* RAW: every component a TEMP source's swizzle selects must be on the bus by EX1 */

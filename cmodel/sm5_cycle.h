@@ -85,6 +85,8 @@ typedef struct {
                                           default lanes / 4, at least 1 */
     int dp_lanes;                      /* double units of the DBL pipe, 1..lanes (RTL DP_LANES;
                                           default sm5_dp_lanes_default) */
+    int doubles;                       /* 1 (default): the double unit is built (RTL DOUBLES);
+                                          0: an op of sm5_op_is_f64 has no pipe (NOPIPE) */
 } sm5_cycle_cfg_t;
 
 #define SM5_CYCLE_IQ_DEPTH 2
@@ -94,6 +96,12 @@ typedef struct {
 
 void sm5_cycle_cfg_default(sm5_cycle_cfg_t *cfg, int lanes, int nregs, int nconst, int banks,
                            uint32_t mem_words);
+/* A build without the double unit (doubles 0) refuses a program that uses a double op
+ * (sm5_op_is_f64) before the run (SPEC 14): the index of the first such micro-op of
+ * uops[0..n) with "FILE:LINE:COL: error: ..." in err (line / col: the micro-ops' source
+ * positions, sm5_prog_t uop_line / uop_col); -1 when there is none or doubles is 1. */
+int sm5_cycle_refuse_doubles(int doubles, const sm5_uop_t *uops, int n, const char *file,
+                             const uint32_t *line, const uint32_t *col, char *err, size_t len);
 /* NULL on bad arguments. Starts in reset state. */
 sm5_cycle_t *sm5_cycle_new_cfg(const sm5_cycle_cfg_t *cfg);
 /* the defaults of sm5_cycle_cfg_default */

@@ -81,8 +81,8 @@ static int check_arch(const sm5_prog_t *p, sm5_core_t *k, int lanes, int wregs, 
     return bad;
 }
 
-static int run_core(const sm5_prog_t *p, int lanes, int sfu_lanes, int nregs, int quiet, int dump, int no_expect, int depth,
-                    int chk_arch)
+static int run_core(const sm5_prog_t *p, int lanes, int sfu_lanes, int doubles, int nregs, int quiet, int dump,
+                    int no_expect, int depth, int chk_arch)
 {
     uint32_t nth = sm5_seq_threads(p, lanes);
     int need = sm5_seq_nregs(p) * (int)((nth + (uint32_t)lanes - 1) / (uint32_t)lanes);   /* every wave's block */
@@ -98,6 +98,7 @@ static int run_core(const sm5_prog_t *p, int lanes, int sfu_lanes, int nregs, in
     sm5_cycle_cfg_t cfg;
     sm5_cycle_cfg_default(&cfg, lanes, nregs, NCONST, BANKS, MEM_WORDS);
     if (sfu_lanes > 0) cfg.sfu_lanes = sfu_lanes;
+    cfg.doubles = doubles;
     sm5_core_t k;
     if (sm5_core_init(&k, &cfg, depth, SM5_SEQ_WAVES_DEFAULT, p->nuops) != 0) { fprintf(stderr, "sm5cyc: bad parameters\n"); return 2; }
     sm5_uop_t *low = calloc((size_t)p->nuops, sizeof *low);
@@ -203,13 +204,14 @@ static int run_core(const sm5_prog_t *p, int lanes, int sfu_lanes, int nregs, in
 
 int main(int argc, char **argv)
 {
-    int lanes = 32, sfu_lanes = 0, nregs = 16, repeat = 1, quiet = 0, dump = 0, no_expect = 0, needs_seq = 0, seq = 0, chk_arch = 0;
+    int lanes = 32, sfu_lanes = 0, doubles = 1, nregs = 16, repeat = 1, quiet = 0, dump = 0, no_expect = 0, needs_seq = 0, seq = 0, chk_arch = 0;
     int depth = SM5_SEQ_DEPTH_DEFAULT;
     const char *path = NULL;
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--lanes") && i + 1 < argc) lanes = atoi(argv[++i]);
         else if (!strcmp(argv[i], "--nregs") && i + 1 < argc) nregs = atoi(argv[++i]);
         else if (!strcmp(argv[i], "--sfu-lanes") && i + 1 < argc) sfu_lanes = atoi(argv[++i]);
+        else if (!strcmp(argv[i], "--doubles") && i + 1 < argc) doubles = atoi(argv[++i]);
         else if (!strcmp(argv[i], "--repeat") && i + 1 < argc) repeat = atoi(argv[++i]);
         else if (!strcmp(argv[i], "--quiet")) quiet = 1;
         else if (!strcmp(argv[i], "--dump")) dump = 1;
@@ -220,17 +222,23 @@ int main(int argc, char **argv)
         else if (!strcmp(argv[i], "--seq-depth") && i + 1 < argc) depth = atoi(argv[++i]);
         else if (argv[i][0] != '-' && !path) path = argv[i];
         else {
-            fprintf(stderr, "usage: sm5cyc [--lanes N] [--sfu-lanes N] [--nregs N] [--repeat N] [--quiet] [--dump] [--no-expect] FILE.asm\n");
+            fprintf(stderr, "usage: sm5cyc [--lanes N] [--sfu-lanes N] [--doubles 0|1] [--nregs N] [--repeat N] [--quiet] [--dump] [--no-expect] FILE.asm\n");
             return 2;
         }
     }
-    if (!path || lanes < 1 || lanes > SM5_MAX_LANES || repeat < 1) {
-        fprintf(stderr, "usage: sm5cyc [--lanes N] [--sfu-lanes N] [--nregs N] [--repeat N] [--quiet] [--dump] [--no-expect] FILE.asm\n");
+    if (!path || lanes < 1 || lanes > SM5_MAX_LANES || repeat < 1 || (doubles != 0 && doubles != 1)) {
+        fprintf(stderr, "usage: sm5cyc [--lanes N] [--sfu-lanes N] [--doubles 0|1] [--nregs N] [--repeat N] [--quiet] [--dump] [--no-expect] FILE.asm\n");
         return 2;
     }
     sm5_prog_t p;
     char err[SM5_PROG_ERR_MAX];
     if (sm5_prog_load(path, &p, err, sizeof err) != 0) { fputs(err, stderr); return 2; }
+    /* SPEC 14: a build without the double unit (--doubles 0) refuses a double op first */
+    if (sm5_cycle_refuse_doubles(doubles, p.uops, p.nuops, path, p.uop_line, p.uop_col, err, sizeof err) >= 0) {
+        fputs(err, stderr);
+        sm5_prog_free(&p);
+        return 2;
+    }
     if (needs_seq) {   /* the question make sim asks: which model runs it */
         /* control flow, a group of several waves at these lanes, or a tb/tests/flow_*
          * program (the waves alone: flow_waves_order); make sim passes its --lanes */
@@ -259,7 +267,7 @@ int main(int argc, char **argv)
     if (run_lanes > lanes) lanes = run_lanes;
     if (seq || sm5_prog_needs_flow_hw(&p, run_lanes)) {
         /* control flow, outputs, groups: through the sequencer (which refuses what it lacks) */
-        int rc = run_core(&p, run_lanes, sfu_lanes, nregs, quiet, dump, no_expect, depth, chk_arch);
+        int rc = run_core(&p, run_lanes, sfu_lanes, doubles, nregs, quiet, dump, no_expect, depth, chk_arch);
         sm5_prog_free(&p);
         return rc;
     }
@@ -267,6 +275,7 @@ int main(int argc, char **argv)
     sm5_cycle_cfg_t cfg;
     sm5_cycle_cfg_default(&cfg, lanes, nregs, NCONST, BANKS, MEM_WORDS);
     if (sfu_lanes > 0) cfg.sfu_lanes = sfu_lanes;   /* RTL SFU_LANES (default lanes / 4) */
+    cfg.doubles = doubles;                           /* RTL DOUBLES */
     sm5_cycle_t *c = sm5_cycle_new_cfg(&cfg);
     if (!c) { fprintf(stderr, "sm5cyc: bad parameters\n"); sm5_prog_free(&p); return 2; }
 

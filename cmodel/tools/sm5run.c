@@ -7,6 +7,7 @@
  *   sm5run --waves FILE.asm                            run, printing each group's waves
  * --lanes N is the build's LANES: it applies when the program has no //! lanes.
  * --no-expect: a program without //! expect lines is run on purpose without checks.
+ * --doubles 0: as a build without the double unit, refuse a program with a double op.
  * --state FILE: the final state in the runners' common form (sm5_arch_write_state).
  * Exit status: 0 all expectations hold, 1 an expectation failed or none was checked (no
  * //! expect lines without --no-expect, or none for the lanes of the run), 2 bad input. */
@@ -16,10 +17,11 @@
 #include "../sm5_archsim.h"
 #include "../sm5_asm.h"
 #include "../sm5_load.h"
+#include "../sm5_cycle.h"
 
 static int usage(void)
 {
-    fprintf(stderr, "usage: sm5run [--lanes N] [--dump] [--trace] [--waves] [--quiet] [--no-expect] [--state FILE] [--check|--disasm|--hex] FILE.asm\n");
+    fprintf(stderr, "usage: sm5run [--lanes N] [--doubles 0|1] [--dump] [--trace] [--waves] [--quiet] [--no-expect] [--state FILE] [--check|--disasm|--hex] FILE.asm\n");
     return 2;
 }
 
@@ -39,7 +41,7 @@ static void print_group(const sm5_arch_t *a, void *ctx)
 int main(int argc, char **argv)
 {
     int lanes = 32;
-    int dump = 0, quiet = 0, mode = 0, trace = 0, waves = 0, no_expect = 0;   /* mode 0 run, 1 check, 2 disasm, 3 hex */
+    int dump = 0, quiet = 0, mode = 0, trace = 0, waves = 0, no_expect = 0, doubles = 1;   /* mode 0 run, 1 check, 2 disasm, 3 hex */
     const char *file = NULL, *state = NULL;
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--lanes") && i + 1 < argc) {
@@ -50,7 +52,9 @@ int main(int argc, char **argv)
                 return 2;
             }
             lanes = (int)v;
-        } else if (!strcmp(argv[i], "--dump")) dump = 1;
+        } else if (!strcmp(argv[i], "--doubles") && i + 1 < argc && (!strcmp(argv[i + 1], "0") || !strcmp(argv[i + 1], "1")))
+            doubles = atoi(argv[++i]);
+        else if (!strcmp(argv[i], "--dump")) dump = 1;
         else if (!strcmp(argv[i], "--state") && i + 1 < argc) state = argv[++i];
         else if (!strcmp(argv[i], "--quiet")) quiet = 1;
         else if (!strcmp(argv[i], "--trace")) trace = 1;
@@ -68,6 +72,12 @@ int main(int argc, char **argv)
     char err[SM5_PROG_ERR_MAX];
     if (sm5_prog_load(file, &p, err, sizeof err) != 0) {
         fputs(err, stderr);
+        return 2;
+    }
+    /* SPEC 14: as a build without the double unit (DOUBLES=0), refuse a double op */
+    if (sm5_cycle_refuse_doubles(doubles, p.uops, p.nuops, file, p.uop_line, p.uop_col, err, sizeof err) >= 0) {
+        fputs(err, stderr);
+        sm5_prog_free(&p);
         return 2;
     }
     if (mode == 1) {
