@@ -85,7 +85,8 @@ SIM_TRACE  := --trace-fst --trace-structs --timescale 1ns/1ps --output-split-ctr
 # sequencer (top sm5_core, build/obj_C<n>: programs with control flow), $(5): SFU_LANES
 # when not sm5_top's default (mk/sfu.mk's sweep builds build/obj_L<n>_S<m>), $(6):
 # DP_LANES, the DBL pipe's double units (mk/sim_dbl.mk's sweep; empty: sm5_top's default)
-# $(7): more -G values (the clock-gate pass-through build, build/obj_L<n>_nocg)
+# $(7): more -G values (the clock-gate pass-through build, build/obj_L<n>_nocg), $(8): 0
+# for a build without the double unit (DOUBLES=0: build/obj_L<n>_nodbl, obj_C<n>_nodbl)
 # sm5_core's defaults (not passed as -G: Verilator hands every -G to the hierarchical
 # block sm5_vlane too, which has no such parameters), told to the testbench's C side
 SIM_SEQ_DEPTH  := $(shell sed -n 's/.*parameter int unsigned SEQ_DEPTH *= *\([0-9]*\).*/\1/p' rtl/sm5_core.sv)
@@ -95,10 +96,10 @@ SIM_SEQ_WAVES  := $(shell sed -n 's/.*parameter int unsigned MAX_WAVES *= *\([0-
 SIM_CORE_NREGS := $(shell sed -n 's/.*parameter int unsigned NREGS *= *\([0-9]*\).*/\1/p' rtl/sm5_core.sv)
 sim_top = $(if $(4),sm5_core,sm5_top)
 # the parameters of a build ($(1): LANES, $(2): SFU_LANES, $(3): DP_LANES, both optional;
-# $(4): `core` for a core build): -G<NAME>=<value> to Verilator, SM5_<NAME> to the
-# testbench's glue (sim/model_config.sh)
+# $(4): `core` for a core build; $(5): DOUBLES, given only for 0): -G<NAME>=<value> to
+# Verilator, SM5_<NAME> to the testbench's glue (sim/model_config.sh)
 sim_params = LANES=$(1) NREGS=$(if $(4),$(SIM_CORE_NREGS),$(SIM_NREGS)) NCONST=$(SIM_NCONST) BANKS=$(SIM_BANKS) MEM_WORDS=$(SIM_MEMWORDS) \
-             $(if $(2),SFU_LANES=$(2)) $(if $(3),DP_LANES=$(3))
+             $(if $(2),SFU_LANES=$(2)) $(if $(3),DP_LANES=$(3)) $(if $(5),DOUBLES=$(5))
 sim_core_defs = $(if $(4),SM5_CORE=1 SM5_SEQ_DEPTH=$(SIM_SEQ_DEPTH) SM5_SEQ_WAVES=$(SIM_SEQ_WAVES) SM5_IMEM_DEPTH=$(SIM_IMEM_DEPTH))
 # the model's own files before Verilator runs (vl_build's preparation)
 define sim_prep
@@ -106,12 +107,12 @@ define sim_prep
 	$(sim_pch)
 	$(if $(3),@sim/variant.sh $(3) $(1)/src >/dev/null && mkdir -p $(1)/src/$(dir $(SIM_TB_SV)) && cp $(SIM_TB_SV) $(1)/src/$(SIM_TB_SV))
 	@sim/sim_variant.sh '$(3)' $(1)/sm5_variant.cpp
-	@sim/model_config.sh $(1)/sm5_model_config.h $(addprefix SM5_,$(call sim_params,$(2),$(5),$(6),$(4))) $(sim_core_defs)
-	@echo "verilating $(sim_top) LANES=$(2) $(if $(3),patched with $(3) )into $(1) (log: $(1)/build.log)"
+	@sim/model_config.sh $(1)/sm5_model_config.h $(addprefix SM5_,$(call sim_params,$(2),$(5),$(6),$(4),$(8))) $(sim_core_defs)
+	@echo "verilating $(sim_top) LANES=$(2) $(if $(8),DOUBLES=$(8) )$(if $(3),patched with $(3) )into $(1) (log: $(1)/build.log)"
 endef
 sim_build = $(call vl_build,$(1),-Wno-fatal $(SIM_HIER) --assert $(SIM_TRACE) $(SIM_VL_EXTRA) \
   --x-assign fast --x-initial unique \
-  $(addprefix -G,$(call sim_params,$(2),$(5),$(6),$(4))) $(7) --top-module $(sim_top) -o sm5sim \
+  $(addprefix -G,$(call sim_params,$(2),$(5),$(6),$(4),$(8))) $(7) --top-module $(sim_top) -o sm5sim \
   -CFLAGS "$(SIM_PCH_CFLAGS) -I$(abspath tb/lockstep) -I$(abspath cmodel) -DSM5_MODEL_CONFIG=1" \
   $(RTL_FILES) $(SIM_TB_SV) $(abspath tb/lockstep/rtl_glue.cpp) $(abspath $(1)/sm5_variant.cpp) \
   $(abspath $(LS_OBJ)) $(abspath $(LIBSM5)),OPT_FAST=$(SIM_OPT) OPT_SLOW=-O0 OPT_GLOBAL=-O0 OBJCACHE=$(SIM_OBJCACHE),$(if $(3),$(1)/src),$(sim_prep),quiet)
@@ -132,6 +133,13 @@ $(BUILD)/obj_L%/sm5sim: $(SIM_RTL) $(SIM_TB_SV) $(LS_OBJ) $(LIBSM5) tb/lockstep/
 SIM_NOCG_LANES ?= 8
 $(BUILD)/obj_L%_nocg/sm5sim: $(SIM_RTL) $(SIM_TB_SV) $(LS_OBJ) $(LIBSM5) tb/lockstep/rtl_glue.cpp tb/lockstep/rtl_glue.h
 	$(call sim_build,$(BUILD)/obj_L$*_nocg,$*,,,,,-GCG_BYPASS=1)
+
+# without the double unit (DOUBLES=0; make sim DOUBLES=0, test-sim_nodbl):
+# build/obj_L<n>_nodbl/sm5sim, build/obj_C<n>_nodbl/sm5sim (the core)
+$(BUILD)/obj_L%_nodbl/sm5sim: $(SIM_RTL) $(SIM_TB_SV) $(LS_OBJ) $(LIBSM5) tb/lockstep/rtl_glue.cpp tb/lockstep/rtl_glue.h
+	$(call sim_build,$(BUILD)/obj_L$*_nodbl,$*,,,,,,0)
+$(BUILD)/obj_C%_nodbl/sm5sim: $(SIM_RTL) $(SIM_TB_SV) $(LS_OBJ) $(LIBSM5) tb/lockstep/rtl_glue.cpp tb/lockstep/rtl_glue.h
+	$(call sim_build,$(BUILD)/obj_C$*_nodbl,$*,,core,,,,0)
 
 # The SFU and DBL width sweeps at LANES 8 (mk/sfu.mk test-sfu-lanes, mk/sim_dbl.mk
 # test-dbl): their narrow and full ends share a model, build/obj_L8_W<n> with SFU_LANES =
@@ -176,8 +184,8 @@ sim-list: ## list the lockstep tests
 # cover the first WAVES_MAX cycles and the trace log its first TRACE_MAX_MB MiB.
 WAVES_MAX    ?= 200000
 TRACE_MAX_MB ?= 64
-sim: ## run TEST in lockstep (RTL vs cycle model): make sim TEST=name [SEED=n] [LANES=n] [WAVES=0|1] [NO_EXPECT=1]
-	@TEST="$(TEST)" LANES="$(LANES)" LANES_GIVEN=$(if $(filter command line environment,$(origin LANES)),1,0) \
+sim: ## run TEST in lockstep (RTL vs cycle model): make sim TEST=name [SEED=n] [LANES=n] [WAVES=0|1] [NO_EXPECT=1] [DOUBLES=0]
+	@TEST="$(TEST)" LANES="$(LANES)" LANES_GIVEN=$(if $(filter command line environment,$(origin LANES)),1,0) DOUBLES="$(DOUBLES)" \
 	 SEED="$(SEED)" WAVES="$(WAVES)" BUILD="$(BUILD)" NO_EXPECT="$(NO_EXPECT)" WAVES_MAX="$(WAVES_MAX)" \
 	 TRACE_MAX_MB="$(TRACE_MAX_MB)" MAKE="$(MAKE)" sim/make_sim.sh
 
@@ -215,6 +223,10 @@ test-sim: $(foreach l,$(SIM_SUITE_LANES),$(BUILD)/obj_L$(l)/sm5sim) ## every loc
 TEST_SUITES += sim_nocg
 test-sim_nocg: $(foreach l,$(SIM_NOCG_LANES),$(BUILD)/obj_L$(l)_nocg/sm5sim) ## every lockstep test at LANES 8 with the clock gates as pass-throughs (CG_BYPASS=1)
 	@tb/lockstep/run_suite.sh sim "$(BUILD)" "$(foreach l,$(SIM_NOCG_LANES),$(l)_nocg)" $(SIM_TESTS)
+
+TEST_SUITES += sim_nodbl
+test-sim_nodbl: $(BUILD)/obj_L8_nodbl/sm5sim ## LANES 8 without the double unit (DOUBLES=0): every lockstep test without doubles passes, every one with a double op is refused naming it and its line
+	@tb/lockstep/run_nodbl.sh $(BUILD)/obj_L8_nodbl/sm5sim $(SIM_TESTS)
 
 # one broken-RTL run with waves: make sim-broken BROKEN=fwd
 sim-broken: ## run one broken-RTL build (tb/lockstep/broken/broken.list) with waves: make sim-broken BROKEN=name

@@ -21,7 +21,8 @@ module sm5_core
   parameter int unsigned SEQ_DEPTH  = 32,      // execution-mask stack entries per wave
   parameter int unsigned MAX_WAVES  = 128,     // waves of one thread group (a larger group: refused, naming it)
   parameter int unsigned IMEM_DEPTH = 4096,    // micro-ops (asynchronous read: distributed RAM)
-  parameter bit          CG_BYPASS  = 1'b0     // idle-pipe clock gates pass-through (FPGA)
+  parameter bit          CG_BYPASS  = 1'b0,    // idle-pipe clock gates pass-through (FPGA)
+  parameter bit          DOUBLES    = 1'b1     // 0: no double unit; double ops refused (SPEC 14)
 ) (
   input  logic                         clk_i,
   input  logic                         rst_ni,
@@ -207,7 +208,7 @@ module sm5_core
   sm5_top #(
     .LANES (LANES), .NREGS (NREGS), .NCONST (NCONST), .BANKS (BANKS), .MEM_WORDS (MEM_WORDS),
     .IQ_DEPTH (IQ_DEPTH), .MQ_DEPTH (MQ_DEPTH), .ALU_LAT (ALU_LAT), .CVT_LAT (CVT_LAT),
-    .DP_LANES (DP_LANES), .CG_BYPASS (CG_BYPASS)
+    .DP_LANES (DP_LANES), .CG_BYPASS (CG_BYPASS), .DOUBLES (DOUBLES)
   ) u_top (
     .clk_i          (clk_i),
     .rst_ni         (rst_ni),

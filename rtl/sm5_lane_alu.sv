@@ -14,7 +14,9 @@
 /* verilator tracing_off */
 module sm5_lane_alu
   import sm5_pkg::*;
-(
+#(
+  parameter bit DOUBLES = 1'b1   // 0: no f64 compares (dmin, dmax, dmov never reach the lane)
+) (
   input  logic                        clk_i,
   input  sm5_op_e                     op_i,
   input  logic                        sat_i,
@@ -71,12 +73,16 @@ module sm5_lane_alu
   end
 
   for (genvar p = 0; p < 2; p++) begin : g_pair
-    sm5_dcmp u_dcmp (
-      .op_i  (op_i),
-      .a_i   ({m[0][2*p+1], m[0][2*p]}),
-      .b_i   ({m[1][2*p+1], m[1][2*p]}),
-      .res_o (r_dcmp[p])
-    );
+    if (DOUBLES) begin : g_dcmp
+      sm5_dcmp u_dcmp (
+        .op_i  (op_i),
+        .a_i   ({m[0][2*p+1], m[0][2*p]}),
+        .b_i   ({m[1][2*p+1], m[1][2*p]}),
+        .res_o (r_dcmp[p])
+      );
+    end else begin : g_no_dcmp
+      assign r_dcmp[p] = 64'h0;
+    end
   end
 
   always_comb begin

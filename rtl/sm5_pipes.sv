@@ -3,6 +3,8 @@
 // from EX1 (go); those with a feed or a shared unit also see it at dispatch or in RD.
 // The lanes' controls that belong to a pipe come out in ctl_o (the other fields 0).
 // Adding a pipe: its row in cmodel/sm5_pipes.def, its module, its instance here.
+// DOUBLES = 0 builds neither double pipe (DBL, DDIV): their ports and results are 0 (a
+// double op never dispatches there: sm5_valu maps it to no pipe).
 module sm5_pipes
   import sm5_pkg::*;
   import sm5_lane_pkg::*;
@@ -19,6 +21,7 @@ module sm5_pipes
   parameter int unsigned IMUL_LAT  = sm5_pkg::LAT_IMUL,
   parameter int unsigned DBL_LAT   = 4,
   parameter bit          CG_BYPASS = 1'b0,
+  parameter bit          DOUBLES   = 1'b1,
   localparam int unsigned MQCW     = $clog2(MQ_DEPTH + 1)
 ) (
   input  logic                                  clk_i,       // free clock (DBL, DDIV units)
@@ -175,16 +178,29 @@ module sm5_pipes
     .feed_o (c_sf_feed), .feed_ex_o (c_sf_feed_ex), .feed_c_o (c_sf_feed_c),
     .cap_o (sf_cap_o), .cap_c_o (c_sf_cap_c), .cap_two_o (c_sf_cap_two), .res_o (sf_res_o)
   );
-  sm5_pipe_dbl #(.LANES (LANES), .DP_LANES (DP_LANES), .LAT (DBL_LAT), .CG_BYPASS (CG_BYPASS)) u_pipe_dbl (
-    .clk_i, .clk_ctl_i, .rst_ni, .ds_go_i (ds_fire_i && h_pipe == PIPE_DBL),
-    .go_i (ex_go[PIPE_DBL]), .ex_uop_i (ex_uop_i), .tag_i (ex_tag_i), .wr_i (ex_wr),
-    .exec_i (exec_i), .opnd_i (dbl_opnd), .port_o (port_o[PIPE_DBL]), .res_o (dbl_res_o), .nx_o (dbl_nx_o)
-  );
-  sm5_pipe_ddiv #(.LANES (LANES), .DP_LANES (DP_LANES), .CG_BYPASS (CG_BYPASS)) u_pipe_ddiv (
-    .clk_i, .clk_ctl_i, .rst_ni, .go_i (ex_go[PIPE_DDIV]), .ex_uop_i (ex_uop_i),
-    .tag_i (ex_tag_i), .wr_i (ex_wr), .exec_i (exec_i), .opnd_i (dd_opnd),
-    .gnt_i (gnt_i[PIPE_DDIV]), .port_o (port_o[PIPE_DDIV]), .res_o (dd_res_o)
-  );
+  if (DOUBLES) begin : g_dbl
+    sm5_pipe_dbl #(.LANES (LANES), .DP_LANES (DP_LANES), .LAT (DBL_LAT), .CG_BYPASS (CG_BYPASS)) u_pipe_dbl (
+      .clk_i, .clk_ctl_i, .rst_ni, .ds_go_i (ds_fire_i && h_pipe == PIPE_DBL),
+      .go_i (ex_go[PIPE_DBL]), .ex_uop_i (ex_uop_i), .tag_i (ex_tag_i), .wr_i (ex_wr),
+      .exec_i (exec_i), .opnd_i (dbl_opnd), .port_o (port_o[PIPE_DBL]), .res_o (dbl_res_o), .nx_o (dbl_nx_o)
+    );
+    sm5_pipe_ddiv #(.LANES (LANES), .DP_LANES (DP_LANES), .CG_BYPASS (CG_BYPASS)) u_pipe_ddiv (
+      .clk_i, .clk_ctl_i, .rst_ni, .go_i (ex_go[PIPE_DDIV]), .ex_uop_i (ex_uop_i),
+      .tag_i (ex_tag_i), .wr_i (ex_wr), .exec_i (exec_i), .opnd_i (dd_opnd),
+      .gnt_i (gnt_i[PIPE_DDIV]), .port_o (port_o[PIPE_DDIV]), .res_o (dd_res_o)
+    );
+  end else begin : g_no_dbl
+    // verilator lint_off UNUSEDSIGNAL
+    // (the free clock drives the double units only)
+    logic unused_dbl;
+    assign unused_dbl = ^{clk_i, dbl_opnd, dd_opnd, ex_go[PIPE_DBL], ex_go[PIPE_DDIV]};
+    // verilator lint_on UNUSEDSIGNAL
+    assign port_o[PIPE_DBL]  = '0;
+    assign port_o[PIPE_DDIV] = '0;
+    assign dbl_res_o = '0;
+    assign dbl_nx_o  = '0;
+    assign dd_res_o  = '0;
+  end
   sm5_pipe_mem #(.LANES (LANES), .MQ_DEPTH (MQ_DEPTH)) u_pipe_mem (
     .clk_i (clk_ctl_i), .rst_ni, .go_i (ex_go[PIPE_MEM]), .tag_i (ex_tag_i), .uop_i (ex_uop_i),
     .opnd_i (ex_opnd_i), .req_valid_o, .req_ready_i, .req_tag_o, .req_uop_o, .req_src_o,

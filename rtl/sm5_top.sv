@@ -18,7 +18,8 @@ module sm5_top
   parameter int unsigned CVT_LAT   = sm5_pkg::LAT_CVT,
   parameter int unsigned SFU_LANES = (LANES >= 4) ? LANES / 4 : 1,  // lanes of the SFU, 1..LANES
   parameter int unsigned DP_LANES  = (LANES >= 4) ? LANES / 4 : 1,  // DBL pipe's double units
-  parameter bit          CG_BYPASS = 1'b0   // idle-pipe clock gates pass-through (FPGA)
+  parameter bit          CG_BYPASS = 1'b0,  // idle-pipe clock gates pass-through (FPGA)
+  parameter bit          DOUBLES   = 1'b1   // 0: no double unit; double ops refused (SPEC 14)
 ) (
   input  logic                         clk_i,
   input  logic                         rst_ni,
@@ -95,7 +96,7 @@ module sm5_top
   sm5_valu #(
     .LANES (LANES), .NREGS (NREGS), .NCONST (NCONST), .IQ_DEPTH (IQ_DEPTH),
     .MQ_DEPTH (MQ_DEPTH), .ALU_LAT (ALU_LAT), .CVT_LAT (CVT_LAT),
-    .SFU_LANES (SFU_LANES), .DP_LANES (DP_LANES), .CG_BYPASS (CG_BYPASS)
+    .SFU_LANES (SFU_LANES), .DP_LANES (DP_LANES), .CG_BYPASS (CG_BYPASS), .DOUBLES (DOUBLES)
   ) u_valu (
     .clk_i          (clk_i),
     .rst_ni         (rst_ni),

@@ -29,8 +29,9 @@ module sm5_valu
   parameter int unsigned DP_LAT    = sm5_pkg::LAT_DP,
   parameter int unsigned IMUL_LAT  = sm5_pkg::LAT_IMUL,
   parameter int unsigned SFU_LANES = (LANES >= 4) ? LANES / 4 : 1,  // lanes of the SFU, 1..LANES
-  // double units of the DBL pipe (sm5_dbl), shared by the wave; its latency follows
-  parameter int unsigned DP_LANES  = (LANES >= 4) ? LANES / 4 : 1,
+  parameter int unsigned DP_LANES  = (LANES >= 4) ? LANES / 4 : 1,  // DBL pipe's double units
+  // 0: no double unit (D3D11's optional doubles, SPEC 14); a double op has no pipe (NOPIPE)
+  parameter bit          DOUBLES   = 1'b1,
   // sm5_clk_gate's pass-through (FPGA flows): the idle-pipe clock gates become wires
   parameter bit          CG_BYPASS = 1'b0
 ) (
@@ -99,15 +100,14 @@ module sm5_valu
   localparam int unsigned DBL_NG  = (2 * LANES + DP_LANES - 1) / DP_LANES;
   localparam int unsigned DBL_LAT = DBL_NG + DP_STAGES + 1;
   localparam int unsigned LMAX  = max2(max2(max2(ALU_LAT, CVT_LAT), max2(FMA_LAT, DP_LAT)),
-                                       max2(IMUL_N, DBL_LAT));
+                                       max2(IMUL_N, DOUBLES ? DBL_LAT : 1));
   localparam int unsigned RES_N = LMAX + 4;              // slots now .. now + LMAX + 3
   // the variable-latency pipes in write-back priority order, after the memory unit's
   // results (as sm5_cycle.c; docs/architecture.md)
   localparam int unsigned NVAR = 3;
   localparam sm5_pipe_e VAR_ORDER [NVAR] = '{PIPE_DIV, PIPE_DDIV, PIPE_SFU};
 
-  // A fixed pipe needs at least its built depth (sm5_vlane: ALU 1, CVT 2, FMA FS + 1,
-  // DP 4 FS + 1, IMUL IMUL_STAGES + 1).
+  // A fixed pipe needs at least its built depth (sm5_vlane: ALU 1, CVT 2, FMA FS + 1, ...).
   if (ALU_LAT < 1 || CVT_LAT < 2 || FMA_LAT < FMA_STAGES + 1 || DP_LAT < 4 * FMA_STAGES + 1 ||
       IMUL_LAT < IMUL_STAGES + 1) begin : g_bad_lat
     $error("sm5_valu: a pipe latency below its unit's depth");
@@ -231,7 +231,7 @@ module sm5_valu
   assign h_op    = h_uop.op;
   assign rd_op   = rd_uop_q.op;
   assign ex_op   = ex_uop_q.op;
-  assign h_pipe  = op_pipe(h_op);
+  assign h_pipe  = (!DOUBLES && op_is_f64(h_op)) ? PIPE_NONE : op_pipe(h_op);
   assign h_kind  = pipe_kind(h_pipe);
   assign h_lat   = lat_of(h_pipe) + lat_extra(h_uop);
   assign h_wr    = wrinfo(h_uop);
@@ -399,7 +399,7 @@ module sm5_valu
   sm5_pipes #(
     .LANES (LANES), .SFU_LANES (SFU_LANES), .DP_LANES (DP_LANES), .MQ_DEPTH (MQ_DEPTH),
     .ALU_LAT (ALU_LAT), .CVT_LAT (CVT_LAT), .FMA_LAT (FMA_LAT), .DP_LAT (DP_LAT),
-    .IMUL_LAT (IMUL_LAT), .DBL_LAT (DBL_LAT), .CG_BYPASS (CG_BYPASS)
+    .IMUL_LAT (IMUL_LAT), .DBL_LAT (DBL_LAT), .CG_BYPASS (CG_BYPASS), .DOUBLES (DOUBLES)
   ) u_pipes (
     .clk_i, .clk_ctl_i (clk_vc), .rst_ni, .ds_fire_i (ds_fire), .h_uop_i (h_uop),
     .rd_valid_i (rd_valid_q), .rd_pipe_i (rd_pipe_q), .rd_uop_i (rd_uop_q),
@@ -458,7 +458,7 @@ module sm5_valu
   sm5_vlanes #(
     .LANES (LANES), .NREGS (NREGS), .SFU_LANES (SFU_LANES), .ALU_LAT (ALU_LAT),
     .CVT_LAT (CVT_LAT), .FMA_LAT (FMA_LAT), .DP_LAT (DP_LAT), .IMUL_LAT (IMUL_LAT),
-    .CG_BYPASS (CG_BYPASS)
+    .CG_BYPASS (CG_BYPASS), .DOUBLES (DOUBLES)
   ) u_lanes (
     .clk_i (clk_lanes), .rst_ni, .ctl_i (lane_ctl),
     .rf_we_i (bus_valid && in_range(bus_reg)), .bus_lanes_i (bus_lanes),

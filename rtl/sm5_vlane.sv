@@ -40,6 +40,7 @@ module sm5_vlane
   parameter int unsigned DP_LAT    = sm5_pkg::LAT_DP,
   parameter int unsigned IMUL_LAT  = sm5_pkg::LAT_IMUL,
   parameter bit          CG_BYPASS = 1'b0,   // clock gates pass-through (FPGA: sm5_clk_gate)
+  parameter bit          DOUBLES   = 1'b1,   // 0: the ALU's f64 compares are not built
   localparam int unsigned RAW      = (NREGS > 1) ? $clog2(NREGS) : 1
 ) (
   input  logic                             clk_i,
@@ -130,7 +131,7 @@ module sm5_vlane
   logic             ex_sat_q;
   logic [NSRC-1:0]  ex_neg_q, ex_abs_q;
 
-  sm5_lane_alu u_alu (
+  sm5_lane_alu #(.DOUBLES(DOUBLES)) u_alu (
     .clk_i    (clk_i),
     .op_i     (ex_op_q),
     .sat_i    (ex_sat_q),

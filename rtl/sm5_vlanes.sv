@@ -13,6 +13,7 @@ module sm5_vlanes
   parameter int unsigned DP_LAT    = sm5_pkg::LAT_DP,
   parameter int unsigned IMUL_LAT  = sm5_pkg::LAT_IMUL,
   parameter bit          CG_BYPASS = 1'b0,
+  parameter bit          DOUBLES   = 1'b1,   // 0: the lanes' f64 compares are not built
   localparam int unsigned RAW      = (NREGS > 1) ? $clog2(NREGS) : 1
 ) (
   input  logic                             clk_i,
@@ -55,7 +56,7 @@ module sm5_vlanes
     // hierarchical block another name and C++ per model: sm5_vlane's header)
     sm5_vlane #(
       .NREGS (NREGS), .ALU_LAT (ALU_LAT), .CVT_LAT (CVT_LAT), .FMA_LAT (FMA_LAT),
-      .DP_LAT (DP_LAT), .IMUL_LAT (IMUL_LAT), .CG_BYPASS (CG_BYPASS)
+      .DP_LAT (DP_LAT), .IMUL_LAT (IMUL_LAT), .CG_BYPASS (CG_BYPASS), .DOUBLES (DOUBLES)
     ) u_vlane (
       .clk_i,
       .rst_ni,

@@ -110,5 +110,14 @@ if [ -f "$t" ] && [ "$(stat -c %s "$t")" -lt 1500000 ] && tail -n 1 "$t" | grep 
   pass=$((pass + 1)); echo "ok   the trace stops near 1 MiB and says so"
 else fail=$((fail + 1)); echo "FAIL the trace is not capped near 1 MiB with its note ($t)"; fi
 
+# DOUBLES=0 (no double unit, SPEC 14): a double op is refused before a model is built,
+# naming the op, its line and the option; a DOUBLES value that is not 0 or 1 is refused
+printf '//! expect r0.x == 1\ncs_5_0\ndcl_temps 2\nmov r0.x, l(1)\n  dadd r1.xy, r1.xy, r1.xy\nret\n' > "$d/dbl0.asm"
+out=$(ms TEST="$d/dbl0.asm" LANES=8 DOUBLES=0); rc=$?
+want "make sim DOUBLES=0 refuses a double op at once, naming it, its line and the option" 2 \
+  "dbl0.asm:5:3: error: 'dadd' is a double instruction; this build has no double unit \(DOUBLES=0\)" - "$out" $rc
+out=$(ms TEST=atomics LANES=8 DOUBLES=2); rc=$?
+want "make sim DOUBLES=2 is refused at once" 2 "DOUBLES must be 0 \(no double unit\) or 1, not '2'" - "$out" $rc
+
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]

@@ -4,10 +4,15 @@
 # architectural simulator (make run's reference), so bad input and a program make run
 # refuses stop in about a second, before a Verilator model is built.
 # Environment (from mk/sim.mk): TEST, LANES, LANES_GIVEN (1: on the command line), SEED,
-# WAVES, BUILD, NO_EXPECT, WAVES_MAX, TRACE_MAX_MB, MAKE.
+# WAVES, BUILD, NO_EXPECT, WAVES_MAX, TRACE_MAX_MB, MAKE, DOUBLES (0: the build without the
+# double unit, build/obj_L<n>_nodbl; a program with a double op is refused before the run).
 set -u
 : "${TEST:=}" "${LANES:=32}" "${LANES_GIVEN:=0}" "${SEED:=0}" "${WAVES:=1}" "${BUILD:=build}"
-: "${NO_EXPECT:=}" "${WAVES_MAX:=200000}" "${TRACE_MAX_MB:=64}" "${MAKE:=make}"
+: "${NO_EXPECT:=}" "${WAVES_MAX:=200000}" "${TRACE_MAX_MB:=64}" "${MAKE:=make}" "${DOUBLES:=1}"
+case $DOUBLES in
+  0) nd=_nodbl;; 1) nd=;;
+  *) echo "make sim: DOUBLES must be 0 (no double unit) or 1, not '$DOUBLES'"; exit 2;;
+esac
 mk() { $MAKE -s --no-print-directory "$@"; }
 
 sim/setup.sh sim || exit 2
@@ -24,7 +29,7 @@ mk "$BUILD/sm5run" "$BUILD/sm5cyc" || exit 2
 # in about a second, before a model is built
 if [ "$LANES_GIVEN" = 1 ]; then lanes_arg=(--lanes "$LANES"); else lanes_arg=(--lanes 32); fi
 ne=(); [ "$NO_EXPECT" = 1 ] && ne=(--no-expect)
-ref=$("$BUILD/sm5run" "${lanes_arg[@]}" --quiet "${ne[@]}" "$f" 2>&1); rc=$?
+ref=$("$BUILD/sm5run" "${lanes_arg[@]}" --doubles "$DOUBLES" --quiet "${ne[@]}" "$f" 2>&1); rc=$?
 if [ $rc -ne 0 ]; then
   printf '%s\n' "$ref"
   # (exit 2: bad input, said above; 1: the run itself fails)
@@ -37,22 +42,22 @@ if [ "$LANES_GIVEN" != 1 ] && [ -n "$d" ] && [ "$d" -gt "$l" ]; then
   echo "make sim: $f declares //! lanes $d: running at LANES=$d"; l=$d
 fi
 
-seq_rc=0; "$BUILD/sm5cyc" --needs-seq --lanes "$l" "$f" || seq_rc=$?
+seq_rc=0; "$BUILD/sm5cyc" --needs-seq --lanes "$l" --doubles "$DOUBLES" "$f" || seq_rc=$?
 case $seq_rc in
-  0) m=C; sq=(--seq); echo "make sim: $f runs through the sequencer: the core build (build/obj_C$l)";;
+  0) m=C; sq=(--seq); echo "make sim: $f runs through the sequencer: the core build (build/obj_C$l$nd)";;
   1) m=L; sq=();;
   *) exit 2;;
 esac
-mk "$BUILD/obj_$m$l/sm5sim" || exit 1
+mk "$BUILD/obj_$m$l$nd/sm5sim" || exit 1
 
 # the run's name: an .asm and a .dxbc of one name keep their own waves and trace
 n=$(basename "$f"); case $n in *.asm) n=${n%.asm};; *.dxbc) n=${n%.dxbc}_dxbc;; esac
 mkdir -p waves "$BUILD/sim"
 w=""; [ "$WAVES" = 1 ] && w="waves/$n.fst"
 tr="$BUILD/$n.trace"
-"$BUILD/obj_$m$l/sm5sim" "${sq[@]}" "${ne[@]}" --test "$n" --seed "$SEED" --waves "$w" --trace "$tr" \
-  --waves-max-cycles "$WAVES_MAX" --trace-max-mb "$TRACE_MAX_MB" \
-  --repro "make sim TEST=$TEST SEED=$SEED LANES=$l WAVES=1" "$f"; rc=$?
+"$BUILD/obj_$m$l$nd/sm5sim" "${sq[@]}" "${ne[@]}" --test "$n" --seed "$SEED" --waves "$w" --trace "$tr" \
+  --waves-max-cycles "$WAVES_MAX" --trace-max-mb "$TRACE_MAX_MB" --print-config \
+  --repro "make sim TEST=$TEST SEED=$SEED LANES=$l WAVES=1$([ -n "$nd" ] && echo " DOUBLES=0")" "$f"; rc=$?
 if [ "$WAVES" = 1 ] && [ -s "$w" ]; then
   python3 sim/wave_view.py view "$w" | sed 's/^/  /'
   echo "waves: $w  trace: $tr  (make waves TEST=$TEST, or: gtkwave $w waves/$n.gtkw)"

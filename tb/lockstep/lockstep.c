@@ -33,6 +33,7 @@ typedef struct {
     int expect_fail;     /* --expect-mismatch FIELD@CYCLE: succeed only on that failure */
     int lockstep_only;   /* a program wider than the build: compare the lanes that exist */
     int show_config;     /* print the model's configuration (lanes, DP/SFU lanes) first */
+    int print_config;    /* print the build's parameters after the summary (make sim) */
     int seq;             /* --seq: run through the sequencer even without control flow */
     const char *expect_field;
     long expect_cycle;
@@ -68,7 +69,7 @@ static void usage(void)
             "usage: sm5sim [--test NAME] [--seed N] [--waves FILE.fst] [--trace FILE]\n"
             "              [--max-cycles N] [--repro CMD] [--quiet]\n"
             "              [--expect-mismatch FIELD@CYCLE] PROGRAM.asm\n"
-            "              [--rand-init N] [--lockstep-only] [--rtl-only] [--seq] [--show-config]\n"
+            "              [--rand-init N] [--lockstep-only] [--rtl-only] [--seq] [--show-config] [--print-config]\n"
             "              [--no-expect] [--waves-max-cycles N] [--trace-max-mb N] [--state FILE]\n"
             "  --no-expect a program without //! expect lines runs (lockstep only) on purpose;\n"
             "              without it such a program is refused, as make run refuses it\n"
@@ -92,7 +93,11 @@ static void usage(void)
             "              a program with control flow always does. Exit status 3: the RTL\n"
             "              lacks something the program needs (printed as SKIP with the reason)\n"
             "  --show-config  first print `config: lanes L dp_lanes D sfu_lanes S`: the units\n"
-            "              both models run (make test-dbl checks it names the DP_LANES it built)\n");
+            "              both models run (make test-dbl checks it names the DP_LANES it built)\n"
+            "  --print-config  after the summary print the build's parameters: `LANES=n\n"
+            "              VEC_COMPS=4 SFU_LANES=n DP_LANES=n DOUBLES=n` (make sim)\n"
+            "A DOUBLES=0 build (no double unit) refuses a program with a double op before the\n"
+            "run, naming it and its line (exit status 2).\n");
 }
 
 static uint64_t rng_next(uint64_t *s)
@@ -614,6 +619,7 @@ static int parse_args(int argc, char **argv, opts_t *o)
         else if (!strcmp(a, "--quiet")) o->quiet = 1;
         else if (!strcmp(a, "--lockstep-only")) o->lockstep_only = 1;
         else if (!strcmp(a, "--show-config")) o->show_config = 1;
+        else if (!strcmp(a, "--print-config")) o->print_config = 1;
         else if (!strcmp(a, "--rtl-only")) o->rtl_only = 1;
         else if (!strcmp(a, "--seq")) o->seq = 1;
         else if (!strcmp(a, "--expect-mismatch") && v) {
@@ -644,6 +650,12 @@ int main(int argc, char **argv)
     memset(&t, 0, sizeof t);
     t.o = &o; t.p = &p;
     rtl_params(&t.P);
+    /* SPEC 14: a build without the double unit refuses a double op before the run */
+    if (sm5_cycle_refuse_doubles(t.P.doubles, p.uops, p.nuops, o.path, p.uop_line, p.uop_col,
+                                 err, sizeof err) >= 0) {
+        fputs(err, stderr);
+        return 2;
+    }
     int want = sm5_prog_run_lanes(&p, t.P.lanes);
     t.lanes = want > t.P.lanes ? t.P.lanes : want;
     if (want > t.P.lanes && !o.lockstep_only) {
@@ -731,6 +743,7 @@ int main(int argc, char **argv)
         cfg.lat[SM5_PIPE_DBL] = sm5_dbl_latency(t.P.lanes, t.P.dp_lanes);
     }
     cfg.sfu_lanes = t.P.sfu_lanes;
+    cfg.doubles = t.P.doubles;
     if (o.show_config)
         printf("config: lanes %d dp_lanes %d sfu_lanes %d\n", t.P.lanes, cfg.dp_lanes, cfg.sfu_lanes);
     if (t.core) {
@@ -1025,6 +1038,9 @@ int main(int argc, char **argv)
            o.test, t.lanes, t.P.lanes, (unsigned long long)t.cycle, next,
            (unsigned long long)t.checks, nexp - bad, nexp, note, res,
            secs > 0 ? (double)t.cycle / secs : 0.0, cpis);
+    if (o.print_config)
+        printf("config: LANES=%d VEC_COMPS=4 SFU_LANES=%d DP_LANES=%d DOUBLES=%d\n", t.P.lanes,
+               cfg.sfu_lanes, cfg.dp_lanes, cfg.doubles);
     atomic_cpi_free(cpi);
     ls_waves_end(t.waves, t.rtl, t.cycle, res);
     ls_waves_free(t.waves);

@@ -135,6 +135,11 @@ extern "C" void rtl_params(rtl_params_t *p)
 #else
     p->dp_lanes = 0;
 #endif
+#ifdef SM5_DOUBLES
+    p->doubles = SM5_DOUBLES;   // a build without the double unit (-GDOUBLES=0: obj_L<n>_nodbl)
+#else
+    p->doubles = 1;
+#endif
 #ifdef SM5_CORE
     p->seq_depth = SM5_SEQ_DEPTH;
     p->seq_waves = SM5_SEQ_WAVES;

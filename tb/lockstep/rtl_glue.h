@@ -24,6 +24,7 @@ typedef struct {
                                              * micro-ops; else 0 */
     int dp_lanes;                           /* DBL pipe's double units (-GDP_LANES); 0:
                                              * the default (sm5_dp_lanes_default) */
+    int doubles;                            /* sm5_top DOUBLES (SM5_DOUBLES; default 1) */
 } rtl_params_t;
 void rtl_params(rtl_params_t *p);
 

@@ -240,6 +240,7 @@ module sm5_lockstep
 #(
   parameter int unsigned LANES     = 32,
   parameter int unsigned MEM_WORDS = 4096,
+  parameter bit          DOUBLES   = 1'b1,   // sm5_top's: without the double unit no DBL row
   localparam int unsigned AW = (MEM_WORDS > 1) ? $clog2(MEM_WORDS) : 1  // as sm5_mem_unit
 ) (
   // the pipeline fields the views show, with their valids (connected by the bind below)
@@ -267,8 +268,6 @@ module sm5_lockstep
   input logic                               wr_valid_i,      // register write port
   input logic [sm5_pkg::TAG_W-1:0]          wr_tag_i,
   input sm5_pkg::sm5_pipe_e                 wr_pipe_i,
-  input logic                               dbl_valid_i,     // DBL units hold an op
-  input sm5_pkg::sm5_dp_op_e                dbl_op_i,
   input logic                               mq_valid_i,      // memory request queue -> unit
   input sm5_pkg::sm5_op_e                   mq_op_i,
   input logic [sm5_pkg::TAG_W-1:0]          mq_tag_i,
@@ -334,6 +333,18 @@ module sm5_lockstep
   } ls_shown_t;
 
   // an opcode (an enum copied with the same codes keeps its name), IDLE when not valid
+  // the DBL units' op while they hold one, read upward from sm5_top (the bind's scope):
+  // a build without the double unit (DOUBLES=0) has none
+  logic                 dbl_busy;
+  sm5_pkg::sm5_dp_op_e  dbl_dop;
+  if (DOUBLES) begin : g_dbl
+    assign dbl_busy = u_valu.u_pipes.g_dbl.u_pipe_dbl.u_dbl.feed ||
+                      u_valu.u_pipes.g_dbl.u_pipe_dbl.u_dbl.ucnt_q != '0;
+    assign dbl_dop  = u_valu.u_pipes.g_dbl.u_pipe_dbl.u_dbl.dop_q;
+  end else begin : g_no_dbl
+    assign dbl_busy = 1'b0;
+    assign dbl_dop  = sm5_pkg::sm5_dp_op_e'(0);
+  end
   function automatic ls_op_e show_op(logic valid, sm5_pkg::sm5_op_e op);
     return valid ? ls_op_e'(op) : sm5_ls_op_pkg::IDLE;
   endfunction
@@ -384,7 +395,7 @@ module sm5_lockstep
     shown.wr_pipe   = show_pipe(wr_valid_i, wr_pipe_i);
     shown.h_dst_reg  = h_valid_i ? {1'b0, h_uop_i.dst_reg} : '1;
     shown.h_dst_mask = h_valid_i ? {1'b0, h_uop_i.dst_mask} : '1;
-    shown.dbl_op    = dbl_valid_i ? ls_dp_op_e'(dbl_op_i) : sm5_ls_dp_op_pkg::IDLE;
+    shown.dbl_op    = dbl_busy ? ls_dp_op_e'(dbl_dop) : sm5_ls_dp_op_pkg::IDLE;
   end
   for (genvar s = 0; s < NS; s++) begin : g_src
     assign shown.h_src_kind[s] = show_src(h_valid_i, h_uop_i.src[s].kind);
@@ -402,7 +413,7 @@ endmodule
 
 // the RTL names the views' shown copies come from (a rename here fails the build, a
 // rename of a view's row fails make waves-check)
-bind sm5_top sm5_lockstep #(.LANES (LANES), .MEM_WORDS (MEM_WORDS)) lockstep (
+bind sm5_top sm5_lockstep #(.LANES (LANES), .MEM_WORDS (MEM_WORDS), .DOUBLES (DOUBLES)) lockstep (
   .issue_valid_i (u_valu.issue_valid_i),  .issue_op_i  (u_valu.issue_uop_i.op),
   .issue_tag_i   (u_valu.issue_tag_i),    .acc_valid_i (acc_valid_o),
   .h_valid_i     (u_valu.h_valid),        .h_uop_i     (u_valu.h_uop),
@@ -415,8 +426,6 @@ bind sm5_top sm5_lockstep #(.LANES (LANES), .MEM_WORDS (MEM_WORDS)) lockstep (
   .w2_valid_i    (u_valu.w2_valid_q),     .w2_tag_i    (u_valu.w2_tag_q),
   .wr_valid_i    (rf_wr_valid_o),         .wr_tag_i    (rf_wr_tag_o),
   .wr_pipe_i     (rf_wr_pipe_o),
-  .dbl_valid_i   (u_valu.u_pipes.u_pipe_dbl.u_dbl.feed || u_valu.u_pipes.u_pipe_dbl.u_dbl.ucnt_q != '0),
-  .dbl_op_i      (u_valu.u_pipes.u_pipe_dbl.u_dbl.dop_q),
   .mq_valid_i    (u_valu.req_valid_o),    .mq_op_i     (u_valu.req_uop_o.op),
   .mq_tag_i      (u_valu.req_tag_o),
   .a3_valid_i    (u_mem_unit.r3_v_q),     .a3_op_i     (u_mem_unit.r3_info_q.op),
