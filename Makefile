@@ -133,10 +133,10 @@ include $(MK_FRAGMENTS)
 # JOBS=1 runs them one after another, each building its own prerequisites.
 # make test: the gate before every commit, within 10 minutes on 2 cores from a fresh
 # clone (6 m 43 s measured): every suite but TEST_ALL_ONLY (the ones that build models of
-# their own: broken builds, width sweeps, the SLURM cluster), the lockstep suites on the LANES 1 and 8
+# their own: broken builds, width sweeps, DOUBLES=0, the SLURM cluster), the lockstep suites on the LANES 1 and 8
 # models and the LANES 8 core (TEST_QUICK). make test-all: every suite at every width
 # (CI runs it); nothing is left out of both.
-TEST_ALL_ONLY := broken regress_broken memu_broken sim_nocg sfu-lanes dbl slurm \
+TEST_ALL_ONLY := broken regress_broken memu_broken sim_nocg sim_nodbl sfu-lanes dbl slurm \
                  mutate_anchors fma_stages
 TEST_QUICK    := SIM_SUITE_LANES="1 8" SIM_SUITE_EXTRA="8:1" FLOW_LANES=8 DIFF_MODELS="L1 L8 C8" \
                  REG_SHORT_LANES="1 8"
