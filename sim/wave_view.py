@@ -75,6 +75,7 @@ class Group:
     def __init__(self, title, path, line):
         self.title, self.path, self.line = title, path, line
         self.rules = []
+        self.needs = None   # a scope the group's hardware lives in (`needs SCOPE`)
 
 
 class View:
@@ -119,6 +120,10 @@ def parse_rules(path):
             group = Group(title, path, n)
             view.groups.append(group)
             scope = ""
+        elif kw == "needs":
+            if group is None or len(words) != 2:
+                raise RuleError(f"{path}:{n}:{col}: error: expected `needs SCOPE` inside a `group`")
+            group.needs = words[1]
         elif kw == "in":
             if len(words) != 2:
                 raise RuleError(f"{path}:{n}:{col}: error: expected `in SCOPE`")
@@ -343,6 +348,8 @@ def resolve_view(view, sigs):
     by_base = None
     errors, out = [], []
     for g in view.groups:
+        if g.needs and not any(s.base.startswith(g.needs + ".") for s in sigs):
+            continue   # a build without that hardware (DOUBLES=0: no double pipes)
         rows = []
         for r in g.rules:
             rr = resolve_rule(r, sigs, by_base)
@@ -566,6 +573,8 @@ def core_view(view, sigs):
     if not any(s.scope == "TOP.sm5_core" or s.scope.startswith("TOP.sm5_core.") for s in sigs):
         return
     for g in view.groups:
+        if g.needs and g.needs.startswith("TOP.sm5_top."):
+            g.needs = "TOP.sm5_core.u_top" + g.needs[len("TOP.sm5_top"):]
         for r in g.rules:
             if r.scope == "TOP.sm5_top" or r.scope.startswith("TOP.sm5_top."):
                 r.scope = "TOP.sm5_core.u_top" + r.scope[len("TOP.sm5_top"):]
