@@ -48,7 +48,7 @@ $(BENCH_DIR)/o2/rtl_bench_L%: $(BENCH_DIR)/rtl_bench.o $(BENCH_DIR)/obj_L%/sm5si
 	@mkdir -p $(dir $@)
 	$(call rtl_bench_link,$(BENCH_DIR),$*)
 
-# Simulation speed (issue 13): the -O2 models above beside the same build at
+# Simulation speed: the -O2 models above beside the same build at
 # BENCH_SPEED_OPT (-O3: about 1.2x -O2 on these models) in build/bench/fast/;
 # `make bench-speed` measures RTL alone and lockstep with both at BENCH_SPEED_LANES
 # (sim/bench.py --only speed); `make bench` prints the same table when the models exist.

@@ -1,5 +1,5 @@
 # The iterative divide/sqrt unit (rtl/sm5_divsqrt.sv) and the pipelined integer
-# multiplier (rtl/sm5_imul.sv) of issue 12: their unit harness (tb/unit/divmul/, bit-exact
+# multiplier (rtl/sm5_imul.sv): their unit harness (tb/unit/divmul/, bit-exact
 # against cmodel/sm5_arith.c, schedules against cmodel/sm5_divmul.c) at the default
 # parameters and at others, the broken patches it must catch, and synthesis figures.
 #   make test-divmul [DM_SEED=n] [DM_N=n]    suite divmul

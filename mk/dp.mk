@@ -1,4 +1,4 @@
-# Double precision (issue 15, SPEC 12), C side: the independent checks of the binary64
+# Double precision (SPEC 12), C side: the independent checks of the binary64
 # golden model (cmodel/sm5_f64.c) against the host's IEEE-754 double arithmetic (SSE2,
 # FTZ/DAZ off; libm fma() checked fused first) and MPFR (tb/ref/dp_*.c). Sampled runs
 # are `make test` suites (indep-dp-host, indep-dp-mpfr); 10x runs are in `make

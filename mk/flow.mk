@@ -1,4 +1,4 @@
-# Control flow in the hardware (issue 16 part 2): the sequencer (rtl/sm5_seq.sv, C twin
+# Control flow in the hardware (SPEC 13): the sequencer (rtl/sm5_seq.sv, C twin
 # cmodel/sm5_seq.c) in front of the core, built as rtl/sm5_core.sv (build/obj_C<n>,
 # mk/sim.mk). docs/architecture.md "Sequencer".
 #   make test-flow          tb/tests/flow_*.asm in lockstep at FLOW_LANES (each must pass)

@@ -1,4 +1,4 @@
-# Memory and atomic unit (issue 5): rtl/sm5_mem_unit.sv + submodules, its C cycle twin
+# Memory and atomic unit: rtl/sm5_mem_unit.sv + submodules, its C cycle twin
 # cmodel/sm5_memu.c, and the unit-level lockstep harness tb/memu/ (Verilated RTL vs twin
 # every cycle, returns / memory / UB counts vs the golden sm5_mem_exec).
 #   make test-memu          LANES 1, 8 (MEMU_SUITE_LANES): directed + seeded random streams

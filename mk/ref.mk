@@ -1,5 +1,5 @@
-# libsm5ref: the golden model as a reference library for other testbenches (issue 40;
-# docs/reference-model.md). cmodel/ref/sm5ref.{h,c} over every cmodel/*.c, compiled
+# libsm5ref: the golden model as a reference library for other testbenches
+# (docs/reference-model.md). cmodel/ref/sm5ref.{h,c} over every cmodel/*.c, compiled
 # again as -fPIC objects into build/ref/ (build/libsm5.a stays as it is), as a static
 # and a shared library; `make install PREFIX=dir`; the DPI-C package; the Python package
 # (pyproject.toml, python/sm5ref/); the two examples of tb/refex/ (a SystemVerilog DPI

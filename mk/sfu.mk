@@ -1,4 +1,4 @@
-# Special function unit (issue 14): coefficient tables, accuracy, RTL unit harness.
+# Special function unit: coefficient tables, accuracy, RTL unit harness.
 # docs/sfu-unit.md. The tables are generated from MPFR by cmodel/tools/sfu_gen.c into
 # four checked-in files; test-sfu-tables requires them to equal a fresh generation.
 SFU_DIR     := $(BUILD)/sfu

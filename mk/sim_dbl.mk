@@ -1,4 +1,4 @@
-# The DBL pipe in the vector ALU (issue 15, docs/double-unit.md "Integration"): the
+# The DBL pipe in the vector ALU (docs/double-unit.md "Integration"): the
 # DP_LANES sweep in lockstep. The default builds (LANES 1 8 32 64, DP_LANES = LANES / 4)
 # run the double programs in test-sim; here LANES 8 runs with DP_LANES 1, 2 and 8
 # (build/obj_L8_D<n>/sm5sim, verilated with -GDP_LANES=n; the cycle model takes the same

@@ -15,7 +15,7 @@ waves-check: $(WAVES_CHECK_MODELS) ## views from waves/views.rules resolve in fr
 wave-shots: $(BUILD)/obj_L8/sm5sim $(BUILD)/obj_broken_fwd/sm5sim ## regenerate the docs/waves/ screenshots (GTKWave under Xvfb)
 	@sim/wave_shots.sh $(BUILD) docs/waves
 
-# Harness honesty (issue 11): no runner passes a run that checks nothing, none cuts a
+# Harness honesty: no runner passes a run that checks nothing, none cuts a
 # program's declared lanes (sim/honesty_check.sh: the runners on small programs).
 TEST_SUITES += honesty
 test-honesty: $(BUILD)/obj_L1/sm5sim $(BUILD)/obj_L8/sm5sim $(BUILD)/sm5cyc $(SM5RUN) $(VECRUN) ## runners fail runs that check nothing, honour //! lanes

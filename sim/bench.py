@@ -37,7 +37,7 @@ SPEED_CONFIGS = [
     ("fast", "hierarchical lanes, C++ -O3 (BENCH_SPEED_OPT)", "bench/fast", "bench/fast/o2"),
 ]
 SPEED_TARGET = 100000
-# the same figures before this round's simulation-speed RTL changes (issue 13, round 2:
+# the same figures before this round's simulation-speed RTL changes (round 2:
 # main 9c9d500, FMA stages evaluated every clock), measured 2026-11-24 with the same
 # program and commands, alternating with the after build (medians of 3, load 5; sm5gen's
 # programs changed after round 1, whose figures no longer compare): LANES -> (RTL alone
@@ -168,7 +168,7 @@ class Bench:
     # uaddc/usubb: two destinations, two write-back slots each, independent ops
     TWO_DST = ["uaddc r{d}.x, r{d}.y, vThreadID.x, l(7)", "usubb r{d}.z, r{d}.w, vThreadID.x, l(9)"]
 
-    # SPEC 10 pipes (issue 12): name -> (lines, what the table / docs/architecture.md give)
+    # SPEC 10 pipes: name -> (lines, what the table / docs/architecture.md give)
     ARITH = {
         "fma_indep": (["add r{d}.xyzw, r7.xyzw, l(1.0, 2.0, 3.0, 4.0)"], "1"),
         "fma_dep": (["add r0.x, r0.x, l(1.0)"], "L_FMA = 5"),
@@ -188,7 +188,7 @@ class Bench:
         "udiv_early": (["udiv r{d}.x, null, l(0), r7.x"], "2 + 1 + 1 + 1 = 5"),
         "udiv_lanes": (["udiv r{d}.x, null, r6.x, l(3)"],
                        "lane 0: 0 (1 cycle); lanes >= 1: 4 bytes, 33: 2 + 33 + 2 = 37 at LANES > 1"),
-        # the DBL pipe (issue 15): N = ceil(2 LANES / DP_LANES) groups per op (8 at the
+        # the DBL pipe: N = ceil(2 LANES / DP_LANES) groups per op (8 at the
         # default DP_LANES = LANES / 4), latency N + DP_STAGES + 1
         "dbl_indep": (["dadd r{d}.xyzw, r7.xyzw, d(1.0l, 2.0l)"], "N = 8 (unit busy per wave)"),
         "dbl_dep": (["dfma r0.xyzw, r0.xyzw, r7.xyzw, d(1.0l, 1.0l)"], "L_DBL = 8 + 4 + 1 = 13"),
@@ -246,7 +246,7 @@ class Bench:
               "(lane 0 divides 0, an early-out).", ""]
         return L
 
-    # the SFU pipe (issue 14): name -> (lines, what docs/architecture.md's schedule gives);
+    # the SFU pipe: name -> (lines, what docs/architecture.md's schedule gives);
     # G = ceil(LANES / SFU_LANES) lane groups, STAGES 4: an op of n written components
     # writes at dispatch + G n + 4 + 2 (+ 1 for sincos's second destination), the unit is
     # busy until then
@@ -499,7 +499,7 @@ class Bench:
         return {"vl": vl_rate, "iv": iv_rate, "ratio": ratio, "same": same, "n": n2, "sum": iv_sum}
 
     def speed(self):
-        """Issue 13's simulation speed: RTL alone and lockstep at -O2 for each model
+        """Simulation speed: RTL alone and lockstep at -O2 for each model
         configuration of SPEED_CONFIGS that is built (mk/bench.mk, bench-speed), on the
         long random program; the first configuration is the everyday build's (before)."""
         res = []
@@ -612,7 +612,7 @@ class Bench:
              f"(sim/bench.py --only speed) on {os.cpu_count()} shared cores, load average "
              f"{la[0][0]:.2f} at start, {la[-1][0]:.2f} at the end; rates per CPU second of the run "
              f"loop (RTL alone: tb/bench/rtl_bench.c, at least 2 s; lockstep: median of 5 runs), "
-             f"program `sm5gen {BENCH_SEED} --lanes L --instrs {BENCH_INSTRS}`. Targets (issue 13): "
+             f"program `sm5gen {BENCH_SEED} --lanes L --instrs {BENCH_INSTRS}`. Targets: "
              f"RTL alone >= {SPEED_TARGET} cycles/s at LANES 32 (-O2), lockstep within 1.5x of it.", "",
              "| model build | LANES | cycles | RTL alone cycles/s | lockstep cycles/s | lockstep / RTL "
              "| RTL vs target |",
@@ -867,14 +867,14 @@ def main():
             b.write_doc(b.valu_markdown(build, alu))
             a.section = sec
         if ar:
-            # the SPEC 10 pipes (issue 12): a section of their own, so each can be rerun alone
+            # the SPEC 10 pipes: a section of their own, so each can be rerun alone
             sec, a.section = a.section, "valu-arith"
             b.write_doc([f"Measured {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())} by `make bench` "
                          f"(`python3 sim/bench.py --only arith`; load average {b.load[0][0]:.2f} at "
                          f"start); printed, never asserted.", ""] + b.arith_markdown(ar))
             a.section = sec
         if sr:
-            # the SFU pipe (issue 14): its part of the SFU section of docs/figures.md
+            # the SFU pipe: its part of the SFU section of docs/figures.md
             sec, a.section = a.section, "sfu-pipe"
             b.write_doc([f"Measured {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())} by `make bench` "
                          f"(`python3 sim/bench.py --only sfu`); printed, never asserted.", ""] +

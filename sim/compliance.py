@@ -30,7 +30,7 @@ UNIT = {
                                                    "and", "or", "xor", "not")},
     "mov": ("sm5_alu_exec", "sm5_lane_alu"), "movc": ("sm5_alu_exec", "sm5_lane_alu"),
     "ret": ("sm5_arch_step", "sm5_valu"),
-    # SPEC 10 (issue 12): the FMA pipe (four sm5_fma per lane; dp as a chain through them),
+    # SPEC 10: the FMA pipe (four sm5_fma per lane; dp as a chain through them),
     # one sm5_imul and one sm5_divsqrt per lane, uaddc/usubb in the lane ALU
     **{o: ("sm5_f32_" + o, "sm5_fma") for o in ("add", "mul", "frc", "round_ne", "round_ni",
                                                "round_pi", "round_z")},
@@ -44,13 +44,13 @@ UNIT = {
 ARITH = {"add", "mul", "mad", "dp2", "dp3", "dp4", "div", "sqrt", "frc", "round_ne", "round_ni",
          "round_pi", "round_z", "imul", "imad", "umul", "umad", "udiv", "uaddc", "usubb", "msad"}
 # SPEC 13: control flow, barriers and t# loads run on the architectural simulator only so
-# far (the branch unit and the wave scheduler come with the second part of issue 16)
+# far (the branch unit and the wave scheduler are the sequencer's)
 FLOW = ("if_z", "if_nz", "else", "endif", "loop", "endloop", "break", "breakc_z", "breakc_nz",
         "continue", "continuec_z", "continuec_nz", "switch", "case", "default", "endswitch",
         "retc_z", "retc_nz", "sync", "nop")
 UNIT.update({o: ("sm5_arch_wave_step", "(C model only)") for o in FLOW})
 UNIT["ld"] = ("sm5_mem_exec", "(C model only)")
-# SPEC 12 (issue 15): the double unit in the pipeline: the DBL pipe (sm5_dbl around
+# SPEC 12: the double unit in the pipeline: the DBL pipe (sm5_dbl around
 # sm5_dp) and the DDIV pipe (sm5_ddiv around sm5_dpdiv)
 DOUBLE = ("dadd", "dmul", "dfma", "ddiv", "drcp", "deq", "dge", "dlt", "dne", "dmovc", "dtof",
           "ftod", "dtoi", "dtou", "itod", "utod")
@@ -58,7 +58,7 @@ UNIT.update({o: ("sm5_f64_" + o[1:] if o[1:] in ("add", "mul", "fma", "div", "rc
                  else "sm5_alu_exec" if o == "dmovc" else "sm5_" + o,
                  "sm5_ddiv (sm5_dpdiv)" if o in ("ddiv", "drcp") else "sm5_dbl (sm5_dp)") for o in DOUBLE})
 # SPEC 11: the SFU (rtl/sm5_sfu.sv, proven against sm5_sfu by its harness) is the pipe
-# SFU of the vector ALU (rtl/sm5_sfu_wrap.sv, issue 14)
+# SFU of the vector ALU (rtl/sm5_sfu_wrap.sv)
 SFU = ("rcp", "rsq", "exp", "log", "sincos")
 UNIT.update({o: ("sm5_sfu", "sm5_sfu") for o in SFU})
 # measured maxima of `make sfu-accuracy` (all 2^32 inputs per function)

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # make test-honesty (in make test): no runner passes a run that checks nothing, and none
-# cuts a program's declared lanes (issue 11, "harness honesty"). Each case runs a real
+# cuts a program's declared lanes ("harness honesty"). Each case runs a real
 # runner on a small program and wants the stated exit status and message.
 #   sim/honesty_check.sh BUILD
 # Ends with `N passed, N failed`; non-zero exit on failure.

@@ -64,7 +64,7 @@ VALU_FILES = ["sm5_valu", "sm5_lane_alu", "sm5_lane_fma", "sm5_lane_imul", "sm5_
 MEMU_FILES = ["sm5_mem_unit", "sm5_agu", "sm5_arbiter", "sm5_bank_mem", "sm5_desc_table"]
 # the divide/sqrt unit and the integer multiplier: tb/unit/divmul (mk/divmul.mk)
 DIVMUL_FILES = ["sm5_divsqrt", "sm5_imul"]
-# the double unit (issue 15): tb/unit/dp (mk/dp.mk)
+# the double unit: tb/unit/dp (mk/dp.mk)
 DP_FILES = ["sm5_dp", "sm5_dpdiv", "sm5_dpnorm", "sm5_dppack"]
 # the special function unit: tb/unit/sfu (mk/sfu.mk); the generated ROM (constants only)
 # is left to the harness's sfu_table mutant

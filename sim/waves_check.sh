@@ -63,7 +63,7 @@ check_run pipe_fwd_L1 "$build/obj_L1/sm5sim"         pipe_fwd ""
 # the SPEC 10 pipes' rows (FMA, DP, IMUL, DIV stages and units)
 check_run pipe_arith_L8 "$build/obj_L8/sm5sim"       pipe_arith ""
 check_run pipe_sfu_L8 "$build/obj_L8/sm5sim"         pipe_sfu ""
-# the DBL pipe's rows (issue 15)
+# the DBL pipe's rows
 check_run pipe_dbl_L8 "$build/obj_L8/sm5sim"         pipe_dbl ""
 check_run pipe_ddiv_L8 "$build/obj_L8/sm5sim"        pipe_ddiv ""
 # the view follows what the program does, not its name: the atomics program under a name

@@ -156,7 +156,7 @@ static int p7(uint32_t a, uint32_t b)
 
 static const char *const TWO_DST[5] = {"imul", "umul", "udiv", "uaddc", "usubb"};
 
-/* SPEC 11, the SFU (issue 14; cmodel/sm5_sfu.h): per unit op the result paths it has,
+/* SPEC 11, the SFU (cmodel/sm5_sfu.h): per unit op the result paths it has,
  * the table's first and last segment, the first and last 1/256 of a segment (X), rsq's
  * two tables (exponent parity), the four quadrants of sin and cos and a reduction of
  * more than one turn (|x| > 2 pi), sincos's destination forms. */
@@ -276,7 +276,7 @@ static void declare_arith(sm5_cov_t *cv)
     }
 }
 
-/* SPEC 12 (issue 15): the double ops' rounding events (sm5_f64.h), forms and conversion
+/* SPEC 12: the double ops' rounding events (sm5_f64.h), forms and conversion
  * edges. The directed C-model programs fill the forms; the rounding events are filled by
  * the unit harness and the independent checks (tb/unit/dp, tb/ref/dp_*.c), which have
  * their own required bins, so here they show what the programs reach. */
@@ -478,7 +478,7 @@ static void declare_plan(sm5_cov_t *cv)
         "byp.partial", "byp.mem_op", "stall.raw", "stall.waw", "stall.wb_slot", "stall.wb_mem",
         "stall.mem_credit", "wb.second", "wb.mem", "wb.mem_held", "mq.full", "iq.full",
         "mem.bank_conflict", "mem.bank_fwd",
-        /* issue 12 pipes: a consumer dispatched exactly its producer's latency later
+        /* the SPEC 10 pipes: a consumer dispatched exactly its producer's latency later
          * (fixed pipes; IMUL per component count), or the cycle after a variable-latency
          * write (mem, div); busy units; divider early-outs and uneven lanes; the divider's
          * write port; two-slot writes per pipe */
@@ -486,9 +486,9 @@ static void declare_plan(sm5_cov_t *cv)
         "dep.imul4", "dep.mem", "dep.div", "stall.unit_busy.fma", "stall.unit_busy.imul",
         "stall.unit_busy.div", "div.early_out", "div.lanes_differ", "wb.div", "wb.div_held",
         "wb.two.alu", "wb.two.imul", "wb.two.div",
-        /* issue 14: the SFU pipe (busy, its write port, a consumer the cycle after) */
+        /* the SFU pipe (busy, its write port, a consumer the cycle after) */
         "dep.sfu", "stall.unit_busy.sfu", "wb.sfu", "wb.sfu_held", "wb.two.sfu",
-        /* issue 15, the DBL pipe: dependent distance, busy unit, and what its executing
+        /* the DBL pipe: dependent distance, busy unit, and what its executing
          * lanes' doubles meet in EX1 (denorm operands and results, exact ties,
          * cancellation) and partial execution masks */
         "dep.dbl", "stall.unit_busy.dbl", "dbl.denorm_in", "dbl.denorm_out", "dbl.tie",

@@ -621,7 +621,7 @@ def main():
     rng = random.Random(a.seed)
     res, b = build_complete(rng)
     n, e = emit(os.path.join(a.outdir, 'atomics.asm'),
-                ['atomics: the complete atomics test (issue 5): every atomic op on every resource',
+                ['atomics: the complete atomics test: every atomic op on every resource',
                  'kind (raw, structured, typed buffer/1d/1darray/2d/2darray/3d, groupshared raw and',
                  'structured), all lanes on one word and on distinct words, a bank conflict (8 words',
                  'of one bank), back-to-back instructions on one word, out-of-bounds on every address',

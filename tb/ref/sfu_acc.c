@@ -1,5 +1,5 @@
 /* sfu_acc: accuracy of the special function unit's C model (cmodel/sm5_sfu.c, which the
- * RTL matches bit for bit) against a correctly rounded reference (issue 14, SPEC 11,
+ * RTL matches bit for bit) against a correctly rounded reference (SPEC 11,
  * P-23, P-24).
  *
  *   sfu_acc [--n N] [--seed S] [FUNC...]       sampled check (make test): every exact

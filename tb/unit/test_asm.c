@@ -225,7 +225,7 @@ int main(void)
     BAD(H "discard_nz r0.x\nret\n", L1 ":1", "unsupported instruction 'discard_nz': discard is a pixel-pipeline operation");
     BAD(H "sample r0, r1, t0, s0\nret\n", L1 ":1", "unsupported instruction 'sample'");
     BAD(H "lod r0, r1, t0, s0\nret\n", L1 ":1", "unsupported instruction 'lod'");
-    BAD(H "dadd r0.x, r1.xy, r2.xy\nret\n", L1 ":6", "write mask must be .xy, .zw or .xyzw");   /* issue 15: tb/unit/test_asm_double.c */
+    BAD(H "dadd r0.x, r1.xy, r2.xy\nret\n", L1 ":6", "write mask must be .xy, .zw or .xyzw");   /* tb/unit/test_asm_double.c */
     BAD(H "dmin r0.xz, r1, r2\nret\n", L1 ":6", "write mask must be .xy, .zw or .xyzw");
     BAD(H "dmin r0.xy, r1.xxyy, r2\nret\n", L1 ":13", "source swizzle must be .xyzw, .xyxy, .zwxy or .zwzw");
     BAD("cs_5_0\ndcl_globalFlags refactoringAllowed\ndcl_temps 2\ndmov r0.xy, r1\nret\n", "4:1",

@@ -1,4 +1,4 @@
-/* Assembler tests of the double precision forms (SPEC 12, issue 15), worked by hand:
+/* Assembler tests of the double precision forms (SPEC 12), worked by hand:
  * encodings (pair swizzles, 32-bit sources and results, d() literals as fxc prints them),
  * the D3D operand rules per op (which take _sat, -, _abs; masks; swizzles) and the
  * "file:line:col: error:" message of every rejected form. Prints `N passed, N failed`. */

@@ -82,7 +82,7 @@ def cmp(a, b):
     x, y = d(a), d(b)   # float compare: exact for finite and infinite values
     return (x > y) - (x < y)
 T = 0xffffffff
-print("# --- issue 15 (SPEC 12): the double ops. Expected values from exact rationals")
+print("# --- SPEC 12: the double ops. Expected values from exact rationals")
 print("# (Python Fraction, rounded once to nearest even with subnormals) and the SPEC")
 print("# rules worked by hand (P-16 NaN, P-26 f32 side); tb/vectors/gen_double.py.")
 MIN=0x0000000000000001; MAXD=0x000fffffffffffff; DMIN=0x0010000000000000; DMAX=0x7fefffffffffffff

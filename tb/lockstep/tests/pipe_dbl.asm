@@ -1,4 +1,4 @@
-// The DBL pipe's timing in lockstep (issue 15): back-to-back independent double ops (the
+// The DBL pipe's timing in lockstep: back-to-back independent double ops (the
 // unit is busy for ceil(2 LANES / DP_LANES) cycles: unit_busy), a dependent double chain
 // (RAW at the DBL latency), ALU and FMA ops issued while the unit is busy (they go on),
 // an ALU consumer of a double result (EX1 bypass), a double op writing one pair after an

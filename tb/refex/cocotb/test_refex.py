@@ -1,4 +1,4 @@
-"""Example 2 (issue 40): a cocotb scoreboard that checks RTL units against the golden
+"""Example 2: a cocotb scoreboard that checks RTL units against the golden
 model through the Python package sm5ref (pip install . from the repository root).
 
 The toplevel is tb/refex/refex_units.sv: the comparator and the bitfield unit

@@ -1,4 +1,4 @@
-// Example 1 (issue 40): a SystemVerilog testbench whose scoreboard checks RTL units
+// Example 1: a SystemVerilog testbench whose scoreboard checks RTL units
 // against libsm5ref through the DPI-C package sm5ref_dpi (cmodel/ref/sm5ref_dpi.sv).
 // Every clock it drives one vector into each unit of refex_units (comparator, bitfield
 // unit, FMA pipe) and asks sm5ref_alu() for the expected result: the combinational

@@ -1,4 +1,4 @@
-/* Unit harness of the double unit (issue 15): rtl/sm5_dp.sv (pipe) and rtl/sm5_dpdiv.sv
+/* Unit harness of the double unit: rtl/sm5_dp.sv (pipe) and rtl/sm5_dpdiv.sv
  * (divider) bit-exact against their C golden functions (cmodel/sm5_dp_unit.h, i.e.
  * sm5_f64.c), and their timing against the documented schedule: a pipe result exactly
  * STAGES cycles after its operands (with bubbles between them, valid_o low elsewhere),

@@ -1,4 +1,4 @@
-// Test wrapper of the double unit (issue 15) with plain-vector ports, so one Verilated
+// Test wrapper of the double unit with plain-vector ports, so one Verilated
 // model serves the C harness (dp_main.c): the pipe sm5_dp and the divider sm5_dpdiv. The
 // op arrives as a raw number and is cast to the package enum here; the parameters are
 // read back as ports so the harness checks the timing of the model it drives.

@@ -1,4 +1,4 @@
-/* SFU unit harness (issue 14): rtl/sm5_sfu.sv (SFU_TB_LANES lanes) against the C model
+/* SFU unit harness: rtl/sm5_sfu.sv (SFU_TB_LANES lanes) against the C model
  * sm5_sfu() bit for bit, streamed one group per clock with random bubbles, a reset in
  * flight (one over a clock edge, one pulse between edges) and the op changing from cycle
  * to cycle; every result must appear exactly
