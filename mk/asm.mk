@@ -20,9 +20,11 @@ sm5run: $(SM5RUN) ## build build/sm5run (assembler + architectural simulator CLI
 # make run PROG=file.asm [LANES=n] [DUMP=1] [CYCLES=1] [NO_EXPECT=1]: LANES applies when
 # the program has no //! lanes; CYCLES=1 hands the same arguments to the cycle model
 # ($(BUILD)/sm5cyc). A program without //! expect lines fails (nothing checked) unless
-# NO_EXPECT=1 says it runs without checks on purpose.
-RUN_LANES = $(if $(filter command line environment,$(origin LANES)),--lanes $(LANES)) $(if $(filter 1,$(NO_EXPECT)),--no-expect)
-run: $(SM5RUN) ## run a program on the arch simulator: make run PROG=f.asm [LANES=n] [DUMP=1] [CYCLES=1] [NO_EXPECT=1]
+# NO_EXPECT=1 says it runs without checks on purpose. DOUBLES=0 refuses a program with a
+# double instruction, as a build without the double unit (make sim DOUBLES=0).
+RUN_LANES = $(if $(filter command line environment,$(origin LANES)),--lanes $(LANES)) $(if $(filter 1,$(NO_EXPECT)),--no-expect) \
+            $(if $(DOUBLES),--doubles $(DOUBLES))
+run: $(SM5RUN) ## run a program on the arch simulator: make run PROG=f.asm [LANES=n] [DUMP=1] [CYCLES=1] [NO_EXPECT=1] [DOUBLES=0]
 	@test -n "$(PROG)" || { echo "usage: make run PROG=file.asm [LANES=n] [DUMP=1] [CYCLES=1] [NO_EXPECT=1]"; exit 2; }
 ifeq ($(CYCLES),1)
 	@$(MAKE) --no-print-directory $(BUILD)/sm5cyc
