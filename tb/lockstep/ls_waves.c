@@ -229,7 +229,7 @@ static void regwr_rows(FILE *f, const char **cur, const ls_waves_t *w, const cha
     char pa[32];
     snprintf(pa, sizeof pa, "shown/wr_pipe[%d:0]", pw - 1);
     row(f, F_ENUM, cur, pa, LS "shown.wr_pipe[%d:0]", pw - 1);
-    row(f, F_HEX, cur, NULL, DUT "%s_reg_o[7:0]", pfx);
+    row(f, F_HEX, cur, NULL, DUT "%s_reg_o[15:0]", pfx);   /* a physical register (wave block + r#) */
     row(f, F_HEX, cur, NULL, DUT "%s_mask_o[3:0]", pfx);
     row(f, F_HEX, cur, NULL, DUT "%s_lanes_o%s", pfx, rng(rb, sizeof rb, L));
 }

@@ -155,6 +155,8 @@ package sm5_ls_op_pkg;
     OP_DTOU = 8'd132,
     OP_ITOD = 8'd133,
     OP_UTOD = 8'd134,
+    OP_SWAPC = 8'd135,
+    OP_BUFINFO = 8'd136,
     IDLE = 8'd255   // the row's stage holds nothing
   } ls_op_e;
 endpackage
