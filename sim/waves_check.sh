@@ -170,7 +170,7 @@ if [ -s "$d/pipe_fwd_L1.gtkw" ]; then
   sed 's/^TOP\.sm5_top\.u_valu\.ds_valid_o$/TOP.sm5_top.u_valu.ds_valid_gone/' "$d/pipe_fwd_L1.gtkw" > "$d/bad1.gtkw"
   confirm_fails "$d/bad1.gtkw" "a dropped row" ds_valid_gone
   # an enum row whose signal has no enum type: GTKWave shows a number, not a name
-  sed 's/^TOP\.sm5_top\.rf_wr_reg_o\[7:0\]$/@100000028\n&/' "$d/pipe_fwd_L1.gtkw" > "$d/bad2.gtkw"
+  sed 's/^TOP\.sm5_top\.rf_wr_reg_o\[15:0\]$/@100000028\n&/' "$d/pipe_fwd_L1.gtkw" > "$d/bad2.gtkw"
   confirm_fails "$d/bad2.gtkw" "a number in an enum row" "rf_wr_reg_o.*not a"
 else
   bad "self-tests: no pipe_fwd_L1.gtkw to break"
