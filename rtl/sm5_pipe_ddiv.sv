@@ -52,13 +52,5 @@ module sm5_pipe_ddiv
   );
   /* verilator lint_on PINCONNECTEMPTY */
 
-  always_comb begin
-    port_o        = '0;
-    port_o.busy   = act;
-    port_o.held   = act;
-    port_o.active = act && done;
-    port_o.req    = req;
-    port_o.tag    = tag;
-    port_o.wr     = wr;
-  end
+  assign port_o = var_port(act, act && done, 1'b0, req, 1'b0, tag, wr);
 endmodule

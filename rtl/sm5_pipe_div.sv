@@ -80,15 +80,5 @@ module sm5_pipe_div
   assign cap_o   = wave_done;
   assign cap_c_o = cur_q;
 
-  always_comb begin
-    port_o        = '0;
-    port_o.busy   = act;
-    port_o.held   = act;
-    port_o.active = act;
-    port_o.lanes  = act;
-    port_o.req    = req;
-    port_o.phase  = phase;
-    port_o.tag    = tag;
-    port_o.wr     = wr;
-  end
+  assign port_o = var_port(act, act, act, req, phase, tag, wr);
 endmodule

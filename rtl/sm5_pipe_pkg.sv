@@ -40,6 +40,23 @@ package sm5_pipe_pkg;
     wrinfo_t          nx_wr;
   } pipe_port_t;
 
+  // A variable-latency pipe's port (DIV, SFU, DDIV): its op, from EX1 to the last write
+  // (act), keeps the unit busy; it writes only through a granted request.
+  function automatic pipe_port_t var_port(logic act, logic active, logic lanes, logic req,
+                                          logic phase, logic [TAG_W-1:0] tag, wrinfo_t wr);
+    pipe_port_t p;
+    p        = '0;
+    p.busy   = act;
+    p.held   = act;
+    p.active = active;
+    p.lanes  = lanes;
+    p.req    = req;
+    p.phase  = phase;
+    p.tag    = tag;
+    p.wr     = wr;
+    return p;
+  endfunction
+
   // verilator lint_off UNUSEDSIGNAL
   // only the op and the destination fields decide what an op writes
   function automatic wrinfo_t wrinfo(sm5_uop_t u);

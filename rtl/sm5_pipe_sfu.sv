@@ -61,15 +61,5 @@ module sm5_pipe_sfu
     .feed_o, .feed_ex_o, .feed_c_o, .cap_o, .cap_c_o, .cap_two_o, .res_o
   );
 
-  always_comb begin
-    port_o        = '0;
-    port_o.busy   = act;
-    port_o.held   = act;
-    port_o.active = act;
-    port_o.lanes  = act;
-    port_o.req    = req;
-    port_o.phase  = phase;
-    port_o.tag    = tag;
-    port_o.wr     = wr;
-  end
+  assign port_o = var_port(act, act, act, req, phase, tag, wr);
 endmodule
