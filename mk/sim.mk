@@ -213,8 +213,8 @@ test-defaults: ## the lockstep builds' NREGS, NCONST, BANKS, MEM_WORDS are sm5_t
 # the build's own scripts: a model directory left by an older build must rebuild
 TEST_SUITES += build-scripts
 .PHONY: test-build-scripts
-test-build-scripts: ## sim/vl_drop_stale_deps.sh drops stale dependency files (hierarchical blocks too); sim/sum_results.sh sums right; mk/*.mk run Verilator and sum results only through them (sim/check_mk_plumbing.py)
-	@sim/sum_results.sh sim/check_drop_stale_deps.sh sim/check_sum_results.sh 'python3 sim/check_mk_plumbing.py --self-test'
+test-build-scripts: ## sim/vl_drop_stale_deps.sh drops stale dependency files (hierarchical blocks too); sim/sum_results.sh sums right; mk/*.mk run Verilator and sum results only through them (sim/check_mk_plumbing.py); every broken-build patch still applies to rtl/ (sim/check_patches_apply.sh)
+	@sim/sum_results.sh sim/check_drop_stale_deps.sh sim/check_sum_results.sh 'python3 sim/check_mk_plumbing.py --self-test' sim/check_patches_apply.sh
 
 TEST_SUITES += sim
 test-sim: $(foreach l,$(SIM_SUITE_LANES),$(BUILD)/obj_L$(l)/sm5sim) ## every lockstep test at LANES 1 8 32 64 (+ LANES 8 with seeded bubbles), no waves
