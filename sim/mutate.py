@@ -10,7 +10,7 @@ Each mutant is one textual change on one line of one file of rtl/sm5.f (outside 
   const   sized constant off by one  8'd127 -> 8'd126 / 8'd128
   ifstuck stuck-at condition  if (x) -> if (1'b0) / if (1'b1)
   drop    dropped term of a binary & | && ||  (a & b -> a, a & b -> b)
-The mutant is a copy of rtl/ in build/mutants/<id>/rtl with the one line changed, then
+The mutant is a copy of rtl/ in BUILD/mutants/<id>/rtl (BUILD: --build, make's BUILD=) with the one line changed, then
   per-component units (fcmp, dcmp, bitfield, cvt, intalu, fsat, fmt_*, f32/fsmall/lzc
   helpers, the FMA pipe fma/fma_cut/fround): the unit harness tb/unit/rtl built from that
   copy (killed = any mismatch; the FMA files run its fma unit only, at the default STAGES
@@ -23,8 +23,8 @@ The mutant is a copy of rtl/ in build/mutants/<id>/rtl with the one line changed
   sets (killed = any mismatch in one of them);
   double unit (dp, dpdiv, dpnorm, dppack): tb/unit/dp at five parameter sets (likewise).
 A mutant whose copy fails to build (Verilator rejects it) is 'stillborn', counted apart.
-Results go to build/mutants/results.tsv (one line per mutant, reused by later runs:
-a mutant already decided is not run again unless --rerun) and build/mutants/report.txt.
+Results go to BUILD/mutants/results.tsv (one line per mutant, reused by later runs:
+a mutant already decided is not run again unless --rerun) and BUILD/mutants/report.txt.
 """
 import argparse
 import concurrent.futures as cf
@@ -43,8 +43,16 @@ import mutate_schema as schema
 from rtl_files import copy_rtl, rtl_files
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+# the build directory (make's BUILD=, --build): the harness objects linked into each
+# mutant and the mutants' own folder, build/mutants/ by default
 BUILD = os.path.join(ROOT, "build")
 MDIR = os.path.join(BUILD, "mutants")
+
+
+def set_build(path):
+    global BUILD, MDIR
+    BUILD = os.path.join(ROOT, path)
+    MDIR = os.path.join(BUILD, "mutants")
 
 UNIT_FILES = ["sm5_fcmp", "sm5_dcmp", "sm5_bitfield", "sm5_cvt", "sm5_intalu", "sm5_fsat",
               "sm5_fmt_unpack", "sm5_fmt_pack", "sm5_f32_class", "sm5_lzc",
@@ -336,7 +344,7 @@ def make_copy(m):
 def vbuild(obj, vl_args, top, exe, kind, make_flags, log):
     """verilator (no --build), then the generated makefile. The Verilator runtime objects
     (verilated*.o) do not depend on the design: the first successful build of a harness
-    kind keeps them in build/mutants/_rt_<kind>/ and later builds copy them in (fresh
+    kind keeps them in BUILD/mutants/_rt_<kind>/ and later builds copy them in (fresh
     mtime), so make compiles only the design and the glue."""
     rc, out = sh(["verilator", "--cc", "--exe", "-Wno-fatal", "--Mdir", obj,
                   "--top-module", top, "-o", exe] + vl_args, timeout=900, log=log)
@@ -654,13 +662,14 @@ def run_schemata(kind, ms, a, record):
     exclude = {(m["file"], m["line"]) for m in ms if m["file"] in SCHEMA_TEXTUAL}
     t0 = time.time()
     for _ in range(15):
-        inside, outside = schema.write_copy(ROOT, d, ms, exclude)
+        inside, outside, joined = schema.write_copy(ROOT, d, ms, exclude)
         rc, out, exe = build(d, a, [os.path.join(d, "mut_env.cpp")])
         if rc == 0:
             break
         # an error blames the nearest schema line at or above it (within a few lines) not
-        # yet taken out: an error in a loop body can come from its header's schema
-        sl = {(m["file"], m["line"]) for m in ms}
+        # yet taken out: an error in a loop body can come from its header's schema; a
+        # joined statement's errors are at its first line
+        sl = {(m["file"], m["line"]) for m in ms} | set(joined)
         bad = set()
         for f, ln in schema.rejected_lines(out):
             near = [x for x in range(ln, max(ln - 6, 0), -1)
@@ -865,6 +874,7 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("cmd", choices=["list", "run", "report", "check"])
     ap.add_argument("--units", default="")
+    ap.add_argument("--build", default="build", help="build directory (make's BUILD=)")
     ap.add_argument("--mutants", type=int, default=0, help="at most N mutants in all (0 = all)")
     ap.add_argument("--per-unit", type=int, default=0, help="at most N per unit (sampled)")
     ap.add_argument("--ids", default="")
@@ -879,6 +889,7 @@ def main():
     ap.add_argument("--no-schemata", dest="schemata", action="store_false",
                     help="one build per mutant for the lockstep and memu harnesses too")
     a = ap.parse_args()
+    set_build(a.build)
 
     units = [u if u.startswith("sm5_") else "sm5_" + u for u in a.units.replace(",", " ").split()] \
         or UNIT_FILES + VALU_FILES + MEMU_FILES

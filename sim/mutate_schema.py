@@ -14,9 +14,12 @@ runs first (the baseline: inserting the schemata must not change behaviour).
 
 Arms of ?: are context-determined, so the enclosing width and sign rules are the ones
 the textual mutant sees; the exception is a `drop` inside a self-determined context
-(a concatenation piece), where the schema keeps the wider width. Lines without a
-segment (multi-line statements, case labels) and lines Verilator rejects in schema form
-(constant contexts such as generate loop bounds) fall back to one build per mutant.
+(a concatenation piece), where the schema keeps the wider width. A statement written
+over several lines (an operand list broken after `||`, an open parenthesis) is joined
+into its first line, its other lines left empty so line numbers stay, and its segments
+are taken over the whole statement. Lines still without a segment (case labels,
+generate conditions) and lines Verilator rejects in schema form (constant contexts such
+as generate loop bounds) fall back to one build per mutant.
 """
 import os
 import re
@@ -148,6 +151,20 @@ def segment(code, spans):
     return best
 
 
+def plausible(code):
+    """False for a mutated text that cannot parse (a `drop` that cut a bracket pair or a
+    cast): brackets that do not nest, a size followed by neither base nor cast. (A span
+    next to a `.` cut a member access: line_schema leaves those out too.)"""
+    st = []
+    for ch in code:
+        if ch in "([{":
+            st.append(ch)
+        elif ch in ")]}":
+            if not st or st.pop() != "([{"[")]}".index(ch)]:
+                return False
+    return not st and not re.search(r"\d'(?![sS]?[dhboDHBO]|\()", code)
+
+
 def line_schema(line, code, muts):
     """line: the original line; code: its code part; muts: [(k, s, e, new)].
     Each mutant takes its own smallest segment; mutants with the same segment share one
@@ -156,6 +173,8 @@ def line_schema(line, code, muts):
     groups, left = {}, []
     for k, s, e, new in muts:
         seg = segment(code, [(s, e)])
+        if not plausible(code[:s] + new + code[e:]) or code[s - 1:s] == "." or code[e:e + 1] == ".":
+            seg = None      # stillborn: its syntax error would take the line's schema with it
         if seg is None:
             left.append(k)
         else:
@@ -182,43 +201,100 @@ def line_schema(line, code, muts):
     return render(0, len(code), segs) + line[len(code):], left
 
 
+CONT_END = re.compile(r"(\|\||&&|[|&^+*?:=<>(\[{,~-])$")
+CONT_START = re.compile(r"^(\|\||&&|[|&^+*?:=<>)\]}]|-(?!>))")
+
+
+def _depth(code):
+    return sum((ch in "([{") - (ch in ")]}") for ch in code)
+
+
+def statement(lines, ln):
+    """(first, last) line numbers of the multi-line statement line ln (1-based) is part
+    of, or None: lines joined by an open bracket or a binary operator at a line's end
+    or start, ending with `;`, holding no begin/end."""
+    code = [ln_.split("//", 1)[0].strip() for ln_ in lines]
+
+    def joined(i):      # does line i (0-based) go on into line i + 1?
+        return i + 1 < len(code) and code[i] and code[i + 1] and \
+            (CONT_END.search(code[i]) or CONT_START.match(code[i + 1]) or _depth(code[i]) > 0)
+    a = b = ln - 1
+    while a > 0 and joined(a - 1):
+        a -= 1
+    while joined(b) or (b < len(code) - 1 and code[b + 1] and _depth(" ".join(code[a:b + 1])) > 0):
+        b += 1
+    text = " ".join(code[a:b + 1])
+    if a == b or not text.endswith(";") or _depth(text) != 0 or \
+            re.search(r"\b(begin|end|module|function|case)\b", text):
+        return None
+    return a + 1, b + 1
+
+
 def write_copy(root, dst, muts, exclude_lines=()):
     """Copy root/rtl to dst/rtl with the schemata of muts (each has file, line, k, s, e,
-    new). Returns (ids in the schema, ids left to textual builds)."""
+    new). A mutant whose line has no segment of its own and is part of a multi-line
+    statement takes the statement (joined into its first line). Returns (ids in the
+    schema, ids left to textual builds, {(file, first line): [mutated lines]} of the
+    joined statements: Verilator reports their errors at the first line)."""
     if os.path.isdir(dst):
         shutil.rmtree(dst)
     copy_rtl(dst, root)
     open(os.path.join(dst, "rtl", PKG + ".sv"), "w").write(PKG_SV)
     open(os.path.join(dst, "mut_env.cpp"), "w").write(ENV_C)
-    by_line = {}
-    for m in muts:
-        by_line.setdefault((m["file"], m["line"]), []).append(m)
-    inside, outside = [], []
     files = {}
-    for (f, ln), ms in sorted(by_line.items()):
-        if (f, ln) in exclude_lines:
+
+    def src(f):
+        p = os.path.join(dst, f)
+        return p, files.setdefault(p, open(p).read().split("\n"))
+    # group by statement: (file, first, last); a one-line group is (file, ln, ln)
+    by_stmt = {}
+    for m in muts:
+        p, lines = src(m["file"])
+        ln, st = m["line"], None
+        code = lines[ln - 1].split("//", 1)[0]
+        if segment(code, [(m["s"], m["e"])]) is None:
+            st = statement(lines, ln)
+        by_stmt.setdefault((m["file"],) + (st or (ln, ln)), []).append(m)
+    # a line in a joined statement takes every mutant of that line with it
+    for key in [k for k in by_stmt if k[1] < k[2]]:
+        f, a, b = key
+        for ln in range(a, b + 1):
+            if (f, ln, ln) in by_stmt and key in by_stmt:
+                by_stmt[key] += by_stmt.pop((f, ln, ln))
+    inside, outside, joined = [], [], {}
+    for (f, a, b), ms in sorted(by_stmt.items()):
+        if any((f, x) in exclude_lines for x in range(a, b + 1)):
             outside += [m["id"] for m in ms]
             continue
-        p = os.path.join(dst, f)
-        lines = files.setdefault(p, open(p).read().split("\n"))
-        line = lines[ln - 1]
-        code = line.split("//", 1)[0]
-        new, left = line_schema(line, code, [(m["k"], m["s"], m["e"], m["sub"]) for m in ms])
-        lines[ln - 1] = new
+        p, lines = src(f)
+        if a == b:
+            line = lines[a - 1]
+            code = line.split("//", 1)[0]
+            sch = [(m["k"], m["s"], m["e"], m["sub"]) for m in ms]
+        else:
+            codes = [lines[x - 1].split("//", 1)[0] for x in range(a, b + 1)]
+            off = [sum(len(c) + 1 for c in codes[:i]) for i in range(len(codes))]
+            line = code = " ".join(codes)
+            sch = [(m["k"], off[m["line"] - a] + m["s"], off[m["line"] - a] + m["e"], m["sub"])
+                   for m in ms]
+            joined[(f, a)] = sorted({m["line"] for m in ms})
+        new, left = line_schema(line, code, sch)
+        lines[a - 1] = new
+        for x in range(a + 1, b + 1):
+            lines[x - 1] = ""
         inside += [m["id"] for m in ms if m["k"] not in left]
         outside += [m["id"] for m in ms if m["k"] in left]
     # every module of the copy sets mut_id (same value: harmless when several do)
     for f in sorted(os.listdir(os.path.join(dst, "rtl"))):
         if not f.endswith(".sv"):
             continue
-        p = os.path.join(dst, "rtl", f)
-        lines = files.setdefault(p, open(p).read().split("\n"))
+        p, lines = src(os.path.join("rtl", f))
         for i, l in enumerate(lines):
             if re.match(r"^\s*endmodule\b", l):
                 lines[i] = INIT + l
     for p, lines in files.items():
         open(p, "w").write("\n".join(lines))
-    return inside, outside
+    return inside, outside, joined
 
 
 ERR_RE = re.compile(r"%Error[^:]*: (?:\S*/)?(rtl/\w+\.sv):(\d+):")
