@@ -410,56 +410,106 @@ def run_unit(m, d, a):
     return "killed", (mm[:1] or ["rc %s" % rc])
 
 
-def build_lockstep(d, a, extra=()):
-    obj = os.path.join(d, "obj")
+# The lockstep harness's second tier: sm5_core (the sequencer in front of sm5_top, several
+# waves, register blocks) over the programs that need it, for the units that see the
+# register-block path (sm5_top's harness issues every op in block 0). A mutant of these
+# units that survives the first tier runs it before it counts as survived.
+CORE_UNITS = {"sm5_scoreboard", "sm5_rd_ctl", "sm5_valu", "sm5_issue_queue"}
+CORE_TESTS = ("flow_", "group_")
+
+
+def core_defaults():
+    """sm5_core's parameter defaults the glue needs (mk/sim.mk reads them alike)."""
+    txt = open(os.path.join(ROOT, "rtl", "sm5_core.sv")).read()
+    return {n: int(re.search(rf"parameter int unsigned {n}\s*=\s*(\d+)", txt).group(1))
+            for n in ("NREGS", "SEQ_DEPTH", "MAX_WAVES", "IMEM_DEPTH")}
+
+
+def build_lockstep(d, a, extra=(), core=False):
+    obj = os.path.join(d, "obj_core" if core else "obj")
     log = os.path.join(d, "log.txt")
     L = a.lanes
     # a schemata build (extra = its DPI glue) reads the schema package first
     pre = [os.path.join(d, "rtl", f"{schema.PKG}.sv")] if extra else []
+    nregs, defs = 32, ""
+    if core:
+        cd = core_defaults()
+        nregs = cd["NREGS"]
+        defs = (f" -DSM5_CORE=1 -DSM5_SEQ_DEPTH={cd['SEQ_DEPTH']} -DSM5_SEQ_WAVES={cd['MAX_WAVES']}"
+                f" -DSM5_IMEM_DEPTH={cd['IMEM_DEPTH']}")
+    top = "sm5_core" if core else "sm5_top"
     cmd = ["--x-assign", "fast", "--x-initial", "unique", "--trace-fst",
-           f"-GLANES={L}", "-GNREGS=32", "-GNCONST=256", "-GBANKS=32", "-GMEM_WORDS=4096",
-           "-CFLAGS", f"-I{ROOT}/tb/lockstep -I{ROOT}/cmodel -DSM5_LANES={L} -DSM5_NREGS=32 "
-           f"-DSM5_NCONST=256 -DSM5_BANKS=32 -DSM5_MEM_WORDS=4096 -DSM5_VARIANT='\"\"'",
+           f"-GLANES={L}", f"-GNREGS={nregs}", "-GNCONST=256", "-GBANKS=32", "-GMEM_WORDS=4096",
+           "-CFLAGS", f"-I{ROOT}/tb/lockstep -I{ROOT}/cmodel -DSM5_LANES={L} -DSM5_NREGS={nregs} "
+           f"-DSM5_NCONST=256 -DSM5_BANKS=32 -DSM5_MEM_WORDS=4096 -DSM5_VARIANT='\"\"'{defs}",
            ] + pre + copy_files(d) + [f"{ROOT}/tb/lockstep/rtl_glue.cpp",
                                       os.path.join(BUILD, "lockstep", "lockstep.o"),
                                       os.path.join(BUILD, "libsm5.a")] + list(extra)
-    rc, out = vbuild(obj, cmd, "sm5_top", "sm5sim", "lockstep" + ("_schema" if extra else ""),
-                     ["OPT_FAST=-O0", "OPT_SLOW=-O0", "OPT_GLOBAL=-O0"], log)
+    rc, out = vbuild(obj, cmd, top, "sm5sim", "lockstep" + ("_core" if core else "") +
+                     ("_schema" if extra else ""), ["OPT_FAST=-O0", "OPT_SLOW=-O0", "OPT_GLOBAL=-O0"], log)
     return rc, out, os.path.join(obj, "sm5sim")
 
 
-def exec_lockstep(exe, a, log, env=None):
+def exec_lockstep(exe, a, log, env=None, core=False):
     # directed tests back to back (issue seed 0); the random programs with issue bubbles
-    # (seed > 0: valid low between ops, when the don't-care inputs carry random bits)
-    tests = []
-    for td in (os.path.join(ROOT, "tb", "tests"), os.path.join(ROOT, "tb", "lockstep", "tests")):
-        if os.path.isdir(td):
-            # (flow_*: the sequencer's programs need the core build, mk/flow.mk)
-            tests += [(os.path.join(td, f), "0") for f in sorted(os.listdir(td))
-                      if f.endswith(".asm") and not f.startswith("flow_")]
-    if a.seed_dir and os.path.isdir(a.seed_dir):
-        tests += [(os.path.join(a.seed_dir, f), str(i)) for i, f in
-                  enumerate(sorted(f for f in os.listdir(a.seed_dir) if f.endswith(".asm")), 1)]
+    # (seed > 0: valid low between ops, when the don't-care inputs carry random bits);
+    # the core tier: the flow_* and group_* programs through the sequencer (mk/flow.mk)
+    tests = lockstep_tests(a, core)
+    skipped = 0
     for i, (t, seed) in enumerate(tests):
         n = os.path.basename(t)[:-4]
         # --lockstep-only: programs wider than the mutant's LANES still compare every cycle;
         # a power-up state per program (one seed for all let a missing reset pass when
         # that one state happened to drain during the reset)
         rc, out = sh([exe, "--test", n, "--seed", seed, "--rand-init", str(5 + i), "--quiet",
-                      "--lockstep-only", t],
-                     timeout=120, log=log, env=env)
+                      "--lockstep-only"] + (["--seq"] if core else []) + [t],
+                     timeout=300 if core else 120, log=log, env=env)
+        if rc == 3:     # the program needs what this build lacks (decided before the run)
+            skipped += 1
+            continue
         if rc != 0:
             first = [l for l in out.splitlines() if l.startswith(("MISMATCH", "TIMEOUT"))
                      or "expect" in l] or ["rc %s" % rc]
-            return "killed", [f"{n}: {first[0]}"]
-    return "survived", [f"{len(tests)} programs pass"]
+            return "killed", [("core: " if core else "") + f"{n}: {first[0]}"]
+    return "survived", [f"{len(tests) - skipped} {'core ' if core else ''}programs pass"]
+
+
+_TESTS = {}
+
+
+def lockstep_tests(a, core):
+    """[(program, issue seed)] of a tier, listed once per run and only programs git tracks:
+    a program someone is still writing (untracked, or added while a campaign runs) neither
+    kills mutants nor escapes the baseline."""
+    if core not in _TESTS:
+        tests = []
+        rc, out = sh(["git", "-C", ROOT, "ls-files", "tb/tests", "tb/lockstep/tests"])
+        tracked = set(out.split()) if rc == 0 else None
+        for td in ("tb/tests", "tb/lockstep/tests"):
+            if os.path.isdir(os.path.join(ROOT, td)):
+                # (flow_*: the sequencer's programs need the core build, mk/flow.mk)
+                tests += [(os.path.join(ROOT, td, f), "0") for f in sorted(os.listdir(os.path.join(ROOT, td)))
+                          if f.endswith(".asm") and f.startswith(CORE_TESTS if core else "flow_") == core
+                          and (tracked is None or f"{td}/{f}" in tracked)]
+        if a.seed_dir and os.path.isdir(a.seed_dir) and not core:
+            tests += [(os.path.join(a.seed_dir, f), str(i)) for i, f in
+                      enumerate(sorted(f for f in os.listdir(a.seed_dir) if f.endswith(".asm")), 1)]
+        _TESTS[core] = tests
+    return _TESTS[core]
 
 
 def run_lockstep(m, d, a):
     rc, out, exe = build_lockstep(d, a)
     if rc != 0:
         return "stillborn", out.strip().splitlines()[-1:] or [""]
-    return exec_lockstep(exe, a, os.path.join(d, "log.txt"))
+    st, info = exec_lockstep(exe, a, os.path.join(d, "log.txt"))
+    if st == "survived" and m["unit"] in CORE_UNITS:
+        rc, out, exe = build_lockstep(d, a, core=True)
+        if rc != 0:
+            return "stillborn", ["core: " + (out.strip().splitlines()[-1:] or [""])[0]]
+        st, info2 = exec_lockstep(exe, a, os.path.join(d, "log.txt"), core=True)
+        info = info2 if st == "killed" else [info[0] + "; " + info2[0]]
+    return st, info
 
 
 def build_memu(d, a, extra=()):
@@ -698,10 +748,27 @@ def run_schemata(kind, ms, a, record):
     if status != "survived":
         return None
     byid = {m["id"]: m for m in ms}
+    core_exe = None
+    if kind == "lockstep" and any(byid[i]["unit"] in CORE_UNITS for i in inside):
+        # the core tier from the same schema copy, its baseline first
+        rc, out, core_exe = build_lockstep(d, a, [os.path.join(d, "mut_env.cpp")], core=True)
+        st, inf = exe_fn(core_exe, a, log, {"SM5_MUT": "0"}, core=True) if rc == 0 \
+            else ("killed", ["build failed"])
+        print(f"schemata {kind}: core tier ({time.time() - t0:.0f}s) baseline "
+              f"{'ok' if st == 'survived' else 'FAILED'} {inf[0] if inf else ''}", flush=True)
+        if st != "survived":
+            core_exe = None
 
     def one(mid):
         t1 = time.time()
         st, inf = exe_fn(exe, a, log + f".{byid[mid]['k']}", {"SM5_MUT": str(byid[mid]["k"])})
+        if st == "survived" and byid[mid]["unit"] in CORE_UNITS:
+            if core_exe is None:        # undecided: an error is run again next time
+                st, inf = "error", ["core tier unavailable (its build or baseline failed)"]
+            else:
+                st, inf2 = exe_fn(core_exe, a, log + f".{byid[mid]['k']}",
+                                  {"SM5_MUT": str(byid[mid]["k"])}, core=True)
+                inf = inf2 if st == "killed" else [inf[0] + "; " + inf2[0]]
         try:
             os.remove(log + f".{byid[mid]['k']}")
         except OSError:
@@ -943,6 +1010,8 @@ def main():
             copy_rtl(d)
             fn = {"unit": run_unit, "lockstep": run_lockstep, "memu": run_memu,
                   "divmul": run_divmul, "sfu": run_sfu, "dp": run_dp}[h]
+            if h == "lockstep":     # the baseline runs the core tier too
+                base["unit"] = next(iter(sorted(CORE_UNITS)))
             status, info = fn(base, d, a)
             print(f"baseline {h}: {'ok' if status == 'survived' else 'FAILED'} {info[0] if info else ''}",
                   flush=True)
