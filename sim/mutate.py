@@ -703,6 +703,9 @@ def run_schemata(kind, ms, a, record):
     d = os.path.join(MDIR, f"_schema_{kind}")
     for k, m in enumerate(ms, 1):
         m["k"] = k
+    os.makedirs(MDIR, exist_ok=True)
+    with open(os.path.join(MDIR, f"_schema_{kind}.kmap"), "w") as fh:   # SM5_MUT=k by hand
+        fh.writelines(f"{m['k']}\t{m['id']}\n" for m in ms)
     build = {"lockstep": build_lockstep, "memu": build_memu, "divmul": build_divmul,
              "sfu": build_sfu, "dp": build_dp}[kind]
     exe_fn = {"lockstep": exec_lockstep, "memu": exec_memu, "divmul": exec_divmul,
