@@ -324,7 +324,9 @@ void asm_declaration(asm_t *a, cur_t *c)
     }
     if (asm_word_eq(b, n, "dcl_constantbuffer")) {
         opnd_t o;
+        a->decl_size = true;   /* (D3D11's largest buffer, cb#[4096], is a size here) */
         asm_parse_operand(a, c, &o);
+        a->decl_size = false;
         if (o.kind != K_CB || o.neg || o.abs || o.nswz) asm_fail(a, o.at, "expected cb#[size]");
         if (o.idx >= SM5_NCB) asm_fail(a, o.at, "constant buffer cb%llu out of range (cb0..cb%d)", (unsigned long long)o.idx, SM5_NCB - 1);
         if (p->cb_size[o.idx]) asm_fail(a, o.at, "cb%llu declared twice", (unsigned long long)o.idx);

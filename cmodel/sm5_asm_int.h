@@ -57,6 +57,8 @@ typedef struct {
     uint32_t ret_line;
     uint32_t lanes_line, inactive_line, helper_line;
     const char *ret_at;
+    bool decl_size;               /* the operand being parsed is a declaration's cb#[size]:
+                                     its bracket may hold 4096 (an index at most 4095) */
 } asm_t;
 
 /* An open flow-control block of the assembler. */

@@ -144,7 +144,8 @@ static void parse_index(asm_t *a, cur_t *c, opnd_t *o)
                  asm_at_end(c) ? "end of line" : asm_tok(ib, c->end, tb));
     }
     asm_expect_ch(a, c, ']', "']' after the index");
-    if (o->off > 4095) asm_fail(a, ib, "index offset %llu out of range (0..4095)", (unsigned long long)o->off);
+    if (o->off > (a->decl_size ? 4096u : 4095u))
+        asm_fail(a, ib, "index offset %llu out of range (0..4095)", (unsigned long long)o->off);
 }
 
 /* A min-precision tag {min16f}, {def32 as min16i}, ...: accepted and ignored (P-29:

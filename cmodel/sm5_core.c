@@ -11,6 +11,9 @@ int sm5_core_init(sm5_core_t *k, const sm5_cycle_cfg_t *cfg, int depth, int wave
     k->cyc = sm5_cycle_new_cfg(cfg);
     k->seq = sm5_seq_new(cfg->lanes, depth, waves, imem_depth, cfg->nconst);
     k->lanes = cfg->lanes;
+    k->nconst = cfg->nconst;
+    k->cbufs = cfg->cbufs;
+    k->cb_rows = cfg->cb_rows;
     k->rd_reg = k->rd_reg2 = -1;
     if (!k->cyc || !k->seq) { sm5_core_free(k); return -1; }
     return 0;
@@ -28,17 +31,6 @@ void sm5_core_consts(const sm5_prog_t *p, int lanes, uint32_t cf[][4], int *n)
 {
     memcpy(cf, p->cfile, (size_t)p->nconst * sizeof cf[0]);
     *n = p->nconst;
-    /* the indexed tables (sm5_seq_tab_base): icb, then each cb# read through an index */
-    if (sm5_seq_ntab(p) > 0) {
-        for (int t = -1; t < SM5_NCB; t++) {
-            if (sm5_seq_tab_base(p, t) != *n) continue;   /* (not placed, or placed already) */
-            int next = t + 1 < SM5_NCB ? sm5_seq_tab_base(p, t + 1) : p->nconst + sm5_seq_ntab(p);
-            for (int i = 0; *n < next && *n < SM5_NCONST_MAX; i++) {
-                memcpy(cf[*n], t < 0 ? p->icb[i] : p->cb_data[t][i], sizeof cf[0]);
-                (*n)++;
-            }
-        }
-    }
     if (sm5_seq_sysreg(p) >= 0) group_consts(p, lanes, cf, n);
     /* v# inputs (sm5_seq VIN): lane l's vN at sm5_seq_vcbase + l * nin + N */
     int nin = sm5_seq_nin(p);
@@ -105,6 +97,10 @@ void sm5_core_next_group(sm5_core_t *k, const sm5_prog_t *p)
     sm5_seq_next(k->seq);
 }
 
+/* a constant-buffer row (sm5_seq_cbuf_rows): the vector ALU's constant RAM only (the
+ * sequencer's copy holds the constant file) */
+static void put_cbuf_row(void *cyc, int row, const uint32_t v[4]) { sm5_cycle_set_const(cyc, row, v); }
+
 void sm5_core_load(sm5_core_t *k, const sm5_prog_t *p, const sm5_uop_t *lowered, int lanes, uint64_t exec,
                    uint64_t helper)
 {
@@ -121,6 +117,7 @@ void sm5_core_load(sm5_core_t *k, const sm5_prog_t *p, const sm5_uop_t *lowered,
         sm5_cycle_set_const(k->cyc, i, cf[i]);
         sm5_seq_host_const(k->seq, i, cf[i]);
     }
+    sm5_seq_cbuf_rows(p, k->nconst, k->cbufs, k->cb_rows, put_cbuf_row, k->cyc);
     sm5_res_t d[SM5_NRES];
     sm5_core_descs(p, d);
     for (int s = 0; s < SM5_NRES; s++) sm5_cycle_host_desc(k->cyc, s, &d[s]);

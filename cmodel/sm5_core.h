@@ -14,6 +14,7 @@ typedef struct {
     sm5_cycle_t *cyc;
     sm5_seq_t *seq;
     int lanes;
+    int nconst, cbufs, cb_rows;     /* the constant RAM's layout (sm5_cycle_cfg_t) */
     uint64_t helper;                /* the host's helper mask (rewritten with every mask) */
     int rd_reg;                     /* read-port address registered by the core (-1 none) */
     int rd_reg2;                    /* ... one cycle later: the RAM row of this cycle */
@@ -34,7 +35,8 @@ void sm5_core_free(sm5_core_t *k);
  * the count; cf must hold SM5_NCONST_MAX entries. */
 void sm5_core_consts(const sm5_prog_t *p, int lanes, uint32_t cf[][4], int *n);
 /* Host setup of a program (after reset): lane masks (exec: the lanes that exist),
- * constants (sm5_core_consts, core and sequencer copy), descriptors, memory, the
+ * constants (sm5_core_consts, core and sequencer copy; the constant buffers read
+ * through an index into the core's regions, sm5_seq_cbuf_rows), descriptors, memory, the
  * lowered micro-ops (sm5_seq_lower) into the instruction memory; then start. lanes: the
  * run's lanes (the waves' width, <= the build's). */
 /* The descriptor table a run on the core uses: the program's u# / g#, and each t# in the

@@ -79,6 +79,8 @@ typedef struct {
 struct sm5_cycle {
     sm5_cycle_cfg_t cfg;
     int lanes, nregs, nconst;
+    int crows;                 /* the constant RAM's rows (sm5_const_row) */
+    uint32_t csize[17];        /* each region's declared size (host rows crows + region) */
     sm5_memu_t *mu;
     uint64_t exec, helper;
     uint32_t (*cfile)[4];
@@ -180,6 +182,8 @@ void sm5_cycle_cfg_default(sm5_cycle_cfg_t *cfg, int lanes, int nregs, int ncons
     cfg->sfu_lanes = lanes / 4 > 0 ? lanes / 4 : 1;
     cfg->dp_lanes = sm5_dp_lanes_default(lanes);
     cfg->doubles = 1;
+    cfg->cbufs = SM5_CBUFS_DEFAULT;
+    cfg->cb_rows = SM5_CB_ROWS_DEFAULT;
     if (sm5_dbl_latency(lanes, cfg->dp_lanes) > 0) cfg->lat[SM5_PIPE_DBL] = sm5_dbl_latency(lanes, cfg->dp_lanes);
 }
 
@@ -218,7 +222,8 @@ sm5_cycle_t *sm5_cycle_new_cfg(const sm5_cycle_cfg_t *cfg)
         cfg->nconst < 1 || cfg->nconst > SM5_NCONST_MAX || cfg->banks < 1 ||
         cfg->banks > SM5_MEMU_MAX_BANKS || cfg->mem_words < 1 || cfg->iq_depth < 1 ||
         cfg->iq_depth > IQ_MAX || cfg->mq_depth < 1 || cfg->mq_depth > MQ_MAX ||
-        cfg->sfu_lanes < 1 || cfg->sfu_lanes > cfg->lanes)
+        cfg->sfu_lanes < 1 || cfg->sfu_lanes > cfg->lanes || cfg->cbufs < 0 || cfg->cbufs > 16 ||
+        cfg->cb_rows < 1 || cfg->cb_rows > SM5_CB_ROWS_MAX)
         return NULL;
     /* the DBL latency follows from LANES and DP_LANES (the RTL computes it the same way) */
     if (sm5_dbl_latency(cfg->lanes, cfg->dp_lanes) < 0 ||
@@ -235,7 +240,8 @@ sm5_cycle_t *sm5_cycle_new_cfg(const sm5_cycle_cfg_t *cfg)
     c->cfg = *cfg;
     c->lanes = cfg->lanes; c->nregs = cfg->nregs; c->nconst = cfg->nconst;
     c->mu = sm5_memu_init(cfg->lanes, cfg->banks, cfg->mem_words);
-    c->cfile = calloc((size_t)cfg->nconst, sizeof *c->cfile);
+    c->crows = (int)sm5_const_row(cfg->nconst, cfg->cb_rows, cfg->cbufs + 1, 0);
+    c->cfile = calloc((size_t)c->crows, sizeof *c->cfile);
     c->rf = calloc((size_t)cfg->nregs * (size_t)cfg->lanes * 4, sizeof *c->rf);
     c->sb_due = calloc((size_t)cfg->nregs * 4, sizeof *c->sb_due);
     c->sb_pend = calloc((size_t)cfg->nregs * 4, 1);
@@ -311,7 +317,21 @@ void sm5_cycle_set_config(sm5_cycle_t *c, uint64_t exec, uint64_t helper)
 
 void sm5_cycle_set_const(sm5_cycle_t *c, int idx, const uint32_t v[4])
 {
-    if (idx >= 0 && idx < c->nconst) memcpy(c->cfile[idx], v, 4 * sizeof v[0]);
+    if (idx >= 0 && idx < c->crows) memcpy(c->cfile[idx], v, 4 * sizeof v[0]);
+    else if (idx >= c->crows && idx - c->crows <= c->cfg.cbufs)   /* a region's size (at most its rows) */
+        c->csize[idx - c->crows] = v[0] > (uint32_t)c->cfg.cb_rows ? (uint32_t)c->cfg.cb_rows : v[0];
+}
+
+/* the constant RAM row a CONST source reads: the file's entry idx, or element x.off of a
+ * buffer's region (xkind CB: cb#idx; ICB: the region after the cbufs buffers); -1: none
+ * (an entry past the file, a buffer the build does not have, an element at or past the
+ * region's declared size: reads 0, P-31) */
+static int const_row(const sm5_cycle_t *c, const sm5_src_t *sr)
+{
+    if (sr->xkind == SM5_SRCX_NONE) return sr->idx < c->nconst ? sr->idx : -1;
+    int region = sr->xkind == SM5_SRCX_ICB ? c->cfg.cbufs : sr->idx;
+    if (region > c->cfg.cbufs || sr->x.off >= c->csize[region]) return -1;
+    return (int)sm5_const_row(c->nconst, c->cfg.cb_rows, region, sr->x.off);
 }
 
 static void host_tick(sm5_cycle_t *c, const sm5_memu_in_t *in)
@@ -743,7 +763,7 @@ void sm5_cycle_eval(sm5_cycle_t *c, const sm5_cycle_in_t *in, sm5_bundle_t *out)
                     }
                     break;
                 case SM5_SRC_CONST:
-                    if (sr->idx < c->nconst) memcpy(raw, c->cfile[sr->idx], sizeof raw);
+                    if (const_row(c, sr) >= 0) memcpy(raw, c->cfile[const_row(c, sr)], sizeof raw);
                     break;
                 case SM5_SRC_THREAD_ID:
                     raw[0] = (uint32_t)l;

@@ -87,6 +87,9 @@ typedef struct {
                                           default sm5_dp_lanes_default) */
     int doubles;                       /* 1 (default): the double unit is built (RTL DOUBLES);
                                           0: an op of sm5_op_is_f64 has no pipe (NOPIPE) */
+    int cbufs, cb_rows;                /* the constant RAM's buffer regions after its nconst
+                                          rows (RTL CBUFS, CB_ROWS; sm5_const_row): 0..16 (cb0..cb15)
+                                          and 1..SM5_CB_ROWS_MAX, default 14 and 4096 */
 } sm5_cycle_cfg_t;
 
 #define SM5_CYCLE_IQ_DEPTH 2
@@ -114,6 +117,9 @@ void sm5_cycle_reset(sm5_cycle_t *c);
  * in the RTL; the configuration and constant writes act at once (one edge in the RTL,
  * with nothing else happening). */
 void sm5_cycle_set_config(sm5_cycle_t *c, uint64_t exec, uint64_t helper);
+/* idx: a row of the constant RAM, 0 .. R - 1 with R = sm5_const_row(nconst, cb_rows,
+ * cbufs + 1, 0); R + r sets region r's declared size (v[0] elements, at most cb_rows): an
+ * element at or past it reads 0 */
 void sm5_cycle_set_const(sm5_cycle_t *c, int idx, const uint32_t v[4]);
 void sm5_cycle_host_desc(sm5_cycle_t *c, int slot, const sm5_res_t *d);
 void sm5_cycle_host_mem(sm5_cycle_t *c, uint32_t addr, uint32_t data);

@@ -18,6 +18,9 @@ typedef struct {
     sm5_seq_ent_t stk[SM5_SEQ_DEPTH_MAX];
 } wave_t;
 
+/* relatively indexed operands of one op: slot 0 an x# destination, slot 1 + k source k */
+#define NREL (SM5_NSRC + 1)
+
 struct st {
     uint8_t state;
     uint16_t len;
@@ -35,7 +38,9 @@ struct st {
     uint16_t lb;                 /* WALK: the label being compared */
     uint16_t swt;                /* WALK: the switch's first label (where it goes on) */
     uint64_t matched;            /* WALK: lanes some case matched; WF: lanes not yet issued */
-    uint32_t sel[SM5_MAX_LANES]; /* WALK: the switch selector per lane; WF: the index per lane */
+    uint32_t sel[NREL][SM5_MAX_LANES]; /* WALK: the switch selector per lane (sel[0]); WF: the
+                                        * index per lane of each relatively indexed operand */
+    uint8_t rk;                  /* RD1 / RD2 of an indexed op: the operand slot being read */
     uint32_t barriers;
     uint8_t nin, vreg, vcbase;   /* v# inputs: per lane, first register, first constant */
     uint8_t vl, vn, vc;          /* VIN: the lane and input being loaded, its constant */
@@ -368,32 +373,56 @@ static sm5_uop_t init_uop(const struct st *r, int i, uint16_t *blk)
     return o;
 }
 
-/* The relative index of a lowered micro-op (an indexed source or an x# destination whose
- * index reads a register), or NULL (sm5_seq_unsupported: at most one). */
-static const sm5_index_t *rel_index(const sm5_uop_t *u)
+/* The relatively indexed operands of a lowered micro-op (an x# destination, sources read
+ * through an index register): a mask of their slots (NREL), ix[slot] their indexes; 0 for
+ * a flow op. */
+static unsigned rel_slots(const sm5_uop_t *u, const sm5_index_t *ix[NREL])
 {
-    if (sm5_op_is_flow((sm5_op_t)u->op)) return NULL;
-    if (u->dst_kind == SM5_DST_XTEMP) return &u->dst_idx;
+    unsigned m = 0;
+    if (sm5_op_is_flow((sm5_op_t)u->op)) return 0;
+    if (u->dst_kind == SM5_DST_XTEMP) { ix[0] = &u->dst_idx; m |= 1u; }
     for (int k = 0; k < SM5_NSRC; k++)
-        if (u->src[k].xkind != SM5_SRCX_NONE && u->src[k].x.rel) return &u->src[k].x;
-    return NULL;
+        if (u->src[k].xkind != SM5_SRCX_NONE && u->src[k].x.rel) { ix[1 + k] = &u->src[k].x; m |= 2u << k; }
+    return m;
 }
 
-/* WF: the op for the lanes whose index is val: the indexed operand becomes table entry
- * base + val (a register or constant; in range), or 0 (a source past the end, P-31). */
-static sm5_uop_t wf_uop(const sm5_uop_t *u, uint32_t val, bool inr)
+/* the next slot of mask m after slot k (-1: from the first), or NREL */
+static int next_slot(unsigned m, int k)
+{
+    for (k++; k < NREL; k++)
+        if ((m >> k) & 1u) return k;
+    return NREL;
+}
+
+/* Is index val in range for the operand of slot k? An x# (destination or source) against
+ * the size the lowering put in target (at most one x# operand is indexed: sm5_seq_unsupported);
+ * a constant buffer's element when it has 12 bits (the constant RAM reads 0 past the
+ * buffer's declared size). */
+static bool wf_inr(const sm5_uop_t *u, int k, uint32_t val)
+{
+    if (k > 0 && (u->src[k - 1].xkind == SM5_SRCX_CB || u->src[k - 1].xkind == SM5_SRCX_ICB)) return val < 4096u;
+    return val < u->target;
+}
+
+/* WF: the op for the lanes whose indexes are val[]: each indexed operand becomes element
+ * val of its constant buffer's region (xkind kept, x.off = val) or register base + val
+ * (x#), or 0 (a source past the end, P-31). */
+static sm5_uop_t wf_uop(const sm5_uop_t *u, const uint32_t val[NREL])
 {
     sm5_uop_t o = *u;
     for (int k = 0; k < SM5_NSRC; k++) {
-        if (o.src[k].xkind == SM5_SRCX_NONE) continue;
-        o.src[k].xkind = SM5_SRCX_NONE;
+        if (o.src[k].xkind == SM5_SRCX_NONE || !o.src[k].x.rel) continue;   /* (not indexed, or lowered) */
+        bool buf = o.src[k].xkind == SM5_SRCX_CB || o.src[k].xkind == SM5_SRCX_ICB;
+        bool inr = wf_inr(u, 1 + k, val[1 + k]);
         memset(&o.src[k].x, 0, sizeof o.src[k].x);
-        if (inr) o.src[k].idx = (uint8_t)(o.src[k].idx + val);
+        if (inr && buf) { o.src[k].x.off = (uint16_t)val[1 + k]; continue; }
+        o.src[k].xkind = SM5_SRCX_NONE;
+        if (inr) o.src[k].idx = (uint8_t)(o.src[k].idx + val[1 + k]);
         else { o.src[k].kind = SM5_SRC_NONE; o.src[k].idx = 0; }
     }
     if (o.dst_kind == SM5_DST_XTEMP) {
         o.dst_kind = SM5_DST_TEMP;
-        o.dst_reg = (uint8_t)(o.dst_reg + val);
+        o.dst_reg = (uint8_t)(o.dst_reg + val[0]);
         memset(&o.dst_idx, 0, sizeof o.dst_idx);
     }
     o.target = 0;
@@ -549,7 +578,7 @@ static bool flow(sm5_seq_t *s, struct st *n, const sm5_uop_t *u, uint16_t pc, co
         e->pending = act;
         v->act = 0;
         if (act) {   /* walk the labels: latch the selector, then one label per cycle */
-            for (int l = 0; l < s->lanes; l++) n->sel[l] = opnd(s, &u->src[0], w, l, rd);
+            for (int l = 0; l < s->lanes; l++) n->sel[0][l] = opnd(s, &u->src[0], w, l, rd);
             n->lb = u->target;
             n->swt = u->target;
             n->matched = 0;
@@ -666,18 +695,25 @@ void sm5_seq_eval(sm5_seq_t *s, const sm5_seq_in_t *in, sm5_seq_out_t *out)
         if (v->pc >= s->imem_depth) { n->state = SM5_SEQ_FIN; break; }
         const sm5_uop_t *u = &s->imem[v->pc];
         wave_t *nv = &s->cw;
-        const sm5_index_t *rx = rel_index(u);
-        if (!sm5_op_is_flow((sm5_op_t)u->op) && rx && v->act) {
-            /* a relatively indexed operand: read the index register once the core is
-             * idle (RUN, RD1, RD2), latch each lane's index, then issue per index (WF) */
-            if (r->state == SM5_SEQ_RD2) {
-                for (int l = 0; l < s->lanes; l++) n->sel[l] = (in->rd_data ? in->rd_data[l][rx->xcomp] : 0) + rx->off;
+        const sm5_index_t *ix[NREL] = { 0 };
+        unsigned rm = rel_slots(u, ix);
+        if (rm && v->act) {
+            /* relatively indexed operands: once the core is idle, read each one's index
+             * register in turn (RUN or RD2 -> RD1 -> RD2), latch each lane's index, then
+             * issue once per distinct set of indexes (WF) */
+            int k = r->state == SM5_SEQ_RD2 ? r->rk : -1;
+            if (k >= 0)
+                for (int l = 0; l < s->lanes; l++)
+                    n->sel[k][l] = (in->rd_data ? in->rd_data[l][ix[k]->xcomp] : 0) + ix[k]->off;
+            int nk = next_slot(rm, k);
+            if (nk == NREL) {
                 n->matched = v->act;
                 n->state = SM5_SEQ_WF;
                 wait = SM5_SEQW_READ;
-            } else if (in->idle) {
+            } else if (k >= 0 || in->idle) {
                 out->rd_en = true;
-                out->rd_reg = (uint16_t)(rx->xreg + r->cur * r->wregs);
+                out->rd_reg = (uint16_t)(ix[nk]->xreg + r->cur * r->wregs);
+                n->rk = (uint8_t)nk;
                 n->state = SM5_SEQ_RD1;
                 wait = SM5_SEQW_READ;
             } else wait = SM5_SEQW_COND;
@@ -725,8 +761,10 @@ void sm5_seq_eval(sm5_seq_t *s, const sm5_seq_in_t *in, sm5_seq_out_t *out)
         n->state = SM5_SEQ_RD2;
         wait = SM5_SEQW_READ;
         break;
-    case SM5_SEQ_WF: {     /* the lanes of the lowest pending lane's index, alone */
+    case SM5_SEQ_WF: {     /* the lanes of the lowest pending lane's indexes, alone */
         const sm5_uop_t *u = &s->imem[v->pc < s->imem_depth ? v->pc : 0];
+        const sm5_index_t *ix[NREL] = { 0 };
+        unsigned rm = rel_slots(u, ix);
         if (!r->matched) {                 /* every lane issued: the op retires */
             s->cw.pc = (uint16_t)(v->pc + 1);
             n->state = SM5_SEQ_RUN;
@@ -736,16 +774,20 @@ void sm5_seq_eval(sm5_seq_t *s, const sm5_seq_in_t *in, sm5_seq_out_t *out)
         }
         int l0 = 0;
         while (!((r->matched >> l0) & 1u)) l0++;
-        uint32_t val = r->sel[l0];
+        uint32_t val[NREL] = { 0 };
+        for (int k = 0; k < NREL; k++)
+            if ((rm >> k) & 1u) val[k] = r->sel[k][l0];
         uint64_t m = 0;
-        for (int l = 0; l < s->lanes; l++)
-            if (((r->matched >> l) & 1u) && r->sel[l] == val) m |= 1ull << l;
-        bool inr = val < u->target;
-        if (!inr && u->dst_kind == SM5_DST_XTEMP) { n->matched = r->matched & ~m; break; }   /* P-31: no write */
+        for (int l = 0; l < s->lanes; l++) {
+            bool same = (r->matched >> l) & 1u;
+            for (int k = 0; k < NREL && same; k++) same = !((rm >> k) & 1u) || r->sel[k][l] == val[k];
+            if (same) m |= 1ull << l;
+        }
+        if ((rm & 1u) && !wf_inr(u, 0, val[0])) { n->matched = r->matched & ~m; break; }   /* P-31: no write */
         if (m != r->cur_exec && !in->idle) { wait = SM5_SEQW_MASK; break; }
         out->issue_valid = true;
         out->issue_tag = v->pc;
-        sm5_uop_t wu = wf_uop(u, val, inr);
+        sm5_uop_t wu = wf_uop(u, val);
         out->issue_uop = remap(r, &wu);
         if (m != r->cur_exec) { out->cfg_we = true; out->cfg_exec = m; n->cur_exec = m; }
         if (in->issue_ready) n->matched = r->matched & ~m;
@@ -760,7 +802,7 @@ void sm5_seq_eval(sm5_seq_t *s, const sm5_seq_in_t *in, sm5_seq_out_t *out)
         bool label = r->lb < r->len && (lu->op == SM5_OP_CASE || lu->op == SM5_OP_DEFAULT);
         if (label && lu->op == SM5_OP_CASE)
             for (int l = 0; l < s->lanes; l++)
-                if (((e->pending >> l) & 1u) && r->sel[l] == opnd(s, &lu->src[0], r->cur, l, NULL))
+                if (((e->pending >> l) & 1u) && r->sel[0][l] == opnd(s, &lu->src[0], r->cur, l, NULL))
                     n->matched |= 1ull << l;
         if (label && lu->target > r->lb) {
             n->lb = lu->target;
@@ -850,8 +892,8 @@ int sm5_seq_nwaves(const sm5_seq_t *s) { return s->r.nw; }
 
 /* ------------------------------------------------------------------ programs */
 
-/* The tables a relative (or dynamicIndexed) operand reads, placed by the loader right
- * after the program's constants: icb, then every cb# read through an index. */
+/* The constant buffers a program reads through the constant RAM's regions (sm5_const_row):
+ * every cb# read with a relative index, and the icb. */
 static bool cb_indexed(const sm5_prog_t *p, int cb)
 {
     for (int i = 0; i < p->nuops; i++)
@@ -868,17 +910,26 @@ static bool icb_indexed(const sm5_prog_t *p)
     return false;
 }
 
-int sm5_seq_tab_base(const sm5_prog_t *p, int which)
+int sm5_seq_cbuf_rows(const sm5_prog_t *p, int nconst, int cbufs, int cb_rows,
+                      void (*put)(void *ctx, int row, const uint32_t v[4]), void *ctx)
 {
-    int n = p->nconst;
-    if (which < 0) return n;
-    if (icb_indexed(p)) n += (int)p->nicb;
-    for (int cb = 0; cb < which && cb < SM5_NCB; cb++)
-        if (cb_indexed(p, cb)) n += (int)p->cb_size[cb];
+    int n = 0;
+    for (int b = 0; b <= SM5_NCB; b++) {   /* cb0..cb15, then the icb */
+        bool icb = b == SM5_NCB;
+        if (icb ? !icb_indexed(p) : !cb_indexed(p, b)) continue;
+        uint32_t size = icb ? p->nicb : p->cb_size[b];
+        int region = icb ? cbufs : b;
+        if (region > cbufs || size > (uint32_t)cb_rows) continue;   /* (refused: sm5_seq_unsupported) */
+        const uint32_t sz[4] = { size, 0, 0, 0 };
+        put(ctx, (int)sm5_const_row(nconst, cb_rows, cbufs + 1, (uint32_t)region), sz);
+        for (uint32_t e = 0; e < size; e++, n++) {
+            static const uint32_t zero[4] = { 0, 0, 0, 0 };
+            const uint32_t *v = icb ? p->icb[e] : p->cb_data[b] ? p->cb_data[b][e] : zero;
+            put(ctx, (int)sm5_const_row(nconst, cb_rows, region, e), v);
+        }
+    }
     return n;
 }
-
-int sm5_seq_ntab(const sm5_prog_t *p) { return sm5_seq_tab_base(p, SM5_NCB) - p->nconst; }
 
 /* x#N's first element in the wave's block: after the system values */
 static int xt_base(const sm5_prog_t *p, int x)
@@ -886,16 +937,6 @@ static int xt_base(const sm5_prog_t *p, int x)
     int b = sm5_seq_xreg(p);
     for (int i = 0; i < x && i < SM5_NXTEMP; i++) b += (int)p->xtemp_size[i];
     return b;
-}
-
-/* an indexed source: its table (constant entry or register of the wave's block) and size */
-static void tab_of(const sm5_prog_t *p, const sm5_src_t *sr, int *base, uint32_t *size)
-{
-    switch (sr->xkind) {
-    case SM5_SRCX_ICB: *base = sm5_seq_tab_base(p, -1); *size = p->nicb; break;
-    case SM5_SRCX_CB: *base = sm5_seq_tab_base(p, sr->idx); *size = p->cb_size[sr->idx]; break;
-    default: *base = xt_base(p, sr->idx); *size = p->xtemp_size[sr->idx]; break;
-    }
 }
 
 int sm5_seq_srv_slot(const sm5_prog_t *p, int t)
@@ -917,14 +958,28 @@ int sm5_seq_lower(const sm5_prog_t *p, sm5_uop_t *out)
             out[i].srv = false;
             if (out[i].op == SM5_OP_LD) out[i].op = SM5_OP_LD_UAV_TYPED;   /* (as the archsim) */
         }
-        for (int k = 0; k < SM5_NSRC; k++) {   /* icb, cb#[i], x#[i]: a table entry */
+        for (int k = 0; k < SM5_NSRC; k++) {   /* icb, cb#[i]: a constant buffer's region */
             sm5_src_t *sr = &out[i].src[k];
-            if (sr->xkind != SM5_SRCX_ICB && sr->xkind != SM5_SRCX_CB && sr->xkind != SM5_SRCX_XTEMP) continue;
-            int base;
-            uint32_t size;
-            tab_of(p, sr, &base, &size);
-            sr->kind = sr->xkind == SM5_SRCX_XTEMP ? SM5_SRC_TEMP : SM5_SRC_CONST;
+            if (sr->xkind != SM5_SRCX_ICB && sr->xkind != SM5_SRCX_CB) continue;
+            uint32_t size = sr->xkind == SM5_SRCX_ICB ? p->nicb : p->cb_size[sr->idx];
+            sr->kind = SM5_SRC_CONST;
+            if (sr->xkind == SM5_SRCX_ICB) sr->idx = 0;   /* (the region after the build's cb#) */
             if (sr->x.rel) {               /* the sequencer splits the lanes by index (WF) */
+                out[i].target = (uint16_t)size;
+                continue;
+            }
+            uint16_t off = sr->x.off;
+            memset(&sr->x, 0, sizeof sr->x);
+            if (off < size) sr->x.off = off;
+            else { sr->kind = SM5_SRC_NONE; sr->idx = 0; sr->xkind = SM5_SRCX_NONE; }   /* P-31: reads 0 */
+        }
+        for (int k = 0; k < SM5_NSRC; k++) {   /* x#[i]: a register of the wave's block */
+            sm5_src_t *sr = &out[i].src[k];
+            if (sr->xkind != SM5_SRCX_XTEMP) continue;
+            int base = xt_base(p, sr->idx);
+            uint32_t size = p->xtemp_size[sr->idx];
+            sr->kind = SM5_SRC_TEMP;
+            if (sr->x.rel) {               /* WF */
                 sr->idx = (uint8_t)base;
                 out[i].target = (uint16_t)size;
                 continue;
@@ -1028,14 +1083,13 @@ void sm5_seq_run_of(const sm5_prog_t *p, int lanes, int cbase, sm5_seq_run_t *ru
     run->sysreg = sm5_seq_sysreg(p);
     run->cbase = cbase;
     run->groups = (int)(p->dispatch[0] * p->dispatch[1] * p->dispatch[2]);
-    run->cbase = cbase + sm5_seq_ntab(p);   /* (the indexed tables come first) */
-    cbase = run->cbase;
     run->nin = sm5_seq_nin(p);
     run->vreg = sm5_seq_vreg(p);
     run->vcbase = sm5_seq_vcbase(p, lanes, cbase);
 }
 
-const char *sm5_seq_unsupported(const sm5_prog_t *p, int lanes, int nregs, int waves, char *buf, size_t len)
+const char *sm5_seq_unsupported(const sm5_prog_t *p, int lanes, int nregs, int waves, int cbufs, int cb_rows,
+                                char *buf, size_t len)
 {
     uint64_t groups = (uint64_t)p->dispatch[0] * p->dispatch[1] * p->dispatch[2];
     if (groups > 0xFFFF) return "more than 65535 thread groups";
@@ -1061,8 +1115,23 @@ const char *sm5_seq_unsupported(const sm5_prog_t *p, int lanes, int nregs, int w
     if (nin && nw > 1) return "v# inputs in a group of more than one wave";
     if (nin && sm5_seq_vcbase(p, lanes, p->nconst) + lanes * nin > SM5_NCONST_MAX)
         return "no constant-file room for the v# inputs (lanes x inputs after the program's constants)";
-    if (sm5_seq_vcbase(p, lanes, p->nconst + sm5_seq_ntab(p)) + lanes * nin > SM5_NCONST_MAX)
-        return "no constant-file room for the indexed tables (icb, cb#[r + n]) and the loader's constants";
+    for (int b = 0; b < SM5_NCB; b++) {
+        if (!cb_indexed(p, b)) continue;
+        if (b >= cbufs) {
+            snprintf(buf, len, "cb%d read through an index: the build's constant RAM has regions for "
+                     "CBUFS = %d buffers (cb0..cb%d)", b, cbufs, cbufs - 1);
+            return buf;
+        }
+        if (p->cb_size[b] > (uint32_t)cb_rows) {
+            snprintf(buf, len, "cb%d[%u] read through an index: the build's constant buffers hold CB_ROWS = %d rows",
+                     b, p->cb_size[b], cb_rows);
+            return buf;
+        }
+    }
+    if (icb_indexed(p) && p->nicb > (uint32_t)cb_rows) {
+        snprintf(buf, len, "an icb of %u entries: the build's constant buffers hold CB_ROWS = %d rows", p->nicb, cb_rows);
+        return buf;
+    }
     for (int i = 0; i < p->nuops; i++) {
         const sm5_uop_t *u = &p->uops[i];
         if (u->srv && sm5_seq_srv_slot(p, u->res) < 0) {
@@ -1075,11 +1144,21 @@ const char *sm5_seq_unsupported(const sm5_prog_t *p, int lanes, int nregs, int w
             snprintf(buf, len, "an x# write past its size with a constant index (line %u)", p->uop_line[i]);
             return buf;
         }
-        for (int s = 0; s < SM5_NSRC; s++) rel += u->src[s].xkind != SM5_SRCX_NONE && u->src[s].x.rel;
-        if (rel > 1) {
-            snprintf(buf, len, "more than one relatively indexed operand in one instruction (line %u)", p->uop_line[i]);
+        int relx = rel;   /* x# operands read or written through an index */
+        for (int s = 0; s < SM5_NSRC; s++) {
+            rel += u->src[s].xkind != SM5_SRCX_NONE && u->src[s].x.rel;
+            relx += u->src[s].xkind == SM5_SRCX_XTEMP && u->src[s].x.rel;
+        }
+        if (relx > 1) {
+            snprintf(buf, len, "more than one relatively indexed x# operand in one instruction (line %u)", p->uop_line[i]);
             return buf;
         }
+        for (int s = 0; s < SM5_NSRC; s++)
+            if (sm5_op_is_flow((sm5_op_t)u->op) && (u->src[s].xkind == SM5_SRCX_CB || u->src[s].xkind == SM5_SRCX_ICB)) {
+                snprintf(buf, len, "an icb or indexed cb# operand of a flow instruction (line %u): the sequencer's "
+                         "constant copy holds the constant file only", p->uop_line[i]);
+                return buf;
+            }
         if (rel && (sm5_op_is_flow((sm5_op_t)u->op) || sm5_op_is_mem((sm5_op_t)u->op))) {
             snprintf(buf, len, "a relatively indexed operand of a flow or memory instruction (line %u)", p->uop_line[i]);
             return buf;

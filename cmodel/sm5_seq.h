@@ -77,7 +77,7 @@
     X(DONE, "done", "finished") \
     X(ERR,  "err",  "stopped on an error (err)") \
     X(VIN,  "vin",  "loads the v# inputs: one mov a lane and input, with that lane alone") \
-    X(WF,   "wf",   "a relatively indexed operand: one issue per distinct index, its lanes alone")
+    X(WF,   "wf",   "relatively indexed operands: one issue per distinct set of indexes, its lanes alone")
 typedef enum {
 #define SM5_SEQ_ST_ENUM(e, n, w) SM5_SEQ_##e,
     SM5_SEQ_STATES(SM5_SEQ_ST_ENUM)
@@ -200,11 +200,14 @@ const char *sm5_seq_err_name(int e);
 const char *sm5_seq_kind_name(int k);
 
 /* Why the sequencer + core cannot run this program (an error text, possibly written into
- * buf), or NULL. Groups of at most `waves` (MAX_WAVES) waves of `lanes` lanes and 1024
- * threads: refused are t# with no free u# slot, x#, v#,
- * icb and relatively indexed cb# operands, more registers (waves * wregs) than nregs
- * and more constants (the program's + the loader's) than the constant file holds. */
-const char *sm5_seq_unsupported(const sm5_prog_t *p, int lanes, int nregs, int waves, char *buf, size_t len);
+ * buf), or NULL. The build: groups of at most `waves` (MAX_WAVES) waves of `lanes` lanes,
+ * nregs registers per lane, constant-buffer regions for cbufs buffers of cb_rows rows
+ * (CBUFS, CB_ROWS). Refused: what does not fit those, a t# with no free u# slot, two
+ * relatively indexed x# operands in one instruction, an indexed operand of a flow or
+ * memory instruction, and more of the program's and the loader's constants than the
+ * constant file holds (docs/limits.md). */
+const char *sm5_seq_unsupported(const sm5_prog_t *p, int lanes, int nregs, int waves, int cbufs, int cb_rows,
+                                char *buf, size_t len);
 
 /* The micro-ops as the sequencer runs them: o#N destinations become r(obase + N), so
  * outputs live in the register file beyond the temps (obase = the program's temps), and
@@ -218,10 +221,13 @@ int sm5_seq_nin(const sm5_prog_t *p);      /* v# inputs read (highest + 1) */
 int sm5_seq_vreg(const sm5_prog_t *p);     /* v0's register in the wave's block */
 int sm5_seq_xreg(const sm5_prog_t *p);     /* x0[0]'s register in the wave's block (x# follow
                                             * each other, one register an element) */
-/* The constant entry of an indexed table: which = -1 icb, else cb#which (only the tables
- * a program indexes are placed, after its constants); sm5_seq_ntab: their entries. */
-int sm5_seq_tab_base(const sm5_prog_t *p, int which);
-int sm5_seq_ntab(const sm5_prog_t *p);
+/* The constant RAM rows the loader fills for the buffers a program reads through an index
+ * (cb#[r + n], icb): put(ctx, row, value) for each such buffer's declared size (row
+ * sm5_const_row(nconst, cb_rows, cbufs + 1, region): sm5_cycle_set_const) and each of its
+ * elements (sm5_const_row(nconst, cb_rows, region, element)), with the build's nconst,
+ * cbufs and cb_rows (the icb's region is cbufs). Returns the element rows written. */
+int sm5_seq_cbuf_rows(const sm5_prog_t *p, int nconst, int cbufs, int cb_rows,
+                      void (*put)(void *ctx, int row, const uint32_t v[4]), void *ctx);
 /* The u# slot (0..7) that holds read-only buffer t#t's descriptor on the core (t# loads
  * are lowered to loads through it; the memory unit sees an ordinary buffer that nothing
  * writes), or -1 when the program declares every u#. */

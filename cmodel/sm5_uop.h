@@ -145,6 +145,19 @@ typedef enum {
 #define SM5_NREGS_MAX 256
 #define SM5_NCONST_MAX 256
 
+/* The constant RAM. Rows [0, nconst): the program's constant file (literals, cb#[n] read
+ * with a constant index) and the loader's own constants. Then a region of cb_rows rows per
+ * constant buffer read through an index (cb#[r + n]) or past the file: cb0..cb(cbufs-1),
+ * and after them the icb's. A lowered source reads such a region as kind CONST with xkind
+ * CB or ICB: idx the region, x.off the element (sm5_seq_lower, the WF split). */
+#define SM5_CBUFS_DEFAULT 14     /* D3D11's constant-buffer slots per shader stage */
+#define SM5_CB_ROWS_DEFAULT 4096 /* D3D11's largest constant buffer and icb (rows) */
+#define SM5_CB_ROWS_MAX 4096
+static inline uint32_t sm5_const_row(int nconst, int cb_rows, int region, uint32_t elem)
+{
+    return (uint32_t)nconst + (uint32_t)region * (uint32_t)cb_rows + elem;
+}
+
 /* A register index: off + (rel ? r[xreg].xcomp : 0). */
 typedef struct {
     bool rel;

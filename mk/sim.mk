@@ -13,6 +13,8 @@
 # the RTL's defaults (sm5_top, sm5_core: make test-defaults); SIM_NREGS=n builds another
 SIM_NREGS    ?= 32
 SIM_NCONST   := 256
+SIM_CBUFS    := 14
+SIM_CB_ROWS  := 4096
 SIM_BANKS    := 32
 SIM_MEMWORDS := 4096
 SEED         ?= 0
@@ -98,7 +100,7 @@ sim_top = $(if $(4),sm5_core,sm5_top)
 # the parameters of a build ($(1): LANES, $(2): SFU_LANES, $(3): DP_LANES, both optional;
 # $(4): `core` for a core build; $(5): DOUBLES, given only for 0): -G<NAME>=<value> to
 # Verilator, SM5_<NAME> to the testbench's glue (sim/model_config.sh)
-sim_params = LANES=$(1) NREGS=$(if $(4),$(SIM_CORE_NREGS),$(SIM_NREGS)) NCONST=$(SIM_NCONST) BANKS=$(SIM_BANKS) MEM_WORDS=$(SIM_MEMWORDS) \
+sim_params = LANES=$(1) NREGS=$(if $(4),$(SIM_CORE_NREGS),$(SIM_NREGS)) NCONST=$(SIM_NCONST) CBUFS=$(SIM_CBUFS) CB_ROWS=$(SIM_CB_ROWS) BANKS=$(SIM_BANKS) MEM_WORDS=$(SIM_MEMWORDS) \
              $(if $(2),SFU_LANES=$(2)) $(if $(3),DP_LANES=$(3)) $(if $(5),DOUBLES=$(5))
 sim_core_defs = $(if $(4),SM5_CORE=1 SM5_SEQ_DEPTH=$(SIM_SEQ_DEPTH) SM5_SEQ_WAVES=$(SIM_SEQ_WAVES) SM5_IMEM_DEPTH=$(SIM_IMEM_DEPTH))
 # the model's own files before Verilator runs (vl_build's preparation)
@@ -207,8 +209,8 @@ TEST_SUITES += defaults
 .PHONY: test-defaults
 test-defaults: ## the lockstep builds' NREGS, NCONST, BANKS, MEM_WORDS are sm5_top's and sm5_core's defaults (the core builds' NREGS: sm5_core's)
 	@sim/sum_results.sh --hide \
-	   "python3 sim/check_defaults.py NREGS=$(SIM_NREGS) NCONST=$(SIM_NCONST) BANKS=$(SIM_BANKS) MEM_WORDS=$(SIM_MEMWORDS) -- rtl/sm5_top.sv rtl/sm5_regfile.sv rtl/sm5_valu.sv rtl/sm5_vlanes.sv rtl/sm5_vlane.sv rtl/sm5_scoreboard.sv rtl/sm5_rd_ctl.sv rtl/sm5_valu_sva.sv" \
-	   "python3 sim/check_defaults.py NREGS=$(SIM_CORE_NREGS) NCONST=$(SIM_NCONST) BANKS=$(SIM_BANKS) MEM_WORDS=$(SIM_MEMWORDS) -- rtl/sm5_core.sv"
+	   "python3 sim/check_defaults.py NREGS=$(SIM_NREGS) NCONST=$(SIM_NCONST) CBUFS=$(SIM_CBUFS) CB_ROWS=$(SIM_CB_ROWS) BANKS=$(SIM_BANKS) MEM_WORDS=$(SIM_MEMWORDS) -- rtl/sm5_top.sv rtl/sm5_regfile.sv rtl/sm5_valu.sv rtl/sm5_vlanes.sv rtl/sm5_vlane.sv rtl/sm5_scoreboard.sv rtl/sm5_rd_ctl.sv rtl/sm5_valu_sva.sv" \
+	   "python3 sim/check_defaults.py NREGS=$(SIM_CORE_NREGS) NCONST=$(SIM_NCONST) CBUFS=$(SIM_CBUFS) CB_ROWS=$(SIM_CB_ROWS) BANKS=$(SIM_BANKS) MEM_WORDS=$(SIM_MEMWORDS) -- rtl/sm5_core.sv"
 
 # the build's own scripts: a model directory left by an older build must rebuild
 TEST_SUITES += build-scripts

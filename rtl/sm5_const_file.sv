@@ -1,37 +1,77 @@
-// The constant file: NCONST rows of four words, written by the host before the run and
-// read by RD for every CONST source of the op there (one read port per source). A row
-// past NCONST reads 0.
+// The constant RAM, written by the host before the run and read by the ops.
+// Rows [0, NCONST): the constant file (literals, cb#[n] read with a constant index, the
+// loader's own values). Then CB_ROWS rows per constant buffer read through an index,
+// cb0..cb(CBUFS-1), and the icb's CB_ROWS after them. A CONST source with srcx.xkind CB
+// reads element srcx.x.off of region src.idx, with ICB of region CBUFS; otherwise entry
+// src.idx of the file. Rows ROWS + r (past the RAM) of the write port set region r's
+// declared size (elements, wdata word 0); an element at or past it reads 0 (P-31), and
+// so does a row past what the build has.
+// The read is synchronous and is its own stage: the op entering RD (ld_uop_i, when ld_i)
+// presents its sources' rows, the data is there while it is in RD. One read port per
+// source (NSRC copies of the RAM in block RAM, or a multi-port macro).
 module sm5_const_file
   import sm5_pkg::*;
 #(
-  parameter int unsigned NCONST = 256
+  parameter int unsigned NCONST  = 256,
+  parameter int unsigned CBUFS   = 14,
+  parameter int unsigned CB_ROWS = 4096
 ) (
   input  logic                       clk_i,
   input  logic                       we_i,
-  input  logic [7:0]                 widx_i,
+  input  logic [15:0]                widx_i,
   input  logic [3:0][31:0]           wdata_i,
+  input  logic                       ld_i,       // an op enters RD
   // verilator lint_off UNUSEDSIGNAL
-  // of the op only the sources (and what it writes) matter here
-  input  sm5_uop_t                   rd_uop_i,   // the op in RD
+  // of the op only the sources matter here
+  input  sm5_uop_t                   ld_uop_i,
   // verilator lint_on UNUSEDSIGNAL
   output logic [NSRC-1:0][3:0][31:0] rdata_o
 );
-  localparam int unsigned CW = (NCONST > 1) ? $clog2(NCONST) : 1;
-  logic [3:0][31:0] const_q [NCONST];
+  localparam int unsigned ROWS = NCONST + (CBUFS + 1) * CB_ROWS;
+  localparam int unsigned RW   = $clog2(ROWS);
+  localparam int unsigned NREG = CBUFS + 1;   // regions: cb0..cb(CBUFS-1), the icb
+  localparam int unsigned GW   = (NREG > 1) ? $clog2(NREG) : 1;
+  logic [3:0][31:0] ram_q [ROWS];
+  logic [12:0]      size_q [NREG];
+  logic [NSRC-1:0][3:0][31:0] rdata_q;
+
+  // the write port's rows and the size registers past them fit its 16 bits
+  if (ROWS + NREG > 65536) begin : g_too_big
+    $error("sm5_const_file: NCONST + (CBUFS + 1) * CB_ROWS + CBUFS + 1 exceeds 16-bit rows");
+  end
 
   // verilator lint_off UNUSEDSIGNAL
-  // the high bits of i are checked against NCONST, not used as index bits
-  function automatic logic [CW-1:0] cidx(logic [7:0] i);
-    return CW'(i);
+  // a region or row is checked against its bound before its low bits index
+  function automatic logic [GW-1:0] reg_idx(logic [31:0] r);
+    return GW'(r);
+  endfunction
+  function automatic logic [RW-1:0] ram_idx(logic [31:0] r);
+    return RW'(r);
   endfunction
   // verilator lint_on UNUSEDSIGNAL
 
+  // the row a source reads, ROWS when none (reads 0)
+  function automatic logic [31:0] row_of(sm5_srckind_e kind, logic [7:0] idx, sm5_srcx_t sx);
+    logic [31:0] region;
+    if (kind != SRC_CONST) return 32'(ROWS);
+    if (sx.xkind == SRCX_NONE) return (32'(idx) < NCONST) ? 32'(idx) : 32'(ROWS);
+    region = (sx.xkind == SRCX_ICB) ? 32'(CBUFS) : 32'(idx);
+    if (region >= NREG || 13'(sx.x.off) >= size_q[reg_idx(region)]) return 32'(ROWS);
+    return NCONST + region * CB_ROWS + 32'(sx.x.off);
+  endfunction
+
   always_ff @(posedge clk_i) begin
-    if (we_i && 32'(widx_i) < NCONST) const_q[cidx(widx_i)] <= wdata_i;
+    if (we_i && 32'(widx_i) < ROWS) ram_q[ram_idx(32'(widx_i))] <= wdata_i;
   end
-  always_comb begin
-    for (int unsigned s = 0; s < NSRC; s++)
-      rdata_o[s] = (rd_uop_i.src[s].kind == SRC_CONST && 32'(rd_uop_i.src[s].idx) < NCONST)
-                   ? const_q[cidx(rd_uop_i.src[s].idx)] : '0;
+  always_ff @(posedge clk_i) begin
+    if (we_i && 32'(widx_i) >= ROWS && 32'(widx_i) - ROWS < NREG)
+      size_q[reg_idx(32'(widx_i) - ROWS)] <= (wdata_i[0] > 32'(CB_ROWS)) ? 13'(CB_ROWS) : 13'(wdata_i[0]);
   end
+  always_ff @(posedge clk_i) begin
+    if (ld_i)
+      for (int unsigned s = 0; s < NSRC; s++)
+        rdata_q[s] <= (row_of(ld_uop_i.src[s].kind, ld_uop_i.src[s].idx, ld_uop_i.srcx[s]) < ROWS)
+                      ? ram_q[ram_idx(row_of(ld_uop_i.src[s].kind, ld_uop_i.src[s].idx, ld_uop_i.srcx[s]))] : '0;
+  end
+  assign rdata_o = rdata_q;
 endmodule

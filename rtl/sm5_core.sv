@@ -11,6 +11,8 @@ module sm5_core
   parameter int unsigned LANES      = 32,
   parameter int unsigned NREGS      = 1024,    // physical registers: waves x registers per wave
   parameter int unsigned NCONST     = 256,
+  parameter int unsigned CBUFS      = 14,      // constant buffers read through an index (sm5_top)
+  parameter int unsigned CB_ROWS    = 4096,    // ... and the icb: rows each
   parameter int unsigned BANKS      = 32,
   parameter int unsigned MEM_WORDS  = 4096,
   parameter int unsigned IQ_DEPTH   = 2,
@@ -31,7 +33,7 @@ module sm5_core
   input  logic [LANES-1:0]             cfg_exec_i,
   input  logic [LANES-1:0]             cfg_helper_i,
   input  logic                         const_we_i,
-  input  logic [7:0]                   const_idx_i,
+  input  logic [15:0]                  const_idx_i,      // a row of the constant RAM
   input  logic [3:0][31:0]             const_data_i,
   // host: descriptors and memory (while idle)
   input  logic                         desc_we_i,
@@ -206,7 +208,7 @@ module sm5_core
   );
 
   sm5_top #(
-    .LANES (LANES), .NREGS (NREGS), .NCONST (NCONST), .BANKS (BANKS), .MEM_WORDS (MEM_WORDS),
+    .LANES (LANES), .NREGS (NREGS), .NCONST (NCONST), .CBUFS (CBUFS), .CB_ROWS (CB_ROWS), .BANKS (BANKS), .MEM_WORDS (MEM_WORDS),
     .IQ_DEPTH (IQ_DEPTH), .MQ_DEPTH (MQ_DEPTH), .ALU_LAT (ALU_LAT), .CVT_LAT (CVT_LAT),
     .DP_LANES (DP_LANES), .CG_BYPASS (CG_BYPASS), .DOUBLES (DOUBLES)
   ) u_top (

@@ -881,7 +881,7 @@ package sm5_pkg;
     SQ_DONE     = 4'd10,  // finished
     SQ_ERR      = 4'd11,  // stopped on an error (err)
     SQ_VIN      = 4'd12,  // loads the v# inputs: one mov a lane and input, with that lane alone
-    SQ_WF       = 4'd13   // a relatively indexed operand: one issue per distinct index, its lanes alone
+    SQ_WF       = 4'd13   // relatively indexed operands: one issue per distinct set of indexes, its lanes alone
   } sm5_seq_state_e;
 
   // Why the sequencer's micro-op did not retire (cmodel/sm5_seq.h SM5_SEQ_WAITS).

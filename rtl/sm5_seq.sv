@@ -40,7 +40,7 @@ module sm5_seq
   input  logic [15:0]                 imem_addr_i,
   input  sm5_uop_t                    imem_data_i,
   input  logic                        const_we_i,
-  input  logic [7:0]                  const_idx_i,
+  input  logic [15:0]                 const_idx_i,   // (rows past NCONST: the vector ALU's only)
   input  logic [3:0][31:0]            const_data_i,
   input  logic                        cfg_we_i,
   input  logic [LANES-1:0]            cfg_exec_i,
@@ -93,6 +93,7 @@ module sm5_seq
   localparam int unsigned CAW = (NCONST > 1) ? $clog2(NCONST) : 1;
   localparam int unsigned DW  = (DEPTH > 1) ? $clog2(DEPTH) : 1;
   localparam int unsigned WW  = (MAX_WAVES > 1) ? $clog2(MAX_WAVES) : 1;
+  localparam int unsigned NREL = NSRC + 1;   // indexed operands of one op: x# destination, sources
 
   typedef struct packed {
     sm5_seq_kind_e    kind;
@@ -144,7 +145,9 @@ module sm5_seq
   sm5_seq_err_e     err_q, err_d;
   logic [15:0]      lb_q, lb_d, swt_q, swt_d;
   logic [LANES-1:0] matched_q, matched_d;
-  logic [LANES-1:0][31:0] sel_q, sel_d;
+  // per lane: WALK the switch selector (slot 0), WF each indexed operand's index
+  logic [NREL-1:0][LANES-1:0][31:0] sel_q, sel_d;
+  logic [2:0]       rk_q, rk_d;          // RD1 / RD2 of an indexed op: the slot being read
   logic [31:0]      bar_q, bar_d;
   logic [5:0]       nin_q;               // v# inputs per lane
   logic [7:0]       vreg_q, vcb_q;       // v0's register, lane 0's v0 constant
@@ -289,6 +292,7 @@ module sm5_seq
     swt_q     <= swt_d;
     matched_q <= matched_d;
     sel_q     <= sel_d;
+    rk_q      <= rk_d;
   end
 
   // ---- operands -----------------------------------------------------------------------
@@ -341,30 +345,51 @@ module sm5_seq
     return o;
   endfunction
 
-  // WF: the op for the lanes whose index is val: the indexed operand becomes table entry
-  // base + val (its idx / dst_reg holds the base: the loader's lowering), or a zero source
-  // past the end (P-31; an x# write past the end is not issued at all)
-  // (val < the table's size <= 255 when inr: its low byte is the element)
-  function automatic sm5_uop_t wf_rewrite(sm5_uop_t u, logic [7:0] val, logic inr);
+  // Is index val in range for the operand of slot k? An x# (destination or source) against
+  // the size the lowering put in target (one x# operand at most: sm5_seq_unsupported); a
+  // constant buffer's element when it has 12 bits (the constant RAM reads 0 past the
+  // buffer's declared size: sm5_const_file)
+  function automatic logic inr_of(sm5_srcxkind_e xkind, logic [15:0] target, logic [31:0] val);
+    if (xkind inside {SRCX_CB, SRCX_ICB}) return val < 32'd4096;
+    return val < 32'(target);
+  endfunction
+
+  // WF: the op for the lanes whose indexes are val: each indexed operand becomes element
+  // val of its constant buffer's region (xkind kept, x.off = val: sm5_const_file) or
+  // register base + val (x#: its idx / dst_reg holds the base, the loader's lowering), or
+  // a zero source past the end (P-31; an x# write past the end is not issued at all)
+  function automatic sm5_uop_t wf_rewrite(sm5_uop_t u, logic [NREL-1:0][31:0] val);
     sm5_uop_t o;
     o = u;
     for (int k = 0; k < int'(NSRC); k++)
-      if (o.srcx[k].xkind != SRCX_NONE) begin
-        o.srcx[k] = '0;
-        if (inr) begin
-          o.src[k].idx = o.src[k].idx + val;
+      if (o.srcx[k].xkind != SRCX_NONE && o.srcx[k].x.rel) begin
+        o.srcx[k].x = '0;
+        if (inr_of(u.srcx[k].xkind, u.target, val[k+1]) && o.srcx[k].xkind inside {SRCX_CB, SRCX_ICB}) begin
+          o.srcx[k].x.off = val[k+1][11:0];
         end else begin
-          o.src[k].kind = SRC_NONE;
-          o.src[k].idx  = '0;
+          o.srcx[k].xkind = SRCX_NONE;
+          if (inr_of(u.srcx[k].xkind, u.target, val[k+1])) begin
+            o.src[k].idx = o.src[k].idx + val[k+1][7:0];
+          end else begin
+            o.src[k].kind = SRC_NONE;
+            o.src[k].idx  = '0;
+          end
         end
       end
     if (o.dst_kind == DST_XTEMP) begin
       o.dst_kind = DST_TEMP;
-      o.dst_reg  = o.dst_reg + val;
+      o.dst_reg  = o.dst_reg + val[0][7:0];
       o.dst_idx  = '0;
     end
     o.target = '0;
     return o;
+  endfunction
+
+  // the next slot of m after slot k (-1: from the first), or NREL
+  function automatic int next_rel(logic [NREL-1:0] m, int k);
+    for (int j = 0; j < int'(NREL); j++)
+      if (j > k && m[j]) return j;
+    return int'(NREL);
   endfunction
 
   sm5_uop_t         u, ur, iu;
@@ -406,36 +431,42 @@ module sm5_seq
   assign gidx   = cbase_q + 8'd4 + 8'(ng_q) + 8'(g_q);
   assign ur    = remap(u, sys_q, sysreg_q, gidx);
 
-  // a relatively indexed operand of the op at pc (at most one: sm5_seq_unsupported), and
-  // the WF split: the lowest pending lane's index, the pending lanes sharing it
-  logic             relx, wf_inr;
+  // the relatively indexed operands of the op at pc (slot 0 an x# destination, 1 + k
+  // source k), and the WF split: the lowest pending lane's indexes, the pending lanes
+  // sharing all of them
+  logic [NREL-1:0]  relm;
   /* verilator lint_off UNUSEDSIGNAL */
-  sm5_index_t       rix;      // (rel: known set where relx is)
+  sm5_index_t [NREL-1:0] rix;   // (rel: known set where relm is)
   /* verilator lint_on UNUSEDSIGNAL */
-  logic [31:0]      wf_val;
+  logic [NREL-1:0][31:0] wf_val;
+  logic             wf_dout;    // the x# destination's index is past its end
   logic [LANES-1:0] wf_m;
   sm5_uop_t         wfu;
   always_comb begin
-    relx = 1'b0;
+    relm = '0;
     rix  = '0;
     if (op_class(u.op) != CL_CTRL) begin
       if (u.dst_kind == DST_XTEMP) begin
-        relx = 1'b1;
-        rix  = u.dst_idx;
-      end else begin
-        for (int k = int'(NSRC) - 1; k >= 0; k--)
-          if (u.srcx[k].xkind != SRCX_NONE && u.srcx[k].x.rel) begin
-            relx = 1'b1;
-            rix  = u.srcx[k].x;
-          end
+        relm[0] = 1'b1;
+        rix[0]  = u.dst_idx;
       end
+      for (int k = 0; k < int'(NSRC); k++)
+        if (u.srcx[k].xkind != SRCX_NONE && u.srcx[k].x.rel) begin
+          relm[k+1] = 1'b1;
+          rix[k+1]  = u.srcx[k].x;
+        end
     end
     wf_val = '0;
-    for (int l = LANES - 1; l >= 0; l--)
-      if (matched_q[l]) wf_val = sel_q[l];
-    for (int l = 0; l < int'(LANES); l++) wf_m[l] = matched_q[l] && sel_q[l] == wf_val;
-    wf_inr = wf_val < 32'(u.target);
-    wfu    = remap(wf_rewrite(u, wf_val[7:0], wf_inr), sys_q, sysreg_q, gidx);
+    for (int k = 0; k < int'(NREL); k++)
+      for (int l = LANES - 1; l >= 0; l--)
+        if (relm[k] && matched_q[l]) wf_val[k] = sel_q[k][l];
+    for (int l = 0; l < int'(LANES); l++) begin
+      wf_m[l] = matched_q[l];
+      for (int k = 0; k < int'(NREL); k++)
+        if (relm[k] && sel_q[k][l] != wf_val[k]) wf_m[l] = 1'b0;
+    end
+    wf_dout = relm[0] && !inr_of(SRCX_XTEMP, u.target, wf_val[0]);
+    wfu     = remap(wf_rewrite(u, wf_val), sys_q, sysreg_q, gidx);
   end
   logic [WW:0]      iw;       // INIT: the wave being filled
   assign iw     = init_q[WW+3:3];
@@ -506,7 +537,7 @@ module sm5_seq
       cnz[l]    = src0v[l] != 32'd0;
       cmatch[l] = opnd(u.src[1], rd_data_i[l], cval(u.src[1].idx, const_q[CAW'(u.src[1].idx)]), gv) ==
                   opnd(u.src[0], '0, cval(u.src[0].idx, const_q[CAW'(u.src[0].idx)]), gv);
-      wmatch[l] = sel_q[l] == opnd(lu.src[0], '0, cval(lu.src[0].idx, const_q[CAW'(lu.src[0].idx)]), gv);
+      wmatch[l] = sel_q[0][l] == opnd(lu.src[0], '0, cval(lu.src[0].idx, const_q[CAW'(lu.src[0].idx)]), gv);
     end
   end
 
@@ -522,7 +553,7 @@ module sm5_seq
     logic [15:0]      nxt;
     logic [LANES-1:0] L, c, m;
     logic [WW:0]      idx;
-    int               k, rs;
+    int               k, rs, rk, nk;
     state_d   = state_q;
     cexec_d   = cexec_q;
     wv_d      = wv_q;
@@ -543,6 +574,7 @@ module sm5_seq
     rdy       = 1'b0;   // set on the issue path only; a default keeps the block latch-free
     matched_d = matched_q;
     sel_d     = sel_q;
+    rk_d      = rk_q;
     bar_d     = bar_q;
     issue_valid_o = 1'b0;
     issue_tag_o   = TAG_W'(cpc);
@@ -566,7 +598,7 @@ module sm5_seq
     found  = 1'b0;
     anywait = 1'b0;
     idx    = '0;
-    L = '0; c = '0; m = '0; k = -1; rs = -1;
+    L = '0; c = '0; m = '0; k = -1; rs = -1; rk = -1; nk = 0;
 
     unique case (state_q)
       SQ_VIN: begin                           // wave 0's lane vl, input vn, that lane alone
@@ -656,17 +688,23 @@ module sm5_seq
       SQ_RUN, SQ_RD2: begin
         if (32'(cpc) >= IMEM_DEPTH) begin
           state_d = SQ_FIN;
-        end else if (!flow && relx && cact != '0) begin
-          // a relatively indexed operand: read the index register once the core is idle
-          // (RUN, RD1, RD2), latch each lane's index, then one issue per index (WF)
-          if (state_q == SQ_RD2) begin
-            for (int unsigned l = 0; l < LANES; l++) sel_d[l] = rd_data_i[l][rix.xcomp] + 32'(rix.off);
+        end else if (!flow && relm != '0 && cact != '0) begin
+          // relatively indexed operands: once the core is idle, read each one's index
+          // register in turn (RUN or RD2 -> RD1 -> RD2), latch each lane's index, then one
+          // issue per distinct set of indexes (WF)
+          rk = (state_q == SQ_RD2) ? int'(rk_q) : -1;
+          if (rk >= 0)
+            for (int unsigned l = 0; l < LANES; l++)
+              sel_d[rk][l] = rd_data_i[l][rix[rk].xcomp] + 32'(rix[rk].off);
+          nk = next_rel(relm, rk);
+          if (nk == int'(NREL)) begin
             matched_d = cact;
             state_d   = SQ_WF;
             wait_r    = SQW_READ;
-          end else if (idle_i) begin
+          end else if (rk >= 0 || idle_i) begin
             rd_en_o  = 1'b1;
-            rd_reg_o = wbase + 16'(rix.xreg);
+            rd_reg_o = wbase + 16'(rix[nk].xreg);
+            rk_d     = 3'(nk);
             state_d  = SQ_RD1;
             wait_r   = SQW_READ;
           end else begin
@@ -798,7 +836,7 @@ module sm5_seq
                   nsp  = csp + 1'b1;
                   nact = '0;
                   if (cact != '0) begin          // walk the labels with the selector latched
-                    sel_d     = src0v;
+                    sel_d[0]  = src0v;
                     lb_d      = u.target;
                     swt_d     = u.target;
                     matched_d = '0;
@@ -863,7 +901,7 @@ module sm5_seq
           state_d    = SQ_RUN;
           step       = 1'b1;
           sched      = 1'b1;
-        end else if (!wf_inr && u.dst_kind == DST_XTEMP) begin
+        end else if (wf_dout) begin
           matched_d = matched_q & ~wf_m;           // P-31: an x# write past the end: none
         end else if (wf_m != cexec_q && !idle_i) begin
           wait_r = SQW_MASK;

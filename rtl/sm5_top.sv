@@ -10,6 +10,10 @@ module sm5_top
   parameter int unsigned LANES     = 32,
   parameter int unsigned NREGS     = 32,
   parameter int unsigned NCONST    = 256,
+  // the constant RAM's regions for constant buffers read through an index, after the
+  // NCONST rows of the constant file: CBUFS buffers and the icb, CB_ROWS rows each
+  parameter int unsigned CBUFS     = 14,
+  parameter int unsigned CB_ROWS   = 4096,
   parameter int unsigned BANKS     = 32,
   parameter int unsigned MEM_WORDS = 4096,
   parameter int unsigned IQ_DEPTH  = 2,
@@ -28,7 +32,7 @@ module sm5_top
   input  logic [LANES-1:0]             cfg_exec_i,
   input  logic [LANES-1:0]             cfg_helper_i,
   input  logic                         const_we_i,
-  input  logic [7:0]                   const_idx_i,
+  input  logic [15:0]                  const_idx_i,      // a row of the constant RAM
   input  logic [3:0][31:0]             const_data_i,
   // host: descriptors and memory (while idle)
   input  logic                         desc_we_i,
@@ -94,7 +98,7 @@ module sm5_top
   /* verilator tracing_on */
 
   sm5_valu #(
-    .LANES (LANES), .NREGS (NREGS), .NCONST (NCONST), .IQ_DEPTH (IQ_DEPTH),
+    .LANES (LANES), .NREGS (NREGS), .NCONST (NCONST), .CBUFS (CBUFS), .CB_ROWS (CB_ROWS), .IQ_DEPTH (IQ_DEPTH),
     .MQ_DEPTH (MQ_DEPTH), .ALU_LAT (ALU_LAT), .CVT_LAT (CVT_LAT),
     .SFU_LANES (SFU_LANES), .DP_LANES (DP_LANES), .CG_BYPASS (CG_BYPASS), .DOUBLES (DOUBLES)
   ) u_valu (

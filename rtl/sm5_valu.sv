@@ -21,6 +21,8 @@ module sm5_valu
   parameter int unsigned LANES     = 32,
   parameter int unsigned NREGS     = 32,
   parameter int unsigned NCONST    = 256,
+  parameter int unsigned CBUFS     = 14,    // constant RAM regions (sm5_const_file)
+  parameter int unsigned CB_ROWS   = 4096,
   parameter int unsigned IQ_DEPTH  = 2,
   parameter int unsigned MQ_DEPTH  = 3,
   parameter int unsigned ALU_LAT   = sm5_pkg::LAT_ALU,
@@ -42,7 +44,7 @@ module sm5_valu
   input  logic [LANES-1:0]                       cfg_exec_i,
   input  logic [LANES-1:0]                       cfg_helper_i,
   input  logic                                   const_we_i,
-  input  logic [7:0]                             const_idx_i,
+  input  logic [15:0]                            const_idx_i,
   input  logic [3:0][31:0]                       const_data_i,
   // issue port
   input  logic                                   issue_valid_i,
@@ -381,9 +383,9 @@ module sm5_valu
     .prev_reg_i (prev_reg_q), .prev_mask_i (prev_mask_q), .rf_rd_reg_i,
     .rf_rd_reg_new_o (rf_rd_reg_new), .rf_raddr_o (rf_raddr), .nx_o (nx_any), .ctl_o (rd_ctl)
   );
-  sm5_const_file #(.NCONST (NCONST)) u_const (
+  sm5_const_file #(.NCONST (NCONST), .CBUFS (CBUFS), .CB_ROWS (CB_ROWS)) u_const (
     .clk_i (clk_vc), .we_i (const_we_i), .widx_i (const_idx_i), .wdata_i (const_data_i),
-    .rd_uop_i (rd_uop_q), .rdata_o (rd_const)
+    .ld_i (ds_fire), .ld_uop_i (h_uop), .rdata_o (rd_const)
   );
 
   // ---- the pipes (sm5_pipes: one module each, one port each) ---------------------------

@@ -12,8 +12,8 @@
 // The simulation build verilates this module once for all lanes (a hierarchical block,
 // mk/sim.mk), so the model's size and build time do not grow with LANES. Such a block
 // is verilated on its own with the command line's -G values, which must name parameters
-// it has: hence LANES, NCONST, BANKS, MEM_WORDS, SFU_LANES and DP_LANES here, unused
-// (sm5_top's build parameters). sm5_valu does not pass them: the block's name and C++
+// it has: hence LANES, NCONST, CBUFS, CB_ROWS, BANKS, MEM_WORDS, SFU_LANES and DP_LANES
+// here, unused (sm5_top's build parameters). sm5_valu does not pass them: the block's name and C++
 // then depend on the parameters it uses only, so every model with the same lane (each
 // LANES, the SFU and DBL sweeps, the core and broken builds) compiles the same C++, and
 // ccache compiles it once.
@@ -28,6 +28,8 @@ module sm5_vlane
   // build parameters of sm5_top, present for Verilator's hierarchical build only
   parameter int unsigned LANES     = 32,
   parameter int unsigned NCONST    = 256,
+  parameter int unsigned CBUFS     = 14,
+  parameter int unsigned CB_ROWS   = 4096,
   parameter int unsigned BANKS     = 32,
   parameter int unsigned MEM_WORDS = 4096,
   parameter int unsigned SFU_LANES = 2,      // the SFU is shared: sm5_valu holds it

@@ -89,7 +89,8 @@ static int run_core(const sm5_prog_t *p, int lanes, int sfu_lanes, int doubles, 
     if (need > nregs) nregs = need;
     if (nregs > SM5_CYCLE_NREGS_MAX) nregs = SM5_CYCLE_NREGS_MAX;
     char wbuf[200];
-    const char *why = sm5_seq_unsupported(p, lanes, nregs, SM5_SEQ_WAVES_DEFAULT, wbuf, sizeof wbuf);
+    const char *why = sm5_seq_unsupported(p, lanes, nregs, SM5_SEQ_WAVES_DEFAULT, SM5_CBUFS_DEFAULT, SM5_CB_ROWS_DEFAULT,
+                                          wbuf, sizeof wbuf);
     if (why) {
         fprintf(stderr, "%s: error: the sequencer and core do not run this program: %s (the C model does: sm5run)\n",
                 p->file, why);

@@ -1204,7 +1204,8 @@ static int run_core(sm5_cov_t *cv, const sm5_prog_t *p, int lanes)
     for (int i = 0; i < p->nuops; i++)
         if (sm5_op_pipe((sm5_op_t)p->uops[i].op) == SM5_PIPE_NONE) return 0;
     char wbuf[200];
-    if (sm5_seq_unsupported(p, lanes, CV_NREGS, SM5_SEQ_WAVES_DEFAULT, wbuf, sizeof wbuf)) return 0;   /* the RTL cannot run it yet */
+    if (sm5_seq_unsupported(p, lanes, CV_NREGS, SM5_SEQ_WAVES_DEFAULT, SM5_CBUFS_DEFAULT,
+                            SM5_CB_ROWS_DEFAULT, wbuf, sizeof wbuf)) return 0;   /* the RTL cannot run it yet */
     sm5_cycle_cfg_t cfg;
     sm5_cycle_cfg_default(&cfg, lanes, CV_NREGS, CV_NCONST, CV_BANKS, CV_MEM_WORDS);
     sm5_core_t k;

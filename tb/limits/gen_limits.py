@@ -234,11 +234,83 @@ def icb_4096():
     return lines
 
 
+def cb_4096():
+    """Two constant buffers of 4096 rows (D3D11's limit), cb0 and cb13 (the last of the 14
+    slots), read per thread at a scattered index, at the last rows, one past the end (P-31:
+    reads 0), and both in one instruction."""
+    n = 64
+
+    def ent(b, i):
+        return (i, (b * 65536 + i) & M32, (i * 7) & 0xFFFF, i ^ 0x3C3C)
+    lines = [
+        "// Two constant buffers of 4096 rows (D3D11's limit): cb0 and cb13, the last of the 14",
+        "// slots; row i of cb#b = (i, 65536 b + i, 7i & 0xffff, i ^ 0x3c3c). 64 threads read",
+        "// cb13 at (1237 t + 5) & 4095, cb0 at 4032 + t (the last 64 rows) in the same",
+        "// instruction, and cb13 at 4033 + t (thread 63: past the end, P-31 reads 0).",
+        "// Values: tb/limits/gen_limits.py's arithmetic.",
+        "cs_5_0",
+        "dcl_constantbuffer CB0[4096], dynamicIndexed",
+        "dcl_constantbuffer CB13[4096], dynamicIndexed",
+        "dcl_input vThreadIDInGroupFlattened",
+        "dcl_temps 3",
+        "dcl_thread_group 64, 1, 1",
+    ]
+    for b in (0, 13):
+        for r0 in range(0, 4096, 64):
+            words = [str(v) for i in range(r0, r0 + 64) for v in ent(b, i)]
+            lines.append("//! cb cb%d[%d] %s" % (b, r0, " ".join(words)))
+    lines += [
+        "imad r0.x, vThreadIDInGroupFlattened.x, l(1237), l(5)",
+        "and r0.x, r0.x, l(4095)",
+        "iadd r0.y, vThreadIDInGroupFlattened.x, l(4032)",
+        "mov r1.xyzw, cb13[r0.x + 0].xyzw",
+        "iadd r2.x, cb0[r0.y + 0].y, cb13[r0.x + 0].y",
+        "mov r2.y, cb13[r0.y + 1].w",
+        "ret",
+    ]
+    for t in range(n):
+        i = (1237 * t + 5) & 4095
+        e = ent(13, i)
+        sx = (ent(0, 4032 + t)[1] + e[1]) & M32
+        past = ent(13, 4033 + t)[3] if 4033 + t < 4096 else 0
+        lines += ["//! expect r1.x lane %d == %d" % (t, e[0]), "//! expect r1.y lane %d == %d" % (t, e[1]),
+                  "//! expect r1.z lane %d == %d" % (t, e[2]), "//! expect r1.w lane %d == %d" % (t, e[3]),
+                  "//! expect r2.x lane %d == %d" % (t, sx), "//! expect r2.y lane %d == %d" % (t, past)]
+    return lines
+
+
+def two_xtemp():
+    """Two relatively indexed x# operands in one instruction: D3D11 allows it; the RTL's
+    sequencer refuses it by name (one x# size per op: docs/limits.md)."""
+    n = 4
+    lines = [
+        "// Two relatively indexed x# operands in one instruction: x0[r0.y] <- x1[r0.x], with",
+        "// x1[k] = 10 k + t written first; r0.x = t, r0.y = 3 - t for the 4 threads.",
+        "// Values: tb/limits/gen_limits.py's arithmetic.",
+        "cs_5_0",
+        "dcl_input vThreadIDInGroupFlattened",
+        "dcl_temps 3",
+        "dcl_indexableTemp x0[4], 1",
+        "dcl_indexableTemp x1[4], 1",
+        "dcl_thread_group 4, 1, 1",
+        "mov r0.x, vThreadIDInGroupFlattened.x",
+        "iadd r0.y, -r0.x, l(3)",
+    ]
+    for k in range(4):
+        lines.append("iadd x1[%d].x, r0.x, l(%d)" % (k, 10 * k))
+    lines += ["mov x0[r0.y + 0].x, x1[r0.x + 0].x", "mov r1.x, x0[r0.y + 0].x", "ret"]
+    for t in range(n):
+        lines.append("//! expect r1.x lane %d == %d" % (t, 10 * t + t))
+    return lines
+
+
 FILES = {
     "group_1024.asm": group_1024,
     "cb_skinning_72.asm": skinning,
     "rel_two_operands.asm": two_rel,
     "icb_4096.asm": icb_4096,
+    "cb_4096.asm": cb_4096,
+    "rel_two_xtemp.asm": two_xtemp,
 }
 
 

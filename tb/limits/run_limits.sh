@@ -6,7 +6,8 @@
 # `skip TEXT` must be refused with a reason containing TEXT. Also checks that the
 # programs are gen_limits.py's current output. One line per check, then
 # `N passed, N failed`; non-zero exit on failure. Then LIMITS_SEEDS (8) `sm5gen --flow
-# --limits` seeds per LANES 1, 8, 32 on the C models.
+# --limits` seeds per LANES 1, 8, 32 on the C models, and in lockstep on the core builds
+# there are (LANES 8 and 32): at least one seed per LANES must run.
 set -u
 build=$1
 dir=$(dirname "$0")
@@ -28,7 +29,7 @@ done
 # twin + the cycle model match it thread by thread, or refuse by name what the RTL lacks
 mkdir -p "$build/limits"
 for l in 1 8 32; do
-  ran=0; refused=0
+  ran=0; refused=0; ls_ran=0; ls_refused=0
   for s in $(seq 1 "${LIMITS_SEEDS:-8}"); do
     p="$build/limits/seed_${s}_L$l.asm"
     "$build/sm5gen" "$s" --lanes "$l" --flow --limits > "$p" || { bad "sm5gen $s --lanes $l"; continue; }
@@ -37,8 +38,20 @@ for l in 1 8 32; do
     if [ $rc -eq 0 ]; then ran=$((ran+1))
     elif grep -q "do not run" <<<"$out"; then refused=$((refused+1))
     else bad "cycle model L$l seed $s (exit $rc)"; sed 's/^/     | /' <<<"$out" | head -n 10; fi
+    # the core build of this LANES (if the suite built one) runs the same program in
+    # lockstep, final state against the architectural simulator's, or refuses it by name
+    [ -x "$build/obj_C$l/sm5sim" ] || continue
+    out=$("$build/obj_C$l/sm5sim" --test "limits_seed_${s}_L$l" --seq --no-expect \
+          --repro "make sim TEST=$p LANES=$l" "$p" 2>&1); rc=$?
+    if [ $rc -eq 0 ]; then ls_ran=$((ls_ran+1))
+    elif [ $rc -eq 3 ]; then ls_refused=$((ls_refused+1))
+    else bad "lockstep L$l seed $s (exit $rc)"; sed 's/^/     | /' <<<"$out" | head -n 20; fi
   done
   ok "sm5gen --limits L$l: ${LIMITS_SEEDS:-8} seeds on the C model; the cycle model ran $ran, refused $refused by name"
+  if [ -x "$build/obj_C$l/sm5sim" ]; then
+    if [ $ls_ran -gt 0 ]; then ok "sm5gen --limits L$l in lockstep: ran $ls_ran, refused $ls_refused by name"
+    else bad "sm5gen --limits L$l in lockstep: no seed ran (refused $ls_refused)"; fi
+  fi
 done
 while read -r n l what text; do
   case "$n" in ''|'#'*) continue;; esac

@@ -638,6 +638,9 @@ static int parse_args(int argc, char **argv, opts_t *o)
     return 0;
 }
 
+/* a constant-buffer row into the RTL's constant RAM (sm5_seq_cbuf_rows) */
+static void put_cbuf_row(void *rtl, int row, const uint32_t v[4]) { rtl_host_const(rtl, row, v); }
+
 int main(int argc, char **argv)
 {
     opts_t o;
@@ -697,7 +700,8 @@ int main(int argc, char **argv)
     t.core = flow || o.seq;
     if (t.core) {
         char wbuf[200];
-        const char *why = sm5_seq_unsupported(&p, t.lanes, t.P.nregs, t.P.seq_waves, wbuf, sizeof wbuf);
+        const char *why = sm5_seq_unsupported(&p, t.lanes, t.P.nregs, t.P.seq_waves, t.P.cbufs, t.P.cb_rows,
+                                           wbuf, sizeof wbuf);
         if (!why && p.nuops > t.P.imem_depth) why = "more micro-ops than its instruction memory (IMEM_DEPTH)";
         for (int i = 0; i < p.nuops && !why; i++)
             if (sm5_op_pipe((sm5_op_t)p.uops[i].op) == SM5_PIPE_NONE) {
@@ -744,6 +748,8 @@ int main(int argc, char **argv)
     }
     cfg.sfu_lanes = t.P.sfu_lanes;
     cfg.doubles = t.P.doubles;
+    cfg.cbufs = t.P.cbufs;
+    cfg.cb_rows = t.P.cb_rows;
     if (o.show_config)
         printf("config: lanes %d dp_lanes %d sfu_lanes %d\n", t.P.lanes, cfg.dp_lanes, cfg.sfu_lanes);
     if (t.core) {
@@ -806,6 +812,7 @@ int main(int argc, char **argv)
         int nc;
         sm5_core_consts(&p, t.lanes, cf, &nc);
         for (int i = p.nconst; i < nc; i++) rtl_host_const(t.rtl, i, cf[i]);
+        sm5_seq_cbuf_rows(&p, t.P.nconst, t.P.cbufs, t.P.cb_rows, put_cbuf_row, t.rtl);
         rtl_seq_start(t.rtl, &t.run);
         sm5_core_start(t.k, &t.run);
     }

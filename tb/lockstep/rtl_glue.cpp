@@ -25,6 +25,14 @@ typedef Vsm5_top Vtop;
 #ifndef SM5_LANES
 #error "SM5_LANES must be defined"
 #endif
+// the constant RAM's buffer regions: builds that do not give them (coverage, mutants) use
+// the RTL's defaults (sm5_top CBUFS, CB_ROWS)
+#ifndef SM5_CBUFS
+#define SM5_CBUFS SM5_CBUFS_DEFAULT
+#endif
+#ifndef SM5_CB_ROWS
+#define SM5_CB_ROWS SM5_CB_ROWS_DEFAULT
+#endif
 // The patch of a broken build (sim/variant.sh), "" normally: the lockstep models get it
 // from a generated source (sim/sim_variant.sh, so that their compiler flags do not differ);
 // other builds of this file (coverage, mutants) define SM5_VARIANT.
@@ -122,6 +130,8 @@ extern "C" void rtl_params(rtl_params_t *p)
     p->lanes = SM5_LANES;
     p->nregs = SM5_NREGS;
     p->nconst = SM5_NCONST;
+    p->cbufs = SM5_CBUFS;
+    p->cb_rows = SM5_CB_ROWS;
     p->banks = SM5_BANKS;
     p->mem_words = SM5_MEM_WORDS;
     p->variant = sm5_variant;
@@ -391,7 +401,7 @@ extern "C" void rtl_host_cfg(rtl_t *r, uint64_t exec, uint64_t helper)
 extern "C" void rtl_host_const(rtl_t *r, int idx, const uint32_t v[4])
 {
     r->top->const_we_i = 1;
-    r->top->const_idx_i = (uint8_t)idx;
+    r->top->const_idx_i = (uint16_t)idx;
     for (int i = 0; i < 4; i++) setw(r->top->const_data_i, i, v[i]);
     host_cycle(r);
 }
