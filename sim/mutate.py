@@ -438,7 +438,12 @@ def build_lockstep(d, a, extra=(), core=False):
         defs = (f" -DSM5_CORE=1 -DSM5_SEQ_DEPTH={cd['SEQ_DEPTH']} -DSM5_SEQ_WAVES={cd['MAX_WAVES']}"
                 f" -DSM5_IMEM_DEPTH={cd['IMEM_DEPTH']}")
     top = "sm5_core" if core else "sm5_top"
-    cmd = ["--x-assign", "fast", "--x-initial", "unique", "--trace-fst",
+    # SFU_LANES (sm5_top only; sm5_core keeps its default): at least 2, or the SFU's lane
+    # groups are single lanes and a group's logic across its lanes is never exercised
+    if a.sfu_lanes and not core:
+        defs += f" -DSM5_SFU_LANES={a.sfu_lanes}"
+    cmd = ["--x-assign", "fast", "--x-initial", "unique", "--trace-fst"] + \
+          ([f"-GSFU_LANES={a.sfu_lanes}"] if a.sfu_lanes and not core else []) + [
            f"-GLANES={L}", f"-GNREGS={nregs}", "-GNCONST=256", "-GBANKS=32", "-GMEM_WORDS=4096",
            "-CFLAGS", f"-I{ROOT}/tb/lockstep -I{ROOT}/cmodel -DSM5_LANES={L} -DSM5_NREGS={nregs} "
            f"-DSM5_NCONST=256 -DSM5_BANKS=32 -DSM5_MEM_WORDS=4096 -DSM5_VARIANT='\"\"'{defs}",
@@ -950,6 +955,8 @@ def main():
     ap.add_argument("--ids", default="")
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--lanes", type=int, default=1, help="LANES of lockstep / memu builds")
+    ap.add_argument("--sfu-lanes", type=int, default=0,
+                    help="SFU_LANES of the lockstep builds (0: sm5_top's default)")
     ap.add_argument("--unit-n", type=int, default=200000, help="random vectors per unit")
     ap.add_argument("--seed-dir", default="", help="extra .asm programs for lockstep mutants")
     ap.add_argument("--sample-seed", type=int, default=1)
