@@ -97,12 +97,19 @@ SIM_SEQ_WAVES  := $(shell sed -n 's/.*parameter int unsigned MAX_WAVES *= *\([0-
 # the core builds' register file: waves x registers per wave (sm5_core's NREGS default)
 SIM_CORE_NREGS := $(shell sed -n 's/.*parameter int unsigned NREGS *= *\([0-9]*\).*/\1/p' rtl/sm5_core.sv)
 sim_top = $(if $(4),sm5_core,sm5_top)
+# A core build at LANES 1 holds a 1024-thread group as 1024 waves of one lane: MAX_WAVES
+# and the register file sized for it (group_1024: 1024 waves of 6 registers); the other
+# LANES take sm5_core's defaults (128 waves: 1024 threads from LANES 8 up)
+SIM_L1_WAVES := 1024
+SIM_L1_NREGS := 8192
+sim_core_waves = $(if $(filter 1,$(1)),$(SIM_L1_WAVES),$(SIM_SEQ_WAVES))
+sim_core_nregs = $(if $(filter 1,$(1)),$(SIM_L1_NREGS),$(SIM_CORE_NREGS))
 # the parameters of a build ($(1): LANES, $(2): SFU_LANES, $(3): DP_LANES, both optional;
 # $(4): `core` for a core build; $(5): DOUBLES, given only for 0): -G<NAME>=<value> to
 # Verilator, SM5_<NAME> to the testbench's glue (sim/model_config.sh)
-sim_params = LANES=$(1) NREGS=$(if $(4),$(SIM_CORE_NREGS),$(SIM_NREGS)) NCONST=$(SIM_NCONST) CBUFS=$(SIM_CBUFS) CB_ROWS=$(SIM_CB_ROWS) BANKS=$(SIM_BANKS) MEM_WORDS=$(SIM_MEMWORDS) \
+sim_params = LANES=$(1) NREGS=$(if $(4),$(call sim_core_nregs,$(1)),$(SIM_NREGS)) $(if $(4),MAX_WAVES=$(call sim_core_waves,$(1))) NCONST=$(SIM_NCONST) CBUFS=$(SIM_CBUFS) CB_ROWS=$(SIM_CB_ROWS) BANKS=$(SIM_BANKS) MEM_WORDS=$(SIM_MEMWORDS) \
              $(if $(2),SFU_LANES=$(2)) $(if $(3),DP_LANES=$(3)) $(if $(5),DOUBLES=$(5))
-sim_core_defs = $(if $(4),SM5_CORE=1 SM5_SEQ_DEPTH=$(SIM_SEQ_DEPTH) SM5_SEQ_WAVES=$(SIM_SEQ_WAVES) SM5_IMEM_DEPTH=$(SIM_IMEM_DEPTH))
+sim_core_defs = $(if $(4),SM5_CORE=1 SM5_SEQ_DEPTH=$(SIM_SEQ_DEPTH) SM5_SEQ_WAVES=$(call sim_core_waves,$(2)) SM5_IMEM_DEPTH=$(SIM_IMEM_DEPTH))
 # the model's own files before Verilator runs (vl_build's preparation)
 define sim_prep
 	@rm -f $(1)/sm5sim

@@ -12,9 +12,9 @@
 // The simulation build verilates this module once for all lanes (a hierarchical block,
 // mk/sim.mk), so the model's size and build time do not grow with LANES. Such a block
 // is verilated on its own with the command line's -G values, which must name parameters
-// it has: hence LANES, NCONST, CBUFS, CB_ROWS, BANKS, MEM_WORDS, SFU_LANES and DP_LANES
-// here, unused (sm5_top's build parameters). sm5_valu does not pass them: the block's name and C++
-// then depend on the parameters it uses only, so every model with the same lane (each
+// it has: hence LANES, NCONST, CBUFS, CB_ROWS, BANKS, MEM_WORDS, SFU_LANES, DP_LANES and
+// MAX_WAVES here, unused (sm5_top's and sm5_core's build parameters). sm5_valu does not
+// pass them: the block's name and C++ then depend on the parameters it uses only, so every model with the same lane (each
 // LANES, the SFU and DBL sweeps, the core and broken builds) compiles the same C++, and
 // ccache compiles it once.
 // Not traced inside: the lanes are a Verilator hierarchical block whose own trace would
@@ -34,6 +34,7 @@ module sm5_vlane
   parameter int unsigned MEM_WORDS = 4096,
   parameter int unsigned SFU_LANES = 2,      // the SFU is shared: sm5_valu holds it
   parameter int unsigned DP_LANES  = 1,
+  parameter int unsigned MAX_WAVES = 128,    // (sm5_core's sequencer)
   // verilator lint_on UNUSEDPARAM
   parameter int unsigned NREGS     = 32,
   parameter int unsigned ALU_LAT   = sm5_pkg::LAT_ALU,
