@@ -5,6 +5,9 @@
  * Usage: sm5cyc [--lanes N] [--sfu-lanes N] [--nregs N] [--repeat N] [--quiet] [--dump] [--no-expect] FILE.asm
  *        sm5cyc --seq ...               through the sequencer even without control flow
  *        sm5cyc --seq-depth N ...       the sequencer's mask stack (default 32, as the RTL)
+ *        sm5cyc --cb-rows N ...         rows of each constant-buffer region (RTL CB_ROWS,
+ *                                       default 4096): a smaller build refuses larger
+ *                                       indexed buffers naming CB_ROWS
  *        sm5cyc --check-arch ...        (implies --seq) the final state equals the
  *                                      architectural simulator's, thread by thread
  *        sm5cyc --needs-seq FILE.asm   exit 0 when the program runs through the sequencer
@@ -82,14 +85,14 @@ static int check_arch(const sm5_prog_t *p, sm5_core_t *k, int lanes, int wregs, 
 }
 
 static int run_core(const sm5_prog_t *p, int lanes, int sfu_lanes, int doubles, int nregs, int quiet, int dump,
-                    int no_expect, int depth, int chk_arch)
+                    int no_expect, int depth, int chk_arch, int cb_rows)
 {
     uint32_t nth = sm5_seq_threads(p, lanes);
     int need = sm5_seq_nregs(p) * (int)((nth + (uint32_t)lanes - 1) / (uint32_t)lanes);   /* every wave's block */
     if (need > nregs) nregs = need;
     if (nregs > SM5_CYCLE_NREGS_MAX) nregs = SM5_CYCLE_NREGS_MAX;
     char wbuf[200];
-    const char *why = sm5_seq_unsupported(p, lanes, nregs, SM5_SEQ_WAVES_DEFAULT, SM5_CBUFS_DEFAULT, SM5_CB_ROWS_DEFAULT,
+    const char *why = sm5_seq_unsupported(p, lanes, nregs, SM5_SEQ_WAVES_DEFAULT, SM5_CBUFS_DEFAULT, cb_rows,
                                           wbuf, sizeof wbuf);
     if (why) {
         fprintf(stderr, "%s: error: the sequencer and core do not run this program: %s (the C model does: sm5run)\n",
@@ -100,6 +103,7 @@ static int run_core(const sm5_prog_t *p, int lanes, int sfu_lanes, int doubles, 
     sm5_cycle_cfg_default(&cfg, lanes, nregs, NCONST, BANKS, MEM_WORDS);
     if (sfu_lanes > 0) cfg.sfu_lanes = sfu_lanes;
     cfg.doubles = doubles;
+    cfg.cb_rows = cb_rows;
     sm5_core_t k;
     if (sm5_core_init(&k, &cfg, depth, SM5_SEQ_WAVES_DEFAULT, p->nuops) != 0) { fprintf(stderr, "sm5cyc: bad parameters\n"); return 2; }
     sm5_uop_t *low = calloc((size_t)p->nuops, sizeof *low);
@@ -206,7 +210,7 @@ static int run_core(const sm5_prog_t *p, int lanes, int sfu_lanes, int doubles, 
 int main(int argc, char **argv)
 {
     int lanes = 32, sfu_lanes = 0, doubles = 1, nregs = 16, repeat = 1, quiet = 0, dump = 0, no_expect = 0, needs_seq = 0, seq = 0, chk_arch = 0;
-    int depth = SM5_SEQ_DEPTH_DEFAULT;
+    int depth = SM5_SEQ_DEPTH_DEFAULT, cb_rows = SM5_CB_ROWS_DEFAULT;
     const char *path = NULL;
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--lanes") && i + 1 < argc) lanes = atoi(argv[++i]);
@@ -221,14 +225,16 @@ int main(int argc, char **argv)
         else if (!strcmp(argv[i], "--seq")) seq = 1;
         else if (!strcmp(argv[i], "--check-arch")) chk_arch = seq = 1;
         else if (!strcmp(argv[i], "--seq-depth") && i + 1 < argc) depth = atoi(argv[++i]);
+        else if (!strcmp(argv[i], "--cb-rows") && i + 1 < argc) cb_rows = atoi(argv[++i]);
         else if (argv[i][0] != '-' && !path) path = argv[i];
         else {
-            fprintf(stderr, "usage: sm5cyc [--lanes N] [--sfu-lanes N] [--doubles 0|1] [--nregs N] [--repeat N] [--quiet] [--dump] [--no-expect] FILE.asm\n");
+            fprintf(stderr, "usage: sm5cyc [--lanes N] [--sfu-lanes N] [--doubles 0|1] [--nregs N] [--cb-rows N] [--repeat N] [--quiet] [--dump] [--no-expect] FILE.asm\n");
             return 2;
         }
     }
-    if (!path || lanes < 1 || lanes > SM5_MAX_LANES || repeat < 1 || (doubles != 0 && doubles != 1)) {
-        fprintf(stderr, "usage: sm5cyc [--lanes N] [--sfu-lanes N] [--doubles 0|1] [--nregs N] [--repeat N] [--quiet] [--dump] [--no-expect] FILE.asm\n");
+    if (!path || lanes < 1 || lanes > SM5_MAX_LANES || repeat < 1 || (doubles != 0 && doubles != 1) ||
+        cb_rows < 1 || cb_rows > SM5_CB_ROWS_MAX) {
+        fprintf(stderr, "usage: sm5cyc [--lanes N] [--sfu-lanes N] [--doubles 0|1] [--nregs N] [--cb-rows N] [--repeat N] [--quiet] [--dump] [--no-expect] FILE.asm\n");
         return 2;
     }
     sm5_prog_t p;
@@ -268,7 +274,7 @@ int main(int argc, char **argv)
     if (run_lanes > lanes) lanes = run_lanes;
     if (seq || sm5_prog_needs_flow_hw(&p, run_lanes)) {
         /* control flow, outputs, groups: through the sequencer (which refuses what it lacks) */
-        int rc = run_core(&p, run_lanes, sfu_lanes, doubles, nregs, quiet, dump, no_expect, depth, chk_arch);
+        int rc = run_core(&p, run_lanes, sfu_lanes, doubles, nregs, quiet, dump, no_expect, depth, chk_arch, cb_rows);
         sm5_prog_free(&p);
         return rc;
     }

@@ -25,6 +25,14 @@ for f in "$dir"/*.asm; do
     else bad "C L$l $n (exit $rc)"; sed 's/^/     | /' <<<"$out" | tail -n 8; fi
   done
 done
+# a build with smaller constant-buffer regions (an FPGA's, CB_ROWS = 256: docs/limits.md)
+# runs the 242-row skinning palette and refuses the 4096-row buffers naming CB_ROWS
+out=$("$build/sm5cyc" --seq --cb-rows 256 --lanes 8 "$dir/cb_4096.asm" 2>&1); rc=$?
+if [ $rc -eq 2 ] && grep -q "cb0\[4096\] read through an index: the build's constant buffers hold CB_ROWS = 256 rows" <<<"$out"
+then ok "CB_ROWS 256: cb_4096 refused by name"; else bad "CB_ROWS 256: cb_4096 not refused by name (exit $rc)"; echo "$out" | head -n 3; fi
+out=$("$build/sm5cyc" --seq --cb-rows 256 --lanes 8 "$dir/cb_skinning_72.asm" 2>&1); rc=$?
+if [ $rc -eq 0 ] && grep -q "expects 32/32" <<<"$out"; then ok "CB_ROWS 256: cb_skinning_72 runs on the cycle model"
+else bad "CB_ROWS 256: cb_skinning_72 (exit $rc)"; echo "$out" | tail -n 3; fi
 # sm5gen --flow --limits seeds: the architectural simulator runs them; the sequencer's
 # twin + the cycle model match it thread by thread, or refuse by name what the RTL lacks
 mkdir -p "$build/limits"
