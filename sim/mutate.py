@@ -412,9 +412,10 @@ def run_unit(m, d, a):
 
 # The lockstep harness's second tier: sm5_core (the sequencer in front of sm5_top, several
 # waves, register blocks) over the programs that need it, for the units that see the
-# register-block path (sm5_top's harness issues every op in block 0). A mutant of these
-# units that survives the first tier runs it before it counts as survived.
-CORE_UNITS = {"sm5_scoreboard", "sm5_rd_ctl", "sm5_valu", "sm5_issue_queue"}
+# register-block path (sm5_top's harness issues every op in block 0) and, for the
+# constant RAM, its buffer regions (cb#/icb read through an index: the sequencer's). A
+# mutant of these units that survives the first tier runs it before it counts as survived.
+CORE_UNITS = {"sm5_scoreboard", "sm5_rd_ctl", "sm5_valu", "sm5_issue_queue", "sm5_const_file"}
 CORE_TESTS = ("flow_", "group_")
 
 
