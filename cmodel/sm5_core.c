@@ -32,13 +32,6 @@ void sm5_core_consts(const sm5_prog_t *p, int lanes, uint32_t cf[][4], int *n)
     memcpy(cf, p->cfile, (size_t)p->nconst * sizeof cf[0]);
     *n = p->nconst;
     if (sm5_seq_sysreg(p) >= 0) group_consts(p, lanes, cf, n);
-    /* v# inputs (sm5_seq VIN): lane l's vN at sm5_seq_vcbase + l * nin + N */
-    int nin = sm5_seq_nin(p);
-    for (int l = 0; l < lanes && nin; l++)
-        for (int v = 0; v < nin && *n < SM5_NCONST_MAX; v++) {
-            for (int c = 0; c < 4; c++) cf[*n][c] = p->vin ? p->vin[((size_t)l * SM5_NIO + (size_t)v) * 4u + (size_t)c] : 0;
-            (*n)++;
-        }
 }
 
 /* the step between the waves' thread bases (a wave's first thread is the previous
@@ -117,7 +110,7 @@ void sm5_core_load(sm5_core_t *k, const sm5_prog_t *p, const sm5_uop_t *lowered,
         sm5_cycle_set_const(k->cyc, i, cf[i]);
         sm5_seq_host_const(k->seq, i, cf[i]);
     }
-    sm5_seq_cbuf_rows(p, k->nconst, k->cbufs, k->cb_rows, put_cbuf_row, k->cyc);
+    sm5_seq_cbuf_rows(p, lanes, k->nconst, k->cbufs, k->cb_rows, put_cbuf_row, k->cyc);
     sm5_res_t d[SM5_NRES];
     sm5_core_descs(p, d);
     for (int s = 0; s < SM5_NRES; s++) sm5_cycle_host_desc(k->cyc, s, &d[s]);

@@ -240,7 +240,7 @@ sm5_cycle_t *sm5_cycle_new_cfg(const sm5_cycle_cfg_t *cfg)
     c->cfg = *cfg;
     c->lanes = cfg->lanes; c->nregs = cfg->nregs; c->nconst = cfg->nconst;
     c->mu = sm5_memu_init(cfg->lanes, cfg->banks, cfg->mem_words);
-    c->crows = (int)sm5_const_row(cfg->nconst, cfg->cb_rows, cfg->cbufs + 1, 0);
+    c->crows = (int)sm5_const_rows(cfg->nconst, cfg->cbufs, cfg->cb_rows);
     c->cfile = calloc((size_t)c->crows, sizeof *c->cfile);
     c->rf = calloc((size_t)cfg->nregs * (size_t)cfg->lanes * 4, sizeof *c->rf);
     c->sb_due = calloc((size_t)cfg->nregs * 4, sizeof *c->sb_due);
@@ -329,6 +329,8 @@ void sm5_cycle_set_const(sm5_cycle_t *c, int idx, const uint32_t v[4])
 static int const_row(const sm5_cycle_t *c, const sm5_src_t *sr)
 {
     if (sr->xkind == SM5_SRCX_NONE) return sr->idx < c->nconst ? sr->idx : -1;
+    if (sr->xkind == SM5_SRCX_INPUT)   /* the v# inputs (the sequencer's VIN loads) */
+        return sr->x.off < SM5_VIN_ROWS ? (int)sm5_const_vin_row(c->nconst, c->cfg.cbufs, c->cfg.cb_rows, sr->x.off) : -1;
     int region = sr->xkind == SM5_SRCX_ICB ? c->cfg.cbufs : sr->idx;
     if (region > c->cfg.cbufs || sr->x.off >= c->csize[region]) return -1;
     return (int)sm5_const_row(c->nconst, c->cfg.cb_rows, region, sr->x.off);

@@ -117,8 +117,8 @@ void sm5_cycle_reset(sm5_cycle_t *c);
  * in the RTL; the configuration and constant writes act at once (one edge in the RTL,
  * with nothing else happening). */
 void sm5_cycle_set_config(sm5_cycle_t *c, uint64_t exec, uint64_t helper);
-/* idx: a row of the constant RAM, 0 .. R - 1 with R = sm5_const_row(nconst, cb_rows,
- * cbufs + 1, 0); R + r sets region r's declared size (v[0] elements, at most cb_rows): an
+/* idx: a row of the constant RAM, 0 .. R - 1 with R = sm5_const_rows(nconst, cbufs,
+ * cb_rows); R + r sets region r's declared size (v[0] elements, at most cb_rows): an
  * element at or past it reads 0 */
 void sm5_cycle_set_const(sm5_cycle_t *c, int idx, const uint32_t v[4]);
 void sm5_cycle_host_desc(sm5_cycle_t *c, int slot, const sm5_res_t *d);

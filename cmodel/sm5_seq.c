@@ -42,8 +42,9 @@ struct st {
                                         * index per lane of each relatively indexed operand */
     uint8_t rk;                  /* RD1 / RD2 of an indexed op: the operand slot being read */
     uint32_t barriers;
-    uint8_t nin, vreg, vcbase;   /* v# inputs: per lane, first register, first constant */
-    uint8_t vl, vn, vc;          /* VIN: the lane and input being loaded, its constant */
+    uint8_t nin, vreg;           /* v# inputs: per lane, first register */
+    uint8_t vl, vn;              /* VIN: the lane and input being loaded */
+    uint16_t vc;                 /* ... its row in the inputs region (vl * nin + vn) */
     /* this cycle's changes of the per-wave state, applied by tick: the current wave's
      * row (cw) written back, it parks at a barrier, every wave released, a group starts */
     bool cw_we, park, release, newgrp;
@@ -192,7 +193,6 @@ void sm5_seq_start(sm5_seq_t *s, const sm5_seq_run_t *run)
     r->threads = threads;
     r->nin = (uint8_t)(run->nin > 0 ? run->nin : 0);
     r->vreg = (uint8_t)run->vreg;
-    r->vcbase = (uint8_t)run->vcbase;
     first_wave(s, r);
     apply_newgrp(s, r);
     r->newgrp = false;
@@ -206,7 +206,7 @@ static void first_wave(const sm5_seq_t *s, struct st *r)
     r->newgrp = true;
     r->init = 0;
     r->vl = r->vn = 0;
-    r->vc = r->vcbase;
+    r->vc = 0;
     r->state = r->nin ? SM5_SEQ_VIN : r->sys ? SM5_SEQ_INIT : SM5_SEQ_RUN;
     uint32_t w0 = 0;
     while (w0 < r->nw && !wave_exists(s, r->threads, r->wl, (int)w0)) w0++;
@@ -394,14 +394,18 @@ static int next_slot(unsigned m, int k)
     return NREL;
 }
 
-/* Is index val in range for the operand of slot k? An x# (destination or source) against
- * the size the lowering put in target (at most one x# operand is indexed: sm5_seq_unsupported);
- * a constant buffer's element when it has 12 bits (the constant RAM reads 0 past the
- * buffer's declared size). */
+/* Is index val in range for the operand of slot k? A constant buffer's element when it has
+ * 12 bits (the constant RAM reads 0 past the buffer's declared size); an x# (destination
+ * or source) against the size the lowering gave it: the first indexed x# slot's in
+ * target, the second's in res_swz (sm5_seq_lower; a third is refused). */
 static bool wf_inr(const sm5_uop_t *u, int k, uint32_t val)
 {
     if (k > 0 && (u->src[k - 1].xkind == SM5_SRCX_CB || u->src[k - 1].xkind == SM5_SRCX_ICB)) return val < 4096u;
-    return val < u->target;
+    bool first = true;   /* no indexed x# slot below k */
+    if (k > 0 && u->dst_kind == SM5_DST_XTEMP) first = false;
+    for (int j = 0; j + 1 < k; j++)
+        if (u->src[j].xkind == SM5_SRCX_XTEMP && u->src[j].x.rel) first = false;
+    return val < (first ? u->target : u->res_swz);
 }
 
 /* WF: the op for the lanes whose indexes are val[]: each indexed operand becomes element
@@ -426,6 +430,7 @@ static sm5_uop_t wf_uop(const sm5_uop_t *u, const uint32_t val[NREL])
         memset(&o.dst_idx, 0, sizeof o.dst_idx);
     }
     o.target = 0;
+    if (!sm5_op_is_mem((sm5_op_t)o.op)) o.res_swz = 0;   /* (a second x# size; a memory op's own) */
     return o;
 }
 
@@ -437,8 +442,9 @@ static sm5_uop_t vin_uop(const struct st *r)
     o.op = SM5_OP_MOV;
     o.dst_mask = 0xF;
     o.dst_reg = (uint8_t)(r->vreg + r->vn);
-    o.src[0].kind = SM5_SRC_CONST;
-    o.src[0].idx = r->vc;
+    o.src[0].kind = SM5_SRC_CONST;   /* (the constant RAM's inputs region) */
+    o.src[0].xkind = SM5_SRCX_INPUT;
+    o.src[0].x.off = r->vc;
     o.src[0].swz = SM5_SWZ_XYZW;
     return o;
 }
@@ -650,14 +656,14 @@ void sm5_seq_eval(sm5_seq_t *s, const sm5_seq_in_t *in, sm5_seq_out_t *out)
         if (wave_exists(s, r->threads, r->wl, 0) & m) {   /* (every wave is fresh in VIN) */
             if (m != r->cur_exec && !in->idle) { wait = SM5_SEQW_MASK; break; }
             out->issue_valid = true;
-            out->issue_tag = (uint16_t)(0xFE00u + r->vc);
+            out->issue_tag = (uint16_t)(0xFE00u + (r->vc & 0xFFu));
             out->issue_uop = vin_uop(r);
             out->issue_blk = 0;
             if (m != r->cur_exec) { out->cfg_we = true; out->cfg_exec = m; n->cur_exec = m; }
             if (!in->issue_ready) { wait = SM5_SEQW_READY; adv = false; }
         }
         if (!adv) break;
-        n->vc = (uint8_t)(r->vc + 1);
+        n->vc = (uint16_t)(r->vc + 1);
         if (r->vn + 1 < r->nin) { n->vn = (uint8_t)(r->vn + 1); break; }
         n->vn = 0;
         n->vl = (uint8_t)(r->vl + 1);
@@ -777,11 +783,15 @@ void sm5_seq_eval(sm5_seq_t *s, const sm5_seq_in_t *in, sm5_seq_out_t *out)
         uint32_t val[NREL] = { 0 };
         for (int k = 0; k < NREL; k++)
             if ((rm >> k) & 1u) val[k] = r->sel[k][l0];
+        /* a memory op takes only the run of pending lanes from l0 up to the first one with
+         * other indexes, so its lanes reach memory in ascending order (P-9) */
+        bool mem = sm5_op_is_mem((sm5_op_t)u->op), stop = false;
         uint64_t m = 0;
         for (int l = 0; l < s->lanes; l++) {
-            bool same = (r->matched >> l) & 1u;
+            bool pend = (r->matched >> l) & 1u, same = pend && !stop;
             for (int k = 0; k < NREL && same; k++) same = !((rm >> k) & 1u) || r->sel[k][l] == val[k];
             if (same) m |= 1ull << l;
+            else if (pend && mem) stop = true;
         }
         if ((rm & 1u) && !wf_inr(u, 0, val[0])) { n->matched = r->matched & ~m; break; }   /* P-31: no write */
         if (m != r->cur_exec && !in->idle) { wait = SM5_SEQW_MASK; break; }
@@ -910,10 +920,16 @@ static bool icb_indexed(const sm5_prog_t *p)
     return false;
 }
 
-int sm5_seq_cbuf_rows(const sm5_prog_t *p, int nconst, int cbufs, int cb_rows,
+int sm5_seq_cbuf_rows(const sm5_prog_t *p, int lanes, int nconst, int cbufs, int cb_rows,
                       void (*put)(void *ctx, int row, const uint32_t v[4]), void *ctx)
 {
-    int n = 0;
+    int n = 0, nin = sm5_seq_nin(p);
+    for (int l = 0; l < lanes && nin; l++)   /* v# inputs (VIN): lane l's vN at l * nin + N */
+        for (int v = 0; v < nin; v++, n++) {
+            uint32_t x[4] = { 0, 0, 0, 0 };
+            if (p->vin) memcpy(x, p->vin + ((size_t)l * SM5_NIO + (size_t)v) * 4u, sizeof x);
+            put(ctx, (int)sm5_const_vin_row(nconst, cbufs, cb_rows, (uint32_t)(l * nin + v)), x);
+        }
     for (int b = 0; b <= SM5_NCB; b++) {   /* cb0..cb15, then the icb */
         bool icb = b == SM5_NCB;
         if (icb ? !icb_indexed(p) : !cb_indexed(p, b)) continue;
@@ -921,7 +937,7 @@ int sm5_seq_cbuf_rows(const sm5_prog_t *p, int nconst, int cbufs, int cb_rows,
         int region = icb ? cbufs : b;
         if (region > cbufs || size > (uint32_t)cb_rows) continue;   /* (refused: sm5_seq_unsupported) */
         const uint32_t sz[4] = { size, 0, 0, 0 };
-        put(ctx, (int)sm5_const_row(nconst, cb_rows, cbufs + 1, (uint32_t)region), sz);
+        put(ctx, (int)sm5_const_rows(nconst, cbufs, cb_rows) + region, sz);
         for (uint32_t e = 0; e < size; e++, n++) {
             static const uint32_t zero[4] = { 0, 0, 0, 0 };
             const uint32_t *v = icb ? p->icb[e] : p->cb_data[b] ? p->cb_data[b][e] : zero;
@@ -964,16 +980,30 @@ int sm5_seq_lower(const sm5_prog_t *p, sm5_uop_t *out)
             uint32_t size = sr->xkind == SM5_SRCX_ICB ? p->nicb : p->cb_size[sr->idx];
             sr->kind = SM5_SRC_CONST;
             if (sr->xkind == SM5_SRCX_ICB) sr->idx = 0;   /* (the region after the build's cb#) */
-            if (sr->x.rel) {               /* the sequencer splits the lanes by index (WF) */
-                out[i].target = (uint16_t)size;
-                continue;
-            }
+            if (sr->x.rel) continue;       /* the sequencer splits the lanes by index (WF) */
             uint16_t off = sr->x.off;
             memset(&sr->x, 0, sizeof sr->x);
             if (off < size) sr->x.off = off;
             else { sr->kind = SM5_SRC_NONE; sr->idx = 0; sr->xkind = SM5_SRCX_NONE; }   /* P-31: reads 0 */
         }
-        for (int k = 0; k < SM5_NSRC; k++) {   /* x#[i]: a register of the wave's block */
+        /* x#[i]: a register of the wave's block. A relative index is resolved by WF, which
+         * checks it against the x#'s size: the first indexed x# operand's (destination,
+         * then sources) in target, the second's in res_swz (unused by an op with an
+         * indexed operand: not a memory op; a wave's block, so an x#, has < 256 registers) */
+        int nxs = 0;
+        if (out[i].dst_kind == SM5_DST_XTEMP) {
+            int base = xt_base(p, out[i].dst_reg);
+            if (out[i].dst_idx.rel) {
+                out[i].dst_reg = (uint8_t)base;
+                out[i].target = (uint16_t)p->xtemp_size[p->uops[i].dst_reg];
+                nxs++;
+            } else {                        /* (past the end: refused, sm5_seq_unsupported) */
+                out[i].dst_kind = SM5_DST_TEMP;
+                out[i].dst_reg = (uint8_t)(base + out[i].dst_idx.off);
+                memset(&out[i].dst_idx, 0, sizeof out[i].dst_idx);
+            }
+        }
+        for (int k = 0; k < SM5_NSRC; k++) {
             sm5_src_t *sr = &out[i].src[k];
             if (sr->xkind != SM5_SRCX_XTEMP) continue;
             int base = xt_base(p, sr->idx);
@@ -981,24 +1011,14 @@ int sm5_seq_lower(const sm5_prog_t *p, sm5_uop_t *out)
             sr->kind = SM5_SRC_TEMP;
             if (sr->x.rel) {               /* WF */
                 sr->idx = (uint8_t)base;
-                out[i].target = (uint16_t)size;
+                if (nxs++ == 0) out[i].target = (uint16_t)size;
+                else out[i].res_swz = (uint8_t)size;   /* (a third: refused, sm5_seq_unsupported) */
                 continue;
             }
             if (sr->x.off < size) sr->idx = (uint8_t)(base + sr->x.off);
             else { sr->kind = SM5_SRC_NONE; sr->idx = 0; }   /* P-31: reads 0 */
             sr->xkind = SM5_SRCX_NONE;
             memset(&sr->x, 0, sizeof sr->x);
-        }
-        if (out[i].dst_kind == SM5_DST_XTEMP) {
-            int base = xt_base(p, out[i].dst_reg);
-            if (out[i].dst_idx.rel) {
-                out[i].dst_reg = (uint8_t)base;
-                out[i].target = (uint16_t)p->xtemp_size[p->uops[i].dst_reg];
-            } else {                        /* (past the end: refused, sm5_seq_unsupported) */
-                out[i].dst_kind = SM5_DST_TEMP;
-                out[i].dst_reg = (uint8_t)(base + out[i].dst_idx.off);
-                memset(&out[i].dst_idx, 0, sizeof out[i].dst_idx);
-            }
         }
         for (int k = 0; k < SM5_NSRC; k++)
             if (out[i].src[k].xkind == SM5_SRCX_INPUT) {   /* v#N: a register of the wave */
@@ -1054,19 +1074,6 @@ int sm5_seq_nregs(const sm5_prog_t *p)
     return n;
 }
 
-static uint32_t ngroups_of(const sm5_prog_t *p)
-{
-    uint32_t d0 = p->dispatch[0] ? p->dispatch[0] : 1, d1 = p->dispatch[1] ? p->dispatch[1] : 1;
-    return d0 * d1 * (p->dispatch[2] ? p->dispatch[2] : 1);
-}
-
-int sm5_seq_vcbase(const sm5_prog_t *p, int lanes, int cbase)
-{
-    (void)lanes;   /* (no constant per wave) */
-    if (sm5_seq_sysreg(p) < 0) return cbase;
-    return cbase + 4 + 2 * (int)ngroups_of(p);
-}
-
 uint32_t sm5_seq_threads(const sm5_prog_t *p, int lanes)
 {
     if (p->thread_group[0] && strcmp(p->shader, "cs") == 0)
@@ -1085,7 +1092,6 @@ void sm5_seq_run_of(const sm5_prog_t *p, int lanes, int cbase, sm5_seq_run_t *ru
     run->groups = (int)(p->dispatch[0] * p->dispatch[1] * p->dispatch[2]);
     run->nin = sm5_seq_nin(p);
     run->vreg = sm5_seq_vreg(p);
-    run->vcbase = sm5_seq_vcbase(p, lanes, cbase);
 }
 
 const char *sm5_seq_unsupported(const sm5_prog_t *p, int lanes, int nregs, int waves, int cbufs, int cb_rows,
@@ -1113,8 +1119,6 @@ const char *sm5_seq_unsupported(const sm5_prog_t *p, int lanes, int nregs, int w
         return "no constant-file room for the in-group split's constants and the groups' ids";
     int nin = sm5_seq_nin(p);
     if (nin && nw > 1) return "v# inputs in a group of more than one wave";
-    if (nin && sm5_seq_vcbase(p, lanes, p->nconst) + lanes * nin > SM5_NCONST_MAX)
-        return "no constant-file room for the v# inputs (lanes x inputs after the program's constants)";
     for (int b = 0; b < SM5_NCB; b++) {
         if (!cb_indexed(p, b)) continue;
         if (b >= cbufs) {
@@ -1149,8 +1153,8 @@ const char *sm5_seq_unsupported(const sm5_prog_t *p, int lanes, int nregs, int w
             rel += u->src[s].xkind != SM5_SRCX_NONE && u->src[s].x.rel;
             relx += u->src[s].xkind == SM5_SRCX_XTEMP && u->src[s].x.rel;
         }
-        if (relx > 1) {
-            snprintf(buf, len, "more than one relatively indexed x# operand in one instruction (line %u)", p->uop_line[i]);
+        if (relx > 2) {
+            snprintf(buf, len, "more than two relatively indexed x# operands in one instruction (line %u)", p->uop_line[i]);
             return buf;
         }
         for (int s = 0; s < SM5_NSRC; s++)
@@ -1159,8 +1163,12 @@ const char *sm5_seq_unsupported(const sm5_prog_t *p, int lanes, int nregs, int w
                          "constant copy holds the constant file only", p->uop_line[i]);
                 return buf;
             }
-        if (rel && (sm5_op_is_flow((sm5_op_t)u->op) || sm5_op_is_mem((sm5_op_t)u->op))) {
-            snprintf(buf, len, "a relatively indexed operand of a flow or memory instruction (line %u)", p->uop_line[i]);
+        if (rel && sm5_op_is_flow((sm5_op_t)u->op)) {
+            snprintf(buf, len, "a relatively indexed operand of a flow instruction (line %u)", p->uop_line[i]);
+            return buf;
+        }
+        if (relx > 1 && sm5_op_is_mem((sm5_op_t)u->op)) {   /* (res_swz is the memory op's) */
+            snprintf(buf, len, "two relatively indexed x# operands in a memory instruction (line %u)", p->uop_line[i]);
             return buf;
         }
     }

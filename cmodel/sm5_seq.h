@@ -37,9 +37,9 @@
  *     core's), a thread id is the lane index;
  *   - a switch walks its label chain one label per cycle (WALK);
  *   - ps / vs inputs v#N are registers vreg + N of the (one) wave's block: before the
- *     run (VIN) the sequencer loads them, one `mov r, cb[vcbase + l * nin + N]` per lane
- *     and input issued with that lane's mask alone (the loader puts //! init v# after
- *     its other constants);
+ *     run (VIN) the sequencer loads them, one `mov r, <inputs region row l * nin + N>`
+ *     per lane and input issued with that lane's mask alone (the loader puts //! init v#
+ *     into the constant RAM's inputs region: sm5_seq_cbuf_rows);
  *   - sync_*_t waits until the core is idle (memory drained), then the wave goes on.
  * Mask-stack overflow, a barrier in divergent flow and malformed nesting are sticky
  * errors (err) that stop the sequencer.
@@ -166,7 +166,6 @@ typedef struct {
     int groups;              /* groups of //! dispatch (0: 1) */
     int nin;                 /* v# inputs per lane (v0 .. v(nin - 1)); 0: none */
     int vreg;                /* v0's register in the wave's block */
-    int vcbase;              /* constant entry of lane 0's v0 (lane l's vN: + l * nin + N) */
 } sm5_seq_run_t;
 
 typedef struct sm5_seq sm5_seq_t;
@@ -202,10 +201,10 @@ const char *sm5_seq_kind_name(int k);
 /* Why the sequencer + core cannot run this program (an error text, possibly written into
  * buf), or NULL. The build: groups of at most `waves` (MAX_WAVES) waves of `lanes` lanes,
  * nregs registers per lane, constant-buffer regions for cbufs buffers of cb_rows rows
- * (CBUFS, CB_ROWS). Refused: what does not fit those, a t# with no free u# slot, two
- * relatively indexed x# operands in one instruction, an indexed operand of a flow or
- * memory instruction, and more of the program's and the loader's constants than the
- * constant file holds (docs/limits.md). */
+ * (CBUFS, CB_ROWS). Refused: what does not fit those, a t# with no free u# slot, three
+ * relatively indexed x# operands in one instruction (two in a memory instruction), an
+ * indexed operand of a flow instruction, and more of the program's and the loader's
+ * constants than the constant file holds (docs/limits.md). */
 const char *sm5_seq_unsupported(const sm5_prog_t *p, int lanes, int nregs, int waves, int cbufs, int cb_rows,
                                 char *buf, size_t len);
 
@@ -221,20 +220,18 @@ int sm5_seq_nin(const sm5_prog_t *p);      /* v# inputs read (highest + 1) */
 int sm5_seq_vreg(const sm5_prog_t *p);     /* v0's register in the wave's block */
 int sm5_seq_xreg(const sm5_prog_t *p);     /* x0[0]'s register in the wave's block (x# follow
                                             * each other, one register an element) */
-/* The constant RAM rows the loader fills for the buffers a program reads through an index
- * (cb#[r + n], icb): put(ctx, row, value) for each such buffer's declared size (row
- * sm5_const_row(nconst, cb_rows, cbufs + 1, region): sm5_cycle_set_const) and each of its
- * elements (sm5_const_row(nconst, cb_rows, region, element)), with the build's nconst,
- * cbufs and cb_rows (the icb's region is cbufs). Returns the element rows written. */
-int sm5_seq_cbuf_rows(const sm5_prog_t *p, int nconst, int cbufs, int cb_rows,
+/* The constant RAM rows the loader fills past the constant file (sm5_const_row), with the
+ * build's nconst, cbufs and cb_rows: put(ctx, row, value) for the v# inputs of the run's
+ * `lanes` lanes (lane l's vN at sm5_const_vin_row(l * inputs + N)), and for each buffer
+ * the program reads through an index (cb#[r + n], icb) its declared size (row
+ * sm5_const_rows + region: sm5_cycle_set_const) and its elements (sm5_const_row(region,
+ * element); the icb's region is cbufs). Returns the value rows written. */
+int sm5_seq_cbuf_rows(const sm5_prog_t *p, int lanes, int nconst, int cbufs, int cb_rows,
                       void (*put)(void *ctx, int row, const uint32_t v[4]), void *ctx);
 /* The u# slot (0..7) that holds read-only buffer t#t's descriptor on the core (t# loads
  * are lowered to loads through it; the memory unit sees an ordinary buffer that nothing
  * writes), or -1 when the program declares every u#. */
 int sm5_seq_srv_slot(const sm5_prog_t *p, int t);
-/* Where the loader (sm5_core_consts) puts lane 0's v0 when its own constants start at
- * cbase (after the wave step and group constants, if any). */
-int sm5_seq_vcbase(const sm5_prog_t *p, int lanes, int cbase);
 /* Threads of the run's group: X*Y*Z of dcl_thread_group (cs), else `lanes`. */
 uint32_t sm5_seq_threads(const sm5_prog_t *p, int lanes);
 /* The run's shape for a program of len micro-ops on `lanes` lanes (cbase: where the

@@ -149,13 +149,25 @@ typedef enum {
  * with a constant index) and the loader's own constants. Then a region of cb_rows rows per
  * constant buffer read through an index (cb#[r + n]) or past the file: cb0..cb(cbufs-1),
  * and after them the icb's. A lowered source reads such a region as kind CONST with xkind
- * CB or ICB: idx the region, x.off the element (sm5_seq_lower, the WF split). */
+ * CB or ICB: idx the region, x.off the element (sm5_seq_lower, the WF split). Then the
+ * v# inputs of a vertex or pixel shader's lanes, SM5_VIN_ROWS rows (lane l's vN at
+ * l * inputs + N), read by the sequencer's loads (VIN) as kind CONST with xkind INPUT.
+ * sm5_const_rows rows in all; row sm5_const_rows + r holds region r's declared size. */
 #define SM5_CBUFS_DEFAULT 14     /* D3D11's constant-buffer slots per shader stage */
 #define SM5_CB_ROWS_DEFAULT 4096 /* D3D11's largest constant buffer and icb (rows) */
 #define SM5_CB_ROWS_MAX 4096
+#define SM5_VIN_ROWS 2048        /* 64 lanes x 32 inputs */
 static inline uint32_t sm5_const_row(int nconst, int cb_rows, int region, uint32_t elem)
 {
     return (uint32_t)nconst + (uint32_t)region * (uint32_t)cb_rows + elem;
+}
+static inline uint32_t sm5_const_vin_row(int nconst, int cbufs, int cb_rows, uint32_t elem)
+{
+    return sm5_const_row(nconst, cb_rows, cbufs + 1, elem);
+}
+static inline uint32_t sm5_const_rows(int nconst, int cbufs, int cb_rows)
+{
+    return sm5_const_vin_row(nconst, cbufs, cb_rows, SM5_VIN_ROWS);
 }
 
 /* A register index: off + (rel ? r[xreg].xcomp : 0). */

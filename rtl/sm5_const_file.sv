@@ -3,9 +3,10 @@
 // loader's own values). Then CB_ROWS rows per constant buffer read through an index,
 // cb0..cb(CBUFS-1), and the icb's CB_ROWS after them. A CONST source with srcx.xkind CB
 // reads element srcx.x.off of region src.idx, with ICB of region CBUFS; otherwise entry
-// src.idx of the file. Rows ROWS + r (past the RAM) of the write port set region r's
-// declared size (elements, wdata word 0); an element at or past it reads 0 (P-31), and
-// so does a row past what the build has.
+// src.idx of the file. After the buffers, VIN_ROWS rows of v# inputs (lane l's vN at
+// l * inputs + N), read with xkind INPUT (the sequencer's VIN loads). Rows ROWS + r (past
+// the RAM) of the write port set region r's declared size (elements, wdata word 0); an
+// element at or past it reads 0 (P-31), and so does a row past what the build has.
 // The read is synchronous and is its own stage: the op entering RD (ld_uop_i, when ld_i)
 // presents its sources' rows, the data is there while it is in RD. One read port per
 // source (NSRC copies of the RAM in block RAM, or a multi-port macro).
@@ -27,7 +28,8 @@ module sm5_const_file
   // verilator lint_on UNUSEDSIGNAL
   output logic [NSRC-1:0][3:0][31:0] rdata_o
 );
-  localparam int unsigned ROWS = NCONST + (CBUFS + 1) * CB_ROWS;
+  localparam int unsigned VIN0 = NCONST + (CBUFS + 1) * CB_ROWS;   // the inputs region
+  localparam int unsigned ROWS = VIN0 + VIN_ROWS;
   localparam int unsigned RW   = $clog2(ROWS);
   localparam int unsigned NREG = CBUFS + 1;   // regions: cb0..cb(CBUFS-1), the icb
   localparam int unsigned GW   = (NREG > 1) ? $clog2(NREG) : 1;
@@ -37,7 +39,7 @@ module sm5_const_file
 
   // the write port's rows and the size registers past them fit its 16 bits
   if (ROWS + NREG > 65536) begin : g_too_big
-    $error("sm5_const_file: NCONST + (CBUFS + 1) * CB_ROWS + CBUFS + 1 exceeds 16-bit rows");
+    $error("sm5_const_file: NCONST + (CBUFS + 1) * CB_ROWS + VIN_ROWS + CBUFS + 1 exceeds 16-bit rows");
   end
 
   // verilator lint_off UNUSEDSIGNAL
@@ -55,6 +57,7 @@ module sm5_const_file
     logic [31:0] region;
     if (kind != SRC_CONST) return 32'(ROWS);
     if (sx.xkind == SRCX_NONE) return (32'(idx) < NCONST) ? 32'(idx) : 32'(ROWS);
+    if (sx.xkind == SRCX_INPUT) return (32'(sx.x.off) < VIN_ROWS) ? VIN0 + 32'(sx.x.off) : 32'(ROWS);
     region = (sx.xkind == SRCX_ICB) ? 32'(CBUFS) : 32'(idx);
     if (region >= NREG || 13'(sx.x.off) >= size_q[reg_idx(region)]) return 32'(ROWS);
     return NCONST + region * CB_ROWS + 32'(sx.x.off);

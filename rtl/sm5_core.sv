@@ -94,7 +94,6 @@ module sm5_core
   input  logic [15:0]                  seq_groups_i,     // groups of the dispatch (0: 1)
   input  logic [5:0]                   seq_nin_i,        // v# inputs per lane (0: none)
   input  logic [7:0]                   seq_vreg_i,       // ... v0's register in the wave's block
-  input  logic [7:0]                   seq_vcbase_i,     // ... constant entry of lane 0's v0
   input  logic                         seq_next_i,       // groupshared memory refreshed: next group
   // observable: the sequencer's retirement and registers
   output logic                         sq_step_o,        // a micro-op retired
@@ -176,7 +175,6 @@ module sm5_core
     .groups_i      (seq_groups_i),
     .nin_i         (seq_nin_i),
     .vreg_i        (seq_vreg_i),
-    .vcbase_i      (seq_vcbase_i),
     .next_i        (seq_next_i),
     .issue_ready_i (top_issue_ready),
     .idle_i        (top_idle),

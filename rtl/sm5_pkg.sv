@@ -11,6 +11,7 @@ package sm5_pkg;
   localparam int unsigned UOP_W = 288;
   localparam int unsigned UOP_WORDS = 9;
   localparam int unsigned NSRC = 4;
+  localparam int unsigned VIN_ROWS = 2048;  // the constant RAM's v# inputs region
   localparam int unsigned NRES = 16;
   localparam int unsigned TAG_W = 16;
   /* verilator lint_on UNUSEDPARAM */

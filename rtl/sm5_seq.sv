@@ -55,7 +55,6 @@ module sm5_seq
   input  logic [15:0]                 groups_i,     // groups of the dispatch (0: 1)
   input  logic [5:0]                  nin_i,        // v# inputs per lane (0: none)
   input  logic [7:0]                  vreg_i,       // v0's register in the wave's block
-  input  logic [7:0]                  vcbase_i,     // constant entry of lane 0's v0
   input  logic                        next_i,       // GNEXT: groupshared memory refreshed
   // the core
   input  logic                        issue_ready_i,
@@ -150,10 +149,10 @@ module sm5_seq
   logic [2:0]       rk_q, rk_d;          // RD1 / RD2 of an indexed op: the slot being read
   logic [31:0]      bar_q, bar_d;
   logic [5:0]       nin_q;               // v# inputs per lane
-  logic [7:0]       vreg_q, vcb_q;       // v0's register, lane 0's v0 constant
+  logic [7:0]       vreg_q;              // v0's register
   logic [6:0]       vl_q, vl_d;          // VIN: the lane being loaded
   logic [5:0]       vn_q, vn_d;          // VIN: its input
-  logic [7:0]       vc_q, vc_d;          // VIN: that input's constant (vcb + vl * nin + vn)
+  logic [11:0]      vc_q, vc_d;          // VIN: that input's inputs-region row (vl * nin + vn)
 
   // the lanes of wave w that exist: inside the wave (wl lanes) and the group, configured
   function automatic logic [LANES-1:0] exists(int unsigned w, logic [16:0] threads,
@@ -212,7 +211,6 @@ module sm5_seq
       bar_q    <= '0;
       nin_q    <= '0;
       vreg_q   <= '0;
-      vcb_q    <= '0;
       vl_q     <= '0;
       vn_q     <= '0;
       vc_q     <= '0;
@@ -225,10 +223,9 @@ module sm5_seq
       state_q  <= !start_has[0] ? SQ_FIN : (nin_i != '0) ? SQ_VIN : (sys_i ? SQ_INIT : SQ_RUN);
       nin_q    <= nin_i;
       vreg_q   <= vreg_i;
-      vcb_q    <= vcbase_i;
       vl_q     <= '0;
       vn_q     <= '0;
-      vc_q     <= vcbase_i;
+      vc_q     <= '0;
       len_q    <= len_i;
       nw_q     <= start_nw;
       wv_q     <= '0;
@@ -345,13 +342,20 @@ module sm5_seq
     return o;
   endfunction
 
-  // Is index val in range for the operand of slot k? An x# (destination or source) against
-  // the size the lowering put in target (one x# operand at most: sm5_seq_unsupported); a
-  // constant buffer's element when it has 12 bits (the constant RAM reads 0 past the
-  // buffer's declared size: sm5_const_file)
-  function automatic logic inr_of(sm5_srcxkind_e xkind, logic [15:0] target, logic [31:0] val);
-    if (xkind inside {SRCX_CB, SRCX_ICB}) return val < 32'd4096;
-    return val < 32'(target);
+  // Is index val in range for the operand of slot k? A constant buffer's element when it
+  // has 12 bits (the constant RAM reads 0 past the buffer's declared size: sm5_const_file);
+  // an x# (destination or source) against the size the lowering gave it: the first indexed
+  // x# slot's in target, the second's in res_swz (a third is refused: sm5_seq_unsupported)
+  // verilator lint_off UNUSEDSIGNAL
+  // of the op only its indexed operands' kinds and the two sizes matter here
+  function automatic logic inr_of(sm5_uop_t u, int k, logic [31:0] val);
+  // verilator lint_on UNUSEDSIGNAL
+    logic first;
+    if (k > 0 && u.srcx[k-1].xkind inside {SRCX_CB, SRCX_ICB}) return val < 32'd4096;
+    first = !(k > 0 && u.dst_kind == DST_XTEMP);
+    for (int j = 0; j < int'(NSRC); j++)
+      if (j + 1 < k && u.srcx[j].xkind == SRCX_XTEMP && u.srcx[j].x.rel) first = 1'b0;
+    return val < (first ? 32'(u.target) : 32'(u.res_swz));
   endfunction
 
   // WF: the op for the lanes whose indexes are val: each indexed operand becomes element
@@ -364,11 +368,11 @@ module sm5_seq
     for (int k = 0; k < int'(NSRC); k++)
       if (o.srcx[k].xkind != SRCX_NONE && o.srcx[k].x.rel) begin
         o.srcx[k].x = '0;
-        if (inr_of(u.srcx[k].xkind, u.target, val[k+1]) && o.srcx[k].xkind inside {SRCX_CB, SRCX_ICB}) begin
+        if (inr_of(u, k + 1, val[k+1]) && o.srcx[k].xkind inside {SRCX_CB, SRCX_ICB}) begin
           o.srcx[k].x.off = val[k+1][11:0];
         end else begin
           o.srcx[k].xkind = SRCX_NONE;
-          if (inr_of(u.srcx[k].xkind, u.target, val[k+1])) begin
+          if (inr_of(u, k + 1, val[k+1])) begin
             o.src[k].idx = o.src[k].idx + val[k+1][7:0];
           end else begin
             o.src[k].kind = SRC_NONE;
@@ -382,6 +386,7 @@ module sm5_seq
       o.dst_idx  = '0;
     end
     o.target = '0;
+    if (!op_is_mem(o.op)) o.res_swz = '0;   // (a second x# size; a memory op's own)
     return o;
   endfunction
 
@@ -441,6 +446,7 @@ module sm5_seq
   logic [NREL-1:0][31:0] wf_val;
   logic             wf_dout;    // the x# destination's index is past its end
   logic [LANES-1:0] wf_m;
+  logic             wf_stop;    // (a memory op's run of lanes ended)
   sm5_uop_t         wfu;
   always_comb begin
     relm = '0;
@@ -460,12 +466,16 @@ module sm5_seq
     for (int k = 0; k < int'(NREL); k++)
       for (int l = LANES - 1; l >= 0; l--)
         if (relm[k] && matched_q[l]) wf_val[k] = sel_q[k][l];
+    // a memory op takes only the run of pending lanes from the lowest up to the first one
+    // with other indexes, so its lanes reach memory in ascending order (P-9)
+    wf_stop = 1'b0;
     for (int l = 0; l < int'(LANES); l++) begin
-      wf_m[l] = matched_q[l];
+      wf_m[l] = matched_q[l] && !wf_stop;
       for (int k = 0; k < int'(NREL); k++)
         if (relm[k] && sel_q[k][l] != wf_val[k]) wf_m[l] = 1'b0;
+      if (matched_q[l] && !wf_m[l] && op_is_mem(u.op)) wf_stop = 1'b1;
     end
-    wf_dout = relm[0] && !inr_of(SRCX_XTEMP, u.target, wf_val[0]);
+    wf_dout = relm[0] && !inr_of(u, 0, wf_val[0]);
     wfu     = remap(wf_rewrite(u, wf_val), sys_q, sysreg_q, gidx);
   end
   logic [WW:0]      iw;       // INIT: the wave being filled
@@ -518,8 +528,9 @@ module sm5_seq
     vu.op          = OP_MOV;
     vu.dst_mask    = 4'hF;
     vu.dst_reg     = vreg_q + 8'(vn_q);
-    vu.src[0].kind = SRC_CONST;
-    vu.src[0].idx  = vc_q;
+    vu.src[0].kind = SRC_CONST;              // (the constant RAM's inputs region)
+    vu.srcx[0].xkind = SRCX_INPUT;
+    vu.srcx[0].x.off = vc_q;
     vu.src[0].swz  = 8'hE4;
     cu             = '0;
     cu.op          = OP_MOV;
@@ -602,7 +613,7 @@ module sm5_seq
 
     unique case (state_q)
       SQ_VIN: begin                           // wave 0's lane vl, input vn, that lane alone
-        issue_tag_o = TAG_W'(16'hFE00 + 16'(vc_q));
+        issue_tag_o = TAG_W'(16'hFE00 + 16'(vc_q[7:0]));
         issue_uop_o = vu;
         issue_blk_o = '0;
         cfg_exec_o  = vlm;
@@ -624,7 +635,7 @@ module sm5_seq
           end
         end
         if (rdy) begin
-          vc_d = vc_q + 8'd1;
+          vc_d = vc_q + 12'd1;
           if (6'(vn_q + 6'd1) < nin_q) begin
             vn_d = vn_q + 6'd1;
           end else begin
@@ -977,7 +988,7 @@ module sm5_seq
       init_d  = '0;
       vl_d    = '0;
       vn_d    = '0;
-      vc_d    = vcb_q;
+      vc_d    = '0;
       state_d = (nin_q != '0) ? SQ_VIN : sys_q ? SQ_INIT : SQ_RUN;
       fresh_d = '1;
       hl      = has_lanes(nw_q, fullh_q, lasth_q);

@@ -321,6 +321,7 @@ int main(int argc, char **argv)
     printf("  localparam int unsigned UOP_W = %d;\n", SM5_UOP_BITS);
     printf("  localparam int unsigned UOP_WORDS = %d;\n", SM5_UOP_WORDS);
     printf("  localparam int unsigned NSRC = %d;\n", SM5_NSRC);
+    printf("  localparam int unsigned VIN_ROWS = %d;  // the constant RAM's v# inputs region\n", SM5_VIN_ROWS);
     printf("  localparam int unsigned NRES = %d;\n", SM5_NRES);
     printf("  localparam int unsigned TAG_W = 16;\n"
            "  /* verilator lint_on UNUSEDPARAM */\n\n");

@@ -280,29 +280,68 @@ def cb_4096():
 
 
 def two_xtemp():
-    """Two relatively indexed x# operands in one instruction: D3D11 allows it; the RTL's
-    sequencer refuses it by name (one x# size per op: docs/limits.md)."""
+    """Two relatively indexed x# operands in one instruction (D3D11 allows it): an x#
+    destination with an x# source, and two x# sources of different sizes, each past its
+    own end for one thread (P-31: reads 0)."""
     n = 4
     lines = [
-        "// Two relatively indexed x# operands in one instruction: x0[r0.y] <- x1[r0.x], with",
-        "// x1[k] = 10 k + t written first; r0.x = t, r0.y = 3 - t for the 4 threads.",
+        "// Two relatively indexed x# operands in one instruction: x0[r0.y] <- x1[r0.x], then",
+        "// x1[r0.x + 2] + x0[r0.y + 1] (x1 has 5 elements, x0 4: thread 3's x1 read and thread",
+        "// 0's x0 read are past the end and read 0). x0[k] = 100 + k and x1[k] = 10 k + t are",
+        "// written first; r0.x = t, r0.y = 3 - t for the 4 threads.",
         "// Values: tb/limits/gen_limits.py's arithmetic.",
         "cs_5_0",
         "dcl_input vThreadIDInGroupFlattened",
         "dcl_temps 3",
         "dcl_indexableTemp x0[4], 1",
+        "dcl_indexableTemp x1[5], 1",
+        "dcl_thread_group 4, 1, 1",
+        "mov r0.x, vThreadIDInGroupFlattened.x",
+        "iadd r0.y, -r0.x, l(3)",
+    ]
+    for k in range(4):
+        lines.append("mov x0[%d].x, l(%d)" % (k, 100 + k))
+    for k in range(5):
+        lines.append("iadd x1[%d].x, r0.x, l(%d)" % (k, 10 * k))
+    lines += ["mov x0[r0.y + 0].x, x1[r0.x + 0].x", "mov r1.x, x0[r0.y + 0].x",
+              "iadd r1.y, x1[r0.x + 2].x, x0[r0.y + 1].x", "ret"]
+    for t in range(n):
+        x0 = [100 + k for k in range(4)]
+        x1 = [10 * k + t for k in range(5)]
+        x0[3 - t] = x1[t]
+
+        def rd(arr, i):
+            return arr[i] if 0 <= i < len(arr) else 0
+        lines.append("//! expect r1.x lane %d == %d" % (t, x0[3 - t]))
+        lines.append("//! expect r1.y lane %d == %d" % (t, (rd(x1, t + 2) + rd(x0, 4 - t)) & M32))
+    return lines
+
+
+def three_xtemp():
+    """Three relatively indexed x# operands in one instruction (an x# destination and two
+    x# sources): D3D11 allows it; the RTL refuses it by name (two x# sizes per op)."""
+    n = 4
+    lines = [
+        "// Three relatively indexed x# operands in one instruction: x0[r0.x] <- x1[r0.y] +",
+        "// x2[r0.x], with x1[k] = 10 k + t and x2[k] = 100 k written first; r0.x = t,",
+        "// r0.y = 3 - t for the 4 threads. Values: tb/limits/gen_limits.py's arithmetic.",
+        "cs_5_0",
+        "dcl_input vThreadIDInGroupFlattened",
+        "dcl_temps 3",
+        "dcl_indexableTemp x0[4], 1",
         "dcl_indexableTemp x1[4], 1",
+        "dcl_indexableTemp x2[4], 1",
         "dcl_thread_group 4, 1, 1",
         "mov r0.x, vThreadIDInGroupFlattened.x",
         "iadd r0.y, -r0.x, l(3)",
     ]
     for k in range(4):
         lines.append("iadd x1[%d].x, r0.x, l(%d)" % (k, 10 * k))
-    lines += ["mov x0[r0.y + 0].x, x1[r0.x + 0].x", "mov r1.x, x0[r0.y + 0].x", "ret"]
+        lines.append("mov x2[%d].x, l(%d)" % (k, 100 * k))
+    lines += ["iadd x0[r0.x + 0].x, x1[r0.y + 0].x, x2[r0.x + 0].x", "mov r1.x, x0[r0.x + 0].x", "ret"]
     for t in range(n):
-        lines.append("//! expect r1.x lane %d == %d" % (t, 10 * t + t))
+        lines.append("//! expect r1.x lane %d == %d" % (t, 10 * (3 - t) + t + 100 * t))
     return lines
-
 
 FILES = {
     "group_1024.asm": group_1024,
@@ -311,6 +350,7 @@ FILES = {
     "icb_4096.asm": icb_4096,
     "cb_4096.asm": cb_4096,
     "rel_two_xtemp.asm": two_xtemp,
+    "rel_three_xtemp.asm": three_xtemp,
 }
 
 

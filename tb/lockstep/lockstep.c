@@ -812,7 +812,7 @@ int main(int argc, char **argv)
         int nc;
         sm5_core_consts(&p, t.lanes, cf, &nc);
         for (int i = p.nconst; i < nc; i++) rtl_host_const(t.rtl, i, cf[i]);
-        sm5_seq_cbuf_rows(&p, t.P.nconst, t.P.cbufs, t.P.cb_rows, put_cbuf_row, t.rtl);
+        sm5_seq_cbuf_rows(&p, t.lanes, t.P.nconst, t.P.cbufs, t.P.cb_rows, put_cbuf_row, t.rtl);
         rtl_seq_start(t.rtl, &t.run);
         sm5_core_start(t.k, &t.run);
     }

@@ -353,7 +353,6 @@ static void clear_host(rtl_t *r)
     top->seq_groups_i = (uint16_t)junk32(r);
     top->seq_nin_i = (uint8_t)(junk32(r) & 0x3Fu);
     top->seq_vreg_i = (uint8_t)junk32(r);
-    top->seq_vcbase_i = (uint8_t)junk32(r);
     top->seq_next_i = 0;
     for (int i = 0; i < SM5_UOP_WORDS; i++) setw(top->imem_data_i, i, junk32(r));
 #endif
@@ -572,7 +571,6 @@ extern "C" void rtl_seq_start(rtl_t *r, const sm5_seq_run_t *run)
     r->top->seq_groups_i = (uint16_t)run->groups;
     r->top->seq_nin_i = (uint8_t)run->nin;
     r->top->seq_vreg_i = (uint8_t)run->vreg;
-    r->top->seq_vcbase_i = (uint8_t)run->vcbase;
     host_cycle(r);
 }
 
