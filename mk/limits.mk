@@ -5,7 +5,7 @@
 # own arithmetic) and in lockstep on the core builds (LANES 1: group_1024 only, as
 # 1024 waves of one lane), run or refused by name as
 # tb/limits/limits.list says; then sm5gen --flow --limits seeds on the C models.
-LIMITS_LANES := 1 8 32
+LIMITS_LANES ?= 1 8 32
 TEST_SUITES += limits
 test-limits: $(foreach l,$(LIMITS_LANES),$(BUILD)/obj_C$(l)/sm5sim) $(BUILD)/sm5run $(BUILD)/sm5cyc $(BUILD)/sm5gen ## programs at D3D11's limits: C models, and lockstep run or refused by name (tb/limits/limits.list)
-	@tb/limits/run_limits.sh "$(BUILD)"
+	@tb/limits/run_limits.sh "$(BUILD)" "$(LIMITS_LANES)"

@@ -87,7 +87,10 @@ CORE_STAGES = by_prefix([
     (r"u_mem_unit\.q", "MEM queue"), (r"u_mem_unit\.r1", "MEM A1"), (r"u_mem_unit\.r2", "MEM A2"),
     (r"u_mem_unit\.r3", "MEM A3"), (r"u_mem_unit\.x", "MEM A4/E"), (r"u_mem_unit\.m_", "MEM M"),
     (r"u_mem_unit\.(w|fwd|acc)", "MEM W")])
-VALU_BOX = ("sm5_vlane", "sm5_sfu")
+# sm5_const_file is the constant RAM (a memory macro: 63,744 x 128 bits at the defaults),
+# a black box in the logic flows; the ECP5 flow builds it at CB_ROWS = 16 (CONST_PARAMS)
+VALU_BOX = ("sm5_vlane", "sm5_sfu", "sm5_const_file")
+CONST_PARAMS = {"CB_ROWS": 16}
 
 # the unit table: name -> Unit; a flow's default units are in DEFAULTS
 UNITS = {
@@ -106,7 +109,7 @@ UNITS = {
     "regfile": Unit("sm5_regfile", params={"NREGS": 32}),
     # CG_BYPASS: the clock gates as wires (an FPGA clock stays on its global net)
     "vlane": Unit("sm5_vlane", params={"NREGS": 32, "CG_BYPASS": 1}),
-    "valu": Unit("sm5_valu", sweep=("LANES", [1, 8, 32]), params={"NREGS": 32}, box=VALU_BOX),
+    "valu": Unit("sm5_valu", sweep=("LANES", [1, 8, 32]), params={"NREGS": 32, **CONST_PARAMS}, box=VALU_BOX),
     "sfu_lane": Unit("sm5_sfu_lane", extra=["tb/bench/ecp5/ecp5_sfu_wrap.sv"],
                      wrap="ecp5_sfu_wrap"),
     # the execution units with a depth parameter
@@ -130,8 +133,9 @@ UNITS = {
     "memu": Unit("sm5_mem_unit", sweep=("LANES", [1, 2, 4, 8, 16, 32, 64]), stage=MEMU_STAGES,
                  extra=["tb/bench/ecp5/memu_ecp5.sv"], wrap="memu_ecp5", keep=("sm5_mem_unit*",)),
     # the whole core; the per-lane modules are black boxes in its depth flow
-    "top": Unit("sm5_top", sweep=("LANES", [1, 2, 4, 8, 16, 32, 64]), params={"NREGS": 32},
-                stage=CORE_STAGES, box=("sm5_vlane", "sm5_agu", "sm5_fmt_pack", "sm5_fmt_unpack"),
+    "top": Unit("sm5_top", sweep=("LANES", [1, 2, 4, 8, 16, 32, 64]), params={"NREGS": 32, **CONST_PARAMS},
+                stage=CORE_STAGES, box=("sm5_vlane", "sm5_agu", "sm5_fmt_pack", "sm5_fmt_unpack",
+                                        "sm5_const_file"),
                 extra=["tb/bench/ecp5/sm5_top_ecp5.sv"], wrap="sm5_top_ecp5",
                 keep=("sm5_vlane*", "sm5_valu*", "sm5_mem_unit*", "sm5_agu*", "sm5_sfu*",
                       "sm5_desc_table*", "sm5_arbiter*", "sm5_bank_mem*", "sm5_mem_prefix*")),
