@@ -41,6 +41,7 @@ struct st {
     uint32_t sel[NREL][SM5_MAX_LANES]; /* WALK: the switch selector per lane (sel[0]); WF: the
                                         * index per lane of each relatively indexed operand */
     uint8_t rk;                  /* RD1 / RD2 of an indexed op: the operand slot being read */
+    bool mat;                    /* a flow op's indexed condition is in its scratch register */
     uint32_t barriers;
     uint8_t nin, vreg;           /* v# inputs: per lane, first register */
     uint8_t vl, vn;              /* VIN: the lane and input being loaded */
@@ -205,6 +206,7 @@ static void first_wave(const sm5_seq_t *s, struct st *r)
 {
     r->newgrp = true;
     r->init = 0;
+    r->mat = false;
     r->vl = r->vn = 0;
     r->vc = 0;
     r->state = r->nin ? SM5_SEQ_VIN : r->sys ? SM5_SEQ_INIT : SM5_SEQ_RUN;
@@ -384,6 +386,48 @@ static unsigned rel_slots(const sm5_uop_t *u, const sm5_index_t *ix[NREL])
     for (int k = 0; k < SM5_NSRC; k++)
         if (u->src[k].xkind != SM5_SRCX_NONE && u->src[k].x.rel) { ix[1 + k] = &u->src[k].x; m |= 2u << k; }
     return m;
+}
+
+/* A flow op whose condition (src0) is read through an index or from a constant buffer's
+ * region: the sequencer first issues it as mat_uop, a mov of that operand into the wave's
+ * scratch register (the lowering put its number in dst_reg and an x# size in res_swz),
+ * then runs the flow op on the scratch register (flow_on_scratch). */
+static bool flow_indexed(const sm5_uop_t *u)
+{
+    return sm5_op_is_flow((sm5_op_t)u->op) && u->src[0].xkind != SM5_SRCX_NONE;
+}
+
+static sm5_uop_t mat_uop(const sm5_uop_t *u)
+{
+    sm5_uop_t o;
+    memset(&o, 0, sizeof o);
+    o.op = SM5_OP_MOV;
+    o.dst_mask = 0xF;
+    o.dst_reg = u->dst_reg;
+    o.src[0] = u->src[0];
+    o.src[1].swz = o.src[2].swz = o.src[3].swz = SM5_SWZ_XYZW;
+    o.target = u->res_swz;
+    return o;
+}
+
+static sm5_uop_t flow_on_scratch(const sm5_uop_t *u)
+{
+    sm5_uop_t o = *u;
+    memset(&o.src[0], 0, sizeof o.src[0]);   /* component 0 of the mov's result: .xxxx */
+    o.src[0].kind = SM5_SRC_TEMP;
+    o.src[0].idx = u->dst_reg;
+    o.dst_reg = 0;
+    o.res_swz = 0;
+    return o;
+}
+
+/* the op the sequencer works on at pc: a flow op with an indexed condition becomes its
+ * mov (before) or itself on the scratch register (once r->mat) */
+static const sm5_uop_t *cur_uop(const struct st *r, const sm5_uop_t *u, sm5_uop_t *buf)
+{
+    if (!flow_indexed(u)) return u;
+    *buf = r->mat ? flow_on_scratch(u) : mat_uop(u);
+    return buf;
 }
 
 /* the next slot of mask m after slot k (-1: from the first), or NREL */
@@ -699,7 +743,9 @@ void sm5_seq_eval(sm5_seq_t *s, const sm5_seq_in_t *in, sm5_seq_out_t *out)
     }
     case SM5_SEQ_RUN: case SM5_SEQ_RD2: {
         if (v->pc >= s->imem_depth) { n->state = SM5_SEQ_FIN; break; }
-        const sm5_uop_t *u = &s->imem[v->pc];
+        sm5_uop_t ubuf;
+        const sm5_uop_t *u = cur_uop(r, &s->imem[v->pc], &ubuf);
+        bool mat = flow_indexed(&s->imem[v->pc]) && !r->mat;   /* u: the condition's mov */
         wave_t *nv = &s->cw;
         const sm5_index_t *ix[NREL] = { 0 };
         unsigned rm = rel_slots(u, ix);
@@ -742,6 +788,7 @@ void sm5_seq_eval(sm5_seq_t *s, const sm5_seq_in_t *in, sm5_seq_out_t *out)
                 if (in->issue_ready) step = true;
                 else wait = SM5_SEQW_READY;
             }
+            if (step && mat) { step = false; n->mat = true; }   /* (the flow op runs next) */
             if (step) { nv->pc = (uint16_t)(v->pc + 1); schedule(s, n); }
             break;
         }
@@ -760,7 +807,7 @@ void sm5_seq_eval(sm5_seq_t *s, const sm5_seq_in_t *in, sm5_seq_out_t *out)
         n->state = SM5_SEQ_RUN;
         step = flow(s, n, u, v->pc, rd, &wait);
         if (n->state == SM5_SEQ_ERR) step = false;
-        else if (step) schedule(s, n);
+        else if (step) { n->mat = false; schedule(s, n); }
         break;
     }
     case SM5_SEQ_RD1:
@@ -768,12 +815,17 @@ void sm5_seq_eval(sm5_seq_t *s, const sm5_seq_in_t *in, sm5_seq_out_t *out)
         wait = SM5_SEQW_READ;
         break;
     case SM5_SEQ_WF: {     /* the lanes of the lowest pending lane's indexes, alone */
-        const sm5_uop_t *u = &s->imem[v->pc < s->imem_depth ? v->pc : 0];
+        sm5_uop_t ubuf;
+        const sm5_uop_t *u = cur_uop(r, &s->imem[v->pc < s->imem_depth ? v->pc : 0], &ubuf);
         const sm5_index_t *ix[NREL] = { 0 };
         unsigned rm = rel_slots(u, ix);
         if (!r->matched) {                 /* every lane issued: the op retires */
-            s->cw.pc = (uint16_t)(v->pc + 1);
             n->state = SM5_SEQ_RUN;
+            if (flow_indexed(&s->imem[v->pc < s->imem_depth ? v->pc : 0])) {   /* (a condition's mov: */
+                n->mat = true;                                                  /*  the flow op next) */
+                break;
+            }
+            s->cw.pc = (uint16_t)(v->pc + 1);
             step = true;
             schedule(s, n);
             break;
@@ -1011,7 +1063,8 @@ int sm5_seq_lower(const sm5_prog_t *p, sm5_uop_t *out)
             sr->kind = SM5_SRC_TEMP;
             if (sr->x.rel) {               /* WF */
                 sr->idx = (uint8_t)base;
-                if (nxs++ == 0) out[i].target = (uint16_t)size;
+                if (sm5_op_is_flow((sm5_op_t)out[i].op)) out[i].res_swz = (uint8_t)size;   /* (target: the jump) */
+                else if (nxs++ == 0) out[i].target = (uint16_t)size;
                 else out[i].res_swz = (uint8_t)size;   /* (a third: refused, sm5_seq_unsupported) */
                 continue;
             }
@@ -1034,6 +1087,7 @@ int sm5_seq_lower(const sm5_prog_t *p, sm5_uop_t *out)
             out[i].dst2_kind = SM5_DST_TEMP;
             out[i].dst2_reg = (uint8_t)(obase + out[i].dst2_reg);
         }
+        if (flow_indexed(&out[i])) out[i].dst_reg = (uint8_t)(sm5_seq_nregs(p) - 1);   /* its scratch */
     }
     return obase;
 }
@@ -1067,11 +1121,24 @@ int sm5_seq_sysreg(const sm5_prog_t *p)
 
 int sm5_seq_xreg(const sm5_prog_t *p) { return out_regs(p) + sm5_seq_nin(p) + (sm5_seq_sysreg(p) >= 0 ? 3 : 0); }
 
+/* a conditional flow op (not switch / case: refused) whose condition is read through an
+ * index or from a constant buffer's region: the waves need a scratch register (mat_uop) */
+static bool prog_flow_mat(const sm5_prog_t *p)
+{
+    for (int i = 0; i < p->nuops; i++) {
+        const sm5_src_t *sr = &p->uops[i].src[0];
+        if (sm5_op_is_flow((sm5_op_t)p->uops[i].op) &&
+            (sr->xkind == SM5_SRCX_CB || sr->xkind == SM5_SRCX_ICB || (sr->xkind == SM5_SRCX_XTEMP && sr->x.rel)))
+            return true;
+    }
+    return false;
+}
+
 int sm5_seq_nregs(const sm5_prog_t *p)
 {
     int n = sm5_seq_xreg(p);
     for (int x = 0; x < SM5_NXTEMP; x++) n += (int)p->xtemp_size[x];
-    return n;
+    return n + (prog_flow_mat(p) ? 1 : 0);   /* (the scratch register last) */
 }
 
 uint32_t sm5_seq_threads(const sm5_prog_t *p, int lanes)
@@ -1157,14 +1224,10 @@ const char *sm5_seq_unsupported(const sm5_prog_t *p, int lanes, int nregs, int w
             snprintf(buf, len, "more than two relatively indexed x# operands in one instruction (line %u)", p->uop_line[i]);
             return buf;
         }
-        for (int s = 0; s < SM5_NSRC; s++)
-            if (sm5_op_is_flow((sm5_op_t)u->op) && (u->src[s].xkind == SM5_SRCX_CB || u->src[s].xkind == SM5_SRCX_ICB)) {
-                snprintf(buf, len, "an icb or indexed cb# operand of a flow instruction (line %u): the sequencer's "
-                         "constant copy holds the constant file only", p->uop_line[i]);
-                return buf;
-            }
-        if (rel && sm5_op_is_flow((sm5_op_t)u->op)) {
-            snprintf(buf, len, "a relatively indexed operand of a flow instruction (line %u)", p->uop_line[i]);
+        if ((u->op == SM5_OP_SWITCH || u->op == SM5_OP_CASE) &&
+            (u->src[0].xkind == SM5_SRCX_CB || u->src[0].xkind == SM5_SRCX_ICB || rel)) {
+            snprintf(buf, len, "a switch selector read through an index or from icb (line %u): every case "
+                     "label compares it again", p->uop_line[i]);
             return buf;
         }
         if (relx > 1 && sm5_op_is_mem((sm5_op_t)u->op)) {   /* (res_swz is the memory op's) */

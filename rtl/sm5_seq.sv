@@ -153,6 +153,7 @@ module sm5_seq
   logic [6:0]       vl_q, vl_d;          // VIN: the lane being loaded
   logic [5:0]       vn_q, vn_d;          // VIN: its input
   logic [11:0]      vc_q, vc_d;          // VIN: that input's inputs-region row (vl * nin + vn)
+  logic             mat_q, mat_d;        // a flow op's indexed condition is in its scratch register
 
   // the lanes of wave w that exist: inside the wave (wl lanes) and the group, configured
   function automatic logic [LANES-1:0] exists(int unsigned w, logic [16:0] threads,
@@ -214,6 +215,7 @@ module sm5_seq
       vl_q     <= '0;
       vn_q     <= '0;
       vc_q     <= '0;
+      mat_q    <= 1'b0;
       fresh_q  <= '1;
       done_q   <= '1;
       fullh_q  <= 1'b0;
@@ -226,6 +228,7 @@ module sm5_seq
       vl_q     <= '0;
       vn_q     <= '0;
       vc_q     <= '0;
+      mat_q    <= 1'b0;
       len_q    <= len_i;
       nw_q     <= start_nw;
       wv_q     <= '0;
@@ -262,6 +265,7 @@ module sm5_seq
       vl_q    <= vl_d;
       vn_q    <= vn_d;
       vc_q    <= vc_d;
+      mat_q   <= mat_d;
       wait_q  <= wait_d;
       err_q   <= err_d;
       bar_q   <= bar_d;
@@ -397,7 +401,44 @@ module sm5_seq
     return int'(NREL);
   endfunction
 
-  sm5_uop_t         u, ur, iu;
+  // A flow op whose condition (src0) is read through an index or from a constant buffer's
+  // region: the sequencer first issues it as mat_uop, a mov of that operand into the
+  // wave's scratch register (the lowering put its number in dst_reg and an x# size in
+  // res_swz), then runs the flow op on the scratch register (flow_on_scratch)
+  // verilator lint_off UNUSEDSIGNAL
+  // of the flow op only its opcode, its condition, the scratch register and x# size matter
+  function automatic logic flow_indexed(sm5_uop_t x);
+    return op_class(x.op) == CL_CTRL && x.srcx[0].xkind != SRCX_NONE;
+  endfunction
+  function automatic sm5_uop_t mat_uop(sm5_uop_t x);
+    sm5_uop_t o;
+    o             = '0;
+    o.op          = OP_MOV;
+    o.dst_mask    = 4'hF;
+    o.dst_reg     = x.dst_reg;
+    o.src[0]      = x.src[0];
+    o.srcx[0]     = x.srcx[0];
+    o.src[1].swz  = 8'hE4;
+    o.src[2].swz  = 8'hE4;
+    o.src[3].swz  = 8'hE4;
+    o.target      = 16'(x.res_swz);
+    return o;
+  endfunction
+  // verilator lint_on UNUSEDSIGNAL
+  function automatic sm5_uop_t flow_on_scratch(sm5_uop_t x);
+    sm5_uop_t o;
+    o             = x;
+    o.src[0]      = '0;                      // component 0 of the mov's result: .xxxx
+    o.srcx[0]     = '0;
+    o.src[0].kind = SRC_TEMP;
+    o.src[0].idx  = x.dst_reg;
+    o.dst_reg     = '0;
+    o.res_swz     = '0;
+    return o;
+  endfunction
+
+  sm5_uop_t         u, ur, iu, u_raw;
+  logic             umat;     // the op at pc is a flow op with an indexed condition
   // (a label uses only op, target and src[0])
   /* verilator lint_off UNUSEDSIGNAL */
   sm5_uop_t         lu;
@@ -424,7 +465,9 @@ module sm5_seq
   assign wbase = 16'(32'(wv_q) * 32'(wregs_q));
   assign tp    = DW'(csp - 1'b1);
   assign pp    = DW'(csp);
-  assign u     = (32'(cpc) < IMEM_DEPTH) ? imem_q[IAW'(cpc)] : '0;
+  assign u_raw = (32'(cpc) < IMEM_DEPTH) ? imem_q[IAW'(cpc)] : '0;
+  assign umat  = flow_indexed(u_raw);
+  assign u     = !umat ? u_raw : mat_q ? flow_on_scratch(u_raw) : mat_uop(u_raw);
   assign lu    = (32'(lb_q) < IMEM_DEPTH) ? imem_q[IAW'(lb_q)] : '0;
   // the loader's constants (sm5_core_consts): the wave step (lanes, 0, 0, 0) at cbase,
   // the in-group split's, then the groups' offsets and ids (none per wave)
@@ -572,6 +615,7 @@ module sm5_seq
     vl_d      = vl_q;
     vn_d      = vn_q;
     vc_d      = vc_q;
+    mat_d     = mat_q;
     clr_d     = clr_q;
     wait_d    = wait_q;
     npc       = cpc;
@@ -735,6 +779,10 @@ module sm5_seq
             if (issue_ready_i) step = 1'b1;
             else               wait_r = SQW_READY;
           end
+          if (step && umat && !mat_q) begin   // (a condition's mov: the flow op next)
+            step  = 1'b0;
+            mat_d = 1'b1;
+          end
           if (step) begin
             npc = nxt;
             sched = 1'b1;
@@ -895,9 +943,10 @@ module sm5_seq
               default: ;                         // nop
             endcase
             if (state_d != SQ_ERR && retire) begin
-              step = 1'b1;
-              npc = nxt;
+              step  = 1'b1;
+              npc   = nxt;
               sched = 1'b1;
+              mat_d = 1'b0;
             end
           end
         end
@@ -907,7 +956,10 @@ module sm5_seq
         wait_r  = SQW_READ;
       end
       SQ_WF: begin                                 // the lanes of one index, alone
-        if (matched_q == '0) begin                 // every lane issued: the op retires
+        if (matched_q == '0 && umat) begin         // a condition's mov: the flow op next
+          state_d    = SQ_RUN;
+          mat_d      = 1'b1;
+        end else if (matched_q == '0) begin        // every lane issued: the op retires
           npc = nxt;
           state_d    = SQ_RUN;
           step       = 1'b1;
@@ -989,6 +1041,7 @@ module sm5_seq
       vl_d    = '0;
       vn_d    = '0;
       vc_d    = '0;
+      mat_d   = 1'b0;
       state_d = (nin_q != '0) ? SQ_VIN : sys_q ? SQ_INIT : SQ_RUN;
       fresh_d = '1;
       hl      = has_lanes(nw_q, fullh_q, lasth_q);
