@@ -24,9 +24,17 @@ $(BUILD)/obj_L$(1)_D$(2)/sm5sim: $(SIM_RTL) $(SIM_TB_SV) $(LS_OBJ) $(LIBSM5) tb/
 endef
 $(foreach s,$(DBL_SWEEP),$(eval $(call dbl_model_rule,$(call dbl_l,$(s)),$(call dbl_d,$(s)))))
 
+# A broken build only a narrow DBL width shows: the write-slot window (LMAX) without the
+# DBL latency (tb/lockstep/broken/dbl_lmax.patch). At LANES 8 and DP_LANES 1 the DBL
+# latency (21) is the longest; at the lockstep suites' widths DP's (17) is, so only this
+# model catches it: test-dbl runs pipe_dbl on it and wants a mismatch
+DBL_BROKEN := $(BUILD)/obj_L8_D1_lmax/sm5sim
+$(DBL_BROKEN): $(SIM_RTL) $(SIM_TB_SV) $(LS_OBJ) $(LIBSM5) tb/lockstep/rtl_glue.cpp tb/lockstep/rtl_glue.h tb/lockstep/broken/dbl_lmax.patch sim/variant.sh
+	$(call sim_build,$(BUILD)/obj_L8_D1_lmax,8,tb/lockstep/broken/dbl_lmax.patch,,,1)
+
 .PHONY: test-dbl sim-dbl
 TEST_SUITES += dbl
-test-dbl: $(DBL_MODELS) ## DBL pipe: double programs + pipeline timing tests in lockstep at LANES 8 with DP_LANES 1, 2, 8
+test-dbl: $(DBL_MODELS) $(DBL_BROKEN) ## DBL pipe: double programs + pipeline timing tests in lockstep at LANES 8 with DP_LANES 1, 2, 8; the broken build dbl_lmax caught
 	@pass=0; fail=0; mkdir -p $(BUILD)/sim; \
 	 for s in $(foreach s,$(DBL_SWEEP),$(s):$(call dbl_obj,$(call dbl_l,$(s)),$(call dbl_d,$(s)))); do \
 	   l=$${s%%:*}; s=$${s#*:}; d=$${s%%:*}; o=$${s#*:}; \
@@ -39,6 +47,11 @@ test-dbl: $(DBL_MODELS) ## DBL pipe: double programs + pipeline timing tests in 
 	     if [ $$rc -eq 0 ]; then pass=$$((pass+1)); echo "ok   L$$l DP_LANES $$d $$(grep '^sim:' <<<"$$out" | tail -n 1)"; \
 	     else fail=$$((fail+1)); echo "FAIL L$$l DP_LANES $$d $$n"; sed 's/^/     | /' <<<"$$out" | head -n 30; fi; \
 	   done; done; \
+	 out=$$($(DBL_BROKEN) --test pipe_dbl --seed 0 --lockstep-only tb/lockstep/tests/pipe_dbl.asm 2>&1); \
+	 if grep -q "^MISMATCH test pipe_dbl .* field rf_wr" <<<"$$out"; then pass=$$((pass+1)); \
+	   echo "ok   broken dbl_lmax (L8 DP_LANES 1) caught: $$(grep -m1 '^MISMATCH' <<<"$$out")"; \
+	 else fail=$$((fail+1)); echo "FAIL broken dbl_lmax (tb/lockstep/broken/dbl_lmax.patch) not caught by pipe_dbl"; \
+	   sed 's/^/     | /' <<<"$$out" | head -n 10; fi; \
 	 echo "$$pass passed, $$fail failed"; [ $$fail -eq 0 ]
 
 DPL ?= 1
