@@ -222,8 +222,10 @@ test-defaults: ## the lockstep builds' NREGS, NCONST, BANKS, MEM_WORDS are sm5_t
 # the build's own scripts: a model directory left by an older build must rebuild
 TEST_SUITES += build-scripts
 .PHONY: test-build-scripts
-test-build-scripts: ## sim/vl_drop_stale_deps.sh drops stale dependency files (hierarchical blocks too); sim/sum_results.sh sums right; mk/*.mk run Verilator and sum results only through them (sim/check_mk_plumbing.py); every broken-build patch still applies to rtl/ (sim/check_patches_apply.sh)
-	@sim/sum_results.sh sim/check_drop_stale_deps.sh sim/check_sum_results.sh 'python3 sim/check_mk_plumbing.py --self-test' sim/check_patches_apply.sh
+test-build-scripts: ## sim/vl_drop_stale_deps.sh drops stale dependency files (hierarchical blocks too); sim/sum_results.sh sums right; mk/*.mk run Verilator and sum results only through them (sim/check_mk_plumbing.py); every broken-build patch still applies to rtl/ (sim/check_patches_apply.sh); rtl/sm5_valu.sv stays within 500 lines
+	@sim/sum_results.sh sim/check_drop_stale_deps.sh sim/check_sum_results.sh 'python3 sim/check_mk_plumbing.py --self-test' sim/check_patches_apply.sh \
+	 --check 'n=$$(wc -l < rtl/sm5_valu.sv); if [ $$n -le 500 ]; then echo "ok   rtl/sm5_valu.sv: $$n lines (at most 500: issue, dispatch, write-back)"; \
+	  else echo "FAIL rtl/sm5_valu.sv: $$n lines, more than 500 (a pipe or a unit goes into a module of its own)"; exit 1; fi'
 
 TEST_SUITES += sim
 test-sim: $(foreach l,$(SIM_SUITE_LANES),$(BUILD)/obj_L$(l)/sm5sim) ## every lockstep test at LANES 1 8 32 64 (+ LANES 8 with seeded bubbles), no waves

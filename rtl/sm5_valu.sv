@@ -123,7 +123,6 @@ module sm5_valu
       default:  return LAT_MEM;
     endcase
   endfunction
-
   function automatic logic in_range(logic [15:0] r);
     return 32'(r) < NREGS;
   endfunction
@@ -276,7 +275,6 @@ module sm5_valu
   assign ds_valid_o = ds_fire;
   assign ds_tag_o   = h_tag;
   assign ds_stall_o = ds_stall;
-
   assign mwb_ready_o = !res_q[0];   // a reserved slot belongs to a fixed pipe
 
   always_comb begin
