@@ -392,6 +392,9 @@ static unsigned rel_slots(const sm5_uop_t *u, const sm5_index_t *ix[NREL])
  * region: the sequencer first issues it as mat_uop, a mov of that operand into the wave's
  * scratch register (the lowering put its number in dst_reg and an x# size in res_swz),
  * then runs the flow op on the scratch register (flow_on_scratch). */
+static int flow_scratch(const sm5_prog_t *p, int *ncond);
+static int scratch_base(const sm5_prog_t *p);
+
 static bool flow_indexed(const sm5_uop_t *u)
 {
     return sm5_op_is_flow((sm5_op_t)u->op) && u->src[0].xkind != SM5_SRCX_NONE;
@@ -1019,6 +1022,9 @@ int sm5_seq_srv_slot(const sm5_prog_t *p, int t)
 int sm5_seq_lower(const sm5_prog_t *p, sm5_uop_t *out)
 {
     int obase = p->nregs > 0 ? p->nregs : 1, vreg = sm5_seq_vreg(p);
+    int ncond, sw_scr[64], nsw_open = 0;   /* the open switches' scratch registers (-1: none) */
+    (void)flow_scratch(p, &ncond);
+    int scr_cond = scratch_base(p), scr_sw = scr_cond + ncond;
     for (int i = 0; i < p->nuops; i++) {
         out[i] = p->uops[i];
         if (out[i].srv) {   /* t#: a load through the free u# slot holding its descriptor */
@@ -1087,7 +1093,17 @@ int sm5_seq_lower(const sm5_prog_t *p, sm5_uop_t *out)
             out[i].dst2_kind = SM5_DST_TEMP;
             out[i].dst2_reg = (uint8_t)(obase + out[i].dst2_reg);
         }
-        if (flow_indexed(&out[i])) out[i].dst_reg = (uint8_t)(sm5_seq_nregs(p) - 1);   /* its scratch */
+        /* scratch registers (mat_uop): a condition's, or the switch's own, which its case
+         * labels compare again (their src1, the selector, becomes that register) */
+        if (out[i].op == SM5_OP_SWITCH && nsw_open < (int)(sizeof sw_scr / sizeof sw_scr[0]))
+            sw_scr[nsw_open++] = flow_indexed(&out[i]) ? scr_sw++ : -1;
+        else if (out[i].op == SM5_OP_ENDSWITCH && nsw_open > 0) nsw_open--;
+        if (flow_indexed(&out[i])) out[i].dst_reg = (uint8_t)(out[i].op == SM5_OP_SWITCH ? sw_scr[nsw_open - 1] : scr_cond);
+        if (out[i].op == SM5_OP_CASE && nsw_open > 0 && sw_scr[nsw_open - 1] >= 0) {
+            memset(&out[i].src[1], 0, sizeof out[i].src[1]);   /* component 0 of the mov: .xxxx */
+            out[i].src[1].kind = SM5_SRC_TEMP;
+            out[i].src[1].idx = (uint8_t)sw_scr[nsw_open - 1];
+        }
     }
     return obase;
 }
@@ -1121,24 +1137,39 @@ int sm5_seq_sysreg(const sm5_prog_t *p)
 
 int sm5_seq_xreg(const sm5_prog_t *p) { return out_regs(p) + sm5_seq_nin(p) + (sm5_seq_sysreg(p) >= 0 ? 3 : 0); }
 
-/* a conditional flow op (not switch / case: refused) whose condition is read through an
- * index or from a constant buffer's region: the waves need a scratch register (mat_uop) */
-static bool prog_flow_mat(const sm5_prog_t *p)
+/* Flow ops whose condition (src0) is read through an index or from a constant buffer's
+ * region need scratch registers (mat_uop) after the x# elements: one shared by the
+ * conditional ops (if, breakc, ...), and one per such switch, which its case labels read
+ * again (nested switches each keep their own). *ncond: 0 or 1; returns the switches. */
+static bool cond_indexed(const sm5_src_t *sr)
 {
+    return sr->xkind == SM5_SRCX_CB || sr->xkind == SM5_SRCX_ICB || (sr->xkind == SM5_SRCX_XTEMP && sr->x.rel);
+}
+
+static int flow_scratch(const sm5_prog_t *p, int *ncond)
+{
+    int nsw = 0;
+    *ncond = 0;
     for (int i = 0; i < p->nuops; i++) {
-        const sm5_src_t *sr = &p->uops[i].src[0];
-        if (sm5_op_is_flow((sm5_op_t)p->uops[i].op) &&
-            (sr->xkind == SM5_SRCX_CB || sr->xkind == SM5_SRCX_ICB || (sr->xkind == SM5_SRCX_XTEMP && sr->x.rel)))
-            return true;
+        const sm5_uop_t *u = &p->uops[i];
+        if (!sm5_op_is_flow((sm5_op_t)u->op) || !cond_indexed(&u->src[0])) continue;
+        if (u->op == SM5_OP_SWITCH) nsw++;
+        else *ncond = 1;
     }
-    return false;
+    return nsw;
+}
+
+static int scratch_base(const sm5_prog_t *p)
+{
+    int n = sm5_seq_xreg(p);
+    for (int x = 0; x < SM5_NXTEMP; x++) n += (int)p->xtemp_size[x];
+    return n;
 }
 
 int sm5_seq_nregs(const sm5_prog_t *p)
 {
-    int n = sm5_seq_xreg(p);
-    for (int x = 0; x < SM5_NXTEMP; x++) n += (int)p->xtemp_size[x];
-    return n + (prog_flow_mat(p) ? 1 : 0);   /* (the scratch register last) */
+    int ncond, nsw = flow_scratch(p, &ncond);
+    return scratch_base(p) + ncond + nsw;   /* (the scratch registers last) */
 }
 
 uint32_t sm5_seq_threads(const sm5_prog_t *p, int lanes)
@@ -1222,12 +1253,6 @@ const char *sm5_seq_unsupported(const sm5_prog_t *p, int lanes, int nregs, int w
         }
         if (relx > 2) {
             snprintf(buf, len, "more than two relatively indexed x# operands in one instruction (line %u)", p->uop_line[i]);
-            return buf;
-        }
-        if ((u->op == SM5_OP_SWITCH || u->op == SM5_OP_CASE) &&
-            (u->src[0].xkind == SM5_SRCX_CB || u->src[0].xkind == SM5_SRCX_ICB || rel)) {
-            snprintf(buf, len, "a switch selector read through an index or from icb (line %u): every case "
-                     "label compares it again", p->uop_line[i]);
             return buf;
         }
         if (relx > 1 && sm5_op_is_mem((sm5_op_t)u->op)) {   /* (res_swz is the memory op's) */

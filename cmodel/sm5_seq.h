@@ -202,9 +202,9 @@ const char *sm5_seq_kind_name(int k);
  * buf), or NULL. The build: groups of at most `waves` (MAX_WAVES) waves of `lanes` lanes,
  * nregs registers per lane, constant-buffer regions for cbufs buffers of cb_rows rows
  * (CBUFS, CB_ROWS). Refused: what does not fit those, a t# with no free u# slot, three
- * relatively indexed x# operands in one instruction (two in a memory instruction), a
- * switch selector read through an index or from the icb, and more of the program's and
- * the loader's constants than the constant file holds (docs/limits.md). */
+ * relatively indexed x# operands in one instruction (two in a memory instruction), and
+ * more of the program's and the loader's constants than the constant file holds
+ * (docs/limits.md). */
 const char *sm5_seq_unsupported(const sm5_prog_t *p, int lanes, int nregs, int waves, int cbufs, int cb_rows,
                                 char *buf, size_t len);
 
