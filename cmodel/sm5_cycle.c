@@ -80,7 +80,7 @@ struct sm5_cycle {
     sm5_cycle_cfg_t cfg;
     int lanes, nregs, nconst;
     int crows;                 /* the constant RAM's rows (sm5_const_row) */
-    uint32_t csize[17];        /* each region's declared size (host rows crows + region) */
+    uint32_t csize[SM5_CBUFS_MAX + 1];   /* each region's declared size (host rows crows + region) */
     sm5_memu_t *mu;
     uint64_t exec, helper;
     uint32_t (*cfile)[4];
@@ -222,7 +222,7 @@ sm5_cycle_t *sm5_cycle_new_cfg(const sm5_cycle_cfg_t *cfg)
         cfg->nconst < 1 || cfg->nconst > SM5_NCONST_MAX || cfg->banks < 1 ||
         cfg->banks > SM5_MEMU_MAX_BANKS || cfg->mem_words < 1 || cfg->iq_depth < 1 ||
         cfg->iq_depth > IQ_MAX || cfg->mq_depth < 1 || cfg->mq_depth > MQ_MAX ||
-        cfg->sfu_lanes < 1 || cfg->sfu_lanes > cfg->lanes || cfg->cbufs < 0 || cfg->cbufs > 16 ||
+        cfg->sfu_lanes < 1 || cfg->sfu_lanes > cfg->lanes || cfg->cbufs < 0 || cfg->cbufs > SM5_CBUFS_MAX ||
         cfg->cb_rows < 1 || cfg->cb_rows > SM5_CB_ROWS_MAX)
         return NULL;
     /* the DBL latency follows from LANES and DP_LANES (the RTL computes it the same way) */
@@ -764,9 +764,11 @@ void sm5_cycle_eval(sm5_cycle_t *c, const sm5_cycle_in_t *in, sm5_bundle_t *out)
                         } else if ((rm >> k) & 1u) nbyp = true;
                     }
                     break;
-                case SM5_SRC_CONST:
-                    if (const_row(c, sr) >= 0) memcpy(raw, c->cfile[const_row(c, sr)], sizeof raw);
+                case SM5_SRC_CONST: {
+                    int row = const_row(c, sr);
+                    if (row >= 0) memcpy(raw, c->cfile[row], sizeof raw);
                     break;
+                }
                 case SM5_SRC_THREAD_ID:
                     raw[0] = (uint32_t)l;
                     break;

@@ -154,6 +154,7 @@ typedef enum {
  * l * inputs + N), read by the sequencer's loads (VIN) as kind CONST with xkind INPUT.
  * sm5_const_rows rows in all; row sm5_const_rows + r holds region r's declared size. */
 #define SM5_CBUFS_DEFAULT 14     /* D3D11's constant-buffer slots per shader stage */
+#define SM5_CBUFS_MAX 16         /* cb0..cb15, the assembler's */
 #define SM5_CB_ROWS_DEFAULT 4096 /* D3D11's largest constant buffer and icb (rows) */
 #define SM5_CB_ROWS_MAX 4096
 #define SM5_VIN_ROWS 2048        /* 64 lanes x 32 inputs */

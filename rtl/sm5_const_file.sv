@@ -70,11 +70,15 @@ module sm5_const_file
     if (we_i && 32'(widx_i) >= ROWS && 32'(widx_i) - ROWS < NREG)
       size_q[reg_idx(32'(widx_i) - ROWS)] <= (wdata_i[0] > 32'(CB_ROWS)) ? 13'(CB_ROWS) : 13'(wdata_i[0]);
   end
+  logic [NSRC-1:0][31:0] ld_row;   // each source's row (ROWS: none)
+  always_comb begin
+    for (int unsigned s = 0; s < NSRC; s++)
+      ld_row[s] = row_of(ld_uop_i.src[s].kind, ld_uop_i.src[s].idx, ld_uop_i.srcx[s]);
+  end
   always_ff @(posedge clk_i) begin
     if (ld_i)
       for (int unsigned s = 0; s < NSRC; s++)
-        rdata_q[s] <= (row_of(ld_uop_i.src[s].kind, ld_uop_i.src[s].idx, ld_uop_i.srcx[s]) < ROWS)
-                      ? ram_q[ram_idx(row_of(ld_uop_i.src[s].kind, ld_uop_i.src[s].idx, ld_uop_i.srcx[s]))] : '0;
+        rdata_q[s] <= (ld_row[s] < ROWS) ? ram_q[ram_idx(ld_row[s])] : '0;
   end
   assign rdata_o = rdata_q;
 endmodule
