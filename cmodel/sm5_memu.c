@@ -131,6 +131,9 @@ static uint32_t read_fwd(const sm5_memu_t *st, uint32_t word)
 
 uint32_t sm5_memu_peek(const sm5_memu_t *st, uint32_t addr) { return read_fwd(st, addr); }
 
+/* the combining segment of access slot s (lane s / 4) */
+static int seg_of(int s) { return s / 4 / SM5_MEMU_COMBINE_SEG; }
+
 static void comb(const sm5_memu_t *st, const sm5_memu_in_t *in, comb_t *c)
 {
     const int L = st->lanes, B = st->banks, S = 4 * L;
@@ -145,6 +148,7 @@ static void comb(const sm5_memu_t *st, const sm5_memu_in_t *in, comb_t *c)
         const rec_t *r = &st->pool[st->x_rec];
         const uint8_t op = r->uop.op;
         const bool store = sm5_op_is_store(op), cmp = sm5_op_is_amo_cmp((sm5_op_t)op);
+        const bool assoc = sm5_op_is_atomic((sm5_op_t)op) && !cmp && !sm5_op_is_counter((sm5_op_t)op);
         int lead[SM5_MEMU_MAX_BANKS];
         for (int b = 0; b < B; b++) lead[b] = -1;
         for (int i = 0; i < S; i++) {
@@ -161,7 +165,9 @@ static void comb(const sm5_memu_t *st, const sm5_memu_in_t *in, comb_t *c)
         for (int s = 0; s < S; s++) {
             if (!st->x_pend[s]) continue;
             int b = (int)(r->word[s] % (uint32_t)B);
-            c->e_serve[s] = cmp ? lead[b] == s : r->word[s] == c->e_word[b];
+            /* an associative atomic: the elected lane's combining segment only */
+            c->e_serve[s] = cmp ? lead[b] == s
+                          : r->word[s] == c->e_word[b] && (!assoc || seg_of(s) == seg_of(lead[b]));
             left |= !c->e_serve[s];
         }
         c->x_last = !left;
@@ -416,10 +422,13 @@ sm5_bank_load_t sm5_memu_bank_load(const sm5_mem_t *m, const sm5_uop_t *u, int l
                                    int banks)
 {
     uint32_t words[SM5_MAX_LANES * 4];
+    int segs[SM5_MAX_LANES * 4];                /* an associative atomic's segment, else 0 */
+    int n = 0;                                  /* distinct (word, segment) rounds */
     int per_bank[SM5_MEMU_MAX_BANKS] = { 0 };   /* cmp: in-bounds lanes per bank */
     sm5_bank_load_t r = { 0, 0, 0 };
     unsigned km = sm5_mem_word_mask(u);
     const bool cmp = sm5_op_is_amo_cmp((sm5_op_t)u->op);
+    const bool assoc = sm5_op_is_atomic((sm5_op_t)u->op) && !cmp && !sm5_op_is_counter((sm5_op_t)u->op);
     if (banks < 1 || banks > SM5_MEMU_MAX_BANKS) return r;
     for (int l = 0; l < lanes; l++) {
         if (!((active >> l) & 1u)) continue;
@@ -427,14 +436,19 @@ sm5_bank_load_t sm5_memu_bank_load(const sm5_mem_t *m, const sm5_uop_t *u, int l
             uint32_t w;
             if (!((km >> k) & 1u) || sm5_mem_addr(m, u, src[l], k, &w) != SM5_ACC_OK) continue;
             per_bank[w % (uint32_t)banks]++;
-            bool dup = false;
-            for (int i = 0; i < r.words && !dup; i++) dup = words[i] == w;
-            if (!dup) words[r.words++] = w;
+            int sg = assoc ? l / SM5_MEMU_COMBINE_SEG : 0;
+            bool dup = false, seen = false;
+            for (int i = 0; i < n; i++) {
+                seen |= words[i] == w;
+                dup |= words[i] == w && segs[i] == sg;
+            }
+            r.words += !seen;
+            if (!dup) { words[n] = w; segs[n++] = sg; }
         }
     }
     for (int b = 0; b < banks; b++) {
         int c = 0;
-        for (int i = 0; i < r.words; i++) c += (int)(words[i] % (uint32_t)banks) == b;
+        for (int i = 0; i < n; i++) c += (int)(words[i] % (uint32_t)banks) == b;
         if (cmp) c = per_bank[b];
         if (c > r.bound) r.bound = c;
         r.banks_used += c > 0;

@@ -26,6 +26,12 @@
 
 #define SM5_MEMU_MAX_BANKS 64
 
+/* An associative atomic's lanes on one word combine within segments of this many lanes
+ * (lanes 0-7, 8-15, ...): a word that lanes of several segments touch takes a round per
+ * segment, lowest first (the RTL's sm5_mem_unit COMBINE_SEG; make test-defaults). The
+ * combining network then grows linearly in LANES. */
+#define SM5_MEMU_COMBINE_SEG 8
+
 /* Cycles from a request's accept to its done when the unit is empty, beyond the rounds
  * (one per bank access cycle) the instruction needs: queue, address stages A1-A4, M and
  * W. So done = accept + SM5_MEMU_LATENCY + rounds for an instruction that does not
@@ -99,7 +105,8 @@ uint32_t sm5_memu_peek(const sm5_memu_t *st, uint32_t addr);
 
 /* The bank load of one memory instruction: the distinct in-bounds words the lanes in
  * `active` (exec & ~helper) touch, how many banks they fall in, and the bank bound (the
- * most distinct words one bank must serve; for cmp_exch / cmp_store, which go one lane
+ * most distinct words one bank must serve, an associative atomic's word once per
+ * combining segment that touches it; for cmp_exch / cmp_store, which go one lane
  * at a time per word, the most in-bounds lanes one bank serves): the unit takes that
  * many rounds (cycles), at least 1.
  * src[l] are lane l's sources after swizzle; m gives the descriptors (bounds). */

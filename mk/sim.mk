@@ -211,13 +211,16 @@ waves: ## open GTKWave on waves/TEST.fst with the test's view (prints the comman
 	 elif [ -z "$$DISPLAY$$WAYLAND_DISPLAY" ]; then echo "no display; run: $$cmd"; \
 	 else echo "$$cmd"; $$cmd & fi
 
-# the lockstep builds are the RTL's defaults (the parameters sim_params passes as -G)
+# the lockstep builds are the RTL's defaults (the parameters sim_params passes as -G);
+# the memory unit's combining segment is the C model's (cmodel/sm5_memu.h)
+MEMU_COMBINE_SEG = $(shell sed -n 's/^\#define SM5_MEMU_COMBINE_SEG \([0-9]*\).*/\1/p' cmodel/sm5_memu.h)
 TEST_SUITES += defaults
 .PHONY: test-defaults
-test-defaults: ## the lockstep builds' NREGS, NCONST, BANKS, MEM_WORDS are sm5_top's and sm5_core's defaults (the core builds' NREGS: sm5_core's)
+test-defaults: ## the lockstep builds' NREGS, NCONST, BANKS, MEM_WORDS are sm5_top's and sm5_core's defaults (the core builds' NREGS: sm5_core's); the memory unit's COMBINE_SEG is the C model's
 	@sim/sum_results.sh --hide \
 	   "python3 sim/check_defaults.py NREGS=$(SIM_NREGS) NCONST=$(SIM_NCONST) CBUFS=$(SIM_CBUFS) CB_ROWS=$(SIM_CB_ROWS) BANKS=$(SIM_BANKS) MEM_WORDS=$(SIM_MEMWORDS) -- rtl/sm5_top.sv rtl/sm5_regfile.sv rtl/sm5_valu.sv rtl/sm5_vlanes.sv rtl/sm5_vlane.sv rtl/sm5_scoreboard.sv rtl/sm5_rd_ctl.sv rtl/sm5_valu_sva.sv" \
-	   "python3 sim/check_defaults.py NREGS=$(SIM_CORE_NREGS) NCONST=$(SIM_NCONST) CBUFS=$(SIM_CBUFS) CB_ROWS=$(SIM_CB_ROWS) BANKS=$(SIM_BANKS) MEM_WORDS=$(SIM_MEMWORDS) -- rtl/sm5_core.sv"
+	   "python3 sim/check_defaults.py NREGS=$(SIM_CORE_NREGS) NCONST=$(SIM_NCONST) CBUFS=$(SIM_CBUFS) CB_ROWS=$(SIM_CB_ROWS) BANKS=$(SIM_BANKS) MEM_WORDS=$(SIM_MEMWORDS) -- rtl/sm5_core.sv" \
+	   "python3 sim/check_defaults.py COMBINE_SEG=$(MEMU_COMBINE_SEG) -- rtl/sm5_mem_unit.sv"
 
 # the build's own scripts: a model directory left by an older build must rebuild
 TEST_SUITES += build-scripts

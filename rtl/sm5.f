@@ -41,6 +41,7 @@ rtl/sm5_lane_fma.sv
 rtl/sm5_lane_imul.sv
 rtl/sm5_lane_sfu.sv
 rtl/sm5_lzc.sv
+rtl/sm5_mem_combine.sv
 rtl/sm5_mem_prefix.sv
 rtl/sm5_mem_unit.sv
 rtl/sm5_pipe_ctl.sv

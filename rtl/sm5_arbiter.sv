@@ -2,7 +2,8 @@
 // bank, a priority encoder picks one pending access slot (slot = lane*4 + k) and with it
 // the word the bank serves this round; every pending slot on that word is served (for
 // cmp_exch / cmp_store only the picked slot: P-9 needs them one at a time per word, in
-// ascending lanes). The encoder is a Kogge-Stone OR-scan over the slot vector: the
+// ascending lanes; for an associative atomic the slots on that word in the elected slot's
+// segment of SEG lanes: sm5_mem_combine combines each segment apart). The encoder is a Kogge-Stone OR-scan over the slot vector: the
 // lowest request is req & ~(prefix_or(req) << 1), log2(LANES*4) levels. Stores pick the
 // highest slot instead: it is the last writer of its word, so its value is what the bank
 // writes, and the words of a bank may be served in any order (same result, same rounds).
@@ -14,6 +15,7 @@ module sm5_arbiter #(
   parameter int unsigned LANES = 32,
   parameter int unsigned BANKS = 32,
   parameter int unsigned RW    = 7,
+  parameter int unsigned SEG   = 8,     // lanes per combining segment (seg_i)
   localparam int unsigned SLOTS = LANES * 4
 ) (
   input  logic                          clk_i,     // assertions only
@@ -21,6 +23,7 @@ module sm5_arbiter #(
   input  logic                          valid_i,   // E works on a round this cycle
   input  logic                          store_i,   // elect the highest slot per bank
   input  logic                          cmp_i,     // serve the elected slot only
+  input  logic                          seg_i,     // serve the elected slot's segment only
   input  logic [SLOTS-1:0]              pend_i,
   input  logic [BANKS-1:0][SLOTS-1:0]   bmask_i,   // slot's word is in bank b
   input  logic [RW-1:0][SLOTS-1:0]      rowb_i,    // bit r of each slot's row
@@ -46,6 +49,22 @@ module sm5_arbiter #(
 
   logic [BANKS-1:0][SLOTS-1:0] grant;   // one-hot per bank: the elected slot
   logic [SLOTS-1:0]            serve;
+
+  // An associative atomic combines within segments of SEG lanes (sm5_mem_combine), so a
+  // round serves the elected slot's segment only; the segments of a shared word follow
+  // in later rounds, lowest first (the election picks the lowest pending slot).
+  localparam int unsigned SW   = (SEG < LANES) ? SEG : LANES;
+  localparam int unsigned NSEG = (LANES + SW - 1) / SW;
+  function automatic logic [SLOTS-1:0] seg_slots(int unsigned t);
+    logic [SLOTS-1:0] v = '0;
+    for (int unsigned s = 0; s < SLOTS; s++) v[s] = (s / (4 * SW)) == t;
+    return v;
+  endfunction
+  function automatic logic [SLOTS-1:0] seg_of(logic [SLOTS-1:0] g);
+    logic [SLOTS-1:0] v = '0;
+    for (int unsigned t = 0; t < NSEG; t++) if ((g & seg_slots(t)) != '0) v = v | seg_slots(t);
+    return v;
+  endfunction
 
   // Per bank, the election works on local values (g, row, wv, s1) and writes each output
   // row once: bit writes into the BANKS-wide output arrays cost the simulation a wide
@@ -78,6 +97,7 @@ module sm5_arbiter #(
           row[r] = |(g & rowb_i[r]);
           match = match & ~(rowb_i[r] ^ {SLOTS{row[r]}});
         end
+        if (seg_i) match = match & seg_of(g);
         serve = serve | (cmp_i ? g : match);
         for (int l = 0; l < LANES; l++) gl[l] = g[4*l];
         for (int i = 0; i < 32; i++) begin

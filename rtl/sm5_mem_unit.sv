@@ -4,9 +4,11 @@
 //   A1  descriptor read, address components narrowed to the memory's widths (sm5_agu)
 //   A2  the address multiplies (registered operands); typed-store packing
 //   A3  relative words, bounds, word addresses, access status
-//   A4  bank/row split; same-word groups of an associative atomic, operand prefixes and
-//       group totals (sm5_mem_prefix; iadd's carry-save, E adds them); counter ranks
-//   E   one cycle per round: per bank a priority encoder elects the word (sm5_arbiter);
+//   A4  bank/row split; same-word groups of an associative atomic within segments of
+//       COMBINE_SEG lanes, operand prefixes and group totals (sm5_mem_combine; iadd's
+//       carry-save, E adds them); counter ranks
+//   E   one cycle per round: per bank a priority encoder elects the word (sm5_arbiter;
+//       an associative atomic's round serves the elected lane's segment only);
 //       the bank's read is issued (synchronous RAM); counters (alloc/consume) update
 //   M   the read data (forwarded from the last write), the bank writes (m op total,
 //       a store's last writer, cmp), each served slot's return
@@ -29,6 +31,9 @@ module sm5_mem_unit
   parameter int unsigned LANES     = 32,    // 1..64
   parameter int unsigned BANKS     = 32,    // word address mod BANKS
   parameter int unsigned MEM_WORDS = 4096,  // words of the shared memory
+  // lanes per same-word combining segment (sm5_mem_combine; the C model's
+  // SM5_MEMU_COMBINE_SEG, make test-defaults)
+  parameter int unsigned COMBINE_SEG = 8,
   parameter bit          CG_BYPASS = 1'b0   // the stage clock gates pass-through (FPGA: sm5_clk_gate)
 ) (
   input  logic                                   clk_i,
@@ -388,7 +393,7 @@ module sm5_mem_unit
     end
   end
 
-  sm5_mem_prefix #(.LANES(LANES), .AW(AW)) u_prefix (
+  sm5_mem_combine #(.LANES(LANES), .AW(AW), .SEG(COMBINE_SEG)) u_combine (
     .en_i  (a4_assoc),
     .op_i  (r3_info_q.op),
     .ok_i  (a4_ok0),
@@ -525,9 +530,10 @@ module sm5_mem_unit
 
   // The election works from registers only (x_v_q, not the stall): a held result stops
   // its effects (pend update, RAM read, M load), not its logic.
-  sm5_arbiter #(.LANES(LANES), .BANKS(BANKS), .RW(RW)) u_arb (
+  sm5_arbiter #(.LANES(LANES), .BANKS(BANKS), .RW(RW), .SEG(COMBINE_SEG)) u_arb (
     .clk_i, .rst_ni,
     .valid_i   (x_v_q),
+    .seg_i     (amo_assoc(x_info_q.op)),
     .store_i   (op_is_store(x_info_q.op)),
     .cmp_i     (op_amo_cmp(x_info_q.op)),
     .pend_i    (x_pend_q),

@@ -83,7 +83,7 @@ CORE_STAGES = by_prefix([
     (r"u_valu\.u_pipes\.u_pipe_(\w+)\.", "VALU pipe control"),
     (r"u_valu\.(prev|wb)", "VALU WB (write port)"), (r"u_valu\.", "VALU other"),
     (r"u_mem_unit\.u_desc", "MEM descriptor table"), (r"u_mem_unit\.u_arb", "MEM arbiter"),
-    (r"u_mem_unit\.u_prefix", "MEM prefix network"), (r"u_mem_unit\.u_mem", "MEM banks"),
+    (r"u_mem_unit\.u_combine", "MEM combining network"), (r"u_mem_unit\.u_mem", "MEM banks"),
     (r"u_mem_unit\.q", "MEM queue"), (r"u_mem_unit\.r1", "MEM A1"), (r"u_mem_unit\.r2", "MEM A2"),
     (r"u_mem_unit\.r3", "MEM A3"), (r"u_mem_unit\.x", "MEM A4/E"), (r"u_mem_unit\.m_", "MEM M"),
     (r"u_mem_unit\.(w|fwd|acc)", "MEM W")])
@@ -138,7 +138,8 @@ UNITS = {
                                         "sm5_const_file"),
                 extra=["tb/bench/ecp5/sm5_top_ecp5.sv"], wrap="sm5_top_ecp5",
                 keep=("sm5_vlane*", "sm5_valu*", "sm5_mem_unit*", "sm5_agu*", "sm5_sfu*",
-                      "sm5_desc_table*", "sm5_arbiter*", "sm5_bank_mem*", "sm5_mem_prefix*")),
+                      "sm5_desc_table*", "sm5_arbiter*", "sm5_bank_mem*", "sm5_mem_combine*",
+                      "sm5_mem_prefix*")),
 }
 SCALAR = ["fcmp", "dcmp", "bitfield", "cvt", "intalu", "fsat", "fmt_unpack", "fmt_pack",
           "f32_class", "lzc", "f32_to_fsmall", "fsmall_to_f32"]

@@ -1,11 +1,12 @@
-// sm5_mem_prefix between registers, for its logic depth alone (make synth-prefix-depth,
+// sm5_mem_combine (the segmented same-word combining network) between registers, for its logic depth alone (make synth-prefix-depth,
 // sim/synth.py depth prefix): every input and output registered, so the longest gate path
 // into the output registers is the network's own depth.
 module sm5_mem_prefix_wrap
   import sm5_pkg::*;
 #(
   parameter int unsigned LANES = 8,
-  parameter int unsigned AW    = 12
+  parameter int unsigned AW    = 12,
+  parameter int unsigned SEG   = 8      // lanes per segment (sm5_mem_unit's COMBINE_SEG)
 ) (
   input  logic                      clk_i,
   input  logic                      en_i,
@@ -41,7 +42,7 @@ module sm5_mem_prefix_wrap
     tot_c_o   <= tot_c;
   end
 
-  sm5_mem_prefix #(.LANES(LANES), .AW(AW)) u_prefix (
+  sm5_mem_combine #(.LANES(LANES), .AW(AW), .SEG(SEG)) u_combine (
     .en_i  (in_en_q),
     .op_i  (in_op_q),
     .ok_i  (in_ok_q),

@@ -1,13 +1,13 @@
-// Thin Verilator glue: moves the ports of the Verilated sm5_mem_prefix to and from C
+// Thin Verilator glue: moves the ports of the Verilated sm5_mem_combine to and from C
 // arrays. All test logic is C (prefix_tb.c).
 #include "prefix_rtl.h"
-#include "Vsm5_mem_prefix.h"
+#include "Vsm5_mem_combine.h"
 #include "verilated.h"
 #include <type_traits>
 
 struct prefix_rtl {
     VerilatedContext *ctx;
-    Vsm5_mem_prefix *top;
+    Vsm5_mem_combine *top;
 };
 
 // one bit of a port of any width (integral up to 64 bits, VlWide above)
@@ -40,7 +40,7 @@ prefix_rtl_t *prefix_rtl_new(void)
 {
     prefix_rtl_t *r = new prefix_rtl;
     r->ctx = new VerilatedContext;
-    r->top = new Vsm5_mem_prefix{r->ctx};
+    r->top = new Vsm5_mem_combine{r->ctx};
     return r;
 }
 void prefix_rtl_free(prefix_rtl_t *r)
@@ -52,12 +52,13 @@ void prefix_rtl_free(prefix_rtl_t *r)
     delete r;
 }
 int prefix_rtl_lanes(void) { return PREFIX_LANES; }
+int prefix_rtl_seg(void) { return PREFIX_SEG; }
 int prefix_rtl_aw(void) { return PREFIX_AW; }
 void prefix_rtl_eval(prefix_rtl_t *r, int en, int op, uint64_t ok, const uint32_t *word,
                      const uint32_t *d, uint64_t *lead, uint8_t *pre_v, uint32_t *pre,
                      uint32_t *pre_c, uint32_t *tot, uint32_t *tot_c)
 {
-    Vsm5_mem_prefix *t = r->top;
+    Vsm5_mem_combine *t = r->top;
     const int L = PREFIX_LANES, AW = PREFIX_AW;
     t->en_i = en ? 1 : 0;
     t->op_i = (uint8_t)op;

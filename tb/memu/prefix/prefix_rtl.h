@@ -9,6 +9,7 @@ typedef struct prefix_rtl prefix_rtl_t;
 prefix_rtl_t *prefix_rtl_new(void);
 void prefix_rtl_free(prefix_rtl_t *r);
 int prefix_rtl_lanes(void);
+int prefix_rtl_seg(void);   /* lanes per combining segment (the build's SEG) */
 int prefix_rtl_aw(void);
 /* Drive the inputs, evaluate, read the outputs (lane l: bit l / element l). */
 void prefix_rtl_eval(prefix_rtl_t *r, int en, int op, uint64_t ok, const uint32_t *word,

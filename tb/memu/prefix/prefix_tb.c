@@ -1,6 +1,7 @@
-/* rtl/sm5_mem_prefix.sv (A4 same-word combining) against a reference written from SPEC
- * P-9 and docs/memory-unit.md alone: the lanes of one word, one at a time in ascending
- * lane order. Random vectors with many collisions (few distinct words, equal operands,
+/* rtl/sm5_mem_combine.sv (A4 same-word combining: segments of SEG lanes, each an
+ * sm5_mem_prefix) against a reference written from SPEC P-9 and docs/memory-unit.md
+ * alone: the lanes of one word in one segment (lanes l with the same l / SEG), one at a
+ * time in ascending lane order. Random vectors with many collisions (few distinct words, equal operands,
  * sign-bit extremes), every associative atomic, the enable off.
  *
  * Checked per vector, bit-exact:
@@ -93,10 +94,16 @@ static uint32_t pick_d(rng_t *r, const uint32_t *d, int l)
 }
 
 typedef struct {
-    int lanes, aw;
+    int lanes, aw, seg;
     uint64_t ok;
     uint32_t word[MAXL], d[MAXL];
 } vec_t;
+
+/* lanes j and l form one group: both accessed, one word, one combining segment */
+static bool same_group(const vec_t *v, int j, int l)
+{
+    return ((v->ok >> j) & 1u) && v->word[j] == v->word[l] && j / v->seg == l / v->seg;
+}
 
 static void gen(rng_t *r, vec_t *v)
 {
@@ -132,19 +139,19 @@ static void reference(int op, const vec_t *v, out_t *o)
         if (!((v->ok >> l) & 1u)) continue;
         int g = l;
         for (int j = 0; j < l; j++)
-            if (((v->ok >> j) & 1u) && v->word[j] == v->word[l]) { g = j; break; }
+            if (same_group(v, j, l)) { g = j; break; }
         if (g == l) {
             o->lead |= 1ull << l;
             o->pre_v[l] = 0;
             o->pre[l] = op_ident(op);
             uint32_t acc = v->d[l];
             for (int j = l + 1; j < L; j++)
-                if (((v->ok >> j) & 1u) && v->word[j] == v->word[l]) acc = op_val(op, acc, v->d[j]);
+                if (same_group(v, j, l)) acc = op_val(op, acc, v->d[j]);
             o->tot[l] = acc;
         } else {
             uint32_t acc = v->d[g];
             for (int j = g + 1; j < l; j++)
-                if (((v->ok >> j) & 1u) && v->word[j] == v->word[l]) acc = op_val(op, acc, v->d[j]);
+                if (same_group(v, j, l)) acc = op_val(op, acc, v->d[j]);
             o->pre_v[l] = 1;
             o->pre[l] = acc;
         }
@@ -213,7 +220,7 @@ static int check(ctx_t *c, prefix_rtl_t *rtl, rng_t *r, int op, int en, const ve
             if (!((ref.lead >> l) & 1u)) continue;
             uint32_t mem = m;
             for (int j = l; j < v->lanes && !bad; j++) {
-                if (!((v->ok >> j) & 1u) || v->word[j] != v->word[l]) continue;
+                if (!same_group(v, j, l)) continue;
                 uint32_t ret = apply(op, m, got.pre_v[j], got.pre[j]);
                 if (ret != mem) {
                     snprintf(what, sizeof what, "P-9: lane %d returns 0x%08x, expected 0x%08x (m 0x%08x)",
@@ -231,7 +238,7 @@ static int check(ctx_t *c, prefix_rtl_t *rtl, rng_t *r, int op, int en, const ve
     }
     if (bad && c->fails_printed < 3) {
         c->fails_printed++;
-        fprintf(stderr, "MISMATCH LANES=%d %s en=%d: %s\n", v->lanes, c->opname, en, what);
+        fprintf(stderr, "MISMATCH LANES=%d SEG=%d %s en=%d: %s\n", v->lanes, v->seg, c->opname, en, what);
         show(v, op);
     }
     return bad;
@@ -263,7 +270,11 @@ int main(int argc, char **argv)
     prefix_rtl_t *rtl = prefix_rtl_new();
     rng_t r = {seed * 0x9E3779B97F4A7C15ull + 1};
     ctx_t c = {0, ""};
-    vec_t v = {.lanes = L, .aw = prefix_rtl_aw()};
+    vec_t v = {.lanes = L, .aw = prefix_rtl_aw(), .seg = prefix_rtl_seg()};
+    if (v.seg < 1) {
+        fprintf(stderr, "prefix_tb: error: SEG %d is not positive\n", v.seg);
+        return 2;
+    }
     int passed = 0, failed = 0;
     long vectors = 0;
     for (int k = 0; k < NOPS; k++) {
@@ -286,7 +297,7 @@ int main(int argc, char **argv)
     if (bad) failed++, printf("FAIL LANES=%d enable off: %ld vectors\n", L, bad);
     else passed++;
     prefix_rtl_free(rtl);
-    printf("prefix LANES=%d: %ld vectors, %d ops + enable off\n", L, vectors, NOPS);
+    printf("prefix LANES=%d SEG=%d: %ld vectors, %d ops + enable off\n", L, v.seg, vectors, NOPS);
     printf("%d passed, %d failed\n", passed, failed);
     if (expect_fail) return failed ? 0 : 1;
     return failed ? 1 : 0;
