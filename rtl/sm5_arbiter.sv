@@ -55,14 +55,17 @@ module sm5_arbiter #(
   // in later rounds, lowest first (the election picks the lowest pending slot).
   localparam int unsigned SW   = (SEG < LANES) ? SEG : LANES;
   localparam int unsigned NSEG = (LANES + SW - 1) / SW;
-  function automatic logic [SLOTS-1:0] seg_slots(int unsigned t);
-    logic [SLOTS-1:0] v = '0;
-    for (int unsigned s = 0; s < SLOTS; s++) v[s] = (s / (4 * SW)) == t;
+  // the slots of each segment, constants (worked out at elaboration)
+  function automatic logic [NSEG-1:0][SLOTS-1:0] seg_masks();
+    logic [NSEG-1:0][SLOTS-1:0] v = '0;
+    for (int unsigned s = 0; s < SLOTS; s++) v[s / (4 * SW)][s] = 1'b1;
     return v;
   endfunction
+  localparam logic [NSEG-1:0][SLOTS-1:0] SEG_MASK = seg_masks();
+  // the slots of the segment that holds g's (one-hot) slot
   function automatic logic [SLOTS-1:0] seg_of(logic [SLOTS-1:0] g);
     logic [SLOTS-1:0] v = '0;
-    for (int unsigned t = 0; t < NSEG; t++) if ((g & seg_slots(t)) != '0) v = v | seg_slots(t);
+    for (int unsigned t = 0; t < NSEG; t++) if ((g & SEG_MASK[t]) != '0) v = SEG_MASK[t];
     return v;
   endfunction
 
