@@ -445,6 +445,13 @@ def fpga(a, out):
     for sd in a.seeds.split():
         q = pnr_ecp5(a, f"{out}/{tag}", False, int(sd))
         util = q.get("util") or util
+        over = [f"{k} {n}/{m}" for k, (n, m) in q.get("util", {}).items() if n > m]
+        if over:
+            # the same netlist on the same device: every seed would fail the same way
+            errs.append("does not fit: " + ", ".join(over))
+            print(f"  seed {sd}: does not fit the device: {', '.join(over)} (log: {out}/{tag}.seed{sd}.pnr.log); "
+                  "the other seeds are not run", flush=True)
+            break
         if q.get("pnr_error") or q.get("fmax") is None:
             errs.append(f"seed {sd}: {q.get('pnr_error') or 'no fmax'}")
             print(f"  seed {sd}: place and route failed: {q.get('pnr_error')} (log: {out}/{tag}.seed{sd}.pnr.log)", flush=True)
