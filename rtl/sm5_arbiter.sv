@@ -3,8 +3,9 @@
 // the word the bank serves this round; every pending slot on that word is served (for
 // cmp_exch / cmp_store only the picked slot: P-9 needs them one at a time per word, in
 // ascending lanes; for an associative atomic the slots on that word in the elected slot's
-// segment of SEG lanes: sm5_mem_combine combines each segment apart). The encoder is a Kogge-Stone OR-scan over the slot vector: the
-// lowest request is req & ~(prefix_or(req) << 1), log2(LANES*4) levels. Stores pick the
+// segment of SEG lanes: sm5_mem_combine combines each segment apart). The encoder is a
+// Kogge-Stone OR-scan over the slot vector: the lowest request is
+// req & ~(prefix_or(req) << 1), log2(LANES*4) levels. Stores pick the
 // highest slot instead: it is the last writer of its word, so its value is what the bank
 // writes, and the words of a bank may be served in any order (same result, same rounds).
 // The slot vectors come transposed from the X registers (a bit of every slot per
