@@ -134,6 +134,14 @@ uint32_t sm5_memu_peek(const sm5_memu_t *st, uint32_t addr) { return read_fwd(st
 /* the combining segment of access slot s (lane s / 4) */
 static int seg_of(int s) { return s / 4 / SM5_MEMU_COMBINE_SEG; }
 
+/* an op whose lanes on one word combine (the RTL's amo_assoc): atomics but the compares
+ * and the counters */
+static bool op_assoc(uint8_t op)
+{
+    return sm5_op_is_atomic((sm5_op_t)op) && !sm5_op_is_amo_cmp((sm5_op_t)op) &&
+           !sm5_op_is_counter((sm5_op_t)op);
+}
+
 static void comb(const sm5_memu_t *st, const sm5_memu_in_t *in, comb_t *c)
 {
     const int L = st->lanes, B = st->banks, S = 4 * L;
@@ -148,7 +156,7 @@ static void comb(const sm5_memu_t *st, const sm5_memu_in_t *in, comb_t *c)
         const rec_t *r = &st->pool[st->x_rec];
         const uint8_t op = r->uop.op;
         const bool store = sm5_op_is_store(op), cmp = sm5_op_is_amo_cmp((sm5_op_t)op);
-        const bool assoc = sm5_op_is_atomic((sm5_op_t)op) && !cmp && !sm5_op_is_counter((sm5_op_t)op);
+        const bool assoc = op_assoc(op);
         int lead[SM5_MEMU_MAX_BANKS];
         for (int b = 0; b < B; b++) lead[b] = -1;
         for (int i = 0; i < S; i++) {
@@ -428,7 +436,7 @@ sm5_bank_load_t sm5_memu_bank_load(const sm5_mem_t *m, const sm5_uop_t *u, int l
     sm5_bank_load_t r = { 0, 0, 0 };
     unsigned km = sm5_mem_word_mask(u);
     const bool cmp = sm5_op_is_amo_cmp((sm5_op_t)u->op);
-    const bool assoc = sm5_op_is_atomic((sm5_op_t)u->op) && !cmp && !sm5_op_is_counter((sm5_op_t)u->op);
+    const bool assoc = op_assoc(u->op);
     if (banks < 1 || banks > SM5_MEMU_MAX_BANKS) return r;
     for (int l = 0; l < lanes; l++) {
         if (!((active >> l) & 1u)) continue;
