@@ -505,7 +505,10 @@ def asic(u, params, a, out, tag):
     ps = int(a.period * 1000)
     # with a driving cell and a load abc buffers, upsizes and downsizes for the delay target
     open(os.path.join(ROOT, t + ".constr"), "w").write("set_driving_cell sg13g2_buf_4\nset_load 0.005\n")
-    script = (slang(u, params, out) + f"synth {'' if u.hier else '-flatten '}-booth -top {u.top}; "
+    # the adders' carry network: Yosys maps $alu to $lcu, by default a Brent-Kung prefix
+    # tree (+/techmap.v); --adder kogge-stone maps it to +/choices/kogge-stone.v instead
+    ks = " -extra-map +/choices/kogge-stone.v" if a.adder == "kogge-stone" else ""
+    script = (slang(u, params, out) + f"synth {'' if u.hier else '-flatten '}-booth{ks} -top {u.top}; "
               f"dfflibmap -liberty {llib}; opt -fast; "
               f"abc -D {ps} -constr {t}.constr -liberty {llib}; opt_clean; "
               f"hilomap -singleton -hicell sg13g2_tiehi L_HI -locell sg13g2_tielo L_LO; "
@@ -813,6 +816,8 @@ def main():
     ap.add_argument("--no-pnr", action="store_true", help="ecp5: Yosys counts only")
     ap.add_argument("--liberty", default=LIBERTY)
     ap.add_argument("--period", type=float, default=2.0, help="asic: clock period in ns (abc -D target)")
+    ap.add_argument("--adder", choices=["brent-kung", "kogge-stone"], default="kogge-stone",
+                    help="asic: the adders' parallel-prefix carry network")
     ap.add_argument("--lanes", type=int, default=1,
                     help="asic: LANES of the core; a unit without LANES counts once per lane")
     ap.add_argument("--seeds", default="1 2 3", help="fpga: the placer seeds")
