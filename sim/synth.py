@@ -385,8 +385,9 @@ def pnr_ecp5(a, t, ooc, seed=None):
     return r
 
 
-def ecp5(u, params, a, out, tag):
-    """synth_ecp5 of the unit in its wrapper (else alone, placed out of context)."""
+def ecp5(u, params, a, out, tag, pnr=True):
+    """synth_ecp5 of the unit in its wrapper (else alone, placed out of context); place and
+    route too unless --no-pnr or pnr=False (make fpga places per seed itself)."""
     t = f"{out}/{tag}"
     top = u.wrap or u.top
     keep = ""
@@ -415,7 +416,7 @@ def ecp5(u, params, a, out, tag):
                                               ("dp16kd", "DP16KD"), ("mult18", "MULT18X18D"),
                                               ("dpr16x4", "TRELLIS_DPR16X4"))})
     r["wrapper"] = wrap
-    if not a.no_pnr:
+    if pnr and not a.no_pnr:
         r.update(pnr_ecp5(a, t, not u.wrap))
     return r
 
@@ -427,9 +428,7 @@ def fpga(a, out):
     u = UNITS["fpga"]
     p = dict(u.params, DOUBLES=a.doubles)
     tag = f"fpga_L{p['LANES']}_D{a.doubles}"
-    keep_pnr, a.no_pnr = a.no_pnr, True
-    r = ecp5(u, p, a, out, tag)
-    a.no_pnr = keep_pnr
+    r = ecp5(u, p, a, out, tag, pnr=False)
     cfg = f"LANES={p['LANES']} VEC_COMPS=4 SFU_LANES={p['SFU_LANES']} DOUBLES={a.doubles} BANKS={p['BANKS']}"
     if "error" in r:
         print(f"ecp5 {cfg}: {r['error']} (log: {out}/{tag}.log)")
@@ -557,7 +556,6 @@ def asic(u, params, a, out, tag):
     r["log"] = t + ".sta.log"
     if u.hier:
         r["units"] = asic_units(u, a, sta, tcl, t)
-        r["unit_area"] = asic_unit_area(st, u.top)
     return r
 
 
@@ -644,11 +642,6 @@ def asic_units(u, a, sta, tcl, t):
     rows = [(k, sl, 1000.0 / (a.period - sl) if sl < a.period else 0.0, f"{starts.get(k, '?')} -> {pin}")
             for k, (sl, pin) in worst.items()]
     return sorted(rows, key=lambda x: x[1])
-
-
-def asic_unit_area(stat, top):
-    """Chip area per module from a hierarchical `stat -liberty -top` (um2, one instance)."""
-    return {m: float(v) for m, v in re.findall(r"Chip area for module '\\?([^']*)':\s+([\d.]+)", stat)}
 
 
 # ---------------------------------------------------------------- reports
