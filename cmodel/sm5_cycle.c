@@ -122,6 +122,7 @@ struct sm5_cycle {
      * cycles from now would meet a dp step in its EX1 cycle), IMUL feed cycles left */
     bool fu[RES_N];
     int im_busy;
+    int beat_busy;                          /* beats of the ALU/CVT/FMA op in EX1 still to run */
     int dbl_busy;                           /* DBL: groups of the op in the unit still to feed */
     /* the variable-latency pipes (DIV, SFU, DDIV; rtl/sm5_pipe_div, _sfu, _ddiv) */
     varpipe_t var[V_COUNT];
@@ -182,6 +183,7 @@ void sm5_cycle_cfg_default(sm5_cycle_cfg_t *cfg, int lanes, int nregs, int ncons
     cfg->sfu_lanes = lanes / 4 > 0 ? lanes / 4 : 1;
     cfg->dp_lanes = sm5_dp_lanes_default(lanes);
     cfg->doubles = 1;
+    cfg->vec_comps = 4;
     cfg->cbufs = SM5_CBUFS_DEFAULT;
     cfg->cb_rows = SM5_CB_ROWS_DEFAULT;
     if (sm5_dbl_latency(lanes, cfg->dp_lanes) > 0) cfg->lat[SM5_PIPE_DBL] = sm5_dbl_latency(lanes, cfg->dp_lanes);
@@ -213,8 +215,6 @@ static int built_depth(int p)
     }
 }
 
-/* the most sm5_uop_lat_extra adds on pipe p (IMUL: three more components) */
-static int max_extra(int p) { return p == SM5_PIPE_IMUL ? 3 : 0; }
 
 sm5_cycle_t *sm5_cycle_new_cfg(const sm5_cycle_cfg_t *cfg)
 {
@@ -223,7 +223,8 @@ sm5_cycle_t *sm5_cycle_new_cfg(const sm5_cycle_cfg_t *cfg)
         cfg->banks > SM5_MEMU_MAX_BANKS || cfg->mem_words < 1 || cfg->iq_depth < 1 ||
         cfg->iq_depth > IQ_MAX || cfg->mq_depth < 1 || cfg->mq_depth > MQ_MAX ||
         cfg->sfu_lanes < 1 || cfg->sfu_lanes > cfg->lanes || cfg->cbufs < 0 || cfg->cbufs > SM5_CBUFS_MAX ||
-        cfg->cb_rows < 1 || cfg->cb_rows > SM5_CB_ROWS_MAX)
+        cfg->cb_rows < 1 || cfg->cb_rows > SM5_CB_ROWS_MAX ||
+        (cfg->vec_comps != 1 && cfg->vec_comps != 2 && cfg->vec_comps != 4))
         return NULL;
     /* the DBL latency follows from LANES and DP_LANES (the RTL computes it the same way) */
     if (sm5_dbl_latency(cfg->lanes, cfg->dp_lanes) < 0 ||
@@ -231,7 +232,7 @@ sm5_cycle_t *sm5_cycle_new_cfg(const sm5_cycle_cfg_t *cfg)
         return NULL;
     for (int p = 0; p < SM5_PIPE_COUNT; p++) {
         bool fixed = sm5_pipe_info((sm5_pipe_t)p)->kind == SM5_PK_FIXED;
-        if (cfg->lat[p] < 1 || cfg->lat[p] + max_extra(p) > LAT_MAX ||
+        if (cfg->lat[p] < 1 || cfg->lat[p] + sm5_pipe_max_extra((sm5_pipe_t)p, cfg->vec_comps) > LAT_MAX ||
             (fixed && cfg->lat[p] < built_depth(p)))
             return NULL;
     }
@@ -249,7 +250,7 @@ sm5_cycle_t *sm5_cycle_new_cfg(const sm5_cycle_cfg_t *cfg)
     bool ok = c->mu && c->cfile && c->rf && c->sb_due && c->sb_pend && c->mq;
     for (int p = 0; p < SM5_PIPE_COUNT && ok; p++) {
         if (sm5_pipe_info((sm5_pipe_t)p)->kind != SM5_PK_FIXED) continue;
-        c->depth[p] = cfg->lat[p] + max_extra(p);
+        c->depth[p] = cfg->lat[p] + sm5_pipe_max_extra((sm5_pipe_t)p, cfg->vec_comps);
         c->ps[p] = calloc((size_t)c->depth[p], sizeof *c->ps[p]);
         ok = c->ps[p] != NULL;
     }
@@ -298,6 +299,7 @@ void sm5_cycle_reset(sm5_cycle_t *c)
     memset(&c->prev, 0, sizeof c->prev);
     memset(c->fu, 0, sizeof c->fu);
     c->im_busy = 0;
+    c->beat_busy = 0;
     c->dbl_busy = 0;
     for (int v = 0; v < V_COUNT; v++) {
         c->var[v].act = c->var[v].req = false;
@@ -475,7 +477,8 @@ static void fixed_tick(sm5_cycle_t *c)
         pstage(c, p, 0)->valid = false;
         if (!(c->ex_valid && c->ex_pipe == p)) continue;
         /* an op with extra latency enters further back (IMUL: its feed cycles) */
-        pslot_t *s0 = pstage(c, p, max_extra(p) - sm5_uop_lat_extra(&c->ex_uop));
+        pslot_t *s0 = pstage(c, p, sm5_pipe_max_extra((sm5_pipe_t)p, c->cfg.vec_comps) -
+                                    sm5_uop_lat_extra(&c->ex_uop, c->cfg.vec_comps));
         writes_t w = op_writes(&c->ex_uop, c->ex_blk);
         s0->valid = true;
         s0->tag = c->ex_tag;
@@ -494,9 +497,12 @@ static void feed_tick(sm5_cycle_t *c, const sm5_uop_t *u)
 {
     if (c->im_busy > 0) c->im_busy--;
     if (c->dbl_busy > 0) c->dbl_busy--;
+    if (c->beat_busy > 0) c->beat_busy--;
     if (!u) return;
     sm5_pipe_t p = sm5_op_pipe((sm5_op_t)u->op);
-    if (p == SM5_PIPE_IMUL) c->im_busy = sm5_uop_lat_extra(u);
+    /* VEC_COMPS < 4: the op holds EX1's operands for its further beats */
+    c->beat_busy = sm5_uop_beats(u, c->cfg.vec_comps) - 1;
+    if (p == SM5_PIPE_IMUL) c->im_busy = sm5_uop_lat_extra(u, c->cfg.vec_comps);
     /* DBL: the next op's operands may load in the cycle of this op's last group */
     if (p == SM5_PIPE_DBL) c->dbl_busy = sm5_dbl_groups(c->lanes, c->cfg.dp_lanes) - 1;
     if (p == SM5_PIPE_DP)
@@ -510,13 +516,21 @@ static varpipe_t *var_of(sm5_cycle_t *c, sm5_pipe_t p)
     return NULL;
 }
 
-/* the pipe's unit is taken (pipe_port_t busy) */
-static bool pipe_busy(sm5_cycle_t *c, sm5_pipe_t p)
+/* the pipe's unit is taken (pipe_port_t busy); u: the op at dispatch */
+static bool pipe_busy(sm5_cycle_t *c, sm5_pipe_t p, const sm5_uop_t *u)
 {
     const varpipe_t *v = var_of(c, p);
     if (v) return v->act;
-    return (p == SM5_PIPE_FMA && c->fu[0]) || (p == SM5_PIPE_IMUL && c->im_busy > 0) ||
-           (p == SM5_PIPE_DBL && c->dbl_busy > 0);
+    /* an FMA op's beats must not meet a dp step; with fewer than four units a dp chain
+     * shares them, so a dp op waits for the last step of the one before */
+    bool fma = false, dp = false;
+    for (int j = 0; j < RES_N; j++) {
+        if (!c->fu[j]) continue;
+        dp = c->cfg.vec_comps < 4;
+        if (j < sm5_uop_beats(u, c->cfg.vec_comps)) fma = true;
+    }
+    return (p == SM5_PIPE_FMA && fma) || (p == SM5_PIPE_DP && dp) ||
+           (p == SM5_PIPE_IMUL && c->im_busy > 0) || (p == SM5_PIPE_DBL && c->dbl_busy > 0);
 }
 
 /* variable-latency pipes: a finished result asks for the write port, the first in
@@ -637,7 +651,7 @@ static sm5_stall_t ds_check(sm5_cycle_t *c, const sm5_memu_out_t *mo)
     /* without the double unit a double op has no pipe (RTL sm5_valu h_pipe) */
     if (p == SM5_PIPE_NONE || (!c->cfg.doubles && sm5_op_is_f64((sm5_op_t)u->op))) return SM5_STALL_NOPIPE;
     const sm5_pipe_info_t *pi = sm5_pipe_info(p);
-    int L = c->cfg.lat[p] + sm5_uop_lat_extra(u);
+    int L = c->cfg.lat[p] + sm5_uop_lat_extra(u, c->cfg.vec_comps);
     /* RAW: every component a TEMP source's swizzle selects must be on the bus by EX1 */
     int blk = c->iq[0].blk;
     for (int s = 0; s < SM5_NSRC; s++) {
@@ -674,11 +688,12 @@ static sm5_stall_t ds_check(sm5_cycle_t *c, const sm5_memu_out_t *mo)
     }
     /* the pipe's unit is taken; an iterative pipe takes one op at a time, counted from
      * its dispatch */
-    if (pipe_busy(c, p) || (pi->kind == SM5_PK_ITERATIVE &&
+    if (pipe_busy(c, p, u) || (pi->kind == SM5_PK_ITERATIVE &&
                             ((c->rd_valid && c->rd_pipe == p) || (c->ex_valid && c->ex_pipe == p)))) {
         if (p == SM5_PIPE_SFU) c->ev |= SM5_EV_SFU_BUSY;
         return SM5_STALL_UNIT_BUSY;
     }
+    if (c->beat_busy > 0) return SM5_STALL_UNIT_BUSY;   /* EX1 runs the last op's beats */
     return SM5_STALL_NONE;
 }
 
@@ -902,7 +917,7 @@ void sm5_cycle_tick(sm5_cycle_t *c, const sm5_cycle_in_t *in)
     if (c->fire) {
         const sm5_uop_t *u = &head.uop;
         sm5_pipe_t p = sm5_op_pipe((sm5_op_t)u->op);
-        int L = c->cfg.lat[p] + sm5_uop_lat_extra(u);
+        int L = c->cfg.lat[p] + sm5_uop_lat_extra(u, c->cfg.vec_comps);
         writes_t w = op_writes(u, head.blk);
         if (p == SM5_PIPE_MEM && sm5_op_returns_value((sm5_op_t)u->op))
             c->mblk[(c->mb_head + c->mb_cnt++) & 255] = head.blk;

@@ -85,6 +85,9 @@ typedef struct {
                                           default lanes / 4, at least 1 */
     int dp_lanes;                      /* double units of the DBL pipe, 1..lanes (RTL DP_LANES;
                                           default sm5_dp_lanes_default) */
+    int vec_comps;                     /* components a lane computes per cycle (RTL
+                                          VEC_COMPS): 4 (default), 2 or 1; an ALU, CVT or
+                                          FMA op takes sm5_uop_beats cycles of them */
     int doubles;                       /* 1 (default): the double unit is built (RTL DOUBLES);
                                           0: an op of sm5_op_is_f64 has no pipe (NOPIPE) */
     int cbufs, cb_rows;                /* the constant RAM's buffer regions after its nconst

@@ -61,10 +61,30 @@ unsigned sm5_uop_unit_comps(const sm5_uop_t *u)
     return m ? m : 1u;
 }
 
-int sm5_uop_lat_extra(const sm5_uop_t *u)
+static bool beat_pipe(sm5_pipe_t p)
 {
-    if (sm5_op_pipe((sm5_op_t)u->op) != SM5_PIPE_IMUL) return 0;
-    return __builtin_popcount(sm5_uop_unit_comps(u)) - 1;
+    return p == SM5_PIPE_ALU || p == SM5_PIPE_CVT || p == SM5_PIPE_FMA;
+}
+
+int sm5_uop_beats(const sm5_uop_t *u, int vec_comps)
+{
+    if (!beat_pipe(sm5_op_pipe((sm5_op_t)u->op)) || vec_comps >= 4) return 1;
+    int n = __builtin_popcount(sm5_uop_unit_comps(u));
+    return (n + vec_comps - 1) / vec_comps;
+}
+
+int sm5_uop_lat_extra(const sm5_uop_t *u, int vec_comps)
+{
+    if (sm5_op_pipe((sm5_op_t)u->op) == SM5_PIPE_IMUL)
+        return __builtin_popcount(sm5_uop_unit_comps(u)) - 1;
+    return sm5_uop_beats(u, vec_comps) - 1;
+}
+
+int sm5_pipe_max_extra(sm5_pipe_t p, int vec_comps)
+{
+    if (p == SM5_PIPE_IMUL) return 3;
+    if (beat_pipe(p) && vec_comps < 4) return (4 + vec_comps - 1) / vec_comps - 1;
+    return 0;
 }
 
 bool sm5_fma_op_of(sm5_op_t op, int step, sm5_fma_op_t *out)

@@ -70,8 +70,15 @@ bool sm5_op_writes_reg(sm5_op_t op);   /* sm5_op_alu_writes_reg || sm5_op_return
 /* The components a serialised unit (IMUL, DIV) works through for u: dst_mask | dst2_mask
  * of the destinations it writes, x if none (the op still takes one slot); ascending. */
 unsigned sm5_uop_unit_comps(const sm5_uop_t *u);
+/* Cycles (beats) an op holds the units of a lane built with vec_comps (1, 2, 4: RTL
+ * VEC_COMPS) components per cycle: ALU, CVT, FMA: ceil(n / vec_comps) for its n
+ * written components (sm5_uop_unit_comps); 1 otherwise. Dispatch waits while they run. */
+int sm5_uop_beats(const sm5_uop_t *u, int vec_comps);
 /* Cycles an op adds to its pipe's table latency: IMUL one per written component after
- * the first (the unit takes one per cycle); 0 otherwise. RTL: lat_extra() in sm5_valu. */
-int sm5_uop_lat_extra(const sm5_uop_t *u);
+ * the first (the unit takes one per cycle); ALU, CVT, FMA one per beat after the first
+ * (sm5_uop_beats); 0 otherwise. RTL: lat_extra_vc() in sm5_pipe_pkg. */
+int sm5_uop_lat_extra(const sm5_uop_t *u, int vec_comps);
+/* the most sm5_uop_lat_extra adds on pipe p at vec_comps */
+int sm5_pipe_max_extra(sm5_pipe_t p, int vec_comps);
 
 #endif

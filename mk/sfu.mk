@@ -98,7 +98,7 @@ test-sfu-lanes: $(foreach s,$(SFU_SWEEP),$(call sfu_obj,$(s))/sm5sim) ## SFU pro
 	  for seed in 0 1; do for t in $(SFU_SWEEP_TESTS); do n=$$(basename $$t .asm); \
 	    out=$$($$o/sm5sim --test $$n --seed $$seed --show-config --trace $(BUILD)/sim/$${n}_L8S$$s.trace \
 	          --repro "make sim-sfu TEST=$$n SFU_LANES=$$s SEED=$$seed" $$t 2>&1); rc=$$?; \
-	    if [ $$rc -eq 0 ] && ! grep -q "^config: lanes 8 dp_lanes [0-9]* sfu_lanes $$s\$$" <<<"$$out"; then rc=1; \
+	    if [ $$rc -eq 0 ] && ! grep -q "^config: lanes 8 dp_lanes [0-9]* sfu_lanes $$s " <<<"$$out"; then rc=1; \
 	      out="$$o runs $$(grep '^config:' <<<"$$out"), not LANES 8 SFU_LANES $$s (mk/sfu.mk sfu_obj)"; fi; \
 	    if [ $$rc -eq 0 ]; then p=$$((p+1)); echo "ok   L8 S$$s s$$seed $$(echo "$$out" | grep '^sim:' | tail -n 1)"; \
 	    else f=$$((f+1)); echo "FAIL L8 S$$s s$$seed $$n"; echo "$$out" | sed 's/^/     | /' | head -n 30; fi; \

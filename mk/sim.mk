@@ -88,7 +88,8 @@ SIM_TRACE  := --trace-fst --trace-structs --timescale 1ns/1ps --output-split-ctr
 # when not sm5_top's default (mk/sfu.mk's sweep builds build/obj_L<n>_S<m>), $(6):
 # DP_LANES, the DBL pipe's double units (mk/sim_dbl.mk's sweep; empty: sm5_top's default)
 # $(7): more -G values (the clock-gate pass-through build, build/obj_L<n>_nocg), $(8): 0
-# for a build without the double unit (DOUBLES=0: build/obj_L<n>_nodbl, obj_C<n>_nodbl)
+# for a build without the double unit (DOUBLES=0: build/obj_L<n>_nodbl, obj_C<n>_nodbl),
+# $(9): VEC_COMPS when not 4 (scalar lanes: build/obj_L<n>_vc<k>, obj_C<n>_vc<k>)
 # sm5_core's defaults (not passed as -G: Verilator hands every -G to the hierarchical
 # block sm5_vlane too, which has no such parameters), told to the testbench's C side
 SIM_SEQ_DEPTH  := $(shell sed -n 's/.*parameter int unsigned SEQ_DEPTH *= *\([0-9]*\).*/\1/p' rtl/sm5_core.sv)
@@ -105,10 +106,11 @@ SIM_L1_NREGS := 8192
 sim_core_waves = $(if $(filter 1,$(1)),$(SIM_L1_WAVES),$(SIM_SEQ_WAVES))
 sim_core_nregs = $(if $(filter 1,$(1)),$(SIM_L1_NREGS),$(SIM_CORE_NREGS))
 # the parameters of a build ($(1): LANES, $(2): SFU_LANES, $(3): DP_LANES, both optional;
-# $(4): `core` for a core build; $(5): DOUBLES, given only for 0): -G<NAME>=<value> to
+# $(4): `core` for a core build; $(5): DOUBLES, given only for 0; $(6): VEC_COMPS, given
+# only below 4): -G<NAME>=<value> to
 # Verilator, SM5_<NAME> to the testbench's glue (sim/model_config.sh)
 sim_params = LANES=$(1) NREGS=$(if $(4),$(call sim_core_nregs,$(1)),$(SIM_NREGS)) $(if $(4),MAX_WAVES=$(call sim_core_waves,$(1))) NCONST=$(SIM_NCONST) CBUFS=$(SIM_CBUFS) CB_ROWS=$(SIM_CB_ROWS) BANKS=$(SIM_BANKS) MEM_WORDS=$(SIM_MEMWORDS) \
-             $(if $(2),SFU_LANES=$(2)) $(if $(3),DP_LANES=$(3)) $(if $(5),DOUBLES=$(5))
+             $(if $(2),SFU_LANES=$(2)) $(if $(3),DP_LANES=$(3)) $(if $(5),DOUBLES=$(5)) $(if $(6),VEC_COMPS=$(6))
 sim_core_defs = $(if $(4),SM5_CORE=1 SM5_SEQ_DEPTH=$(SIM_SEQ_DEPTH) SM5_SEQ_WAVES=$(call sim_core_waves,$(2)) SM5_IMEM_DEPTH=$(SIM_IMEM_DEPTH))
 # the model's own files before Verilator runs (vl_build's preparation)
 define sim_prep
@@ -116,12 +118,12 @@ define sim_prep
 	$(sim_pch)
 	$(if $(3),@sim/variant.sh $(3) $(1)/src >/dev/null && mkdir -p $(1)/src/$(dir $(SIM_TB_SV)) && cp $(SIM_TB_SV) $(1)/src/$(SIM_TB_SV))
 	@sim/sim_variant.sh '$(3)' $(1)/sm5_variant.cpp
-	@sim/model_config.sh $(1)/sm5_model_config.h $(addprefix SM5_,$(call sim_params,$(2),$(5),$(6),$(4),$(8))) $(sim_core_defs)
-	@echo "verilating $(sim_top) LANES=$(2) $(if $(8),DOUBLES=$(8) )$(if $(3),patched with $(3) )into $(1) (log: $(1)/build.log)"
+	@sim/model_config.sh $(1)/sm5_model_config.h $(addprefix SM5_,$(call sim_params,$(2),$(5),$(6),$(4),$(8),$(9))) $(sim_core_defs)
+	@echo "verilating $(sim_top) LANES=$(2) $(if $(8),DOUBLES=$(8) )$(if $(9),VEC_COMPS=$(9) )$(if $(3),patched with $(3) )into $(1) (log: $(1)/build.log)"
 endef
 sim_build = $(call vl_build,$(1),-Wno-fatal $(SIM_HIER) --assert $(SIM_TRACE) $(SIM_VL_EXTRA) \
   --x-assign fast --x-initial unique \
-  $(addprefix -G,$(call sim_params,$(2),$(5),$(6),$(4),$(8))) $(7) --top-module $(sim_top) -o sm5sim \
+  $(addprefix -G,$(call sim_params,$(2),$(5),$(6),$(4),$(8),$(9))) $(7) --top-module $(sim_top) -o sm5sim \
   -CFLAGS "$(SIM_PCH_CFLAGS) -I$(abspath tb/lockstep) -I$(abspath cmodel) -DSM5_MODEL_CONFIG=1" \
   $(RTL_FILES) $(SIM_TB_SV) $(abspath tb/lockstep/rtl_glue.cpp) $(abspath $(1)/sm5_variant.cpp) \
   $(abspath $(LS_OBJ)) $(abspath $(LIBSM5)),OPT_FAST=$(SIM_OPT) OPT_SLOW=-O0 OPT_GLOBAL=-O0 OBJCACHE=$(SIM_OBJCACHE),$(if $(3),$(1)/src),$(sim_prep),quiet)
@@ -149,6 +151,16 @@ $(BUILD)/obj_L%_nodbl/sm5sim: $(SIM_RTL) $(SIM_TB_SV) $(LS_OBJ) $(LIBSM5) tb/loc
 	$(call sim_build,$(BUILD)/obj_L$*_nodbl,$*,,,,,,0)
 $(BUILD)/obj_C%_nodbl/sm5sim: $(SIM_RTL) $(SIM_TB_SV) $(LS_OBJ) $(LIBSM5) tb/lockstep/rtl_glue.cpp tb/lockstep/rtl_glue.h
 	$(call sim_build,$(BUILD)/obj_C$*_nodbl,$*,,core,,,,0)
+
+# scalar lanes (VEC_COMPS 1 or 2; make sim VEC_COMPS=k, test-sim_vc): build/obj_L<n>_vc<k>,
+# build/obj_C<n>_vc<k> (the core)
+define sim_vc_rules
+$$(BUILD)/obj_L%_vc$(1)/sm5sim: $$(SIM_RTL) $$(SIM_TB_SV) $$(LS_OBJ) $$(LIBSM5) tb/lockstep/rtl_glue.cpp tb/lockstep/rtl_glue.h
+	$$(call sim_build,$$(BUILD)/obj_L$$*_vc$(1),$$*,,,,,,,$(1))
+$$(BUILD)/obj_C%_vc$(1)/sm5sim: $$(SIM_RTL) $$(SIM_TB_SV) $$(LS_OBJ) $$(LIBSM5) tb/lockstep/rtl_glue.cpp tb/lockstep/rtl_glue.h
+	$$(call sim_build,$$(BUILD)/obj_C$$*_vc$(1),$$*,,core,,,,,$(1))
+endef
+$(foreach k,1 2,$(eval $(call sim_vc_rules,$(k))))
 
 # The SFU and DBL width sweeps at LANES 8 (mk/sfu.mk test-sfu-lanes, mk/sim_dbl.mk
 # test-dbl): their narrow and full ends share a model, build/obj_L8_W<n> with SFU_LANES =

@@ -48,6 +48,7 @@ rtl/sm5_pipe_ctl.sv
 rtl/sm5_pipe_dbl.sv
 rtl/sm5_pipe_ddiv.sv
 rtl/sm5_pipe_div.sv
+rtl/sm5_pipe_beat.sv
 rtl/sm5_pipe_dp.sv
 rtl/sm5_pipe_fixed.sv
 rtl/sm5_pipe_imul.sv

@@ -24,7 +24,8 @@ module sm5_core
   parameter int unsigned MAX_WAVES  = 128,     // waves of one thread group (a larger group: refused, naming it)
   parameter int unsigned IMEM_DEPTH = 4096,    // micro-ops (asynchronous read: distributed RAM)
   parameter bit          CG_BYPASS  = 1'b0,    // idle-pipe clock gates pass-through (FPGA)
-  parameter bit          DOUBLES    = 1'b1     // 0: no double unit; double ops refused (SPEC 14)
+  parameter bit          DOUBLES    = 1'b1,    // 0: no double unit; double ops refused (SPEC 14)
+  parameter int unsigned VEC_COMPS  = 4        // components per cycle of ALU, CVT, FMA (sm5_top)
 ) (
   input  logic                         clk_i,
   input  logic                         rst_ni,
@@ -208,7 +209,8 @@ module sm5_core
   sm5_top #(
     .LANES (LANES), .NREGS (NREGS), .NCONST (NCONST), .CBUFS (CBUFS), .CB_ROWS (CB_ROWS), .BANKS (BANKS), .MEM_WORDS (MEM_WORDS),
     .IQ_DEPTH (IQ_DEPTH), .MQ_DEPTH (MQ_DEPTH), .ALU_LAT (ALU_LAT), .CVT_LAT (CVT_LAT),
-    .DP_LANES (DP_LANES), .CG_BYPASS (CG_BYPASS), .DOUBLES (DOUBLES)
+    .DP_LANES (DP_LANES), .CG_BYPASS (CG_BYPASS), .DOUBLES (DOUBLES),
+    .VEC_COMPS (VEC_COMPS)
   ) u_top (
     .clk_i          (clk_i),
     .rst_ni         (rst_ni),

@@ -17,12 +17,18 @@
 // the operand muxes then depend on registers of the lane only, so the simulation
 // evaluates the units' first stage once per clock, not on every input change of the lane
 // (Verilator's hierarchical block re-evaluates all input-dependent logic on each call).
+// VEC_COMPS (1, 2, 4): the units built; below 4 an FMA op's components come VEC_COMPS per
+// cycle (sm5_pipe_beat: bt_*_i, unit u takes component bt_c_i[u]) and each result merges
+// into the result register S cycles later; dp step k runs on unit k % VEC_COMPS (the
+// dispatch keeps FMA beats and other dp chains off the steps: sm5_pipe_dp).
 /* verilator tracing_off */
 module sm5_lane_fma
   import sm5_pkg::*;
 #(
   parameter int unsigned S = sm5_pkg::FMA_STAGES,
-  parameter bit CG_BYPASS = 1'b0   // the clock gate a pass-through (FPGA: sm5_clk_gate)
+  parameter bit CG_BYPASS = 1'b0,  // the clock gate a pass-through (FPGA: sm5_clk_gate)
+  parameter int unsigned VEC_COMPS = 4,
+  localparam int unsigned NU = (VEC_COMPS >= 4) ? 4 : VEC_COMPS   // units
 ) (
   input  logic                        clk_i,
   input  logic                        rst_ni,
@@ -31,6 +37,11 @@ module sm5_lane_fma
   input  logic                        dp_go_nx_i,   // next cycle: EX1 holds a dp op
   input  logic [3:1]                  dp_step_nx_i, // next cycle: a dp step enters unit k
   input  logic [3:1]                  dp_take_nx_i, // next cycle: unit k's output is a dp step's result
+  // this cycle's beat (VEC_COMPS < 4; registered by the lane): an FMA beat, unit u takes
+  // component bt_c_i[u]
+  input  logic                        bt_i,
+  input  logic [1:0]                  bt_v_i,
+  input  logic [1:0][1:0]             bt_c_i,
   input  sm5_op_e                     op_i,       // the op in EX1
   input  logic                        sat_i,
   input  logic [2:0]                  neg_i,
@@ -67,11 +78,14 @@ module sm5_lane_fma
   // EX1 operands (fma_go_q / dp_go_q) to the edge that loads its result, S edges later
   // for an FMA op, 4 S for a dp. busy_q counts the edges still needed (control: reset);
   // the enable is its zero test ORed with the two go bits. Idle, the domain holds.
+  // an FMA op's units take components this cycle
+  logic fgo;
+  assign fgo = (VEC_COMPS >= 4) ? fma_go_q : bt_i;
   localparam int unsigned CW = $clog2(4 * S + 1);
   logic [CW-1:0] busy_q, busy_d;
   always_comb begin
     busy_d = (busy_q != '0) ? busy_q - 1'b1 : '0;
-    if (fma_go_q && busy_d < CW'(S)) busy_d = CW'(S);
+    if (fgo && busy_d < CW'(S)) busy_d = CW'(S);
     if (dp_go_q) busy_d = CW'(4 * S);
   end
   always_ff @(posedge clk_i or negedge rst_ni) begin
@@ -80,7 +94,7 @@ module sm5_lane_fma
   end
   logic clk_u;
   sm5_clk_gate #(.BYPASS(CG_BYPASS)) u_cg (
-    .clk_i, .en_i (fma_go_q || dp_go_q || busy_q != '0), .clk_o (clk_u)
+    .clk_i, .en_i (fgo || dp_go_q || busy_q != '0), .clk_o (clk_u)
   );
 
   logic [2:0][3:0][31:0] m;
@@ -96,42 +110,50 @@ module sm5_lane_fma
     for (int unsigned j = 1; j < 3 * S; j++) dl_q[j] <= dl_q[j-1];
   end
 
-  // the dp running value entering unit k (v[k], k = 1..3) and the final one (v[4])
+  // the dp running value entering step k (v[k], k = 1..3) and the final one (v[4])
   logic [4:1][31:0] v;
-  logic [3:0][31:0] u_res;
-  logic [3:0]       u_valid;
-  sm5_fma_op_e [3:0] u_op;
-  logic [3:0][31:0] u_a, u_b, u_c;
+  logic [NU-1:0][31:0] u_res;
+  logic [NU-1:0]       u_valid;
+  sm5_fma_op_e [NU-1:0] u_op;
+  logic [NU-1:0][31:0] u_a, u_b, u_c;
+  logic [NU-1:0][1:0]  cu;       // the component unit u works on (an FMA op)
+  always_comb begin
+    for (int unsigned u = 0; u < NU; u++) cu[u] = (VEC_COMPS >= 4) ? 2'(u) : bt_c_i[u];
+  end
 
   // the valid bits: lane registers only (the mask's copy too), so the simulation
   // evaluates the units' first stage, which hangs on them, once per clock rather than on
   // every input change of the lane
   always_comb begin
-    for (int unsigned k = 0; k < 4; k++) begin
-      u_valid[k] = 1'b0;
-      if (fma_go_q) u_valid[k] = lane_q;
-      if (k == 0 && dp_go_q) u_valid[k] = lane_q;
-      if (k != 0 && dp_step_q[k]) u_valid[k] = lane_q;
+    for (int unsigned u = 0; u < NU; u++) begin
+      u_valid[u] = 1'b0;
+      if (fgo && (VEC_COMPS >= 4 || bt_v_i[u])) u_valid[u] = lane_q;
+      if (u == 0 && dp_go_q) u_valid[u] = lane_q;
+      for (int unsigned k = 1; k < 4; k++) if (k % NU == u && dp_step_q[k]) u_valid[u] = lane_q;
     end
   end
   always_comb begin
-    for (int unsigned k = 0; k < 4; k++) begin
-      u_op[k]    = op_fma_op(op_i);
-      u_a[k]     = m[0][k];
-      u_b[k]     = m[1][k];
-      u_c[k]     = m[2][k];
-      if (k == 0 && dp_go_q) begin
-        u_op[k]    = FMA_MUL;
+    for (int unsigned u = 0; u < NU; u++) begin
+      u_op[u]    = op_fma_op(op_i);
+      u_a[u]     = m[0][cu[u]];
+      u_b[u]     = m[1][cu[u]];
+      u_c[u]     = m[2][cu[u]];
+      if (u == 0 && dp_go_q) begin
+        u_op[u] = FMA_MUL;
+        u_a[u]  = m[0][0];
+        u_b[u]  = m[1][0];
       end
-      if (k != 0 && dp_step_q[k]) begin
-        u_op[k]    = FMA_MAD;
-        {u_a[k], u_b[k]} = dl_q[S*k-1][k];
-        u_c[k]     = v[k];
+      for (int unsigned k = 1; k < 4; k++) begin
+        if (k % NU == u && dp_step_q[k]) begin
+          u_op[u]          = FMA_MAD;
+          {u_a[u], u_b[u]} = dl_q[S*k-1][k];
+          u_c[u]           = v[k];
+        end
       end
     end
   end
 
-  for (genvar k = 0; k < 4; k++) begin : g_unit
+  for (genvar k = 0; k < NU; k++) begin : g_unit
     // verilator lint_off UNUSEDSIGNAL
     // sm5_valu tracks the valid bits (the pipe controls); the unit's own is not needed
     logic unused_valid;
@@ -160,7 +182,7 @@ module sm5_lane_fma
   end
   always_comb begin
     v[1] = u_res[0];
-    for (int unsigned k = 1; k < 4; k++) v[k+1] = dp_take_q[k] ? u_res[k] : vd_q[k][S-1];
+    for (int unsigned k = 1; k < 4; k++) v[k+1] = dp_take_q[k] ? u_res[k % NU] : vd_q[k][S-1];
   end
 
   // _sat flags travel beside the data (datapath: no reset)
@@ -170,17 +192,34 @@ module sm5_lane_fma
     for (int unsigned j = 1; j < 4 * S; j++) sat_q[j] <= sat_q[j-1];
   end
 
-  logic [3:0][31:0] r_sat, r, dr;
-  logic [31:0]      d_sat;
-  for (genvar c = 0; c < 4; c++) begin : g_sat
+  // VEC_COMPS < 4: which component each unit's output is, S cycles after its beat
+  logic [S-1:0][NU-1:0]      ov_q;
+  logic [S-1:0][NU-1:0][1:0] oc_q;
+  always_ff @(posedge clk_u) begin
+    for (int unsigned u = 0; u < NU; u++) begin
+      ov_q[0][u] <= fgo && bt_v_i[u % 2];
+      oc_q[0][u] <= cu[u];
+    end
+    for (int unsigned j = 1; j < S; j++) begin
+      ov_q[j] <= ov_q[j-1];
+      oc_q[j] <= oc_q[j-1];
+    end
+  end
+
+  logic [NU-1:0][31:0] r_sat;
+  logic [3:0][31:0]    r, dr;
+  logic [31:0]         d_sat;
+  for (genvar c = 0; c < NU; c++) begin : g_sat
     sm5_fsat u_fsat (.a_i (u_res[c]), .res_o (r_sat[c]));
   end
   sm5_fsat u_dsat (.a_i (v[4]), .res_o (d_sat));
   always_comb begin
-    for (int unsigned c = 0; c < 4; c++) begin
-      r[c]  = sat_q[S-1] ? r_sat[c] : u_res[c];
-      dr[c] = sat_q[4*S-1] ? d_sat : v[4];
+    r = res_o;
+    for (int unsigned u = 0; u < NU; u++) begin
+      if (VEC_COMPS >= 4)    r[u]              = sat_q[S-1] ? r_sat[u] : u_res[u];
+      else if (ov_q[S-1][u]) r[oc_q[S-1][u]] = sat_q[S-1] ? r_sat[u] : u_res[u];
     end
+    for (int unsigned c = 0; c < 4; c++) dr[c] = sat_q[4*S-1] ? d_sat : v[4];
   end
 
   always_ff @(posedge clk_u) begin

@@ -17,6 +17,9 @@ package sm5_lane_pkg;
   // lookup; make waves-check catches it).
   /* verilator tracing_off */
 
+  // the pipe a beat belongs to (VEC_COMPS < 4)
+  typedef enum logic [1:0] { BEAT_NONE, BEAT_ALU, BEAT_CVT, BEAT_FMA } sm5_beat_e;
+
   typedef struct packed {
     // register file: write mask, clear (write 0)
     logic [3:0]                  rf_wmask;
@@ -51,6 +54,12 @@ package sm5_lane_pkg;
     logic                        dp_go_nx;      // EX1 holds a dp op
     logic [3:1]                  dp_step_nx;    // a dp step enters FMA unit k
     logic [3:1]                  dp_take_nx;    // FMA unit k's output is a dp step
+    // VEC_COMPS < 4: this beat of the ALU/CVT/FMA op in EX1 (a cycle early: the lane
+    // registers them; sm5_pipe_beat): its pipe, and per unit u whether it takes a
+    // component, and which
+    sm5_beat_e                   bt_pipe_nx;
+    logic [1:0]                  bt_v_nx;
+    logic [1:0][1:0]             bt_c_nx;
     // IMUL feed and output (a cycle early: sm5_lane_imul registers them)
     logic                        im_feed_nx;    // a component enters
     logic                        im_feed_ex_nx;
@@ -72,5 +81,9 @@ package sm5_lane_pkg;
     logic                        sf_cap_two;
   } sm5_lane_ctl_t;
 
+  // verilator lint_off UNUSEDPARAM
+  // (Verilator 5.006 elaborates a package that declares an enum into every top: a module
+  // without the lane controls, linted as top, then sees this width unused)
   localparam int unsigned LANE_CTL_W = $bits(sm5_lane_ctl_t);
+  // verilator lint_on UNUSEDPARAM
 endpackage

@@ -1,17 +1,19 @@
 // The DP pipe (dp2, dp3, dp4; fixed latency): a chain through the FMA units of each lane
 // (sm5_lane_fma): step k of a dp enters unit k FMA_STAGES * k cycles after EX1. An FMA op
-// must not meet a dp step in its EX1 (fma_busy_o, the FMA pipe's busy). The lanes
+// must not meet a dp step in its EX1 cycles (fma_busy_o, the FMA pipe's busy). The lanes
 // register the chain's controls of the next cycle themselves (_nx).
 module sm5_pipe_dp
   import sm5_pkg::*;
   import sm5_pipe_pkg::*;
 #(
-  parameter int unsigned LAT = 4 * FMA_STAGES + 1
+  parameter int unsigned LAT = 4 * FMA_STAGES + 1,
+  parameter int unsigned VEC_COMPS = 4    // below 4 the chain shares the lane's FMA units
 ) (
   input  logic             clk_i,
   input  logic             rst_ni,
   input  logic             ds_go_i,     // a dp op dispatches
   input  sm5_op_e          ds_op_i,
+  input  logic [2:0]       h_beats_i,   // the op at dispatch: its beats (sm5_pipe_beat)
   input  logic             go_i,        // EX1 holds a dp op
   input  sm5_op_e          ex_op_i,
   input  logic [TAG_W-1:0] tag_i,
@@ -58,11 +60,19 @@ module sm5_pipe_dp
       take_nx_o[k] = 32'(dpn_nx[(k+1)*FS-1]) > k;
     end
   end
-  assign fma_busy_o = fu_res_q[0];
+  // an FMA op's beats (EX1 .. EX1 + beats - 1) must not meet a dp step; below four
+  // units a dp waits for the last step of the one before (steps k % VEC_COMPS share a unit)
+  always_comb begin
+    fma_busy_o = 1'b0;
+    for (int unsigned j = 0; j < 4 && j < 3 * FS; j++)
+      if (32'(j) < 32'(h_beats_i) && fu_res_q[j]) fma_busy_o = 1'b1;
+  end
+  logic dp_busy;   // a dp op at dispatch would meet the chain before
+  assign dp_busy = VEC_COMPS < 4 && fu_res_q != '0;
 
   sm5_pipe_fixed #(.N (LAT)) u_ctl (
     .clk_i, .rst_ni, .go_i, .tag_i, .wr_i,
-    .busy_i (1'b0), .active_i ((fu_res_q != '0) || (dpn_q != '0)), .lanes_i (1'b0),
+    .busy_i (dp_busy), .active_i ((fu_res_q != '0) || (dpn_q != '0)), .lanes_i (1'b0),
     .port_o
   );
 endmodule

@@ -23,8 +23,8 @@ module sm5_pipe_fixed
   output pipe_port_t         port_o
 );
   localparam int unsigned PW = $bits(wrinfo_t) + TAG_W;
-  if (E > 1 && E + 1 > N) begin : g_bad_entry
-    $error("sm5_pipe_fixed: an entry stage at the output (E + 1 > N)");
+  if (E > N) begin : g_bad_entry
+    $error("sm5_pipe_fixed: an entry stage past the output (E > N)");
   end
 
   logic [N-1:0]         v;
@@ -47,6 +47,9 @@ module sm5_pipe_fixed
     {port_o.tag, port_o.wr} = d[N-1];
     if (N == 1) begin
       port_o.nx    = go_i[0];
+      port_o.nx_wr = wr_i;
+    end else if (E == N && go_i[E-1]) begin   // an op entering at the output stage
+      port_o.nx    = 1'b1;
       port_o.nx_wr = wr_i;
     end else begin
       port_o.nx    = v[N < 2 ? 0 : N-2];

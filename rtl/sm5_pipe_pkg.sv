@@ -99,6 +99,24 @@ package sm5_pipe_pkg;
     return (op_pipe(u.op) == PIPE_IMUL) ? popc4(unit_comps(u)) - 1 : 0;
   endfunction
 
+  // the pipes whose lane units compute VEC_COMPS components per cycle (sm5_pipe_beat)
+  function automatic logic beat_pipe(sm5_pipe_e p);
+    return p == PIPE_ALU || p == PIPE_CVT || p == PIPE_FMA;
+  endfunction
+  // cycles an op holds those units at VEC_COMPS vc (cmodel sm5_uop_beats)
+  function automatic int unsigned beats(sm5_uop_t u, int unsigned vc);
+    if (!beat_pipe(op_pipe(u.op)) || vc >= 4) return 1;
+    return (popc4(unit_comps(u)) + vc - 1) / vc;
+  endfunction
+  // ... and what it adds to the latency, with IMUL's (cmodel sm5_uop_lat_extra)
+  function automatic int unsigned lat_extra_vc(sm5_uop_t u, int unsigned vc);
+    return lat_extra(u) + beats(u, vc) - 1;
+  endfunction
+  // the most a beat pipe's op adds at VEC_COMPS vc (cmodel sm5_pipe_max_extra)
+  function automatic int unsigned beat_max_extra(int unsigned vc);
+    return (vc >= 4) ? 0 : (4 + vc - 1) / vc - 1;
+  endfunction
+
   // verilator lint_off UNUSEDSIGNAL
   // m[3]: w is what is left when x, y and z are not set
   function automatic logic [1:0] low_comp(logic [3:0] m);

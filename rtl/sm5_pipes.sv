@@ -22,6 +22,7 @@ module sm5_pipes
   parameter int unsigned DBL_LAT   = 4,
   parameter bit          CG_BYPASS = 1'b0,
   parameter bit          DOUBLES   = 1'b1,
+  parameter int unsigned VEC_COMPS = 4,      // ALU/CVT/FMA components per cycle (sm5_pipe_beat)
   localparam int unsigned MQCW     = $clog2(MQ_DEPTH + 1)
 ) (
   input  logic                                  clk_i,       // free clock (DBL, DDIV units)
@@ -63,11 +64,17 @@ module sm5_pipes
   output logic [LANES-1:0][NSRC-1:0][3:0][31:0] req_src_o,
   /* verilator tracing_on */
   output logic [MQCW-1:0]                       mq_cnt_o,
-  output logic                                  mq_pop_o
+  output logic                                  mq_pop_o,
+  output logic                                  beat_busy_o  // EX1 runs an op's beats
 );
+  localparam int unsigned BX = beat_max_extra(VEC_COMPS);   // entry stages - 1 (ALU CVT FMA)
   wrinfo_t           ex_wr;
   logic [NPIPES-1:0] ex_go;
   logic              fma_busy;
+  logic [BX:0]       alu_go, cvt_go, fma_go;   // the entry stage (sm5_pipe_ctl)
+  sm5_beat_e         c_bt_pipe_nx;
+  logic [1:0]        c_bt_v_nx;
+  logic [1:0][1:0]   c_bt_c_nx;
   /* verilator tracing_off */
   logic [LANES-1:0][2:0][3:0][31:0] dbl_opnd;
   logic [LANES-1:0][1:0][3:0][31:0] dd_opnd;
@@ -123,6 +130,9 @@ module sm5_pipes
     ctl.sf_feed_c = c_sf_feed_c;
     ctl.sf_cap_c = c_sf_cap_c;
     ctl.sf_cap_two = c_sf_cap_two;
+    ctl.bt_pipe_nx = c_bt_pipe_nx;
+    ctl.bt_v_nx = c_bt_v_nx;
+    ctl.bt_c_nx = c_bt_c_nx;
   end
 
   always_comb begin
@@ -131,23 +141,36 @@ module sm5_pipes
       dbl_opnd[l] = ex_opnd_i[l];
       dd_opnd[l]  = ex_opnd_i[l][1:0];
     end
+    // an op of more beats enters further back: its write comes beats - 1 cycles later
+    {alu_go, cvt_go, fma_go} = '0;
+    alu_go[BX + 1 - beats(ex_uop_i, VEC_COMPS)] = ex_go[PIPE_ALU];
+    cvt_go[BX + 1 - beats(ex_uop_i, VEC_COMPS)] = ex_go[PIPE_CVT];
+    fma_go[BX + 1 - beats(ex_uop_i, VEC_COMPS)] = ex_go[PIPE_FMA];
   end
 
-  sm5_pipe_fixed #(.N (ALU_LAT)) u_pipe_alu (
-    .clk_i (clk_ctl_i), .rst_ni, .go_i (ex_go[PIPE_ALU]), .tag_i (ex_tag_i), .wr_i (ex_wr),
+  sm5_pipe_beat #(.VEC_COMPS (VEC_COMPS)) u_pipe_beat (
+    .clk_i (clk_ctl_i), .rst_ni, .ds_go_i (ds_fire_i), .ds_uop_i (h_uop_i),
+    .rd_go_i (rd_valid_i), .rd_pipe_i, .rd_uop_i, .go_i (ex_valid_i), .ex_pipe_i,
+    .ex_uop_i, .busy_o (beat_busy_o), .pipe_nx_o (c_bt_pipe_nx), .v_nx_o (c_bt_v_nx),
+    .c_nx_o (c_bt_c_nx)
+  );
+
+  sm5_pipe_fixed #(.N (ALU_LAT + BX), .E (BX + 1)) u_pipe_alu (
+    .clk_i (clk_ctl_i), .rst_ni, .go_i (alu_go), .tag_i (ex_tag_i), .wr_i (ex_wr),
     .busy_i (1'b0), .active_i (1'b0), .lanes_i (1'b0), .port_o (port_o[PIPE_ALU])
   );
-  sm5_pipe_fixed #(.N (CVT_LAT)) u_pipe_cvt (
-    .clk_i (clk_ctl_i), .rst_ni, .go_i (ex_go[PIPE_CVT]), .tag_i (ex_tag_i), .wr_i (ex_wr),
+  sm5_pipe_fixed #(.N (CVT_LAT + BX), .E (BX + 1)) u_pipe_cvt (
+    .clk_i (clk_ctl_i), .rst_ni, .go_i (cvt_go), .tag_i (ex_tag_i), .wr_i (ex_wr),
     .busy_i (1'b0), .active_i (1'b0), .lanes_i (1'b0), .port_o (port_o[PIPE_CVT])
   );
   // an FMA op must not meet a step of a dp chain in its EX1 (sm5_pipe_dp)
-  sm5_pipe_fixed #(.N (FMA_LAT)) u_pipe_fma (
-    .clk_i (clk_ctl_i), .rst_ni, .go_i (ex_go[PIPE_FMA]), .tag_i (ex_tag_i), .wr_i (ex_wr),
+  sm5_pipe_fixed #(.N (FMA_LAT + BX), .E (BX + 1)) u_pipe_fma (
+    .clk_i (clk_ctl_i), .rst_ni, .go_i (fma_go), .tag_i (ex_tag_i), .wr_i (ex_wr),
     .busy_i (fma_busy), .active_i (1'b0), .lanes_i (1'b0), .port_o (port_o[PIPE_FMA])
   );
-  sm5_pipe_dp #(.LAT (DP_LAT)) u_pipe_dp (
+  sm5_pipe_dp #(.LAT (DP_LAT), .VEC_COMPS (VEC_COMPS)) u_pipe_dp (
     .clk_i (clk_ctl_i), .rst_ni, .ds_go_i (ds_fire_i && h_pipe == PIPE_DP), .ds_op_i (h_uop_i.op),
+    .h_beats_i (3'(beats(h_uop_i, VEC_COMPS))),
     .go_i (ex_go[PIPE_DP]), .ex_op_i (ex_uop_i.op), .tag_i (ex_tag_i), .wr_i (ex_wr),
     .port_o (port_o[PIPE_DP]), .fma_busy_o (fma_busy),
     .step_nx_o (c_dp_step_nx), .take_nx_o (c_dp_take_nx)

@@ -23,7 +23,10 @@ module sm5_top
   parameter int unsigned SFU_LANES = (LANES >= 4) ? LANES / 4 : 1,  // lanes of the SFU, 1..LANES
   parameter int unsigned DP_LANES  = (LANES >= 4) ? LANES / 4 : 1,  // DBL pipe's double units
   parameter bit          CG_BYPASS = 1'b0,  // idle-pipe clock gates pass-through (FPGA)
-  parameter bit          DOUBLES   = 1'b1   // 0: no double unit; double ops refused (SPEC 14)
+  parameter bit          DOUBLES   = 1'b1,  // 0: no double unit; double ops refused (SPEC 14)
+  // components a lane's ALU, CVT and FMA compute per cycle (1, 2, 4): an op streams its
+  // written components through them in ceil(n / VEC_COMPS) cycles (sm5_pipe_beat)
+  parameter int unsigned VEC_COMPS = 4
 ) (
   input  logic                         clk_i,
   input  logic                         rst_ni,
@@ -100,7 +103,8 @@ module sm5_top
   sm5_valu #(
     .LANES (LANES), .NREGS (NREGS), .NCONST (NCONST), .CBUFS (CBUFS), .CB_ROWS (CB_ROWS), .IQ_DEPTH (IQ_DEPTH),
     .MQ_DEPTH (MQ_DEPTH), .ALU_LAT (ALU_LAT), .CVT_LAT (CVT_LAT),
-    .SFU_LANES (SFU_LANES), .DP_LANES (DP_LANES), .CG_BYPASS (CG_BYPASS), .DOUBLES (DOUBLES)
+    .SFU_LANES (SFU_LANES), .DP_LANES (DP_LANES), .CG_BYPASS (CG_BYPASS), .DOUBLES (DOUBLES),
+    .VEC_COMPS (VEC_COMPS)
   ) u_valu (
     .clk_i          (clk_i),
     .rst_ni         (rst_ni),

@@ -35,7 +35,8 @@ module sm5_valu
   // 0: no double unit (D3D11's optional doubles, SPEC 14); a double op has no pipe (NOPIPE)
   parameter bit          DOUBLES   = 1'b1,
   // sm5_clk_gate's pass-through (FPGA flows): the idle-pipe clock gates become wires
-  parameter bit          CG_BYPASS = 1'b0
+  parameter bit          CG_BYPASS = 1'b0,
+  parameter int unsigned VEC_COMPS = 4      // ALU/CVT/FMA components per cycle (sm5_pipe_beat)
 ) (
   input  logic                                   clk_i,
   input  logic                                   rst_ni,
@@ -101,7 +102,8 @@ module sm5_valu
   // DBL: groups of DP_LANES doubles per op, latency (cmodel sm5_dbl_groups, sm5_dbl_latency)
   localparam int unsigned DBL_NG  = (2 * LANES + DP_LANES - 1) / DP_LANES;
   localparam int unsigned DBL_LAT = DBL_NG + DP_STAGES + 1;
-  localparam int unsigned LMAX  = max2(max2(max2(ALU_LAT, CVT_LAT), max2(FMA_LAT, DP_LAT)),
+  localparam int unsigned BX    = beat_max_extra(VEC_COMPS);   // VEC_COMPS < 4: beats
+  localparam int unsigned LMAX  = max2(max2(max2(ALU_LAT + BX, CVT_LAT + BX), max2(FMA_LAT + BX, DP_LAT)),
                                        max2(IMUL_N, DOUBLES ? DBL_LAT : 1));
   localparam int unsigned RES_N = LMAX + 4;              // slots now .. now + LMAX + 3
   // the variable-latency pipes in write-back priority order, after the memory unit's
@@ -225,16 +227,15 @@ module sm5_valu
   wrinfo_t       h_wr;
   // verilator lint_on UNUSEDSIGNAL
   logic          st_nopipe, st_raw, st_waw, st_slot, st_wbmem, st_credit, st_busy;
-  logic          wb_held;   // a finished result waits for a free write-back slot
+  logic          wb_held, bt_busy;   // a result waits for a write-back slot; EX1's beats
   sm5_stall_e    ds_stall;
   int            mq_credit;
 
   assign h_op    = h_uop.op;
-  assign rd_op   = rd_uop_q.op;
-  assign ex_op   = ex_uop_q.op;
+  assign {rd_op, ex_op} = {rd_uop_q.op, ex_uop_q.op};
   assign h_pipe  = (!DOUBLES && op_is_f64(h_op)) ? PIPE_NONE : op_pipe(h_op);
   assign h_kind  = pipe_kind(h_pipe);
-  assign h_lat   = lat_of(h_pipe) + lat_extra(h_uop);
+  assign h_lat   = lat_of(h_pipe) + lat_extra_vc(h_uop, VEC_COMPS);
   assign h_wr    = wrinfo(h_uop);
 
   sm5_scoreboard #(.NREGS (NREGS), .RES_N (RES_N)) u_sb (
@@ -255,10 +256,9 @@ module sm5_valu
     st_credit = h_pipe == PIPE_MEM && mq_credit <= 0;
     // the pipe's unit is taken; an iterative pipe takes one op at a time, counted from
     // its dispatch
-    st_busy = !st_nopipe &&
-              (pp[h_pipe].busy ||
-               (h_kind == PK_ITERATIVE && ((rd_valid_q && rd_pipe_q == h_pipe) ||
-                                           (ex_valid_q && ex_pipe_q == h_pipe))));
+    st_busy = !st_nopipe && (bt_busy || pp[h_pipe].busy ||
+                             (h_kind == PK_ITERATIVE && ((rd_valid_q && rd_pipe_q == h_pipe) ||
+                                                         (ex_valid_q && ex_pipe_q == h_pipe))));
 
     if (!h_valid)       ds_stall = STALL_EMPTY;
     else if (st_nopipe) ds_stall = STALL_NOPIPE;
@@ -399,7 +399,8 @@ module sm5_valu
   sm5_pipes #(
     .LANES (LANES), .SFU_LANES (SFU_LANES), .DP_LANES (DP_LANES), .MQ_DEPTH (MQ_DEPTH),
     .ALU_LAT (ALU_LAT), .CVT_LAT (CVT_LAT), .FMA_LAT (FMA_LAT), .DP_LAT (DP_LAT),
-    .IMUL_LAT (IMUL_LAT), .DBL_LAT (DBL_LAT), .CG_BYPASS (CG_BYPASS), .DOUBLES (DOUBLES)
+    .IMUL_LAT (IMUL_LAT), .DBL_LAT (DBL_LAT), .CG_BYPASS (CG_BYPASS), .DOUBLES (DOUBLES),
+    .VEC_COMPS (VEC_COMPS)
   ) u_pipes (
     .clk_i, .clk_ctl_i (clk_vc), .rst_ni, .ds_fire_i (ds_fire), .h_uop_i (h_uop),
     .rd_valid_i (rd_valid_q), .rd_pipe_i (rd_pipe_q), .rd_uop_i (rd_uop_q),
@@ -408,10 +409,9 @@ module sm5_valu
     .dv_fin_i (dv_fin), .sf_a_i (sf_a), .ex_opnd_i (ex_opnd_l), .sf_res_o (sf_res),
     .dbl_res_o (dbl_res), .dbl_nx_o (dbl_nx), .dd_res_o (dd_res), .sf_cap_o (sf_cap),
     .req_valid_o, .req_ready_i, .req_tag_o, .req_uop_o, .req_src_o,
-    .mq_cnt_o (mq_cnt), .mq_pop_o (mq_pop)
+    .mq_cnt_o (mq_cnt), .mq_pop_o (mq_pop), .beat_busy_o (bt_busy)
   );
-  assign req_exec_o   = exec_q;
-  assign req_helper_o = helper_q;
+  assign {req_exec_o, req_helper_o} = {exec_q, helper_q};
 
   // what the pipes say, OR-ed over all of them
   logic [NPIPES-1:0] pipe_active, pipe_lanes, pipe_held;
@@ -458,7 +458,7 @@ module sm5_valu
   sm5_vlanes #(
     .LANES (LANES), .NREGS (NREGS), .SFU_LANES (SFU_LANES), .ALU_LAT (ALU_LAT),
     .CVT_LAT (CVT_LAT), .FMA_LAT (FMA_LAT), .DP_LAT (DP_LAT), .IMUL_LAT (IMUL_LAT),
-    .CG_BYPASS (CG_BYPASS), .DOUBLES (DOUBLES)
+    .CG_BYPASS (CG_BYPASS), .DOUBLES (DOUBLES), .VEC_COMPS (VEC_COMPS)
   ) u_lanes (
     .clk_i (clk_lanes), .rst_ni, .ctl_i (lane_ctl),
     .rf_we_i (bus_valid && in_range(bus_reg)), .bus_lanes_i (bus_lanes),

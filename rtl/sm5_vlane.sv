@@ -44,6 +44,7 @@ module sm5_vlane
   parameter int unsigned IMUL_LAT  = sm5_pkg::LAT_IMUL,
   parameter bit          CG_BYPASS = 1'b0,   // clock gates pass-through (FPGA: sm5_clk_gate)
   parameter bit          DOUBLES   = 1'b1,   // 0: the ALU's f64 compares are not built
+  parameter int unsigned VEC_COMPS = 4,      // components per cycle of ALU, CVT, FMA (1, 2, 4)
   localparam int unsigned RAW      = (NREGS > 1) ? $clog2(NREGS) : 1
 ) (
   input  logic                             clk_i,
@@ -134,26 +135,47 @@ module sm5_vlane
   logic             ex_sat_q;
   logic [NSRC-1:0]  ex_neg_q, ex_abs_q;
 
-  sm5_lane_alu #(.DOUBLES(DOUBLES)) u_alu (
+  // this cycle's beat (VEC_COMPS < 4: sm5_pipe_beat), registered from the lane controls
+  sm5_beat_e       bt_pipe_q;
+  logic [1:0]      bt_v_q;
+  logic [1:0][1:0] bt_c_q;
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      bt_pipe_q <= BEAT_NONE;
+      bt_v_q    <= '0;
+    end else begin
+      bt_pipe_q <= ctl.bt_pipe_nx;
+      bt_v_q    <= ctl.bt_v_nx;
+    end
+  end
+  always_ff @(posedge clk_i) bt_c_q <= ctl.bt_c_nx;
+
+  sm5_lane_alu #(.DOUBLES(DOUBLES), .VEC_COMPS(VEC_COMPS)) u_alu (
     .clk_i    (clk_i),
     .op_i     (ex_op_q),
     .sat_i    (ex_sat_q),
     .neg_i    (ex_neg_q),
     .abs_i    (ex_abs_q),
     .src_i    (ex_opnd_q),
+    .bt_i     (bt_pipe_q == BEAT_ALU),
+    .bt_v_i   (bt_v_q),
+    .bt_c_i   (bt_c_q),
     .res_o    (alu_res),
     .res2_o   (alu_res2),
     .res_d_o  (alu_d),
     .res2_d_o (alu_d2)
   );
 
-  sm5_lane_cvt u_cvt (
+  sm5_lane_cvt #(.VEC_COMPS(VEC_COMPS)) u_cvt (
     .clk_i   (clk_i),
     .op_i    (ex_op_q),
     .sat_i   (ex_sat_q),
     .neg_i   (ex_neg_q[0]),
     .abs_i   (ex_abs_q[0]),
     .src_i   (ex_opnd_q[0]),
+    .bt_i    (bt_pipe_q == BEAT_CVT),
+    .bt_v_i  (bt_v_q),
+    .bt_c_i  (bt_c_q),
     .res_o   (cvt_res),
     .res_d_o (cvt_d)
   );
@@ -172,13 +194,16 @@ module sm5_vlane
 
   // FMA and DP (four sm5_fma shared by both), IMUL, DIV (docs/architecture.md)
   logic [3:0][31:0] fma_res, fma_d, dp_res, dp_d, im_res, im_res2, im_d, im_d2, dv_res, dv_res2;
-  sm5_lane_fma #(.CG_BYPASS(CG_BYPASS)) u_fma (
+  sm5_lane_fma #(.CG_BYPASS(CG_BYPASS), .VEC_COMPS(VEC_COMPS)) u_fma (
     .clk_i, .rst_ni,
     .lane_i    (nx_lane_i),
     .fma_go_nx_i  (ctl.fma_go_nx),
     .dp_go_nx_i   (ctl.dp_go_nx),
     .dp_step_nx_i (ctl.dp_step_nx),
     .dp_take_nx_i (ctl.dp_take_nx),
+    .bt_i      (bt_pipe_q == BEAT_FMA),
+    .bt_v_i    (bt_v_q),
+    .bt_c_i    (bt_c_q),
     .op_i      (ex_op_q),
     .sat_i     (ex_sat_q),
     .neg_i     (ex_neg_q[2:0]),

@@ -14,6 +14,7 @@ module sm5_vlanes
   parameter int unsigned IMUL_LAT  = sm5_pkg::LAT_IMUL,
   parameter bit          CG_BYPASS = 1'b0,
   parameter bit          DOUBLES   = 1'b1,   // 0: the lanes' f64 compares are not built
+  parameter int unsigned VEC_COMPS = 4,      // components per cycle of ALU, CVT, FMA
   localparam int unsigned RAW      = (NREGS > 1) ? $clog2(NREGS) : 1
 ) (
   input  logic                             clk_i,
@@ -56,7 +57,8 @@ module sm5_vlanes
     // hierarchical block another name and C++ per model: sm5_vlane's header)
     sm5_vlane #(
       .NREGS (NREGS), .ALU_LAT (ALU_LAT), .CVT_LAT (CVT_LAT), .FMA_LAT (FMA_LAT),
-      .DP_LAT (DP_LAT), .IMUL_LAT (IMUL_LAT), .CG_BYPASS (CG_BYPASS), .DOUBLES (DOUBLES)
+      .DP_LAT (DP_LAT), .IMUL_LAT (IMUL_LAT), .CG_BYPASS (CG_BYPASS), .DOUBLES (DOUBLES),
+      .VEC_COMPS (VEC_COMPS)
     ) u_vlane (
       .clk_i,
       .rst_ni,

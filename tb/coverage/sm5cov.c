@@ -1064,17 +1064,17 @@ static void sample_pipe(sm5_cov_t *cv, const sm5_cycle_t *c, const sm5_bundle_t 
         if (pi && pi->kind == SM5_PK_FIXED) {
             unsigned m1 = sm5_op_writes_reg((sm5_op_t)u->op) ? u->dst_mask & 15u : 0;
             unsigned m2 = sm5_op_ndst((sm5_op_t)u->op) == 2 ? u->dst2_mask & 15u : 0;
-            int lat = sm5_cycle_latency(c, wp) + sm5_uop_lat_extra(u);   /* DBL: by LANES */
+            int lat = sm5_cycle_latency(c, wp) + sm5_uop_lat_extra(u, 4);   /* DBL: by LANES */
             for (int k = 0; k < 4; k++) {
                 if (((m1 >> k) & 1u) && u->dst_reg < CV_NREGS) {
                     int i = u->dst_reg * 4 + k;
                     wcyc[i] = (int64_t)cyc; wpipe[i] = wp; wlat[i] = lat;
-                    wn[i] = sm5_uop_lat_extra(u) + 1;
+                    wn[i] = sm5_uop_lat_extra(u, 4) + 1;
                 }
                 if (((m2 >> k) & 1u) && u->dst2_reg < CV_NREGS) {
                     int i = u->dst2_reg * 4 + k;   /* the second slot: a cycle later */
                     wcyc[i] = (int64_t)cyc; wpipe[i] = wp; wlat[i] = lat + (m1 ? 1 : 0);
-                    wn[i] = sm5_uop_lat_extra(u) + 1;
+                    wn[i] = sm5_uop_lat_extra(u, 4) + 1;
                 }
             }
         }

@@ -95,7 +95,7 @@ static void usage(void)
             "  --show-config  first print `config: lanes L dp_lanes D sfu_lanes S`: the units\n"
             "              both models run (make test-dbl checks it names the DP_LANES it built)\n"
             "  --print-config  after the summary print the build's parameters: `LANES=n\n"
-            "              VEC_COMPS=4 SFU_LANES=n DP_LANES=n DOUBLES=n` (make sim)\n"
+            "              VEC_COMPS=n SFU_LANES=n DP_LANES=n DOUBLES=n` (make sim)\n"
             "A DOUBLES=0 build (no double unit) refuses a program with a double op before the\n"
             "run, naming it and its line (exit status 2).\n");
 }
@@ -748,10 +748,12 @@ int main(int argc, char **argv)
     }
     cfg.sfu_lanes = t.P.sfu_lanes;
     cfg.doubles = t.P.doubles;
+    cfg.vec_comps = t.P.vec_comps;
     cfg.cbufs = t.P.cbufs;
     cfg.cb_rows = t.P.cb_rows;
     if (o.show_config)
-        printf("config: lanes %d dp_lanes %d sfu_lanes %d\n", t.P.lanes, cfg.dp_lanes, cfg.sfu_lanes);
+        printf("config: lanes %d dp_lanes %d sfu_lanes %d vec_comps %d\n", t.P.lanes, cfg.dp_lanes,
+               cfg.sfu_lanes, cfg.vec_comps);
     if (t.core) {
         low = calloc((size_t)p.nuops, sizeof *low);
         if (!low || sm5_core_init(&core, &cfg, t.P.seq_depth, t.P.seq_waves, t.P.imem_depth) != 0) {
@@ -1046,8 +1048,8 @@ int main(int argc, char **argv)
            (unsigned long long)t.checks, nexp - bad, nexp, note, res,
            secs > 0 ? (double)t.cycle / secs : 0.0, cpis);
     if (o.print_config)
-        printf("config: LANES=%d VEC_COMPS=4 SFU_LANES=%d DP_LANES=%d DOUBLES=%d\n", t.P.lanes,
-               cfg.sfu_lanes, cfg.dp_lanes, cfg.doubles);
+        printf("config: LANES=%d VEC_COMPS=%d SFU_LANES=%d DP_LANES=%d DOUBLES=%d\n", t.P.lanes,
+               cfg.vec_comps, cfg.sfu_lanes, cfg.dp_lanes, cfg.doubles);
     atomic_cpi_free(cpi);
     ls_waves_end(t.waves, t.rtl, t.cycle, res);
     ls_waves_free(t.waves);

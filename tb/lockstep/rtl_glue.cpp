@@ -150,6 +150,11 @@ extern "C" void rtl_params(rtl_params_t *p)
 #else
     p->doubles = 1;
 #endif
+#ifdef SM5_VEC_COMPS
+    p->vec_comps = SM5_VEC_COMPS;   // scalar lanes (-GVEC_COMPS: obj_L<n>_vc<k>)
+#else
+    p->vec_comps = 4;
+#endif
 #ifdef SM5_CORE
     p->seq_depth = SM5_SEQ_DEPTH;
     p->seq_waves = SM5_SEQ_WAVES;

@@ -25,6 +25,7 @@ typedef struct {
     int dp_lanes;                           /* DBL pipe's double units (-GDP_LANES); 0:
                                              * the default (sm5_dp_lanes_default) */
     int doubles;                            /* sm5_top DOUBLES (SM5_DOUBLES; default 1) */
+    int vec_comps;                          /* sm5_top VEC_COMPS (SM5_VEC_COMPS; default 4) */
     int cbufs, cb_rows;                     /* the constant RAM's buffer regions (CBUFS,
                                              * CB_ROWS: sm5_const_row) */
 } rtl_params_t;
