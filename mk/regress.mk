@@ -48,10 +48,16 @@ REGRESS_XML   ?= $(if $(filter slurm,$(BACKEND)),$(RESULTS)/regress.xml,$(BUILD)
 REG_LANES_SET := $(if $(filter command line environment,$(origin LANES)),$(LANES))
 # the widths of test-regress_short (make test: 1 8; make test-all: all four)
 REG_SHORT_LANES ?= 1 8 32 64
-REG_MODELS     = $(foreach l,$(if $(REG_LANES_SET),$(REG_LANES_SET),$(REG_SHORT_LANES)),$(BUILD)/obj_L$(l)/sm5sim)
+# VEC_COMPS: the seeds cycle through REG_VC_CYCLE (a step per round of the LANES cycle)
+# unless VEC_COMPS is given; a model per LANES and VEC_COMPS (obj_L<n>_vc<k> below 4)
+REG_VC_CYCLE  ?= 4 1 2
+REG_VC_SET    := $(if $(filter command line environment,$(origin VEC_COMPS)),$(VEC_COMPS))
+reg_vc_sfx     = $(if $(filter-out 4,$(1)),_vc$(1))
+REG_MODELS     = $(foreach l,$(if $(REG_LANES_SET),$(REG_LANES_SET),$(REG_SHORT_LANES)),$(foreach v,$(if $(REG_VC_SET),$(REG_VC_SET),$(REG_VC_CYCLE)),$(BUILD)/obj_L$(l)$(call reg_vc_sfx,$(v))/sm5sim))
 REG_TOOLS      = $(SM5GEN) $(SM5RUN) $(SM5COV)
 REG_OPTS       = --build $(BUILD) --instrs $(INSTRS) --timeout $(REGRESS_TIMEOUT) \
-                 $(if $(REG_LANES_SET),--lanes $(REG_LANES_SET))
+                 $(if $(REG_LANES_SET),--lanes $(REG_LANES_SET)) --vc-cycle "$(REG_VC_CYCLE)" \
+                 $(if $(REG_VC_SET),--vec-comps $(REG_VC_SET))
 REG_PY         = nice python3 sim/regress.py run --jobs $(JOBS) $(REG_OPTS)
 REG_SUBMIT     = python3 sim/regress.py submit $(REG_OPTS) --seeds-per-task $(SEEDS_PER_TASK) \
                  --cpus-per-task $(TASK_CPUS) --array-limit $(ARRAY_LIMIT) \
@@ -104,10 +110,10 @@ regress-long: $(REG_TOOLS) $(REG_MODELS) ## long random regression (REGRESS_LONG
 # sequencer at LANES 8 (the core build, mk/flow.mk)
 REGRESS_SHORT_FLOW_SEEDS ?= 8
 TEST_SUITES += regress_short
-test-regress_short: $(REG_TOOLS) $(REG_MODELS) $(BUILD)/obj_C8/sm5sim ## 24 random seeds in lockstep (spread over REG_SHORT_LANES, 1 8 32 64) + 8 control-flow seeds (LANES 8, sequencer)
+test-regress_short: $(REG_TOOLS) $(REG_MODELS) $(BUILD)/obj_C8/sm5sim $(BUILD)/obj_C8_vc1/sm5sim ## 24 random seeds in lockstep (spread over REG_SHORT_LANES, 1 8 32 64, and VEC_COMPS 4 1 2) + 8 control-flow seeds (LANES 8, sequencer, VEC_COMPS 4 and 1)
 	@sim/sum_results.sh '$(REG_PY) --quiet --first 1 --count $(REGRESS_SHORT_SEEDS) --lane-cycle "$(REG_SHORT_LANES)" \
 	  --junit $(BUILD)/regress-short.xml --suite regress_short --results $(BUILD)/regress/short' \
-	  '$(REG_PY) --quiet --flow --lanes 8 --first 1 --count $(REGRESS_SHORT_FLOW_SEEDS) \
+	  '$(REG_PY) --quiet --flow --lanes 8 --vc-cycle "4 1" --first 1 --count $(REGRESS_SHORT_FLOW_SEEDS) \
 	  --junit $(BUILD)/regress-short-flow.xml --suite regress_short_flow --results $(BUILD)/regress/short_flow'
 
 # A throwaway single-node SLURM cluster (sim/slurm/): 40 seeds through make regress
@@ -124,12 +130,13 @@ test-slurm: $(REG_TOOLS) $(BUILD)/obj_L$(SLURM_TEST_LANES)/sm5sim ## throwaway S
 # make sim (waves in waves/seed_<n>.fst, trace in waves/seed_<n>.log).
 REG1_LANES  = $(if $(REG_LANES_SET),$(REG_LANES_SET),$(word $(shell echo $$(( $(SEED) % 4 + 1 ))),1 8 32 64))
 REG1_BUBBLE = $(shell echo $$(( ($(SEED) >> 2) & 1 ? $(SEED) : 0 )))
-regress-one: $(SM5GEN) ## rerun one regression seed with waves: make regress-one SEED=n [LANES=n] [WAVES=0]
+REG1_VC     = $(if $(REG_VC_SET),$(REG_VC_SET),$(word $(shell echo $$(( $(SEED) / 4 % 3 + 1 ))),4 1 2))
+regress-one: $(SM5GEN) ## rerun one regression seed with waves: make regress-one SEED=n [LANES=n] [VEC_COMPS=k] [WAVES=0]
 	@mkdir -p $(BUILD)/regress/prog
 	@$(SM5GEN) $(SEED) --lanes $(REG1_LANES) --instrs $(INSTRS) $(if $(filter 1,$(FLOW)),--flow) > $(BUILD)/regress/prog/seed_$(SEED).asm
-	@echo "seed $(SEED): LANES $(REG1_LANES), issue seed $(REG1_BUBBLE), program $(BUILD)/regress/prog/seed_$(SEED).asm"
+	@echo "seed $(SEED): LANES $(REG1_LANES) VEC_COMPS $(REG1_VC), issue seed $(REG1_BUBBLE), program $(BUILD)/regress/prog/seed_$(SEED).asm"
 	@$(MAKE) --no-print-directory sim TEST=$(BUILD)/regress/prog/seed_$(SEED).asm \
-	  LANES=$(REG1_LANES) SEED=$(REG1_BUBBLE) WAVES=$(if $(filter 0,$(WAVES)),0,1)
+	  LANES=$(REG1_LANES) VEC_COMPS=$(REG1_VC) SEED=$(REG1_BUBBLE) WAVES=$(if $(filter 0,$(WAVES)),0,1)
 
 # The regression must be able to fail: every broken-RTL build of the broken list
 # has to be caught by some of REGRESS_BROKEN_SEEDS random seeds (same generator, its

@@ -159,6 +159,10 @@ $$(BUILD)/obj_L%_vc$(1)/sm5sim: $$(SIM_RTL) $$(SIM_TB_SV) $$(LS_OBJ) $$(LIBSM5) 
 	$$(call sim_build,$$(BUILD)/obj_L$$*_vc$(1),$$*,,,,,,,$(1))
 $$(BUILD)/obj_C%_vc$(1)/sm5sim: $$(SIM_RTL) $$(SIM_TB_SV) $$(LS_OBJ) $$(LIBSM5) tb/lockstep/rtl_glue.cpp tb/lockstep/rtl_glue.h
 	$$(call sim_build,$$(BUILD)/obj_C$$*_vc$(1),$$*,,core,,,,,$(1))
+$$(BUILD)/obj_L%_nodbl_vc$(1)/sm5sim: $$(SIM_RTL) $$(SIM_TB_SV) $$(LS_OBJ) $$(LIBSM5) tb/lockstep/rtl_glue.cpp tb/lockstep/rtl_glue.h
+	$$(call sim_build,$$(BUILD)/obj_L$$*_nodbl_vc$(1),$$*,,,,,,0,$(1))
+$$(BUILD)/obj_C%_nodbl_vc$(1)/sm5sim: $$(SIM_RTL) $$(SIM_TB_SV) $$(LS_OBJ) $$(LIBSM5) tb/lockstep/rtl_glue.cpp tb/lockstep/rtl_glue.h
+	$$(call sim_build,$$(BUILD)/obj_C$$*_nodbl_vc$(1),$$*,,core,,,,0,$(1))
 endef
 $(foreach k,1 2,$(eval $(call sim_vc_rules,$(k))))
 
@@ -187,7 +191,9 @@ BROKEN_NAMES   := $(shell awk '!/^\#/ && NF {print $$1}' $(BROKEN_LIST))
 BROKEN_PATCHES := $(shell awk '!/^\#/ && NF {print $$3}' $(BROKEN_LIST))
 $(BUILD)/obj_broken_%/sm5sim: $(SIM_RTL) $(SIM_TB_SV) $(LS_OBJ) $(LIBSM5) tb/lockstep/rtl_glue.cpp tb/lockstep/rtl_glue.h \
                               $(BROKEN_LIST) $(BROKEN_PATCHES) sim/variant.sh
-	$(call sim_build,$(BUILD)/obj_broken_$*,$(shell awk '$$1=="$*"{print $$2}' $(BROKEN_LIST)),$(shell awk '$$1=="$*"{print $$3}' $(BROKEN_LIST)),$(if $(filter seq_%,$*),core))
+	$(call sim_build,$(BUILD)/obj_broken_$*,$(firstword $(subst _vc, ,$(call broken_lanes,$*))),$(shell awk '$$1=="$*"{print $$3}' $(BROKEN_LIST)),$(if $(filter seq_%,$*),core),,,,,$(word 2,$(subst _vc, ,$(call broken_lanes,$*))))
+# a broken build's lanes field: LANES, or LANES_vc<k> for scalar lanes (VEC_COMPS k)
+broken_lanes = $(shell awk '$$1=="$(1)"{print $$2}' $(BROKEN_LIST))
 
 .PHONY: sim waves sim-model test-sim test-sim_nocg test-broken sim-list sim-broken sm5cyc
 sim-model: $(BUILD)/obj_L$(LANES)/sm5sim ## build the lockstep model for LANES (default 32)
@@ -205,8 +211,8 @@ sim-list: ## list the lockstep tests
 # cover the first WAVES_MAX cycles and the trace log its first TRACE_MAX_MB MiB.
 WAVES_MAX    ?= 200000
 TRACE_MAX_MB ?= 64
-sim: ## run TEST in lockstep (RTL vs cycle model): make sim TEST=name [SEED=n] [LANES=n] [WAVES=0|1] [NO_EXPECT=1] [DOUBLES=0]
-	@TEST="$(TEST)" LANES="$(LANES)" LANES_GIVEN=$(if $(filter command line environment,$(origin LANES)),1,0) DOUBLES="$(DOUBLES)" \
+sim: ## run TEST in lockstep (RTL vs cycle model): make sim TEST=name [SEED=n] [LANES=n] [WAVES=0|1] [NO_EXPECT=1] [DOUBLES=0] [VEC_COMPS=1|2|4]
+	@TEST="$(TEST)" LANES="$(LANES)" LANES_GIVEN=$(if $(filter command line environment,$(origin LANES)),1,0) DOUBLES="$(DOUBLES)" VEC_COMPS="$(VEC_COMPS)" \
 	 SEED="$(SEED)" WAVES="$(WAVES)" BUILD="$(BUILD)" NO_EXPECT="$(NO_EXPECT)" WAVES_MAX="$(WAVES_MAX)" \
 	 TRACE_MAX_MB="$(TRACE_MAX_MB)" MAKE="$(MAKE)" sim/make_sim.sh
 
@@ -245,6 +251,14 @@ test-build-scripts: ## sim/vl_drop_stale_deps.sh drops stale dependency files (h
 TEST_SUITES += sim
 test-sim: $(foreach l,$(SIM_SUITE_LANES),$(BUILD)/obj_L$(l)/sm5sim) ## every lockstep test at LANES 1 8 32 64 (+ LANES 8 with seeded bubbles), no waves
 	@tb/lockstep/run_suite.sh sim "$(BUILD)" "$(SIM_SUITE_LANES) $(SIM_SUITE_EXTRA)" $(SIM_TESTS)
+
+# scalar lanes (VEC_COMPS 1, 2): every lockstep test on SIM_VC_MODELS (LANES_vc<k>, :SEED
+# for seeded issue bubbles) and the control-flow tests on the LANES 8 core at VEC_COMPS 1
+SIM_VC_MODELS ?= 1_vc1 8_vc1 8_vc2 8_vc1:1 32_vc1 64_vc2
+TEST_SUITES += sim_vc
+test-sim_vc: $(foreach m,$(SIM_VC_MODELS),$(BUILD)/obj_L$(firstword $(subst :, ,$(m)))/sm5sim) $(BUILD)/obj_C8_vc1/sm5sim ## every lockstep test with scalar lanes (VEC_COMPS 1 and 2: LANES 1 8 32 64) and the control-flow tests at LANES 8 VEC_COMPS 1
+	@sim/sum_results.sh 'tb/lockstep/run_suite.sh sim "$(BUILD)" "$(SIM_VC_MODELS)" $(SIM_TESTS)' \
+	  'tb/lockstep/run_flow.sh flow "$(BUILD)" 8_vc1 $(FLOW_TESTS)'
 
 TEST_SUITES += sim_nocg
 test-sim_nocg: $(foreach l,$(SIM_NOCG_LANES),$(BUILD)/obj_L$(l)_nocg/sm5sim) ## every lockstep test at LANES 8 with the clock gates as pass-throughs (CG_BYPASS=1)

@@ -5,13 +5,18 @@
 # refuses stop in about a second, before a Verilator model is built.
 # Environment (from mk/sim.mk): TEST, LANES, LANES_GIVEN (1: on the command line), SEED,
 # WAVES, BUILD, NO_EXPECT, WAVES_MAX, TRACE_MAX_MB, MAKE, DOUBLES (0: the build without the
-# double unit, build/obj_L<n>_nodbl; a program with a double op is refused before the run).
+# double unit, build/obj_L<n>_nodbl; a program with a double op is refused before the run),
+# VEC_COMPS (1 or 2: scalar lanes, build/obj_L<n>_vc<k>; default 4).
 set -u
 : "${TEST:=}" "${LANES:=32}" "${LANES_GIVEN:=0}" "${SEED:=0}" "${WAVES:=1}" "${BUILD:=build}"
-: "${NO_EXPECT:=}" "${WAVES_MAX:=200000}" "${TRACE_MAX_MB:=64}" "${MAKE:=make}" "${DOUBLES:=1}"
+: "${NO_EXPECT:=}" "${WAVES_MAX:=200000}" "${TRACE_MAX_MB:=64}" "${MAKE:=make}" "${DOUBLES:=1}" "${VEC_COMPS:=4}"
 case $DOUBLES in
   0) nd=_nodbl;; 1) nd=;;
   *) echo "make sim: DOUBLES must be 0 (no double unit) or 1, not '$DOUBLES'"; exit 2;;
+esac
+case $VEC_COMPS in
+  1|2) nd=${nd}_vc$VEC_COMPS;; 4) ;;
+  *) echo "make sim: VEC_COMPS must be 1, 2 or 4 (components a lane computes per cycle), not '$VEC_COMPS'"; exit 2;;
 esac
 mk() { $MAKE -s --no-print-directory "$@"; }
 
@@ -57,7 +62,7 @@ w=""; [ "$WAVES" = 1 ] && w="waves/$n.fst"
 tr="$BUILD/$n.trace"
 "$BUILD/obj_$m$l$nd/sm5sim" "${sq[@]}" "${ne[@]}" --test "$n" --seed "$SEED" --waves "$w" --trace "$tr" \
   --waves-max-cycles "$WAVES_MAX" --trace-max-mb "$TRACE_MAX_MB" --print-config \
-  --repro "make sim TEST=$TEST SEED=$SEED LANES=$l WAVES=1$([ -n "$nd" ] && echo " DOUBLES=0")" "$f"; rc=$?
+  --repro "make sim TEST=$TEST SEED=$SEED LANES=$l WAVES=1$([ "$DOUBLES" = 0 ] && echo " DOUBLES=0")$([ "$VEC_COMPS" != 4 ] && echo " VEC_COMPS=$VEC_COMPS")" "$f"; rc=$?
 if [ "$WAVES" = 1 ] && [ -s "$w" ]; then
   python3 sim/wave_view.py view "$w" | sed 's/^/  /'
   echo "waves: $w  trace: $tr  (make waves TEST=$TEST, or: gtkwave $w waves/$n.gtkw)"

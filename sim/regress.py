@@ -50,6 +50,7 @@ import time
 import xml.etree.ElementTree as ET
 
 LANE_CYCLE = (1, 8, 32, 64)
+VC_CYCLE = (4, 1, 2)     # VEC_COMPS: the lanes' components per cycle (obj_L<n>_vc<k>)
 DEFAULT_INSTRS = 40
 FORMAT = 1
 # a safe PATH for everything the jobs start (never the submitting session's)
@@ -67,12 +68,28 @@ def seed_params(seed, lanes_opt, cycle=LANE_CYCLE):
     return lanes, bubbles
 
 
-def rerun_cmd(seed, lanes_opt, instrs, flow=False, cycle=LANE_CYCLE):
+def seed_vc(seed, m):
+    """A seed's VEC_COMPS: --vec-comps, else its place in the VEC_COMPS cycle, which turns
+    once per round of the LANES cycle (every LANES meets every VEC_COMPS). A manifest
+    without one (an older run) ran VEC_COMPS 4."""
+    if m.get("vec_comps"):
+        return m["vec_comps"]
+    vcs = tuple(m.get("vc_cycle") or (4,))
+    return vcs[(seed // len(tuple(m.get("cycle") or LANE_CYCLE))) % len(vcs)]
+
+
+def model_key(lanes, vc):
+    """the lockstep model's name after obj_L / obj_C: LANES, and _vc<k> below 4"""
+    return str(lanes) if vc == 4 else f"{lanes}_vc{vc}"
+
+
+def rerun_cmd(seed, lanes_opt, instrs, flow=False, cycle=LANE_CYCLE, vc=4):
     cmd = f"make regress-one SEED={seed}" + (" FLOW=1" if flow else "")
     if lanes_opt:
         cmd += f" LANES={lanes_opt}"
     elif tuple(cycle or LANE_CYCLE) != LANE_CYCLE:   # the seed's LANES from a narrowed cycle
         cmd += f" LANES={seed_params(seed, 0, cycle)[0]}"
+    cmd += f" VEC_COMPS={vc}"
     if instrs != DEFAULT_INSTRS:
         cmd += f" INSTRS={instrs}"
     return cmd + " WAVES=1"
@@ -266,15 +283,22 @@ def cov_report(plan, hits, nprog, what):
 
 # ------------------------------------------------------------------ one seed
 
+def label(r):
+    """L<lanes>, and v<k> for VEC_COMPS k below 4"""
+    vc = r.get("vc", 4)
+    return f"L{r['lanes']}" + ("" if vc == 4 else f"v{vc}")
+
+
 def one_seed(m, d, seed, delay):
     """Runs one seed with the copies in RESULTS/bin; returns its result record."""
     lanes, bubbles = seed_params(seed, m["lanes"], m.get("cycle", LANE_CYCLE))
+    vc = seed_vc(seed, m)
     name = f"seed_{seed}"
     prog = os.path.join(d, "prog", f"{name}.asm")
     t0 = time.time()
-    res = {"seed": seed, "lanes": lanes, "bubbles": bubbles, "name": name, "prog": prog,
+    res = {"seed": seed, "lanes": lanes, "vc": vc, "bubbles": bubbles, "name": name, "prog": prog,
            "ok": False, "kind": "", "msg": "", "text": "", "summary": "",
-           "rerun": rerun_cmd(seed, m["lanes"], m["instrs"], m.get("flow"), m.get("cycle", LANE_CYCLE)),
+           "rerun": rerun_cmd(seed, m["lanes"], m["instrs"], m.get("flow"), m.get("cycle", LANE_CYCLE), vc),
            "start": t0}
 
     def done(**kw):
@@ -301,7 +325,7 @@ def one_seed(m, d, seed, delay):
     if rc != 0:
         kind = "assembler" if rc == 2 else "archsim"
         return done(kind=kind, msg=f"sm5run exit {rc}: " + (out.splitlines() or [""])[0], text=out)
-    sim = b["sim"] or b["models"][str(lanes)]
+    sim = b["sim"] or b["models"][model_key(lanes, vc)]
     env = None
     if m.get("code_cov"):
         # the --coverage lockstep model writes code/dat/seed_<n>_<pid>_<k>.dat at its end;
@@ -355,10 +379,10 @@ def run_task(d, m, att, ti, jobs, quiet):
             results.append(r)
             if r["ok"]:
                 if not quiet:
-                    print(f"ok   seed {r['seed']:<6} L{r['lanes']:<2} {r['summary'][5:].strip()}",
+                    print(f"ok   seed {r['seed']:<6} {label(r):<7} {r['summary'][5:].strip()}",
                           flush=True)
             else:
-                print(f"FAIL seed {r['seed']:<6} L{r['lanes']:<2} [{r['kind']}] {r['msg']}",
+                print(f"FAIL seed {r['seed']:<6} {label(r):<7} [{r['kind']}] {r['msg']}",
                       flush=True)
     results.sort(key=lambda r: r["seed"])
     stem = task_stem(d, att["attempt"], ti)
@@ -399,14 +423,15 @@ def write_junit(path, suite, results, wall, m):
                     timestamp=time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime()))
     props = ET.SubElement(ts, "properties")
     ET.SubElement(props, "property", name="lanes_rule",
-                  value="LANES if given, else (1, 8, 32, 64)[seed % 4]")
+                  value="LANES if given, else (1, 8, 32, 64)[seed % 4]; VEC_COMPS if given, "
+                        "else (4, 1, 2)[seed // 4 % 3]")
     ET.SubElement(props, "property", name="issue_rule",
                   value="random issue bubbles when (seed >> 2) & 1")
     ET.SubElement(props, "property", name="instrs", value=str(m["instrs"]))
     ET.SubElement(props, "property", name="git_rev",
                   value=m["git"]["rev"] + (" (dirty)" if m["git"]["dirty"] else ""))
     for r in results:
-        tc = ET.SubElement(ts, "testcase", classname=f"{suite}.L{r['lanes']}", name=r["name"],
+        tc = ET.SubElement(ts, "testcase", classname=f"{suite}.{label(r)}", name=r["name"],
                            time=f"{r.get('time', 0.0):.3f}")
         if r["kind"] in ("killed", "missing"):
             er = ET.SubElement(tc, "error", message=r["msg"][:300], type=r["kind"])
@@ -527,7 +552,9 @@ def merge(d):
         resume = f"make regress-resume RESULTS={display_path(d)}"
         results.append({"seed": s, "lanes": lanes, "name": f"seed_{s}", "ok": False,
                         "kind": kind, "msg": why, "summary": "", "time": 0.0,
-                        "rerun": rerun_cmd(s, m["lanes"], m["instrs"], m.get("flow"), m.get("cycle", LANE_CYCLE)),
+                        "vc": seed_vc(s, m),
+                        "rerun": rerun_cmd(s, m["lanes"], m["instrs"], m.get("flow"), m.get("cycle", LANE_CYCLE),
+                                           seed_vc(s, m)),
                         "text": f"{why}\nno result: resume with {resume}"})
     done = [r for r in results if "start" in r]
     wall = (max(r["end"] for r in done) - min(r["start"] for r in done)) if done else 0.0
@@ -556,7 +583,7 @@ def merge(d):
     if failed and not m["expect_fail"]:
         print(f"\n{len(failed)} failing seed(s); first report and rerun command of each:")
         for r in failed:
-            print(f"--- seed {r['seed']} (LANES {r['lanes']}, {r['kind']})")
+            print(f"--- seed {r['seed']} (LANES {r['lanes']} VEC_COMPS {r.get('vc', 4)}, {r['kind']})")
             print("\n".join("  | " + l for l in r["text"].splitlines()[:25]))
             print(f"  rerun with waves: {r['rerun']}")
     if killed:
@@ -570,7 +597,7 @@ def merge(d):
             print(f"--- {kind}: seed{'s' if len(rs) > 1 else ''} "
                   f"{ranges_text(to_ranges(r['seed'] for r in rs))}: {msg}")
             for r in rs[:KILLED_LISTED]:
-                print(f"  seed {r['seed']} (LANES {r['lanes']}) rerun with waves: {r['rerun']}")
+                print(f"  seed {r['seed']} ({label(r)}) rerun with waves: {r['rerun']}")
             if len(rs) > KILLED_LISTED:
                 print(f"  ... and {len(rs) - KILLED_LISTED} more seeds")
         print(f"  resume them all: make regress-resume RESULTS={display_path(d)}")
@@ -651,10 +678,16 @@ def plan(a, backend):
     srun = os.path.join(a.build, "sm5run")
     scov = os.path.join(a.build, "sm5cov")
     cycle = tuple(int(x) for x in a.lane_cycle.split()) or LANE_CYCLE
-    lanes = sorted({seed_params(s, a.lanes, cycle)[0] for s in seeds})
+    vcs = tuple(int(x) for x in a.vc_cycle.split()) or VC_CYCLE
+    if a.sim:   # one binary: its VEC_COMPS
+        vcs, a.vec_comps = (a.vec_comps or 4,), a.vec_comps or 4
+    if any(v not in VC_CYCLE for v in vcs + ((a.vec_comps,) if a.vec_comps else ())):
+        raise SystemExit(f"regress: VEC_COMPS must be one of {' '.join(map(str, VC_CYCLE))}")
+    mv = {"cycle": cycle, "vc_cycle": vcs, "vec_comps": a.vec_comps}
+    keys = sorted({model_key(seed_params(s, a.lanes, cycle)[0], seed_vc(s, mv)) for s in seeds})
     # --flow: structured control flow, run through the sequencer (core builds obj_C<n>)
     mdir = "obj_C" if a.flow else "obj_L"
-    models = {} if a.sim else {l: os.path.join(a.build, f"{mdir}{l}", "sm5sim") for l in lanes}
+    models = {} if a.sim else {k: os.path.join(a.build, f"{mdir}{k}", "sm5sim") for k in keys}
     need = [gen, srun] + ([a.sim] if a.sim else list(models.values())) + ([scov] if a.cov else [])
     missing = [p for p in need if not os.access(p, os.X_OK)]
     if missing:
@@ -674,7 +707,7 @@ def plan(a, backend):
     repo = os.path.dirname(os.path.dirname(me))
     junit = os.path.abspath(a.junit) if a.junit else os.path.join(d, "regress.xml")
     m = {"format": FORMAT, "backend": backend, "suite": a.suite, "first": a.first,
-         "count": a.count, "lanes": a.lanes, "cycle": list(cycle), "instrs": a.instrs, "timeout": a.timeout, "flow": bool(a.flow),
+         "count": a.count, "lanes": a.lanes, "cycle": list(cycle), "vc_cycle": list(vcs), "vec_comps": a.vec_comps, "instrs": a.instrs, "timeout": a.timeout, "flow": bool(a.flow),
          "jobs": getattr(a, "jobs", a.cpus_per_task), "cov": bool(a.cov), "expect_fail": bool(a.expect_fail),
          "sim_source": a.sim, "code_cov": bool(a.code_cov), "junit": junit, "results": d, "repo": repo,
          "git": git_revision(repo), "build": os.path.abspath(a.build),
@@ -937,6 +970,9 @@ def main(argv):
         ap.add_argument("--count", type=int, default=24, help="number of seeds")
         ap.add_argument("--lanes", type=int, default=0, help="fixed LANES (0: cycle 1/8/32/64)")
         ap.add_argument("--lane-cycle", default="1 8 32 64", help="the LANES seeds cycle through")
+        ap.add_argument("--vec-comps", type=int, default=0, help="fixed VEC_COMPS (0: cycle)")
+        ap.add_argument("--vc-cycle", default="4 1 2",
+                        help="the VEC_COMPS seeds cycle through, a step per round of LANES")
         ap.add_argument("--instrs", type=int, default=DEFAULT_INSTRS,
                         help="random instructions per program")
         ap.add_argument("--build", default="build")

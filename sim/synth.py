@@ -150,7 +150,7 @@ UNITS = {
                  box=("sm5_vlane", "sm5_regfile", "sm5_const_file", "sm5_bank_mem")),
     # make fpga: the core's FPGA profile (DESIGN, "Realistic hardware"): 2 lanes, one SFU
     # lane, 8 banks of 512 words, the constant RAM at 256 rows per buffer (block RAM);
-    # DOUBLES from the command line (fpga --doubles)
+    # DOUBLES and VEC_COMPS from the command line (fpga --doubles, --vec-comps)
     "fpga": Unit("sm5_top", params={"LANES": 2, "SFU_LANES": 1, "BANKS": 8, "MEM_WORDS": 4096,
                                     "CB_ROWS": 256, "NREGS": 32},
                  extra=["tb/bench/ecp5/sm5_top_ecp5.sv"], wrap="sm5_top_ecp5",
@@ -426,10 +426,10 @@ def fpga(a, out):
     LFE5U-85F with each seed; prints the `ecp5 ...` line (fmax: the median of the seeds'
     post-route figures) and leaves nextpnr's logs in out."""
     u = UNITS["fpga"]
-    p = dict(u.params, DOUBLES=a.doubles)
-    tag = f"fpga_L{p['LANES']}_D{a.doubles}"
+    p = dict(u.params, DOUBLES=a.doubles, VEC_COMPS=a.vec_comps)
+    tag = f"fpga_L{p['LANES']}_V{a.vec_comps}_D{a.doubles}"
     r = ecp5(u, p, a, out, tag, pnr=False)
-    cfg = f"LANES={p['LANES']} VEC_COMPS=4 SFU_LANES={p['SFU_LANES']} DOUBLES={a.doubles} BANKS={p['BANKS']}"
+    cfg = f"LANES={p['LANES']} VEC_COMPS={a.vec_comps} SFU_LANES={p['SFU_LANES']} DOUBLES={a.doubles} BANKS={p['BANKS']}"
     if "error" in r:
         print(f"ecp5 {cfg}: {r['error']} (log: {out}/{tag}.log)")
         return [f"| {cfg} | - | - | - | - | - | {r['error']} |"]
@@ -815,6 +815,8 @@ def main():
                     help="asic: LANES of the core; a unit without LANES counts once per lane")
     ap.add_argument("--seeds", default="1 2 3", help="fpga: the placer seeds")
     ap.add_argument("--doubles", type=int, choices=[0, 1], default=0, help="fpga: build the double unit")
+    ap.add_argument("--vec-comps", type=int, choices=[1, 2, 4], default=1,
+                    help="fpga: components a lane computes per cycle (VEC_COMPS)")
     ap.add_argument("--out", default="build/synth")
     ap.add_argument("--write", action="store_true", help="put the table into docs/figures.md")
     a = ap.parse_intermixed_args()
@@ -832,7 +834,7 @@ def main():
         out = os.path.relpath(os.path.abspath(a.out), ROOT)
         os.makedirs(os.path.join(ROOT, out), exist_ok=True)
         rows = fpga(a, out)
-        open(os.path.join(ROOT, out, f"fpga-D{a.doubles}.md"), "w").write("\n".join(rows) + "\n")
+        open(os.path.join(ROOT, out, f"fpga-V{a.vec_comps}-D{a.doubles}.md"), "w").write("\n".join(rows) + "\n")
         return 0
     names = a.units or DEFAULTS[a.flow]
     for n in names:
