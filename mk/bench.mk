@@ -89,7 +89,10 @@ $(IV_DIR)/vl/Vtb_units_speed: $(RTL_F) $(RTL_FILES) $(IV_TB) tb/bench/iverilog/v
 
 BENCH_BINS = $(BENCH_DIR)/cmodel_bench $(foreach l,$(BENCH_LANES),$(BENCH_DIR)/rtl_bench_L$(l) \
              $(BUILD)/obj_L$(l)/sm5sim) $(BUILD)/sm5gen $(BUILD)/sm5run $(BUILD)/sm5cyc $(IV_DIR)/units.vvp \
-             $(IV_DIR)/vl/Vtb_units_speed
+             $(IV_DIR)/vl/Vtb_units_speed \
+             $(foreach l,$(BENCH_SCALAR_LANES),$(foreach k,1 2,$(BENCH_DIR)/rtl_bench_L$(l)_vc$(k)))
+# scalar lanes (sim/bench.py --only scalar): RTL alone at VEC_COMPS 4, 2, 1
+BENCH_SCALAR_LANES ?= 8 32
 
 .PHONY: bench bench-o2 bench-icarus bench-bins bench-speed bench-overhead
 bench-bins: $(BENCH_BINS) ## build every benchmark driver and model (no runs)

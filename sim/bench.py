@@ -88,9 +88,9 @@ class Bench:
         self.load = [os.getloadavg()]
 
     # ---------------------------------------------------------------- runners
-    def cmodel(self, prog, lanes, secs):
+    def cmodel(self, prog, lanes, secs, vc=4):
         out = sh([os.path.join(self.b, "bench", "cmodel_bench"), "--lanes", str(lanes),
-                  "--min-secs", str(secs), prog])
+                  "--vec-comps", str(vc), "--min-secs", str(secs), prog])
         arch = next(l for l in out.splitlines() if "arch " in l)
         cyc = next(l for l in out.splitlines() if "cycle " in l)
         return {"arch_ips": kv(arch, "instr/s"), "arch_instrs": kv(arch, "instrs"),
@@ -606,6 +606,46 @@ class Bench:
         L.append("")
         return L
 
+    def scalar(self):
+        """Scalar lanes: one random program per LANES of --speed-lanes on the models of
+        VEC_COMPS 4, 2 and 1 (build/obj_L<n>[_vc<k>] via rtl_bench_L<n>[_vc<k>]): its cycles,
+        RTL alone and the cycle model in cycles and instructions per second (CPU time)."""
+        res = []
+        for lanes in self.a.speed_lanes:
+            prog = self.gen_random(lanes)
+            for vc in (4, 2, 1):
+                name = f"rtl_bench_L{lanes}" + ("" if vc == 4 else f"_vc{vc}")
+                if not os.path.exists(os.path.join(self.a.rtl_dir, name)):
+                    print(f"scalar L{lanes} VEC_COMPS {vc}: {name} not built (make bench builds it)", flush=True)
+                    continue
+                c = self.cmodel(prog, lanes, 0.5, vc)
+                out = sh([os.path.join(self.a.rtl_dir, name), "--min-secs", "0.5", prog])
+                l = next(x for x in out.splitlines() if x.startswith("rtl-bench:"))
+                r = {"ips": kv(l, "instr/s"), "cps": kv(l, "cycles/s"), "cycles": kv(l, "cycles")}
+                row = {"lanes": lanes, "vc": vc, "cycles": r["cycles"], "instrs": c["instrs"],
+                       "r_cps": r["cps"], "r_ips": r["ips"], "c_cps": c["cyc_cps"], "c_ips": c["cyc_ips"],
+                       "same": r["cycles"] == c["cycles"]}
+                res.append(row)
+                print(f"scalar LANES={lanes} VEC_COMPS={vc} cycles={int(r['cycles'])} "
+                      f"rtl_cycles_per_s={r['cps']:.0f} rtl_instr_per_s={r['ips']:.0f} "
+                      f"cmodel_cycles_per_s={c['cyc_cps']:.0f} ratio={r['cps'] / c['cyc_cps']:.3f}"
+                      + ("" if row["same"] else f"  (cycle counts differ: cycle model {int(c['cycles'])})"),
+                      flush=True)
+        return res
+
+    def scalar_markdown(self, res):
+        L = [f"Measured {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())} by `make bench` "
+             f"(`python3 sim/bench.py --only scalar`; load average {self.load[0][0]:.2f} at start): "
+             f"`sm5gen {BENCH_SEED} --lanes L` on the models of each VEC_COMPS, RTL alone "
+             f"(`rtl_bench`) and the cycle model (`cmodel_bench --vec-comps`), CPU time; ratio = "
+             f"RTL cycles/s / cycle model cycles/s. Printed, never asserted.", "",
+             "| LANES | VEC_COMPS | cycles | RTL cycles/s | RTL instr/s | cycle model cycles/s | ratio |",
+             "|---:|---:|---:|---:|---:|---:|---:|"]
+        for r in res:
+            L.append(f"| {r['lanes']} | {r['vc']} | {int(r['cycles'])}{'' if r['same'] else ' (differ)'} | "
+                     f"{r['r_cps']:,.0f} | {r['r_ips']:,.0f} | {r['c_cps']:,.0f} | {r['r_cps'] / r['c_cps']:.3f} |")
+        return L
+
     def speed_markdown(self, res):
         la = self.load
         L = [f"Measured {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())} by `make bench-speed` "
@@ -815,7 +855,7 @@ def main():
     ap.add_argument("--rtl-dir", default="build/bench", help="dir holding rtl_bench_L<n>")
     ap.add_argument("--opt", default="-O2", help="C++ optimisation of the models (for the report)")
     ap.add_argument("--lanes", default="1 8 32 64")
-    ap.add_argument("--only", default="", help="comma list: build,throughput,alu,arith,sfu,atomics,icarus,speed,overhead "
+    ap.add_argument("--only", default="", help="comma list: build,throughput,alu,arith,sfu,atomics,icarus,speed,scalar,overhead "
                     "(overhead: only when named; callgrind, at --lanes)")
     ap.add_argument("--no-write", action="store_true", help="print only")
     ap.add_argument("--section", default="bench", help="docs/figures.md section to (re)write")
@@ -831,7 +871,7 @@ def main():
     except OSError:
         pass
     only = set(a.only.split(",")) if a.only else {"build", "throughput", "alu", "arith", "sfu", "atomics",
-                                                  "icarus", "speed"}
+                                                  "icarus", "speed", "scalar"}
     b = Bench(a)
     print(f"bench: load average {b.load[0][0]:.2f} {b.load[0][1]:.2f} {b.load[0][2]:.2f}", flush=True)
     build = b.build() if "build" in only else []
@@ -843,6 +883,7 @@ def main():
     ic = b.icarus() if "icarus" in only else None
     speed = b.speed() if "speed" in only else []
     ovh = b.overhead() if "overhead" in only else []
+    sca = b.scalar() if "scalar" in only else []
     b.load.append(os.getloadavg())
     print(f"bench: load average {b.load[-1][0]:.2f} {b.load[-1][1]:.2f} {b.load[-1][2]:.2f}")
     if not a.no_write:
@@ -856,6 +897,10 @@ def main():
         if ovh:
             sec, a.section = a.section, "overhead"
             b.write_doc(b.overhead_markdown(ovh))
+            a.section = sec
+        if sca:
+            sec, a.section = a.section, "scalar"
+            b.write_doc(b.scalar_markdown(sca))
             a.section = sec
         if speed:
             sec, a.section = a.section, "speed"

@@ -156,6 +156,11 @@ UNITS = {
                  extra=["tb/bench/ecp5/sm5_top_ecp5.sv"], wrap="sm5_top_ecp5",
                  keep=("sm5_vlane*", "sm5_valu*", "sm5_mem_unit*", "sm5_sfu*", "sm5_const_file*",
                        "sm5_arbiter*", "sm5_mem_combine*")),
+    # the fpga profile's lane (VEC_COMPS 1, no doubles) with its parts kept apart: where
+    # a lane's LUTs go (sim/synth.py ecp5 fpga_lane --no-pnr)
+    "fpga_lane": Unit("sm5_vlane", params={"NREGS": 32, "CG_BYPASS": 1, "VEC_COMPS": 1, "DOUBLES": 0},
+                      keep=("sm5_lane_*", "sm5_regfile*", "sm5_fma*", "sm5_imul*", "sm5_divsqrt*",
+                            "sm5_delay*", "sm5_sfu*")),
     "core_lane": Unit("sm5_vlane", hier=True, params={"NREGS": 32, "CG_BYPASS": 1}, box=("sm5_regfile",)),
 }
 SCALAR = ["fcmp", "dcmp", "bitfield", "cvt", "intalu", "fsat", "fmt_unpack", "fmt_pack",

@@ -5,7 +5,7 @@
  *   cmodel-bench: cycle lanes L instrs I cycles C runs R cpu S instr/s X cycles/s Y
  * (instrs = micro-ops of one run, cycles = cycles of one run, rates over all runs, CPU
  * time of the run loops only). Parameters as in the lockstep build (mk/sim.mk).
- * Usage: cmodel_bench [--lanes N] [--nregs N] [--min-secs S] FILE.asm             */
+ * Usage: cmodel_bench [--lanes N] [--nregs N] [--vec-comps K] [--min-secs S] FILE.asm */
 #include "bench_common.h"
 #include "sm5_archsim.h"
 #include "sm5_cycle.h"
@@ -45,18 +45,19 @@ static uint64_t cycle_run(sm5_cycle_t *c, const sm5_prog_t *p, uint64_t exec, ui
 
 int main(int argc, char **argv)
 {
-    int lanes = 32, nregs = 32;
+    int lanes = 32, nregs = 32, vec_comps = 4;
     double min_secs = 0.5;
     const char *path = NULL;
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--lanes") && i + 1 < argc) lanes = atoi(argv[++i]);
         else if (!strcmp(argv[i], "--nregs") && i + 1 < argc) nregs = atoi(argv[++i]);
+        else if (!strcmp(argv[i], "--vec-comps") && i + 1 < argc) vec_comps = atoi(argv[++i]);
         else if (!strcmp(argv[i], "--min-secs") && i + 1 < argc) min_secs = atof(argv[++i]);
         else if (argv[i][0] != '-' && !path) path = argv[i];
         else path = NULL, i = argc;
     }
     if (!path || lanes < 1 || lanes > SM5_MAX_LANES) {
-        fprintf(stderr, "usage: cmodel_bench [--lanes N] [--nregs N] [--min-secs S] FILE.asm\n");
+        fprintf(stderr, "usage: cmodel_bench [--lanes N] [--nregs N] [--vec-comps K] [--min-secs S] FILE.asm\n");
         return 2;
     }
     sm5_prog_t p;
@@ -83,7 +84,10 @@ int main(int argc, char **argv)
            run_lanes, (unsigned long long)ninstr, (unsigned long long)runs, t,
            (double)(ninstr * runs) / t);
 
-    sm5_cycle_t *c = sm5_cycle_new(lanes, nregs, NCONST, BANKS, MEM_WORDS);
+    sm5_cycle_cfg_t cfg;
+    sm5_cycle_cfg_default(&cfg, lanes, nregs, NCONST, BANKS, MEM_WORDS);
+    cfg.vec_comps = vec_comps;   /* the RTL's VEC_COMPS (a model build/obj_L<n>_vc<k>) */
+    sm5_cycle_t *c = sm5_cycle_new_cfg(&cfg);
     if (!c) { fprintf(stderr, "cmodel_bench: bad parameters\n"); return 2; }
     uint64_t cycles = 0;
     runs = 0;
