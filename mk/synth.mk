@@ -6,7 +6,7 @@
 # and the targets marked "-> docs/figures.md" rewrite their block there.
 #   make synth-fma [FMA_SYNTH_STAGES="1 2 3 4 5 6"] [FMA_ECP5_STAGES="2 3 4 5 6"]
 #   make synth-ecp5 LANES=n [SYNTH_ECP5_UNITS=vlane]   (whole core: tens of minutes)
-#   make asic LANES=n [ASIC_UNIT=core] [LIBERTY=file] [ASIC_PERIOD_NS=2]
+#   make asic LANES=n [ASIC_UNIT=core] [LIBERTY=file] [ASIC_PERIOD_NS=2] [ASIC_ADDER=kogge-stone|brent-kung]
 #   make fpga [DOUBLES=0|1] [VEC_COMPS=1|2|4] [FPGA_SEEDS="1 2 3"]   (ECP5-85 profile: synthesis, then one
 #                                                  place and route per seed; an hour or more)
 SYNTH_PY          = nice python3 sim/synth.py --out $(BUILD)/synth
@@ -28,6 +28,8 @@ FMA_ECP5_STAGES   ?= 2 3 4 5 6
 ASIC_UNIT         ?= core
 FPGA_SEEDS        ?= 1 2 3
 ASIC_PERIOD_NS    ?= 2
+# the adders' carry network (synth -extra-map): Kogge-Stone, or Yosys's default Brent-Kung
+ASIC_ADDER        ?= kogge-stone
 LIBERTY           ?= /work/shared/pdk/ihp-sg13g2/sg13g2_stdcell_typ_1p20V_25C.lib
 
 .PHONY: synth synth-all synth-ice40 synth-core synth-ecp5 synth-depth synth-memu-depth \
@@ -112,7 +114,7 @@ asic: ## ASIC_UNIT (default core: the whole design, lanes mapped once) on a Libe
 	$(call synth_need,)
 	@command -v sta >/dev/null || command -v opensta >/dev/null || { echo "$@: OpenSTA not found; install: apt-get install opensta"; exit 1; }
 	@[ -f "$(LIBERTY)" ] || { echo "$@: no Liberty file $(LIBERTY); give one: make asic LIBERTY=path/to/cells.lib"; exit 1; }
-	@$(SYNTH_PY) asic $(ASIC_UNIT) --liberty $(LIBERTY) --period $(ASIC_PERIOD_NS) --lanes $(LANES) \
+	@$(SYNTH_PY) asic $(ASIC_UNIT) --liberty $(LIBERTY) --period $(ASIC_PERIOD_NS) --adder $(ASIC_ADDER) --lanes $(LANES) \
 	  $(if $(filter core,$(ASIC_UNIT)),--values $(LANES))
 
 fpga: ## the FPGA profile (LANES 2, VEC_COMPS 1 unless VEC_COMPS=k, SFU_LANES 1, 8 banks, DOUBLES 0 unless DOUBLES=1) on the LFE5U-85F, placed and routed per FPGA_SEEDS: ecp5 ... fmax_mhz (median) luts ffs bram dsp; logs in $(BUILD)/fpga

@@ -111,7 +111,7 @@ UNITS = {
     "lane_alu": Unit("sm5_lane_alu"), "lane_cvt": Unit("sm5_lane_cvt"),
     "regfile": Unit("sm5_regfile", params={"NREGS": 32}),
     # CG_BYPASS: the clock gates as wires (an FPGA clock stays on its global net)
-    "vlane": Unit("sm5_vlane", params={"NREGS": 32, "CG_BYPASS": 1}),
+    "vlane": Unit("sm5_vlane", sweep=("VEC_COMPS", [1, 2, 4]), params={"NREGS": 32, "CG_BYPASS": 1}),
     "valu": Unit("sm5_valu", sweep=("LANES", [1, 8, 32]), params={"NREGS": 32, **CONST_PARAMS}, box=VALU_BOX),
     "sfu_lane": Unit("sm5_sfu_lane", extra=["tb/bench/ecp5/ecp5_sfu_wrap.sv"],
                      wrap="ecp5_sfu_wrap"),
@@ -392,7 +392,8 @@ def pnr_ecp5(a, t, ooc, seed=None):
 
 def ecp5(u, params, a, out, tag, pnr=True):
     """synth_ecp5 of the unit in its wrapper (else alone, placed out of context); place and
-    route too unless --no-pnr or pnr=False (make fpga places per seed itself)."""
+    route too unless --no-pnr or pnr=False (make fpga places per seed itself). --nowidelut:
+    LUT4s only (no PFUMX / L6MUX21 wide functions)."""
     t = f"{out}/{tag}"
     top = u.wrap or u.top
     keep = ""
@@ -400,7 +401,8 @@ def ecp5(u, params, a, out, tag, pnr=True):
         sel = " ".join(m for m in u.keep)
         keep = f"hierarchy -top {top}; setattr -mod -set keep_hierarchy 1 {sel}; "
     script = (slang(u, params, out, top=top, box=False) + keep +
-              f"synth_ecp5 -top {top} -json {t}.json; tee -q -o {t}.stat stat")
+              f"synth_ecp5 {'-nowidelut ' if getattr(a, 'nowidelut', False) else ''}-top {top} -json {t}.json; "
+              f"tee -q -o {t}.stat stat")
     ok, why, secs = yosys(script, t + ".log", a.timeout)
     r = {"tag": tag, "yosys_secs": secs, **params}
     if not ok:
@@ -432,7 +434,7 @@ def fpga(a, out):
     post-route figures) and leaves nextpnr's logs in out."""
     u = UNITS["fpga"]
     p = dict(u.params, DOUBLES=a.doubles, VEC_COMPS=a.vec_comps)
-    tag = f"fpga_L{p['LANES']}_V{a.vec_comps}_D{a.doubles}"
+    tag = f"fpga_L{p['LANES']}_V{a.vec_comps}_D{a.doubles}" + ("_nowide" if a.nowidelut else "")
     r = ecp5(u, p, a, out, tag, pnr=False)
     cfg = f"LANES={p['LANES']} VEC_COMPS={a.vec_comps} SFU_LANES={p['SFU_LANES']} DOUBLES={a.doubles} BANKS={p['BANKS']}"
     if "error" in r:
@@ -822,6 +824,8 @@ def main():
     ap.add_argument("--doubles", type=int, choices=[0, 1], default=0, help="fpga: build the double unit")
     ap.add_argument("--vec-comps", type=int, choices=[1, 2, 4], default=1,
                     help="fpga: components a lane computes per cycle (VEC_COMPS)")
+    ap.add_argument("--nowidelut", action="store_true",
+                    help="ecp5, fpga: synth_ecp5 -nowidelut (the lane's operand muxes map to a third of the LUT4s)")
     ap.add_argument("--out", default="build/synth")
     ap.add_argument("--write", action="store_true", help="put the table into docs/figures.md")
     a = ap.parse_intermixed_args()
