@@ -27,6 +27,8 @@ FMA_SYNTH_STAGES  ?= 1 2 3 4 5 6
 FMA_ECP5_STAGES   ?= 2 3 4 5 6
 ASIC_UNIT         ?= core
 FPGA_SEEDS        ?= 1 2 3
+# 1: synth_ecp5 with wide LUTs (PFUMX, L6MUX21); 0: -nowidelut, a third fewer LUT4s here
+FPGA_WIDELUT      ?= 0
 ASIC_PERIOD_NS    ?= 2
 # the adders' carry network (synth -extra-map): Kogge-Stone, or Yosys's default Brent-Kung
 ASIC_ADDER        ?= kogge-stone
@@ -119,7 +121,7 @@ asic: ## ASIC_UNIT (default core: the whole design, lanes mapped once) on a Libe
 
 fpga: ## the FPGA profile (LANES 2, VEC_COMPS 1 unless VEC_COMPS=k, SFU_LANES 1, 8 banks, DOUBLES 0 unless DOUBLES=1) on the LFE5U-85F, placed and routed per FPGA_SEEDS: ecp5 ... fmax_mhz (median) luts ffs bram dsp; logs in $(BUILD)/fpga
 	$(call synth_need,1)
-	@$(SYNTH_PY) fpga --out $(BUILD)/fpga --doubles $(if $(DOUBLES),$(DOUBLES),0) --vec-comps $(if $(VEC_COMPS),$(VEC_COMPS),1) --seeds "$(FPGA_SEEDS)"
+	@$(SYNTH_PY) fpga --out $(BUILD)/fpga --doubles $(if $(DOUBLES),$(DOUBLES),0) --vec-comps $(if $(VEC_COMPS),$(VEC_COMPS),1) $(if $(filter 1,$(FPGA_WIDELUT)),,--nowidelut) --seeds "$(FPGA_SEEDS)"
 
 # docs/figures.md keeps today's tables only (history is in git): at most FIGURES_MAX lines,
 # and every generated block it holds is closed (begin and end markers in pairs)
