@@ -118,6 +118,13 @@ want "make sim DOUBLES=0 refuses a double op at once, naming it, its line and th
   "dbl0.asm:5:3: error: 'dadd' is a double instruction; this build has no double unit \(DOUBLES=0\)" - "$out" $rc
 out=$(ms TEST=atomics LANES=8 DOUBLES=2); rc=$?
 want "make sim DOUBLES=2 is refused at once" 2 "DOUBLES must be 0 \(no double unit\) or 1, not '2'" - "$out" $rc
+# VEC_COMPS (scalar lanes): a value that is not 1, 2 or 4 is refused at once; VEC_COMPS=1
+# runs on its own model and the summary's configuration says so
+out=$(ms TEST=atomics LANES=8 VEC_COMPS=3); rc=$?
+want "make sim VEC_COMPS=3 is refused at once" 2 "VEC_COMPS must be 1, 2 or 4 \(components a lane computes per cycle\), not '3'" - "$out" $rc
+out=$(ms TEST=pipe_beats LANES=8 VEC_COMPS=1 WAVES=0); rc=$?
+want "make sim VEC_COMPS=1 runs the scalar-lane model and prints its configuration" 0 \
+  "config: LANES=8 VEC_COMPS=1 SFU_LANES=2 DP_LANES=2 DOUBLES=1" - "$out" $rc
 
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]
