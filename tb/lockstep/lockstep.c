@@ -92,7 +92,7 @@ static void usage(void)
             "  --seq       (core builds) run through the sequencer even without control flow;\n"
             "              a program with control flow always does. Exit status 3: the RTL\n"
             "              lacks something the program needs (printed as SKIP with the reason)\n"
-            "  --show-config  first print `config: lanes L dp_lanes D sfu_lanes S`: the units\n"
+            "  --show-config  first print `config: lanes L dp_lanes D sfu_lanes S vec_comps K`: the units\n"
             "              both models run (make test-dbl checks it names the DP_LANES it built)\n"
             "  --print-config  after the summary print the build's parameters: `LANES=n\n"
             "              VEC_COMPS=n SFU_LANES=n DP_LANES=n DOUBLES=n` (make sim)\n"
