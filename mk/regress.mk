@@ -122,7 +122,7 @@ test-regress_short: $(REG_TOOLS) $(REG_MODELS) $(BUILD)/obj_C8/sm5sim $(BUILD)/o
 TEST_SUITES += slurm
 SLURM_TEST_LANES ?= 1
 SLURM_TEST_INSTRS ?= 20
-test-slurm: $(REG_TOOLS) $(BUILD)/obj_L$(SLURM_TEST_LANES)/sm5sim ## throwaway SLURM cluster: 40 seeds as a job array, one task killed, resumed (root)
+test-slurm: $(REG_TOOLS) $(foreach v,$(REG_VC_CYCLE),$(BUILD)/obj_L$(SLURM_TEST_LANES)$(call reg_vc_sfx,$(v))/sm5sim) ## throwaway SLURM cluster: 40 seeds as a job array, one task killed, resumed (root)
 	@MAKE="$(MAKE)" BUILD="$(BUILD)" LANES=$(SLURM_TEST_LANES) INSTRS=$(SLURM_TEST_INSTRS) \
 	  sim/slurm/test_slurm.sh
 

@@ -597,7 +597,9 @@ def merge(d):
             print(f"--- {kind}: seed{'s' if len(rs) > 1 else ''} "
                   f"{ranges_text(to_ranges(r['seed'] for r in rs))}: {msg}")
             for r in rs[:KILLED_LISTED]:
-                print(f"  seed {r['seed']} ({label(r)}) rerun with waves: {r['rerun']}")
+                vc = r.get("vc", 4)
+                print(f"  seed {r['seed']} (LANES {r['lanes']}{'' if vc == 4 else f' VEC_COMPS {vc}'}) "
+                      f"rerun with waves: {r['rerun']}")
             if len(rs) > KILLED_LISTED:
                 print(f"  ... and {len(rs) - KILLED_LISTED} more seeds")
         print(f"  resume them all: make regress-resume RESULTS={display_path(d)}")
