@@ -94,7 +94,7 @@ BENCH_BINS = $(BENCH_DIR)/cmodel_bench $(foreach l,$(BENCH_LANES),$(BENCH_DIR)/r
 # scalar lanes (sim/bench.py --only scalar): RTL alone at VEC_COMPS 4, 2, 1
 BENCH_SCALAR_LANES ?= 8 32
 
-.PHONY: bench bench-o2 bench-icarus bench-bins bench-speed bench-overhead
+.PHONY: bench bench-o2 bench-icarus bench-bins bench-speed bench-overhead bench-profile
 bench-bins: $(BENCH_BINS) ## build every benchmark driver and model (no runs)
 
 bench: $(BENCH_BINS) ## simulation benchmarks -> stdout, docs/figures.md, docs/figures/throughput.png
@@ -124,6 +124,16 @@ bench-overhead: $(BENCH_OVERHEAD_BINS) ## lockstep vs RTL alone in host instruct
 	@sim/check_tools.sh valgrind
 	@sim/bench.sh --build $(BUILD) --models $(BUILD) --rtl-dir $(BENCH_DIR) --opt=$(SIM_OPT) --only overhead \
 	  --lanes "$(BENCH_OVERHEAD_LANES)" --no-plot
+
+# Where the RTL's host instructions per cycle go, against the cycle model's (callgrind,
+# the per-cycle calls only) at BENCH_PROFILE_LANES: the figures behind the speed ratio
+BENCH_PROFILE_LANES ?= 32
+BENCH_PROFILE_BINS = $(BENCH_DIR)/cmodel_bench $(BUILD)/sm5gen $(BUILD)/sm5run \
+  $(foreach l,$(BENCH_PROFILE_LANES),$(BENCH_DIR)/rtl_bench_L$(l))
+bench-profile: $(BENCH_PROFILE_BINS) ## RTL vs cycle model host instructions per cycle, by part (callgrind) -> docs/figures.md
+	@sim/check_tools.sh valgrind
+	@sim/bench.sh --build $(BUILD) --models $(BUILD) --rtl-dir $(BENCH_DIR) --opt=$(SIM_OPT) --only profile \
+	  --lanes "$(BENCH_PROFILE_LANES)" --no-plot
 
 bench-icarus: $(IV_DIR)/units.vvp $(IV_DIR)/vl/Vtb_units_speed ## Icarus vs Verilator speed on sm5_fcmp + sm5_bitfield
 	@sim/bench.sh --build $(BUILD) --only icarus --no-write

@@ -79,22 +79,31 @@ module sm5_lane_imul
     .clk_i, .en_i (feed_q || out_q || busy_q != '0), .clk_o (clk_u)
   );
 
-  logic [2:0][3:0][31:0] m, hold_q;
+  // The hold register keeps the operands as they came (before modifiers) with the op's
+  // negate bits; the component is selected first and only the three words fed are
+  // negated (negating all twelve before the select cost the FPGA lane ~2k LUT4).
+  logic [2:0][3:0][31:0] hold_q;
+  logic [2:0]            neg_q;
   sm5_op_e               op_q;
-  always_comb begin
-    for (int unsigned s = 0; s < 3; s++)
-      for (int unsigned c = 0; c < 4; c++)
-        m[s][c] = (op_class(op_i) == CL_INT && neg_i[s]) ? 32'd0 - src_i[s][c] : src_i[s][c];
-  end
   always_ff @(posedge clk_u) begin
     if (feed_q && feed_ex_q) begin
-      hold_q <= m;
+      hold_q <= src_i;
+      neg_q  <= neg_i;
       op_q   <= op_i;
     end
   end
 
-  logic [2:0][3:0][31:0] f;
-  assign f = feed_ex_q ? m : hold_q;
+  sm5_op_e     f_op;
+  logic [2:0]  f_neg;
+  logic [2:0][31:0] f;
+  always_comb begin
+    f_op  = feed_ex_q ? op_i  : op_q;
+    f_neg = feed_ex_q ? neg_i : neg_q;
+    for (int unsigned s = 0; s < 3; s++) begin
+      f[s] = feed_ex_q ? src_i[s][feed_c_q] : hold_q[s][feed_c_q];
+      if (op_class(f_op) == CL_INT && f_neg[s]) f[s] = 32'd0 - f[s];
+    end
+  end
 
   // verilator lint_off UNUSEDSIGNAL
   // sm5_valu tracks the valid bits (out_q); the unit's own is not needed
@@ -105,10 +114,10 @@ module sm5_lane_imul
     .clk_i   (clk_u),
     .rst_ni  (rst_ni),
     .valid_i (feed_q && lane_i),
-    .op_i    (feed_ex_q ? op_i : op_q),
-    .a_i     (f[0][feed_c_q]),
-    .b_i     (f[1][feed_c_q]),
-    .c_i     (f[2][feed_c_q]),
+    .op_i    (f_op),
+    .a_i     (f[0]),
+    .b_i     (f[1]),
+    .c_i     (f[2]),
     .valid_o (unused_valid),
     .hi_o    (hi),
     .lo_o    (lo)

@@ -85,16 +85,15 @@ module sm5_pipe_beat
     end
     assign busy_o = occ_q != '0;
 
-    // this cycle's beat: the op entering EX1, or the rest of the one before
+    // a beat is the op entering EX1 (this cycle: from RD last cycle; next cycle: from RD
+    // now) or else the rest of the op before it
+    logic ex_enter, rd_enter;
+    assign ex_enter = go_i && beat_pipe(ex_pipe_i);
+    assign rd_enter = rd_go_i && beat_pipe(rd_pipe_i);
     always_comb begin
-      if (go_i && beat_pipe(ex_pipe_i)) begin
-        now_t  = take(unit_comps(ex_uop_i));
-        pipe_d = beat_of(ex_pipe_i);
-      end else begin
-        now_t  = take(rem_q);
-        pipe_d = pipe_q;
-      end
-      rem_d = now_t[9:6];
+      now_t  = take(ex_enter ? unit_comps(ex_uop_i) : rem_q);
+      pipe_d = ex_enter ? beat_of(ex_pipe_i) : pipe_q;
+      rem_d  = now_t[9:6];
     end
     always_ff @(posedge clk_i or negedge rst_ni) begin
       if (!rst_ni) begin
@@ -106,15 +105,9 @@ module sm5_pipe_beat
       end
     end
 
-    // next cycle's beat: the op in RD entering EX1, or what is left of this one
     always_comb begin
-      if (rd_go_i && beat_pipe(rd_pipe_i)) begin
-        nx_t      = take(unit_comps(rd_uop_i));
-        pipe_nx_o = beat_of(rd_pipe_i);
-      end else begin
-        nx_t      = take(rem_d);
-        pipe_nx_o = (rem_d != '0) ? pipe_d : BEAT_NONE;
-      end
+      nx_t      = take(rd_enter ? unit_comps(rd_uop_i) : rem_d);
+      pipe_nx_o = rd_enter ? beat_of(rd_pipe_i) : (rem_d != '0) ? pipe_d : BEAT_NONE;
       v_nx_o = nx_t[5:4];
       c_nx_o = nx_t[3:0];
     end

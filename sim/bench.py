@@ -606,6 +606,81 @@ class Bench:
         L.append("")
         return L
 
+    # the RTL model's parts, by the name of the Verilated function (first match wins)
+    PROFILE_PARTS = (("lane boundary (hierarchical-block glue)", ("protectlib", "Vdpiimwrap")),
+                     ("lane internals", ("Vsm5_vlane",)),
+                     ("double units", ("sm5_dp", "sm5_dpdiv", "sm5_dbl", "sm5_ddiv")),
+                     ("rest of sm5_top", ("Vsm5_top",)),
+                     ("Verilated runtime", ("_vl_", "VL_", "getb", "Verilated", "atomic")))
+
+    def profile(self):
+        """Where the RTL's host instructions go, against the cycle model's: callgrind counts
+        only inside the per-cycle calls (rtl_set_issue/rtl_eval/rtl_bundle/rtl_tick of
+        rtl_bench; sm5_cycle_eval/sm5_cycle_tick of cmodel_bench), so model construction
+        and program load are left out. The RTL's count is split by the Verilated functions'
+        names (PROFILE_PARTS)."""
+        if not shutil.which("valgrind") or not shutil.which("callgrind_annotate"):
+            print("profile: valgrind not installed (apt-get install valgrind): skipped", flush=True)
+            return []
+        res = []
+        for lanes in self.a.lanes:
+            prog = self.gen_random(lanes)
+            rtl = os.path.join(self.a.rtl_dir, f"rtl_bench_L{lanes}")
+            if not os.path.exists(rtl):
+                print(f"profile L{lanes}: {rtl} not built", flush=True)
+                continue
+            runs = {"rtl": ([rtl, "--min-secs", "0"],
+                            ("rtl_set_issue", "rtl_eval", "rtl_bundle", "rtl_tick"), "rtl-bench:"),
+                    "cmodel": ([os.path.join(self.b, "bench", "cmodel_bench"), "--lanes", str(lanes),
+                                "--min-secs", "0"], ("sm5_cycle_eval", "sm5_cycle_tick"), "cmodel-bench: cycle")}
+            m = {}
+            for name, (cmd, fns, tag) in runs.items():
+                cg = os.path.join(self.b, "bench", f"profile_{name}_L{lanes}.callgrind")
+                out = sh(["valgrind", "--tool=callgrind", "--callgrind-out-file=" + cg] +
+                         [f"--toggle-collect={f}" for f in fns] + cmd + [prog], timeout=3600)
+                cycles = kv(next(x for x in out.splitlines() if x.startswith(tag)), "cycles")
+                with open(cg) as f:
+                    ir = next((int(x.split()[1]) for x in f if x.startswith("summary:")), None)
+                if not ir or not cycles:
+                    raise RuntimeError(f"profile L{lanes}: no count from {cg} or no cycles")
+                parts = {}
+                if name == "rtl":
+                    ann = sh(["callgrind_annotate", "--threshold=100", cg])
+                    for line in ann.splitlines():
+                        mm = re.match(r"\s*([\d,]+)\s+\([ \d.]+%\)\s+\S*:(.*)", line)
+                        if not mm or "PROGRAM TOTALS" in line:
+                            continue
+                        part = next((k for k, keys in self.PROFILE_PARTS if any(x in mm.group(2) for x in keys)),
+                                    "other (tb glue, libc)")
+                        parts[part] = parts.get(part, 0) + int(mm.group(1).replace(",", ""))
+                os.remove(cg)
+                m[name] = (ir / cycles, cycles, parts, ir)
+            r_ir, c_ir = m["rtl"][0], m["cmodel"][0]
+            row = {"lanes": lanes, "cycles": m["rtl"][1], "rtl": r_ir, "cm": c_ir,
+                   "parts": {k: v / m["rtl"][1] for k, v in m["rtl"][2].items()}}
+            res.append(row)
+            print(f"profile LANES={lanes} cycles={int(row['cycles'])} rtl_host_instr_per_cycle={r_ir:.0f} "
+                  f"cmodel_host_instr_per_cycle={c_ir:.0f} ratio={c_ir / r_ir:.3f}", flush=True)
+            for k, v in sorted(row["parts"].items(), key=lambda kv_: -kv_[1]):
+                print(f"profile LANES={lanes}   {k}: {v:.0f} per cycle ({100 * v / r_ir:.1f} %)", flush=True)
+        return res
+
+    def profile_markdown(self, res):
+        L = [f"Measured {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())} by `make bench-profile` "
+             f"(`sim/bench.py --only profile`): host instructions per simulated cycle under callgrind, "
+             f"counted only inside the per-cycle calls (RTL: `rtl_eval`, `rtl_tick`, `rtl_set_issue`, "
+             f"`rtl_bundle`; cycle model: `sm5_cycle_eval`, `sm5_cycle_tick`), program `sm5gen {BENCH_SEED} "
+             f"--lanes L`, C++ `{self.a.opt}`. Deterministic; the ratio is the speed ratio to expect at "
+             f"equal instructions per host clock.", "",
+             "| LANES | cycles | RTL | cycle model | ratio | RTL by part (per cycle) |",
+             "|---:|---:|---:|---:|---:|---|"]
+        for r in res:
+            parts = "; ".join(f"{k} {v:,.0f}" for k, v in sorted(r["parts"].items(), key=lambda kv_: -kv_[1]))
+            L.append(f"| {r['lanes']} | {int(r['cycles'])} | {r['rtl']:,.0f} | {r['cm']:,.0f} | "
+                     f"{r['cm'] / r['rtl']:.3f} | {parts} |")
+        L.append("")
+        return L
+
     def scalar(self):
         """Scalar lanes: one random program per LANES of --speed-lanes on the models of
         VEC_COMPS 4, 2 and 1 (build/obj_L<n>[_vc<k>] via rtl_bench_L<n>[_vc<k>]): its cycles,
@@ -855,8 +930,8 @@ def main():
     ap.add_argument("--rtl-dir", default="build/bench", help="dir holding rtl_bench_L<n>")
     ap.add_argument("--opt", default="-O2", help="C++ optimisation of the models (for the report)")
     ap.add_argument("--lanes", default="1 8 32 64")
-    ap.add_argument("--only", default="", help="comma list: build,throughput,alu,arith,sfu,atomics,icarus,speed,scalar,overhead "
-                    "(overhead: only when named; callgrind, at --lanes)")
+    ap.add_argument("--only", default="", help="comma list: build,throughput,alu,arith,sfu,atomics,icarus,speed,scalar,overhead,profile "
+                    "(overhead, profile: only when named; callgrind, at --lanes)")
     ap.add_argument("--no-write", action="store_true", help="print only")
     ap.add_argument("--section", default="bench", help="docs/figures.md section to (re)write")
     ap.add_argument("--title", default="", help="heading line of the section")
@@ -883,6 +958,7 @@ def main():
     ic = b.icarus() if "icarus" in only else None
     speed = b.speed() if "speed" in only else []
     ovh = b.overhead() if "overhead" in only else []
+    prof = b.profile() if "profile" in only else []
     sca = b.scalar() if "scalar" in only else []
     b.load.append(os.getloadavg())
     print(f"bench: load average {b.load[-1][0]:.2f} {b.load[-1][1]:.2f} {b.load[-1][2]:.2f}")
@@ -897,6 +973,10 @@ def main():
         if ovh:
             sec, a.section = a.section, "overhead"
             b.write_doc(b.overhead_markdown(ovh))
+            a.section = sec
+        if prof:
+            sec, a.section = a.section, "profile"
+            b.write_doc(b.profile_markdown(prof))
             a.section = sec
         if sca:
             sec, a.section = a.section, "scalar"
