@@ -13,8 +13,10 @@
 #include "sm5_arith.h"
 
 /* register stages of rtl/sm5_sfu_lane.sv: reduction, lookup, interpolation,
- * normalisation/rounding (the RTL takes STAGES >= 4; more are output delay ranks) */
-#define SM5_SFU_STAGES 4
+ * normalisation/rounding, each of these but the lookup cut once more (the RTL takes
+ * STAGES >= 4; 5 to 8 add the cuts, more are output delay ranks). 8: no stage deeper than
+ * 34 generic gate levels (`sim/synth.py depth sfu_lane`; 75 at 4). */
+#define SM5_SFU_STAGES 8
 
 typedef enum {
     SM5_SFU_RCP, SM5_SFU_RSQ, SM5_SFU_EXP, SM5_SFU_LOG, SM5_SFU_SIN, SM5_SFU_COS,

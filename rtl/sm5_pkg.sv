@@ -261,7 +261,7 @@ package sm5_pkg;
 
   // SFU (rtl/sm5_sfu.sv; cmodel/sm5_sfu.h): op and default depth.
   /* verilator lint_off UNUSEDPARAM */
-  localparam int unsigned SFU_STAGES = 4;
+  localparam int unsigned SFU_STAGES = 8;
   /* verilator lint_on UNUSEDPARAM */
   typedef enum logic [2:0] {
     SFU_RCP = 3'd0,
@@ -790,7 +790,7 @@ package sm5_pkg;
   localparam int unsigned LAT_DP = 17;
   localparam int unsigned LAT_IMUL = 4;
   localparam int unsigned LAT_DIV = 2;
-  localparam int unsigned LAT_SFU = 5;
+  localparam int unsigned LAT_SFU = 9;
   localparam int unsigned LAT_DBL = 7;
   localparam int unsigned LAT_DDIV = 4;
   localparam int unsigned II_ALU = 1;

@@ -17,7 +17,10 @@
 //                     override; sin clamp to [0, 1]; log adds the exponent
 //   4 normalisation:  leading zeros, round to nearest even at 24 bits, P-15 flush,
 //                     overflow to INF; special results muxed in
-// STAGES > 4 adds output delay ranks (a latency-table row above the unit's depth).
+// STAGES > 4 first cuts the deepest logic (generic gate levels, `sim/synth.py depth
+// sfu_lane`): 5 registers the interpolation's products (3a | 3b), 6 splits the
+// normalisation after the shift (4a | 4b), 7 the interpolation after its sum, 8 the
+// reduction after its products (1a | 1b); more adds output delay ranks. The result and its cycle are the same at every STAGES.
 module sm5_sfu_lane #(
   parameter int unsigned STAGES = sm5_pkg::SFU_STAGES
 ) (
@@ -36,14 +39,41 @@ module sm5_sfu_lane #(
   localparam logic [31:0] F32_ONE = 32'h3F80_0000;
   localparam int unsigned MW = 40;     // magnitude before normalisation
   localparam int unsigned EW = 10;     // result exponent offset, signed
+  // the cuts STAGES adds (header)
+  localparam bit CUT_MUL  = STAGES >= 5;
+  localparam bit CUT_NORM = STAGES >= 6;
+  localparam bit CUT_SUM  = STAGES >= 7;
+  localparam bit CUT_RED  = STAGES >= 8;
 
   // ------------------------------------------------------------ stage 1: reduction
+  // cut 1a | 1b (STAGES >= 8): the operand with the two wide products of its fraction
+  // (the sin/cos turns, exp's fixed-point shift) worked out in 1a
+  logic [SFU_KC+21:0] p_d;                       // 24 x 38 bits
+  logic [38:0]        xmag_d;
+  logic [7:0]         xsh_d;
+  assign p_d    = {1'b1, a_i[22:0]} * SFU_INV2PI;
+  // exp: |x| with 32 fraction bits: {m, 15'b0} >> (133 - E) for E <= 133 (|x| < 128)
+  assign xsh_d  = 8'd133 - a_i[30:23];
+  assign xmag_d = {(a_i[30:23] == 8'd0) ? 24'd0 : {1'b1, a_i[22:0]}, 15'b0} >> xsh_d;
+  typedef struct packed {
+    logic [31:0]          a;
+    sm5_pkg::sm5_sfu_op_e op;
+    logic [SFU_KC+21:0]   p;
+    logic [38:0]          xmag;
+  } s1a_t;
+  s1a_t s1a_d, s1a;
+  logic s1a_valid;
+  assign s1a_d = '{a: a_i, op: op_i, p: p_d, xmag: xmag_d};
+  sm5_fma_cut #(.W($bits(s1a_t)), .EN(CUT_RED)) u_cut_red (
+    .clk_i, .rst_ni, .valid_i, .data_i (s1a_d), .valid_o (s1a_valid), .data_o (s1a)
+  );
+
   logic [7:0]  ex;
   logic [22:0] fr;
   logic        sg, is_zero, is_inf, is_nan;
-  assign ex      = a_i[30:23];
-  assign fr      = a_i[22:0];
-  assign sg      = a_i[31];
+  assign ex      = s1a.a[30:23];
+  assign fr      = s1a.a[22:0];
+  assign sg      = s1a.a[31];
   assign is_zero = ex == 8'd0;                   // denorms flushed (SPEC 1)
   assign is_inf  = (&ex) && fr == '0;
   assign is_nan  = (&ex) && fr != '0;
@@ -52,27 +82,22 @@ module sm5_sfu_lane #(
   assign e  = $signed({1'b0, ex}) - 9'sd127;
   assign eh = e >>> 1;
 
-  // exp: |x| with 32 fraction bits: {m, 15'b0} >> (133 - E) for E <= 133 (|x| < 128)
-  logic [23:0] m;
   logic [38:0] xmag;
   logic [39:0] xfix;
-  logic [7:0]  xsh;
-  assign m    = is_zero ? 24'd0 : {1'b1, fr};
-  assign xsh  = 8'd133 - ex;
-  assign xmag = {m, 15'b0} >> xsh;
+  assign xmag = s1a.xmag;
   assign xfix = sg ? -{1'b0, xmag} : {1'b0, xmag};
 
   // sin/cos: turns = |x| C 2^-KC; the 34 fraction bits are ({p, 34'b0} >> (190 - E))
-  logic [SFU_KC+21:0]   p;                       // 24 x 38 bits
+  logic [SFU_KC+21:0]   p;
   logic [7:0]           tsh;
   logic [SFU_TF-1:0]    tf;
   logic [1:0]           quad;
   logic [31:0]          rq;
   logic                 is_cos;
-  assign p      = {1'b1, fr} * SFU_INV2PI;
+  assign p      = s1a.p;
   assign tsh    = (ex <= 8'd190) ? 8'd190 - ex : 8'd0;
   assign tf     = SFU_TF'({p, 34'b0} >> tsh);
-  assign is_cos = op_i == sm5_pkg::SFU_COS;
+  assign is_cos = s1a.op == sm5_pkg::SFU_COS;
   assign quad   = tf[SFU_TF-1 -: 2] + {1'b0, is_cos};
   assign rq     = tf[31:0] ^ {32{quad[0]}};       // odd quadrant: 1/4 - r, one LSB low
 
@@ -99,7 +124,7 @@ module sm5_sfu_lane #(
     r_log       = 1'b0;
     r_sin       = 1'b0;
     r_e         = e;
-    unique case (op_i)
+    unique case (s1a.op)
       sm5_pkg::SFU_RCP: begin
         r_special  = is_nan | is_zero | is_inf;
         r_spec_res = is_nan ? F32_NAN : is_zero ? {sg, F32_INF[30:0]} : {sg, 31'd0};
@@ -132,7 +157,7 @@ module sm5_sfu_lane #(
       default: begin                                            // SFU_SIN, SFU_COS
         r_special  = is_nan | is_inf | ex < 8'd115;             // |x| < 2^-12: sin x = x
         r_spec_res = (is_nan | is_inf) ? F32_NAN : is_cos ? F32_ONE
-                   : is_zero ? {sg, 31'd0} : a_i;
+                   : is_zero ? {sg, 31'd0} : s1a.a;
         r_table    = SFU_TB'(SFU_T_SIN);
         r_idx      = rq[31 -: SFU_SEGB];
         r_x        = rq[SFU_XB-1:0];
@@ -154,10 +179,10 @@ module sm5_sfu_lane #(
 
   always_ff @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) s1_valid_q <= 1'b0;
-    else         s1_valid_q <= valid_i;
+    else         s1_valid_q <= s1a_valid;
   end
   always_ff @(posedge clk_i) begin
-    if (valid_i) begin
+    if (s1a_valid) begin
       s1_special_q   <= r_special;
       s1_spec_res_q  <= r_spec_res;
       s1_addr_q      <= {r_table, r_idx};
@@ -231,20 +256,57 @@ module sm5_sfu_lane #(
   assign c2 = s2_word[SFU_W2-1:0];
   assign p1 = c1 * $signed({1'b0, s2_x_q});
   assign p2 = c2 * $signed({1'b0, s2_sq_q});
+
+  // cut 3a | 3b (STAGES >= 5): the products and what the rest of stage 3 needs
+  typedef struct packed {
+    logic [SFU_W0-1:0]                  c0;
+    logic signed [SFU_W1+SFU_XB:0]      p1;
+    logic signed [SFU_W2+2*SFU_SQB-SFU_SQT:0] p2;
+    logic                               special, exact, exact_one, sign, log, sin;
+    logic [31:0]                        spec_res;
+    logic signed [EW-1:0]               eout;
+    logic signed [8:0]                  e;
+  } s3a_t;
+  s3a_t s3a_d, s3a;
+  logic s3a_valid;
+  assign s3a_d = '{c0: c0, p1: p1, p2: p2, special: s2_special_q, exact: s2_exact_q,
+                   exact_one: s2_exact_one_q, sign: s2_sign_q, log: s2_log_q, sin: s2_sin_q,
+                   spec_res: s2_spec_res_q, eout: s2_eout_q, e: s2_e_q};
+  sm5_fma_cut #(.W($bits(s3a_t)), .EN(CUT_MUL)) u_cut_mul (
+    .clk_i, .rst_ni, .valid_i (s2_valid_q), .data_i (s3a_d), .valid_o (s3a_valid), .data_o (s3a)
+  );
+
   // floors: arithmetic shifts of the signed products (bits below the LSB of y dropped)
-  assign t1 = YW'(p1 >>> SFU_S1);
-  assign t2 = YW'(p2 >>> SFU_S2);
-  assign yi = $signed(YW'(c0)) + t1 + t2;
+  assign t1 = YW'(s3a.p1 >>> SFU_S1);
+  assign t2 = YW'(s3a.p2 >>> SFU_S2);
+  assign yi = $signed(YW'(s3a.c0)) + t1 + t2;
+
+  // cut after the sum (STAGES >= 7)
+  typedef struct packed {
+    logic signed [YW-1:0]  yi;
+    logic                  special, exact, exact_one, sign, log, sin;
+    logic [31:0]           spec_res;
+    logic signed [EW-1:0]  eout;
+    logic signed [8:0]     e;
+  } s3s_t;
+  s3s_t s3s_d, s3s;
+  logic s3s_valid;
+  assign s3s_d = '{yi: yi, special: s3a.special, exact: s3a.exact, exact_one: s3a.exact_one,
+                   sign: s3a.sign, log: s3a.log, sin: s3a.sin, spec_res: s3a.spec_res,
+                   eout: s3a.eout, e: s3a.e};
+  sm5_fma_cut #(.W($bits(s3s_t)), .EN(CUT_SUM)) u_cut_sum (
+    .clk_i, .rst_ni, .valid_i (s3a_valid), .data_i (s3s_d), .valid_o (s3s_valid), .data_o (s3s)
+  );
 
   always_comb begin
-    if (s2_exact_q) y = s2_exact_one_q ? YW'(64'd1 << SFU_YF) : '0;
-    else if (s2_sin_q && yi < 0) y = '0;
-    else if (s2_sin_q && yi > $signed(YW'(64'd1 << SFU_YF))) y = YW'(64'd1 << SFU_YF);
-    else y = yi;
-    v     = (YW+9)'($signed({s2_e_q, SFU_YF'(0)})) + (YW+9)'(y);
-    vsign = s2_log_q ? v < 0 : s2_sign_q;
-    if (s2_log_q) mag = MW'(v < 0 ? -v : v);
-    else          mag = MW'(y);
+    if (s3s.exact) y = s3s.exact_one ? YW'(64'd1 << SFU_YF) : '0;
+    else if (s3s.sin && s3s.yi < 0) y = '0;
+    else if (s3s.sin && s3s.yi > $signed(YW'(64'd1 << SFU_YF))) y = YW'(64'd1 << SFU_YF);
+    else y = s3s.yi;
+    v     = (YW+9)'($signed({s3s.e, SFU_YF'(0)})) + (YW+9)'(y);
+    vsign = s3s.log ? v < 0 : s3s.sign;
+    if (s3s.log) mag = MW'(v < 0 ? -v : v);
+    else         mag = MW'(y);
   end
 
   logic                 s3_valid_q;
@@ -256,22 +318,22 @@ module sm5_sfu_lane #(
 
   always_ff @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) s3_valid_q <= 1'b0;
-    else         s3_valid_q <= s2_valid_q;
+    else         s3_valid_q <= s3s_valid;
   end
   always_ff @(posedge clk_i) begin
-    if (s2_valid_q) begin
-      s3_special_q  <= s2_special_q;
-      s3_spec_res_q <= s2_spec_res_q;
+    if (s3s_valid) begin
+      s3_special_q  <= s3s.special;
+      s3_spec_res_q <= s3s.spec_res;
       s3_mag_q      <= mag;
       s3_sign_q     <= vsign;
-      s3_eout_q     <= s2_eout_q;
+      s3_eout_q     <= s3s.eout;
     end
   end
 
   // ------------------------------------------------------------ stage 4: normalisation
   logic [5:0]    lz;
   logic          mag_zero;
-  logic [MW-1:0] nm;
+  logic [MW-1:0] nm_d;
   // verilator lint_off UNUSEDSIGNAL
   // rm[23] is the leading one: implied by the exponent
   logic [24:0]   rm;                             // rounded significand (carry in bit 24)
@@ -285,34 +347,50 @@ module sm5_sfu_lane #(
     .cnt_o  (lz),
     .zero_o (mag_zero)
   );
+  assign nm_d = s3_mag_q << lz;
+
+  // cut 4a | 4b (STAGES >= 6): the normalised magnitude and its shift
+  typedef struct packed {
+    logic [MW-1:0]        nm;
+    logic [5:0]           lz;
+    logic                 zero, special, sign;
+    logic [31:0]          spec_res;
+    logic signed [EW-1:0] eout;
+  } s4a_t;
+  s4a_t s4a_d, s4a;
+  logic s4a_valid;
+  assign s4a_d = '{nm: nm_d, lz: lz, zero: mag_zero, special: s3_special_q, sign: s3_sign_q,
+                   spec_res: s3_spec_res_q, eout: s3_eout_q};
+  sm5_fma_cut #(.W($bits(s4a_t)), .EN(CUT_NORM)) u_cut_norm (
+    .clk_i, .rst_ni, .valid_i (s3_valid_q), .data_i (s4a_d), .valid_o (s4a_valid), .data_o (s4a)
+  );
 
   always_comb begin
-    nm     = s3_mag_q << lz;
-    guard  = nm[MW-25];
-    sticky = |nm[MW-26:0];
-    up     = guard & (sticky | nm[MW-24]);
-    rm     = {1'b0, nm[MW-1 -: 24]} + 25'(up);
+    guard  = s4a.nm[MW-25];
+    sticky = |s4a.nm[MW-26:0];
+    up     = guard & (sticky | s4a.nm[MW-24]);
+    rm     = {1'b0, s4a.nm[MW-1 -: 24]} + 25'(up);
     // value = 1.f 2^(MW-1-lz+eout); a carry out of the rounding adds one
-    be     = (EW+2)'(s3_eout_q) + (EW+2)'(MW - 1 + 127) - (EW+2)'(lz) + (EW+2)'(rm[24]);
-    if (s3_special_q)   res = s3_spec_res_q;
-    else if (mag_zero)  res = 32'd0;                             // log(1), reduced 0: +0
-    else if (be <= 0)   res = {s3_sign_q, 31'd0};                // P-15
-    else if (be >= 255) res = {s3_sign_q, F32_INF[30:0]};
-    else                res = {s3_sign_q, be[7:0], rm[24] ? 23'd0 : rm[22:0]};
+    be     = (EW+2)'(s4a.eout) + (EW+2)'(MW - 1 + 127) - (EW+2)'(s4a.lz) + (EW+2)'(rm[24]);
+    if (s4a.special)    res = s4a.spec_res;
+    else if (s4a.zero)  res = 32'd0;                             // log(1), reduced 0: +0
+    else if (be <= 0)   res = {s4a.sign, 31'd0};                 // P-15
+    else if (be >= 255) res = {s4a.sign, F32_INF[30:0]};
+    else                res = {s4a.sign, be[7:0], rm[24] ? 23'd0 : rm[22:0]};
   end
 
   logic        s4_valid_q;
   logic [31:0] s4_res_q;
   always_ff @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) s4_valid_q <= 1'b0;
-    else         s4_valid_q <= s3_valid_q;
+    else         s4_valid_q <= s4a_valid;
   end
   always_ff @(posedge clk_i) begin
-    if (s3_valid_q) s4_res_q <= res;
+    if (s4a_valid) s4_res_q <= res;
   end
 
   // ------------------------------------------------------------ output delay ranks
-  localparam int unsigned NEXTRA = STAGES > 4 ? STAGES - 4 : 0;
+  localparam int unsigned NEXTRA = STAGES > 8 ? STAGES - 8 : 0;
   if (NEXTRA == 0) begin : g_out
     assign valid_o = s4_valid_q;
     assign res_o   = s4_res_q;

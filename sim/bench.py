@@ -69,6 +69,15 @@ def mem_latency():
     return int(m.group(1))
 
 
+def sfu_stages():
+    """SM5_SFU_STAGES from cmodel/sm5_sfu.h (the unit's register stages)."""
+    with open(os.path.join(ROOT, "cmodel", "sm5_sfu.h")) as f:
+        m = re.search(r"^#define SM5_SFU_STAGES (\d+)", f.read(), re.M)
+    if not m:
+        raise RuntimeError("cmodel/sm5_sfu.h: no #define SM5_SFU_STAGES")
+    return int(m.group(1))
+
+
 class Bench:
     def __init__(self, a):
         self.a = a
@@ -247,16 +256,18 @@ class Bench:
         return L
 
     # the SFU pipe: name -> (lines, what docs/architecture.md's schedule gives);
-    # G = ceil(LANES / SFU_LANES) lane groups, STAGES 4: an op of n written components
-    # writes at dispatch + G n + 4 + 2 (+ 1 for sincos's second destination), the unit is
-    # busy until then
+    # G = ceil(LANES / SFU_LANES) lane groups: an op of n written components writes at
+    # dispatch + G n + STAGES + 2 (+ 1 for sincos's second destination), the unit is busy
+    # until then; K = STAGES + 3
+    K = sfu_stages() + 3
     SFU = {
-        "rcp1_indep": (["rcp r{d}.x, r7.x"], "G + 7 (busy to the write)"),
-        "rcp4_indep": (["rcp r{d}.xyzw, r7.xyzw"], "4 G + 7"),
-        "rcp1_dep": (["rcp r0.x, r0.x"], "G + 7 (dependent latency)"),
-        "exp4_dep": (["exp r0.xyzw, r0.wxyz"], "4 G + 7"),
-        "sincos_dep": (["sincos r0.x, r1.x, r0.x"], "2 G + 8 (two writes)"),
+        "rcp1_indep": (["rcp r{d}.x, r7.x"], f"G + {K} (busy to the write)"),
+        "rcp4_indep": (["rcp r{d}.xyzw, r7.xyzw"], f"4 G + {K}"),
+        "rcp1_dep": (["rcp r0.x, r0.x"], f"G + {K} (dependent latency)"),
+        "exp4_dep": (["exp r0.xyzw, r0.wxyz"], f"4 G + {K}"),
+        "sincos_dep": (["sincos r0.x, r1.x, r0.x"], f"2 G + {K + 1} (two writes)"),
     }
+    del K
     SFU_CFG = ((8, 2), (8, 8), (32, 8), (32, 32))
 
     def sfu_pipe(self):

@@ -113,7 +113,7 @@ UNITS = {
     # CG_BYPASS: the clock gates as wires (an FPGA clock stays on its global net)
     "vlane": Unit("sm5_vlane", sweep=("VEC_COMPS", [1, 2, 4]), params={"NREGS": 32, "CG_BYPASS": 1}),
     "valu": Unit("sm5_valu", sweep=("LANES", [1, 8, 32]), params={"NREGS": 32, **CONST_PARAMS}, box=VALU_BOX),
-    "sfu_lane": Unit("sm5_sfu_lane", extra=["tb/bench/ecp5/ecp5_sfu_wrap.sv"],
+    "sfu_lane": Unit("sm5_sfu_lane", sweep=("STAGES", [4, 5, 6, 7, 8]), extra=["tb/bench/ecp5/ecp5_sfu_wrap.sv"],
                      wrap="ecp5_sfu_wrap"),
     # the execution units with a depth parameter
     "fma": Unit("sm5_fma", sweep=("STAGES", [1, 2, 3, 4, 5, 6]),
