@@ -16,6 +16,19 @@ package sm5_pipe_pkg;
     logic [3:0] mask2;
   } wrinfo_t;
 
+  // What dispatch needs of an op beyond the op itself, decoded when it enters the issue
+  // queue (sm5_issue_queue): its pipe (PIPE_NONE for a double op without the double
+  // unit), the pipe's kind, its latency (the table's plus lat_extra_vc), its writes, and
+  // the physical registers it reads and writes (the wave's block + the op's fields).
+  typedef struct packed {
+    sm5_pipe_e             pipe;
+    sm5_pipe_kind_e        kind;
+    logic [7:0]            lat;
+    wrinfo_t               wr;
+    logic [NSRC-1:0][15:0] psrc;
+    logic [15:0]           preg1, preg2;
+  } dsdec_t;
+
   // One pipe's port back to sm5_valu, the same for every kind:
   //   busy   : an op of this pipe must not dispatch now (the unit is taken)
   //   held   : an op is in the pipe (between its EX1 and its write)

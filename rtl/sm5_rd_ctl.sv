@@ -20,7 +20,7 @@ module sm5_rd_ctl
   // verilator lint_off UNUSEDSIGNAL
   // of the ops only the sources (and RD's opcode and _sat) matter here
   input  sm5_uop_t                 h_uop_i,
-  input  logic [15:0]              h_blk_i,
+  input  logic [NSRC-1:0][15:0]    h_psrc_i,      // its sources' registers (block + field)
   input  logic                     rd_valid_i,
   input  sm5_pipe_e                rd_pipe_i,
   input  sm5_uop_t                 rd_uop_i,
@@ -90,7 +90,7 @@ module sm5_rd_ctl
   always_comb begin
     for (int unsigned s = 0; s < NSRC; s++) begin
       // port 0 reads the host's register while nothing waits to dispatch
-      rf_raddr_o[s] = (s == 0 && !h_valid_i) ? ridx(rf_rd_reg_q) : ridx(h_blk_i + 16'(h_uop_i.src[s].idx));
+      rf_raddr_o[s] = (s == 0 && !h_valid_i) ? ridx(rf_rd_reg_q) : ridx(h_psrc_i[s]);
       rd_reg[s]   = rd_blk_i + 16'(rd_uop_i.src[s].idx);
       rd_kind[s]  = (rd_uop_i.src[s].kind == SRC_TEMP && !in_range(rd_reg[s]))
                     ? SRC_NONE : rd_uop_i.src[s].kind;

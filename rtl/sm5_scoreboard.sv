@@ -34,6 +34,10 @@ module sm5_scoreboard
   input  wrinfo_t    h_wr_i,
   // verilator lint_on UNUSEDSIGNAL
   input  logic [15:0] h_blk_i,
+  // verilator lint_off UNUSEDSIGNAL
+  // of the decode only the physical registers (the rest comes in on the ports above)
+  input  dsdec_t     h_dec_i,
+  // verilator lint_on UNUSEDSIGNAL
   input  sm5_pipe_e  h_pipe_i,
   input  logic       h_fixed_i,    // its pipe has a fixed latency
   input  int unsigned h_lat_i,     // its latency L
@@ -99,12 +103,12 @@ module sm5_scoreboard
   logic [NSRC-1:0][3:0]  rmask;
   logic [NSRC-1:0][15:0] psrc;
   logic [15:0]           preg1, preg2;
-  assign preg1 = h_blk_i + 16'(h_wr_i.reg1);
-  assign preg2 = h_blk_i + 16'(h_wr_i.reg2);
+  assign preg1 = h_dec_i.preg1;
+  assign preg2 = h_dec_i.preg2;
   always_comb begin
     raw_o = 1'b0;
     for (int unsigned s = 0; s < NSRC; s++) begin
-      psrc[s]  = h_blk_i + 16'(h_uop_i.src[s].idx);
+      psrc[s]  = h_dec_i.psrc[s];
       rmask[s] = read_mask(h_uop_i.src[s], psrc[s]);
       for (int unsigned k = 0; k < 4; k++) begin
         if (rmask[s][k] && (pend_q[ridx(psrc[s])][k] || later(sreg_q, smask_q, 3, psrc[s], 2'(k))))

@@ -125,6 +125,9 @@ module sm5_valu
       default:  return LAT_MEM;
     endcase
   endfunction
+  function automatic logic [NPIPES-1:0][7:0] lat_tab();   // lat_of, for the issue queue
+    for (int unsigned p = 0; p < NPIPES; p++) lat_tab[p] = 8'(lat_of(sm5_pipe_e'(p)));
+  endfunction
   function automatic logic in_range(logic [15:0] r);
     return 32'(r) < NREGS;
   endfunction
@@ -171,10 +174,11 @@ module sm5_valu
   logic [TAG_W-1:0] h_tag;
   sm5_uop_t         h_uop;
   logic [15:0]      h_blk;
-  sm5_issue_queue #(.DEPTH (IQ_DEPTH)) u_iq (
+  dsdec_t           h_dec;
+  sm5_issue_queue #(.DEPTH (IQ_DEPTH), .DOUBLES (DOUBLES), .VEC_COMPS (VEC_COMPS), .LAT (lat_tab())) u_iq (
     .clk_i (clk_vc), .rst_ni, .hold_i (init_q), .valid_i (issue_valid_i), .ready_o (issue_ready_o),
     .tag_i (issue_tag_i), .uop_i (issue_uop_i), .blk_i (issue_blk_i), .head_valid_o (h_valid),
-    .head_tag_o (h_tag), .head_uop_o (h_uop), .head_blk_o (h_blk), .pop_i (ds_fire), .enq_o (enq),
+    .head_tag_o (h_tag), .head_uop_o (h_uop), .head_blk_o (h_blk), .head_dec_o (h_dec), .pop_i (ds_fire), .enq_o (enq),
     .cnt_o (iq_cnt)
   );
 
@@ -213,7 +217,6 @@ module sm5_valu
   logic [3:0]        w2_mask_next;
 
   // ---- DS --------------------------------------------------------------------------
-  sm5_op_e       h_op;
   logic [15:0]   rd_blk_q;
   // verilator lint_off UNUSEDSIGNAL
   // typed copies of the opcodes for the waves (FST shows mnemonics), not used by logic
@@ -231,15 +234,11 @@ module sm5_valu
   sm5_stall_e    ds_stall;
   int            mq_credit;
 
-  assign h_op    = h_uop.op;
   assign {rd_op, ex_op} = {rd_uop_q.op, ex_uop_q.op};
-  assign h_pipe  = (!DOUBLES && op_is_f64(h_op)) ? PIPE_NONE : op_pipe(h_op);
-  assign h_kind  = pipe_kind(h_pipe);
-  assign h_lat   = lat_of(h_pipe) + lat_extra_vc(h_uop, VEC_COMPS);
-  assign h_wr    = wrinfo(h_uop);
+  assign {h_pipe, h_kind, h_lat, h_wr} = {h_dec.pipe, h_dec.kind, 32'(h_dec.lat), h_dec.wr};
 
   sm5_scoreboard #(.NREGS (NREGS), .RES_N (RES_N)) u_sb (
-    .clk_i (clk_vc), .rst_ni, .h_uop_i (h_uop), .h_wr_i (h_wr), .h_blk_i (h_blk), .h_pipe_i (h_pipe),
+    .clk_i (clk_vc), .rst_ni, .h_uop_i (h_uop), .h_wr_i (h_wr), .h_blk_i (h_blk), .h_dec_i (h_dec), .h_pipe_i (h_pipe),
     .h_fixed_i (h_kind == PK_FIXED), .h_lat_i (h_lat), .ds_fire_i (ds_fire),
     .clr_i (sel_mem || gnt != '0), .clr_mem_i (sel_mem), .clr_reg_i (bus_reg), .clr_mask_i (bus_mask),
     .raw_o (st_raw), .waw_o (st_waw), .slot_o (st_slot), .res_o (res_q), .slot0_reg_o (slot0_reg),
@@ -374,7 +373,7 @@ module sm5_valu
   logic                       rf_rd_reg_new, nx_any;
   logic [LANE_CTL_W-1:0]      rd_ctl;
   sm5_rd_ctl #(.NREGS (NREGS)) u_rd_ctl (
-    .clk_i (clk_vc), .h_valid_i (h_valid), .h_uop_i (h_uop), .h_blk_i (h_blk), .rd_valid_i (rd_valid_q),
+    .clk_i (clk_vc), .h_valid_i (h_valid), .h_uop_i (h_uop), .h_psrc_i (h_dec.psrc), .rd_valid_i (rd_valid_q),
     .rd_pipe_i (rd_pipe_q), .rd_uop_i (rd_uop_q), .rd_blk_i (rd_blk_q), .pp_i (pp), .w2_cap_i (w2_cap),
     .w2_mask_i (w2_mask_next), .slot1_reg_i (slot1_reg), .bus_valid_i (bus_valid),
     .bus_reg_i (bus_reg), .bus_mask_i (bus_mask), .prev_valid_i (prev_valid_q),
