@@ -17,10 +17,10 @@
 //                     override; sin clamp to [0, 1]; log adds the exponent
 //   4 normalisation:  leading zeros, round to nearest even at 24 bits, P-15 flush,
 //                     overflow to INF; special results muxed in
-// STAGES > 4 first cuts the deepest logic (generic gate levels, `sim/synth.py depth
-// sfu_lane`): 5 registers the interpolation's products (3a | 3b), 6 splits the
-// normalisation after the shift (4a | 4b), 7 the interpolation after its sum, 8 the
-// reduction after its products (1a | 1b); more adds output delay ranks. The result and its cycle are the same at every STAGES.
+// STAGES > 4 cuts the deepest logic first (`sim/synth.py depth sfu_lane`): 5 after the
+// interpolation's products (3a | 3b), 6 the normalisation after its shift (4a | 4b), 7 the
+// interpolation after its sum, 8 the reduction after its products (1a | 1b); more adds
+// output delay ranks. Same result at every STAGES, exactly STAGES cycles after the operand.
 module sm5_sfu_lane #(
   parameter int unsigned STAGES = sm5_pkg::SFU_STAGES
 ) (
