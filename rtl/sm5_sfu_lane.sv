@@ -257,21 +257,27 @@ module sm5_sfu_lane #(
   assign p1 = c1 * $signed({1'b0, s2_x_q});
   assign p2 = c2 * $signed({1'b0, s2_sq_q});
 
-  // cut 3a | 3b (STAGES >= 5): the products and what the rest of stage 3 needs
+  // what stage 3 carries past its cuts beside the value: the special-result and
+  // exactness flags, the op kind and the exponents
   typedef struct packed {
-    logic [SFU_W0-1:0]                  c0;
-    logic signed [SFU_W1+SFU_XB:0]      p1;
+    logic                 special, exact, exact_one, sign, log, sin;
+    logic [31:0]          spec_res;
+    logic signed [EW-1:0] eout;
+    logic signed [8:0]    e;
+  } s3f_t;
+  // cut 3a | 3b (STAGES >= 5): the products and the flags
+  typedef struct packed {
+    logic [SFU_W0-1:0]                        c0;
+    logic signed [SFU_W1+SFU_XB:0]            p1;
     logic signed [SFU_W2+2*SFU_SQB-SFU_SQT:0] p2;
-    logic                               special, exact, exact_one, sign, log, sin;
-    logic [31:0]                        spec_res;
-    logic signed [EW-1:0]               eout;
-    logic signed [8:0]                  e;
+    s3f_t                                     f;
   } s3a_t;
   s3a_t s3a_d, s3a;
   logic s3a_valid;
-  assign s3a_d = '{c0: c0, p1: p1, p2: p2, special: s2_special_q, exact: s2_exact_q,
-                   exact_one: s2_exact_one_q, sign: s2_sign_q, log: s2_log_q, sin: s2_sin_q,
-                   spec_res: s2_spec_res_q, eout: s2_eout_q, e: s2_e_q};
+  assign s3a_d = '{c0: c0, p1: p1, p2: p2,
+                   f: '{special: s2_special_q, exact: s2_exact_q, exact_one: s2_exact_one_q,
+                        sign: s2_sign_q, log: s2_log_q, sin: s2_sin_q, spec_res: s2_spec_res_q,
+                        eout: s2_eout_q, e: s2_e_q}};
   sm5_fma_cut #(.W($bits(s3a_t)), .EN(CUT_MUL)) u_cut_mul (
     .clk_i, .rst_ni, .valid_i (s2_valid_q), .data_i (s3a_d), .valid_o (s3a_valid), .data_o (s3a)
   );
@@ -283,29 +289,24 @@ module sm5_sfu_lane #(
 
   // cut after the sum (STAGES >= 7)
   typedef struct packed {
-    logic signed [YW-1:0]  yi;
-    logic                  special, exact, exact_one, sign, log, sin;
-    logic [31:0]           spec_res;
-    logic signed [EW-1:0]  eout;
-    logic signed [8:0]     e;
+    logic signed [YW-1:0] yi;
+    s3f_t                 f;
   } s3s_t;
   s3s_t s3s_d, s3s;
   logic s3s_valid;
-  assign s3s_d = '{yi: yi, special: s3a.special, exact: s3a.exact, exact_one: s3a.exact_one,
-                   sign: s3a.sign, log: s3a.log, sin: s3a.sin, spec_res: s3a.spec_res,
-                   eout: s3a.eout, e: s3a.e};
+  assign s3s_d = '{yi: yi, f: s3a.f};
   sm5_fma_cut #(.W($bits(s3s_t)), .EN(CUT_SUM)) u_cut_sum (
     .clk_i, .rst_ni, .valid_i (s3a_valid), .data_i (s3s_d), .valid_o (s3s_valid), .data_o (s3s)
   );
 
   always_comb begin
-    if (s3s.exact) y = s3s.exact_one ? YW'(64'd1 << SFU_YF) : '0;
-    else if (s3s.sin && s3s.yi < 0) y = '0;
-    else if (s3s.sin && s3s.yi > $signed(YW'(64'd1 << SFU_YF))) y = YW'(64'd1 << SFU_YF);
+    if (s3s.f.exact) y = s3s.f.exact_one ? YW'(64'd1 << SFU_YF) : '0;
+    else if (s3s.f.sin && s3s.yi < 0) y = '0;
+    else if (s3s.f.sin && s3s.yi > $signed(YW'(64'd1 << SFU_YF))) y = YW'(64'd1 << SFU_YF);
     else y = s3s.yi;
-    v     = (YW+9)'($signed({s3s.e, SFU_YF'(0)})) + (YW+9)'(y);
-    vsign = s3s.log ? v < 0 : s3s.sign;
-    if (s3s.log) mag = MW'(v < 0 ? -v : v);
+    v     = (YW+9)'($signed({s3s.f.e, SFU_YF'(0)})) + (YW+9)'(y);
+    vsign = s3s.f.log ? v < 0 : s3s.f.sign;
+    if (s3s.f.log) mag = MW'(v < 0 ? -v : v);
     else         mag = MW'(y);
   end
 
@@ -322,11 +323,11 @@ module sm5_sfu_lane #(
   end
   always_ff @(posedge clk_i) begin
     if (s3s_valid) begin
-      s3_special_q  <= s3s.special;
-      s3_spec_res_q <= s3s.spec_res;
+      s3_special_q  <= s3s.f.special;
+      s3_spec_res_q <= s3s.f.spec_res;
       s3_mag_q      <= mag;
       s3_sign_q     <= vsign;
-      s3_eout_q     <= s3s.eout;
+      s3_eout_q     <= s3s.f.eout;
     end
   end
 

@@ -60,22 +60,24 @@ def kv(line, key):
     return float(m.group(1)) if m else None
 
 
+def c_number(path, pattern, what):
+    """The integer the regex pattern's group 1 finds in the C source cmodel/<path>."""
+    with open(os.path.join(ROOT, "cmodel", path)) as f:
+        m = re.search(pattern, f.read(), re.M)
+    if not m:
+        raise RuntimeError(f"cmodel/{path}: no {what}")
+    return int(m.group(1))
+
+
 def mem_latency():
     """The MEM pipe's latency L from cmodel/sm5_pipes.def (SM5_PIPE(MEM, name, kind, L, ...))."""
-    with open(os.path.join(ROOT, "cmodel", "sm5_pipes.def")) as f:
-        m = re.search(r"^SM5_PIPE\(MEM,\s*\"[^\"]*\",\s*\w+,\s*(\d+),", f.read(), re.M)
-    if not m:
-        raise RuntimeError("cmodel/sm5_pipes.def: no SM5_PIPE(MEM, ...) line with a latency")
-    return int(m.group(1))
+    return c_number("sm5_pipes.def", r"^SM5_PIPE\(MEM,\s*\"[^\"]*\",\s*\w+,\s*(\d+),",
+                    "SM5_PIPE(MEM, ...) line with a latency")
 
 
 def sfu_stages():
     """SM5_SFU_STAGES from cmodel/sm5_sfu.h (the unit's register stages)."""
-    with open(os.path.join(ROOT, "cmodel", "sm5_sfu.h")) as f:
-        m = re.search(r"^#define SM5_SFU_STAGES (\d+)", f.read(), re.M)
-    if not m:
-        raise RuntimeError("cmodel/sm5_sfu.h: no #define SM5_SFU_STAGES")
-    return int(m.group(1))
+    return c_number("sm5_sfu.h", r"^#define SM5_SFU_STAGES (\d+)", "#define SM5_SFU_STAGES")
 
 
 class Bench:
