@@ -51,6 +51,16 @@ module sm5_arbiter #(
   logic [BANKS-1:0][SLOTS-1:0] grant;   // one-hot per bank: the elected slot
   logic [SLOTS-1:0]            serve;
 
+  // OR of n slot vectors as a balanced tree (pairs, then pairs of pairs): log2(n) levels
+  // where an accumulating loop gives a chain of n (generic mapping keeps the source's
+  // structure: the serve of 32 banks was a 32-deep chain into `last`)
+  localparam int unsigned NT = (BANKS > RW) ? BANKS : RW;   // vectors an or_tree takes
+  function automatic logic [SLOTS-1:0] or_tree(logic [NT-1:0][SLOTS-1:0] v, int unsigned n);
+    for (int unsigned d = 1; d < n; d = 2 * d)
+      for (int unsigned i = 0; i + d < n; i += 2 * d) v[i] = v[i] | v[i + d];
+    return v[0];
+  endfunction
+
   // An associative atomic combines within segments of SEG lanes (sm5_mem_combine), so a
   // round serves the elected slot's segment only; the segments of a shared word follow
   // in later rounds, lowest first (the election picks the lowest pending slot).
@@ -75,6 +85,8 @@ module sm5_arbiter #(
   // read-modify-write each.
   always_comb begin
     logic [SLOTS-1:0] req, match, g;
+    logic [NT-1:0][SLOTS-1:0] bserve;   // per bank, the slots it serves
+    logic [NT-1:0][SLOTS-1:0] off;      // per row bit, the slots off the elected row
     logic [RW-1:0]    row;
     logic [31:0]      wv, s1;
     logic [LANES-1:0] gl;   // the grant on the k = 0 slots (a cmp's lane)
@@ -86,6 +98,8 @@ module sm5_arbiter #(
     s1         = '0;
     gl         = '0;
     serve      = '0;
+    bserve     = '0;
+    off        = '0;
     grant      = '0;
     lead_v_o   = '0;
     lead_row_o = '0;
@@ -96,13 +110,13 @@ module sm5_arbiter #(
       for (int b = 0; b < BANKS; b++) begin
         req = pend_i & bmask_i[b];
         g = store_i ? (req & ~(or_down(req) >> 1)) : (req & ~(or_up(req) << 1));
-        match = req;
         for (int r = 0; r < RW; r++) begin
           row[r] = |(g & rowb_i[r]);
-          match = match & ~(rowb_i[r] ^ {SLOTS{row[r]}});
+          off[r] = rowb_i[r] ^ {SLOTS{row[r]}};
         end
+        match = req & ~or_tree(off, RW);
         if (seg_i) match = match & seg_of(g);
-        serve = serve | (cmp_i ? g : match);
+        bserve[b] = cmp_i ? g : match;
         for (int l = 0; l < LANES; l++) gl[l] = g[4*l];
         for (int i = 0; i < 32; i++) begin
           wv[i] = |(g & wvb_i[i]);
@@ -115,6 +129,7 @@ module sm5_arbiter #(
         s1_o[b]       = s1;
       end
     end
+    serve   = or_tree(bserve, BANKS);
     serve_o = serve;
     last_o  = (pend_i & ~serve) == '0;
   end

@@ -492,9 +492,15 @@ module sm5_mem_unit
     else         x_v_q <= x_take || (x_v_q && !x_last);
   end
 
+  // the election's op flags, decoded as the instruction enters E (not from x_info_q.op
+  // each round: the decode sat in front of the election, the unit's deepest path)
+  logic x_store_q, x_cmp_q, x_seg_q;
   always_ff @(posedge clk_x) begin
     if (x_take) begin
       x_info_q  <= r3_info_q;
+      x_store_q <= op_is_store(r3_info_q.op);
+      x_cmp_q   <= op_amo_cmp(r3_info_q.op);
+      x_seg_q   <= amo_assoc(r3_info_q.op);
       x_fmt_q   <= r3_fmt_q;
       x_stat_q  <= r3_stat;
       x_pend_q  <= a4_pend;
@@ -533,9 +539,9 @@ module sm5_mem_unit
   sm5_arbiter #(.LANES(LANES), .BANKS(BANKS), .RW(RW), .SEG(COMBINE_SEG)) u_arb (
     .clk_i, .rst_ni,
     .valid_i   (x_v_q),
-    .seg_i     (amo_assoc(x_info_q.op)),
-    .store_i   (op_is_store(x_info_q.op)),
-    .cmp_i     (op_amo_cmp(x_info_q.op)),
+    .seg_i     (x_seg_q),
+    .store_i   (x_store_q),
+    .cmp_i     (x_cmp_q),
     .pend_i    (x_pend_q),
     .bmask_i   (x_bmask_q),
     .rowb_i    (x_rowb_q),

@@ -77,14 +77,13 @@ module sm5_scoreboard
   function automatic logic taken(logic [RES_N-1:0] r, int unsigned k);
     return (k < RES_N) ? r[k] : 1'b0;
   endfunction
-  // a reserved write at slot `from` or above writes component k of register r
+  // a reserved write at slot `from` or above writes component k of register r (the
+  // slots' hits ORed as one reduction, a tree: a loop setting a flag maps to a chain)
   function automatic logic later(logic [RES_N-1:0][15:0] sr, logic [RES_N-1:0][3:0] sm,
                                  int unsigned from, logic [15:0] r, logic [1:0] k);
-    logic hit;
-    hit = 1'b0;
-    for (int unsigned j = 0; j < RES_N; j++)
-      if (j >= from && sm[j][k] && sr[j] == r) hit = 1'b1;
-    return hit;
+    logic [RES_N-1:0] hit;
+    for (int unsigned j = 0; j < RES_N; j++) hit[j] = j >= from && sm[j][k] && sr[j] == r;
+    return |hit;
   endfunction
 
   // verilator lint_off UNUSEDSIGNAL
@@ -105,25 +104,25 @@ module sm5_scoreboard
   logic [15:0]           preg1, preg2;
   assign preg1 = h_dec_i.preg1;
   assign preg2 = h_dec_i.preg2;
+  logic [NSRC-1:0][3:0] raw_hit;
+  logic [1:0][3:0]      waw_hit;
   always_comb begin
-    raw_o = 1'b0;
     for (int unsigned s = 0; s < NSRC; s++) begin
       psrc[s]  = h_dec_i.psrc[s];
       rmask[s] = read_mask(h_uop_i.src[s], psrc[s]);
       for (int unsigned k = 0; k < 4; k++) begin
-        if (rmask[s][k] && (pend_q[ridx(psrc[s])][k] || later(sreg_q, smask_q, 3, psrc[s], 2'(k))))
-          raw_o = 1'b1;
+        raw_hit[s][k] = rmask[s][k] &&
+                        (pend_q[ridx(psrc[s])][k] || later(sreg_q, smask_q, 3, psrc[s], 2'(k)));
       end
     end
-    waw_o = 1'b0;
+    raw_o = |raw_hit;
     for (int unsigned k = 0; k < 4; k++) begin
-      if (h_wr_i.wr && in_range(preg1) && h_wr_i.mask1[k] &&
-          (pend_q[ridx(preg1)][k] || later(sreg_q, smask_q, h_lat_i + 2, preg1, 2'(k))))
-        waw_o = 1'b1;
-      if (h_wr_i.two && in_range(preg2) && h_wr_i.mask2[k] &&
-          (pend_q[ridx(preg2)][k] || later(sreg_q, smask_q, h_lat_i + 2, preg2, 2'(k))))
-        waw_o = 1'b1;
+      waw_hit[0][k] = h_wr_i.wr && in_range(preg1) && h_wr_i.mask1[k] &&
+                      (pend_q[ridx(preg1)][k] || later(sreg_q, smask_q, h_lat_i + 2, preg1, 2'(k)));
+      waw_hit[1][k] = h_wr_i.two && in_range(preg2) && h_wr_i.mask2[k] &&
+                      (pend_q[ridx(preg2)][k] || later(sreg_q, smask_q, h_lat_i + 2, preg2, 2'(k)));
     end
+    waw_o = |waw_hit;
     slot_o = h_fixed_i && h_wr_i.wr &&
              (taken(res_q, h_lat_i + 2) || (h_wr_i.two && taken(res_q, h_lat_i + 3)));
   end

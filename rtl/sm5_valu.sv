@@ -270,7 +270,8 @@ module sm5_valu
     else                ds_stall = STALL_NONE;
   end
 
-  assign ds_fire    = ds_stall == STALL_NONE;
+  // the same as ds_stall == STALL_NONE, as one AND (the priority chain only names the stall)
+  assign ds_fire    = h_valid && !(st_nopipe || st_raw || st_waw || st_slot || st_wbmem || st_credit || st_busy);
   assign ds_valid_o = ds_fire;
   assign ds_tag_o   = h_tag;
   assign ds_stall_o = ds_stall;
