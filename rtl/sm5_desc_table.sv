@@ -163,7 +163,7 @@ module sm5_desc_table
     end
   end
 
-  // an unwritten slot reads as the reset gave it: RES_NONE, and 0 in every field
+  // an unwritten slot reads as the reset gave it: RES_NONE, and 0 in every RAM field
   kdf_t ka, kb;
   assign ka = kdf_m[rslot_a_i];
   assign kb = kdf_m[rslot_b_i];
@@ -180,7 +180,7 @@ module sm5_desc_table
   assign dh_a_o     = dh_q[rslot_a_i];
   assign dd_a_o     = dd_q[rslot_a_i];
   assign dwdh_a_o   = dwdh_q[rslot_a_i];
-  assign rdesc_b_o  = valid_q[rslot_b_i]
-                      ? {cnt_q[rslot_b_i], host_m[rslot_b_i], kb.fmt, kb.dim, kb.kind} : '0;
+  assign rdesc_b_o  = {cnt_q[rslot_b_i],   // (the counter: flops, reset, counted either way)
+                       valid_q[rslot_b_i] ? {host_m[rslot_b_i], kb.fmt, kb.dim, kb.kind} : 200'd0};
   assign rcnt_c_o   = cnt_q[rslot_c_i];
 endmodule
