@@ -97,7 +97,6 @@ module sm5_arbiter #(
     wv         = '0;
     s1         = '0;
     gl         = '0;
-    serve      = '0;
     bserve     = '0;
     off        = '0;
     grant      = '0;

