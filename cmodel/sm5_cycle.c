@@ -184,6 +184,7 @@ void sm5_cycle_cfg_default(sm5_cycle_cfg_t *cfg, int lanes, int nregs, int ncons
     cfg->dp_lanes = sm5_dp_lanes_default(lanes);
     cfg->doubles = 1;
     cfg->vec_comps = 4;
+    cfg->ex1_bypass = 1;
     cfg->cbufs = SM5_CBUFS_DEFAULT;
     cfg->cb_rows = SM5_CB_ROWS_DEFAULT;
     if (sm5_dbl_latency(lanes, cfg->dp_lanes) > 0) cfg->lat[SM5_PIPE_DBL] = sm5_dbl_latency(lanes, cfg->dp_lanes);
@@ -224,7 +225,8 @@ sm5_cycle_t *sm5_cycle_new_cfg(const sm5_cycle_cfg_t *cfg)
         cfg->iq_depth > IQ_MAX || cfg->mq_depth < 1 || cfg->mq_depth > MQ_MAX ||
         cfg->sfu_lanes < 1 || cfg->sfu_lanes > cfg->lanes || cfg->cbufs < 0 || cfg->cbufs > SM5_CBUFS_MAX ||
         cfg->cb_rows < 1 || cfg->cb_rows > SM5_CB_ROWS_MAX ||
-        (cfg->vec_comps != 1 && cfg->vec_comps != 2 && cfg->vec_comps != 4))
+        (cfg->vec_comps != 1 && cfg->vec_comps != 2 && cfg->vec_comps != 4) ||
+        (cfg->ex1_bypass != 0 && cfg->ex1_bypass != 1))
         return NULL;
     /* the DBL latency follows from LANES and DP_LANES (the RTL computes it the same way) */
     if (sm5_dbl_latency(cfg->lanes, cfg->dp_lanes) < 0 ||
@@ -652,7 +654,9 @@ static sm5_stall_t ds_check(sm5_cycle_t *c, const sm5_memu_out_t *mo)
     if (p == SM5_PIPE_NONE || (!c->cfg.doubles && sm5_op_is_f64((sm5_op_t)u->op))) return SM5_STALL_NOPIPE;
     const sm5_pipe_info_t *pi = sm5_pipe_info(p);
     int L = c->cfg.lat[p] + sm5_uop_lat_extra(u, c->cfg.vec_comps);
-    /* RAW: every component a TEMP source's swizzle selects must be on the bus by EX1 */
+    /* RAW: every component a TEMP source's swizzle selects must be on the bus by EX1 (2
+     * cycles from now), or by RD (1) in a build without the EX1 bypass */
+    uint64_t raw_by = c->cfg.ex1_bypass ? 2 : 1;
     int blk = c->iq[0].blk;
     for (int s = 0; s < SM5_NSRC; s++) {
         const sm5_src_t *sr = &u->src[s];
@@ -660,7 +664,7 @@ static sm5_stall_t ds_check(sm5_cycle_t *c, const sm5_memu_out_t *mo)
         int r = blk + sr->idx;
         if (!m || !in_range(c, r)) continue;
         for (int k = 0; k < 4; k++)
-            if (((m >> k) & 1u) && (c->sb_pend[r * 4 + k] || sb_count(c, r * 4 + k) > 2))
+            if (((m >> k) & 1u) && (c->sb_pend[r * 4 + k] || sb_count(c, r * 4 + k) > raw_by))
                 return SM5_STALL_RAW;
     }
     /* WAW: our write (L + 2 cycles from now at the earliest) must come after the newest
@@ -801,10 +805,11 @@ void sm5_cycle_eval(sm5_cycle_t *c, const sm5_cycle_in_t *in, sm5_bundle_t *out)
     /* ---- EX1: bypass from the bus, then the pipe (results for the written lanes). Only a
      * fixed pipe's write (or WB2) is bypassed here: a memory result is never needed (its
      * consumer dispatches after the write), and the RTL takes this bypass a cycle early
-     * into its EX1 operand registers, from the write it knows is coming. */
+     * into its EX1 operand registers, from the write it knows is coming. A build without
+     * the EX1 bypass (ex1_bypass 0) takes none: its readers dispatch a cycle later. */
     if (c->ex_valid) {
         const sm5_regwr_t none = { .valid = false };
-        const sm5_regwr_t *xb = c->bus_src == -3 ? &none : b;
+        const sm5_regwr_t *xb = c->bus_src == -3 || !c->cfg.ex1_bypass ? &none : b;
         const sm5_uop_t *u = &c->ex_uop;
         bool mem = c->ex_pipe == SM5_PIPE_MEM;
         uint32_t src[SM5_MAX_LANES][SM5_NSRC][4];

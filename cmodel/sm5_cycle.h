@@ -90,6 +90,10 @@ typedef struct {
                                           FMA op takes sm5_uop_beats cycles of them */
     int doubles;                       /* 1 (default): the double unit is built (RTL DOUBLES);
                                           0: an op of sm5_op_is_f64 has no pipe (NOPIPE) */
+    int ex1_bypass;                    /* 1 (default): a fixed pipe's write reaches a reader in
+                                          its EX1 cycle (RTL EX1_BYPASS); 0: the reader
+                                          waits until the write is on the bus by its RD
+                                          cycle (one cycle later: the FPGA profile) */
     int cbufs, cb_rows;                /* the constant RAM's buffer regions after its nconst
                                           rows (RTL CBUFS, CB_ROWS; sm5_const_row): 0..16 (cb0..cb15)
                                           and 1..SM5_CB_ROWS_MAX, default 14 and 4096 */

@@ -89,7 +89,8 @@ SIM_TRACE  := --trace-fst --trace-structs --timescale 1ns/1ps --output-split-ctr
 # DP_LANES, the DBL pipe's double units (mk/sim_dbl.mk's sweep; empty: sm5_top's default)
 # $(7): more -G values (the clock-gate pass-through build, build/obj_L<n>_nocg), $(8): 0
 # for a build without the double unit (DOUBLES=0: build/obj_L<n>_nodbl, obj_C<n>_nodbl),
-# $(9): VEC_COMPS when not 4 (scalar lanes: build/obj_L<n>_vc<k>, obj_C<n>_vc<k>)
+# $(9): VEC_COMPS when not 4 (scalar lanes: build/obj_L<n>_vc<k>, obj_C<n>_vc<k>), $(10): 0
+# for a build without the EX1 bypass (EX1_BYPASS=0: build/obj_L<n>..._nofwd, obj_fpga)
 # sm5_core's defaults (not passed as -G: Verilator hands every -G to the hierarchical
 # block sm5_vlane too, which has no such parameters), told to the testbench's C side
 SIM_SEQ_DEPTH  := $(shell sed -n 's/.*parameter int unsigned SEQ_DEPTH *= *\([0-9]*\).*/\1/p' rtl/sm5_core.sv)
@@ -107,10 +108,10 @@ sim_core_waves = $(if $(filter 1,$(1)),$(SIM_L1_WAVES),$(SIM_SEQ_WAVES))
 sim_core_nregs = $(if $(filter 1,$(1)),$(SIM_L1_NREGS),$(SIM_CORE_NREGS))
 # the parameters of a build ($(1): LANES, $(2): SFU_LANES, $(3): DP_LANES, both optional;
 # $(4): `core` for a core build; $(5): DOUBLES, given only for 0; $(6): VEC_COMPS, given
-# only below 4): -G<NAME>=<value> to
+# only below 4; $(7): EX1_BYPASS, given only for 0): -G<NAME>=<value> to
 # Verilator, SM5_<NAME> to the testbench's glue (sim/model_config.sh)
 sim_params = LANES=$(1) NREGS=$(if $(4),$(call sim_core_nregs,$(1)),$(SIM_NREGS)) $(if $(4),MAX_WAVES=$(call sim_core_waves,$(1))) NCONST=$(SIM_NCONST) CBUFS=$(SIM_CBUFS) CB_ROWS=$(SIM_CB_ROWS) BANKS=$(SIM_BANKS) MEM_WORDS=$(SIM_MEMWORDS) \
-             $(if $(2),SFU_LANES=$(2)) $(if $(3),DP_LANES=$(3)) $(if $(5),DOUBLES=$(5)) $(if $(6),VEC_COMPS=$(6))
+             $(if $(2),SFU_LANES=$(2)) $(if $(3),DP_LANES=$(3)) $(if $(5),DOUBLES=$(5)) $(if $(6),VEC_COMPS=$(6)) $(if $(7),EX1_BYPASS=$(7))
 sim_core_defs = $(if $(4),SM5_CORE=1 SM5_SEQ_DEPTH=$(SIM_SEQ_DEPTH) SM5_SEQ_WAVES=$(call sim_core_waves,$(2)) SM5_IMEM_DEPTH=$(SIM_IMEM_DEPTH))
 # the model's own files before Verilator runs (vl_build's preparation)
 define sim_prep
@@ -118,12 +119,12 @@ define sim_prep
 	$(sim_pch)
 	$(if $(3),@sim/variant.sh $(3) $(1)/src >/dev/null && mkdir -p $(1)/src/$(dir $(SIM_TB_SV)) && cp $(SIM_TB_SV) $(1)/src/$(SIM_TB_SV))
 	@sim/sim_variant.sh '$(3)' $(1)/sm5_variant.cpp
-	@sim/model_config.sh $(1)/sm5_model_config.h $(addprefix SM5_,$(call sim_params,$(2),$(5),$(6),$(4),$(8),$(9))) $(sim_core_defs)
-	@echo "verilating $(sim_top) LANES=$(2) $(if $(8),DOUBLES=$(8) )$(if $(9),VEC_COMPS=$(9) )$(if $(3),patched with $(3) )into $(1) (log: $(1)/build.log)"
+	@sim/model_config.sh $(1)/sm5_model_config.h $(addprefix SM5_,$(call sim_params,$(2),$(5),$(6),$(4),$(8),$(9),$(10))) $(sim_core_defs)
+	@echo "verilating $(sim_top) LANES=$(2) $(if $(8),DOUBLES=$(8) )$(if $(9),VEC_COMPS=$(9) )$(if $(10),EX1_BYPASS=$(10) )$(if $(3),patched with $(3) )into $(1) (log: $(1)/build.log)"
 endef
 sim_build = $(call vl_build,$(1),-Wno-fatal $(SIM_HIER) --assert $(SIM_TRACE) $(SIM_VL_EXTRA) \
   --x-assign fast --x-initial unique \
-  $(addprefix -G,$(call sim_params,$(2),$(5),$(6),$(4),$(8),$(9))) $(7) --top-module $(sim_top) -o sm5sim \
+  $(addprefix -G,$(call sim_params,$(2),$(5),$(6),$(4),$(8),$(9),$(10))) $(7) --top-module $(sim_top) -o sm5sim \
   -CFLAGS "$(SIM_PCH_CFLAGS) -I$(abspath tb/lockstep) -I$(abspath cmodel) -DSM5_MODEL_CONFIG=1" \
   $(RTL_FILES) $(SIM_TB_SV) $(abspath tb/lockstep/rtl_glue.cpp) $(abspath $(1)/sm5_variant.cpp) \
   $(abspath $(LS_OBJ)) $(abspath $(LIBSM5)),OPT_FAST=$(SIM_OPT) OPT_SLOW=-O0 OPT_GLOBAL=-O0 OBJCACHE=$(SIM_OBJCACHE),$(if $(3),$(1)/src),$(sim_prep),quiet)
@@ -166,6 +167,29 @@ $$(BUILD)/obj_C%_nodbl_vc$(1)/sm5sim: $$(SIM_RTL) $$(SIM_TB_SV) $$(LS_OBJ) $$(LI
 endef
 $(foreach k,1 2,$(eval $(call sim_vc_rules,$(k))))
 
+# without the EX1 bypass (EX1_BYPASS=0; make sim EX1_BYPASS=0): build/obj_L<stem>_nofwd,
+# obj_C<stem>_nofwd, the stem any of the above (8, 8_nodbl, 8_vc1, 2_nodbl_vc1, ...)
+sim_stem_lanes = $(firstword $(subst _, ,$(1)))
+sim_stem_dbl   = $(if $(findstring _nodbl,$(1)),0)
+sim_stem_vc    = $(patsubst vc%,%,$(filter vc%,$(subst _, ,$(1))))
+sim_stem_fwd   = $(if $(findstring _nofwd,$(1)),0)
+sim_stem_cg    = $(if $(findstring _nocg,$(1)),-GCG_BYPASS=1)
+$(BUILD)/obj_L%_nofwd/sm5sim: $(SIM_RTL) $(SIM_TB_SV) $(LS_OBJ) $(LIBSM5) tb/lockstep/rtl_glue.cpp tb/lockstep/rtl_glue.h
+	$(call sim_build,$(BUILD)/obj_L$*_nofwd,$(call sim_stem_lanes,$*),,,,,,$(call sim_stem_dbl,$*),$(call sim_stem_vc,$*),0)
+$(BUILD)/obj_C%_nofwd/sm5sim: $(SIM_RTL) $(SIM_TB_SV) $(LS_OBJ) $(LIBSM5) tb/lockstep/rtl_glue.cpp tb/lockstep/rtl_glue.h
+	$(call sim_build,$(BUILD)/obj_C$*_nofwd,$(call sim_stem_lanes,$*),,core,,,,$(call sim_stem_dbl,$*),$(call sim_stem_vc,$*),0)
+
+# the FPGA profile itself (make fpga; sim/synth.py UNITS["fpga"]): LANES 2, VEC_COMPS 1,
+# SFU_LANES 1, DOUBLES 0, EX1_BYPASS 0, 8 banks, 256 rows per constant buffer, the clock
+# gates as wires: build/obj_fpga/sm5sim; with the double unit (make fpga DOUBLES=1):
+# build/obj_fpga_dbl/sm5sim. Both run by test-sim_fpga.
+$(BUILD)/obj_fpga/sm5sim $(BUILD)/obj_fpga_dbl/sm5sim: SIM_BANKS := 8
+$(BUILD)/obj_fpga/sm5sim $(BUILD)/obj_fpga_dbl/sm5sim: SIM_CB_ROWS := 256
+$(BUILD)/obj_fpga/sm5sim: $(SIM_RTL) $(SIM_TB_SV) $(LS_OBJ) $(LIBSM5) tb/lockstep/rtl_glue.cpp tb/lockstep/rtl_glue.h
+	$(call sim_build,$(BUILD)/obj_fpga,2,,,1,,-GCG_BYPASS=1,0,1,0)
+$(BUILD)/obj_fpga_dbl/sm5sim: $(SIM_RTL) $(SIM_TB_SV) $(LS_OBJ) $(LIBSM5) tb/lockstep/rtl_glue.cpp tb/lockstep/rtl_glue.h
+	$(call sim_build,$(BUILD)/obj_fpga_dbl,2,,,1,,-GCG_BYPASS=1,,1,0)
+
 # The SFU and DBL width sweeps at LANES 8 (mk/sfu.mk test-sfu-lanes, mk/sim_dbl.mk
 # test-dbl): their narrow and full ends share a model, build/obj_L8_W<n> with SFU_LANES =
 # DP_LANES = n (n in SIM_WIDTH_SWEEP, the Makefile): two builds instead of four. Each
@@ -191,8 +215,9 @@ BROKEN_NAMES   := $(shell awk '!/^\#/ && NF {print $$1}' $(BROKEN_LIST))
 BROKEN_PATCHES := $(shell awk '!/^\#/ && NF {print $$3}' $(BROKEN_LIST))
 $(BUILD)/obj_broken_%/sm5sim: $(SIM_RTL) $(SIM_TB_SV) $(LS_OBJ) $(LIBSM5) tb/lockstep/rtl_glue.cpp tb/lockstep/rtl_glue.h \
                               $(BROKEN_LIST) $(BROKEN_PATCHES) sim/variant.sh
-	$(call sim_build,$(BUILD)/obj_broken_$*,$(firstword $(subst _vc, ,$(call broken_lanes,$*))),$(shell awk '$$1=="$*"{print $$3}' $(BROKEN_LIST)),$(if $(filter seq_%,$*),core),,,,,$(word 2,$(subst _vc, ,$(call broken_lanes,$*))))
-# a broken build's lanes field: LANES, or LANES_vc<k> for scalar lanes (VEC_COMPS k)
+	$(call sim_build,$(BUILD)/obj_broken_$*,$(call sim_stem_lanes,$(call broken_lanes,$*)),$(shell awk '$$1=="$*"{print $$3}' $(BROKEN_LIST)),$(if $(filter seq_%,$*),core),,,$(call sim_stem_cg,$(call broken_lanes,$*)),$(call sim_stem_dbl,$(call broken_lanes,$*)),$(call sim_stem_vc,$(call broken_lanes,$*)),$(call sim_stem_fwd,$(call broken_lanes,$*)))
+# a broken build's lanes field: LANES and the suffixes of a model directory (_vc<k>:
+# VEC_COMPS k, _nodbl, _nofwd: EX1_BYPASS 0, _nocg: the clock gates as wires)
 broken_lanes = $(shell awk '$$1=="$(1)"{print $$2}' $(BROKEN_LIST))
 
 .PHONY: sim waves sim-model test-sim test-sim_nocg test-broken sim-list sim-broken sm5cyc
@@ -211,8 +236,9 @@ sim-list: ## list the lockstep tests
 # cover the first WAVES_MAX cycles and the trace log its first TRACE_MAX_MB MiB.
 WAVES_MAX    ?= 200000
 TRACE_MAX_MB ?= 64
-sim: ## run TEST in lockstep (RTL vs cycle model): make sim TEST=name [SEED=n] [LANES=n] [WAVES=0|1] [NO_EXPECT=1] [DOUBLES=0] [VEC_COMPS=1|2|4]
+sim: ## run TEST in lockstep (RTL vs cycle model): make sim TEST=name [SEED=n] [LANES=n] [WAVES=0|1] [NO_EXPECT=1] [DOUBLES=0] [VEC_COMPS=1|2|4] [EX1_BYPASS=0] [PROFILE=fpga]
 	@TEST="$(TEST)" LANES="$(LANES)" LANES_GIVEN=$(if $(filter command line environment,$(origin LANES)),1,0) DOUBLES="$(DOUBLES)" VEC_COMPS="$(VEC_COMPS)" \
+	 EX1_BYPASS="$(EX1_BYPASS)" PROFILE="$(PROFILE)" \
 	 SEED="$(SEED)" WAVES="$(WAVES)" BUILD="$(BUILD)" NO_EXPECT="$(NO_EXPECT)" WAVES_MAX="$(WAVES_MAX)" \
 	 TRACE_MAX_MB="$(TRACE_MAX_MB)" MAKE="$(MAKE)" sim/make_sim.sh
 
@@ -267,6 +293,16 @@ test-sim_nocg: $(foreach l,$(SIM_NOCG_LANES),$(BUILD)/obj_L$(l)_nocg/sm5sim) ## 
 TEST_SUITES += sim_nodbl
 test-sim_nodbl: $(BUILD)/obj_L8_nodbl/sm5sim ## LANES 8 without the double unit (DOUBLES=0): every lockstep test without doubles passes, every one with a double op is refused naming it and its line
 	@tb/lockstep/run_nodbl.sh $(BUILD)/obj_L8_nodbl/sm5sim $(SIM_TESTS)
+
+# the FPGA profile (no doubles, no EX1 bypass, scalar lanes, clock gates as wires), then
+# every test on SIM_FPGA_MODELS: the profile with the double unit (obj_fpga_dbl) and the
+# EX1_BYPASS=0 build at LANES 8 with full-width lanes (make test: the first only)
+SIM_FPGA_MODELS ?= obj_fpga_dbl 8_nofwd
+sim_fpga_dir = $(BUILD)/$(if $(filter obj_%,$(1)),$(1),obj_L$(1))/sm5sim
+TEST_SUITES += sim_fpga
+test-sim_fpga: $(BUILD)/obj_fpga/sm5sim $(foreach m,$(SIM_FPGA_MODELS),$(call sim_fpga_dir,$(m))) ## the FPGA profile in lockstep (LANES 2 VEC_COMPS 1 SFU_LANES 1 DOUBLES 0 EX1_BYPASS 0 CG_BYPASS 1, 8 banks): every test without doubles passes, every one with is refused; every test on it with DOUBLES 1, and at LANES 8 EX1_BYPASS 0
+	@sim/sum_results.sh 'NODBL_REPRO=PROFILE=fpga tb/lockstep/run_nodbl.sh $(BUILD)/obj_fpga/sm5sim $(SIM_TESTS)' \
+	  'tb/lockstep/run_suite.sh sim "$(BUILD)" "$(SIM_FPGA_MODELS)" $(SIM_TESTS)'
 
 # one broken-RTL run with waves: make sim-broken BROKEN=fwd
 sim-broken: ## run one broken-RTL build (tb/lockstep/broken/broken.list) with waves: make sim-broken BROKEN=name

@@ -7,7 +7,7 @@
 #   make synth-fma [FMA_SYNTH_STAGES="1 2 3 4 5 6"] [FMA_ECP5_STAGES="2 3 4 5 6"]
 #   make synth-ecp5 LANES=n [SYNTH_ECP5_UNITS=vlane]   (whole core: tens of minutes)
 #   make asic LANES=n [ASIC_UNIT=core] [LIBERTY=file] [ASIC_PERIOD_NS=2] [ASIC_ADDER=kogge-stone|brent-kung]
-#   make fpga [DOUBLES=0|1] [VEC_COMPS=1|2|4] [FPGA_SEEDS="1 2 3"]   (ECP5-85 profile: synthesis, then one
+#   make fpga [DOUBLES=0|1] [VEC_COMPS=1|2|4] [EX1_BYPASS=0|1] [FPGA_SEEDS="1 2 3"]   (ECP5-85 profile: synthesis, then one
 #                                                  place and route per seed; an hour or more)
 #   make fpga FPGA_PNR=0   (synthesis and nextpnr's packer only: the LUT4 sites used; minutes)
 SYNTH_PY          = nice python3 sim/synth.py --out $(BUILD)/synth
@@ -120,9 +120,9 @@ asic: ## ASIC_UNIT (default core: the whole design, lanes mapped once) on a Libe
 	@$(SYNTH_PY) asic $(ASIC_UNIT) --liberty $(LIBERTY) --period $(ASIC_PERIOD_NS) --adder $(ASIC_ADDER) --lanes $(LANES) \
 	  $(if $(filter core,$(ASIC_UNIT)),--values $(LANES))
 
-fpga: ## the FPGA profile (LANES 2, VEC_COMPS 1 unless VEC_COMPS=k, SFU_LANES 1, 8 banks, DOUBLES 0 unless DOUBLES=1) on the LFE5U-85F, placed and routed per FPGA_SEEDS: ecp5 ... fmax_mhz (median) luts ffs bram dsp; logs in $(BUILD)/fpga
+fpga: ## the FPGA profile (LANES 2, VEC_COMPS 1 unless VEC_COMPS=k, SFU_LANES 1, 8 banks, DOUBLES 0 unless DOUBLES=1, EX1_BYPASS 0 unless EX1_BYPASS=1) on the LFE5U-85F, placed and routed per FPGA_SEEDS: ecp5 ... fmax_mhz (median) luts ffs bram dsp; logs in $(BUILD)/fpga
 	$(call synth_need,1)
-	@$(SYNTH_PY) fpga --out $(BUILD)/fpga --doubles $(if $(DOUBLES),$(DOUBLES),0) --vec-comps $(if $(VEC_COMPS),$(VEC_COMPS),1) $(if $(filter 1,$(FPGA_WIDELUT)),,--nowidelut) --seeds "$(FPGA_SEEDS)" $(if $(filter 0,$(FPGA_PNR)),--no-pnr)
+	@$(SYNTH_PY) fpga --out $(BUILD)/fpga --doubles $(if $(DOUBLES),$(DOUBLES),0) --vec-comps $(if $(VEC_COMPS),$(VEC_COMPS),1) --ex1-bypass $(if $(EX1_BYPASS),$(EX1_BYPASS),0) $(if $(filter 1,$(FPGA_WIDELUT)),,--nowidelut) --seeds "$(FPGA_SEEDS)" $(if $(filter 0,$(FPGA_PNR)),--no-pnr)
 
 # docs/figures.md keeps today's tables only (history is in git): at most FIGURES_MAX lines,
 # and every generated block it holds is closed (begin and end markers in pairs)

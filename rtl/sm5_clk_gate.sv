@@ -11,7 +11,10 @@
 // flop where the latch suffices.) Synthesis should map the pair onto the library's ICG.
 // FPGA (BYPASS = 1): clk_o = clk_i and the enable is unused: a gated clock would leave
 // the global clock network. The domain's registers then load on every clock, as they did
-// before the gate: the same function, since only held values differ and none is read.
+// before the gate: the same function where only held values differ and none is read. A
+// register whose held value is read (sm5_vlane's EX1 operands, read by an op's further
+// beats) keeps its load condition as an enable as well, which the FPGA maps onto the
+// flip-flops' clock enable.
 // Not traced: one per lane and domain.
 /* verilator tracing_off */
 module sm5_clk_gate #(

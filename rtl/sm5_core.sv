@@ -25,6 +25,7 @@ module sm5_core
   parameter int unsigned IMEM_DEPTH = 4096,    // micro-ops (asynchronous read: distributed RAM)
   parameter bit          CG_BYPASS  = 1'b0,    // idle-pipe clock gates pass-through (FPGA)
   parameter bit          DOUBLES    = 1'b1,    // 0: no double unit; double ops refused (SPEC 14)
+  parameter bit          EX1_BYPASS = 1'b1,    // 0: no EX1 bypass, readers a cycle later (sm5_top)
   parameter int unsigned VEC_COMPS  = 4        // components per cycle of ALU, CVT, FMA (sm5_top)
 ) (
   input  logic                         clk_i,
@@ -210,7 +211,7 @@ module sm5_core
     .LANES (LANES), .NREGS (NREGS), .NCONST (NCONST), .CBUFS (CBUFS), .CB_ROWS (CB_ROWS), .BANKS (BANKS), .MEM_WORDS (MEM_WORDS),
     .IQ_DEPTH (IQ_DEPTH), .MQ_DEPTH (MQ_DEPTH), .ALU_LAT (ALU_LAT), .CVT_LAT (CVT_LAT),
     .DP_LANES (DP_LANES), .CG_BYPASS (CG_BYPASS), .DOUBLES (DOUBLES),
-    .VEC_COMPS (VEC_COMPS)
+    .VEC_COMPS (VEC_COMPS), .EX1_BYPASS (EX1_BYPASS)
   ) u_top (
     .clk_i          (clk_i),
     .rst_ni         (rst_ni),

@@ -13,6 +13,7 @@ module sm5_rd_ctl
   import sm5_pipe_pkg::*;
 #(
   parameter int unsigned NREGS = 32,
+  parameter bit          EX1_BYPASS = 1'b1,   // 0: no EX1 bypass (nx_hit 0; the bus selects stay)
   localparam int unsigned RAW  = (NREGS > 1) ? $clog2(NREGS) : 1
 ) (
   input  logic                     clk_i,
@@ -102,7 +103,7 @@ module sm5_rd_ctl
                             bus_reg_i == rd_reg[s] && bus_mask_i[k];
         rd_hit_prev[s][k] = prev_valid_i && rd_kind[s] == SRC_TEMP &&
                             prev_reg_i == rd_reg[s] && prev_mask_i[k];
-        nx_hit[s][k]      = nx_valid && rd_kind[s] == SRC_TEMP &&
+        nx_hit[s][k]      = EX1_BYPASS && nx_valid && rd_kind[s] == SRC_TEMP &&
                             slot1_reg_i == rd_reg[s] && nx_mask[rd_uop_i.src[s].swz[2*k +: 2]];
       end
     end

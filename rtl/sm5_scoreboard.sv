@@ -11,7 +11,8 @@
 //     (one op from dispatch to its last write) and, in order, of each memory op that
 //     returns a value (the memory unit completes in order; it only knows the field).
 //   RAW : a component a TEMP source's swizzle reads is not on the bus by the op's EX1
-//         (a slot above 2 writes it, or a pending result)
+//         (a slot above 2 writes it, or a pending result); without the EX1 bypass, by
+//         its RD (a slot above 1)
 //   WAW : a component the op writes has a pending result or a fixed write no earlier than
 //         the op's own (a slot at L + 2 or above)
 //   slot: a fixed op's write slot(s), L + 2 (and L + 3 for dst2) cycles ahead, are taken
@@ -22,6 +23,7 @@ module sm5_scoreboard
   parameter int unsigned NREGS = 32,
   parameter int unsigned RES_N = 16,    // slots now .. now + RES_N - 1
   parameter int unsigned MBQ   = 32,    // memory results in flight (sva_counters-style bound)
+  parameter bit          EX1_BYPASS = 1'b1,  // 0: a read needs its write on the bus by RD
   localparam int unsigned RAW  = (NREGS > 1) ? $clog2(NREGS) : 1,
   localparam int unsigned MBW  = $clog2(MBQ)
 ) (
@@ -112,7 +114,7 @@ module sm5_scoreboard
       rmask[s] = read_mask(h_uop_i.src[s], psrc[s]);
       for (int unsigned k = 0; k < 4; k++) begin
         raw_hit[s][k] = rmask[s][k] &&
-                        (pend_q[ridx(psrc[s])][k] || later(sreg_q, smask_q, 3, psrc[s], 2'(k)));
+                        (pend_q[ridx(psrc[s])][k] || later(sreg_q, smask_q, EX1_BYPASS ? 3 : 2, psrc[s], 2'(k)));
       end
     end
     raw_o = |raw_hit;

@@ -24,6 +24,10 @@ module sm5_top
   parameter int unsigned DP_LANES  = (LANES >= 4) ? LANES / 4 : 1,  // DBL pipe's double units
   parameter bit          CG_BYPASS = 1'b0,  // idle-pipe clock gates pass-through (FPGA)
   parameter bit          DOUBLES   = 1'b1,  // 0: no double unit; double ops refused (SPEC 14)
+  // 1: a fixed pipe's result reaches a reader in the reader's EX1 cycle (the EX1 bypass);
+  // 0: the reader dispatches a cycle later and takes it from the bus in RD (FPGA: the
+  // bypass's operand muxes are a tenth of a lane's LUTs)
+  parameter bit          EX1_BYPASS = 1'b1,
   // components a lane's ALU, CVT and FMA compute per cycle (1, 2, 4): an op streams its
   // written components through them in ceil(n / VEC_COMPS) cycles (sm5_pipe_beat)
   parameter int unsigned VEC_COMPS = 4
@@ -104,7 +108,7 @@ module sm5_top
     .LANES (LANES), .NREGS (NREGS), .NCONST (NCONST), .CBUFS (CBUFS), .CB_ROWS (CB_ROWS), .IQ_DEPTH (IQ_DEPTH),
     .MQ_DEPTH (MQ_DEPTH), .ALU_LAT (ALU_LAT), .CVT_LAT (CVT_LAT),
     .SFU_LANES (SFU_LANES), .DP_LANES (DP_LANES), .CG_BYPASS (CG_BYPASS), .DOUBLES (DOUBLES),
-    .VEC_COMPS (VEC_COMPS)
+    .VEC_COMPS (VEC_COMPS), .EX1_BYPASS (EX1_BYPASS)
   ) u_valu (
     .clk_i          (clk_i),
     .rst_ni         (rst_ni),

@@ -6,13 +6,13 @@
 //        waits for the bus, a memory op has no request-queue credit or its pipe is busy;
 //        it issues the register-file reads (synchronous RAM, one copy per source)
 //   RD   RAM data, bypasses, constants, lane index, swizzle (sm5_rd_ctl, sm5_vlane)
-//   EX1  the op enters its pipe (sm5_pipes): a fixed latency L puts the result on the bus
-//        L + 2 cycles after dispatch; the others ask for a free slot when done
+//   EX1  the op enters its pipe (sm5_pipes): fixed latency L puts its result on the bus L + 2
+//        cycles after dispatch (EX1_BYPASS 0: a reader one later); others ask for a slot
 //   WB   the one register write port: a fixed pipe's output in its reserved slot, WB2
 //        (a second destination) in the next, else memory, DIV, DDIV, SFU in that order
-// Control lives here, computed once for all lanes; the datapath is LANES x sm5_vlane
-// (sm5_vlanes). Latencies come from the table (cmodel/sm5_pipes.def via sm5_pkg) unless
-// overridden. The tag rides through untouched. No output valid depends on its ready.
+// Control lives here, once for all lanes; the datapath is LANES x sm5_vlane (sm5_vlanes).
+// Latencies: the table (cmodel/sm5_pipes.def via sm5_pkg) unless overridden. The tag
+// rides through untouched. No output valid depends on its ready.
 module sm5_valu
   import sm5_pkg::*;
   import sm5_lane_pkg::*;
@@ -36,7 +36,8 @@ module sm5_valu
   parameter bit          DOUBLES   = 1'b1,
   // sm5_clk_gate's pass-through (FPGA flows): the idle-pipe clock gates become wires
   parameter bit          CG_BYPASS = 1'b0,
-  parameter int unsigned VEC_COMPS = 4      // ALU/CVT/FMA components per cycle (sm5_pipe_beat)
+  parameter int unsigned VEC_COMPS = 4,     // ALU/CVT/FMA components per cycle (sm5_pipe_beat)
+  parameter bit          EX1_BYPASS = 1'b1  // 0: RAW waits for RD's bus bypass (sm5_top)
 ) (
   input  logic                                   clk_i,
   input  logic                                   rst_ni,
@@ -237,7 +238,7 @@ module sm5_valu
   assign {rd_op, ex_op} = {rd_uop_q.op, ex_uop_q.op};
   assign {h_pipe, h_kind, h_lat, h_wr} = {h_dec.pipe, h_dec.kind, 32'(h_dec.lat), h_dec.wr};
 
-  sm5_scoreboard #(.NREGS (NREGS), .RES_N (RES_N)) u_sb (
+  sm5_scoreboard #(.NREGS (NREGS), .RES_N (RES_N), .EX1_BYPASS (EX1_BYPASS)) u_sb (
     .clk_i (clk_vc), .rst_ni, .h_uop_i (h_uop), .h_wr_i (h_wr), .h_blk_i (h_blk), .h_dec_i (h_dec), .h_pipe_i (h_pipe),
     .h_fixed_i (h_kind == PK_FIXED), .h_lat_i (h_lat), .ds_fire_i (ds_fire),
     .clr_i (sel_mem || gnt != '0), .clr_mem_i (sel_mem), .clr_reg_i (bus_reg), .clr_mask_i (bus_mask),
@@ -373,7 +374,7 @@ module sm5_valu
   logic [NSRC-1:0][3:0][31:0] rd_const;
   logic                       rf_rd_reg_new, nx_any;
   logic [LANE_CTL_W-1:0]      rd_ctl;
-  sm5_rd_ctl #(.NREGS (NREGS)) u_rd_ctl (
+  sm5_rd_ctl #(.NREGS (NREGS), .EX1_BYPASS (EX1_BYPASS)) u_rd_ctl (
     .clk_i (clk_vc), .h_valid_i (h_valid), .h_uop_i (h_uop), .h_psrc_i (h_dec.psrc), .rd_valid_i (rd_valid_q),
     .rd_pipe_i (rd_pipe_q), .rd_uop_i (rd_uop_q), .rd_blk_i (rd_blk_q), .pp_i (pp), .w2_cap_i (w2_cap),
     .w2_mask_i (w2_mask_next), .slot1_reg_i (slot1_reg), .bus_valid_i (bus_valid),
@@ -399,8 +400,7 @@ module sm5_valu
   sm5_pipes #(
     .LANES (LANES), .SFU_LANES (SFU_LANES), .DP_LANES (DP_LANES), .MQ_DEPTH (MQ_DEPTH),
     .ALU_LAT (ALU_LAT), .CVT_LAT (CVT_LAT), .FMA_LAT (FMA_LAT), .DP_LAT (DP_LAT),
-    .IMUL_LAT (IMUL_LAT), .DBL_LAT (DBL_LAT), .CG_BYPASS (CG_BYPASS), .DOUBLES (DOUBLES),
-    .VEC_COMPS (VEC_COMPS)
+    .IMUL_LAT (IMUL_LAT), .DBL_LAT (DBL_LAT), .CG_BYPASS (CG_BYPASS), .DOUBLES (DOUBLES), .VEC_COMPS (VEC_COMPS)
   ) u_pipes (
     .clk_i, .clk_ctl_i (clk_vc), .rst_ni, .ds_fire_i (ds_fire), .h_uop_i (h_uop),
     .rd_valid_i (rd_valid_q), .rd_pipe_i (rd_pipe_q), .rd_uop_i (rd_uop_q),
@@ -458,7 +458,7 @@ module sm5_valu
   sm5_vlanes #(
     .LANES (LANES), .NREGS (NREGS), .SFU_LANES (SFU_LANES), .ALU_LAT (ALU_LAT),
     .CVT_LAT (CVT_LAT), .FMA_LAT (FMA_LAT), .DP_LAT (DP_LAT), .IMUL_LAT (IMUL_LAT),
-    .CG_BYPASS (CG_BYPASS), .DOUBLES (DOUBLES), .VEC_COMPS (VEC_COMPS)
+    .CG_BYPASS (CG_BYPASS), .DOUBLES (DOUBLES), .VEC_COMPS (VEC_COMPS), .EX1_BYPASS (EX1_BYPASS)
   ) u_lanes (
     .clk_i (clk_lanes), .rst_ni, .ctl_i (lane_ctl),
     .rf_we_i (bus_valid && in_range(bus_reg)), .bus_lanes_i (bus_lanes),
@@ -486,7 +486,7 @@ module sm5_valu
   assign busy_o = init_q || ops_busy;
 
 `ifndef SYNTHESIS
-  sm5_valu_sva #(.NREGS (NREGS), .IQ_DEPTH (IQ_DEPTH), .MQ_DEPTH (MQ_DEPTH)) u_sva (
+  sm5_valu_sva #(.NREGS (NREGS), .IQ_DEPTH (IQ_DEPTH), .MQ_DEPTH (MQ_DEPTH), .EX1_BYPASS (EX1_BYPASS)) u_sva (
     .clk_i, .rst_ni, .issue_valid_i, .issue_ready_i (issue_ready_o), .issue_tag_i, .issue_uop_i,
     .req_valid_i (req_valid_o), .req_ready_i, .req_tag_i (req_tag_o), .req_uop_i (req_uop_o),
     .cfg_we_i, .const_we_i, .ops_busy_i (ops_busy), .sel_res_i (sel_res), .sel_res2_i (sel_res2),

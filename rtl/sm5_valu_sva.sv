@@ -8,6 +8,7 @@ module sm5_valu_sva
   parameter int unsigned NREGS    = 32,
   parameter int unsigned IQ_DEPTH = 2,
   parameter int unsigned MQ_DEPTH = 3,
+  parameter bit          EX1_BYPASS = 1'b1,   // 0: a read's bypass point is RD, not EX1
   localparam int unsigned IQW     = $clog2(IQ_DEPTH + 1),
   localparam int unsigned MQCW    = $clog2(MQ_DEPTH + 1),
   localparam int unsigned RAW     = (NREGS > 1) ? $clog2(NREGS) : 1
@@ -195,7 +196,7 @@ module sm5_valu_sva
             (h_uop_i.src[s].swz[0 +: 2] == 2'(k) || h_uop_i.src[s].swz[2 +: 2] == 2'(k) ||
              h_uop_i.src[s].swz[4 +: 2] == 2'(k) || h_uop_i.src[s].swz[6 +: 2] == 2'(k)) &&
             (sva_var_q[ridx(sva_src[s])][k] != '0 ||
-             sva_due_q[ridx(sva_src[s])][k] > sva_now_q + 2)) begin
+             sva_due_q[ridx(sva_src[s])][k] > sva_now_q + (EX1_BYPASS ? 2 : 1))) begin
           sva_early = 1'b1;
         end
       end

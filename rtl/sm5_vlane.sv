@@ -45,6 +45,7 @@ module sm5_vlane
   parameter bit          CG_BYPASS = 1'b0,   // clock gates pass-through (FPGA: sm5_clk_gate)
   parameter bit          DOUBLES   = 1'b1,   // 0: the ALU's f64 compares are not built
   parameter int unsigned VEC_COMPS = 4,      // components per cycle of ALU, CVT, FMA (1, 2, 4)
+  parameter bit          EX1_BYPASS = 1'b1,  // 0: EX1 takes RD's value only (no next-bus mux)
   localparam int unsigned RAW      = (NREGS > 1) ? $clog2(NREGS) : 1
 ) (
   input  logic                             clk_i,
@@ -382,7 +383,7 @@ module sm5_vlane
     for (int unsigned s = 0; s < NSRC; s++) begin
       rv = rd_operand(s);
       for (int unsigned c = 0; c < 4; c++) begin
-        o[s][c] = (ctl.nx_hit[s][c] && nx_lane_i) ? nx_data[ctl.rd_swz[s][2*c +: 2]] : rv[c];
+        o[s][c] = (EX1_BYPASS && ctl.nx_hit[s][c] && nx_lane_i) ? nx_data[ctl.rd_swz[s][2*c +: 2]] : rv[c];
       end
     end
     return o;
@@ -390,17 +391,20 @@ module sm5_vlane
 
   // The EX1 registers load only when an op enters EX1 (a gated clock): between ops they
   // hold, and the pipes' logic that hangs on them only (the ALU's and CVT's units, the
-  // source modifiers) is not re-evaluated by the simulation. Every reader of them acts
-  // under the op's valid (sm5_valu's pipe controls and request queue, the DBL/SFU/DIV/IMUL
-  // feeds).
+  // source modifiers) is not re-evaluated by the simulation. Their readers act under the
+  // op's valid (sm5_valu's pipe controls and request queue, the DBL/SFU/DIV/IMUL feeds),
+  // but an op of several beats (VEC_COMPS < 4) reads them after its EX1 cycle: so the load
+  // is also an enable, which a pass-through gate (CG_BYPASS, FPGA) leaves as the only hold.
   logic clk_ex;
   sm5_clk_gate #(.BYPASS(CG_BYPASS)) u_cg_ex (.clk_i, .en_i (ctl.ex_go_nx), .clk_o (clk_ex));
   always_ff @(posedge clk_ex) begin
-    ex_opnd_q <= ex1_operands(nx_select(ctl.nx_sel_res, ctl.nx_sel_res2, ctl.nx_sel_w2));
-    ex_op_q   <= ctl.rd_op;
-    ex_sat_q  <= ctl.rd_sat;
-    ex_neg_q  <= ctl.rd_neg;
-    ex_abs_q  <= ctl.rd_abs;
+    if (ctl.ex_go_nx) begin
+      ex_opnd_q <= ex1_operands(nx_select(ctl.nx_sel_res, ctl.nx_sel_res2, ctl.nx_sel_w2));
+      ex_op_q   <= ctl.rd_op;
+      ex_sat_q  <= ctl.rd_sat;
+      ex_neg_q  <= ctl.rd_neg;
+      ex_abs_q  <= ctl.rd_abs;
+    end
   end
 
   always_ff @(posedge clk_i) begin

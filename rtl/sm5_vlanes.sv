@@ -15,6 +15,7 @@ module sm5_vlanes
   parameter bit          CG_BYPASS = 1'b0,
   parameter bit          DOUBLES   = 1'b1,   // 0: the lanes' f64 compares are not built
   parameter int unsigned VEC_COMPS = 4,      // components per cycle of ALU, CVT, FMA
+  parameter bit          EX1_BYPASS = 1'b1,  // 0: no EX1 bypass (sm5_top)
   localparam int unsigned RAW      = (NREGS > 1) ? $clog2(NREGS) : 1
 ) (
   input  logic                             clk_i,
@@ -58,7 +59,7 @@ module sm5_vlanes
     sm5_vlane #(
       .NREGS (NREGS), .ALU_LAT (ALU_LAT), .CVT_LAT (CVT_LAT), .FMA_LAT (FMA_LAT),
       .DP_LAT (DP_LAT), .IMUL_LAT (IMUL_LAT), .CG_BYPASS (CG_BYPASS), .DOUBLES (DOUBLES),
-      .VEC_COMPS (VEC_COMPS)
+      .VEC_COMPS (VEC_COMPS), .EX1_BYPASS (EX1_BYPASS)
     ) u_vlane (
       .clk_i,
       .rst_ni,

@@ -6,10 +6,18 @@
 # Environment (from mk/sim.mk): TEST, LANES, LANES_GIVEN (1: on the command line), SEED,
 # WAVES, BUILD, NO_EXPECT, WAVES_MAX, TRACE_MAX_MB, MAKE, DOUBLES (0: the build without the
 # double unit, build/obj_L<n>_nodbl; a program with a double op is refused before the run),
-# VEC_COMPS (1 or 2: scalar lanes, build/obj_L<n>_vc<k>; default 4).
+# VEC_COMPS (1 or 2: scalar lanes, build/obj_L<n>_vc<k>; default 4), EX1_BYPASS (0: no
+# EX1 bypass, build/obj_L<n>..._nofwd; default 1), PROFILE (fpga: make fpga's
+# configuration, build/obj_fpga: LANES 2, VEC_COMPS 1, DOUBLES 0, EX1_BYPASS 0, 8 banks;
+# with DOUBLES=1, make fpga DOUBLES=1's: build/obj_fpga_dbl).
 set -u
+case ${PROFILE:-} in
+  '') prof=;;
+  fpga) prof=fpga; LANES=2; LANES_GIVEN=1; DOUBLES=${DOUBLES:-0}; VEC_COMPS=1; EX1_BYPASS=0;;
+  *) echo "make sim: PROFILE must be fpga (make fpga's configuration) or empty, not '$PROFILE'"; exit 2;;
+esac
 : "${TEST:=}" "${LANES:=32}" "${LANES_GIVEN:=0}" "${SEED:=0}" "${WAVES:=1}" "${BUILD:=build}"
-: "${NO_EXPECT:=}" "${WAVES_MAX:=200000}" "${TRACE_MAX_MB:=64}" "${MAKE:=make}" "${DOUBLES:=1}" "${VEC_COMPS:=4}"
+: "${NO_EXPECT:=}" "${WAVES_MAX:=200000}" "${TRACE_MAX_MB:=64}" "${MAKE:=make}" "${DOUBLES:=1}" "${VEC_COMPS:=4}" "${EX1_BYPASS:=1}"
 case $DOUBLES in
   0) nd=_nodbl;; 1) nd=;;
   *) echo "make sim: DOUBLES must be 0 (no double unit) or 1, not '$DOUBLES'"; exit 2;;
@@ -17,6 +25,10 @@ esac
 case $VEC_COMPS in
   1|2) nd=${nd}_vc$VEC_COMPS;; 4) ;;
   *) echo "make sim: VEC_COMPS must be 1, 2 or 4 (components a lane computes per cycle), not '$VEC_COMPS'"; exit 2;;
+esac
+case $EX1_BYPASS in
+  0) nd=${nd}_nofwd;; 1) ;;
+  *) echo "make sim: EX1_BYPASS must be 0 (a reader waits for RD's bypass) or 1, not '$EX1_BYPASS'"; exit 2;;
 esac
 mk() { $MAKE -s --no-print-directory "$@"; }
 
@@ -53,16 +65,21 @@ case $seq_rc in
   1) m=L; sq=();;
   *) exit 2;;
 esac
-mk "$BUILD/obj_$m$l$nd/sm5sim" || exit 1
+obj=obj_$m$l$nd
+if [ -n "$prof" ]; then
+  [ $m = L ] || { echo "make sim: $f has control flow; the FPGA profile is sm5_top without the sequencer"; exit 2; }
+  obj=obj_fpga; [ "$DOUBLES" = 1 ] && obj=obj_fpga_dbl
+fi
+mk "$BUILD/$obj/sm5sim" || exit 1
 
 # the run's name: an .asm and a .dxbc of one name keep their own waves and trace
 n=$(basename "$f"); case $n in *.asm) n=${n%.asm};; *.dxbc) n=${n%.dxbc}_dxbc;; esac
 mkdir -p waves "$BUILD/sim"
 w=""; [ "$WAVES" = 1 ] && w="waves/$n.fst"
 tr="$BUILD/$n.trace"
-"$BUILD/obj_$m$l$nd/sm5sim" "${sq[@]}" "${ne[@]}" --test "$n" --seed "$SEED" --waves "$w" --trace "$tr" \
+"$BUILD/$obj/sm5sim" "${sq[@]}" "${ne[@]}" --test "$n" --seed "$SEED" --waves "$w" --trace "$tr" \
   --waves-max-cycles "$WAVES_MAX" --trace-max-mb "$TRACE_MAX_MB" --print-config \
-  --repro "make sim TEST=$TEST SEED=$SEED LANES=$l WAVES=1$([ "$DOUBLES" = 0 ] && echo " DOUBLES=0")$([ "$VEC_COMPS" != 4 ] && echo " VEC_COMPS=$VEC_COMPS")" "$f"; rc=$?
+  --repro "make sim TEST=$TEST SEED=$SEED $([ -n "$prof" ] && echo "PROFILE=$prof" || echo "LANES=$l")$([ -z "$prof" ] && [ "$DOUBLES" = 0 ] && echo " DOUBLES=0")$([ -n "$prof" ] && [ "$DOUBLES" = 1 ] && echo " DOUBLES=1")$([ -z "$prof" ] && [ "$VEC_COMPS" != 4 ] && echo " VEC_COMPS=$VEC_COMPS")$([ -z "$prof" ] && [ "$EX1_BYPASS" = 0 ] && echo " EX1_BYPASS=0") WAVES=1" "$f"; rc=$?
 if [ "$WAVES" = 1 ] && [ -s "$w" ]; then
   python3 sim/wave_view.py view "$w" | sed 's/^/  /'
   echo "waves: $w  trace: $tr  (make waves TEST=$TEST, or: gtkwave $w waves/$n.gtkw)"

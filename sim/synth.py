@@ -150,15 +150,18 @@ UNITS = {
                  box=("sm5_vlane", "sm5_regfile", "sm5_const_file", "sm5_bank_mem")),
     # make fpga: the core's FPGA profile (DESIGN, "Realistic hardware"): 2 lanes, one SFU
     # lane, 8 banks of 512 words, the constant RAM at 256 rows per buffer (block RAM);
-    # DOUBLES and VEC_COMPS from the command line (fpga --doubles, --vec-comps)
+    # DOUBLES, VEC_COMPS and EX1_BYPASS (0: a reader waits for RD's bypass, one cycle
+    # later; its operand muxes were a tenth of a lane) from the command line (fpga
+    # --doubles, --vec-comps, --ex1-bypass)
     "fpga": Unit("sm5_top", params={"LANES": 2, "SFU_LANES": 1, "BANKS": 8, "MEM_WORDS": 4096,
                                     "CB_ROWS": 256, "NREGS": 32},
                  extra=["tb/bench/ecp5/sm5_top_ecp5.sv"], wrap="sm5_top_ecp5",
                  keep=("sm5_vlane*", "sm5_valu*", "sm5_mem_unit*", "sm5_sfu*", "sm5_const_file*",
                        "sm5_arbiter*", "sm5_mem_combine*")),
-    # the fpga profile's lane (VEC_COMPS 1, no doubles) with its parts kept apart: where
+    # the fpga profile's lane (VEC_COMPS 1, no doubles, no EX1 bypass) with its parts apart: where
     # a lane's LUTs go (sim/synth.py ecp5 fpga_lane --no-pnr)
-    "fpga_lane": Unit("sm5_vlane", params={"NREGS": 32, "CG_BYPASS": 1, "VEC_COMPS": 1, "DOUBLES": 0},
+    "fpga_lane": Unit("sm5_vlane", params={"NREGS": 32, "CG_BYPASS": 1, "VEC_COMPS": 1, "DOUBLES": 0,
+                                           "EX1_BYPASS": 0},
                       keep=("sm5_lane_*", "sm5_regfile*", "sm5_fma*", "sm5_imul*", "sm5_divsqrt*",
                             "sm5_delay*", "sm5_sfu*")),
     # the fpga profile's memory unit with its parts kept apart (sim/synth.py ecp5 fpga_memu --no-pnr)
@@ -451,10 +454,11 @@ def fpga(a, out):
     LFE5U-85F with each seed; prints the `ecp5 ...` line (fmax: the median of the seeds'
     post-route figures) and leaves nextpnr's logs in out."""
     u = UNITS["fpga"]
-    p = dict(u.params, DOUBLES=a.doubles, VEC_COMPS=a.vec_comps)
-    tag = f"fpga_L{p['LANES']}_V{a.vec_comps}_D{a.doubles}" + ("_nowide" if a.nowidelut else "")
+    p = dict(u.params, DOUBLES=a.doubles, VEC_COMPS=a.vec_comps, EX1_BYPASS=a.ex1_bypass)
+    tag = (f"fpga_L{p['LANES']}_V{a.vec_comps}_D{a.doubles}" + ("_fwd" if a.ex1_bypass else "")
+           + ("_nowide" if a.nowidelut else ""))
     r = ecp5(u, p, a, out, tag, pnr=False)
-    cfg = f"LANES={p['LANES']} VEC_COMPS={a.vec_comps} SFU_LANES={p['SFU_LANES']} DOUBLES={a.doubles} BANKS={p['BANKS']}"
+    cfg = f"LANES={p['LANES']} VEC_COMPS={a.vec_comps} SFU_LANES={p['SFU_LANES']} DOUBLES={a.doubles} EX1_BYPASS={a.ex1_bypass} BANKS={p['BANKS']}"
     if "error" in r:
         print(f"ecp5 {cfg}: {r['error']} (log: {out}/{tag}.log)")
         return [f"| {cfg} | - | - | - | - | - | {r['error']} |"]
@@ -852,6 +856,8 @@ def main():
                     help="asic: LANES of the core; a unit without LANES counts once per lane")
     ap.add_argument("--seeds", default="1 2 3", help="fpga: the placer seeds")
     ap.add_argument("--doubles", type=int, choices=[0, 1], default=0, help="fpga: build the double unit")
+    ap.add_argument("--ex1-bypass", type=int, choices=[0, 1], default=0,
+                    help="fpga: the EX1 bypass (EX1_BYPASS; the profile has none)")
     ap.add_argument("--vec-comps", type=int, choices=[1, 2, 4], default=1,
                     help="fpga: components a lane computes per cycle (VEC_COMPS)")
     ap.add_argument("--nowidelut", action="store_true",

@@ -155,6 +155,11 @@ extern "C" void rtl_params(rtl_params_t *p)
 #else
     p->vec_comps = 4;
 #endif
+#ifdef SM5_EX1_BYPASS
+    p->ex1_bypass = SM5_EX1_BYPASS;   // no EX1 bypass (-GEX1_BYPASS=0: obj_L<n>_nofwd)
+#else
+    p->ex1_bypass = 1;
+#endif
 #ifdef SM5_CORE
     p->seq_depth = SM5_SEQ_DEPTH;
     p->seq_waves = SM5_SEQ_WAVES;

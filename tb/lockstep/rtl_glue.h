@@ -26,6 +26,7 @@ typedef struct {
                                              * the default (sm5_dp_lanes_default) */
     int doubles;                            /* sm5_top DOUBLES (SM5_DOUBLES; default 1) */
     int vec_comps;                          /* sm5_top VEC_COMPS (SM5_VEC_COMPS; default 4) */
+    int ex1_bypass;                         /* sm5_top EX1_BYPASS (SM5_EX1_BYPASS; default 1) */
     int cbufs, cb_rows;                     /* the constant RAM's buffer regions (CBUFS,
                                              * CB_ROWS: sm5_const_row) */
 } rtl_params_t;

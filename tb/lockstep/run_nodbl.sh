@@ -8,8 +8,11 @@
 # is read from the source here with D3D11's list of double instructions, not from the
 # op table the model uses.
 # Prints one line per program and ends with `N passed, N failed`; non-zero exit on failure.
+# A failure's repro line names the model's make sim options (NODBL_REPRO, default
+# `LANES=8 DOUBLES=0`; the FPGA profile's: `PROFILE=fpga`).
 set -u
 model=$1; shift
+repro=${NODBL_REPRO:-LANES=8 DOUBLES=0}
 dir=$(dirname "$model")
 pass=0; fail=0
 # the double-precision instructions of Shader Model 5 (the doubles and 11.1 double
@@ -34,7 +37,7 @@ for f in "$@"; do
     fi
   else
     out=$("$model" --test "$n" --seed 0 --lockstep-only --trace "$dir/$n.trace" \
-          --repro "make sim TEST=$n LANES=8 DOUBLES=0" "$f" 2>&1); rc=$?
+          --repro "make sim TEST=$n $repro" "$f" 2>&1); rc=$?
     if [ $rc -eq 0 ]; then pass=$((pass+1)); echo "ok   $(grep '^sim:' <<<"$out" | tail -n 1)"
     else fail=$((fail+1)); echo "FAIL $n"; sed 's/^/     | /' <<<"$out" | head -n 30; fi
   fi

@@ -15,12 +15,18 @@ pass=0; fail=0
 mkdir -p "$build/sim"
 if [ "$kind" = sim ]; then
   lanes=$1; shift
-  for ls in $lanes; do          # LANES or LANES:SEED
+  for ls in $lanes; do          # LANES or LANES:SEED (LANES_vc<k>, _nodbl, _nofwd), or obj_fpga_dbl
     l=${ls%%:*}; seed=0; [ "$ls" != "$l" ] && seed=${ls#*:}
+    # the make sim options of the model (its directory's suffixes)
+    model=$build/obj_L$l/sm5sim; rep="LANES=${l%%_*}"
+    case $l in *_nodbl*) rep="$rep DOUBLES=0";; esac
+    case $l in *_vc[12]*) k=${l#*_vc}; rep="$rep VEC_COMPS=${k:0:1}";; esac
+    case $l in *_nofwd*) rep="$rep EX1_BYPASS=0";; esac
+    case $l in obj_fpga_dbl) model=$build/$l/sm5sim; rep="PROFILE=fpga DOUBLES=1";; esac
     for f in "$@"; do
       n=$(basename "$f" .asm)
-      out=$("$build/obj_L$l/sm5sim" --test "$n" --seed "$seed" --lockstep-only --trace "$build/sim/${n}_L$l.trace" \
-            --repro "make sim TEST=$n LANES=$l SEED=$seed" "$f" 2>&1); rc=$?
+      out=$("$model" --test "$n" --seed "$seed" --lockstep-only --trace "$build/sim/${n}_L$l.trace" \
+            --repro "make sim TEST=$n $rep SEED=$seed" "$f" 2>&1); rc=$?
       line=$(grep '^sim:' <<<"$out" | tail -n 1)
       if [ $rc -eq 0 ]; then pass=$((pass+1)); echo "ok   L$l s$seed $line"
       else fail=$((fail+1)); echo "FAIL L$l s$seed $n"; sed 's/^/     | /' <<<"$out" | head -n 30; fi
