@@ -45,7 +45,7 @@ int sm5_dpdiv_cycles(bool rcp, uint64_t a, uint64_t b, int bits)
 {
     if (bits != 1 && bits != 2 && bits != 4 && bits != 8) return -1;
     if (special64(b) || (!rcp && special64(a))) return 1;
-    return SM5_DPDIV_QBITS / bits + 2;
+    return SM5_DPDIV_QBITS / bits + 3;
 }
 
 int sm5_dp_issue_cycles(int lanes, int pairs, int dp_lanes)

@@ -55,7 +55,8 @@ uint64_t sm5_dpdiv_unit(bool rcp, uint64_t a, uint64_t b, sm5_aev_t *ev);
 /* Cycles from the start cycle (cycle 0) to the done cycle of one divider operation with
  * `bits` radix-2 steps per cycle:
  *   a special operand (NaN, INF or zero: a or b of ddiv, b of drcp): 1
- *   otherwise: 56 / bits + 2 (set-up with the denorm normalisation, the steps, rounding).
+ *   otherwise: 56 / bits + 3 (set-up with the denorm normalisation, the steps, two
+ *   rounding cycles: normalise, then round and pack).
  * -1 for a bad `bits`. A wave takes the largest count of its doubles. */
 int sm5_dpdiv_cycles(bool rcp, uint64_t a, uint64_t b, int bits);
 

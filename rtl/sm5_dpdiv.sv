@@ -17,7 +17,8 @@
 //   a special operand (NaN, INF or zero: a or b of ddiv, b of drcp): result registered in
 //   cycle 0, N = 1;
 //   otherwise: set-up in cycle 0 (denorm significands normalised), K = 56 / BITS
-//   iterations, one rounding cycle: N = K + 2.
+//   iterations, two rounding cycles (normalise; round and pack): N = K + 3. The rounding
+//   is cut in two because as one cycle it was the double divider's deepest path.
 module sm5_dpdiv #(
   parameter int unsigned BITS = sm5_pkg::DPDIV_BITS  // radix-2 steps per cycle: 1, 2, 4, 8
 ) (
@@ -39,7 +40,8 @@ module sm5_dpdiv #(
   typedef enum logic [1:0] {
     ST_IDLE  = 2'd0,
     ST_ITER  = 2'd1,
-    ST_ROUND = 2'd2
+    ST_ROUND = 2'd2,   // normalise (sm5_dpnorm) into the p_* registers
+    ST_PACK  = 2'd3    // round and pack (sm5_dppack) from them
   } state_e;
 
   state_e state_q, state_d;
@@ -53,6 +55,9 @@ module sm5_dpdiv #(
   logic [52:0]        den_q, den_d;
   logic [QB-1:0]      quo_q, quo_d;
   logic [63:0]        res_q, res_d;
+  logic [52:0]        p_sig_q;          // ST_ROUND's normalised quotient, for ST_PACK
+  logic               p_guard_q, p_st_q;
+  logic [12:0]        p_ebase_q;
 
   // ---- set-up: classes, specials, normalised significands ----------------------------
   logic [63:0] x;
@@ -126,7 +131,7 @@ module sm5_dpdiv #(
     .sticky_o(r_st), .ebase_o(r_ebase)
   );
   sm5_dppack u_pack (
-    .sign_i(sign_q), .sig_i(r_sig), .guard_i(r_guard), .sticky_i(r_st), .ebase_i(r_ebase),
+    .sign_i(sign_q), .sig_i(p_sig_q), .guard_i(p_guard_q), .sticky_i(p_st_q), .ebase_i(p_ebase_q),
     .res_o(r_res)
   );
 
@@ -164,7 +169,8 @@ module sm5_dpdiv #(
         cnt_d = cnt_q - 6'd1;
         if (cnt_q == 6'd0) state_d = ST_ROUND;
       end
-      ST_ROUND: begin
+      ST_ROUND: state_d = ST_PACK;
+      ST_PACK: begin
         res_d   = r_res;
         done_d  = 1'b1;
         state_d = ST_IDLE;
@@ -191,6 +197,11 @@ module sm5_dpdiv #(
     den_q  <= den_d;
     quo_q  <= quo_d;
     res_q  <= res_d;
+    // loaded in every cycle: read only in ST_PACK, the cycle after ST_ROUND
+    p_sig_q   <= r_sig;
+    p_guard_q <= r_guard;
+    p_st_q    <= r_st;
+    p_ebase_q <= r_ebase;
   end
 
   assign busy_o = state_q != ST_IDLE;

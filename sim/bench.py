@@ -208,11 +208,11 @@ class Bench:
         "dbl_alu_mix": (["dadd r{d}.xyzw, r7.xyzw, r7.xyzw"] + ["add r6.y, r7.x, r7.y"] * 7,
                         "1: seven FMA ops run while the unit is busy"),
         # the DDIV pipe: groups of DP_LANES doubles, each as long as its slowest divide
-        # (30 cycles at DPDIV_BITS 2, 1 for a special operand); EX1 + 2 + the groups' sum
+        # (31 cycles at DPDIV_BITS 2, 1 for a special operand); EX1 + 2 + the groups' sum
         # to the write, the next op dispatches after it
-        "ddiv_indep": (["ddiv r{d}.xyzw, r7.xyzw, d(3.0l, 3.0l)"], "2 + 8 x 30 + 2 + 1 = 245"),
+        "ddiv_indep": (["ddiv r{d}.xyzw, r7.xyzw, d(3.0l, 3.0l)"], "2 + 8 x 31 + 2 + 1 = 253"),
         "ddiv_special": (["drcp r{d}.xyzw, d(0.0l, 0.0l)"], "2 + 8 x 1 + 2 + 1 = 13 (1/0: early-out)"),
-        "ddiv_dep": (["ddiv r0.xyzw, r0.xyzw, d(3.0l, 3.0l)"], "245 (the pending bit: consumer after the write)"),
+        "ddiv_dep": (["ddiv r0.xyzw, r0.xyzw, d(3.0l, 3.0l)"], "253 (the pending bit: consumer after the write)"),
     }
 
     def arith_prog(self, name, n, lanes):
