@@ -153,7 +153,7 @@ TEST_SUITES += regress_broken
 test-regress_broken: $(SM5GEN) $(SM5RUN) $(foreach b,$(REG_BROKEN),$(BUILD)/obj_broken_$(firstword $(subst :, ,$(b)))/sm5sim) ## broken-RTL builds must be caught by random seeds
 	@p=0; f=0; for b in $(REG_BROKEN); do n=$${b%%:*}; l=$${b##*:}; \
 	  fl=; case $$n in seq_*) fl=--flow;; esac; \
-	  case $$l in *_vc*) fl="$$fl --vec-comps $${l##*_vc}"; l=$${l%%_vc*};; esac; \
+	  k=$$(echo "$$l" | sed -n 's/.*_vc\([0-9]\).*/\1/p'); [ -z "$$k" ] || fl="$$fl --vec-comps $$k"; l=$${l%%_*}; \
 	  out=$$(nice python3 sim/regress.py run --build $(BUILD) --jobs $(JOBS) --instrs $(INSTRS) --quiet $$fl \
 	    --sim $(BUILD)/obj_broken_$$n/sm5sim --lanes $$l --first 1 --count $(REGRESS_BROKEN_SEEDS) \
 	    --expect-fail --no-cov --junit $(BUILD)/regress-broken-$$n.xml --suite regress_broken_$$n \
