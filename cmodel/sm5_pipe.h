@@ -43,7 +43,7 @@ bool sm5_dp_op_of(sm5_op_t op, sm5_dp_op_t *out);
     X(NONE,       "none",       "dispatched this cycle") \
     X(EMPTY,      "empty",      "no op at the dispatch stage (issue queue empty)") \
     X(NOPIPE,     "nopipe",     "the op has no execution pipe in this build") \
-    X(RAW,        "raw",        "a component a source swizzle reads is not ready by EX1") \
+    X(RAW,        "raw",        "a component a source swizzle reads is not ready by its bypass point (EX1; RD without the EX1 bypass)") \
     X(WAW,        "waw",        "a destination component has a later or pending write") \
     X(WB_SLOT,    "wb_slot",    "the op's write-back slot(s) are reserved") \
     X(WB_MEM,     "wb_mem",     "a memory result waits for the write-back bus") \

@@ -859,7 +859,7 @@ package sm5_pkg;
     STALL_NONE       = 4'd0,  // dispatched this cycle
     STALL_EMPTY      = 4'd1,  // no op at the dispatch stage (issue queue empty)
     STALL_NOPIPE     = 4'd2,  // the op has no execution pipe in this build
-    STALL_RAW        = 4'd3,  // a component a source swizzle reads is not ready by EX1
+    STALL_RAW        = 4'd3,  // a component a source swizzle reads is not ready by its bypass point (EX1; RD without the EX1 bypass)
     STALL_WAW        = 4'd4,  // a destination component has a later or pending write
     STALL_WB_SLOT    = 4'd5,  // the op's write-back slot(s) are reserved
     STALL_WB_MEM     = 4'd6,  // a memory result waits for the write-back bus
