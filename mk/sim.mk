@@ -136,48 +136,26 @@ sim_build = $(call vl_build,$(1),-Wno-fatal $(SIM_HIER) --assert $(SIM_TRACE) $(
 # lane's hierarchical block, Verilator's runtime) from the normal build at the same LANES.
 # The retry on Verilator 5.006's hierarchical race: mk/verilator.mk's vl_build.
 
-# normal models: build/obj_L<n>/sm5sim
-$(BUILD)/obj_L%/sm5sim: $(SIM_RTL) $(SIM_TB_SV) $(LS_OBJ) $(LIBSM5) tb/lockstep/rtl_glue.cpp tb/lockstep/rtl_glue.h
-	$(call sim_build,$(BUILD)/obj_L$*,$*,)
-
-# the idle-pipe clock gates as pass-throughs (CG_BYPASS=1, the FPGA setting of
-# rtl/sm5_clk_gate.sv): build/obj_L<n>_nocg/sm5sim, run by test-sim_nocg
-SIM_NOCG_LANES ?= 8
-$(BUILD)/obj_L%_nocg/sm5sim: $(SIM_RTL) $(SIM_TB_SV) $(LS_OBJ) $(LIBSM5) tb/lockstep/rtl_glue.cpp tb/lockstep/rtl_glue.h
-	$(call sim_build,$(BUILD)/obj_L$*_nocg,$*,,,,,-GCG_BYPASS=1)
-
-# without the double unit (DOUBLES=0; make sim DOUBLES=0, test-sim_nodbl):
-# build/obj_L<n>_nodbl/sm5sim, build/obj_C<n>_nodbl/sm5sim (the core)
-$(BUILD)/obj_L%_nodbl/sm5sim: $(SIM_RTL) $(SIM_TB_SV) $(LS_OBJ) $(LIBSM5) tb/lockstep/rtl_glue.cpp tb/lockstep/rtl_glue.h
-	$(call sim_build,$(BUILD)/obj_L$*_nodbl,$*,,,,,,0)
-$(BUILD)/obj_C%_nodbl/sm5sim: $(SIM_RTL) $(SIM_TB_SV) $(LS_OBJ) $(LIBSM5) tb/lockstep/rtl_glue.cpp tb/lockstep/rtl_glue.h
-	$(call sim_build,$(BUILD)/obj_C$*_nodbl,$*,,core,,,,0)
-
-# scalar lanes (VEC_COMPS 1 or 2; make sim VEC_COMPS=k, test-sim_vc): build/obj_L<n>_vc<k>,
-# build/obj_C<n>_vc<k> (the core)
-define sim_vc_rules
-$$(BUILD)/obj_L%_vc$(1)/sm5sim: $$(SIM_RTL) $$(SIM_TB_SV) $$(LS_OBJ) $$(LIBSM5) tb/lockstep/rtl_glue.cpp tb/lockstep/rtl_glue.h
-	$$(call sim_build,$$(BUILD)/obj_L$$*_vc$(1),$$*,,,,,,,$(1))
-$$(BUILD)/obj_C%_vc$(1)/sm5sim: $$(SIM_RTL) $$(SIM_TB_SV) $$(LS_OBJ) $$(LIBSM5) tb/lockstep/rtl_glue.cpp tb/lockstep/rtl_glue.h
-	$$(call sim_build,$$(BUILD)/obj_C$$*_vc$(1),$$*,,core,,,,,$(1))
-$$(BUILD)/obj_L%_nodbl_vc$(1)/sm5sim: $$(SIM_RTL) $$(SIM_TB_SV) $$(LS_OBJ) $$(LIBSM5) tb/lockstep/rtl_glue.cpp tb/lockstep/rtl_glue.h
-	$$(call sim_build,$$(BUILD)/obj_L$$*_nodbl_vc$(1),$$*,,,,,,0,$(1))
-$$(BUILD)/obj_C%_nodbl_vc$(1)/sm5sim: $$(SIM_RTL) $$(SIM_TB_SV) $$(LS_OBJ) $$(LIBSM5) tb/lockstep/rtl_glue.cpp tb/lockstep/rtl_glue.h
-	$$(call sim_build,$$(BUILD)/obj_C$$*_nodbl_vc$(1),$$*,,core,,,,0,$(1))
-endef
-$(foreach k,1 2,$(eval $(call sim_vc_rules,$(k))))
-
-# without the EX1 bypass (EX1_BYPASS=0; make sim EX1_BYPASS=0): build/obj_L<stem>_nofwd,
-# obj_C<stem>_nofwd, the stem any of the above (8, 8_nodbl, 8_vc1, 2_nodbl_vc1, ...)
+# Models by directory name: obj_L<stem> (sm5_top) and obj_C<stem> (the core, sequencer +
+# sm5_top), the stem LANES and any of the suffixes _nodbl (DOUBLES=0; make sim DOUBLES=0,
+# test-sim_nodbl), _vc<k> (VEC_COMPS k, scalar lanes; make sim VEC_COMPS=k, test-sim_vc),
+# _nofwd (EX1_BYPASS=0; make sim EX1_BYPASS=0), _nocg (the idle-pipe clock gates as
+# pass-throughs, CG_BYPASS=1, the FPGA setting of rtl/sm5_clk_gate.sv; test-sim_nocg):
+# build/obj_L8, obj_L8_nodbl, obj_C8_vc1, obj_L2_nodbl_vc1_nofwd, ... The same stem names a
+# broken build's model (broken.list's lanes field).
 sim_stem_lanes = $(firstword $(subst _, ,$(1)))
-sim_stem_dbl   = $(if $(findstring _nodbl,$(1)),0)
+sim_stem_dbl   = $(if $(filter nodbl,$(subst _, ,$(1))),0)
 sim_stem_vc    = $(patsubst vc%,%,$(filter vc%,$(subst _, ,$(1))))
-sim_stem_fwd   = $(if $(findstring _nofwd,$(1)),0)
-sim_stem_cg    = $(if $(findstring _nocg,$(1)),-GCG_BYPASS=1)
-$(BUILD)/obj_L%_nofwd/sm5sim: $(SIM_RTL) $(SIM_TB_SV) $(LS_OBJ) $(LIBSM5) tb/lockstep/rtl_glue.cpp tb/lockstep/rtl_glue.h
-	$(call sim_build,$(BUILD)/obj_L$*_nofwd,$(call sim_stem_lanes,$*),,,,,,$(call sim_stem_dbl,$*),$(call sim_stem_vc,$*),0)
-$(BUILD)/obj_C%_nofwd/sm5sim: $(SIM_RTL) $(SIM_TB_SV) $(LS_OBJ) $(LIBSM5) tb/lockstep/rtl_glue.cpp tb/lockstep/rtl_glue.h
-	$(call sim_build,$(BUILD)/obj_C$*_nofwd,$(call sim_stem_lanes,$*),,core,,,,$(call sim_stem_dbl,$*),$(call sim_stem_vc,$*),0)
+sim_stem_fwd   = $(if $(filter nofwd,$(subst _, ,$(1))),0)
+sim_stem_cg    = $(if $(filter nocg,$(subst _, ,$(1))),-GCG_BYPASS=1)
+# an unknown suffix is an error, not a default model under another name
+sim_stem_check = $(if $(filter-out nodbl vc1 vc2 nofwd nocg,$(wordlist 2,9,$(subst _, ,$(1)))),$(error model $(1): unknown suffix in $(subst _, ,$(1)); known: _nodbl _vc1 _vc2 _nofwd _nocg))
+# $(1): object dir, $(2): stem, $(3): patch, $(4): `core` or empty
+sim_stem_build = $(call sim_stem_check,$(2))$(call sim_build,$(1),$(call sim_stem_lanes,$(2)),$(3),$(4),,,$(call sim_stem_cg,$(2)),$(call sim_stem_dbl,$(2)),$(call sim_stem_vc,$(2)),$(call sim_stem_fwd,$(2)))
+$(BUILD)/obj_L%/sm5sim: $(SIM_RTL) $(SIM_TB_SV) $(LS_OBJ) $(LIBSM5) tb/lockstep/rtl_glue.cpp tb/lockstep/rtl_glue.h
+	$(call sim_stem_build,$(BUILD)/obj_L$*,$*,,)
+$(BUILD)/obj_C%/sm5sim: $(SIM_RTL) $(SIM_TB_SV) $(LS_OBJ) $(LIBSM5) tb/lockstep/rtl_glue.cpp tb/lockstep/rtl_glue.h
+	$(call sim_stem_build,$(BUILD)/obj_C$*,$*,,core)
 
 # the FPGA profile itself (make fpga; sim/synth.py UNITS["fpga"]): LANES 2, VEC_COMPS 1,
 # SFU_LANES 1, DOUBLES 0, EX1_BYPASS 0, 8 banks, 256 rows per constant buffer, the clock
@@ -204,10 +182,6 @@ $(BUILD)/obj_L8_S%/sm5sim: $(SIM_RTL) $(SIM_TB_SV) $(LS_OBJ) $(LIBSM5) tb/lockst
 $(BUILD)/obj_L8_D%/sm5sim: $(SIM_RTL) $(SIM_TB_SV) $(LS_OBJ) $(LIBSM5) tb/lockstep/rtl_glue.cpp tb/lockstep/rtl_glue.h
 	$(call sim_build,$(BUILD)/obj_L8_D$*,8,,,,$*)
 
-# core models (sequencer + core, top sm5_core): build/obj_C<n>/sm5sim
-$(BUILD)/obj_C%/sm5sim: $(SIM_RTL) $(SIM_TB_SV) $(LS_OBJ) $(LIBSM5) tb/lockstep/rtl_glue.cpp tb/lockstep/rtl_glue.h
-	$(call sim_build,$(BUILD)/obj_C$*,$*,,core)
-
 # broken-RTL models (tb/lockstep/broken/broken.list: name lanes patch test field@cycle);
 # a name seq_* is a core build (the sequencer's broken builds)
 BROKEN_LIST    := tb/lockstep/broken/broken.list
@@ -215,9 +189,8 @@ BROKEN_NAMES   := $(shell awk '!/^\#/ && NF {print $$1}' $(BROKEN_LIST))
 BROKEN_PATCHES := $(shell awk '!/^\#/ && NF {print $$3}' $(BROKEN_LIST))
 $(BUILD)/obj_broken_%/sm5sim: $(SIM_RTL) $(SIM_TB_SV) $(LS_OBJ) $(LIBSM5) tb/lockstep/rtl_glue.cpp tb/lockstep/rtl_glue.h \
                               $(BROKEN_LIST) $(BROKEN_PATCHES) sim/variant.sh
-	$(call sim_build,$(BUILD)/obj_broken_$*,$(call sim_stem_lanes,$(call broken_lanes,$*)),$(shell awk '$$1=="$*"{print $$3}' $(BROKEN_LIST)),$(if $(filter seq_%,$*),core),,,$(call sim_stem_cg,$(call broken_lanes,$*)),$(call sim_stem_dbl,$(call broken_lanes,$*)),$(call sim_stem_vc,$(call broken_lanes,$*)),$(call sim_stem_fwd,$(call broken_lanes,$*)))
-# a broken build's lanes field: LANES and the suffixes of a model directory (_vc<k>:
-# VEC_COMPS k, _nodbl, _nofwd: EX1_BYPASS 0, _nocg: the clock gates as wires)
+	$(call sim_stem_build,$(BUILD)/obj_broken_$*,$(call broken_lanes,$*),$(shell awk '$$1=="$*"{print $$3}' $(BROKEN_LIST)),$(if $(filter seq_%,$*),core))
+# a broken build's lanes field: a model stem (LANES and its suffixes, as obj_L<stem>)
 broken_lanes = $(shell awk '$$1=="$(1)"{print $$2}' $(BROKEN_LIST))
 
 .PHONY: sim waves sim-model test-sim test-sim_nocg test-broken sim-list sim-broken sm5cyc
@@ -286,6 +259,7 @@ test-sim_vc: $(foreach m,$(SIM_VC_MODELS),$(BUILD)/obj_L$(firstword $(subst :, ,
 	@sim/sum_results.sh 'tb/lockstep/run_suite.sh sim "$(BUILD)" "$(SIM_VC_MODELS)" $(SIM_TESTS)' \
 	  'tb/lockstep/run_flow.sh flow "$(BUILD)" 8_vc1 $(FLOW_TESTS)'
 
+SIM_NOCG_LANES ?= 8
 TEST_SUITES += sim_nocg
 test-sim_nocg: $(foreach l,$(SIM_NOCG_LANES),$(BUILD)/obj_L$(l)_nocg/sm5sim) ## every lockstep test at LANES 8 with the clock gates as pass-throughs (CG_BYPASS=1)
 	@tb/lockstep/run_suite.sh sim "$(BUILD)" "$(foreach l,$(SIM_NOCG_LANES),$(l)_nocg)" $(SIM_TESTS)

@@ -126,8 +126,12 @@ module sm5_dpdiv #(
   logic        r_guard, r_st;
   logic [12:0] r_ebase;
   logic [63:0] r_res;
+  // computed in ST_ROUND only (en_i; the simulation skips it during the iterations), loaded
+  // into p_* there for ST_PACK
+  logic round;
+  assign round = state_q == ST_ROUND;
   sm5_dpnorm #(.W(QB)) u_norm (
-    .en_i(1'b1), .m_i(quo_q), .sticky_i(|rem_q), .t_i(t_q), .sig_o(r_sig), .guard_o(r_guard),
+    .en_i(round), .m_i(quo_q), .sticky_i(|rem_q), .t_i(t_q), .sig_o(r_sig), .guard_o(r_guard),
     .sticky_o(r_st), .ebase_o(r_ebase)
   );
   sm5_dppack u_pack (
@@ -197,11 +201,12 @@ module sm5_dpdiv #(
     den_q  <= den_d;
     quo_q  <= quo_d;
     res_q  <= res_d;
-    // loaded in every cycle: read only in ST_PACK, the cycle after ST_ROUND
-    p_sig_q   <= r_sig;
-    p_guard_q <= r_guard;
-    p_st_q    <= r_st;
-    p_ebase_q <= r_ebase;
+    if (round) begin
+      p_sig_q   <= r_sig;
+      p_guard_q <= r_guard;
+      p_st_q    <= r_st;
+      p_ebase_q <= r_ebase;
+    end
   end
 
   assign busy_o = state_q != ST_IDLE;

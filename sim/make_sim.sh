@@ -78,6 +78,13 @@ if [ -n "$prof" ]; then
   obj=obj_fpga; [ "$DOUBLES" = 1 ] && obj=obj_fpga_dbl
 fi
 mk "$BUILD/$obj/sm5sim" || exit 1
+# the options that name this configuration again (the repro line)
+if [ -n "$prof" ]; then opts="PROFILE=$prof"; [ "$DOUBLES" = 1 ] && opts="$opts DOUBLES=1"
+else
+  opts="LANES=$l"; [ "$DOUBLES" = 0 ] && opts="$opts DOUBLES=0"
+  [ "$VEC_COMPS" != 4 ] && opts="$opts VEC_COMPS=$VEC_COMPS"
+  [ "$EX1_BYPASS" = 0 ] && opts="$opts EX1_BYPASS=0"
+fi
 
 # the run's name: an .asm and a .dxbc of one name keep their own waves and trace
 n=$(basename "$f"); case $n in *.asm) n=${n%.asm};; *.dxbc) n=${n%.dxbc}_dxbc;; esac
@@ -86,7 +93,7 @@ w=""; [ "$WAVES" = 1 ] && w="waves/$n.fst"
 tr="$BUILD/$n.trace"
 "$BUILD/$obj/sm5sim" "${sq[@]}" "${ne[@]}" "${lo[@]}" --test "$n" --seed "$SEED" --waves "$w" --trace "$tr" \
   --waves-max-cycles "$WAVES_MAX" --trace-max-mb "$TRACE_MAX_MB" --print-config \
-  --repro "make sim TEST=$TEST SEED=$SEED $([ -n "$prof" ] && echo "PROFILE=$prof" || echo "LANES=$l")$([ -z "$prof" ] && [ "$DOUBLES" = 0 ] && echo " DOUBLES=0")$([ -n "$prof" ] && [ "$DOUBLES" = 1 ] && echo " DOUBLES=1")$([ -z "$prof" ] && [ "$VEC_COMPS" != 4 ] && echo " VEC_COMPS=$VEC_COMPS")$([ -z "$prof" ] && [ "$EX1_BYPASS" = 0 ] && echo " EX1_BYPASS=0") WAVES=1" "$f"; rc=$?
+  --repro "make sim TEST=$TEST SEED=$SEED $opts WAVES=1" "$f"; rc=$?
 if [ "$WAVES" = 1 ] && [ -s "$w" ]; then
   python3 sim/wave_view.py view "$w" | sed 's/^/  /'
   echo "waves: $w  trace: $tr  (make waves TEST=$TEST, or: gtkwave $w waves/$n.gtkw)"
