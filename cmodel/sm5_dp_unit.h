@@ -35,7 +35,7 @@ typedef enum {
 
 /* Register ranks of the pipe: a result leaves exactly this many cycles after its operands
  * enter (rtl/sm5_dp.sv parameter STAGES). The latency every op of the pipe shares. */
-#define SM5_DP_STAGES 4
+#define SM5_DP_STAGES 6
 /* Radix-2 steps per cycle of the divider (rtl/sm5_dpdiv.sv parameter BITS, 1, 2, 4 or 8). */
 #define SM5_DPDIV_BITS 2
 /* Quotient bits the divider computes before rounding: 53 significant bits, a guard bit,

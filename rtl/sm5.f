@@ -19,6 +19,7 @@ rtl/sm5_desc_table.sv
 rtl/sm5_divsqrt.sv
 rtl/sm5_dp.sv
 rtl/sm5_dpdiv.sv
+rtl/sm5_dplead.sv
 rtl/sm5_dpnorm.sv
 rtl/sm5_dppack.sv
 rtl/sm5_f32_class.sv

@@ -30,9 +30,13 @@
 // the denorm boundary t = -1074 - (exponent of field bit 0).
 //
 // Pipelining: STAGES register ranks; the last is at the output, the others take the
-// candidate cuts of cuts_of(STAGES): 0 the inputs, 1 after the product and the addend
-// alignment, 2 after the add, 3 after the normalising shift. Ranks beyond five delay
-// the result further; STAGES 0 is combinational.
+// candidate cuts of cuts_of(STAGES): 0 the inputs, 1 after the operands' preparation
+// (classes, specials, the cheap ops, the alignment's shift amount, five partial products
+// of 53 x 11 bits), 2 after the product's sum and the addend's alignment, 3 after the add,
+// 4 after the leading one (sm5_dplead), 5 after the normalising shift (sm5_dpnorm).
+// STAGES 6 (the default) takes cuts 1 to 5; ranks beyond seven delay the result further;
+// STAGES 0 is combinational. Each cut halves a stage that was the unit's deepest (about
+// 60 generic gate levels for the multiply with the alignment, 53 for the normalisation).
 module sm5_dp #(
   parameter int unsigned STAGES = sm5_pkg::DP_STAGES
 ) (
@@ -46,14 +50,16 @@ module sm5_dp #(
   output logic                valid_o,
   output logic [63:0]         res_o
 );
-  localparam int unsigned NCUT = 4;
+  localparam int unsigned NCUT = 6;
   function automatic logic [NCUT-1:0] cuts_of(int unsigned n);
     unique case (n)
-      0, 1:    cuts_of = 4'b0000;
-      2:       cuts_of = 4'b0100;
-      3:       cuts_of = 4'b0110;
-      4:       cuts_of = 4'b1110;
-      default: cuts_of = 4'b1111;
+      0, 1:    cuts_of = 6'b000000;
+      2:       cuts_of = 6'b001000;
+      3:       cuts_of = 6'b001100;
+      4:       cuts_of = 6'b101100;
+      5:       cuts_of = 6'b011110;
+      6:       cuts_of = 6'b111110;
+      default: cuts_of = 6'b111111;
     endcase
   endfunction
   localparam logic [NCUT-1:0] CUTS = cuts_of(STAGES);
@@ -70,11 +76,25 @@ module sm5_dp #(
     logic [63:0] a, b, c;
   } in_t;
 
+  localparam int unsigned NPP = 5;     // partial products: ys in chunks of 11 bits
   typedef struct packed {
     logic               spec;      // result fixed by a special case or a non-FMA op
     logic [63:0]        spec_res;
     logic               sp;        // sign of the product
     logic               sz;        // sign of the addend
+    logic [NPP-1:0][63:0] pp;      // xs * ys[11k +: 11]
+    logic [52:0]        zs;        // addend significand
+    logic               z0;        // addend zero
+    logic               below;     // addend wholly below the field and its 53-bit tail
+    logic [7:0]         sh;        // left shift placing zs's LSB 53 bits below field bit 0
+    logic signed [13:0] t;
+  } prep_t;
+
+  typedef struct packed {
+    logic               spec;
+    logic [63:0]        spec_res;
+    logic               sp;
+    logic               sz;
     logic [105:0]       prod;      // product significand, field bits 161:56
     logic [FW-1:0]      cf;        // aligned addend
     logic               cst;       // addend bits below the field (never with cf above P)
@@ -90,6 +110,19 @@ module sm5_dp #(
     logic               st;
     logic signed [13:0] t;
   } sum_t;
+
+  localparam int unsigned SW = $clog2(2 * FW + 1);
+  typedef struct packed {
+    logic               spec;
+    logic [63:0]        spec_res;
+    logic               sign;
+    logic               zero;
+    logic [FW-1:0]      m;
+    logic               st;
+    logic signed [14:0] lsb;       // sm5_dplead's last kept bit, shift and exponent
+    logic [SW-1:0]      rsc;
+    logic [12:0]        ebase;
+  } lead_t;
 
   typedef struct packed {
     logic        spec;
@@ -115,10 +148,11 @@ module sm5_dp #(
   // simulation then skips an idle stage of the DP_LANES units instead of evaluating it on
   // every clock. The idle value reaches only a rank that does not load (its enable is the
   // same valid), so synthesis drops the gating. A stage that ends in a wire cut is not
-  // gated (`|| !CUTS[k]`). In stage 1 the product and the alignment are gated; the
-  // classes, specials and cheap ops beside them stay ungated blocks (cheap to evaluate).
+  // gated (`|| !CUTS[k]`). In stage 1 the partial products and the shift amount are
+  // gated; the classes, specials and cheap ops beside them stay ungated blocks (cheap to
+  // evaluate).
 
-  // ---- stage 1: operand classes, specials, the cheap ops, product, alignment --------
+  // ---- stage 1: operand classes, specials, the cheap ops, partial products, shift ----
   sm5_pkg::sm5_dp_op_e op;
   assign op = sm5_pkg::sm5_dp_op_e'(in_q.op);
 
@@ -139,7 +173,9 @@ module sm5_dp #(
     yn = &y[62:52] & (|y[51:0]);  yi = &y[62:52] & ~(|y[51:0]);  y0 = ~(|y[62:0]);
     zn = &z[62:52] & (|z[51:0]);  zi = &z[62:52] & ~(|z[51:0]);  z0 = ~(|z[62:0]);
     xs = {|x[62:52], x[51:0]};  xe = (|x[62:52]) ? x[62:52] : 11'd1;
-    ys = {|y[62:52], y[51:0]};  ye = (|y[62:52]) ? y[62:52] : 11'd1;
+    ye = (|y[62:52]) ? y[62:52] : 11'd1;
+    // the multiplier's input from b's own hidden bit, the op's select last
+    ys = (op == sm5_pkg::DP_ADD) ? {1'b1, 52'b0} : {|in_q.b[62:52], in_q.b[51:0]};
     zs = {|z[62:52], z[51:0]};  ze = (|z[62:52]) ? z[62:52] : 11'd1;
   end
 
@@ -227,23 +263,24 @@ module sm5_dp #(
     else dtou_res = sat ? 32'hFFFF_FFFF : mag;
   end
 
-  // itod / utod: exact
+  // itod / utod: exact. The magnitude is normalised in five steps (the top 16, 8, 4, 2, 1
+  // bits zero: shift them out and count them), each a zero test and a mux, not a priority
+  // chain over the 32 bits.
   logic [63:0] itod_res;
   always_comb begin
-    logic        neg;
+    logic        neg, nz;
     logic [31:0] mag;
-    logic [4:0]  n;
-    logic [52:0] sh;      // bit 52: the hidden bit
+    logic [4:0]  lz;
     neg = (op == sm5_pkg::DP_ITOD) & in_q.a[31];
     mag = neg ? 32'd0 - in_q.a[31:0] : in_q.a[31:0];
-    n = '0;
-    for (int unsigned k = 0; k < 32; k++) begin
-      if (mag[k]) n = 5'(k);
+    nz = |mag;
+    for (int k = 4; k >= 0; k--) begin
+      lz[k] = (mag >> (32 - (1 << k))) == 32'd0;
+      if (lz[k]) mag = mag << (1 << k);
     end
-    sh = {21'b0, mag} << (6'd52 - {1'b0, n});
-    if (mag == 32'd0) itod_res = 64'd0;
-    else itod_res = {neg, 11'd1023 + {6'b0, n}, sh[51:0]};
-    itod_hidden = sh[52];
+    if (!nz) itod_res = 64'd0;
+    else itod_res = {neg, 11'd1054 - {6'b0, lz}, mag[30:0], 21'b0};
+    itod_hidden = mag[31];
   end
   logic unused;
   assign unused = dtof_hidden ^ itod_hidden;
@@ -271,48 +308,85 @@ module sm5_dp #(
     endcase
   end
 
-  // addend alignment: its LSB at field bit pos = ze - xe - ye + 1075 + 56
-  mul_t mul_d, mul_q;
+  // the addend's place: its LSB at field bit pos = ze - xe - ye + 1075 + 56, so the
+  // left shift of zs into a field with 53 bits below bit 0 is pos + 53; the product in
+  // partial products of 11 bits of ys (each fits 64 bits), summed in the next stage
+  prep_t prep_d, prep_q;
   logic v1;
   always_comb begin
-    logic signed [14:0] pos;
-    logic               clamp, below;
-    logic [FW+52:0]     wide;      // field bits FW-1:0 at 271:53, 53 bits below it
-    {pos, clamp, below, wide} = '0;
-    mul_d = '0;
+    logic signed [14:0] sh;
+    logic               clamp;
+    logic [54:0]        ysp;
+    {sh, clamp, ysp} = '0;
+    prep_d = '0;
     if (v0 || !CUTS[1]) begin
-      pos = 15'(signed'({4'b0, ze})) - 15'(signed'({4'b0, xe})) - 15'(signed'({4'b0, ye}))
-            + 15'sd1131;
-      clamp = ~z0 & (pos > 15'sd165);
-      below = pos < -15'sd53;
-      if (clamp) pos = 15'sd165;
-      wide = below ? '0 : ({{FW{1'b0}}, zs} << 9'(pos + 15'sd53));
-      mul_d.spec = s1_spec;
-      mul_d.spec_res = s1_spec_res;
-      mul_d.sp = sp;
-      mul_d.sz = z[63];
-      mul_d.prod = xs * ys;
-      mul_d.cf = wide[FW+52:53];
-      mul_d.cst = below ? ~z0 : (|wide[52:0]);
-      // t = -1074 - (exponent of field bit 0): the product's (xe + ye - 2206) or, clamped,
-      // the addend's (ze - 1075 - 165)
-      mul_d.t = clamp ? 14'(15'sd166 - 15'(signed'({4'b0, ze})))
-                      : 14'(15'sd1132 - 15'(signed'({4'b0, xe})) - 15'(signed'({4'b0, ye})));
+      sh = 15'(signed'({4'b0, ze})) - 15'(signed'({4'b0, xe})) - 15'(signed'({4'b0, ye}))
+           + 15'sd1184;
+      // pos > 165 (sh > 218): the field follows the addend; as two sums compared, beside
+      // sh rather than after it
+      clamp = 13'({2'b0, ze}) + 13'd966 > 13'({2'b0, xe}) + 13'({2'b0, ye});
+      prep_d.below = sh < 15'sd0;
+      prep_d.sh = clamp ? 8'd218 : sh[7:0];
+      prep_d.zs = zs;
+      prep_d.z0 = z0;
+      prep_d.spec = s1_spec;
+      prep_d.spec_res = s1_spec_res;
+      prep_d.sp = sp;
+      prep_d.sz = z[63];
+      ysp = {2'b0, ys};
+      for (int unsigned k = 0; k < NPP; k++) prep_d.pp[k] = 64'(xs) * 64'(ysp[11*k +: 11]);
+      // t = -1074 - (exponent of field bit 0): the product's (xe + ye - 2206) or, clamped
+      // (a zero addend never is), the addend's (ze - 1075 - 165)
+      prep_d.t = (clamp & ~z0) ? 14'(15'sd166 - 15'(signed'({4'b0, ze})))
+                 : 14'(15'sd1132 - 15'(signed'({4'b0, xe})) - 15'(signed'({4'b0, ye})));
     end
   end
-  sm5_fma_cut #(.W($bits(mul_t)), .EN(CUTS[1])) u_cut1 (
-    .clk_i, .rst_ni, .valid_i(v0), .data_i(mul_d), .valid_o(v1), .data_o(mul_q)
+  sm5_fma_cut #(.W($bits(prep_t)), .EN(CUTS[1])) u_cut1 (
+    .clk_i, .rst_ni, .valid_i(v0), .data_i(prep_d), .valid_o(v1), .data_o(prep_q)
   );
 
-  // ---- stage 2: the add ---------------------------------------------------------------
-  sum_t sum_d, sum_q;
+  // ---- stage 2: the product's sum, the addend's alignment --------------------------------
+  // The five partial products go through three rows of 3:2 carry-save adders (word-wide
+  // XOR / majority) into one carry-propagate add, modulo 2^106 (the product fits).
+  mul_t mul_d, mul_q;
   logic v2;
+  always_comb begin
+    logic [FW+52:0] wide;      // field bits FW-1:0 at 271:53, 53 bits below it
+    logic [105:0]   s, c, x3;
+    wide = '0;
+    {s, c, x3} = '0;
+    mul_d = '0;
+    if (v1 || !CUTS[2]) begin
+      s = 106'(prep_q.pp[0]);
+      c = 106'(prep_q.pp[1]) << 11;
+      for (int unsigned k = 2; k < NPP; k++) begin
+        x3 = 106'(prep_q.pp[k]) << (11 * k);
+        {s, c} = {s ^ c ^ x3, ((s & c) | (s & x3) | (c & x3)) << 1};
+      end
+      wide = prep_q.below ? '0 : ({{FW{1'b0}}, prep_q.zs} << prep_q.sh);
+      mul_d.spec = prep_q.spec;
+      mul_d.spec_res = prep_q.spec_res;
+      mul_d.sp = prep_q.sp;
+      mul_d.sz = prep_q.sz;
+      mul_d.prod = s + c;
+      mul_d.cf = wide[FW+52:53];
+      mul_d.cst = prep_q.below ? ~prep_q.z0 : (|wide[52:0]);
+      mul_d.t = prep_q.t;
+    end
+  end
+  sm5_fma_cut #(.W($bits(mul_t)), .EN(CUTS[2])) u_cut2 (
+    .clk_i, .rst_ni, .valid_i(v1), .data_i(mul_d), .valid_o(v2), .data_o(mul_q)
+  );
+
+  // ---- stage 3: the add ---------------------------------------------------------------
+  sum_t sum_d, sum_q;
+  logic v3;
   always_comb begin
     logic [FW:0]   pf, cf, d, dpc, dcp;
     logic          sub;
     {pf, cf, d, dpc, dcp, sub} = '0;
     sum_d = '0;
-    if (v1 || !CUTS[2]) begin
+    if (v2 || !CUTS[3]) begin
       pf = {{(FW - 161){1'b0}}, mul_q.prod, 56'b0};
       cf = {1'b0, mul_q.cf};
       sub = mul_q.sp != mul_q.sz;
@@ -335,27 +409,46 @@ module sm5_dp #(
       sum_d.zero = ~(|d) & ~mul_q.cst;
     end
   end
-  sm5_fma_cut #(.W($bits(sum_t)), .EN(CUTS[2])) u_cut2 (
-    .clk_i, .rst_ni, .valid_i(v1), .data_i(sum_d), .valid_o(v2), .data_o(sum_q)
+  sm5_fma_cut #(.W($bits(sum_t)), .EN(CUTS[3])) u_cut3 (
+    .clk_i, .rst_ni, .valid_i(v2), .data_i(sum_d), .valid_o(v3), .data_o(sum_q)
   );
 
-  // ---- stage 3: normalise (sm5_dpnorm's one block under its enable) ---------------------
+  // ---- stage 4: the leading one (sm5_dplead's one block under its enable) ---------------
+  lead_t lead_d, lead_q;
+  logic v4, en4;
+  assign en4 = v3 || !CUTS[4];
+  sm5_dplead #(.W(FW), .SW(SW)) u_lead (
+    .en_i(en4), .m_i(sum_q.m), .t_i(sum_q.t), .lsb_o(lead_d.lsb), .rsc_o(lead_d.rsc),
+    .ebase_o(lead_d.ebase)
+  );
+  assign lead_d.spec = sum_q.spec;
+  assign lead_d.spec_res = sum_q.spec_res;
+  assign lead_d.sign = sum_q.sign;
+  assign lead_d.zero = sum_q.zero;
+  assign lead_d.m = sum_q.m;
+  assign lead_d.st = sum_q.st;
+  sm5_fma_cut #(.W($bits(lead_t)), .EN(CUTS[4])) u_cut4 (
+    .clk_i, .rst_ni, .valid_i(v3), .data_i(lead_d), .valid_o(v4), .data_o(lead_q)
+  );
+
+  // ---- stage 5: the normalising shift (sm5_dpnorm, likewise) -----------------------------
   norm_t norm_d, norm_q;
-  logic v3, en3;
-  assign en3 = v2 || !CUTS[3];
-  sm5_dpnorm #(.W(FW)) u_norm (
-    .en_i(en3), .m_i(sum_q.m), .sticky_i(sum_q.st), .t_i(sum_q.t), .sig_o(norm_d.sig),
-    .guard_o(norm_d.guard), .sticky_o(norm_d.st), .ebase_o(norm_d.ebase)
+  logic v5, en5;
+  assign en5 = v4 || !CUTS[5];
+  sm5_dpnorm #(.W(FW), .SW(SW)) u_norm (
+    .en_i(en5), .m_i(lead_q.m), .sticky_i(lead_q.st), .lsb_i(lead_q.lsb), .rsc_i(lead_q.rsc),
+    .sig_o(norm_d.sig), .guard_o(norm_d.guard), .sticky_o(norm_d.st)
   );
-  assign norm_d.spec = sum_q.spec;
-  assign norm_d.spec_res = sum_q.spec_res;
-  assign norm_d.sign = sum_q.sign;
-  assign norm_d.zero = sum_q.zero;
-  sm5_fma_cut #(.W($bits(norm_t)), .EN(CUTS[3])) u_cut3 (
-    .clk_i, .rst_ni, .valid_i(v2), .data_i(norm_d), .valid_o(v3), .data_o(norm_q)
+  assign norm_d.ebase = lead_q.ebase;
+  assign norm_d.spec = lead_q.spec;
+  assign norm_d.spec_res = lead_q.spec_res;
+  assign norm_d.sign = lead_q.sign;
+  assign norm_d.zero = lead_q.zero;
+  sm5_fma_cut #(.W($bits(norm_t)), .EN(CUTS[5])) u_cut5 (
+    .clk_i, .rst_ni, .valid_i(v4), .data_i(norm_d), .valid_o(v5), .data_o(norm_q)
   );
 
-  // ---- stage 4: round and pack ----------------------------------------------------------
+  // ---- stage 6: round and pack ----------------------------------------------------------
   logic [63:0] packed_res, res_d;
   sm5_dppack u_pack (
     .sign_i(norm_q.sign), .sig_i(norm_q.sig), .guard_i(norm_q.guard), .sticky_i(norm_q.st),
@@ -371,7 +464,7 @@ module sm5_dp #(
   logic [NEXTRA:0]       dv;
   logic [NEXTRA:0][63:0] dd;
   sm5_fma_cut #(.W(64), .EN(STAGES >= 1)) u_out (
-    .clk_i, .rst_ni, .valid_i(v3), .data_i(res_d), .valid_o(dv[0]), .data_o(dd[0])
+    .clk_i, .rst_ni, .valid_i(v5), .data_i(res_d), .valid_o(dv[0]), .data_o(dd[0])
   );
   for (genvar i = 0; i < NEXTRA; i++) begin : g_extra
     sm5_fma_cut #(.W(64), .EN(1'b1)) u_dly (

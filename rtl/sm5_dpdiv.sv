@@ -3,7 +3,7 @@
 // nearest even once, P-16 NaN. The double twin of sm5_divsqrt: a restoring digit
 // recurrence with BITS radix-2 steps per cycle on the normalised significands, 56
 // quotient bits (53, a guard bit, one for a quotient below 1, one spare) and the
-// remainder as the sticky bit, then the shared rounding core (sm5_dpnorm, sm5_dppack).
+// remainder as the sticky bit, then the shared rounding core (sm5_dplead, sm5_dpnorm, sm5_dppack).
 //
 // Interface
 //   start_i   takes rcp_i, a_i, b_i; only while busy_o is low (ignored otherwise)
@@ -40,7 +40,7 @@ module sm5_dpdiv #(
   typedef enum logic [1:0] {
     ST_IDLE  = 2'd0,
     ST_ITER  = 2'd1,
-    ST_ROUND = 2'd2,   // normalise (sm5_dpnorm) into the p_* registers
+    ST_ROUND = 2'd2,   // normalise (sm5_dplead, sm5_dpnorm) into the p_* registers
     ST_PACK  = 2'd3    // round and pack (sm5_dppack) from them
   } state_e;
 
@@ -50,7 +50,7 @@ module sm5_dpdiv #(
   // data registers (no reset: loaded by the start that leaves ST_IDLE)
   logic [5:0]         cnt_q, cnt_d;     // iterations left after the current one
   logic               sign_q, sign_d;
-  logic signed [13:0] t_q, t_d;         // denorm boundary of the quotient (sm5_dpnorm)
+  logic signed [13:0] t_q, t_d;         // denorm boundary of the quotient (sm5_dplead)
   logic [53:0]        rem_q, rem_d;     // partial remainder, < 2 * den
   logic [52:0]        den_q, den_d;
   logic [QB-1:0]      quo_q, quo_d;
@@ -130,9 +130,15 @@ module sm5_dpdiv #(
   // into p_* there for ST_PACK
   logic round;
   assign round = state_q == ST_ROUND;
-  sm5_dpnorm #(.W(QB)) u_norm (
-    .en_i(round), .m_i(quo_q), .sticky_i(|rem_q), .t_i(t_q), .sig_o(r_sig), .guard_o(r_guard),
-    .sticky_o(r_st), .ebase_o(r_ebase)
+  localparam int unsigned QSW = $clog2(2 * QB + 1);
+  logic signed [14:0] r_lsb;
+  logic [QSW-1:0]     r_rsc;
+  sm5_dplead #(.W(QB), .SW(QSW)) u_lead (
+    .en_i(round), .m_i(quo_q), .t_i(t_q), .lsb_o(r_lsb), .rsc_o(r_rsc), .ebase_o(r_ebase)
+  );
+  sm5_dpnorm #(.W(QB), .SW(QSW)) u_norm (
+    .en_i(round), .m_i(quo_q), .sticky_i(|rem_q), .lsb_i(r_lsb), .rsc_i(r_rsc), .sig_o(r_sig),
+    .guard_o(r_guard), .sticky_o(r_st)
   );
   sm5_dppack u_pack (
     .sign_i(sign_q), .sig_i(p_sig_q), .guard_i(p_guard_q), .sticky_i(p_st_q), .ebase_i(p_ebase_q),

@@ -21,7 +21,7 @@ The mutant is a copy of rtl/ in BUILD/mutants/<id>/rtl (BUILD: --build, make's B
   MUT_LANES (directed + seeded random streams);
   divide/sqrt unit and multiplier (divsqrt, imul): tb/unit/divmul at five parameter
   sets (killed = any mismatch in one of them);
-  double unit (dp, dpdiv, dpnorm, dppack): tb/unit/dp at five parameter sets (likewise).
+  double unit (dp, dpdiv, dplead, dpnorm, dppack): tb/unit/dp at five parameter sets (likewise).
 A mutant whose copy fails to build (Verilator rejects it) is 'stillborn', counted apart.
 Results go to BUILD/mutants/results.tsv (one line per mutant, reused by later runs:
 a mutant already decided is not run again unless --rerun) and BUILD/mutants/report.txt.
@@ -73,7 +73,7 @@ MEMU_FILES = ["sm5_mem_unit", "sm5_agu", "sm5_arbiter", "sm5_bank_mem", "sm5_des
 # the divide/sqrt unit and the integer multiplier: tb/unit/divmul (mk/divmul.mk)
 DIVMUL_FILES = ["sm5_divsqrt", "sm5_imul"]
 # the double unit: tb/unit/dp (mk/dp.mk)
-DP_FILES = ["sm5_dp", "sm5_dpdiv", "sm5_dpnorm", "sm5_dppack"]
+DP_FILES = ["sm5_dp", "sm5_dpdiv", "sm5_dplead", "sm5_dpnorm", "sm5_dppack"]
 # the special function unit: tb/unit/sfu (mk/sfu.mk); the generated ROM (constants only)
 # is left to the harness's sfu_table mutant
 SFU_FILES = ["sm5_sfu_lane", "sm5_sfu"]
