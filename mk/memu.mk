@@ -24,7 +24,8 @@ MEMU_VARIANTS  := lane_order bank_write forward carry_half
 # atomic serves its word's lanes of every segment, not the elected lane's segment only)
 MEMU_VARIANTS16 := seg_serve
 # one per SVA assertion, <patch>:<assertion that must fire>; req_stable (the requester's
-# side) is broken by the harness itself (--break-req) on the normal build
+# side) and desc_pend (the host's: a descriptor written with a request) are broken by the
+# harness itself (--break-req, --break-desc) on the normal build
 MEMU_SVA       := sva_queue:memu_queue_bounds sva_wb_hold:memu_wb_stable \
                   sva_onehot:memu_grant_onehot sva_one_word:memu_one_word \
                   sva_slot_lost:memu_slot_lost sva_slot_twice:memu_slot_once sva_rounds:memu_rounds
@@ -106,8 +107,9 @@ test-memu_broken: $(foreach v,$(MEMU_VARIANTS),$(call memu_bin,8,$(v))) $(foreac
 	  echo "$$out" | grep -E '^(MISMATCH|FAIL)' | head -2; echo "$$out" | grep -E '^broken build' | sed "s/\$$/ $$m/"; \
 	  if [ $$rc -eq 0 ]; then p=$$((p+1)); else f=$$((f+1)); echo "NOT CAUGHT: $$v $$m"; fi; \
 	done; done; \
-	for va in $(MEMU_SVA) req_stable:memu_req_stable; do v=$${va%%:*}; a=$${va##*:}; \
+	for va in $(MEMU_SVA) req_stable:memu_req_stable desc_pend:memu_desc_pend; do v=$${va%%:*}; a=$${va##*:}; \
 	  if [ $$v = req_stable ]; then bin=$(BUILD)/memu/L$(MEMU_SVA_LANES)/memu_tb; arg=--break-req; \
+	  elif [ $$v = desc_pend ]; then bin=$(BUILD)/memu/L$(MEMU_SVA_LANES)/memu_tb; arg=--break-desc; \
 	  else bin=$(BUILD)/memu/L$(MEMU_SVA_LANES)_$$v/memu_tb; arg=; fi; \
 	  out=$$($$bin --seed $(MEMU_SEED) --random 2 --golden-only $$arg 2>&1); \
 	  hit=$$(echo "$$out" | grep -m1 -E "Assertion failed.*: $$a:"); \

@@ -18,6 +18,13 @@
 //   dlim     4 * size - stride saturated at 4N - 1 (element end check), dneg: < 0
 //   dw/dh/dd dims saturated at 2^AW (1 for a dimension the kind does not have),
 //   dwdh     dw * dh saturated at 2^AW, so a typed word is x + dw*y + dwdh*z
+// dwdh is the one derived field that takes more than the write cycle: the multiply runs
+// in two more steps (dw and dh registered; two partial products registered; their sum,
+// saturated, into the RAM), so it reads right from the third cycle after the write
+// (pend_o meanwhile). Every other field reads right from the next cycle. The host writes
+// descriptors while the unit is idle and sends no request in the two cycles after
+// (sm5_mem_unit's a_desc_quiet); a request reaches the address stage a cycle after it
+// enters, so it never sees a dwdh in flight.
 module sm5_desc_table
   import sm5_pkg::*;
 #(
@@ -54,7 +61,8 @@ module sm5_desc_table
   output sm5_desc_t       rdesc_b_o,
   // read port c: the counter of the execute stage's slot
   input  logic [3:0]      rslot_c_i,
-  output logic [31:0]     rcnt_c_o
+  output logic [31:0]     rcnt_c_o,
+  output logic            pend_o         // a dwdh write in flight
 );
   localparam logic [AW:0]   ONE_AW = (AW + 1)'(1);
   localparam logic [AW:0]   CAP    = {1'b1, {AW{1'b0}}};        // 2^AW
@@ -93,11 +101,10 @@ module sm5_desc_table
   logic [AW+2:0]  w_stride;
   logic [AW+1:0]  w_dlim;
   logic           w_dneg;
-  logic [AW:0]    w_dw, w_dh, w_dd, w_dwdh;
+  logic [AW:0]    w_dw, w_dh, w_dd;
   always_comb begin
     logic [32:0] room;
     logic [34:0] d;
-    logic [2*AW+1:0] p;
     room   = 33'(MEM_WORDS) - 33'(wdesc_i.base);
     w_lim  = (wdesc_i.base >= 32'(MEM_WORDS)) ? '0 :
              (33'(wdesc_i.size) < room) ? LW'(wdesc_i.size) : LW'(room);
@@ -119,9 +126,23 @@ module sm5_desc_table
       end
       default: ;
     endcase
-    p      = w_dw * w_dh;
-    w_dwdh = (p >= (2 * AW + 2)'(CAP)) ? CAP : p[AW:0];
   end
+
+  // dw * dh in steps: dh in a low and a high part, one partial product each
+  localparam int unsigned HL = (AW + 2) / 2;
+  localparam int unsigned HH = AW + 1 - HL;
+  logic            m1_v_q, m2_v_q;
+  logic [3:0]      m1_slot_q, m2_slot_q;
+  logic [AW:0]     m1_dw_q, m1_dh_q;
+  logic [AW+HL:0]  m2_lo_q;
+  logic [AW+HH:0]  m2_hi_q;
+  logic [AW:0]     m_dwdh;
+  always_comb begin
+    logic [2*AW+1:0] p;
+    p      = (2 * AW + 2)'(m2_lo_q) + ((2 * AW + 2)'(m2_hi_q) << HL);
+    m_dwdh = (p >= (2 * AW + 2)'(CAP)) ? CAP : p[AW:0];
+  end
+  assign pend_o = m1_v_q || m2_v_q;
 
   // The table's clock runs on a host write or a counter update only (the only loads): the
   // address stage's logic that reads it (sm5_agu's A1 through the unit) then runs per
@@ -129,14 +150,18 @@ module sm5_desc_table
   // simulation that starts with rst_ni already low sees no negedge, only the clock edges.
   logic clk_t;
   sm5_clk_gate #(.BYPASS(CG_BYPASS)) u_cg (
-    .clk_i, .en_i (we_i || cnt_we_i || !rst_ni), .clk_o (clk_t)
+    .clk_i, .en_i (we_i || pend_o || cnt_we_i || !rst_ni), .clk_o (clk_t)
   );
 
   always_ff @(posedge clk_t or negedge rst_ni) begin
     if (!rst_ni) begin
       valid_q <= '0;
       cnt_q   <= '0;
+      m1_v_q  <= 1'b0;
+      m2_v_q  <= 1'b0;
     end else begin
+      m1_v_q <= we_i;
+      m2_v_q <= m1_v_q;
       if (cnt_we_i) cnt_q[cnt_slot_i] <= cnt_i;
       if (we_i) begin
         valid_q[wslot_i] <= 1'b1;
@@ -159,8 +184,24 @@ module sm5_desc_table
       dw_q[wslot_i]     <= w_dw;
       dh_q[wslot_i]     <= w_dh;
       dd_q[wslot_i]     <= w_dd;
-      dwdh_q[wslot_i]   <= w_dwdh;
     end
+  end
+
+  always_ff @(posedge clk_t) begin
+    if (we_i) begin
+      m1_slot_q <= wslot_i;
+      m1_dw_q   <= w_dw;
+      m1_dh_q   <= w_dh;
+    end
+    if (m1_v_q) begin
+      m2_slot_q <= m1_slot_q;
+      m2_lo_q   <= (AW + HL + 1)'(m1_dw_q) * (AW + HL + 1)'(m1_dh_q[HL-1:0]);
+      m2_hi_q   <= (AW + HH + 1)'(m1_dw_q) * (AW + HH + 1)'(m1_dh_q[AW:HL]);
+    end
+  end
+
+  always_ff @(posedge clk_t) begin
+    if (m2_v_q) dwdh_q[m2_slot_q] <= m_dwdh;
   end
 
   // an unwritten slot reads as the reset gave it: RES_NONE, and 0 in every RAM field

@@ -217,6 +217,7 @@ module sm5_mem_unit
   logic [AW+1:0]   d_dlim;
   logic            d_dneg;
   logic [AW:0]     d_dw, d_dh, d_dd, d_dwdh;
+  logic            desc_pend;   // dw * dh of a host write still in flight (assertions only)
   logic            cnt_we;
   logic [31:0]     cnt_new, cnt_cur;
   info_t           x_info_q;
@@ -246,7 +247,8 @@ module sm5_mem_unit
     .rslot_b_i (desc_slot_i),
     .rdesc_b_o (desc_rdata_o),
     .rslot_c_i (x_info_q.res),
-    .rcnt_c_o  (cnt_cur)
+    .rcnt_c_o  (cnt_cur),
+    .pend_o    (desc_pend)
   );
 
   // ================================================================ A1 -> R1
@@ -862,6 +864,11 @@ module sm5_mem_unit
       e_adv |-> 32'(sva_rounds_q) < ((SLOTS > 1) ? SLOTS : 1))
     else $error("memu_rounds: tag 0x%0h in its round %0d, more than its %0d slots", $sampled(x_info_q.tag),
                 32'($sampled(sva_rounds_q)) + 1, SLOTS);
+  // the descriptor table finishes a host write's dw * dh two cycles after it: a request
+  // enters the address stage only after that (the host writes while the unit is idle)
+  a_desc_pend: assert property (@(posedge clk_i) disable iff (!rst_ni) ld1 |-> !desc_pend)
+    else $error("memu_desc_pend: tag 0x%0h enters the address stage while a descriptor write is in flight",
+                $sampled(a1_info.tag));
   a_slot_lost: assert property (@(posedge clk_i) disable iff (!rst_ni)
       x_last |-> (sva_served_q | e_serve) == sva_ok_q)
     else $error("memu_slot_lost: tag 0x%0h done with in-bounds slots %h never served", $sampled(x_info_q.tag),

@@ -5,10 +5,13 @@
  * against the golden model sm5_mem_exec (cmodel/sm5_mem.c, written independently).
  * Each stream is one test: directed streams (named) and seeded random streams.
  * Usage: memu_tb [--seed N] [--random N] [--len N] [--only NAME] [--fst FILE]
- *                [--expect-fail] [--golden-only] [--break-req] [-v]
+ *                [--expect-fail] [--golden-only] [--break-req] [--break-desc] [-v]
  * --golden-only skips the per-cycle twin compare (shows the golden checks alone catch
  * a broken build). --break-req breaks the request protocol on purpose (a waiting
  * request changes its tag): the RTL's request-stability assertion must fire.
+ * --break-desc breaks the descriptor port's rule on purpose (the host rewrites a
+ * descriptor, unchanged, with the first request: the request reaches the address stage
+ * while the table still computes dw * dh): the RTL's a_desc_pend must fire.
  * The RTL is built with --assert: a failed SVA assertion fails the stream (ASSERT line).
  * Prints `N passed, N failed` last; exit 1 on any failure (with --expect-fail: exit 0
  * only if at least one stream failed, i.e. the broken build was caught). */
@@ -267,6 +270,7 @@ typedef struct {
     uint64_t seed;             /* --seed: the base of the stream seeds (reproduce line) */
     bool golden_only;          /* no per-cycle twin compare: golden checks alone */
     bool break_req;            /* violate the request protocol (the assertion must fire) */
+    bool break_desc;           /* write a descriptor during the run (likewise) */
     const char *fst, *argv0;
     long cycles;
     long held;                 /* cycles with a result held (wb_valid && !wb_ready) */
@@ -436,6 +440,8 @@ static bool run_stream(const env_t *env0, stream_t *s, cfg_t *cfg)
         }
         in.host_addr = (uint32_t)(cyc % MW);   /* host read port exercised too */
         in.desc_slot = (uint8_t)(cyc & 15);
+        in.desc_we = cfg->break_desc && issue == 0 && in.req_valid;
+        if (in.desc_we) in.desc = env.res[in.desc_slot];   /* unchanged: results stay */
         STEP();
         if (!ok) break;
         cfg->held += oa.wb_valid && !in.wb_ready;
@@ -801,6 +807,7 @@ int main(int argc, char **argv)
         else if (!strcmp(argv[i], "--bench")) cfg.bench = true;
         else if (!strcmp(argv[i], "--golden-only")) cfg.golden_only = true;
         else if (!strcmp(argv[i], "--break-req")) cfg.break_req = true;
+        else if (!strcmp(argv[i], "--break-desc")) cfg.break_desc = true;
         else if (!strcmp(argv[i], "-v")) cfg.verbose = true;
         else if (!strcmp(argv[i], "--trace")) cfg.trace = true;
         else { fprintf(stderr, "%s: error: unknown argument '%s'\n", argv[0], argv[i]); return 2; }
