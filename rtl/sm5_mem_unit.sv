@@ -181,13 +181,21 @@ module sm5_mem_unit
   info_t w_info_q;
 
   // A held result freezes E, M and W (no bank access happens); A1..A4 close bubbles.
+  // Each stage loads when a stage below it up to E is empty or E finishes this cycle
+  // (x_take = r3 && (!x || x_last), ld3 = r2 && (!r3 || x_take), ... expanded): x_last,
+  // the election's result, then reaches every load through one OR and one AND, not
+  // through the chain of the stages (cmodel/sm5_memu.c computes the chain; the same).
+  logic hole3, hole2, hole1;   // an empty stage from here down to E
+  assign hole3  = !x_v_q;
+  assign hole2  = !r3_v_q || hole3;
+  assign hole1  = !r2_v_q || hole2;
   assign stall  = w_v_q && op_returns_value(w_info_q.op) && !wb_ready_i;
   assign e_adv  = x_v_q && !stall;
   assign x_last = e_adv && arb_last;
-  assign x_take = r3_v_q && (!x_v_q || x_last);
-  assign ld3    = r2_v_q && (!r3_v_q || x_take);
-  assign ld2    = r1_v_q && (!r2_v_q || ld3);
-  assign ld1    = (q_cnt_q != 2'd0) && (!r1_v_q || ld2);
+  assign x_take = r3_v_q && (hole3 || x_last);
+  assign ld3    = r2_v_q && (hole2 || x_last);
+  assign ld2    = r1_v_q && (hole1 || x_last);
+  assign ld1    = (q_cnt_q != 2'd0) && (!r1_v_q || hole1 || x_last);
   assign pop    = ld1;
 
   logic m_last_q;
