@@ -54,14 +54,33 @@ module sm5_dbl
   // carry the sign in the odd (high) word; a 32-bit source is component p: ftod's f32
   // source as a float, itod's int negated, utod none, dmovc's condition (class double)
   // on an odd component only
-  function automatic ent_t emod(ent_t e, sm5_op_e op, logic [2:0] neg, logic [2:0] abs);
+  // The modifier is applied as the buffer loads (EX1), not on the feed: in front of the
+  // units' first stage it put the op's decode and itod's 32-bit negate (on the low word
+  // the multiplier also reads) in series with the product (48 generic gate levels).
+  typedef enum logic [2:0] {
+    MC_F64,    // a double source: modifier on the high word
+    MC_FTOD,   // f32 source: float modifier on the low word
+    MC_ITOD,   // int source: two's complement negate
+    MC_UTOD,   // uint source: none
+    MC_DMOVC   // the condition: float modifier only on an f32 (e.p) condition
+  } mcls_e;
+  function automatic mcls_e mod_class(sm5_op_e op);
+    unique case (op)
+      OP_FTOD:  return MC_FTOD;
+      OP_ITOD:  return MC_ITOD;
+      OP_UTOD:  return MC_UTOD;
+      OP_DMOVC: return MC_DMOVC;
+      default:  return MC_F64;
+    endcase
+  endfunction
+  function automatic ent_t emod(ent_t e, mcls_e mc, logic [2:0] neg, logic [2:0] abs);
     ent_t r;
     r = e;
-    unique case (op)
-      OP_FTOD:  r.a[31:0] = sm5_fmod(e.a[31:0], neg[0], abs[0]);
-      OP_ITOD:  r.a[31:0] = neg[0] ? 32'd0 - e.a[31:0] : e.a[31:0];
-      OP_UTOD:  r.a[31:0] = e.a[31:0];
-      OP_DMOVC: r.a[31:0] = e.p ? sm5_fmod(e.a[31:0], neg[0], abs[0]) : e.a[31:0];
+    unique case (mc)
+      MC_FTOD:  r.a[31:0] = sm5_fmod(e.a[31:0], neg[0], abs[0]);
+      MC_ITOD:  r.a[31:0] = neg[0] ? 32'd0 - e.a[31:0] : e.a[31:0];
+      MC_UTOD:  r.a[31:0] = e.a[31:0];
+      MC_DMOVC: r.a[31:0] = e.p ? sm5_fmod(e.a[31:0], neg[0], abs[0]) : e.a[31:0];
       default:  r.a[63:32] = sm5_fmod(e.a[63:32], neg[0], abs[0]);
     endcase
     r.b[63:32] = sm5_fmod(e.b[63:32], neg[1], abs[1]);
@@ -79,8 +98,6 @@ module sm5_dbl
   logic [GW-1:0] cnt_q;       // groups still to feed
   logic          feed, last;
   sm5_dp_op_e    dop_q;
-  sm5_op_e       op_q;
-  logic [2:0]    neg_q, abs_q;
   logic          sat_q, r32_q;
   logic [3:0]    mask_q;
   assign feed = cnt_q != '0;
@@ -124,11 +141,11 @@ module sm5_dbl
     always_ff @(posedge clk_ob) begin
       if (go_i) begin
         if (d < 2 * LANES) begin
-          q <= '{v: lanes_i[L],
-                 p: K == 1,
-                 a: op_src32(op_i) ? {32'd0, opnd_i[L][0][K]} : opnd_i[L][0][2 * K +: 2],
-                 b: opnd_i[L][1][2 * K +: 2],
-                 c: opnd_i[L][2][2 * K +: 2]};
+          q <= emod('{v: lanes_i[L],
+                      p: K == 1,
+                      a: op_src32(op_i) ? {32'd0, opnd_i[L][0][K]} : opnd_i[L][0][2 * K +: 2],
+                      b: opnd_i[L][1][2 * K +: 2],
+                      c: opnd_i[L][2][2 * K +: 2]}, mod_class(op_i), neg_i, abs_i);
         end else begin
           q <= '0;
         end
@@ -141,9 +158,6 @@ module sm5_dbl
   always_ff @(posedge clk_ob) begin
     if (go_i) begin
       dop_q  <= op_dp_op(op_i);
-      op_q   <= op_i;
-      neg_q  <= neg_i;
-      abs_q  <= abs_i;
       sat_q  <= sat_i && !op_res32(op_i);   // no _sat form for a 32-bit result
       r32_q  <= op_res32(op_i);
       mask_q <= mask_i;
@@ -156,7 +170,7 @@ module sm5_dbl
     // verilator lint_off UNUSEDSIGNAL
     ent_t f;   // (its v and p have done their part: the valid below, the modifier)
     // verilator lint_on UNUSEDSIGNAL
-    assign f = emod(g_ob[u].q, op_q, neg_q, abs_q);
+    assign f = g_ob[u].q;
     // verilator lint_off UNUSEDSIGNAL
     logic uvalid;   // the group's timing rides in gv_q (a masked double has no valid)
     // verilator lint_on UNUSEDSIGNAL
