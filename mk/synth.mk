@@ -95,7 +95,7 @@ synth-divmul: ## divide/sqrt unit and multiplier: depth per stage, ECP5 LUT/FF/D
 synth-dp: ## double unit: depth per stage, ECP5 LUT/FF/MULT18/fmax at the default depths -> docs/figures.md
 	$(call synth_need,1)
 	@$(SYNTH_PY) depth dp dpdiv --write
-	@$(SYNTH_PY) ecp5 dp --values 4 --write
+	@$(SYNTH_PY) ecp5 dp --values 6 --write
 	@$(SYNTH_PY) ecp5 dpdiv --values 2 --write
 
 synth-sfu: ## SFU lane: ROM bits, cycles per wave, depth per stage, ECP5 LUT/FF/BRAM/MULT18/fmax -> docs/figures.md

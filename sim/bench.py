@@ -202,9 +202,9 @@ class Bench:
         # the DBL pipe: N = ceil(2 LANES / DP_LANES) groups per op (8 at the
         # default DP_LANES = LANES / 4), latency N + DP_STAGES + 1
         "dbl_indep": (["dadd r{d}.xyzw, r7.xyzw, d(1.0l, 2.0l)"], "N = 8 (unit busy per wave)"),
-        "dbl_dep": (["dfma r0.xyzw, r0.xyzw, r7.xyzw, d(1.0l, 1.0l)"], "L_DBL = 8 + 4 + 1 = 13"),
-        "dbl_dep_xy": (["dadd r0.xy, r0.xyxy, d(1.0l, 1.0l)"], "13 (both pairs are always walked)"),
-        "dbl_cvt_dep": (["dtof r0.x, r1.xyzw", "ftod r1.xyzw, r0.xxxx"], "13 (dtof -> ftod -> dtof ...)"),
+        "dbl_dep": (["dfma r0.xyzw, r0.xyzw, r7.xyzw, d(1.0l, 1.0l)"], "L_DBL = 8 + 6 + 1 = 15"),
+        "dbl_dep_xy": (["dadd r0.xy, r0.xyxy, d(1.0l, 1.0l)"], "15 (both pairs are always walked)"),
+        "dbl_cvt_dep": (["dtof r0.x, r1.xyzw", "ftod r1.xyzw, r0.xxxx"], "15 (dtof -> ftod -> dtof ...)"),
         "dbl_alu_mix": (["dadd r{d}.xyzw, r7.xyzw, r7.xyzw"] + ["add r6.y, r7.x, r7.y"] * 7,
                         "1: seven FMA ops run while the unit is busy"),
         # the DDIV pipe: groups of DP_LANES doubles, each as long as its slowest divide
