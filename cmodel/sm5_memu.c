@@ -422,6 +422,9 @@ void sm5_memu_tick(sm5_memu_t *st, const sm5_memu_in_t *in)
         memcpy(q->src, in->req_src, (size_t)L * sizeof q->src[0]);
     }
     if (cnt_we) st->desc[cnt_slot].counter = c.cnt_new;
+    /* the RTL's table finishes dw * dh two cycles later (sm5_desc_table); the host writes
+     * while the unit is idle and sends no request meanwhile (RTL assertion memu_desc_pend),
+     * so a request never sees the difference */
     if (in->desc_we) st->desc[in->desc_slot & 15u] = in->desc;
 }
 

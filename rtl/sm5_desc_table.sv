@@ -23,7 +23,7 @@
 // saturated, into the RAM), so it reads right from the third cycle after the write
 // (pend_o meanwhile). Every other field reads right from the next cycle. The host writes
 // descriptors while the unit is idle and sends no request in the two cycles after
-// (sm5_mem_unit's a_desc_quiet); a request reaches the address stage a cycle after it
+// (sm5_mem_unit's a_desc_pend); a request reaches the address stage a cycle after it
 // enters, so it never sees a dwdh in flight.
 module sm5_desc_table
   import sm5_pkg::*;
@@ -144,7 +144,8 @@ module sm5_desc_table
   end
   assign pend_o = m1_v_q || m2_v_q;
 
-  // The table's clock runs on a host write or a counter update only (the only loads): the
+  // The table's clock runs on a host write, the two cycles of its dw * dh, or a counter
+  // update only (the only loads): the
   // address stage's logic that reads it (sm5_agu's A1 through the unit) then runs per
   // request, not per clock. It also runs during reset: the reset is asynchronous, but a
   // simulation that starts with rst_ni already low sees no negedge, only the clock edges.
