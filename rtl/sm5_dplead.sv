@@ -14,11 +14,9 @@
 //            the units form
 // Outputs are meaningless when m_i is 0 (the caller knows a zero magnitude).
 //
-// Depth: the leading one comes from a tree of 2:1 merges (log2 W levels of one mux each)
-// written as operations on whole P-bit vectors (node j of level l at bit j*2^l), which a
-// simulator runs as word operations. Everything that depends on t_i alone (W - 53 - t_i,
-// t_i + 53 and its clamp) is formed beside the tree, so after the count there is one
-// compare (is the denorm boundary above msb - 52?) and the selects.
+// Depth: the leading-zero count is sm5_lzc's tree. Everything that depends on t_i alone
+// (W - 53 - t_i, t_i + 53 and its clamp) is formed beside it, so after the count there is
+// one compare (is the denorm boundary above msb - 52?) and the selects.
 // en_i low: the outputs are 0 and nothing is computed (one branch in the simulation); a
 // caller gives the valid of a register rank that loads the outputs only with en_i, so
 // synthesis drops the gating (or 1'b1).
@@ -34,44 +32,18 @@ module sm5_dplead #(
   output logic [12:0]        ebase_o
 );
   localparam int unsigned LW = $clog2(W);
-  localparam int unsigned P  = 1 << LW;
 
-  // NODE[l]: where the nodes of tree level l sit in a P-bit vector (every 2^l-th bit)
-  function automatic logic [LW:0][P-1:0] node_masks();
-    logic [LW:0][P-1:0] m;
-    m = '0;
-    for (int unsigned l = 0; l <= LW; l++) begin
-      for (int unsigned j = 0; j < P; j += (1 << l)) m[l][j] = 1'b1;
-    end
-    node_masks = m;
-  endfunction
-  localparam logic [LW:0][P-1:0] NODE = node_masks();
+  logic [LW-1:0] lz;   // leading zeros of m_i (sm5_lzc's tree)
+  logic          unused_zero;
+  sm5_lzc #(.W(W)) u_lzc (.in_i(m_i), .cnt_o(lz), .zero_o(unused_zero));
 
   always_comb begin
-    logic [P-1:0]         v;     // node of the current level at its bit: bits not all zero
-    logic [P-1:0]         hi;    // the node's high child's v, moved to the node's bit
-    logic [LW-1:0][P-1:0] c;     // bit k of each node's leading-zero count, at its bit
-    logic [LW-1:0]        lz;
     logic signed [14:0]   kt, em, rt, lm;
     logic [SW-1:0]        rst, rm;
     logic                 take_t, unused_bits;
-    {v, hi, c, lz, kt, em, rt, lm, rst, rm, take_t, unused_bits} = '0;
+    {kt, em, rt, lm, rst, rm, take_t, unused_bits} = '0;
     {lsb_o, rsc_o, ebase_o} = '0;
     if (en_i) begin
-      // leading zeros of m_i (MSB-aligned in P bits, zeros below)
-      v = {m_i, {(P - W){1'b0}}};
-      for (int unsigned l = 1; l <= LW; l++) begin
-        // node j of level l: children at bits j*2^l (low half) and j*2^l + 2^(l-1) (high
-        // half); count = the high child's if its v is set, else 2^(l-1) + the low child's
-        hi = v >> (1 << (l - 1));
-        for (int unsigned k = 0; k < LW; k++) begin
-          if (k + 1 < l)       c[k] = NODE[l] & ((hi & (c[k] >> (1 << (l - 1)))) | (~hi & c[k]));
-          else if (k + 1 == l) c[k] = NODE[l] & ~hi;
-        end
-        v = NODE[l] & (v | hi);
-      end
-      for (int unsigned k = 0; k < LW; k++) lz[k] = c[k][0];
-
       // beside the tree: the boundary's terms (msb - 52 = W - 53 - lz)
       kt  = 15'sd0 + 15'(W - 53) - 15'(t_i);            // lsb = t_i when kt < lz
       rt  = 15'(t_i) + 15'sd53;
@@ -84,7 +56,7 @@ module sm5_dplead #(
       lsb_o   = take_t ? 15'(t_i) : lm;
       rsc_o   = take_t ? rst : rm;
       ebase_o = take_t ? 13'd0 : em[12:0];
-      unused_bits = ^{em[14:13], v};
+      unused_bits = ^em[14:13];
     end
   end
 endmodule
