@@ -7,6 +7,8 @@ rtl/sm5_agu.sv
 rtl/sm5_arbiter.sv
 rtl/sm5_bank_mem.sv
 rtl/sm5_bitfield.sv
+rtl/sm5_bitfield_mask.sv
+rtl/sm5_bitfield_pick.sv
 rtl/sm5_clk_gate.sv
 rtl/sm5_const_file.sv
 rtl/sm5_core.sv
@@ -25,6 +27,8 @@ rtl/sm5_dppack.sv
 rtl/sm5_f32_class.sv
 rtl/sm5_f32_to_fsmall.sv
 rtl/sm5_fcmp.sv
+rtl/sm5_fcmp_key.sv
+rtl/sm5_fcmp_pick.sv
 rtl/sm5_fma.sv
 rtl/sm5_fma_cut.sv
 rtl/sm5_fmt_pack.sv

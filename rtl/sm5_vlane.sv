@@ -151,7 +151,10 @@ module sm5_vlane
   end
   always_ff @(posedge clk_i) bt_c_q <= ctl.bt_c_nx;
 
-  sm5_lane_alu #(.DOUBLES(DOUBLES), .VEC_COMPS(VEC_COMPS)) u_alu (
+  // the ALU takes up to three of its latency's cycles as stages (sm5_lane_alu), the rest
+  // as delay ranks
+  localparam int unsigned ALU_STAGES = (ALU_LAT < 3) ? ALU_LAT : 3;
+  sm5_lane_alu #(.DOUBLES(DOUBLES), .VEC_COMPS(VEC_COMPS), .STAGES(ALU_STAGES)) u_alu (
     .clk_i    (clk_i),
     .op_i     (ex_op_q),
     .sat_i    (ex_sat_q),
@@ -181,7 +184,7 @@ module sm5_vlane
     .res_d_o (cvt_d)
   );
 
-  sm5_delay #(.W(256), .N(ALU_LAT - 1)) u_alu_dly (
+  sm5_delay #(.W(256), .N(ALU_LAT - ALU_STAGES)) u_alu_dly (
     .clk_i (clk_i), .d_i ({alu_res2, alu_res}), .dd_i ({alu_d2, alu_d}),
     .q_o ({pres2[int'(PIPE_ALU)], pres[int'(PIPE_ALU)]}),
     .qd_o ({pnx2[int'(PIPE_ALU)], pnx[int'(PIPE_ALU)]})

@@ -105,10 +105,12 @@ UNITS = {
     "intalu": Unit("sm5_intalu"), "fsat": Unit("sm5_fsat"),
     "fmt_unpack": Unit("sm5_fmt_unpack"), "fmt_pack": Unit("sm5_fmt_pack"),
     "f32_class": Unit("sm5_f32_class"), "lzc": Unit("sm5_lzc"),
+    "fcmp_key": Unit("sm5_fcmp_key"), "fcmp_pick": Unit("sm5_fcmp_pick"),
+    "bitfield_mask": Unit("sm5_bitfield_mask"), "bitfield_pick": Unit("sm5_bitfield_pick"),
     "f32_to_fsmall": Unit("sm5_f32_to_fsmall", ice40=("ice40_f32_to_f11", "converter f32 -> f11")),
     "fsmall_to_f32": Unit("sm5_fsmall_to_f32", ice40=("ice40_f11_to_f32", "converter f11 -> f32")),
     # the vector ALU's parts
-    "lane_alu": Unit("sm5_lane_alu"), "lane_cvt": Unit("sm5_lane_cvt"),
+    "lane_alu": Unit("sm5_lane_alu", sweep=("STAGES", [1, 2, 3])), "lane_cvt": Unit("sm5_lane_cvt"),
     "regfile": Unit("sm5_regfile", params={"NREGS": 32}),
     # CG_BYPASS: the clock gates as wires (an FPGA clock stays on its global net)
     "vlane": Unit("sm5_vlane", sweep=("VEC_COMPS", [1, 2, 4]), params={"NREGS": 32, "CG_BYPASS": 1}),
@@ -152,16 +154,16 @@ UNITS = {
     # lane, 8 banks of 512 words, the constant RAM at 256 rows per buffer (block RAM);
     # DOUBLES, VEC_COMPS and EX1_BYPASS (0: a reader waits for RD's bypass, one cycle
     # later; its operand muxes were a tenth of a lane) from the command line (fpga
-    # --doubles, --vec-comps, --ex1-bypass)
+    # --doubles, --vec-comps, --ex1-bypass); the ALU in three stages (ALU_LAT 3)
     "fpga": Unit("sm5_top", params={"LANES": 2, "SFU_LANES": 1, "BANKS": 8, "MEM_WORDS": 4096,
-                                    "CB_ROWS": 256, "NREGS": 32},
+                                    "CB_ROWS": 256, "NREGS": 32, "ALU_LAT": 3},
                  extra=["tb/bench/ecp5/sm5_top_ecp5.sv"], wrap="sm5_top_ecp5",
                  keep=("sm5_vlane*", "sm5_valu*", "sm5_mem_unit*", "sm5_sfu*", "sm5_const_file*",
                        "sm5_arbiter*", "sm5_mem_combine*")),
-    # the fpga profile's lane (VEC_COMPS 1, no doubles, no EX1 bypass) with its parts apart: where
+    # the fpga profile's lane (VEC_COMPS 1, no doubles, no EX1 bypass, ALU_LAT 3) with its parts apart: where
     # a lane's LUTs go (sim/synth.py ecp5 fpga_lane --no-pnr)
     "fpga_lane": Unit("sm5_vlane", params={"NREGS": 32, "CG_BYPASS": 1, "VEC_COMPS": 1, "DOUBLES": 0,
-                                           "EX1_BYPASS": 0},
+                                           "EX1_BYPASS": 0, "ALU_LAT": 3},
                       keep=("sm5_lane_*", "sm5_regfile*", "sm5_fma*", "sm5_imul*", "sm5_divsqrt*",
                             "sm5_delay*", "sm5_sfu*")),
     # the fpga profile's memory unit with its parts kept apart (sim/synth.py ecp5 fpga_memu --no-pnr)
@@ -458,7 +460,7 @@ def fpga(a, out):
     tag = (f"fpga_L{p['LANES']}_V{a.vec_comps}_D{a.doubles}" + ("_fwd" if a.ex1_bypass else "")
            + ("_nowide" if a.nowidelut else ""))
     r = ecp5(u, p, a, out, tag, pnr=False)
-    cfg = f"LANES={p['LANES']} VEC_COMPS={a.vec_comps} SFU_LANES={p['SFU_LANES']} DOUBLES={a.doubles} EX1_BYPASS={a.ex1_bypass} BANKS={p['BANKS']}"
+    cfg = f"LANES={p['LANES']} VEC_COMPS={a.vec_comps} SFU_LANES={p['SFU_LANES']} DOUBLES={a.doubles} EX1_BYPASS={a.ex1_bypass} ALU_LAT={p['ALU_LAT']} BANKS={p['BANKS']}"
     if "error" in r:
         print(f"ecp5 {cfg}: {r['error']} (log: {out}/{tag}.log)")
         return [f"| {cfg} | - | - | - | - | - | {r['error']} |"]

@@ -160,6 +160,11 @@ extern "C" void rtl_params(rtl_params_t *p)
 #else
     p->ex1_bypass = 1;
 #endif
+#ifdef SM5_ALU_LAT
+    p->alu_lat = SM5_ALU_LAT;   // a staged ALU (-GALU_LAT=k: obj_L<n>_alu<k>, obj_fpga)
+#else
+    p->alu_lat = 0;             // the latency table's
+#endif
 #ifdef SM5_CORE
     p->seq_depth = SM5_SEQ_DEPTH;
     p->seq_waves = SM5_SEQ_WAVES;

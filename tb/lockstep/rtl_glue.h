@@ -27,6 +27,7 @@ typedef struct {
     int doubles;                            /* sm5_top DOUBLES (SM5_DOUBLES; default 1) */
     int vec_comps;                          /* sm5_top VEC_COMPS (SM5_VEC_COMPS; default 4) */
     int ex1_bypass;                         /* sm5_top EX1_BYPASS (SM5_EX1_BYPASS; default 1) */
+    int alu_lat;                            /* sm5_top ALU_LAT (SM5_ALU_LAT; default LAT_ALU, 1) */
     int cbufs, cb_rows;                     /* the constant RAM's buffer regions (CBUFS,
                                              * CB_ROWS: sm5_const_row) */
 } rtl_params_t;
