@@ -13,6 +13,8 @@ rtl/sm5_clk_gate.sv
 rtl/sm5_const_file.sv
 rtl/sm5_core.sv
 rtl/sm5_cvt.sv
+rtl/sm5_cvt_back.sv
+rtl/sm5_cvt_front.sv
 rtl/sm5_dbl.sv
 rtl/sm5_dcmp.sv
 rtl/sm5_ddiv.sv
@@ -26,6 +28,8 @@ rtl/sm5_dpnorm.sv
 rtl/sm5_dppack.sv
 rtl/sm5_f32_class.sv
 rtl/sm5_f32_to_fsmall.sv
+rtl/sm5_f32_to_fsmall_back.sv
+rtl/sm5_f32_to_fsmall_front.sv
 rtl/sm5_fcmp.sv
 rtl/sm5_fcmp_key.sv
 rtl/sm5_fcmp_pick.sv

@@ -170,7 +170,9 @@ module sm5_vlane
     .res2_d_o (alu_d2)
   );
 
-  sm5_lane_cvt #(.VEC_COMPS(VEC_COMPS)) u_cvt (
+  // the CVT likewise: two or three stages, the rest delay ranks
+  localparam int unsigned CVT_STAGES = (CVT_LAT < 3) ? 2 : 3;
+  sm5_lane_cvt #(.VEC_COMPS(VEC_COMPS), .STAGES(CVT_STAGES)) u_cvt (
     .clk_i   (clk_i),
     .op_i    (ex_op_q),
     .sat_i   (ex_sat_q),
@@ -189,7 +191,7 @@ module sm5_vlane
     .q_o ({pres2[int'(PIPE_ALU)], pres[int'(PIPE_ALU)]}),
     .qd_o ({pnx2[int'(PIPE_ALU)], pnx[int'(PIPE_ALU)]})
   );
-  sm5_delay #(.W(128), .N(CVT_LAT - 2)) u_cvt_dly (
+  sm5_delay #(.W(128), .N(CVT_LAT - CVT_STAGES)) u_cvt_dly (
     .clk_i (clk_i), .d_i (cvt_res), .dd_i (cvt_d),
     .q_o (pres[int'(PIPE_CVT)]), .qd_o (pnx[int'(PIPE_CVT)])
   );

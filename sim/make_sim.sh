@@ -8,17 +8,18 @@
 # double unit, build/obj_L<n>_nodbl; a program with a double op is refused before the run),
 # VEC_COMPS (1 or 2: scalar lanes, build/obj_L<n>_vc<k>; default 4), EX1_BYPASS (0: no
 # EX1 bypass, build/obj_L<n>..._nofwd; default 1), ALU_LAT (2 or 3: the ALU in that many
-# stages, build/obj_L<n>..._alu<k>; default 1), PROFILE (fpga: make fpga's configuration,
-# build/obj_fpga: LANES 2, VEC_COMPS 1, DOUBLES 0, EX1_BYPASS 0, ALU_LAT 3, 8 banks;
+# stages, build/obj_L<n>..._alu<k>; default 1), CVT_LAT (3: the CVT in three stages,
+# build/obj_L<n>..._cvt3; default 2), PROFILE (fpga: make fpga's configuration,
+# build/obj_fpga: LANES 2, VEC_COMPS 1, DOUBLES 0, EX1_BYPASS 0, ALU_LAT 3, CVT_LAT 3, 8 banks;
 # with DOUBLES=1, make fpga DOUBLES=1's: build/obj_fpga_dbl).
 set -u
 case ${PROFILE:-} in
   '') prof=;;
-  fpga) prof=fpga; LANES=2; LANES_GIVEN=1; DOUBLES=${DOUBLES:-0}; VEC_COMPS=1; EX1_BYPASS=0; ALU_LAT=3;;
+  fpga) prof=fpga; LANES=2; LANES_GIVEN=1; DOUBLES=${DOUBLES:-0}; VEC_COMPS=1; EX1_BYPASS=0; ALU_LAT=3; CVT_LAT=3;;
   *) echo "make sim: PROFILE must be fpga (make fpga's configuration) or empty, not '$PROFILE'"; exit 2;;
 esac
 : "${TEST:=}" "${LANES:=32}" "${LANES_GIVEN:=0}" "${SEED:=0}" "${WAVES:=1}" "${BUILD:=build}"
-: "${NO_EXPECT:=}" "${WAVES_MAX:=200000}" "${TRACE_MAX_MB:=64}" "${MAKE:=make}" "${DOUBLES:=1}" "${VEC_COMPS:=4}" "${EX1_BYPASS:=1}" "${ALU_LAT:=1}"
+: "${NO_EXPECT:=}" "${WAVES_MAX:=200000}" "${TRACE_MAX_MB:=64}" "${MAKE:=make}" "${DOUBLES:=1}" "${VEC_COMPS:=4}" "${EX1_BYPASS:=1}" "${ALU_LAT:=1}" "${CVT_LAT:=2}"
 case $DOUBLES in
   0) nd=_nodbl;; 1) nd=;;
   *) echo "make sim: DOUBLES must be 0 (no double unit) or 1, not '$DOUBLES'"; exit 2;;
@@ -34,6 +35,10 @@ esac
 case $ALU_LAT in
   2|3) nd=${nd}_alu$ALU_LAT;; 1) ;;
   *) echo "make sim: ALU_LAT must be 1, 2 or 3 (the ALU pipe's latency and stages), not '$ALU_LAT'"; exit 2;;
+esac
+case $CVT_LAT in
+  3) nd=${nd}_cvt3;; 2) ;;
+  *) echo "make sim: CVT_LAT must be 2 or 3 (the CVT pipe's latency and stages), not '$CVT_LAT'"; exit 2;;
 esac
 mk() { $MAKE -s --no-print-directory "$@"; }
 
@@ -90,6 +95,7 @@ else
   [ "$VEC_COMPS" != 4 ] && opts="$opts VEC_COMPS=$VEC_COMPS"
   [ "$EX1_BYPASS" = 0 ] && opts="$opts EX1_BYPASS=0"
   [ "$ALU_LAT" != 1 ] && opts="$opts ALU_LAT=$ALU_LAT"
+  [ "$CVT_LAT" != 2 ] && opts="$opts CVT_LAT=$CVT_LAT"
 fi
 
 # the run's name: an .asm and a .dxbc of one name keep their own waves and trace

@@ -55,7 +55,8 @@ def set_build(path):
     MDIR = os.path.join(BUILD, "mutants")
 
 UNIT_FILES = ["sm5_fcmp", "sm5_fcmp_key", "sm5_fcmp_pick", "sm5_dcmp", "sm5_bitfield",
-              "sm5_bitfield_mask", "sm5_bitfield_pick", "sm5_cvt", "sm5_intalu", "sm5_fsat",
+              "sm5_bitfield_mask", "sm5_bitfield_pick", "sm5_cvt", "sm5_cvt_front", "sm5_cvt_back",
+              "sm5_intalu", "sm5_fsat", "sm5_f32_to_fsmall_front", "sm5_f32_to_fsmall_back",
               "sm5_fmt_unpack", "sm5_fmt_pack", "sm5_f32_class", "sm5_lzc",
               "sm5_f32_to_fsmall", "sm5_fsmall_to_f32", "sm5_fma", "sm5_fma_cut", "sm5_fround"]
 # files whose mutants only the named harness unit can see (the run skips the others)

@@ -103,6 +103,7 @@ UNITS = {
     "bitfield": Unit("sm5_bitfield", ice40=("ice40_bitfield", "bitfield unit")),
     "cvt": Unit("sm5_cvt", ice40=("ice40_cvt", "converter f32<->f16, ftoi/ftou/itof/utof")),
     "intalu": Unit("sm5_intalu"), "fsat": Unit("sm5_fsat"),
+    "cvt_front": Unit("sm5_cvt_front"), "cvt_back": Unit("sm5_cvt_back"),
     "fmt_unpack": Unit("sm5_fmt_unpack"), "fmt_pack": Unit("sm5_fmt_pack"),
     "f32_class": Unit("sm5_f32_class"), "lzc": Unit("sm5_lzc"),
     "fcmp_key": Unit("sm5_fcmp_key"), "fcmp_pick": Unit("sm5_fcmp_pick"),
@@ -110,10 +111,14 @@ UNITS = {
     "f32_to_fsmall": Unit("sm5_f32_to_fsmall", ice40=("ice40_f32_to_f11", "converter f32 -> f11")),
     "fsmall_to_f32": Unit("sm5_fsmall_to_f32", ice40=("ice40_f11_to_f32", "converter f11 -> f32")),
     # the vector ALU's parts
-    "lane_alu": Unit("sm5_lane_alu", sweep=("STAGES", [1, 2, 3])), "lane_cvt": Unit("sm5_lane_cvt"),
+    "lane_alu": Unit("sm5_lane_alu", sweep=("STAGES", [1, 2, 3])), "lane_cvt": Unit("sm5_lane_cvt", sweep=("STAGES", [2, 3])),
     "regfile": Unit("sm5_regfile", params={"NREGS": 32}),
     # CG_BYPASS: the clock gates as wires (an FPGA clock stays on its global net)
     "vlane": Unit("sm5_vlane", sweep=("VEC_COMPS", [1, 2, 4]), params={"NREGS": 32, "CG_BYPASS": 1}),
+    # ... with the ALU and the CVT in three stages and no EX1 bypass (the FPGA profile's)
+    "vlane_staged": Unit("sm5_vlane", sweep=("VEC_COMPS", [1, 2, 4]),
+                         params={"NREGS": 32, "CG_BYPASS": 1, "ALU_LAT": 3, "CVT_LAT": 3,
+                                 "EX1_BYPASS": 0}),
     "valu": Unit("sm5_valu", sweep=("LANES", [1, 8, 32]), params={"NREGS": 32, **CONST_PARAMS}, box=VALU_BOX),
     "sfu_lane": Unit("sm5_sfu_lane", sweep=("STAGES", [4, 5, 6, 7, 8]), extra=["tb/bench/ecp5/ecp5_sfu_wrap.sv"],
                      wrap="ecp5_sfu_wrap"),
@@ -154,16 +159,18 @@ UNITS = {
     # lane, 8 banks of 512 words, the constant RAM at 256 rows per buffer (block RAM);
     # DOUBLES, VEC_COMPS and EX1_BYPASS (0: a reader waits for RD's bypass, one cycle
     # later; its operand muxes were a tenth of a lane) from the command line (fpga
-    # --doubles, --vec-comps, --ex1-bypass); the ALU in three stages (ALU_LAT 3)
+    # --doubles, --vec-comps, --ex1-bypass); the ALU and the CVT in three stages (ALU_LAT 3,
+    # CVT_LAT 3)
     "fpga": Unit("sm5_top", params={"LANES": 2, "SFU_LANES": 1, "BANKS": 8, "MEM_WORDS": 4096,
-                                    "CB_ROWS": 256, "NREGS": 32, "ALU_LAT": 3},
+                                    "CB_ROWS": 256, "NREGS": 32, "ALU_LAT": 3,
+                                    "CVT_LAT": 3},
                  extra=["tb/bench/ecp5/sm5_top_ecp5.sv"], wrap="sm5_top_ecp5",
                  keep=("sm5_vlane*", "sm5_valu*", "sm5_mem_unit*", "sm5_sfu*", "sm5_const_file*",
                        "sm5_arbiter*", "sm5_mem_combine*")),
-    # the fpga profile's lane (VEC_COMPS 1, no doubles, no EX1 bypass, ALU_LAT 3) with its parts apart: where
+    # the fpga profile's lane (VEC_COMPS 1, no doubles, no EX1 bypass, ALU_LAT 3, CVT_LAT 3) with its parts apart: where
     # a lane's LUTs go (sim/synth.py ecp5 fpga_lane --no-pnr)
     "fpga_lane": Unit("sm5_vlane", params={"NREGS": 32, "CG_BYPASS": 1, "VEC_COMPS": 1, "DOUBLES": 0,
-                                           "EX1_BYPASS": 0, "ALU_LAT": 3},
+                                           "EX1_BYPASS": 0, "ALU_LAT": 3, "CVT_LAT": 3},
                       keep=("sm5_lane_*", "sm5_regfile*", "sm5_fma*", "sm5_imul*", "sm5_divsqrt*",
                             "sm5_delay*", "sm5_sfu*")),
     # the fpga profile's memory unit with its parts kept apart (sim/synth.py ecp5 fpga_memu --no-pnr)
@@ -460,7 +467,7 @@ def fpga(a, out):
     tag = (f"fpga_L{p['LANES']}_V{a.vec_comps}_D{a.doubles}" + ("_fwd" if a.ex1_bypass else "")
            + ("_nowide" if a.nowidelut else ""))
     r = ecp5(u, p, a, out, tag, pnr=False)
-    cfg = f"LANES={p['LANES']} VEC_COMPS={a.vec_comps} SFU_LANES={p['SFU_LANES']} DOUBLES={a.doubles} EX1_BYPASS={a.ex1_bypass} ALU_LAT={p['ALU_LAT']} BANKS={p['BANKS']}"
+    cfg = f"LANES={p['LANES']} VEC_COMPS={a.vec_comps} SFU_LANES={p['SFU_LANES']} DOUBLES={a.doubles} EX1_BYPASS={a.ex1_bypass} ALU_LAT={p['ALU_LAT']} CVT_LAT={p['CVT_LAT']} BANKS={p['BANKS']}"
     if "error" in r:
         print(f"ecp5 {cfg}: {r['error']} (log: {out}/{tag}.log)")
         return [f"| {cfg} | - | - | - | - | - | {r['error']} |"]

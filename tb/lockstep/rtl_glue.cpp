@@ -165,6 +165,11 @@ extern "C" void rtl_params(rtl_params_t *p)
 #else
     p->alu_lat = 0;             // the latency table's
 #endif
+#ifdef SM5_CVT_LAT
+    p->cvt_lat = SM5_CVT_LAT;   // the CVT in three stages (-GCVT_LAT=3: obj_L<n>_cvt3, obj_fpga)
+#else
+    p->cvt_lat = 0;
+#endif
 #ifdef SM5_CORE
     p->seq_depth = SM5_SEQ_DEPTH;
     p->seq_waves = SM5_SEQ_WAVES;

@@ -28,6 +28,7 @@ typedef struct {
     int vec_comps;                          /* sm5_top VEC_COMPS (SM5_VEC_COMPS; default 4) */
     int ex1_bypass;                         /* sm5_top EX1_BYPASS (SM5_EX1_BYPASS; default 1) */
     int alu_lat;                            /* sm5_top ALU_LAT (SM5_ALU_LAT; default LAT_ALU, 1) */
+    int cvt_lat;                            /* sm5_top CVT_LAT (SM5_CVT_LAT; default LAT_CVT, 2) */
     int cbufs, cb_rows;                     /* the constant RAM's buffer regions (CBUFS,
                                              * CB_ROWS: sm5_const_row) */
 } rtl_params_t;

@@ -17,7 +17,8 @@ module sm5_top_ecp5
   parameter bit          DOUBLES   = 1'b1,
   parameter int unsigned VEC_COMPS = 4,
   parameter bit          EX1_BYPASS = 1'b1,
-  parameter int unsigned ALU_LAT   = sm5_pkg::LAT_ALU
+  parameter int unsigned ALU_LAT   = sm5_pkg::LAT_ALU,
+  parameter int unsigned CVT_LAT   = sm5_pkg::LAT_CVT
 ) (
   input  logic clk_i,
   input  logic rst_ni,
@@ -66,7 +67,7 @@ module sm5_top_ecp5
   // CG_BYPASS: the idle-pipe clock gates as wires (an FPGA clock stays on the global net)
   sm5_top #(.LANES(LANES), .NREGS(NREGS), .BANKS(BANKS), .MEM_WORDS(MEM_WORDS), .CB_ROWS(CB_ROWS),
             .SFU_LANES(SFU_LANES), .DOUBLES(DOUBLES), .VEC_COMPS(VEC_COMPS), .EX1_BYPASS(EX1_BYPASS),
-            .ALU_LAT(ALU_LAT), .CG_BYPASS(1'b1)) u_top (
+            .ALU_LAT(ALU_LAT), .CVT_LAT(CVT_LAT), .CG_BYPASS(1'b1)) u_top (
     .clk_i, .rst_ni,
     .cfg_we_i      (in_q.cfg_we),
     .cfg_exec_i    (in_q.cfg_exec),
