@@ -224,10 +224,12 @@ module sm5_lane_alu
       // movc: src0 ? src1 : src2; swapc (SPEC 14): dst0 = src0 ? src2 : src1, dst1 the other
       logic [32:0] sum, dif;
       logic [31:0] pick12, pick21;
+      logic        nz;
       sum    = {1'b0, m2[0][u]} + {1'b0, m2[1][u]};
       dif    = {1'b0, m2[0][u]} - {1'b0, m2[1][u]};
-      pick12 = (m2[0][u] != 32'd0) ? m2[1][u] : m2[2][u];
-      pick21 = (m2[0][u] != 32'd0) ? m2[2][u] : m2[1][u];
+      nz     = m2[0][u] != 32'd0;
+      pick12 = nz ? m2[1][u] : m2[2][u];
+      pick21 = nz ? m2[2][u] : m2[1][u];
       r32_2[u] = ({32{c2.rs.fcmp}}    & r_fcmp[u]) | ({32{c2.rs.bf}}    & r_bf[u])
                | ({32{c2.rs.int_alu}} & r_int[u])  | ({32{c2.rs.mov}}   & m2[0][u])
                | ({32{c2.rs.movc}}    & pick12)    | ({32{c2.rs.uaddc}} & sum[31:0])

@@ -3,10 +3,10 @@
 // (float neg/abs for FLOAT, none for UINT and F16IN; itof's negate is folded into the
 // converter's first half, sm5_cvt_front) and the converter sm5_cvt (STAGES 3: its first
 // half here, a register, its second half sm5_cvt_back in a stage of its own); last stage:
-// f32tof16's result, the f16tof32 result modifier (SPEC 5: - / _abs act on the f32 result) and _sat (f32,
-// FLOAT and F16IN classes), into the result register. sm5_vlane builds min(CVT_LAT, 3)
-// stages and delays the rest. Bit-exact with sm5_alu_exec() for these ops. No reset:
-// sm5_valu tracks the valid bits.
+// f32tof16's result joins, the f16tof32 result modifier (SPEC 5: - / _abs act on the f32
+// result) and _sat (f32, FLOAT and F16IN classes), into the result register. sm5_vlane
+// builds min(CVT_LAT, 3) stages and delays the rest. Bit-exact with sm5_alu_exec() for
+// these ops. No reset: sm5_valu tracks the valid bits.
 // VEC_COMPS (1, 2, 4): the converter is built VEC_COMPS times; below 4 the op's components
 // come VEC_COMPS per cycle (sm5_pipe_beat) and merge into the result register.
 /* verilator tracing_off */
@@ -81,9 +81,10 @@ module sm5_lane_cvt
   for (genvar u = 0; u < NU; u++) begin : g_front
     sm5_cvt_front u_front (
       .op_i (op_i), .a_i (m[u]), .neg_i (neg_i && cls == CL_INT), .sel_o (h1[u].sel),
-      .f2h_o (h1[u].f2h), .h2f_o (h1[u].h2f), .fz_o (h1[u].fz), .fbig_i_o (h1[u].fbig_i), .fbig_u_o (h1[u].fbig_u),
-      .sign_o (h1[u].sign), .ie_o (h1[u].ie), .man_o (h1[u].man), .isign_o (h1[u].isign),
-      .mag_o (h1[u].mag), .lz_o (h1[u].lz), .mag_zero_o (h1[u].mag_zero)
+      .f2h_o (h1[u].f2h), .h2f_o (h1[u].h2f), .fz_o (h1[u].fz), .fbig_i_o (h1[u].fbig_i),
+      .fbig_u_o (h1[u].fbig_u), .sign_o (h1[u].sign), .ie_o (h1[u].ie), .man_o (h1[u].man),
+      .isign_o (h1[u].isign), .mag_o (h1[u].mag), .lz_o (h1[u].lz),
+      .mag_zero_o (h1[u].mag_zero)
     );
   end
 
@@ -100,10 +101,10 @@ module sm5_lane_cvt
 
   for (genvar u = 0; u < NU; u++) begin : g_back
     sm5_cvt_back u_back (
-      .sel_i (h2[u].sel), .f2h_i (h2[u].f2h), .h2f_i (h2[u].h2f), .fz_i (h2[u].fz), .fbig_i_i (h2[u].fbig_i),
-      .fbig_u_i (h2[u].fbig_u), .sign_i (h2[u].sign), .ie_i (h2[u].ie), .man_i (h2[u].man),
-      .isign_i (h2[u].isign), .mag_i (h2[u].mag), .lz_i (h2[u].lz),
-      .mag_zero_i (h2[u].mag_zero), .res_o (r1[u]), .h_o (h1r[u])
+      .sel_i (h2[u].sel), .f2h_i (h2[u].f2h), .h2f_i (h2[u].h2f), .fz_i (h2[u].fz),
+      .fbig_i_i (h2[u].fbig_i), .fbig_u_i (h2[u].fbig_u), .sign_i (h2[u].sign),
+      .ie_i (h2[u].ie), .man_i (h2[u].man), .isign_i (h2[u].isign), .mag_i (h2[u].mag),
+      .lz_i (h2[u].lz), .mag_zero_i (h2[u].mag_zero), .res_o (r1[u]), .h_o (h1r[u])
     );
   end
 
