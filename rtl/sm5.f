@@ -33,6 +33,7 @@ rtl/sm5_f32_to_fsmall_front.sv
 rtl/sm5_fcmp.sv
 rtl/sm5_fcmp_key.sv
 rtl/sm5_fcmp_pick.sv
+rtl/sm5_mul_cs.sv
 rtl/sm5_fma.sv
 rtl/sm5_fma_cut.sv
 rtl/sm5_fmt_pack.sv

@@ -27,7 +27,11 @@
 // every cut set (Yosys depth per stage, ECP5 fmax; docs/figures.md). Ranks beyond the six
 // cuts delay the result further; STAGES 0 is combinational.
 module sm5_fma #(
-  parameter int unsigned STAGES = sm5_pkg::FMA_STAGES
+  parameter int unsigned STAGES = sm5_pkg::FMA_STAGES,
+  // the products: 0 `*` whole in the first stage (an FPGA's DSP blocks take them), 1 in
+  // carry-save form (sm5_mul_cs) with their add in the second stage (standard cells: the
+  // products then take 16 gate levels, not 32)
+  parameter bit MUL_CS = 1'b0
 ) (
   input  logic                 clk_i,
   input  logic                 rst_ni,
@@ -78,6 +82,8 @@ module sm5_fma #(
     logic [10:0] ebase;     // biased exponent of field bit 74 (signed)
     logic [35:0] pp_lo;     // product = pp_lo + (pp_hi << 12), field bits 47:0
     logic [35:0] pp_hi;
+    logic [35:0] pc_lo;     // MUL_CS: the carry rows, product = pp + pc (else 0)
+    logic [35:0] pc_hi;
     logic [23:0] mc;        // addend significand (0: no addend)
     logic [6:0]  sh;        // its right shift from field bit 50 (0..74)
     logic        stk;       // addend bits shifted below field bit 0
@@ -158,6 +164,17 @@ module sm5_fma #(
                       .rpi_i(op == sm5_pkg::FMA_RPI), .rz_i(op == sm5_pkg::FMA_RZ), .a_i(a),
                       .res_o(rint), .fsig_o(fsig), .fnz_o(fnz));
 
+  // the two 24 x 12 products in carry-save form (MUL_CS)
+  logic [35:0] cs_lo_s, cs_lo_c, cs_hi_s, cs_hi_c;
+  if (MUL_CS) begin : g_mul_cs
+    sm5_mul_cs #(.A(24), .B(12)) u_mul_lo (
+      .a_i({1'b1, a[22:0]}), .b_i(i_q.b[11:0]), .sum_o(cs_lo_s), .carry_o(cs_lo_c));
+    sm5_mul_cs #(.A(24), .B(12)) u_mul_hi (
+      .a_i({1'b1, a[22:0]}), .b_i({1'b1, i_q.b[22:12]}), .sum_o(cs_hi_s), .carry_o(cs_hi_c));
+  end else begin : g_mul
+    assign {cs_lo_s, cs_lo_c, cs_hi_s, cs_hi_c} = '0;
+  end
+
   // operand roles of a*y + z (z here: the trailing-zero count below needs it)
   always_comb begin
     if (op == sm5_pkg::FMA_ADD)      z = i_q.b;
@@ -166,29 +183,61 @@ module sm5_fma #(
     else                             z = i_q.c;
   end
 
-  // the addend's trailing zeros (tz)
-  logic [23:0] mc, mc_rev;
-  logic [4:0]  tz;
-  logic        unused_tz_none;   // mc has its hidden bit: never all zero
+  // the trailing zeros (tz) of the addend's significand, for each operand it can be (b
+  // for add, c for mad; 1.0 for frc has 23)
+  logic [23:0] mc, rev_b, rev_c;
+  logic [4:0]  tz_b, tz_c;
+  logic [1:0]  unused_tz_none;   // a significand has its hidden bit: never all zero
   assign mc = {1'b1, z[22:0]};
   always_comb begin
-    mc_rev = '0;   // (idle: the count's input is held at 0, the bit reversal skipped)
-    if (i_valid || !CUTS[1]) for (int i = 0; i < 24; i++) mc_rev[i] = mc[23 - i];
+    {rev_b, rev_c} = '0;   // (idle: the counts' inputs are held at 0, the reversal skipped)
+    if (i_valid || !CUTS[1]) begin
+      rev_b[0] = 1'b1;   // the hidden bit
+      rev_c[0] = 1'b1;
+      for (int i = 1; i < 24; i++) begin
+        rev_b[i] = i_q.b[23 - i];
+        rev_c[i] = i_q.c[23 - i];
+      end
+    end
   end
-  sm5_lzc #(.W(24)) u_tz (.in_i(mc_rev), .cnt_o(tz), .zero_o(unused_tz_none));
+  sm5_lzc #(.W(24)) u_tz_b (.in_i(rev_b), .cnt_o(tz_b), .zero_o(unused_tz_none[0]));
+  sm5_lzc #(.W(24)) u_tz_c (.in_i(rev_c), .cnt_o(tz_c), .zero_o(unused_tz_none[1]));
+
+  // The addend's range tests for one choice of operands: ex + ey against ez (biased
+  // exponents) and the addend's trailing zeros tzz. They are worked out for each op's
+  // operands beside the op's decode and picked by it after (not behind the operand
+  // select): field bit 50 holds the addend's LSB when ez + 100 >= ex + ey (zb, tt <= 0);
+  // tt > 74 leaves it wholly below field bit 0 (tb, sticky only); a partial shift drops
+  // nonzero bits when tt > 50 + tzz (sb); the exponent of field bit 74 (ebase) is ez + 1
+  // for a high addend (ebz), else ex + ey - 99 (ebxy).
+  typedef struct packed {
+    logic        zb, tb, sb;
+    logic [6:0]  tt;     // the addend's right shift from field bit 50, modulo 128
+    logic [10:0] ebz, ebxy;
+  } range_t;
+  function automatic range_t range_of(logic [7:0] ex, logic [7:0] ey, logic [7:0] ez,
+                                      logic [4:0] tzz);
+    logic [9:0] exy;
+    exy          = 10'(ex) + 10'(ey);
+    range_of.zb  = 10'(ez) + 10'd100 >= exy;
+    range_of.tb  = exy > 10'd174 + 10'(ez);
+    range_of.tt  = 7'(ex) + 7'(ey) - 7'(ez) - 7'd100;
+    range_of.sb  = range_of.tt > 7'd50 + 7'(tzz);
+    range_of.ebz = 11'(ez) + 11'd1;
+    range_of.ebxy = 11'(ex) + 11'(ey) - 11'd99;
+  endfunction
 
   always_comb begin
     logic [31:0] y;
     logic        is_add, is_frc, is_round;
     logic        x_zero, y_zero, z_zero, x_inf, y_inf, z_inf, x_nan, nan, no_addend, z_big;
     logic        t_below;
-    logic [6:0]  tt;   // the addend's right shift from field bit 50, modulo 128
-    logic [9:0]  exy, ez100;
+    range_t      r_add, r_mad, r_frc, r;
     logic [23:0] mx, byp;
     logic [35:0] pl, ph;
     // (the temporaries get a value on every path: combinational, no latch)
     {y, is_add, is_frc, is_round, x_zero, y_zero, z_zero, x_inf, y_inf, z_inf, x_nan, nan,
-     no_addend, z_big, t_below, tt, exy, ez100, mx, byp, pl, ph} = '0;
+     no_addend, z_big, t_below, r_add, r_mad, r_frc, r, mx, byp, pl, ph} = '0;
     m_d = '0;
     if (i_valid || !CUTS[1]) begin
       is_add   = op == sm5_pkg::FMA_ADD;
@@ -226,35 +275,42 @@ module sm5_fma #(
         else                      m_d.spec_res = z;                        // 0 * y + z = z
       end
 
-      // field bit 50 holds the addend's LSB when ez + 100 >= ex + ey (tt <= 0); the range
-      // tests compare the exponent sums side by side with tt, not after it
-      exy   = 10'(a[30:23]) + 10'(y[30:23]);
-      ez100 = 10'(z[30:23]) + 10'd100;
-      tt    = 7'(a[30:23]) + 7'(y[30:23]) - 7'(z[30:23]) - 7'd100;
-      z_big = !no_addend && (ez100 >= exy);
+      // the range tests for add (y = 1.0, z = b), mad and mul (y = b, z = c; mul has no
+      // addend) and frc (y = z = 1.0), picked by the op
+      r_add = range_of(a[30:23], 8'd127, i_q.b[30:23], tz_b);
+      r_mad = range_of(a[30:23], i_q.b[30:23], i_q.c[30:23], tz_c);
+      r_frc = range_of(a[30:23], 8'd127, 8'd127, 5'd23);
+      r     = is_add ? r_add : is_frc ? r_frc : r_mad;
+      z_big = !no_addend && r.zb;
 
       // The range tests give the shift the next stage applies: tt <= 0 keeps the addend
       // at field bit 50 (shift 0), tt > 74 leaves it wholly below field bit 0 (sticky
-      // only, no addend). The sticky of a partial shift is known from the addend's
-      // trailing zeros (tz): bits fall below field bit 0 when tt > 50 + tz.
-      t_below   = exy > 10'd174 + 10'(z[30:23]);
+      // only, no addend), a partial shift has the sticky its trailing zeros give.
+      t_below   = r.tb;
       m_d.mc    = (no_addend || t_below) ? 24'h0 : mc;
-      m_d.sh    = z_big ? 7'd0 : tt;
-      m_d.stk   = !no_addend && !z_big && (t_below || tt > 7'd50 + 7'(tz));
+      m_d.sh    = z_big ? 7'd0 : r.tt;
+      m_d.stk   = !no_addend && !z_big && (t_below || r.sb);
 
       // the product from the raw operands; add and frc bypass it with a significand * 2^23
       mx  = {1'b1, a[22:0]};
-      pl  = mx * i_q.b[11:0];
-      ph  = mx * {1'b1, i_q.b[22:12]};
+      if (MUL_CS) begin
+        pl = cs_lo_s;
+        ph = cs_hi_s;
+      end else begin
+        pl = mx * i_q.b[11:0];
+        ph = mx * {1'b1, i_q.b[22:12]};
+      end
       byp = is_frc ? fsig : mx;
 
       m_d.frc     = is_frc;
       m_d.sp      = a[31] ^ y[31];
       m_d.zs      = z[31];
       m_d.eff_sub = !no_addend && (a[31] ^ y[31] ^ z[31]);
-      m_d.ebase   = z_big ? 11'(z[30:23]) + 11'd1 : 11'(a[30:23]) + 11'(y[30:23]) - 11'd99;
+      m_d.ebase   = z_big ? r.ebz : r.ebxy;
       m_d.pp_lo   = (is_add || is_frc) ? 36'h0 : pl;
       m_d.pp_hi   = (is_add || is_frc) ? {1'b0, byp, 11'h0} : ph;
+      m_d.pc_lo   = (is_add || is_frc) ? 36'h0 : cs_lo_c;
+      m_d.pc_hi   = (is_add || is_frc) ? 36'h0 : cs_hi_c;
     end
   end
 
@@ -266,6 +322,8 @@ module sm5_fma #(
   // ---- align the addend; sum the partial products beside it --------------------------
   al_t a_d;
   always_comb begin
+    logic [47:0] r0, r1, r2, r3, s1, c1, s2, c2;   // MUL_CS: four rows to two, one add
+    {r0, r1, r2, r3, s1, c1, s2, c2} = '0;
     a_d = '0;
     if (m_valid || !CUTS[2]) begin
       a_d.spec     = m_q.spec;
@@ -275,7 +333,19 @@ module sm5_fma #(
       a_d.zs       = m_q.zs;
       a_d.eff_sub  = m_q.eff_sub;
       a_d.ebase    = m_q.ebase;
-      a_d.prod     = {12'h0, m_q.pp_lo} + {m_q.pp_hi, 12'h0};
+      if (MUL_CS) begin
+        r0 = {12'h0, m_q.pp_lo};
+        r1 = {12'h0, m_q.pc_lo};
+        r2 = {m_q.pp_hi, 12'h0};
+        r3 = {m_q.pc_hi, 12'h0};
+        s1 = r0 ^ r1 ^ r2;
+        c1 = ((r0 & r1) | (r0 & r2) | (r1 & r2)) << 1;
+        s2 = s1 ^ c1 ^ r3;
+        c2 = ((s1 & c1) | (s1 & r3) | (c1 & r3)) << 1;
+        a_d.prod = s2 + c2;
+      end else begin
+        a_d.prod = {12'h0, m_q.pp_lo} + {m_q.pp_hi, 12'h0};
+      end
       a_d.addend   = {1'b0, m_q.mc, 50'h0} >> m_q.sh;
       a_d.stk      = m_q.stk;
     end

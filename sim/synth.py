@@ -125,6 +125,9 @@ UNITS = {
     # the execution units with a depth parameter
     "fma": Unit("sm5_fma", sweep=("STAGES", [1, 2, 3, 4, 5, 6]),
                 extra=["tb/bench/ecp5/fma_ecp5_wrap.sv"], wrap="fma_ecp5_wrap"),
+    # ... with the products in carry-save form, their add in the second stage (standard cells)
+    "fma_cs": Unit("sm5_fma", sweep=("STAGES", [4, 5, 6]), params={"MUL_CS": 1}),
+    "mul_cs": Unit("sm5_mul_cs", sweep=("B", [12, 17, 24]), params={"A": 24}),
     "divsqrt": Unit("sm5_divsqrt", sweep=("BITS", [1, 2, 3, 4]),
                     extra=["tb/bench/ecp5/ecp5_divmul_wrap.sv"], wrap="ecp5_divsqrt_wrap"),
     "imul": Unit("sm5_imul", sweep=("STAGES", [1, 2, 3, 4]),

@@ -27,6 +27,7 @@ void rtlu_fma_reset(void);
 void rtlu_fma_cycle(int valid, uint32_t op, uint32_t a, uint32_t b, uint32_t c, int *valid_o,
                     uint32_t *res_o);
 uint32_t rtlu_fma_stages(void);
+uint32_t rtlu_fma_mul_cs(void);   /* the MUL_CS the model was built with (0, 1) */
 
 #ifdef __cplusplus
 }

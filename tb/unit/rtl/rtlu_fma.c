@@ -484,10 +484,10 @@ static bool mapping_check(tctx_t *t)
 int t_unit_fma(tctx_t *t)
 {
     run_t r = {.t = t, .cyc = 0};
-    uint32_t stages = rtlu_fma_stages();
-    if (stages != t->fma_stages) {
-        printf("MISMATCH unit=fma STAGES: the model was built with %u, expected %u\n", stages,
-               t->fma_stages);
+    uint32_t stages = rtlu_fma_stages(), mul_cs = rtlu_fma_mul_cs();
+    if (stages != t->fma_stages || mul_cs != t->fma_mul_cs) {
+        printf("MISMATCH unit=fma STAGES/MUL_CS: the model was built with %u/%u, expected %u/%u\n",
+               stages, mul_cs, t->fma_stages, t->fma_mul_cs);
         t->compared++;   /* the failed check (the caller counts it as the failure) */
         return 1;
     }
@@ -599,10 +599,10 @@ int t_unit_fma_sweep(tctx_t *t)
 {
     static const uint32_t exps[] = {126, 127, 149, 150};
     run_t r = {.t = t, .cyc = 0};
-    uint32_t stages = rtlu_fma_stages();
-    if (stages != t->fma_stages || stages >= QN) {
-        printf("MISMATCH unit=fma_sweep STAGES: the model was built with %u, expected %u\n",
-               stages, t->fma_stages);
+    uint32_t stages = rtlu_fma_stages(), mul_cs = rtlu_fma_mul_cs();
+    if (stages != t->fma_stages || mul_cs != t->fma_mul_cs || stages >= QN) {
+        printf("MISMATCH unit=fma_sweep STAGES/MUL_CS: the model was built with %u/%u, "
+               "expected %u/%u\n", stages, mul_cs, t->fma_stages, t->fma_mul_cs);
         t->compared++;
         return 1;
     }

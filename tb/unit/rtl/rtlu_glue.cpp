@@ -114,3 +114,9 @@ uint32_t rtlu_fma_stages(void)
     top->eval();
     return top->fma_stages_o;
 }
+
+uint32_t rtlu_fma_mul_cs(void)
+{
+    top->eval();
+    return top->fma_mul_cs_o;
+}

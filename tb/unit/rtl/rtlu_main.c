@@ -1,8 +1,9 @@
 /* RTL unit harness: drives each Verilated per-component unit with exhaustive, special-
  * value and seeded random vectors and compares every output bit-exact with the C model.
- *   rtlu [--seed N] [--n RANDOM_PER_UNIT] [--unit NAME] [--fma-stages N]
+ *   rtlu [--seed N] [--n RANDOM_PER_UNIT] [--unit NAME] [--fma-stages N] [--fma-mul-cs 0|1]
  * --fma-stages: the STAGES the model was built with (default: the C model's
- * SM5_FMA_STAGES); the fma unit fails when the RTL reports another depth.
+ * SM5_FMA_STAGES); the fma unit fails when the RTL reports another depth. --fma-mul-cs:
+ * the same for sm5_fma's MUL_CS (default 0: the products whole).
  * fma_sweep (minutes) runs only when named: round_* and frc over every mantissa of the
  * exponents where the binary point leaves or enters the significand.
  * Prints one line per unit and, last, `N passed, N failed` (N = vectors compared). */
@@ -157,13 +158,14 @@ static uint64_t hash_name(const char *s)
 
 static void usage(const char *argv0)
 {
-    fprintf(stderr, "usage: %s [--seed N] [--n RANDOM_PER_UNIT] [--unit NAME] [--fma-stages N]\n",
+    fprintf(stderr, "usage: %s [--seed N] [--n RANDOM_PER_UNIT] [--unit NAME] [--fma-stages N] "
+                    "[--fma-mul-cs 0|1]\n",
             argv0);
 }
 
 int main(int argc, char **argv)
 {
-    uint64_t seed = 1, nrand = 1000000, fma_stages = SM5_FMA_STAGES;
+    uint64_t seed = 1, nrand = 1000000, fma_stages = SM5_FMA_STAGES, fma_mul_cs = 0;
     const char *only = NULL;
     for (int i = 1; i < argc; i++) {
         char *end = NULL;
@@ -173,6 +175,8 @@ int main(int argc, char **argv)
             nrand = strtoull(argv[++i], &end, 0);
         } else if (strcmp(argv[i], "--fma-stages") == 0 && i + 1 < argc) {
             fma_stages = strtoull(argv[++i], &end, 0);
+        } else if (strcmp(argv[i], "--fma-mul-cs") == 0 && i + 1 < argc) {
+            fma_mul_cs = strtoull(argv[++i], &end, 0);
         } else if (strcmp(argv[i], "--unit") == 0 && i + 1 < argc) {
             only = argv[++i];
         } else {
@@ -192,7 +196,8 @@ int main(int argc, char **argv)
         if (only ? strcmp(only, units[u].name) != 0 : units[u].named_only) continue;
         found = true;
         tctx_t t = {.rng = (seed ^ hash_name(units[u].name)) | 1u, .compared = 0,
-                    .nrand = nrand, .unit = units[u].name, .fma_stages = (uint32_t)fma_stages};
+                    .nrand = nrand, .unit = units[u].name, .fma_stages = (uint32_t)fma_stages,
+                    .fma_mul_cs = (uint32_t)fma_mul_cs};
         int rc = units[u].run(&t);
         total += t.compared;
         printf("%-10s %10" PRIu64 " vectors  %s\n", units[u].name, t.compared,

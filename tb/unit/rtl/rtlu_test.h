@@ -13,6 +13,7 @@ typedef struct {
     uint64_t nrand;      /* random vectors per unit (--n) */
     const char *unit;
     uint32_t fma_stages; /* the FMA pipe depth the model must have been built with (--fma-stages) */
+    uint32_t fma_mul_cs; /* ... and its products' form (--fma-mul-cs) */
 } tctx_t;
 
 uint64_t t_rand64(tctx_t *t);

@@ -1,9 +1,11 @@
 // Test wrapper: every per-component unit side by side with plain-vector ports, so one
 // Verilated model serves the C harness (tb/unit/rtl/*.c). Opcodes and formats arrive as
 // raw numbers and are cast to the package enums here. The FMA pipe is the one clocked
-// unit (FMA_STAGES: its depth; fma_stages_o tells the harness which depth was built).
+// unit (FMA_STAGES: its depth, FMA_MUL_CS: its products' form; fma_stages_o and
+// fma_mul_cs_o tell the harness which build it drives).
 module tb_rtl_units #(
-  parameter int unsigned FMA_STAGES = sm5_pkg::FMA_STAGES
+  parameter int unsigned FMA_STAGES = sm5_pkg::FMA_STAGES,
+  parameter bit          FMA_MUL_CS = 1'b0
 ) (
   input  logic         clk_i,
   input  logic         rst_ni,
@@ -15,6 +17,7 @@ module tb_rtl_units #(
   output logic         fma_valid_o,
   output logic [31:0]  fma_res_o,
   output logic [7:0]   fma_stages_o,
+  output logic         fma_mul_cs_o,
   input  logic [7:0]   fcmp_op_i,
   input  logic [31:0]  fcmp_a_i,
   input  logic [31:0]  fcmp_b_i,
@@ -59,8 +62,9 @@ module tb_rtl_units #(
                            .val_o(unpack_val_o));
   sm5_fmt_pack u_pack (.fmt_i(sm5_pkg::sm5_fmt_e'(pack_fmt_i)), .val_i(pack_val_i),
                        .word_o(pack_word_o));
-  sm5_fma #(.STAGES(FMA_STAGES)) u_fma (
+  sm5_fma #(.STAGES(FMA_STAGES), .MUL_CS(FMA_MUL_CS)) u_fma (
     .clk_i, .rst_ni, .valid_i(fma_valid_i), .op_i(sm5_pkg::sm5_fma_op_e'(fma_op_i)),
     .a_i(fma_a_i), .b_i(fma_b_i), .c_i(fma_c_i), .valid_o(fma_valid_o), .res_o(fma_res_o));
   assign fma_stages_o = 8'(FMA_STAGES);
+  assign fma_mul_cs_o = FMA_MUL_CS;
 endmodule
