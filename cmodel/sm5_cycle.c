@@ -185,6 +185,7 @@ void sm5_cycle_cfg_default(sm5_cycle_cfg_t *cfg, int lanes, int nregs, int ncons
     cfg->doubles = 1;
     cfg->vec_comps = 4;
     cfg->ex1_bypass = 1;
+    cfg->fma_stages = SM5_FMA_STAGES;
     cfg->cbufs = SM5_CBUFS_DEFAULT;
     cfg->cb_rows = SM5_CB_ROWS_DEFAULT;
     if (sm5_dbl_latency(lanes, cfg->dp_lanes) > 0) cfg->lat[SM5_PIPE_DBL] = sm5_dbl_latency(lanes, cfg->dp_lanes);
@@ -204,13 +205,20 @@ int sm5_cycle_refuse_doubles(int doubles, const sm5_uop_t *uops, int n, const ch
     return -1;
 }
 
+void sm5_cycle_cfg_fma_stages(sm5_cycle_cfg_t *cfg, int s)
+{
+    cfg->fma_stages = s;
+    cfg->lat[SM5_PIPE_FMA] = s + 1;
+    cfg->lat[SM5_PIPE_DP] = 4 * s + 1;
+}
+
 /* the pipeline registers each fixed pipe has in the RTL (a latency below is refused) */
-static int built_depth(int p)
+static int built_depth(const sm5_cycle_cfg_t *cfg, int p)
 {
     switch (p) {
     case SM5_PIPE_CVT: return 2;
-    case SM5_PIPE_FMA: return SM5_FMA_STAGES + 1;
-    case SM5_PIPE_DP: return 4 * SM5_FMA_STAGES + 1;
+    case SM5_PIPE_FMA: return cfg->fma_stages + 1;
+    case SM5_PIPE_DP: return 4 * cfg->fma_stages + 1;
     case SM5_PIPE_IMUL: return SM5_IMUL_STAGES + 1;
     default: return 1;
     }
@@ -226,7 +234,7 @@ sm5_cycle_t *sm5_cycle_new_cfg(const sm5_cycle_cfg_t *cfg)
         cfg->sfu_lanes < 1 || cfg->sfu_lanes > cfg->lanes || cfg->cbufs < 0 || cfg->cbufs > SM5_CBUFS_MAX ||
         cfg->cb_rows < 1 || cfg->cb_rows > SM5_CB_ROWS_MAX ||
         (cfg->vec_comps != 1 && cfg->vec_comps != 2 && cfg->vec_comps != 4) ||
-        (cfg->ex1_bypass != 0 && cfg->ex1_bypass != 1))
+        (cfg->ex1_bypass != 0 && cfg->ex1_bypass != 1) || cfg->fma_stages < 1 || cfg->fma_stages > 7)
         return NULL;
     /* the DBL latency follows from LANES and DP_LANES (the RTL computes it the same way) */
     if (sm5_dbl_latency(cfg->lanes, cfg->dp_lanes) < 0 ||
@@ -235,7 +243,7 @@ sm5_cycle_t *sm5_cycle_new_cfg(const sm5_cycle_cfg_t *cfg)
     for (int p = 0; p < SM5_PIPE_COUNT; p++) {
         bool fixed = sm5_pipe_info((sm5_pipe_t)p)->kind == SM5_PK_FIXED;
         if (cfg->lat[p] < 1 || cfg->lat[p] + sm5_pipe_max_extra((sm5_pipe_t)p, cfg->vec_comps) > LAT_MAX ||
-            (fixed && cfg->lat[p] < built_depth(p)))
+            (fixed && cfg->lat[p] < built_depth(cfg, p)))
             return NULL;
     }
     sm5_cycle_t *c = calloc(1, sizeof *c);
@@ -508,7 +516,7 @@ static void feed_tick(sm5_cycle_t *c, const sm5_uop_t *u)
     /* DBL: the next op's operands may load in the cycle of this op's last group */
     if (p == SM5_PIPE_DBL) c->dbl_busy = sm5_dbl_groups(c->lanes, c->cfg.dp_lanes) - 1;
     if (p == SM5_PIPE_DP)
-        for (int k = 1; k < sm5_op_unit((sm5_op_t)u->op); k++) c->fu[k * SM5_FMA_STAGES - 1] = true;
+        for (int k = 1; k < sm5_op_unit((sm5_op_t)u->op); k++) c->fu[k * c->cfg.fma_stages - 1] = true;
 }
 
 static varpipe_t *var_of(sm5_cycle_t *c, sm5_pipe_t p)

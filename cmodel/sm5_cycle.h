@@ -78,7 +78,7 @@ typedef struct {
     int iq_depth;                      /* 1..16 */
     int mq_depth;                      /* 1..16 */
     int lat[SM5_PIPE_COUNT];           /* fixed pipes: >= their built depth (1 ALU, 2 CVT,
-                                          FMA_STAGES + 1 FMA, 4 FMA_STAGES + 1 DP,
+                                          fma_stages + 1 FMA, 4 fma_stages + 1 DP,
                                           IMUL_STAGES + 1 IMUL; DBL: exactly
                                           sm5_dbl_latency(lanes, dp_lanes)) */
     int sfu_lanes;                     /* lanes of the SFU (RTL SFU_LANES): 1..lanes;
@@ -94,6 +94,11 @@ typedef struct {
                                           its EX1 cycle (RTL EX1_BYPASS); 0: the reader
                                           waits until the write is on the bus by its RD
                                           cycle (one cycle later: the FPGA profile) */
+    int fma_stages;                    /* register ranks of each FMA unit (RTL FMA_STAGES):
+                                          1..7, default SM5_FMA_STAGES; a dp step k enters
+                                          unit k fma_stages * k cycles after EX1. The FMA
+                                          and DP latencies are lat[]'s (cfg_default and
+                                          sm5_cycle_cfg_fma_stages set them to the depth) */
     int cbufs, cb_rows;                /* the constant RAM's buffer regions after its nconst
                                           rows (RTL CBUFS, CB_ROWS; sm5_const_row): 0..16 (cb0..cb15)
                                           and 1..SM5_CB_ROWS_MAX, default 14 and 4096 */
@@ -106,6 +111,9 @@ typedef struct {
 
 void sm5_cycle_cfg_default(sm5_cycle_cfg_t *cfg, int lanes, int nregs, int nconst, int banks,
                            uint32_t mem_words);
+/* FMA units of s ranks (RTL FMA_STAGES): fma_stages, and the FMA and DP latencies at
+ * their built depth (s + 1, 4 s + 1), as sm5_valu's defaults follow FMA_STAGES */
+void sm5_cycle_cfg_fma_stages(sm5_cycle_cfg_t *cfg, int s);
 /* A build without the double unit (doubles 0) refuses a program that uses a double op
  * (sm5_op_is_f64) before the run (SPEC 14): the index of the first such micro-op of
  * uops[0..n) with "FILE:LINE:COL: error: ..." in err (line / col: the micro-ops' source

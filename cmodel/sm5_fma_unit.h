@@ -1,6 +1,6 @@
 /* The FMA pipe unit (rtl/sm5_fma.sv) seen from C: its op encoding, its default depth and
  * its function, so the pipeline, the cycle model and the unit harness agree with the RTL.
- * tools/gen_pkg.c emits sm5_fma_op_e and FMA_STAGES into rtl/sm5_pkg.sv from this header.
+ * tools/gen_pkg.c emits sm5_fma_op_e and FMA_STAGES_DEF into rtl/sm5_pkg.sv from this header.
  *
  * One scalar result per op, on operands taken after the source modifiers; _sat is not
  * applied (the pipe wrapper does it, SPEC 2). The result is exactly what sm5_arith.h

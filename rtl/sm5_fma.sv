@@ -27,7 +27,7 @@
 // every cut set (Yosys depth per stage, ECP5 fmax; docs/figures.md). Ranks beyond the six
 // cuts delay the result further; STAGES 0 is combinational.
 module sm5_fma #(
-  parameter int unsigned STAGES = sm5_pkg::FMA_STAGES,
+  parameter int unsigned STAGES = sm5_pkg::FMA_STAGES_DEF,
   // the products: 0 `*` whole in the first stage (an FPGA's DSP blocks take them), 1 in
   // carry-save form (sm5_mul_cs) with their add in the second stage (standard cells: the
   // products then take 16 gate levels, not 32)

@@ -25,7 +25,8 @@
 module sm5_lane_fma
   import sm5_pkg::*;
 #(
-  parameter int unsigned S = sm5_pkg::FMA_STAGES,
+  parameter int unsigned S = sm5_pkg::FMA_STAGES_DEF,
+  parameter bit MUL_CS = 1'b0,     // the units' products in carry-save form (sm5_fma)
   parameter bit CG_BYPASS = 1'b0,  // the clock gate a pass-through (FPGA: sm5_clk_gate)
   parameter int unsigned VEC_COMPS = 4,
   localparam int unsigned NU = (VEC_COMPS >= 4) ? 4 : VEC_COMPS   // units
@@ -158,7 +159,7 @@ module sm5_lane_fma
     // sm5_valu tracks the valid bits (the pipe controls); the unit's own is not needed
     logic unused_valid;
     // verilator lint_on UNUSEDSIGNAL
-    sm5_fma #(.STAGES(S)) u_fma (
+    sm5_fma #(.STAGES(S), .MUL_CS(MUL_CS)) u_fma (
       .clk_i   (clk_u),
       .rst_ni  (rst_ni),
       .valid_i (u_valid[k]),

@@ -6,6 +6,7 @@ module sm5_pipe_dp
   import sm5_pkg::*;
   import sm5_pipe_pkg::*;
 #(
+  parameter int unsigned FMA_STAGES = sm5_pkg::FMA_STAGES_DEF,   // the units' ranks (sm5_top)
   parameter int unsigned LAT = 4 * FMA_STAGES + 1,
   parameter int unsigned VEC_COMPS = 4    // below 4 the chain shares the lane's FMA units
 ) (

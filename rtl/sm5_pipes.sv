@@ -16,8 +16,9 @@ module sm5_pipes
   parameter int unsigned MQ_DEPTH  = 3,
   parameter int unsigned ALU_LAT   = sm5_pkg::LAT_ALU,
   parameter int unsigned CVT_LAT   = sm5_pkg::LAT_CVT,
-  parameter int unsigned FMA_LAT   = sm5_pkg::LAT_FMA,
-  parameter int unsigned DP_LAT    = sm5_pkg::LAT_DP,
+  parameter int unsigned FMA_STAGES = sm5_pkg::FMA_STAGES_DEF,   // FMA ranks (sm5_pipe_dp's step)
+  parameter int unsigned FMA_LAT   = FMA_STAGES + 1,
+  parameter int unsigned DP_LAT    = 4 * FMA_STAGES + 1,
   parameter int unsigned IMUL_LAT  = sm5_pkg::LAT_IMUL,
   parameter int unsigned DBL_LAT   = 4,
   parameter bit          CG_BYPASS = 1'b0,
@@ -168,7 +169,7 @@ module sm5_pipes
     .clk_i (clk_ctl_i), .rst_ni, .go_i (fma_go), .tag_i (ex_tag_i), .wr_i (ex_wr),
     .busy_i (fma_busy), .active_i (1'b0), .lanes_i (1'b0), .port_o (port_o[PIPE_FMA])
   );
-  sm5_pipe_dp #(.LAT (DP_LAT), .VEC_COMPS (VEC_COMPS)) u_pipe_dp (
+  sm5_pipe_dp #(.FMA_STAGES (FMA_STAGES), .LAT (DP_LAT), .VEC_COMPS (VEC_COMPS)) u_pipe_dp (
     .clk_i (clk_ctl_i), .rst_ni, .ds_go_i (ds_fire_i && h_pipe == PIPE_DP), .ds_op_i (h_uop_i.op),
     .h_beats_i (3'(beats(h_uop_i, VEC_COMPS))),
     .go_i (ex_go[PIPE_DP]), .ex_op_i (ex_uop_i.op), .tag_i (ex_tag_i), .wr_i (ex_wr),

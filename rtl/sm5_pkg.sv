@@ -244,9 +244,10 @@ package sm5_pkg;
   } sm5_fmt_e;
 
   // FMA pipe (rtl/sm5_fma.sv; cmodel/sm5_fma_unit.h): op and default depth.
-  // the default of sm5_fma's STAGES; only a unit without its own value reads it
+  // the default of sm5_fma's STAGES and sm5_top's FMA_STAGES; only a unit without
+  // its own value reads it
   /* verilator lint_off UNUSEDPARAM */
-  localparam int unsigned FMA_STAGES = 4;
+  localparam int unsigned FMA_STAGES_DEF = 4;
   /* verilator lint_on UNUSEDPARAM */
   typedef enum logic [2:0] {
     FMA_ADD = 3'd0,

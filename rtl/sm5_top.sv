@@ -20,6 +20,11 @@ module sm5_top
   parameter int unsigned MQ_DEPTH  = 3,
   parameter int unsigned ALU_LAT   = sm5_pkg::LAT_ALU,
   parameter int unsigned CVT_LAT   = sm5_pkg::LAT_CVT,
+  // register ranks of each FMA unit (sm5_fma's STAGES; the FMA pipe's latency is one
+  // more, the DP pipe's 4 FMA_STAGES + 1) and its products' form: 0 `*` (an FPGA's DSP
+  // blocks), 1 carry-save (standard cells; sm5_fma's MUL_CS)
+  parameter int unsigned FMA_STAGES = sm5_pkg::FMA_STAGES_DEF,
+  parameter bit          MUL_CS    = 1'b0,
   parameter int unsigned SFU_LANES = (LANES >= 4) ? LANES / 4 : 1,  // lanes of the SFU, 1..LANES
   parameter int unsigned DP_LANES  = (LANES >= 4) ? LANES / 4 : 1,  // DBL pipe's double units
   parameter bit          CG_BYPASS = 1'b0,  // idle-pipe clock gates pass-through (FPGA)
@@ -106,8 +111,8 @@ module sm5_top
 
   sm5_valu #(
     .LANES (LANES), .NREGS (NREGS), .NCONST (NCONST), .CBUFS (CBUFS), .CB_ROWS (CB_ROWS), .IQ_DEPTH (IQ_DEPTH),
-    .MQ_DEPTH (MQ_DEPTH), .ALU_LAT (ALU_LAT), .CVT_LAT (CVT_LAT),
-    .SFU_LANES (SFU_LANES), .DP_LANES (DP_LANES), .CG_BYPASS (CG_BYPASS), .DOUBLES (DOUBLES),
+    .MQ_DEPTH (MQ_DEPTH), .ALU_LAT (ALU_LAT), .CVT_LAT (CVT_LAT), .FMA_STAGES (FMA_STAGES),
+    .MUL_CS (MUL_CS), .SFU_LANES (SFU_LANES), .DP_LANES (DP_LANES), .CG_BYPASS (CG_BYPASS), .DOUBLES (DOUBLES),
     .VEC_COMPS (VEC_COMPS), .EX1_BYPASS (EX1_BYPASS)
   ) u_valu (
     .clk_i          (clk_i),

@@ -27,8 +27,10 @@ module sm5_valu
   parameter int unsigned MQ_DEPTH  = 3,
   parameter int unsigned ALU_LAT   = sm5_pkg::LAT_ALU,
   parameter int unsigned CVT_LAT   = sm5_pkg::LAT_CVT,
-  parameter int unsigned FMA_LAT   = sm5_pkg::LAT_FMA,
-  parameter int unsigned DP_LAT    = sm5_pkg::LAT_DP,
+  parameter int unsigned FMA_STAGES = sm5_pkg::FMA_STAGES_DEF,   // FMA ranks (sm5_top)
+  parameter bit          MUL_CS    = 1'b0,   // FMA products in carry-save form (sm5_top)
+  parameter int unsigned FMA_LAT   = FMA_STAGES + 1,
+  parameter int unsigned DP_LAT    = 4 * FMA_STAGES + 1,
   parameter int unsigned IMUL_LAT  = sm5_pkg::LAT_IMUL,
   parameter int unsigned SFU_LANES = (LANES >= 4) ? LANES / 4 : 1,  // lanes of the SFU, 1..LANES
   parameter int unsigned DP_LANES  = (LANES >= 4) ? LANES / 4 : 1,  // DBL pipe's double units
@@ -399,8 +401,8 @@ module sm5_valu
   logic [LANE_CTL_W-1:0] pipe_ctl;
   sm5_pipes #(
     .LANES (LANES), .SFU_LANES (SFU_LANES), .DP_LANES (DP_LANES), .MQ_DEPTH (MQ_DEPTH),
-    .ALU_LAT (ALU_LAT), .CVT_LAT (CVT_LAT), .FMA_LAT (FMA_LAT), .DP_LAT (DP_LAT),
-    .IMUL_LAT (IMUL_LAT), .DBL_LAT (DBL_LAT), .CG_BYPASS (CG_BYPASS), .DOUBLES (DOUBLES), .VEC_COMPS (VEC_COMPS)
+    .ALU_LAT (ALU_LAT), .CVT_LAT (CVT_LAT), .FMA_STAGES (FMA_STAGES), .FMA_LAT (FMA_LAT),
+    .DP_LAT (DP_LAT), .IMUL_LAT (IMUL_LAT), .DBL_LAT (DBL_LAT), .CG_BYPASS (CG_BYPASS), .DOUBLES (DOUBLES), .VEC_COMPS (VEC_COMPS)
   ) u_pipes (
     .clk_i, .clk_ctl_i (clk_vc), .rst_ni, .ds_fire_i (ds_fire), .h_uop_i (h_uop),
     .rd_valid_i (rd_valid_q), .rd_pipe_i (rd_pipe_q), .rd_uop_i (rd_uop_q),
@@ -457,8 +459,8 @@ module sm5_valu
 
   sm5_vlanes #(
     .LANES (LANES), .NREGS (NREGS), .SFU_LANES (SFU_LANES), .ALU_LAT (ALU_LAT),
-    .CVT_LAT (CVT_LAT), .FMA_LAT (FMA_LAT), .DP_LAT (DP_LAT), .IMUL_LAT (IMUL_LAT),
-    .CG_BYPASS (CG_BYPASS), .DOUBLES (DOUBLES), .VEC_COMPS (VEC_COMPS), .EX1_BYPASS (EX1_BYPASS)
+    .CVT_LAT (CVT_LAT), .FMA_STAGES (FMA_STAGES), .MUL_CS (MUL_CS), .FMA_LAT (FMA_LAT),
+    .DP_LAT (DP_LAT), .IMUL_LAT (IMUL_LAT), .CG_BYPASS (CG_BYPASS), .DOUBLES (DOUBLES), .VEC_COMPS (VEC_COMPS), .EX1_BYPASS (EX1_BYPASS)
   ) u_lanes (
     .clk_i (clk_lanes), .rst_ni, .ctl_i (lane_ctl),
     .rf_we_i (bus_valid && in_range(bus_reg)), .bus_lanes_i (bus_lanes),

@@ -39,8 +39,10 @@ module sm5_vlane
   parameter int unsigned NREGS     = 32,
   parameter int unsigned ALU_LAT   = sm5_pkg::LAT_ALU,
   parameter int unsigned CVT_LAT   = sm5_pkg::LAT_CVT,
-  parameter int unsigned FMA_LAT   = sm5_pkg::LAT_FMA,
-  parameter int unsigned DP_LAT    = sm5_pkg::LAT_DP,
+  parameter int unsigned FMA_STAGES = sm5_pkg::FMA_STAGES_DEF,   // ranks of each FMA unit
+  parameter bit          MUL_CS    = 1'b0,   // its products in carry-save form (sm5_fma)
+  parameter int unsigned FMA_LAT   = FMA_STAGES + 1,
+  parameter int unsigned DP_LAT    = 4 * FMA_STAGES + 1,
   parameter int unsigned IMUL_LAT  = sm5_pkg::LAT_IMUL,
   parameter bit          CG_BYPASS = 1'b0,   // clock gates pass-through (FPGA: sm5_clk_gate)
   parameter bit          DOUBLES   = 1'b1,   // 0: the ALU's f64 compares are not built
@@ -200,7 +202,9 @@ module sm5_vlane
 
   // FMA and DP (four sm5_fma shared by both), IMUL, DIV (docs/architecture.md)
   logic [3:0][31:0] fma_res, fma_d, dp_res, dp_d, im_res, im_res2, im_d, im_d2, dv_res, dv_res2;
-  sm5_lane_fma #(.CG_BYPASS(CG_BYPASS), .VEC_COMPS(VEC_COMPS)) u_fma (
+  sm5_lane_fma #(
+    .S(FMA_STAGES), .MUL_CS(MUL_CS), .CG_BYPASS(CG_BYPASS), .VEC_COMPS(VEC_COMPS)
+  ) u_fma (
     .clk_i, .rst_ni,
     .lane_i    (nx_lane_i),
     .fma_go_nx_i  (ctl.fma_go_nx),

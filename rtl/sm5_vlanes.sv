@@ -9,8 +9,10 @@ module sm5_vlanes
   parameter int unsigned SFU_LANES = 8,
   parameter int unsigned ALU_LAT   = sm5_pkg::LAT_ALU,
   parameter int unsigned CVT_LAT   = sm5_pkg::LAT_CVT,
-  parameter int unsigned FMA_LAT   = sm5_pkg::LAT_FMA,
-  parameter int unsigned DP_LAT    = sm5_pkg::LAT_DP,
+  parameter int unsigned FMA_STAGES = sm5_pkg::FMA_STAGES_DEF,   // FMA ranks (sm5_top)
+  parameter bit          MUL_CS    = 1'b0,   // FMA products in carry-save form (sm5_top)
+  parameter int unsigned FMA_LAT   = FMA_STAGES + 1,
+  parameter int unsigned DP_LAT    = 4 * FMA_STAGES + 1,
   parameter int unsigned IMUL_LAT  = sm5_pkg::LAT_IMUL,
   parameter bit          CG_BYPASS = 1'b0,
   parameter bit          DOUBLES   = 1'b1,   // 0: the lanes' f64 compares are not built
@@ -57,8 +59,9 @@ module sm5_vlanes
     // only the parameters the lane uses (the build's LANES, SFU_LANES, ... would give the
     // hierarchical block another name and C++ per model: sm5_vlane's header)
     sm5_vlane #(
-      .NREGS (NREGS), .ALU_LAT (ALU_LAT), .CVT_LAT (CVT_LAT), .FMA_LAT (FMA_LAT),
-      .DP_LAT (DP_LAT), .IMUL_LAT (IMUL_LAT), .CG_BYPASS (CG_BYPASS), .DOUBLES (DOUBLES),
+      .NREGS (NREGS), .ALU_LAT (ALU_LAT), .CVT_LAT (CVT_LAT), .FMA_STAGES (FMA_STAGES),
+      .MUL_CS (MUL_CS), .FMA_LAT (FMA_LAT), .DP_LAT (DP_LAT), .IMUL_LAT (IMUL_LAT),
+      .CG_BYPASS (CG_BYPASS), .DOUBLES (DOUBLES),
       .VEC_COMPS (VEC_COMPS), .EX1_BYPASS (EX1_BYPASS)
     ) u_vlane (
       .clk_i,

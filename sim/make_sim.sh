@@ -9,17 +9,19 @@
 # VEC_COMPS (1 or 2: scalar lanes, build/obj_L<n>_vc<k>; default 4), EX1_BYPASS (0: no
 # EX1 bypass, build/obj_L<n>..._nofwd; default 1), ALU_LAT (2 or 3: the ALU in that many
 # stages, build/obj_L<n>..._alu<k>; default 1), CVT_LAT (3: the CVT in three stages,
-# build/obj_L<n>..._cvt3; default 2), PROFILE (fpga: make fpga's configuration,
+# build/obj_L<n>..._cvt3; default 2), FMA_STAGES (5 or 6: the FMA units in that many
+# stages with their products in carry-save form, MUL_CS 1, build/obj_L<n>..._fma<k>;
+# default 4), PROFILE (fpga: make fpga's configuration,
 # build/obj_fpga: LANES 2, VEC_COMPS 1, DOUBLES 0, EX1_BYPASS 0, ALU_LAT 3, CVT_LAT 3, 8 banks;
 # with DOUBLES=1, make fpga DOUBLES=1's: build/obj_fpga_dbl).
 set -u
 case ${PROFILE:-} in
   '') prof=;;
-  fpga) prof=fpga; LANES=2; LANES_GIVEN=1; DOUBLES=${DOUBLES:-0}; VEC_COMPS=1; EX1_BYPASS=0; ALU_LAT=3; CVT_LAT=3;;
+  fpga) prof=fpga; LANES=2; LANES_GIVEN=1; DOUBLES=${DOUBLES:-0}; VEC_COMPS=1; EX1_BYPASS=0; ALU_LAT=3; CVT_LAT=3; FMA_STAGES=4;;
   *) echo "make sim: PROFILE must be fpga (make fpga's configuration) or empty, not '$PROFILE'"; exit 2;;
 esac
 : "${TEST:=}" "${LANES:=32}" "${LANES_GIVEN:=0}" "${SEED:=0}" "${WAVES:=1}" "${BUILD:=build}"
-: "${NO_EXPECT:=}" "${WAVES_MAX:=200000}" "${TRACE_MAX_MB:=64}" "${MAKE:=make}" "${DOUBLES:=1}" "${VEC_COMPS:=4}" "${EX1_BYPASS:=1}" "${ALU_LAT:=1}" "${CVT_LAT:=2}"
+: "${NO_EXPECT:=}" "${WAVES_MAX:=200000}" "${TRACE_MAX_MB:=64}" "${MAKE:=make}" "${DOUBLES:=1}" "${VEC_COMPS:=4}" "${EX1_BYPASS:=1}" "${ALU_LAT:=1}" "${CVT_LAT:=2}" "${FMA_STAGES:=4}"
 case $DOUBLES in
   0) nd=_nodbl;; 1) nd=;;
   *) echo "make sim: DOUBLES must be 0 (no double unit) or 1, not '$DOUBLES'"; exit 2;;
@@ -39,6 +41,10 @@ esac
 case $CVT_LAT in
   3) nd=${nd}_cvt3;; 2) ;;
   *) echo "make sim: CVT_LAT must be 2 or 3 (the CVT pipe's latency and stages), not '$CVT_LAT'"; exit 2;;
+esac
+case $FMA_STAGES in
+  5|6) nd=${nd}_fma$FMA_STAGES;; 4) ;;
+  *) echo "make sim: FMA_STAGES must be 4, 5 or 6 (the FMA units' stages; 5 and 6 with carry-save products), not '$FMA_STAGES'"; exit 2;;
 esac
 mk() { $MAKE -s --no-print-directory "$@"; }
 
@@ -96,6 +102,7 @@ else
   [ "$EX1_BYPASS" = 0 ] && opts="$opts EX1_BYPASS=0"
   [ "$ALU_LAT" != 1 ] && opts="$opts ALU_LAT=$ALU_LAT"
   [ "$CVT_LAT" != 2 ] && opts="$opts CVT_LAT=$CVT_LAT"
+  [ "$FMA_STAGES" != 4 ] && opts="$opts FMA_STAGES=$FMA_STAGES"
 fi
 
 # the run's name: an .asm and a .dxbc of one name keep their own waves and trace

@@ -386,9 +386,10 @@ int main(int argc, char **argv)
     /* FMA pipe unit (sm5_fma_unit.h): its op encoding and default depth. */
     {
         printf("  // FMA pipe (rtl/sm5_fma.sv; cmodel/sm5_fma_unit.h): op and default depth.\n");
-        printf("  // the default of sm5_fma's STAGES; only a unit without its own value reads it\n"
+        printf("  // the default of sm5_fma's STAGES and sm5_top's FMA_STAGES; only a unit without\n"
+               "  // its own value reads it\n"
                "  /* verilator lint_off UNUSEDPARAM */\n"
-               "  localparam int unsigned FMA_STAGES = %d;\n"
+               "  localparam int unsigned FMA_STAGES_DEF = %d;\n"
                "  /* verilator lint_on UNUSEDPARAM */\n", SM5_FMA_STAGES);
         printf("  typedef enum logic [2:0] {\n");
         for (int i = 0; i < SM5_FMA_NOPS; i++)

@@ -95,7 +95,8 @@ static void usage(void)
             "  --show-config  first print `config: lanes L dp_lanes D sfu_lanes S vec_comps K`: the units\n"
             "              both models run (make test-dbl checks it names the DP_LANES it built)\n"
             "  --print-config  after the summary print the build's parameters: `LANES=n\n"
-            "              VEC_COMPS=n SFU_LANES=n DP_LANES=n DOUBLES=n EX1_BYPASS=n ALU_LAT=n CVT_LAT=n` (make sim)\n"
+            "              VEC_COMPS=n SFU_LANES=n DP_LANES=n DOUBLES=n EX1_BYPASS=n ALU_LAT=n CVT_LAT=n\n"
+            "              FMA_STAGES=n MUL_CS=n` (make sim)\n"
             "A DOUBLES=0 build (no double unit) refuses a program with a double op before the\n"
             "run, naming it and its line (exit status 2).\n");
 }
@@ -752,6 +753,8 @@ int main(int argc, char **argv)
     cfg.ex1_bypass = t.P.ex1_bypass;
     if (t.P.alu_lat > 0) cfg.lat[SM5_PIPE_ALU] = t.P.alu_lat;   /* -GALU_LAT: the ALU pipe follows */
     if (t.P.cvt_lat > 0) cfg.lat[SM5_PIPE_CVT] = t.P.cvt_lat;   /* -GCVT_LAT: the CVT pipe follows */
+    /* -GFMA_STAGES: the FMA and DP pipes follow, and the dp steps' spacing */
+    if (t.P.fma_stages > 0) sm5_cycle_cfg_fma_stages(&cfg, t.P.fma_stages);
     cfg.cbufs = t.P.cbufs;
     cfg.cb_rows = t.P.cb_rows;
     if (o.show_config)
@@ -1051,9 +1054,10 @@ int main(int argc, char **argv)
            (unsigned long long)t.checks, nexp - bad, nexp, note, res,
            secs > 0 ? (double)t.cycle / secs : 0.0, cpis);
     if (o.print_config)
-        printf("config: LANES=%d VEC_COMPS=%d SFU_LANES=%d DP_LANES=%d DOUBLES=%d EX1_BYPASS=%d ALU_LAT=%d CVT_LAT=%d\n",
+        printf("config: LANES=%d VEC_COMPS=%d SFU_LANES=%d DP_LANES=%d DOUBLES=%d EX1_BYPASS=%d ALU_LAT=%d CVT_LAT=%d "
+               "FMA_STAGES=%d MUL_CS=%d\n",
                t.P.lanes, cfg.vec_comps, cfg.sfu_lanes, cfg.dp_lanes, cfg.doubles, cfg.ex1_bypass,
-               cfg.lat[SM5_PIPE_ALU], cfg.lat[SM5_PIPE_CVT]);
+               cfg.lat[SM5_PIPE_ALU], cfg.lat[SM5_PIPE_CVT], cfg.fma_stages, t.P.mul_cs);
     atomic_cpi_free(cpi);
     ls_waves_end(t.waves, t.rtl, t.cycle, res);
     ls_waves_free(t.waves);

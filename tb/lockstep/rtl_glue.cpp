@@ -170,6 +170,16 @@ extern "C" void rtl_params(rtl_params_t *p)
 #else
     p->cvt_lat = 0;
 #endif
+#ifdef SM5_RTL_FMA_STAGES
+    p->fma_stages = SM5_RTL_FMA_STAGES;   // deeper FMA units (-GFMA_STAGES=k: obj_L<n>_fma<k>)
+#else
+    p->fma_stages = 0;
+#endif
+#ifdef SM5_MUL_CS
+    p->mul_cs = SM5_MUL_CS;   // their products in carry-save form (-GMUL_CS=1: ..._fma<k>)
+#else
+    p->mul_cs = 0;
+#endif
 #ifdef SM5_CORE
     p->seq_depth = SM5_SEQ_DEPTH;
     p->seq_waves = SM5_SEQ_WAVES;

@@ -29,6 +29,9 @@ typedef struct {
     int ex1_bypass;                         /* sm5_top EX1_BYPASS (SM5_EX1_BYPASS; default 1) */
     int alu_lat;                            /* sm5_top ALU_LAT (SM5_ALU_LAT; default LAT_ALU, 1) */
     int cvt_lat;                            /* sm5_top CVT_LAT (SM5_CVT_LAT; default LAT_CVT, 2) */
+    int fma_stages;                         /* sm5_top FMA_STAGES (SM5_RTL_FMA_STAGES: the C
+                                             * header's SM5_FMA_STAGES is the default); 0: it */
+    int mul_cs;                             /* sm5_top MUL_CS (SM5_MUL_CS; default 0) */
     int cbufs, cb_rows;                     /* the constant RAM's buffer regions (CBUFS,
                                              * CB_ROWS: sm5_const_row) */
 } rtl_params_t;

@@ -4,7 +4,7 @@
 // FMA_STAGES clocks after valid_i). Opcodes arrive as numbers (sm5_pkg::sm5_op_e, which
 // are also sm5ref's opcode numbers) and are cast here.
 module refex_units #(
-  parameter int unsigned FMA_STAGES = sm5_pkg::FMA_STAGES
+  parameter int unsigned FMA_STAGES = sm5_pkg::FMA_STAGES_DEF
 ) (
   input  logic        clk_i,
   input  logic        rst_ni,

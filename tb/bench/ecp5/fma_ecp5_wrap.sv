@@ -2,7 +2,7 @@
 // registers, so every path nextpnr times is register to register (the unit registers
 // its own output). Not part of rtl/: a synthesis harness only.
 module fma_ecp5_wrap #(
-  parameter int unsigned STAGES = sm5_pkg::FMA_STAGES
+  parameter int unsigned STAGES = sm5_pkg::FMA_STAGES_DEF
 ) (
   input  logic        clk_i,
   input  logic        rst_ni,

@@ -4,7 +4,7 @@
 // unit (FMA_STAGES: its depth, FMA_MUL_CS: its products' form; fma_stages_o and
 // fma_mul_cs_o tell the harness which build it drives).
 module tb_rtl_units #(
-  parameter int unsigned FMA_STAGES = sm5_pkg::FMA_STAGES,
+  parameter int unsigned FMA_STAGES = sm5_pkg::FMA_STAGES_DEF,
   parameter bit          FMA_MUL_CS = 1'b0
 ) (
   input  logic         clk_i,
