@@ -43,7 +43,9 @@ module sm5_lane_fma
   input  logic                        bt_i,
   input  logic [1:0]                  bt_v_i,
   input  logic [1:0][1:0]             bt_c_i,
-  input  sm5_op_e                     op_i,       // the op in EX1
+  // the op in EX1 as a unit op (op_fma_op), decoded in RD and registered by the lane
+  // beside the op: the decode is then not in front of the units' first stage
+  input  sm5_fma_op_e                 fop_i,
   input  logic                        sat_i,
   input  logic [2:0]                  neg_i,
   input  logic [2:0]                  abs_i,
@@ -135,7 +137,7 @@ module sm5_lane_fma
   end
   always_comb begin
     for (int unsigned u = 0; u < NU; u++) begin
-      u_op[u]    = op_fma_op(op_i);
+      u_op[u]    = fop_i;
       u_a[u]     = m[0][cu[u]];
       u_b[u]     = m[1][cu[u]];
       u_c[u]     = m[2][cu[u]];

@@ -135,6 +135,7 @@ module sm5_vlane
   logic [NPIPES-1:0][3:0][31:0] pres, pres2, pnx, pnx2;
   logic [3:0][31:0] alu_res, alu_res2, alu_d, alu_d2, cvt_res, cvt_d;
   sm5_op_e          ex_op_q;
+  sm5_fma_op_e      ex_fop_q;   // ex_op_q as an FMA unit op (sm5_lane_fma)
   logic             ex_sat_q;
   logic [NSRC-1:0]  ex_neg_q, ex_abs_q;
 
@@ -214,7 +215,7 @@ module sm5_vlane
     .bt_i      (bt_pipe_q == BEAT_FMA),
     .bt_v_i    (bt_v_q),
     .bt_c_i    (bt_c_q),
-    .op_i      (ex_op_q),
+    .fop_i     (ex_fop_q),
     .sat_i     (ex_sat_q),
     .neg_i     (ex_neg_q[2:0]),
     .abs_i     (ex_abs_q[2:0]),
@@ -410,6 +411,7 @@ module sm5_vlane
     if (ctl.ex_go_nx) begin
       ex_opnd_q <= ex1_operands(nx_select(ctl.nx_sel_res, ctl.nx_sel_res2, ctl.nx_sel_w2));
       ex_op_q   <= ctl.rd_op;
+      ex_fop_q  <= op_fma_op(ctl.rd_op);
       ex_sat_q  <= ctl.rd_sat;
       ex_neg_q  <= ctl.rd_neg;
       ex_abs_q  <= ctl.rd_abs;
