@@ -139,7 +139,7 @@ include $(MK_FRAGMENTS)
 TEST_ALL_ONLY := broken regress_broken memu_broken sim_nocg sim_nodbl sfu-lanes dbl slurm \
                  mutate_anchors fma_stages
 TEST_QUICK    := SIM_SUITE_LANES="1 8" SIM_SUITE_EXTRA="8:1" FLOW_LANES=8 DIFF_MODELS="L1 L8 C8" \
-                 SIM_VC_MODELS="1_vc1 8_vc1 8_vc2 8_vc1:1" SIM_FPGA_MODELS=obj_fpga_dbl SIM_STAGE_MODELS=8_alu3_cvt3_fma6 \
+                 SIM_VC_MODELS="1_vc1 8_vc1 8_vc2 8_vc1:1" SIM_FPGA_MODELS=obj_fpga_dbl SIM_STAGE_MODELS=8_alu3_cvt3_fma6_im4 \
                  REG_SHORT_LANES="1 8" LIMITS_LANES=8
 TEST_QUICK_SUITES := $(filter-out $(TEST_ALL_ONLY),$(TEST_SUITES))
 test: ## every suite but the slow ones, lockstep at LANES 1 and 8 (10 minutes); ends with `N passed, N failed`

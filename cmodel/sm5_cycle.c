@@ -186,6 +186,7 @@ void sm5_cycle_cfg_default(sm5_cycle_cfg_t *cfg, int lanes, int nregs, int ncons
     cfg->vec_comps = 4;
     cfg->ex1_bypass = 1;
     cfg->fma_stages = SM5_FMA_STAGES;
+    cfg->imul_stages = SM5_IMUL_STAGES;
     cfg->cbufs = SM5_CBUFS_DEFAULT;
     cfg->cb_rows = SM5_CB_ROWS_DEFAULT;
     if (sm5_dbl_latency(lanes, cfg->dp_lanes) > 0) cfg->lat[SM5_PIPE_DBL] = sm5_dbl_latency(lanes, cfg->dp_lanes);
@@ -212,6 +213,12 @@ void sm5_cycle_cfg_fma_stages(sm5_cycle_cfg_t *cfg, int s)
     cfg->lat[SM5_PIPE_DP] = 4 * s + 1;
 }
 
+void sm5_cycle_cfg_imul_stages(sm5_cycle_cfg_t *cfg, int s)
+{
+    cfg->imul_stages = s;
+    cfg->lat[SM5_PIPE_IMUL] = s + 1;
+}
+
 /* the pipeline registers each fixed pipe has in the RTL (a latency below is refused) */
 static int built_depth(const sm5_cycle_cfg_t *cfg, int p)
 {
@@ -219,7 +226,7 @@ static int built_depth(const sm5_cycle_cfg_t *cfg, int p)
     case SM5_PIPE_CVT: return 2;
     case SM5_PIPE_FMA: return cfg->fma_stages + 1;
     case SM5_PIPE_DP: return 4 * cfg->fma_stages + 1;
-    case SM5_PIPE_IMUL: return SM5_IMUL_STAGES + 1;
+    case SM5_PIPE_IMUL: return cfg->imul_stages + 1;
     default: return 1;
     }
 }
@@ -234,7 +241,8 @@ sm5_cycle_t *sm5_cycle_new_cfg(const sm5_cycle_cfg_t *cfg)
         cfg->sfu_lanes < 1 || cfg->sfu_lanes > cfg->lanes || cfg->cbufs < 0 || cfg->cbufs > SM5_CBUFS_MAX ||
         cfg->cb_rows < 1 || cfg->cb_rows > SM5_CB_ROWS_MAX ||
         (cfg->vec_comps != 1 && cfg->vec_comps != 2 && cfg->vec_comps != 4) ||
-        (cfg->ex1_bypass != 0 && cfg->ex1_bypass != 1) || cfg->fma_stages < 1 || cfg->fma_stages > 7)
+        (cfg->ex1_bypass != 0 && cfg->ex1_bypass != 1) || cfg->fma_stages < 1 || cfg->fma_stages > 7 ||
+        cfg->imul_stages < 1 || cfg->imul_stages > 5)
         return NULL;
     /* the DBL latency follows from LANES and DP_LANES (the RTL computes it the same way) */
     if (sm5_dbl_latency(cfg->lanes, cfg->dp_lanes) < 0 ||

@@ -79,7 +79,7 @@ typedef struct {
     int mq_depth;                      /* 1..16 */
     int lat[SM5_PIPE_COUNT];           /* fixed pipes: >= their built depth (1 ALU, 2 CVT,
                                           fma_stages + 1 FMA, 4 fma_stages + 1 DP,
-                                          IMUL_STAGES + 1 IMUL; DBL: exactly
+                                          imul_stages + 1 IMUL; DBL: exactly
                                           sm5_dbl_latency(lanes, dp_lanes)) */
     int sfu_lanes;                     /* lanes of the SFU (RTL SFU_LANES): 1..lanes;
                                           default lanes / 4, at least 1 */
@@ -99,6 +99,10 @@ typedef struct {
                                           unit k fma_stages * k cycles after EX1. The FMA
                                           and DP latencies are lat[]'s (cfg_default and
                                           sm5_cycle_cfg_fma_stages set them to the depth) */
+    int imul_stages;                   /* register ranks of each lane's integer multiplier
+                                          (RTL IMUL_STAGES): 1..5, default SM5_IMUL_STAGES
+                                          (sm5_cycle_cfg_imul_stages sets it and the IMUL
+                                          latency to its depth) */
     int cbufs, cb_rows;                /* the constant RAM's buffer regions after its nconst
                                           rows (RTL CBUFS, CB_ROWS; sm5_const_row): 0..16 (cb0..cb15)
                                           and 1..SM5_CB_ROWS_MAX, default 14 and 4096 */
@@ -114,6 +118,8 @@ void sm5_cycle_cfg_default(sm5_cycle_cfg_t *cfg, int lanes, int nregs, int ncons
 /* FMA units of s ranks (RTL FMA_STAGES): fma_stages, and the FMA and DP latencies at
  * their built depth (s + 1, 4 s + 1), as sm5_valu's defaults follow FMA_STAGES */
 void sm5_cycle_cfg_fma_stages(sm5_cycle_cfg_t *cfg, int s);
+/* integer multipliers of s ranks (RTL IMUL_STAGES): imul_stages and the IMUL latency s + 1 */
+void sm5_cycle_cfg_imul_stages(sm5_cycle_cfg_t *cfg, int s);
 /* A build without the double unit (doubles 0) refuses a program that uses a double op
  * (sm5_op_is_f64) before the run (SPEC 14): the index of the first such micro-op of
  * uops[0..n) with "FILE:LINE:COL: error: ..." in err (line / col: the micro-ops' source

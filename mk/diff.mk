@@ -20,5 +20,6 @@ test-diff_runners: $(foreach m,$(DIFF_MODELS),$(BUILD)/obj_$(m)/sm5sim) $(SM5RUN
 # expect over many lanes is one line
 TEST_SUITES += make_sim
 .PHONY: test-make_sim
-test-make_sim: $(BUILD)/obj_L8/sm5sim $(BUILD)/obj_L8_vc1/sm5sim $(BUILD)/obj_fpga/sm5sim $(BUILD)/obj_C8/sm5sim $(SM5RUN) $(BUILD)/sm5cyc ## make sim refuses bad input and what make run refuses before building a model; hints and names for paths
+test-make_sim: $(BUILD)/obj_L8/sm5sim $(BUILD)/obj_L8_vc1/sm5sim $(BUILD)/obj_fpga/sm5sim $(BUILD)/obj_C8/sm5sim \
+               $(BUILD)/obj_L8_alu3_cvt3_fma6_im4/sm5sim $(SM5RUN) $(BUILD)/sm5cyc ## make sim refuses bad input and what make run refuses before building a model; hints and names for paths
 	@sim/check_make_sim.sh $(BUILD)

@@ -94,7 +94,8 @@ SIM_TRACE  := --trace-fst --trace-structs --timescale 1ns/1ps --output-split-ctr
 # ALU_LAT when not the table's 1 (a staged ALU: build/obj_L<n>..._alu<k>, obj_fpga), $(12):
 # CVT_LAT when not the table's 2 (the CVT in three stages: build/obj_L<n>..._cvt3, obj_fpga),
 # $(13): FMA_STAGES when not the package's 4 (the FMA units in that many stages with their
-# products in carry-save form, MUL_CS 1: build/obj_L<n>..._fma<k>)
+# products in carry-save form, MUL_CS 1: build/obj_L<n>..._fma<k>), $(14): IMUL_STAGES when
+# not the package's 3 (4: an input rank in the multiplier, build/obj_L<n>..._im4)
 # sm5_core's defaults (not passed as -G: Verilator hands every -G to the hierarchical
 # block sm5_vlane too, which has no such parameters), told to the testbench's C side
 SIM_SEQ_DEPTH  := $(shell sed -n 's/.*parameter int unsigned SEQ_DEPTH *= *\([0-9]*\).*/\1/p' rtl/sm5_core.sv)
@@ -113,14 +114,16 @@ sim_core_nregs = $(if $(filter 1,$(1)),$(SIM_L1_NREGS),$(SIM_CORE_NREGS))
 # the parameters of a build ($(1): LANES, $(2): SFU_LANES, $(3): DP_LANES, both optional;
 # $(4): `core` for a core build; $(5): DOUBLES, given only for 0; $(6): VEC_COMPS, given
 # only below 4; $(7): EX1_BYPASS, given only for 0; $(8): ALU_LAT, given only above 1;
-# $(9): CVT_LAT, given only above 2; $(10): FMA_STAGES, given only when not 4, with MUL_CS 1):
+# $(9): CVT_LAT, given only above 2; $(10): FMA_STAGES, given only when not 4, with MUL_CS 1;
+# $(11): IMUL_STAGES, given only when not 3):
 # -G<NAME>=<value> to
 # Verilator, SM5_<NAME> to the testbench's glue (sim/model_config.sh)
 sim_params = LANES=$(1) NREGS=$(if $(4),$(call sim_core_nregs,$(1)),$(SIM_NREGS)) $(if $(4),MAX_WAVES=$(call sim_core_waves,$(1))) NCONST=$(SIM_NCONST) CBUFS=$(SIM_CBUFS) CB_ROWS=$(SIM_CB_ROWS) BANKS=$(SIM_BANKS) MEM_WORDS=$(SIM_MEMWORDS) \
              $(if $(2),SFU_LANES=$(2)) $(if $(3),DP_LANES=$(3)) $(if $(5),DOUBLES=$(5)) $(if $(6),VEC_COMPS=$(6)) $(if $(7),EX1_BYPASS=$(7)) $(if $(8),ALU_LAT=$(8)) $(if $(9),CVT_LAT=$(9)) \
-             $(if $(10),FMA_STAGES=$(10) MUL_CS=1)
-# the glue's name for FMA_STAGES (cmodel's SM5_FMA_STAGES is the package default)
-sim_cfg_names = $(patsubst SM5_FMA_STAGES=%,SM5_RTL_FMA_STAGES=%,$(addprefix SM5_,$(1)))
+             $(if $(10),FMA_STAGES=$(10) MUL_CS=1) $(if $(11),IMUL_STAGES=$(11))
+# the glue's names for FMA_STAGES and IMUL_STAGES (cmodel's SM5_FMA_STAGES and
+# SM5_IMUL_STAGES are the package defaults)
+sim_cfg_names = $(patsubst SM5_IMUL_STAGES=%,SM5_RTL_IMUL_STAGES=%,$(patsubst SM5_FMA_STAGES=%,SM5_RTL_FMA_STAGES=%,$(addprefix SM5_,$(1))))
 sim_core_defs = $(if $(4),SM5_CORE=1 SM5_SEQ_DEPTH=$(SIM_SEQ_DEPTH) SM5_SEQ_WAVES=$(call sim_core_waves,$(2)) SM5_IMEM_DEPTH=$(SIM_IMEM_DEPTH))
 # the model's own files before Verilator runs (vl_build's preparation)
 define sim_prep
@@ -128,12 +131,12 @@ define sim_prep
 	$(sim_pch)
 	$(if $(3),@sim/variant.sh $(3) $(1)/src >/dev/null && mkdir -p $(1)/src/$(dir $(SIM_TB_SV)) && cp $(SIM_TB_SV) $(1)/src/$(SIM_TB_SV))
 	@sim/sim_variant.sh '$(3)' $(1)/sm5_variant.cpp
-	@sim/model_config.sh $(1)/sm5_model_config.h $(call sim_cfg_names,$(call sim_params,$(2),$(5),$(6),$(4),$(8),$(9),$(10),$(11),$(12),$(13))) $(sim_core_defs)
-	@echo "verilating $(sim_top) LANES=$(2) $(if $(8),DOUBLES=$(8) )$(if $(9),VEC_COMPS=$(9) )$(if $(10),EX1_BYPASS=$(10) )$(if $(11),ALU_LAT=$(11) )$(if $(12),CVT_LAT=$(12) )$(if $(13),FMA_STAGES=$(13) MUL_CS=1 )$(if $(3),patched with $(3) )into $(1) (log: $(1)/build.log)"
+	@sim/model_config.sh $(1)/sm5_model_config.h $(call sim_cfg_names,$(call sim_params,$(2),$(5),$(6),$(4),$(8),$(9),$(10),$(11),$(12),$(13),$(14))) $(sim_core_defs)
+	@echo "verilating $(sim_top) LANES=$(2) $(if $(8),DOUBLES=$(8) )$(if $(9),VEC_COMPS=$(9) )$(if $(10),EX1_BYPASS=$(10) )$(if $(11),ALU_LAT=$(11) )$(if $(12),CVT_LAT=$(12) )$(if $(13),FMA_STAGES=$(13) MUL_CS=1 )$(if $(14),IMUL_STAGES=$(14) )$(if $(3),patched with $(3) )into $(1) (log: $(1)/build.log)"
 endef
 sim_build = $(call vl_build,$(1),-Wno-fatal $(SIM_HIER) --assert $(SIM_TRACE) $(SIM_VL_EXTRA) \
   --x-assign fast --x-initial unique \
-  $(addprefix -G,$(call sim_params,$(2),$(5),$(6),$(4),$(8),$(9),$(10),$(11),$(12),$(13))) $(7) --top-module $(sim_top) -o sm5sim \
+  $(addprefix -G,$(call sim_params,$(2),$(5),$(6),$(4),$(8),$(9),$(10),$(11),$(12),$(13),$(14))) $(7) --top-module $(sim_top) -o sm5sim \
   -CFLAGS "$(SIM_PCH_CFLAGS) -I$(abspath tb/lockstep) -I$(abspath cmodel) -DSM5_MODEL_CONFIG=1" \
   $(RTL_FILES) $(SIM_TB_SV) $(abspath tb/lockstep/rtl_glue.cpp) $(abspath $(1)/sm5_variant.cpp) \
   $(abspath $(LS_OBJ)) $(abspath $(LIBSM5)),OPT_FAST=$(SIM_OPT) OPT_SLOW=-O0 OPT_GLOBAL=-O0 OBJCACHE=$(SIM_OBJCACHE),$(if $(3),$(1)/src),$(sim_prep),quiet)
@@ -150,7 +153,8 @@ sim_build = $(call vl_build,$(1),-Wno-fatal $(SIM_HIER) --assert $(SIM_TRACE) $(
 # test-sim_nodbl), _vc<k> (VEC_COMPS k, scalar lanes; make sim VEC_COMPS=k, test-sim_vc),
 # _nofwd (EX1_BYPASS=0; make sim EX1_BYPASS=0), _alu<k> (ALU_LAT k, the ALU in k stages;
 # make sim ALU_LAT=k), _cvt3 (CVT_LAT 3, the CVT in three stages; make sim CVT_LAT=3), _fma<k>
-# (FMA_STAGES k, MUL_CS 1: the FMA in k stages, carry-save products; make sim FMA_STAGES=k), _nocg (the idle-pipe clock gates as
+# (FMA_STAGES k, MUL_CS 1: the FMA in k stages, carry-save products; make sim FMA_STAGES=k),
+# _im4 (IMUL_STAGES 4: the multiplier's input rank; make sim IMUL_STAGES=4), _nocg (the idle-pipe clock gates as
 # pass-throughs, CG_BYPASS=1, the FPGA setting of rtl/sm5_clk_gate.sv; test-sim_nocg):
 # build/obj_L8, obj_L8_nodbl, obj_C8_vc1, obj_L2_nodbl_vc1_nofwd, ... The same stem names a
 # broken build's model (broken.list's lanes field).
@@ -161,11 +165,12 @@ sim_stem_fwd   = $(if $(filter nofwd,$(subst _, ,$(1))),0)
 sim_stem_alu   = $(patsubst alu%,%,$(filter alu%,$(subst _, ,$(1))))
 sim_stem_cvt   = $(patsubst cvt%,%,$(filter cvt%,$(subst _, ,$(1))))
 sim_stem_fma   = $(patsubst fma%,%,$(filter fma%,$(subst _, ,$(1))))
+sim_stem_im    = $(patsubst im%,%,$(filter im%,$(subst _, ,$(1))))
 sim_stem_cg    = $(if $(filter nocg,$(subst _, ,$(1))),-GCG_BYPASS=1)
 # an unknown suffix is an error, not a default model under another name
-sim_stem_check = $(if $(filter-out nodbl vc1 vc2 nofwd alu2 alu3 cvt3 fma5 fma6 nocg,$(wordlist 2,9,$(subst _, ,$(1)))),$(error model $(1): unknown suffix in $(subst _, ,$(1)); known: _nodbl _vc1 _vc2 _nofwd _alu2 _alu3 _cvt3 _fma5 _fma6 _nocg))
+sim_stem_check = $(if $(filter-out nodbl vc1 vc2 nofwd alu2 alu3 cvt3 fma5 fma6 im4 nocg,$(wordlist 2,9,$(subst _, ,$(1)))),$(error model $(1): unknown suffix in $(subst _, ,$(1)); known: _nodbl _vc1 _vc2 _nofwd _alu2 _alu3 _cvt3 _fma5 _fma6 _im4 _nocg))
 # $(1): object dir, $(2): stem, $(3): patch, $(4): `core` or empty
-sim_stem_build = $(call sim_stem_check,$(2))$(call sim_build,$(1),$(call sim_stem_lanes,$(2)),$(3),$(4),,,$(call sim_stem_cg,$(2)),$(call sim_stem_dbl,$(2)),$(call sim_stem_vc,$(2)),$(call sim_stem_fwd,$(2)),$(call sim_stem_alu,$(2)),$(call sim_stem_cvt,$(2)),$(call sim_stem_fma,$(2)))
+sim_stem_build = $(call sim_stem_check,$(2))$(call sim_build,$(1),$(call sim_stem_lanes,$(2)),$(3),$(4),,,$(call sim_stem_cg,$(2)),$(call sim_stem_dbl,$(2)),$(call sim_stem_vc,$(2)),$(call sim_stem_fwd,$(2)),$(call sim_stem_alu,$(2)),$(call sim_stem_cvt,$(2)),$(call sim_stem_fma,$(2)),$(call sim_stem_im,$(2)))
 $(BUILD)/obj_L%/sm5sim: $(SIM_RTL) $(SIM_TB_SV) $(LS_OBJ) $(LIBSM5) tb/lockstep/rtl_glue.cpp tb/lockstep/rtl_glue.h
 	$(call sim_stem_build,$(BUILD)/obj_L$*,$*,,)
 $(BUILD)/obj_C%/sm5sim: $(SIM_RTL) $(SIM_TB_SV) $(LS_OBJ) $(LIBSM5) tb/lockstep/rtl_glue.cpp tb/lockstep/rtl_glue.h
@@ -223,9 +228,9 @@ sim-list: ## list the lockstep tests
 # cover the first WAVES_MAX cycles and the trace log its first TRACE_MAX_MB MiB.
 WAVES_MAX    ?= 200000
 TRACE_MAX_MB ?= 64
-sim: ## run TEST in lockstep (RTL vs cycle model): make sim TEST=name [SEED=n] [LANES=n] [WAVES=0|1] [NO_EXPECT=1] [DOUBLES=0] [VEC_COMPS=1|2|4] [EX1_BYPASS=0] [ALU_LAT=1|2|3] [CVT_LAT=2|3] [FMA_STAGES=4|5|6] [PROFILE=fpga]
+sim: ## run TEST in lockstep (RTL vs cycle model): make sim TEST=name [SEED=n] [LANES=n] [WAVES=0|1] [NO_EXPECT=1] [DOUBLES=0] [VEC_COMPS=1|2|4] [EX1_BYPASS=0] [ALU_LAT=1|2|3] [CVT_LAT=2|3] [FMA_STAGES=4|5|6] [IMUL_STAGES=3|4] [PROFILE=fpga]
 	@TEST="$(TEST)" LANES="$(LANES)" LANES_GIVEN=$(if $(filter command line environment,$(origin LANES)),1,0) DOUBLES="$(DOUBLES)" VEC_COMPS="$(VEC_COMPS)" \
-	 EX1_BYPASS="$(EX1_BYPASS)" ALU_LAT="$(ALU_LAT)" CVT_LAT="$(CVT_LAT)" FMA_STAGES="$(FMA_STAGES)" PROFILE="$(PROFILE)" \
+	 EX1_BYPASS="$(EX1_BYPASS)" ALU_LAT="$(ALU_LAT)" CVT_LAT="$(CVT_LAT)" FMA_STAGES="$(FMA_STAGES)" IMUL_STAGES="$(IMUL_STAGES)" PROFILE="$(PROFILE)" \
 	 SEED="$(SEED)" WAVES="$(WAVES)" BUILD="$(BUILD)" NO_EXPECT="$(NO_EXPECT)" WAVES_MAX="$(WAVES_MAX)" \
 	 TRACE_MAX_MB="$(TRACE_MAX_MB)" MAKE="$(MAKE)" sim/make_sim.sh
 
@@ -293,14 +298,15 @@ test-sim_fpga: $(BUILD)/obj_fpga/sm5sim $(foreach m,$(SIM_FPGA_MODELS),$(call si
 	  'tb/lockstep/run_suite.sh sim "$(BUILD)" "$(SIM_FPGA_MODELS)" $(SIM_TESTS)'
 
 # the pipes in stages (ALU_LAT 2, 3: sm5_lane_alu's cuts; CVT_LAT 3: sm5_lane_cvt's;
-# FMA_STAGES 5, 6: sm5_fma's, with carry-save products; the machine's latencies with
-# them): every lockstep test and the control-flow tests at LANES 8 with the ALU and the
-# CVT in three stages, the FMA in six and the EX1 bypass (make test), then at VEC_COMPS 2
+# FMA_STAGES 5, 6: sm5_fma's, with carry-save products; IMUL_STAGES 4: sm5_imul's input
+# rank; the machine's latencies with them): every lockstep test and the control-flow tests
+# at LANES 8 with the ALU and the CVT in three stages, the FMA in six, the multiplier in
+# four and the EX1 bypass (make test), then at VEC_COMPS 2
 # with the ALU in two and the FMA in five (make test-all). The FPGA profile
 # (test-sim_fpga) runs the three stages of ALU and CVT at VEC_COMPS 1 without the bypass.
-SIM_STAGE_MODELS ?= 8_alu3_cvt3_fma6 8_vc2_alu2_fma5
+SIM_STAGE_MODELS ?= 8_alu3_cvt3_fma6_im4 8_vc2_alu2_fma5
 TEST_SUITES += sim_stages
-test-sim_stages: $(foreach m,$(SIM_STAGE_MODELS),$(BUILD)/obj_L$(m)/sm5sim $(BUILD)/obj_C$(m)/sm5sim) ## the pipes in stages in lockstep: every test and the control-flow tests at LANES 8 ALU_LAT 3 CVT_LAT 3 FMA_STAGES 6, and (make test-all) VEC_COMPS 2 ALU_LAT 2 FMA_STAGES 5
+test-sim_stages: $(foreach m,$(SIM_STAGE_MODELS),$(BUILD)/obj_L$(m)/sm5sim $(BUILD)/obj_C$(m)/sm5sim) ## the pipes in stages in lockstep: every test and the control-flow tests at LANES 8 ALU_LAT 3 CVT_LAT 3 FMA_STAGES 6 IMUL_STAGES 4, and (make test-all) VEC_COMPS 2 ALU_LAT 2 FMA_STAGES 5
 	@sim/sum_results.sh 'tb/lockstep/run_suite.sh sim "$(BUILD)" "$(SIM_STAGE_MODELS)" $(SIM_TESTS)' \
 	  $(foreach m,$(SIM_STAGE_MODELS),'tb/lockstep/run_flow.sh flow "$(BUILD)" $(m) $(FLOW_TESTS)')
 

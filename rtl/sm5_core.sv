@@ -21,6 +21,7 @@ module sm5_core
   parameter int unsigned CVT_LAT    = sm5_pkg::LAT_CVT,
   parameter int unsigned FMA_STAGES = sm5_pkg::FMA_STAGES_DEF,   // FMA ranks (sm5_top)
   parameter bit          MUL_CS     = 1'b0,    // FMA products in carry-save form (sm5_top)
+  parameter int unsigned IMUL_STAGES = sm5_pkg::IMUL_STAGES_DEF,   // multiplier ranks (sm5_top)
   parameter int unsigned DP_LANES   = (LANES >= 4) ? LANES / 4 : 1,   // DBL pipe's double units
   parameter int unsigned SEQ_DEPTH  = 32,      // execution-mask stack entries per wave
   parameter int unsigned MAX_WAVES  = 128,     // waves of one thread group (a larger group: refused, naming it)
@@ -212,7 +213,7 @@ module sm5_core
   sm5_top #(
     .LANES (LANES), .NREGS (NREGS), .NCONST (NCONST), .CBUFS (CBUFS), .CB_ROWS (CB_ROWS), .BANKS (BANKS), .MEM_WORDS (MEM_WORDS),
     .IQ_DEPTH (IQ_DEPTH), .MQ_DEPTH (MQ_DEPTH), .ALU_LAT (ALU_LAT), .CVT_LAT (CVT_LAT),
-    .FMA_STAGES (FMA_STAGES), .MUL_CS (MUL_CS), .DP_LANES (DP_LANES), .CG_BYPASS (CG_BYPASS), .DOUBLES (DOUBLES),
+    .FMA_STAGES (FMA_STAGES), .MUL_CS (MUL_CS), .IMUL_STAGES (IMUL_STAGES), .DP_LANES (DP_LANES), .CG_BYPASS (CG_BYPASS), .DOUBLES (DOUBLES),
     .VEC_COMPS (VEC_COMPS), .EX1_BYPASS (EX1_BYPASS)
   ) u_top (
     .clk_i          (clk_i),

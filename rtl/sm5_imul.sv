@@ -19,7 +19,7 @@
 //   4: | P1 | P2 | P3 | (input register) ; more: extra output registers.
 // Data registers load only with their stage's valid (no reset); valids reset.
 module sm5_imul #(
-  parameter int unsigned STAGES = sm5_pkg::IMUL_STAGES
+  parameter int unsigned STAGES = sm5_pkg::IMUL_STAGES_DEF
 ) (
   input  logic              clk_i,
   input  logic              rst_ni,

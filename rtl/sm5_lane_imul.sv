@@ -1,9 +1,9 @@
 // The integer-multiply pipe of one lane (PIPE_IMUL): ONE sm5_imul shared by the
 // components (imul, umul, imad, umad, msad). sm5_valu feeds the written components one
 // per cycle, the first from the EX1 operands, the others from a hold register; each
-// result comes out IMUL_STAGES cycles after its feed and is collected into the result
+// result comes out STAGES cycles after its feed and is collected into the result
 // registers (res: dst, the high word of imul/umul or the result of the others; res2:
-// dst2, the low word). The last component makes the result complete: depth IMUL_STAGES
+// dst2, the low word). The last component makes the result complete: depth STAGES
 // + the number of components (sm5_uop_lat_extra). Why one unit per lane: docs/figures.md
 // (divmul: four per lane would take 128 of the ECP5-85's 156 MULT18 at LANES 8).
 // Modifiers: imul/imad `-` is two's complement (INT class), the unsigned ops take none.
@@ -11,6 +11,7 @@
 module sm5_lane_imul
   import sm5_pkg::*;
 #(
+  parameter int unsigned STAGES = sm5_pkg::IMUL_STAGES_DEF,   // sm5_imul's ranks
   parameter bit CG_BYPASS = 1'b0   // the clock gate a pass-through (FPGA: sm5_clk_gate)
 ) (
   input  logic                        clk_i,
@@ -64,14 +65,14 @@ module sm5_lane_imul
   always_ff @(posedge clk_i) feed_c_q <= feed_c_nx_i;
 
   // The hold register, the multiplier and the result registers run on a gated clock:
-  // enabled from a feed's edge to the one that takes its output, IMUL_STAGES later (out_q,
+  // enabled from a feed's edge to the one that takes its output, STAGES later (out_q,
   // which the count covers; the count also lets the unit's last valid rank clear), by a
   // count of the edges still needed (control: reset) ORed with feed_q and out_q.
-  localparam int unsigned CW = $clog2(IMUL_STAGES + 1);
+  localparam int unsigned CW = $clog2(STAGES + 1);
   logic [CW-1:0] busy_q;
   always_ff @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni)     busy_q <= '0;
-    else if (feed_q) busy_q <= CW'(IMUL_STAGES);
+    else if (feed_q) busy_q <= CW'(STAGES);
     else if (busy_q != '0) busy_q <= busy_q - 1'b1;
   end
   logic clk_u;
@@ -110,7 +111,7 @@ module sm5_lane_imul
   logic        unused_valid;
   // verilator lint_on UNUSEDSIGNAL
   logic [31:0] hi, lo;
-  sm5_imul u_imul (
+  sm5_imul #(.STAGES(STAGES)) u_imul (
     .clk_i   (clk_u),
     .rst_ni  (rst_ni),
     .valid_i (feed_q && lane_i),

@@ -8,7 +8,8 @@ module sm5_pipe_imul
   import sm5_pkg::*;
   import sm5_pipe_pkg::*;
 #(
-  parameter int unsigned LAT = 4     // the pipe's latency for one component
+  parameter int unsigned STAGES = sm5_pkg::IMUL_STAGES_DEF,   // the multiplier's ranks
+  parameter int unsigned LAT = STAGES + 1   // the pipe's latency for one component
 ) (
   input  logic             clk_i,
   input  logic             rst_ni,
@@ -36,8 +37,8 @@ module sm5_pipe_imul
   logic       feed, feed_ex;
   logic [1:0] feed_c;
   logic [3:0] enter;
-  logic [IMUL_STAGES-1:0]      ov_q, otwo_q, ov_d, otwo_d;
-  logic [IMUL_STAGES-1:0][1:0] oc_q, oc_d;
+  logic [STAGES-1:0]      ov_q, otwo_q, ov_d, otwo_d;
+  logic [STAGES-1:0][1:0] oc_q, oc_d;
   logic       unit_on;
 
   always_ff @(posedge clk_i or negedge rst_ni) begin
@@ -78,17 +79,17 @@ module sm5_pipe_imul
     feed_c_nx_o  = rd_go_i ? low_comp(unit_comps(rd_uop_i)) : low_comp(rem_d);
   end
   // the output controls after the clock: the last stage's
-  assign ov_d   = IMUL_STAGES'({ov_q, feed});
-  assign otwo_d = IMUL_STAGES'({otwo_q, feed_ex ? op_two_dst(ex_uop_i.op) : two_q});
-  assign oc_d   = (2*IMUL_STAGES)'({oc_q, feed_c});
+  assign ov_d   = STAGES'({ov_q, feed});
+  assign otwo_d = STAGES'({otwo_q, feed_ex ? op_two_dst(ex_uop_i.op) : two_q});
+  assign oc_d   = (2*STAGES)'({oc_q, feed_c});
   always_ff @(posedge clk_i) begin
     if (feed_ex) two_q <= op_two_dst(ex_uop_i.op);
     otwo_q <= otwo_d;
     oc_q   <= oc_d;
   end
-  assign out_nx_o     = ov_d[IMUL_STAGES-1];
-  assign out_c_nx_o   = oc_d[IMUL_STAGES-1];
-  assign out_two_nx_o = otwo_d[IMUL_STAGES-1];
+  assign out_nx_o     = ov_d[STAGES-1];
+  assign out_c_nx_o   = oc_d[STAGES-1];
+  assign out_two_nx_o = otwo_d[STAGES-1];
 
   // an op of n components enters at stage 4 - n: out after LAT + n - 1
   always_comb begin

@@ -19,7 +19,8 @@ module sm5_pipes
   parameter int unsigned FMA_STAGES = sm5_pkg::FMA_STAGES_DEF,   // FMA ranks (sm5_pipe_dp's step)
   parameter int unsigned FMA_LAT   = FMA_STAGES + 1,
   parameter int unsigned DP_LAT    = 4 * FMA_STAGES + 1,
-  parameter int unsigned IMUL_LAT  = sm5_pkg::LAT_IMUL,
+  parameter int unsigned IMUL_STAGES = sm5_pkg::IMUL_STAGES_DEF,   // multiplier ranks
+  parameter int unsigned IMUL_LAT  = IMUL_STAGES + 1,
   parameter int unsigned DBL_LAT   = 4,
   parameter bit          CG_BYPASS = 1'b0,
   parameter bit          DOUBLES   = 1'b1,
@@ -176,7 +177,7 @@ module sm5_pipes
     .port_o (port_o[PIPE_DP]), .fma_busy_o (fma_busy),
     .step_nx_o (c_dp_step_nx), .take_nx_o (c_dp_take_nx)
   );
-  sm5_pipe_imul #(.LAT (IMUL_LAT)) u_pipe_imul (
+  sm5_pipe_imul #(.STAGES (IMUL_STAGES), .LAT (IMUL_LAT)) u_pipe_imul (
     .clk_i (clk_ctl_i), .rst_ni, .ds_go_i (ds_fire_i && h_pipe == PIPE_IMUL), .ds_uop_i (h_uop_i),
     .rd_go_i (rd_valid_i && rd_pipe_i == PIPE_IMUL), .rd_uop_i (rd_uop_i),
     .go_i (ex_go[PIPE_IMUL]), .ex_uop_i (ex_uop_i), .tag_i (ex_tag_i), .wr_i (ex_wr),

@@ -501,7 +501,7 @@ package sm5_pkg;
   // (register stages), from cmodel/sm5_divmul.h; unused outside those units.
   /* verilator lint_off UNUSEDPARAM */
   localparam int unsigned DIVSQRT_BITS = 1;
-  localparam int unsigned IMUL_STAGES = 3;
+  localparam int unsigned IMUL_STAGES_DEF = 3;   // and sm5_top's IMUL_STAGES
   /* verilator lint_on UNUSEDPARAM */
 
   // Op-class predicates (cmodel/sm5_uop.h): each lists the opcodes where the C

@@ -25,6 +25,9 @@ module sm5_top
   // blocks), 1 carry-save (standard cells; sm5_fma's MUL_CS)
   parameter int unsigned FMA_STAGES = sm5_pkg::FMA_STAGES_DEF,
   parameter bit          MUL_CS    = 1'b0,
+  // register ranks of each lane's integer multiplier (sm5_imul's STAGES; 4: an input rank
+  // in front of the products); the IMUL pipe's latency is one more
+  parameter int unsigned IMUL_STAGES = sm5_pkg::IMUL_STAGES_DEF,
   parameter int unsigned SFU_LANES = (LANES >= 4) ? LANES / 4 : 1,  // lanes of the SFU, 1..LANES
   parameter int unsigned DP_LANES  = (LANES >= 4) ? LANES / 4 : 1,  // DBL pipe's double units
   parameter bit          CG_BYPASS = 1'b0,  // idle-pipe clock gates pass-through (FPGA)
@@ -112,7 +115,7 @@ module sm5_top
   sm5_valu #(
     .LANES (LANES), .NREGS (NREGS), .NCONST (NCONST), .CBUFS (CBUFS), .CB_ROWS (CB_ROWS), .IQ_DEPTH (IQ_DEPTH),
     .MQ_DEPTH (MQ_DEPTH), .ALU_LAT (ALU_LAT), .CVT_LAT (CVT_LAT), .FMA_STAGES (FMA_STAGES),
-    .MUL_CS (MUL_CS), .SFU_LANES (SFU_LANES), .DP_LANES (DP_LANES), .CG_BYPASS (CG_BYPASS), .DOUBLES (DOUBLES),
+    .MUL_CS (MUL_CS), .IMUL_STAGES (IMUL_STAGES), .SFU_LANES (SFU_LANES), .DP_LANES (DP_LANES), .CG_BYPASS (CG_BYPASS), .DOUBLES (DOUBLES),
     .VEC_COMPS (VEC_COMPS), .EX1_BYPASS (EX1_BYPASS)
   ) u_valu (
     .clk_i          (clk_i),

@@ -10,9 +10,8 @@
 //        cycles after dispatch (EX1_BYPASS 0: a reader one later); others ask for a slot
 //   WB   the one register write port: a fixed pipe's output in its reserved slot, WB2
 //        (a second destination) in the next, else memory, DIV, DDIV, SFU in that order
-// Control lives here, once for all lanes; the datapath is LANES x sm5_vlane (sm5_vlanes).
-// Latencies: the table (cmodel/sm5_pipes.def via sm5_pkg) unless overridden. The tag
-// rides through untouched. No output valid depends on its ready.
+// Control lives here, once for all lanes; the datapath is LANES x sm5_vlane (sm5_vlanes). Latencies:
+// the table (sm5_pipes.def via sm5_pkg) unless overridden. Tags ride through; no valid depends on a ready.
 module sm5_valu
   import sm5_pkg::*;
   import sm5_lane_pkg::*;
@@ -27,17 +26,16 @@ module sm5_valu
   parameter int unsigned MQ_DEPTH  = 3,
   parameter int unsigned ALU_LAT   = sm5_pkg::LAT_ALU,
   parameter int unsigned CVT_LAT   = sm5_pkg::LAT_CVT,
-  parameter int unsigned FMA_STAGES = sm5_pkg::FMA_STAGES_DEF,   // FMA ranks (sm5_top)
+  parameter int unsigned FMA_STAGES = sm5_pkg::FMA_STAGES_DEF,   // FMA, multiplier: ranks (sm5_top)
   parameter bit          MUL_CS    = 1'b0,   // FMA products in carry-save form (sm5_top)
   parameter int unsigned FMA_LAT   = FMA_STAGES + 1,
   parameter int unsigned DP_LAT    = 4 * FMA_STAGES + 1,
-  parameter int unsigned IMUL_LAT  = sm5_pkg::LAT_IMUL,
+  parameter int unsigned IMUL_STAGES = sm5_pkg::IMUL_STAGES_DEF,
+  parameter int unsigned IMUL_LAT  = IMUL_STAGES + 1,
   parameter int unsigned SFU_LANES = (LANES >= 4) ? LANES / 4 : 1,  // lanes of the SFU, 1..LANES
   parameter int unsigned DP_LANES  = (LANES >= 4) ? LANES / 4 : 1,  // DBL pipe's double units
-  // 0: no double unit (D3D11's optional doubles, SPEC 14); a double op has no pipe (NOPIPE)
-  parameter bit          DOUBLES   = 1'b1,
-  // sm5_clk_gate's pass-through (FPGA flows): the idle-pipe clock gates become wires
-  parameter bit          CG_BYPASS = 1'b0,
+  parameter bit          DOUBLES   = 1'b1,  // 0: no double unit (SPEC 14): double ops NOPIPE
+  parameter bit          CG_BYPASS = 1'b0,  // the idle-pipe clock gates as wires (FPGA flows)
   parameter int unsigned VEC_COMPS = 4,     // ALU/CVT/FMA components per cycle (sm5_pipe_beat)
   parameter bit          EX1_BYPASS = 1'b1  // 0: RAW waits for RD's bus bypass (sm5_top)
 ) (
@@ -221,17 +219,13 @@ module sm5_valu
 
   // ---- DS --------------------------------------------------------------------------
   logic [15:0]   rd_blk_q;
-  // verilator lint_off UNUSEDSIGNAL
   // typed copies of the opcodes for the waves (FST shows mnemonics), not used by logic
-  sm5_op_e       rd_op, ex_op;
-  // verilator lint_on UNUSEDSIGNAL
+  /* verilator lint_off UNUSEDSIGNAL */ sm5_op_e rd_op, ex_op; /* verilator lint_on UNUSEDSIGNAL */
   sm5_pipe_e     h_pipe;
   sm5_pipe_kind_e h_kind;
   int unsigned   h_lat;
-  // verilator lint_off UNUSEDSIGNAL
   // h_wr.second matters from EX1 on (which result a pipe writes first), not at DS
-  wrinfo_t       h_wr;
-  // verilator lint_on UNUSEDSIGNAL
+  /* verilator lint_off UNUSEDSIGNAL */ wrinfo_t h_wr; /* verilator lint_on UNUSEDSIGNAL */
   logic          st_nopipe, st_raw, st_waw, st_slot, st_wbmem, st_credit, st_busy;
   logic          wb_held, bt_busy;   // a result waits for a write-back slot; EX1's beats
   sm5_stall_e    ds_stall;
@@ -402,7 +396,8 @@ module sm5_valu
   sm5_pipes #(
     .LANES (LANES), .SFU_LANES (SFU_LANES), .DP_LANES (DP_LANES), .MQ_DEPTH (MQ_DEPTH),
     .ALU_LAT (ALU_LAT), .CVT_LAT (CVT_LAT), .FMA_STAGES (FMA_STAGES), .FMA_LAT (FMA_LAT),
-    .DP_LAT (DP_LAT), .IMUL_LAT (IMUL_LAT), .DBL_LAT (DBL_LAT), .CG_BYPASS (CG_BYPASS), .DOUBLES (DOUBLES), .VEC_COMPS (VEC_COMPS)
+    .DP_LAT (DP_LAT), .IMUL_STAGES (IMUL_STAGES), .IMUL_LAT (IMUL_LAT), .DBL_LAT (DBL_LAT),
+    .CG_BYPASS (CG_BYPASS), .DOUBLES (DOUBLES), .VEC_COMPS (VEC_COMPS)
   ) u_pipes (
     .clk_i, .clk_ctl_i (clk_vc), .rst_ni, .ds_fire_i (ds_fire), .h_uop_i (h_uop),
     .rd_valid_i (rd_valid_q), .rd_pipe_i (rd_pipe_q), .rd_uop_i (rd_uop_q),
@@ -460,7 +455,8 @@ module sm5_valu
   sm5_vlanes #(
     .LANES (LANES), .NREGS (NREGS), .SFU_LANES (SFU_LANES), .ALU_LAT (ALU_LAT),
     .CVT_LAT (CVT_LAT), .FMA_STAGES (FMA_STAGES), .MUL_CS (MUL_CS), .FMA_LAT (FMA_LAT),
-    .DP_LAT (DP_LAT), .IMUL_LAT (IMUL_LAT), .CG_BYPASS (CG_BYPASS), .DOUBLES (DOUBLES), .VEC_COMPS (VEC_COMPS), .EX1_BYPASS (EX1_BYPASS)
+    .DP_LAT (DP_LAT), .IMUL_STAGES (IMUL_STAGES), .IMUL_LAT (IMUL_LAT), .CG_BYPASS (CG_BYPASS),
+    .DOUBLES (DOUBLES), .VEC_COMPS (VEC_COMPS), .EX1_BYPASS (EX1_BYPASS)
   ) u_lanes (
     .clk_i (clk_lanes), .rst_ni, .ctl_i (lane_ctl),
     .rf_we_i (bus_valid && in_range(bus_reg)), .bus_lanes_i (bus_lanes),

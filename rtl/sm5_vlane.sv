@@ -43,7 +43,8 @@ module sm5_vlane
   parameter bit          MUL_CS    = 1'b0,   // its products in carry-save form (sm5_fma)
   parameter int unsigned FMA_LAT   = FMA_STAGES + 1,
   parameter int unsigned DP_LAT    = 4 * FMA_STAGES + 1,
-  parameter int unsigned IMUL_LAT  = sm5_pkg::LAT_IMUL,
+  parameter int unsigned IMUL_STAGES = sm5_pkg::IMUL_STAGES_DEF,   // multiplier ranks
+  parameter int unsigned IMUL_LAT  = IMUL_STAGES + 1,
   parameter bit          CG_BYPASS = 1'b0,   // clock gates pass-through (FPGA: sm5_clk_gate)
   parameter bit          DOUBLES   = 1'b1,   // 0: the ALU's f64 compares are not built
   parameter int unsigned VEC_COMPS = 4,      // components per cycle of ALU, CVT, FMA (1, 2, 4)
@@ -225,7 +226,7 @@ module sm5_vlane
     .dres_o    (dp_res),
     .dres_d_o  (dp_d)
   );
-  sm5_lane_imul #(.CG_BYPASS(CG_BYPASS)) u_imul (
+  sm5_lane_imul #(.STAGES(IMUL_STAGES), .CG_BYPASS(CG_BYPASS)) u_imul (
     .clk_i, .rst_ni,
     .lane_i    (nx_lane_i),
     .feed_nx_i    (ctl.im_feed_nx),

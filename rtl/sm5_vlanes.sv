@@ -13,7 +13,8 @@ module sm5_vlanes
   parameter bit          MUL_CS    = 1'b0,   // FMA products in carry-save form (sm5_top)
   parameter int unsigned FMA_LAT   = FMA_STAGES + 1,
   parameter int unsigned DP_LAT    = 4 * FMA_STAGES + 1,
-  parameter int unsigned IMUL_LAT  = sm5_pkg::LAT_IMUL,
+  parameter int unsigned IMUL_STAGES = sm5_pkg::IMUL_STAGES_DEF,   // multiplier ranks (sm5_top)
+  parameter int unsigned IMUL_LAT  = IMUL_STAGES + 1,
   parameter bit          CG_BYPASS = 1'b0,
   parameter bit          DOUBLES   = 1'b1,   // 0: the lanes' f64 compares are not built
   parameter int unsigned VEC_COMPS = 4,      // components per cycle of ALU, CVT, FMA
@@ -60,7 +61,8 @@ module sm5_vlanes
     // hierarchical block another name and C++ per model: sm5_vlane's header)
     sm5_vlane #(
       .NREGS (NREGS), .ALU_LAT (ALU_LAT), .CVT_LAT (CVT_LAT), .FMA_STAGES (FMA_STAGES),
-      .MUL_CS (MUL_CS), .FMA_LAT (FMA_LAT), .DP_LAT (DP_LAT), .IMUL_LAT (IMUL_LAT),
+      .MUL_CS (MUL_CS), .FMA_LAT (FMA_LAT), .DP_LAT (DP_LAT), .IMUL_STAGES (IMUL_STAGES),
+      .IMUL_LAT (IMUL_LAT),
       .CG_BYPASS (CG_BYPASS), .DOUBLES (DOUBLES),
       .VEC_COMPS (VEC_COMPS), .EX1_BYPASS (EX1_BYPASS)
     ) u_vlane (

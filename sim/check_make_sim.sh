@@ -124,7 +124,7 @@ out=$(ms TEST=atomics LANES=8 VEC_COMPS=3); rc=$?
 want "make sim VEC_COMPS=3 is refused at once" 2 "VEC_COMPS must be 1, 2 or 4 \(components a lane computes per cycle\), not '3'" - "$out" $rc
 out=$(ms TEST=pipe_beats LANES=8 VEC_COMPS=1 WAVES=0); rc=$?
 want "make sim VEC_COMPS=1 runs the scalar-lane model and prints its configuration" 0 \
-  "config: LANES=8 VEC_COMPS=1 SFU_LANES=2 DP_LANES=2 DOUBLES=1 EX1_BYPASS=1 ALU_LAT=1 CVT_LAT=2 FMA_STAGES=4 MUL_CS=0" - "$out" $rc
+  "config: LANES=8 VEC_COMPS=1 SFU_LANES=2 DP_LANES=2 DOUBLES=1 EX1_BYPASS=1 ALU_LAT=1 CVT_LAT=2 FMA_STAGES=4 MUL_CS=0 IMUL_STAGES=3" - "$out" $rc
 # EX1_BYPASS and PROFILE: a value other than 0/1 or fpga is refused at once; PROFILE=fpga
 # runs make fpga's configuration (its own model), a wider program there in lockstep only
 out=$(ms TEST=atomics LANES=8 EX1_BYPASS=2); rc=$?
@@ -135,19 +135,22 @@ want "make sim ALU_LAT=4 is refused at once" 2 "ALU_LAT must be 1, 2 or 3 \(the 
 out=$(ms TEST=atomics LANES=8 CVT_LAT=4); rc=$?
 want "make sim CVT_LAT=4 is refused at once" 2 "CVT_LAT must be 2 or 3 \(the CVT pipe's latency and stages\), not '4'" - "$out" $rc
 # FMA_STAGES: 4, 5 or 6 (5 and 6 with carry-save products); another value is refused at
-# once; 6 runs on its own model (the FMA and DP pipes two cycles and eight cycles longer)
+# once; with the other stages (test-sim_stages's model) it runs on its own model and the
+# configuration says so
 out=$(ms TEST=atomics LANES=8 FMA_STAGES=7); rc=$?
 want "make sim FMA_STAGES=7 is refused at once" 2 "FMA_STAGES must be 4, 5 or 6 \(the FMA units' stages; 5 and 6 with carry-save products\), not '7'" - "$out" $rc
-out=$(ms TEST=pipe_dp_busy LANES=8 FMA_STAGES=6 WAVES=0); rc=$?
-want "make sim FMA_STAGES=6 runs the deeper FMA's model and prints its configuration" 0 \
-  "config: LANES=8 VEC_COMPS=4 SFU_LANES=2 DP_LANES=2 DOUBLES=1 EX1_BYPASS=1 ALU_LAT=1 CVT_LAT=2 FMA_STAGES=6 MUL_CS=1" - "$out" $rc
+out=$(ms TEST=pipe_dp_busy LANES=8 ALU_LAT=3 CVT_LAT=3 FMA_STAGES=6 IMUL_STAGES=4 WAVES=0); rc=$?
+want "make sim with every pipe in stages runs its model and prints its configuration" 0 \
+  "config: LANES=8 VEC_COMPS=4 SFU_LANES=2 DP_LANES=2 DOUBLES=1 EX1_BYPASS=1 ALU_LAT=3 CVT_LAT=3 FMA_STAGES=6 MUL_CS=1 IMUL_STAGES=4" - "$out" $rc
+out=$(ms TEST=atomics LANES=8 IMUL_STAGES=5); rc=$?
+want "make sim IMUL_STAGES=5 is refused at once" 2 "IMUL_STAGES must be 3 or 4 \(the integer multiplier's stages; 4 with an input rank\), not '5'" - "$out" $rc
 out=$(ms TEST=atomics PROFILE=asic); rc=$?
 want "make sim PROFILE=asic is refused at once" 2 "PROFILE must be fpga \(make fpga's configuration\) or empty, not 'asic'" - "$out" $rc
 out=$(ms TEST=pipe_beats PROFILE=fpga WAVES=0); rc=$?
 want "make sim PROFILE=fpga refuses a double program before the run" 2 "'dmax' is a double instruction; this build has no double unit \(DOUBLES=0\)" - "$out" $rc
 out=$(ms TEST=atomics PROFILE=fpga WAVES=0); rc=$?
 want "make sim PROFILE=fpga runs make fpga's configuration, a wider program in lockstep only" 0 \
-  "config: LANES=2 VEC_COMPS=1 SFU_LANES=1 DP_LANES=1 DOUBLES=0 EX1_BYPASS=0 ALU_LAT=3 CVT_LAT=3 FMA_STAGES=4 MUL_CS=0" - "$out" $rc
+  "config: LANES=2 VEC_COMPS=1 SFU_LANES=1 DP_LANES=1 DOUBLES=0 EX1_BYPASS=0 ALU_LAT=3 CVT_LAT=3 FMA_STAGES=4 MUL_CS=0 IMUL_STAGES=3" - "$out" $rc
 if grep -q "lockstep only, its expects unchecked" <<<"$out" && grep -q " PASS " <<<"$out"; then
   pass=$((pass + 1)); echo "ok   make sim PROFILE=fpga says a wider program's expects go unchecked"
 else fail=$((fail + 1)); echo "FAIL make sim PROFILE=fpga does not say the wider program runs in lockstep only"; fi

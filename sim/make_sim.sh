@@ -11,17 +11,18 @@
 # stages, build/obj_L<n>..._alu<k>; default 1), CVT_LAT (3: the CVT in three stages,
 # build/obj_L<n>..._cvt3; default 2), FMA_STAGES (5 or 6: the FMA units in that many
 # stages with their products in carry-save form, MUL_CS 1, build/obj_L<n>..._fma<k>;
-# default 4), PROFILE (fpga: make fpga's configuration,
+# default 4), IMUL_STAGES (4: an input rank in the integer multiplier, build/obj_L<n>..._im4;
+# default 3), PROFILE (fpga: make fpga's configuration,
 # build/obj_fpga: LANES 2, VEC_COMPS 1, DOUBLES 0, EX1_BYPASS 0, ALU_LAT 3, CVT_LAT 3, 8 banks;
 # with DOUBLES=1, make fpga DOUBLES=1's: build/obj_fpga_dbl).
 set -u
 case ${PROFILE:-} in
   '') prof=;;
-  fpga) prof=fpga; LANES=2; LANES_GIVEN=1; DOUBLES=${DOUBLES:-0}; VEC_COMPS=1; EX1_BYPASS=0; ALU_LAT=3; CVT_LAT=3; FMA_STAGES=4;;
+  fpga) prof=fpga; LANES=2; LANES_GIVEN=1; DOUBLES=${DOUBLES:-0}; VEC_COMPS=1; EX1_BYPASS=0; ALU_LAT=3; CVT_LAT=3; FMA_STAGES=4; IMUL_STAGES=3;;
   *) echo "make sim: PROFILE must be fpga (make fpga's configuration) or empty, not '$PROFILE'"; exit 2;;
 esac
 : "${TEST:=}" "${LANES:=32}" "${LANES_GIVEN:=0}" "${SEED:=0}" "${WAVES:=1}" "${BUILD:=build}"
-: "${NO_EXPECT:=}" "${WAVES_MAX:=200000}" "${TRACE_MAX_MB:=64}" "${MAKE:=make}" "${DOUBLES:=1}" "${VEC_COMPS:=4}" "${EX1_BYPASS:=1}" "${ALU_LAT:=1}" "${CVT_LAT:=2}" "${FMA_STAGES:=4}"
+: "${NO_EXPECT:=}" "${WAVES_MAX:=200000}" "${TRACE_MAX_MB:=64}" "${MAKE:=make}" "${DOUBLES:=1}" "${VEC_COMPS:=4}" "${EX1_BYPASS:=1}" "${ALU_LAT:=1}" "${CVT_LAT:=2}" "${FMA_STAGES:=4}" "${IMUL_STAGES:=3}"
 case $DOUBLES in
   0) nd=_nodbl;; 1) nd=;;
   *) echo "make sim: DOUBLES must be 0 (no double unit) or 1, not '$DOUBLES'"; exit 2;;
@@ -45,6 +46,10 @@ esac
 case $FMA_STAGES in
   5|6) nd=${nd}_fma$FMA_STAGES;; 4) ;;
   *) echo "make sim: FMA_STAGES must be 4, 5 or 6 (the FMA units' stages; 5 and 6 with carry-save products), not '$FMA_STAGES'"; exit 2;;
+esac
+case $IMUL_STAGES in
+  4) nd=${nd}_im4;; 3) ;;
+  *) echo "make sim: IMUL_STAGES must be 3 or 4 (the integer multiplier's stages; 4 with an input rank), not '$IMUL_STAGES'"; exit 2;;
 esac
 mk() { $MAKE -s --no-print-directory "$@"; }
 
@@ -103,6 +108,7 @@ else
   [ "$ALU_LAT" != 1 ] && opts="$opts ALU_LAT=$ALU_LAT"
   [ "$CVT_LAT" != 2 ] && opts="$opts CVT_LAT=$CVT_LAT"
   [ "$FMA_STAGES" != 4 ] && opts="$opts FMA_STAGES=$FMA_STAGES"
+  [ "$IMUL_STAGES" != 3 ] && opts="$opts IMUL_STAGES=$IMUL_STAGES"
 fi
 
 # the run's name: an .asm and a .dxbc of one name keep their own waves and trace

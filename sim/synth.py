@@ -119,10 +119,10 @@ UNITS = {
     "vlane_staged": Unit("sm5_vlane", sweep=("VEC_COMPS", [1, 2, 4]),
                          params={"NREGS": 32, "CG_BYPASS": 1, "ALU_LAT": 3, "CVT_LAT": 3,
                                  "EX1_BYPASS": 0}),
-    # ... and the FMA in six stages with carry-save products (standard cells' FMA)
+    # ... and the FMA in six stages with carry-save products, the multiplier in four
     "vlane_deep": Unit("sm5_vlane", sweep=("VEC_COMPS", [1, 2, 4]),
                        params={"NREGS": 32, "CG_BYPASS": 1, "ALU_LAT": 3, "CVT_LAT": 3,
-                               "EX1_BYPASS": 0, "FMA_STAGES": 6, "MUL_CS": 1}),
+                               "EX1_BYPASS": 0, "FMA_STAGES": 6, "MUL_CS": 1, "IMUL_STAGES": 4}),
     "valu": Unit("sm5_valu", sweep=("LANES", [1, 8, 32]), params={"NREGS": 32, **CONST_PARAMS}, box=VALU_BOX),
     "sfu_lane": Unit("sm5_sfu_lane", sweep=("STAGES", [4, 5, 6, 7, 8]), extra=["tb/bench/ecp5/ecp5_sfu_wrap.sv"],
                      wrap="ecp5_sfu_wrap"),

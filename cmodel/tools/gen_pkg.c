@@ -498,7 +498,7 @@ int main(int argc, char **argv)
            "  // (register stages), from cmodel/sm5_divmul.h; unused outside those units.\n"
            "  /* verilator lint_off UNUSEDPARAM */\n"
            "  localparam int unsigned DIVSQRT_BITS = %d;\n"
-           "  localparam int unsigned IMUL_STAGES = %d;\n"
+           "  localparam int unsigned IMUL_STAGES_DEF = %d;   // and sm5_top's IMUL_STAGES\n"
            "  /* verilator lint_on UNUSEDPARAM */\n\n", SM5_DIVSQRT_BITS, SM5_IMUL_STAGES);
 
     printf("  // Op-class predicates (cmodel/sm5_uop.h): each lists the opcodes where the C\n"

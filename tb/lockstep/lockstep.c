@@ -96,7 +96,7 @@ static void usage(void)
             "              both models run (make test-dbl checks it names the DP_LANES it built)\n"
             "  --print-config  after the summary print the build's parameters: `LANES=n\n"
             "              VEC_COMPS=n SFU_LANES=n DP_LANES=n DOUBLES=n EX1_BYPASS=n ALU_LAT=n CVT_LAT=n\n"
-            "              FMA_STAGES=n MUL_CS=n` (make sim)\n"
+            "              FMA_STAGES=n MUL_CS=n IMUL_STAGES=n` (make sim)\n"
             "A DOUBLES=0 build (no double unit) refuses a program with a double op before the\n"
             "run, naming it and its line (exit status 2).\n");
 }
@@ -755,6 +755,7 @@ int main(int argc, char **argv)
     if (t.P.cvt_lat > 0) cfg.lat[SM5_PIPE_CVT] = t.P.cvt_lat;   /* -GCVT_LAT: the CVT pipe follows */
     /* -GFMA_STAGES: the FMA and DP pipes follow, and the dp steps' spacing */
     if (t.P.fma_stages > 0) sm5_cycle_cfg_fma_stages(&cfg, t.P.fma_stages);
+    if (t.P.imul_stages > 0) sm5_cycle_cfg_imul_stages(&cfg, t.P.imul_stages);   /* -GIMUL_STAGES */
     cfg.cbufs = t.P.cbufs;
     cfg.cb_rows = t.P.cb_rows;
     if (o.show_config)
@@ -1055,9 +1056,10 @@ int main(int argc, char **argv)
            secs > 0 ? (double)t.cycle / secs : 0.0, cpis);
     if (o.print_config)
         printf("config: LANES=%d VEC_COMPS=%d SFU_LANES=%d DP_LANES=%d DOUBLES=%d EX1_BYPASS=%d ALU_LAT=%d CVT_LAT=%d "
-               "FMA_STAGES=%d MUL_CS=%d\n",
+               "FMA_STAGES=%d MUL_CS=%d IMUL_STAGES=%d\n",
                t.P.lanes, cfg.vec_comps, cfg.sfu_lanes, cfg.dp_lanes, cfg.doubles, cfg.ex1_bypass,
-               cfg.lat[SM5_PIPE_ALU], cfg.lat[SM5_PIPE_CVT], cfg.fma_stages, t.P.mul_cs);
+               cfg.lat[SM5_PIPE_ALU], cfg.lat[SM5_PIPE_CVT], cfg.fma_stages, t.P.mul_cs,
+               cfg.imul_stages);
     atomic_cpi_free(cpi);
     ls_waves_end(t.waves, t.rtl, t.cycle, res);
     ls_waves_free(t.waves);

@@ -175,6 +175,11 @@ extern "C" void rtl_params(rtl_params_t *p)
 #else
     p->fma_stages = 0;
 #endif
+#ifdef SM5_RTL_IMUL_STAGES
+    p->imul_stages = SM5_RTL_IMUL_STAGES;   // an input rank in the multiplier (-GIMUL_STAGES=4: ..._im4)
+#else
+    p->imul_stages = 0;
+#endif
 #ifdef SM5_MUL_CS
     p->mul_cs = SM5_MUL_CS;   // their products in carry-save form (-GMUL_CS=1: ..._fma<k>)
 #else

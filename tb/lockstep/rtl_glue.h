@@ -32,6 +32,8 @@ typedef struct {
     int fma_stages;                         /* sm5_top FMA_STAGES (SM5_RTL_FMA_STAGES: the C
                                              * header's SM5_FMA_STAGES is the default); 0: it */
     int mul_cs;                             /* sm5_top MUL_CS (SM5_MUL_CS; default 0) */
+    int imul_stages;                        /* sm5_top IMUL_STAGES (SM5_RTL_IMUL_STAGES); 0:
+                                             * the C header's SM5_IMUL_STAGES */
     int cbufs, cb_rows;                     /* the constant RAM's buffer regions (CBUFS,
                                              * CB_ROWS: sm5_const_row) */
 } rtl_params_t;

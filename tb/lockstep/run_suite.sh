@@ -15,7 +15,7 @@ pass=0; fail=0
 mkdir -p "$build/sim"
 if [ "$kind" = sim ]; then
   lanes=$1; shift
-  for ls in $lanes; do          # LANES or LANES:SEED (LANES_vc<k>, _nodbl, _nofwd, _alu<k>, _cvt3, _fma<k>), or obj_fpga_dbl
+  for ls in $lanes; do          # LANES or LANES:SEED (LANES_vc<k>, _nodbl, _nofwd, _alu<k>, _cvt3, _fma<k>, _im4), or obj_fpga_dbl
     l=${ls%%:*}; seed=0; [ "$ls" != "$l" ] && seed=${ls#*:}
     # the make sim options of the model (its directory's suffixes)
     model=$build/obj_L$l/sm5sim; rep="LANES=${l%%_*}"
@@ -25,6 +25,7 @@ if [ "$kind" = sim ]; then
     case $l in *_alu[23]*) k=${l#*_alu}; rep="$rep ALU_LAT=${k:0:1}";; esac
     case $l in *_cvt3*) rep="$rep CVT_LAT=3";; esac
     case $l in *_fma[56]*) k=${l#*_fma}; rep="$rep FMA_STAGES=${k:0:1}";; esac
+    case $l in *_im4*) rep="$rep IMUL_STAGES=4";; esac
     case $l in obj_fpga_dbl) model=$build/$l/sm5sim; rep="PROFILE=fpga DOUBLES=1";; esac
     for f in "$@"; do
       n=$(basename "$f" .asm)

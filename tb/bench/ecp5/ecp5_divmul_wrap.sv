@@ -28,7 +28,7 @@ module ecp5_divsqrt_wrap #(
 endmodule
 
 module ecp5_imul_wrap #(
-  parameter int unsigned STAGES = sm5_pkg::IMUL_STAGES
+  parameter int unsigned STAGES = sm5_pkg::IMUL_STAGES_DEF
 ) (
   input  logic clk_i,
   input  logic rst_ni,

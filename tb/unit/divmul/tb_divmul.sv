@@ -4,7 +4,7 @@
 // so the harness checks the schedule of the model it drives.
 module tb_divmul #(
   parameter int unsigned BITS   = sm5_pkg::DIVSQRT_BITS,
-  parameter int unsigned STAGES = sm5_pkg::IMUL_STAGES
+  parameter int unsigned STAGES = sm5_pkg::IMUL_STAGES_DEF
 ) (
   input  logic        clk_i,
   input  logic        rst_ni,
