@@ -59,11 +59,11 @@ LINT_NOFWD := $(shell grep -l 'parameter bit *EX1_BYPASS' $(RTL_ALL) | xargs -n1
 # ... and the ALU and CVT in stages (ALU_LAT=2 and 3, CVT_LAT=3; the units' own STAGES)
 LINT_ALU := $(foreach k,2 3,$(shell grep -l 'parameter int unsigned *ALU_LAT' $(RTL_ALL) | xargs -n1 basename | sed 's/\.sv$$/:alu$(k)/') sm5_lane_alu:st$(k)) \
             $(shell grep -l 'parameter int unsigned *CVT_LAT' $(RTL_ALL) | xargs -n1 basename | sed 's/\.sv$$/:cvt3/') sm5_lane_cvt:st3
-# every module with MUL_CS at 1 (carry-save products, the standard-cell build) and with
-# FMA_STAGES at 6 (make sim FMA_STAGES=6), and with IMUL_STAGES at 4
-LINT_ALU += $(shell grep -l 'parameter bit *MUL_CS' $(RTL_ALL) | xargs -n1 basename | sed 's/\.sv$$/:mulcs/') \
-            $(shell grep -l 'parameter int unsigned FMA_STAGES' $(RTL_ALL) | xargs -n1 basename | sed 's/\.sv$$/:fma6/')
-LINT_ALU += $(shell grep -l 'parameter int unsigned IMUL_STAGES' $(RTL_ALL) | xargs -n1 basename | sed 's/\.sv$$/:im4/')
+# the deep build at once from the core down (ALU and CVT in 3 stages, FMA in 6 with
+# carry-save products, the multiplier in 4: every module below sees those values), and
+# sm5_fma alone with carry-save products; one entry each, not one per module (lint of the
+# whole core is about a minute)
+LINT_ALU += sm5_core:deep sm5_fma:mulcs
 .PHONY: lint rtl-units test-lint test-filelist test-rtl-units test-rtl_units
 lint: ## verilator --lint-only -Wall, every rtl/ module as top; zero warnings
 	@$(vl_check)
@@ -71,7 +71,8 @@ lint: ## verilator --lint-only -Wall, every rtl/ module as top; zero warnings
 	printf '%s\n' $(RTL_MODULES) $(LINT_DBL0) $(LINT_VC) $(LINT_NOFWD) $(LINT_ALU) | xargs -P $(LINT_JOBS) -I{} sh -c \
 	  'm={}; g=; [ "$${m%:dbl0}" = "$$m" ] || g=-GDOUBLES=0; \
 	   case $$m in *:vc*) g=-GVEC_COMPS=$${m##*:vc};; *:nofwd) g=-GEX1_BYPASS=0;; \
-     *:mulcs) g=-GMUL_CS=1$$(printf "\047")b1;; *:fma6) g=-GFMA_STAGES=6;; *:im4) g=-GIMUL_STAGES=4;; *:alu*) g=-GALU_LAT=$${m##*:alu};; *:cvt*) g=-GCVT_LAT=$${m##*:cvt};; *:st*) g=-GSTAGES=$${m##*:st};; esac; \
+     *:mulcs) g=-GMUL_CS=1$$(printf "\047")b1;; \
+     *:deep) g="-GALU_LAT=3 -GCVT_LAT=3 -GFMA_STAGES=6 -GMUL_CS=1$$(printf "\047")b1 -GIMUL_STAGES=4";; *:alu*) g=-GALU_LAT=$${m##*:alu};; *:cvt*) g=-GCVT_LAT=$${m##*:cvt};; *:st*) g=-GSTAGES=$${m##*:st};; esac; \
 	   nice $(call vl_lint,--top-module $${m%%:*} $$g $(RTL_ALL)) >'$$d'/{}.out 2>&1; echo $$? >'$$d'/{}.rc'; \
 	p=0; f=0; for m in $(RTL_MODULES) $(LINT_DBL0) $(LINT_VC) $(LINT_NOFWD) $(LINT_ALU); do \
 	  if [ "$$(cat $$d/$$m.rc 2>/dev/null)" = 0 ] && [ ! -s $$d/$$m.out ]; \

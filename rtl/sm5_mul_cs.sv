@@ -2,8 +2,8 @@
 // W = A + B bits wide). One partial-product row per bit of b_i, reduced by rows of 3:2
 // counters (a Wallace-style tree: n rows become n - floor(n / 3) per level) down to two;
 // the carry-propagate add is the next stage's. Why: a product with its final add is
-// deeper than a pipeline stage may be in the ASIC build (24 x 12 about 32 gate levels in
-// the depth flow, the tree alone about 11); on an FPGA the product belongs to a DSP block
+// deeper than a pipeline stage may be in the ASIC build (24 x 12 takes 32 gate levels in
+// the depth flow, the tree alone 16); on an FPGA the product belongs to a DSP block
 // instead (sm5_fma's MUL_CS 0 keeps `*` for that).
 // Exact, not modulo: every row is nonnegative and a counter keeps x + y + z = s + 2c, so
 // both outputs stay below the product's bound 2^W and no carry leaves the top bit.
