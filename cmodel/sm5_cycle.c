@@ -206,19 +206,6 @@ int sm5_cycle_refuse_doubles(int doubles, const sm5_uop_t *uops, int n, const ch
     return -1;
 }
 
-void sm5_cycle_cfg_fma_stages(sm5_cycle_cfg_t *cfg, int s)
-{
-    cfg->fma_stages = s;
-    cfg->lat[SM5_PIPE_FMA] = s + 1;
-    cfg->lat[SM5_PIPE_DP] = 4 * s + 1;
-}
-
-void sm5_cycle_cfg_imul_stages(sm5_cycle_cfg_t *cfg, int s)
-{
-    cfg->imul_stages = s;
-    cfg->lat[SM5_PIPE_IMUL] = s + 1;
-}
-
 /* the pipeline registers each fixed pipe has in the RTL (a latency below is refused) */
 static int built_depth(const sm5_cycle_cfg_t *cfg, int p)
 {
@@ -229,6 +216,20 @@ static int built_depth(const sm5_cycle_cfg_t *cfg, int p)
     case SM5_PIPE_IMUL: return cfg->imul_stages + 1;
     default: return 1;
     }
+}
+
+/* the units' ranks, and their pipes' latencies at the depth they build */
+void sm5_cycle_cfg_fma_stages(sm5_cycle_cfg_t *cfg, int s)
+{
+    cfg->fma_stages = s;
+    cfg->lat[SM5_PIPE_FMA] = built_depth(cfg, SM5_PIPE_FMA);
+    cfg->lat[SM5_PIPE_DP] = built_depth(cfg, SM5_PIPE_DP);
+}
+
+void sm5_cycle_cfg_imul_stages(sm5_cycle_cfg_t *cfg, int s)
+{
+    cfg->imul_stages = s;
+    cfg->lat[SM5_PIPE_IMUL] = built_depth(cfg, SM5_PIPE_IMUL);
 }
 
 

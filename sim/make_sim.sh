@@ -22,35 +22,27 @@ case ${PROFILE:-} in
   *) echo "make sim: PROFILE must be fpga (make fpga's configuration) or empty, not '$PROFILE'"; exit 2;;
 esac
 : "${TEST:=}" "${LANES:=32}" "${LANES_GIVEN:=0}" "${SEED:=0}" "${WAVES:=1}" "${BUILD:=build}"
-: "${NO_EXPECT:=}" "${WAVES_MAX:=200000}" "${TRACE_MAX_MB:=64}" "${MAKE:=make}" "${DOUBLES:=1}" "${VEC_COMPS:=4}" "${EX1_BYPASS:=1}" "${ALU_LAT:=1}" "${CVT_LAT:=2}" "${FMA_STAGES:=4}" "${IMUL_STAGES:=3}"
-case $DOUBLES in
-  0) nd=_nodbl;; 1) nd=;;
-  *) echo "make sim: DOUBLES must be 0 (no double unit) or 1, not '$DOUBLES'"; exit 2;;
-esac
-case $VEC_COMPS in
-  1|2) nd=${nd}_vc$VEC_COMPS;; 4) ;;
-  *) echo "make sim: VEC_COMPS must be 1, 2 or 4 (components a lane computes per cycle), not '$VEC_COMPS'"; exit 2;;
-esac
-case $EX1_BYPASS in
-  0) nd=${nd}_nofwd;; 1) ;;
-  *) echo "make sim: EX1_BYPASS must be 0 (a reader waits for RD's bypass) or 1, not '$EX1_BYPASS'"; exit 2;;
-esac
-case $ALU_LAT in
-  2|3) nd=${nd}_alu$ALU_LAT;; 1) ;;
-  *) echo "make sim: ALU_LAT must be 1, 2 or 3 (the ALU pipe's latency and stages), not '$ALU_LAT'"; exit 2;;
-esac
-case $CVT_LAT in
-  3) nd=${nd}_cvt3;; 2) ;;
-  *) echo "make sim: CVT_LAT must be 2 or 3 (the CVT pipe's latency and stages), not '$CVT_LAT'"; exit 2;;
-esac
-case $FMA_STAGES in
-  5|6) nd=${nd}_fma$FMA_STAGES;; 4) ;;
-  *) echo "make sim: FMA_STAGES must be 4, 5 or 6 (the FMA units' stages; 5 and 6 with carry-save products), not '$FMA_STAGES'"; exit 2;;
-esac
-case $IMUL_STAGES in
-  4) nd=${nd}_im4;; 3) ;;
-  *) echo "make sim: IMUL_STAGES must be 3 or 4 (the integer multiplier's stages; 4 with an input rank), not '$IMUL_STAGES'"; exit 2;;
-esac
+: "${NO_EXPECT:=}" "${WAVES_MAX:=200000}" "${TRACE_MAX_MB:=64}" "${MAKE:=make}"
+# knob NAME DEFAULT "OTHER VALUES" SUFFIX "ALLOWED": a build option. Unset, NAME takes
+# DEFAULT; one of the other values adds the model's suffix (SUFFIX, %s the value) and
+# NAME=value to the repro options; anything else is refused at once, saying ALLOWED.
+nd=; nondef=
+knob() {
+  local v=${!1:-$2} a
+  printf -v "$1" '%s' "$v"
+  [ "$v" = "$2" ] && return 0
+  for a in $3; do
+    if [ "$v" = "$a" ]; then nd=$nd$(printf "$4" "$v"); nondef="$nondef $1=$v"; return 0; fi
+  done
+  echo "make sim: $1 must be $5, not '$v'"; exit 2
+}
+knob DOUBLES 1 "0" _nodbl "0 (no double unit) or 1"
+knob VEC_COMPS 4 "1 2" _vc%s "1, 2 or 4 (components a lane computes per cycle)"
+knob EX1_BYPASS 1 "0" _nofwd "0 (a reader waits for RD's bypass) or 1"
+knob ALU_LAT 1 "2 3" _alu%s "1, 2 or 3 (the ALU pipe's latency and stages)"
+knob CVT_LAT 2 "3" _cvt%s "2 or 3 (the CVT pipe's latency and stages)"
+knob FMA_STAGES 4 "5 6" _fma%s "4, 5 or 6 (the FMA units' stages; 5 and 6 with carry-save products)"
+knob IMUL_STAGES 3 "4" _im%s "3 or 4 (the integer multiplier's stages; 4 with an input rank)"
 mk() { $MAKE -s --no-print-directory "$@"; }
 
 sim/setup.sh sim || exit 2
@@ -102,13 +94,7 @@ mk "$BUILD/$obj/sm5sim" || exit 1
 # the options that name this configuration again (the repro line)
 if [ -n "$prof" ]; then opts="PROFILE=$prof"; [ "$DOUBLES" = 1 ] && opts="$opts DOUBLES=1"
 else
-  opts="LANES=$l"; [ "$DOUBLES" = 0 ] && opts="$opts DOUBLES=0"
-  [ "$VEC_COMPS" != 4 ] && opts="$opts VEC_COMPS=$VEC_COMPS"
-  [ "$EX1_BYPASS" = 0 ] && opts="$opts EX1_BYPASS=0"
-  [ "$ALU_LAT" != 1 ] && opts="$opts ALU_LAT=$ALU_LAT"
-  [ "$CVT_LAT" != 2 ] && opts="$opts CVT_LAT=$CVT_LAT"
-  [ "$FMA_STAGES" != 4 ] && opts="$opts FMA_STAGES=$FMA_STAGES"
-  [ "$IMUL_STAGES" != 3 ] && opts="$opts IMUL_STAGES=$IMUL_STAGES"
+  opts="LANES=$l$nondef"
 fi
 
 # the run's name: an .asm and a .dxbc of one name keep their own waves and trace

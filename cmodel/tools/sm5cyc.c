@@ -84,7 +84,19 @@ static int check_arch(const sm5_prog_t *p, sm5_core_t *k, int lanes, int wregs, 
     return bad;
 }
 
-static int run_core(const sm5_prog_t *p, int lanes, int sfu_lanes, int doubles, int vec_comps, int ex1_bypass, int alu_lat, int cvt_lat, int fma_stages, int imul_stages, int nregs, int quiet, int dump,
+/* the pipes' build options (0: the latency table's), as the RTL's ALU_LAT, CVT_LAT,
+ * FMA_STAGES and IMUL_STAGES */
+typedef struct { int alu_lat, cvt_lat, fma_stages, imul_stages; } pipe_opts_t;
+
+static void apply_pipe_opts(sm5_cycle_cfg_t *cfg, const pipe_opts_t *o)
+{
+    if (o->alu_lat > 0) cfg->lat[SM5_PIPE_ALU] = o->alu_lat;
+    if (o->cvt_lat > 0) cfg->lat[SM5_PIPE_CVT] = o->cvt_lat;
+    if (o->fma_stages > 0) sm5_cycle_cfg_fma_stages(cfg, o->fma_stages);
+    if (o->imul_stages > 0) sm5_cycle_cfg_imul_stages(cfg, o->imul_stages);
+}
+
+static int run_core(const sm5_prog_t *p, int lanes, int sfu_lanes, int doubles, int vec_comps, int ex1_bypass, const pipe_opts_t *po, int nregs, int quiet, int dump,
                     int no_expect, int depth, int chk_arch, int cb_rows)
 {
     uint32_t nth = sm5_seq_threads(p, lanes);
@@ -105,10 +117,7 @@ static int run_core(const sm5_prog_t *p, int lanes, int sfu_lanes, int doubles, 
     cfg.doubles = doubles;
     cfg.vec_comps = vec_comps;
     cfg.ex1_bypass = ex1_bypass;
-    if (alu_lat > 0) cfg.lat[SM5_PIPE_ALU] = alu_lat;
-    if (cvt_lat > 0) cfg.lat[SM5_PIPE_CVT] = cvt_lat;
-    if (fma_stages > 0) sm5_cycle_cfg_fma_stages(&cfg, fma_stages);
-    if (imul_stages > 0) sm5_cycle_cfg_imul_stages(&cfg, imul_stages);
+    apply_pipe_opts(&cfg, po);
     cfg.cb_rows = cb_rows;
     sm5_core_t k;
     if (sm5_core_init(&k, &cfg, depth, SM5_SEQ_WAVES_DEFAULT, p->nuops) != 0) { fprintf(stderr, "sm5cyc: bad parameters\n"); return 2; }
@@ -213,10 +222,19 @@ static int run_core(const sm5_prog_t *p, int lanes, int sfu_lanes, int doubles, 
     return bad || nothing || arch_bad ? 1 : 0;
 }
 
+static int usage(void)
+{
+    fprintf(stderr, "usage: sm5cyc [--lanes N] [--sfu-lanes N] [--doubles 0|1] [--vec-comps 1|2|4] [--ex1-bypass 0|1] "
+            "[--alu-lat 1|2|3] [--cvt-lat 2|3] [--fma-stages 1..7] [--imul-stages 1..5] [--nregs N] [--cb-rows N] "
+            "[--repeat N] [--quiet] [--dump] [--no-expect] FILE.asm\n");
+    return 2;
+}
+
 int main(int argc, char **argv)
 {
-    int lanes = 32, sfu_lanes = 0, doubles = 1, vec_comps = 4, ex1_bypass = 1, alu_lat = 0, cvt_lat = 0, fma_stages = 0, imul_stages = 0, nregs = 16, repeat = 1, quiet = 0, dump = 0, no_expect = 0, needs_seq = 0, seq = 0, chk_arch = 0;
+    int lanes = 32, sfu_lanes = 0, doubles = 1, vec_comps = 4, ex1_bypass = 1, nregs = 16, repeat = 1, quiet = 0, dump = 0, no_expect = 0, needs_seq = 0, seq = 0, chk_arch = 0;
     int depth = SM5_SEQ_DEPTH_DEFAULT, cb_rows = SM5_CB_ROWS_DEFAULT;
+    pipe_opts_t po = {0, 0, 0, 0};
     const char *path = NULL;
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--lanes") && i + 1 < argc) lanes = atoi(argv[++i]);
@@ -225,10 +243,10 @@ int main(int argc, char **argv)
         else if (!strcmp(argv[i], "--doubles") && i + 1 < argc) doubles = atoi(argv[++i]);
         else if (!strcmp(argv[i], "--vec-comps") && i + 1 < argc) vec_comps = atoi(argv[++i]);
         else if (!strcmp(argv[i], "--ex1-bypass") && i + 1 < argc) ex1_bypass = atoi(argv[++i]);
-        else if (!strcmp(argv[i], "--alu-lat") && i + 1 < argc) alu_lat = atoi(argv[++i]);
-        else if (!strcmp(argv[i], "--cvt-lat") && i + 1 < argc) cvt_lat = atoi(argv[++i]);
-        else if (!strcmp(argv[i], "--fma-stages") && i + 1 < argc) fma_stages = atoi(argv[++i]);
-        else if (!strcmp(argv[i], "--imul-stages") && i + 1 < argc) imul_stages = atoi(argv[++i]);
+        else if (!strcmp(argv[i], "--alu-lat") && i + 1 < argc) po.alu_lat = atoi(argv[++i]);
+        else if (!strcmp(argv[i], "--cvt-lat") && i + 1 < argc) po.cvt_lat = atoi(argv[++i]);
+        else if (!strcmp(argv[i], "--fma-stages") && i + 1 < argc) po.fma_stages = atoi(argv[++i]);
+        else if (!strcmp(argv[i], "--imul-stages") && i + 1 < argc) po.imul_stages = atoi(argv[++i]);
         else if (!strcmp(argv[i], "--repeat") && i + 1 < argc) repeat = atoi(argv[++i]);
         else if (!strcmp(argv[i], "--quiet")) quiet = 1;
         else if (!strcmp(argv[i], "--dump")) dump = 1;
@@ -240,15 +258,14 @@ int main(int argc, char **argv)
         else if (!strcmp(argv[i], "--cb-rows") && i + 1 < argc) cb_rows = atoi(argv[++i]);
         else if (argv[i][0] != '-' && !path) path = argv[i];
         else {
-            fprintf(stderr, "usage: sm5cyc [--lanes N] [--sfu-lanes N] [--doubles 0|1] [--vec-comps 1|2|4] [--ex1-bypass 0|1] [--alu-lat 1|2|3] [--cvt-lat 2|3] [--fma-stages 1..7] [--imul-stages 1..5] [--nregs N] [--cb-rows N] [--repeat N] [--quiet] [--dump] [--no-expect] FILE.asm\n");
-            return 2;
+            return usage();
         }
     }
     if (!path || lanes < 1 || lanes > SM5_MAX_LANES || repeat < 1 || (doubles != 0 && doubles != 1) || (vec_comps != 1 && vec_comps != 2 && vec_comps != 4) ||
-        (ex1_bypass != 0 && ex1_bypass != 1) || alu_lat < 0 || alu_lat > 3 || (cvt_lat != 0 && cvt_lat != 2 && cvt_lat != 3) || fma_stages < 0 || fma_stages > 7 || imul_stages < 0 || imul_stages > 5 ||
+        (ex1_bypass != 0 && ex1_bypass != 1) || po.alu_lat < 0 || po.alu_lat > 3 || (po.cvt_lat != 0 && po.cvt_lat != 2 && po.cvt_lat != 3) ||
+        po.fma_stages < 0 || po.fma_stages > 7 || po.imul_stages < 0 || po.imul_stages > 5 ||
         cb_rows < 1 || cb_rows > SM5_CB_ROWS_MAX) {
-        fprintf(stderr, "usage: sm5cyc [--lanes N] [--sfu-lanes N] [--doubles 0|1] [--vec-comps 1|2|4] [--ex1-bypass 0|1] [--alu-lat 1|2|3] [--cvt-lat 2|3] [--fma-stages 1..7] [--imul-stages 1..5] [--nregs N] [--cb-rows N] [--repeat N] [--quiet] [--dump] [--no-expect] FILE.asm\n");
-        return 2;
+        return usage();
     }
     sm5_prog_t p;
     char err[SM5_PROG_ERR_MAX];
@@ -287,7 +304,7 @@ int main(int argc, char **argv)
     if (run_lanes > lanes) lanes = run_lanes;
     if (seq || sm5_prog_needs_flow_hw(&p, run_lanes)) {
         /* control flow, outputs, groups: through the sequencer (which refuses what it lacks) */
-        int rc = run_core(&p, run_lanes, sfu_lanes, doubles, vec_comps, ex1_bypass, alu_lat, cvt_lat, fma_stages, imul_stages, nregs, quiet, dump, no_expect, depth, chk_arch, cb_rows);
+        int rc = run_core(&p, run_lanes, sfu_lanes, doubles, vec_comps, ex1_bypass, &po, nregs, quiet, dump, no_expect, depth, chk_arch, cb_rows);
         sm5_prog_free(&p);
         return rc;
     }
@@ -298,10 +315,7 @@ int main(int argc, char **argv)
     cfg.doubles = doubles;                           /* RTL DOUBLES */
     cfg.vec_comps = vec_comps;                       /* RTL VEC_COMPS */
     cfg.ex1_bypass = ex1_bypass;                     /* RTL EX1_BYPASS */
-    if (alu_lat > 0) cfg.lat[SM5_PIPE_ALU] = alu_lat;   /* RTL ALU_LAT */
-    if (cvt_lat > 0) cfg.lat[SM5_PIPE_CVT] = cvt_lat;   /* RTL CVT_LAT */
-    if (fma_stages > 0) sm5_cycle_cfg_fma_stages(&cfg, fma_stages);   /* RTL FMA_STAGES */
-    if (imul_stages > 0) sm5_cycle_cfg_imul_stages(&cfg, imul_stages);   /* RTL IMUL_STAGES */
+    apply_pipe_opts(&cfg, &po);
     sm5_cycle_t *c = sm5_cycle_new_cfg(&cfg);
     if (!c) { fprintf(stderr, "sm5cyc: bad parameters\n"); sm5_prog_free(&p); return 2; }
 
