@@ -100,7 +100,8 @@ INDEP_LONG :=
 #   P_TOP P_GLUE                       top module (the binary is V<top>), glue .cpp
 #   P_CFGS, P_G_<cfg>                  configurations and their -G values
 #   P_MUTANTS, P_MUT_<m>               broken patches P_SRCDIR/<m>.patch: harness unit,
-#                                      reported unit, op (`op=`: any)
+#                                      reported unit, op (`op=`: any); P_MG_<m> its -G
+#                                      values (a patch of a branch the defaults don't build)
 #   P_SEED P_N                         seed and cases; P_XARGS(n) more run arguments for n
 #                                      cases, P_MUT_ARGS the broken runs' arguments
 unit_bin = $($(1)_DIR)/$(2)/V$($(1)_TOP)
@@ -110,7 +111,7 @@ $(foreach c,$($(1)_CFGS),$(call unit_bin,$(1),$(c))): $($(1)_DIR)/%/V$($(1)_TOP)
 	  -CFLAGS "-O2 -I$(abspath $($(1)_SRCDIR))" $(RTL_FILES) $($(1)_SV) \
 	  $(abspath $($(1)_GLUE) $($(1)_OBJ) $(LIBSM5)),,,@rm -f $$@)
 $(foreach m,$($(1)_MUTANTS),$(call unit_bin,$(1),$(m))): $($(1)_DIR)/%/V$($(1)_TOP): $($(1)_DEPS) $($(1)_SRCDIR)/%.patch sim/variant.sh
-	$$(call vl_build,$$(@D),-Wno-fatal --x-initial unique --top-module $($(1)_TOP) -o V$($(1)_TOP) \
+	$$(call vl_build,$$(@D),-Wno-fatal --x-initial unique $$($(1)_MG_$$*) --top-module $($(1)_TOP) -o V$($(1)_TOP) \
 	  -CFLAGS "-O2 -I$(abspath $($(1)_SRCDIR))" $$(addprefix $$(@D)/src/,$(RTL_FILES)) $($(1)_SV) \
 	  $(abspath $($(1)_GLUE) $($(1)_OBJ) $(LIBSM5)),,,@rm -f $$@; sim/variant.sh $($(1)_SRCDIR)/$$*.patch $$(@D)/src >/dev/null)
 endef

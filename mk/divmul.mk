@@ -16,18 +16,23 @@ DM_CFG    ?= ok
 DM_ARGS   ?=
 # configurations: ok = the package defaults (BITS 1, STAGES 3); the others cover every
 # other BITS (3 needs the widened feed of udiv) and STAGES (1: no inner register; 2: one;
-# 4: an input register; 5: and an extra output register)
+# 4: an input register; 5: and an extra output register), and the multiplier's products
+# in carry-save form (MUL_CS 1, the standard-cell build) with every phase apart (STAGES 5)
+# and with none (STAGES 1)
 DM_G_ok   :=
 DM_G_alt  := -GBITS=3 -GSTAGES=1
-DM_G_alt2 := -GBITS=2 -GSTAGES=5
+DM_G_alt2 := -GBITS=2 -GSTAGES=5 -GMUL_CS=1
+DM_G_alt5 := -GSTAGES=1 -GMUL_CS=1
 DM_G_alt3 := -GBITS=4 -GSTAGES=2
 DM_G_alt4 := -GBITS=1 -GSTAGES=4
-DM_CFGS   := ok alt alt2 alt3 alt4
+DM_CFGS   := ok alt alt2 alt3 alt4 alt5
 # broken patches against rtl/ (sim/variant.sh): each must be caught by the harness unit
 # named here with a first mismatch of the op named here
-DM_MUTANTS      := div_round imul_sign
+DM_MUTANTS      := div_round imul_sign imul_corr
 DM_MUT_div_round := div divsqrt op=div
 DM_MUT_imul_sign := mul imul op=imul
+DM_MUT_imul_corr := mul imul op=imul
+DM_MG_imul_corr  := -GSTAGES=4 -GMUL_CS=1
 
 $(DM_OBJ): $(DM_SRCDIR)/dm_main.c $(DM_HDRS) $(CMODEL_HDRS) | tools
 	@mkdir -p $(dir $@)
@@ -44,7 +49,7 @@ $(eval $(call unit_harness_rules,DM))
 .PHONY: divmul divmul-run test-divmul
 divmul: $(foreach c,$(DM_CFGS),$(DM_DIR)/$(c)/Vtb_divmul) ## build the divide/sqrt + multiplier harness models (build/unit_divmul/<cfg>/)
 
-divmul-run: $(DM_DIR)/$(DM_CFG)/Vtb_divmul ## one harness run: DM_CFG=ok|alt|alt2|alt3|alt4 DM_ARGS="--unit div --seed 3 --n 1000"
+divmul-run: $(DM_DIR)/$(DM_CFG)/Vtb_divmul ## one harness run: DM_CFG=ok|alt|alt2|alt3|alt4|alt5 DM_ARGS="--unit div --seed 3 --n 1000"
 	$< $(DM_ARGS)
 
 # Suite: the vectors compared in each configuration (alt ones with fewer random vectors)

@@ -12,6 +12,7 @@ module sm5_lane_imul
   import sm5_pkg::*;
 #(
   parameter int unsigned STAGES = sm5_pkg::IMUL_STAGES_DEF,   // sm5_imul's ranks
+  parameter bit MUL_CS = 1'b0,     // its products in carry-save form (sm5_imul)
   parameter bit CG_BYPASS = 1'b0   // the clock gate a pass-through (FPGA: sm5_clk_gate)
 ) (
   input  logic                        clk_i,
@@ -111,7 +112,7 @@ module sm5_lane_imul
   logic        unused_valid;
   // verilator lint_on UNUSEDSIGNAL
   logic [31:0] hi, lo;
-  sm5_imul #(.STAGES(STAGES)) u_imul (
+  sm5_imul #(.STAGES(STAGES), .MUL_CS(MUL_CS)) u_imul (
     .clk_i   (clk_u),
     .rst_ni  (rst_ni),
     .valid_i (feed_q && lane_i),

@@ -40,7 +40,7 @@ module sm5_vlane
   parameter int unsigned ALU_LAT   = sm5_pkg::LAT_ALU,
   parameter int unsigned CVT_LAT   = sm5_pkg::LAT_CVT,
   parameter int unsigned FMA_STAGES = sm5_pkg::FMA_STAGES_DEF,   // ranks of each FMA unit
-  parameter bit          MUL_CS    = 1'b0,   // its products in carry-save form (sm5_fma)
+  parameter bit          MUL_CS    = 1'b0,   // FMA and IMUL products in carry-save form
   parameter int unsigned FMA_LAT   = FMA_STAGES + 1,
   parameter int unsigned DP_LAT    = 4 * FMA_STAGES + 1,
   parameter int unsigned IMUL_STAGES = sm5_pkg::IMUL_STAGES_DEF,   // multiplier ranks
@@ -226,7 +226,7 @@ module sm5_vlane
     .dres_o    (dp_res),
     .dres_d_o  (dp_d)
   );
-  sm5_lane_imul #(.STAGES(IMUL_STAGES), .CG_BYPASS(CG_BYPASS)) u_imul (
+  sm5_lane_imul #(.STAGES(IMUL_STAGES), .MUL_CS(MUL_CS), .CG_BYPASS(CG_BYPASS)) u_imul (
     .clk_i, .rst_ni,
     .lane_i    (nx_lane_i),
     .feed_nx_i    (ctl.im_feed_nx),
@@ -346,27 +346,24 @@ module sm5_vlane
     end
   end
 
+  // The bus's writers are one-hot (at most one per cycle: sm5_valu_sva's sva_one_writer),
+  // so the bus is an AND-OR of its sources, a few gate levels deep, not a chain of 2:1
+  // muxes in priority order (28 levels into the register file and RD's bypass).
   logic [3:0][31:0] w2_q, res2_sel, bus_fix;
   always_comb begin
-    bus_fix  = '0;
+    bus_fix  = {128{sel_w2_q}} & w2_q;
     res2_sel = '0;
     for (int unsigned p = 0; p < NPIPES; p++) begin
-      if (sel_res_q[p])  bus_fix  = pres[p];
-      if (sel_res2_q[p]) bus_fix  = pres2[p];
-      if (sel_res_q[p])  res2_sel = pres2[p];
+      bus_fix  = bus_fix | ({128{sel_res_q[p]}} & pres[p]) | ({128{sel_res2_q[p]}} & pres2[p]);
+      res2_sel = res2_sel | ({128{sel_res_q[p]}} & pres2[p]);
     end
-    if (sel_w2_q) bus_fix = w2_q;
   end
 
   always_comb begin
-    bus_data = bus_fix;
-    if (sel_res_q[int'(PIPE_DBL)]) bus_data = dbl_res_i;
-    if (ctl.sel_mem)   bus_data = mem_data_i;
-    if (ctl.sel_dv)    bus_data = dv_res;
-    if (ctl.sel_dv2)   bus_data = dv_res2;
-    if (ctl.sel_sf)    bus_data = sf_res;
-    if (ctl.sel_sf2)   bus_data = sf_res2;
-    if (ctl.sel_dd)    bus_data = dd_data_i;
+    bus_data = bus_fix | ({128{sel_res_q[int'(PIPE_DBL)]}} & dbl_res_i)
+             | ({128{ctl.sel_mem}} & mem_data_i) | ({128{ctl.sel_dd}} & dd_data_i)
+             | ({128{ctl.sel_dv}} & dv_res) | ({128{ctl.sel_dv2}} & dv_res2)
+             | ({128{ctl.sel_sf}} & sf_res) | ({128{ctl.sel_sf2}} & sf_res2);
   end
   assign bus_data_o = bus_data;
 
@@ -379,12 +376,11 @@ module sm5_vlane
   function automatic logic [3:0][31:0] nx_select(logic [NPIPES-1:0] sel,
                                                  logic [NPIPES-1:0] sel2, logic w2);
     logic [3:0][31:0] d;
-    d = '0;
+    d = {128{w2}} & res2_sel;   // one-hot selects: an AND-OR, as the bus
     for (int unsigned p = 0; p < NPIPES; p++) begin
-      if (sel[p])  d = (p == int'(PIPE_DBL)) ? dbl_nx_i : pnx[p];
-      if (sel2[p]) d = pnx2[p];
+      d = d | ({128{sel[p]}} & ((p == int'(PIPE_DBL)) ? dbl_nx_i : pnx[p]))
+            | ({128{sel2[p]}} & pnx2[p]);
     end
-    if (w2) d = res2_sel;
     return d;
   endfunction
 

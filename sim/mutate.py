@@ -558,11 +558,13 @@ def run_memu(m, d, a):
     return exec_memu(exe, a, os.path.join(d, "log.txt"))
 
 
-# tb/unit/divmul at the five parameter sets of mk/divmul.mk (DM_G_*), so every generate
-# branch and parameter threshold of the two units is exercised (BITS 1-4, STAGES 1-5): a
-# mutant is killed by a mismatch in any of them.
-DIVMUL_CFGS = [("ok", []), ("alt", ["-GBITS=3", "-GSTAGES=1"]), ("alt2", ["-GBITS=2", "-GSTAGES=5"]),
-               ("alt3", ["-GBITS=4", "-GSTAGES=2"]), ("alt4", ["-GBITS=1", "-GSTAGES=4"])]
+# tb/unit/divmul at the six parameter sets of mk/divmul.mk (DM_G_*), so every generate
+# branch and parameter threshold of the two units is exercised (BITS 1-4, STAGES 1-5,
+# MUL_CS 0 and 1): a mutant is killed by a mismatch in any of them.
+DIVMUL_CFGS = [("ok", []), ("alt", ["-GBITS=3", "-GSTAGES=1"]),
+               ("alt2", ["-GBITS=2", "-GSTAGES=5", "-GMUL_CS=1"]),
+               ("alt3", ["-GBITS=4", "-GSTAGES=2"]), ("alt4", ["-GBITS=1", "-GSTAGES=4"]),
+               ("alt5", ["-GSTAGES=1", "-GMUL_CS=1"])]
 
 
 def build_divmul(d, a, extra=()):

@@ -136,6 +136,8 @@ UNITS = {
                     extra=["tb/bench/ecp5/ecp5_divmul_wrap.sv"], wrap="ecp5_divsqrt_wrap"),
     "imul": Unit("sm5_imul", sweep=("STAGES", [1, 2, 3, 4]),
                  extra=["tb/bench/ecp5/ecp5_divmul_wrap.sv"], wrap="ecp5_imul_wrap"),
+    # ... with its 16 x 16 products in carry-save form (standard cells)
+    "imul_cs": Unit("sm5_imul", sweep=("STAGES", [3, 4]), params={"MUL_CS": 1}),
     "dp": Unit("sm5_dp", sweep=("STAGES", [1, 2, 3, 4, 5, 6, 7]),
                extra=["tb/bench/ecp5/ecp5_dp_wrap.sv"], wrap="ecp5_dp_wrap"),
     "dpdiv": Unit("sm5_dpdiv", sweep=("BITS", [1, 2, 4]),

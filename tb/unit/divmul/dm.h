@@ -24,6 +24,7 @@ void dm_open(uint32_t seed);   /* random power-up state from the seed */
 void dm_close(void);
 unsigned dm_bits(void);     /* sm5_divsqrt BITS of this model */
 unsigned dm_stages(void);   /* sm5_imul STAGES of this model */
+unsigned dm_mul_cs(void);   /* sm5_imul MUL_CS: products in carry-save form */
 void dm_reset(void);        /* asynchronous reset pulse (no clock edge), inputs idle */
 void dm_tick(void);         /* one rising edge */
 void dm_ds_in(int start, uint32_t op, uint32_t a, uint32_t b);

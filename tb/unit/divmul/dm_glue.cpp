@@ -30,6 +30,7 @@ void dm_close(void)
 
 unsigned dm_bits(void) { top->eval(); return top->bits_o; }
 unsigned dm_stages(void) { top->eval(); return top->stages_o; }
+unsigned dm_mul_cs(void) { top->eval(); return top->mul_cs_o; }
 
 void dm_tick(void)
 {

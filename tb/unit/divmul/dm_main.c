@@ -646,8 +646,8 @@ int main(int argc, char **argv)
     dm_open((uint32_t)seed);
     ctx_t c = { .n = n, .bits = dm_bits(), .stages = dm_stages(), .lng = lng, .part = part,
                 .nparts = nparts };
-    printf("model: sm5_divsqrt BITS=%u, sm5_imul STAGES=%u; seed %" PRIu64 ", %" PRIu64
-           " random vectors per op%s\n", c.bits, c.stages, seed, n, lng ? " (long)" : "");
+    printf("model: sm5_divsqrt BITS=%u, sm5_imul STAGES=%u MUL_CS=%u; seed %" PRIu64 ", %" PRIu64
+           " random vectors per op%s\n", c.bits, c.stages, dm_mul_cs(), seed, n, lng ? " (long)" : "");
     int failed = 0;
     int runs = 0;
     for (size_t u = 0; u < NUNITS && !failed; u++) {
