@@ -86,7 +86,11 @@ module sm5_fma #(
     logic [35:0] pc_hi;
     logic [23:0] mc;        // addend significand (0: no addend)
     logic [6:0]  sh;        // its right shift from field bit 50 (0..74)
-    logic        stk;       // addend bits shifted below field bit 0
+    // addend bits shifted below field bit 0: stk_t (all of them), or stk_p and a shift
+    // past its trailing zeros (sh > 50 + tzz), tested in the next stage (the compare
+    // then sits beside the align, not behind the exponent sums of this one)
+    logic        stk_t, stk_p;
+    logic [4:0]  tzz;
   } mul_t;
 
   typedef struct packed {
@@ -204,25 +208,23 @@ module sm5_fma #(
   sm5_lzc #(.W(24)) u_tz_c (.in_i(rev_c), .cnt_o(tz_c), .zero_o(unused_tz_none[1]));
 
   // The addend's range tests for one choice of operands: ex + ey against ez (biased
-  // exponents) and the addend's trailing zeros tzz. They are worked out for each op's
-  // operands beside the op's decode and picked by it after (not behind the operand
-  // select): field bit 50 holds the addend's LSB when ez + 100 >= ex + ey (zb, tt <= 0);
-  // tt > 74 leaves it wholly below field bit 0 (tb, sticky only); a partial shift drops
-  // nonzero bits when tt > 50 + tzz (sb); the exponent of field bit 74 (ebase) is ez + 1
-  // for a high addend (ebz), else ex + ey - 99 (ebxy).
+  // exponents). They are worked out for each op's operands beside the op's decode and
+  // picked by it after (not behind the operand select): field bit 50 holds the addend's
+  // LSB when ez + 100 >= ex + ey (zb, tt <= 0); tt > 74 leaves it wholly below field bit
+  // 0 (tb, sticky only); a partial shift drops nonzero bits when tt > 50 + tzz, the
+  // addend's trailing zeros (the next stage's test); the exponent of field bit 74 (ebase)
+  // is ez + 1 for a high addend (ebz), else ex + ey - 99 (ebxy).
   typedef struct packed {
-    logic        zb, tb, sb;
+    logic        zb, tb;
     logic [6:0]  tt;     // the addend's right shift from field bit 50, modulo 128
     logic [10:0] ebz, ebxy;
   } range_t;
-  function automatic range_t range_of(logic [7:0] ex, logic [7:0] ey, logic [7:0] ez,
-                                      logic [4:0] tzz);
+  function automatic range_t range_of(logic [7:0] ex, logic [7:0] ey, logic [7:0] ez);
     logic [9:0] exy;
     exy          = 10'(ex) + 10'(ey);
     range_of.zb  = 10'(ez) + 10'd100 >= exy;
     range_of.tb  = exy > 10'd174 + 10'(ez);
     range_of.tt  = 7'(ex) + 7'(ey) - 7'(ez) - 7'd100;
-    range_of.sb  = range_of.tt > 7'd50 + 7'(tzz);
     range_of.ebz = 11'(ez) + 11'd1;
     range_of.ebxy = 11'(ex) + 11'(ey) - 11'd99;
   endfunction
@@ -277,9 +279,9 @@ module sm5_fma #(
 
       // the range tests for add (y = 1.0, z = b), mad and mul (y = b, z = c; mul has no
       // addend) and frc (y = z = 1.0), picked by the op
-      r_add = range_of(a[30:23], 8'd127, i_q.b[30:23], tz_b);
-      r_mad = range_of(a[30:23], i_q.b[30:23], i_q.c[30:23], tz_c);
-      r_frc = range_of(a[30:23], 8'd127, 8'd127, 5'd23);
+      r_add = range_of(a[30:23], 8'd127, i_q.b[30:23]);
+      r_mad = range_of(a[30:23], i_q.b[30:23], i_q.c[30:23]);
+      r_frc = range_of(a[30:23], 8'd127, 8'd127);
       r     = is_add ? r_add : is_frc ? r_frc : r_mad;
       z_big = !no_addend && r.zb;
 
@@ -289,7 +291,9 @@ module sm5_fma #(
       t_below   = r.tb;
       m_d.mc    = (no_addend || t_below) ? 24'h0 : mc;
       m_d.sh    = z_big ? 7'd0 : r.tt;
-      m_d.stk   = !no_addend && !z_big && (t_below || r.sb);
+      m_d.stk_t = !no_addend && !z_big && t_below;
+      m_d.stk_p = !no_addend && !z_big;
+      m_d.tzz   = is_add ? tz_b : is_frc ? 5'd23 : tz_c;   // (1.0 for frc has 23)
 
       // the product from the raw operands; add and frc bypass it with a significand * 2^23
       mx  = {1'b1, a[22:0]};
@@ -347,7 +351,7 @@ module sm5_fma #(
         a_d.prod = {12'h0, m_q.pp_lo} + {m_q.pp_hi, 12'h0};
       end
       a_d.addend   = {1'b0, m_q.mc, 50'h0} >> m_q.sh;
-      a_d.stk      = m_q.stk;
+      a_d.stk      = m_q.stk_t || (m_q.stk_p && m_q.sh > 7'd50 + 7'(m_q.tzz));
     end
   end
 

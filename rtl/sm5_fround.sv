@@ -65,9 +65,10 @@ module sm5_fround (
       else if (e == 8'h00)  res_o = {s, 31'h0};
       else if (e >= 8'd150) res_o = a_i;                      // already an integer
       else if (e < 8'd127)  res_o = up_small ? {s, 8'd127, 23'h0} : {s, 31'h0};
-      // trunc + one = (trunc | mask) + 1: an incrementer, not an adder
-      else if (up_frac)     res_o = {s, 31'({e, f | mask}) + 31'd1};
       else                  res_o = {s, e, f & ~mask};
+      // rounding up, the latest signal here, picks last (one mux behind it, not the
+      // chain above): trunc + one = (trunc | mask) + 1, an incrementer, not an adder
+      if (up_frac && e >= 8'd127 && e < 8'd150) res_o = {s, 31'({e, f | mask}) + 31'd1};
 
       // fractional part of |a| (a normal): all of it below 1, none from 2^23 up
       if (e < 8'd127)       fsig_o = {1'b1, f};
