@@ -168,7 +168,7 @@ sim_stem_fma   = $(patsubst fma%,%,$(filter fma%,$(subst _, ,$(1))))
 sim_stem_im    = $(patsubst im%,%,$(filter im%,$(subst _, ,$(1))))
 sim_stem_cg    = $(if $(filter nocg,$(subst _, ,$(1))),-GCG_BYPASS=1)
 # an unknown suffix is an error, not a default model under another name
-sim_stem_check = $(if $(filter-out nodbl vc1 vc2 nofwd alu2 alu3 cvt3 fma5 fma6 im4 nocg,$(wordlist 2,9,$(subst _, ,$(1)))),$(error model $(1): unknown suffix in $(subst _, ,$(1)); known: _nodbl _vc1 _vc2 _nofwd _alu2 _alu3 _cvt3 _fma5 _fma6 _im4 _nocg))
+sim_stem_check = $(if $(filter-out nodbl vc1 vc2 nofwd alu2 alu3 cvt3 fma5 fma6 fma7 im4 nocg,$(wordlist 2,9,$(subst _, ,$(1)))),$(error model $(1): unknown suffix in $(subst _, ,$(1)); known: _nodbl _vc1 _vc2 _nofwd _alu2 _alu3 _cvt3 _fma5 _fma6 _fma7 _im4 _nocg))
 # $(1): object dir, $(2): stem, $(3): patch, $(4): `core` or empty
 sim_stem_build = $(call sim_stem_check,$(2))$(call sim_build,$(1),$(call sim_stem_lanes,$(2)),$(3),$(4),,,$(call sim_stem_cg,$(2)),$(call sim_stem_dbl,$(2)),$(call sim_stem_vc,$(2)),$(call sim_stem_fwd,$(2)),$(call sim_stem_alu,$(2)),$(call sim_stem_cvt,$(2)),$(call sim_stem_fma,$(2)),$(call sim_stem_im,$(2)))
 $(BUILD)/obj_L%/sm5sim: $(SIM_RTL) $(SIM_TB_SV) $(LS_OBJ) $(LIBSM5) tb/lockstep/rtl_glue.cpp tb/lockstep/rtl_glue.h
@@ -228,7 +228,7 @@ sim-list: ## list the lockstep tests
 # cover the first WAVES_MAX cycles and the trace log its first TRACE_MAX_MB MiB.
 WAVES_MAX    ?= 200000
 TRACE_MAX_MB ?= 64
-sim: ## run TEST in lockstep (RTL vs cycle model): make sim TEST=name [SEED=n] [LANES=n] [WAVES=0|1] [NO_EXPECT=1] [DOUBLES=0] [VEC_COMPS=1|2|4] [EX1_BYPASS=0] [ALU_LAT=1|2|3] [CVT_LAT=2|3] [FMA_STAGES=4|5|6] [IMUL_STAGES=3|4] [PROFILE=fpga]
+sim: ## run TEST in lockstep (RTL vs cycle model): make sim TEST=name [SEED=n] [LANES=n] [WAVES=0|1] [NO_EXPECT=1] [DOUBLES=0] [VEC_COMPS=1|2|4] [EX1_BYPASS=0] [ALU_LAT=1|2|3] [CVT_LAT=2|3] [FMA_STAGES=4|5|6|7] [IMUL_STAGES=3|4] [PROFILE=fpga]
 	@TEST="$(TEST)" LANES="$(LANES)" LANES_GIVEN=$(if $(filter command line environment,$(origin LANES)),1,0) DOUBLES="$(DOUBLES)" VEC_COMPS="$(VEC_COMPS)" \
 	 EX1_BYPASS="$(EX1_BYPASS)" ALU_LAT="$(ALU_LAT)" CVT_LAT="$(CVT_LAT)" FMA_STAGES="$(FMA_STAGES)" IMUL_STAGES="$(IMUL_STAGES)" PROFILE="$(PROFILE)" \
 	 SEED="$(SEED)" WAVES="$(WAVES)" BUILD="$(BUILD)" NO_EXPECT="$(NO_EXPECT)" WAVES_MAX="$(WAVES_MAX)" \
@@ -298,15 +298,16 @@ test-sim_fpga: $(BUILD)/obj_fpga/sm5sim $(foreach m,$(SIM_FPGA_MODELS),$(call si
 	  'tb/lockstep/run_suite.sh sim "$(BUILD)" "$(SIM_FPGA_MODELS)" $(SIM_TESTS)'
 
 # the pipes in stages (ALU_LAT 2, 3: sm5_lane_alu's cuts; CVT_LAT 3: sm5_lane_cvt's;
-# FMA_STAGES 5, 6: sm5_fma's, with carry-save products; IMUL_STAGES 4: sm5_imul's input
-# rank; the machine's latencies with them): every lockstep test and the control-flow tests
-# at LANES 8 with the ALU and the CVT in three stages, the FMA in six, the multiplier in
-# four and the EX1 bypass (make test), then at VEC_COMPS 2
-# with the ALU in two and the FMA in five (make test-all). The FPGA profile
+# FMA_STAGES 5 to 7: sm5_fma's, with carry-save products, 7 with its inputs registered;
+# IMUL_STAGES 4: sm5_imul's input rank; the machine's latencies with them): every lockstep
+# test and the control-flow tests at LANES 8 with the ALU and the CVT in three stages, the
+# FMA in six, the multiplier in four and the EX1 bypass (make test), then at VEC_COMPS 1
+# with the ALU in two, the CVT in three, the FMA in seven and the multiplier in four
+# (make test-all). The FPGA profile
 # (test-sim_fpga) runs the three stages of ALU and CVT at VEC_COMPS 1 without the bypass.
-SIM_STAGE_MODELS ?= 8_alu3_cvt3_fma6_im4 8_vc2_alu2_fma5
+SIM_STAGE_MODELS ?= 8_alu3_cvt3_fma6_im4 8_vc1_alu2_cvt3_fma7_im4
 TEST_SUITES += sim_stages
-test-sim_stages: $(foreach m,$(SIM_STAGE_MODELS),$(BUILD)/obj_L$(m)/sm5sim $(BUILD)/obj_C$(m)/sm5sim) ## the pipes in stages in lockstep: every test and the control-flow tests at LANES 8 ALU_LAT 3 CVT_LAT 3 FMA_STAGES 6 IMUL_STAGES 4, and (make test-all) VEC_COMPS 2 ALU_LAT 2 FMA_STAGES 5
+test-sim_stages: $(foreach m,$(SIM_STAGE_MODELS),$(BUILD)/obj_L$(m)/sm5sim $(BUILD)/obj_C$(m)/sm5sim) ## the pipes in stages in lockstep: every test and the control-flow tests at LANES 8 ALU_LAT 3 CVT_LAT 3 FMA_STAGES 6 IMUL_STAGES 4, and (make test-all) VEC_COMPS 1 ALU_LAT 2 CVT_LAT 3 FMA_STAGES 7 IMUL_STAGES 4
 	@sim/sum_results.sh 'tb/lockstep/run_suite.sh sim "$(BUILD)" "$(SIM_STAGE_MODELS)" $(SIM_TESTS)' \
 	  $(foreach m,$(SIM_STAGE_MODELS),'tb/lockstep/run_flow.sh flow "$(BUILD)" $(m) $(FLOW_TESTS)')
 

@@ -34,6 +34,8 @@ module sm5_lane_alu
   input  logic [NSRC-1:0]             neg_i,
   input  logic [NSRC-1:0]             abs_i,
   input  logic [NSRC-1:0][3:0][31:0]  src_i,   // after swizzle, before modifiers
+  // unit u's sources this cycle (its beat's component, sm5_vlane; VEC_COMPS 4: component u)
+  input  logic [NSRC-1:0][NU-1:0][31:0] bsrc_i,
   // this cycle's beat (VEC_COMPS < 4): an ALU beat, unit u takes component bt_c_i[u]
   input  logic                        bt_i,
   input  logic [1:0]                  bt_v_i,
@@ -117,7 +119,7 @@ module sm5_lane_alu
   always_comb begin
     for (int unsigned s = 0; s < NSRC; s++)
       for (int unsigned u = 0; u < NU; u++)
-        m1[s][u] = smod(src_i[s][c1.l.cu[u]], neg_i[s], abs_i[s], c1.l.cu[u][0]);
+        m1[s][u] = smod(bsrc_i[s][u], neg_i[s], abs_i[s], c1.l.cu[u][0]);
   end
 
   // the first halves of the comparator and the bitfield unit: keys and masks
@@ -194,6 +196,11 @@ module sm5_lane_alu
       sm5_dcmp u_dcmp (.op_i (c2.op), .a_i (dop2[0][p]), .b_i (dop2[1][p]), .res_o (d2[p]));
     end
   end else begin : g_no_dbl
+    // verilator lint_off UNUSEDSIGNAL
+    // the whole EX1 operands feed the f64 compares only (the units take bsrc_i)
+    logic unused_src;
+    assign unused_src = ^src_i;
+    // verilator lint_on UNUSEDSIGNAL
     assign d2 = '0;
   end
 

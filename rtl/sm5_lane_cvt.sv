@@ -22,7 +22,9 @@ module sm5_lane_cvt
   input  logic                        sat_i,
   input  logic                        neg_i,     // source 0 modifiers
   input  logic                        abs_i,
-  input  logic [3:0][31:0]            src_i,     // source 0 after swizzle, before modifiers
+  // unit u's source 0 this cycle, after swizzle, before modifiers (its beat's component,
+  // sm5_vlane; VEC_COMPS 4: component u)
+  input  logic [NU-1:0][31:0]         bsrc_i,
   // this cycle's beat (VEC_COMPS < 4): a CVT beat, unit u takes component bt_c_i[u]
   input  logic                        bt_i,
   input  logic [1:0]                  bt_v_i,
@@ -48,7 +50,7 @@ module sm5_lane_cvt
   logic [NU-1:0][15:0] h1r;   // f32tof16's results
   always_comb begin
     for (int unsigned u = 0; u < NU; u++)
-      m[u] = (cls == CL_FLOAT) ? sm5_fmod(src_i[cu[u]], neg_i, abs_i) : src_i[cu[u]];
+      m[u] = (cls == CL_FLOAT) ? sm5_fmod(bsrc_i[u], neg_i, abs_i) : bsrc_i[u];
   end
 
   // the converter's halves: what the first gives the second

@@ -50,6 +50,8 @@ module sm5_lane_fma
   input  logic [2:0]                  neg_i,
   input  logic [2:0]                  abs_i,
   input  logic [2:0][3:0][31:0]       src_i,      // EX1 operands, before modifiers
+  // unit u's sources this cycle (an FMA op's beat component, sm5_vlane; VEC_COMPS 4: u)
+  input  logic [2:0][NU-1:0][31:0]    bsrc_i,
   output logic [3:0][31:0]            res_o,      // FMA: registered, S + 1 after EX1
   output logic [3:0][31:0]            res_d_o,
   output logic [3:0][31:0]            dres_o,     // DP: registered, 4 S + 1 after EX1
@@ -100,9 +102,10 @@ module sm5_lane_fma
     .clk_i, .en_i (fgo || dp_go_q || busy_q != '0), .clk_o (clk_u)
   );
 
-  logic [2:0][3:0][31:0] m;
+  // sources 0 and 1 whole, modified: the dp operands (an FMA op's come in on bsrc_i)
+  logic [1:0][3:0][31:0] m;
   always_comb begin
-    for (int unsigned s = 0; s < 3; s++)
+    for (int unsigned s = 0; s < 2; s++)
       for (int unsigned c = 0; c < 4; c++) m[s][c] = sm5_fmod(src_i[s][c], neg_i[s], abs_i[s]);
   end
 
@@ -138,9 +141,9 @@ module sm5_lane_fma
   always_comb begin
     for (int unsigned u = 0; u < NU; u++) begin
       u_op[u]    = fop_i;
-      u_a[u]     = m[0][cu[u]];
-      u_b[u]     = m[1][cu[u]];
-      u_c[u]     = m[2][cu[u]];
+      u_a[u]     = sm5_fmod(bsrc_i[0][u], neg_i[0], abs_i[0]);
+      u_b[u]     = sm5_fmod(bsrc_i[1][u], neg_i[1], abs_i[1]);
+      u_c[u]     = sm5_fmod(bsrc_i[2][u], neg_i[2], abs_i[2]);
       if (u == 0 && dp_go_q) begin
         u_op[u] = FMA_MUL;
         u_a[u]  = m[0][0];

@@ -112,8 +112,10 @@ module sm5_vlane
   // simulation works it out once per op entering EX1, not on every evaluation of the
   // lane's inputs (which also runs on each clock edge); it reads the wide values in place.
   logic [NSRC-1:0][3:0][31:0] ex_opnd_q;
-  function automatic logic [3:0][31:0] rd_operand(int unsigned s);
-    logic [3:0][31:0] raw, v;
+  // unit u's operands this cycle (the beat's component; VEC_COMPS 4: component u), below
+  logic [NSRC-1:0][((VEC_COMPS >= 4) ? 4 : VEC_COMPS)-1:0][31:0] bsrc;
+  function automatic logic [3:0][31:0] rd_raw(int unsigned s);
+    logic [3:0][31:0] raw;
     case (sm5_srckind_e'(ctl.rd_kind[s]))
       SRC_TEMP: begin
         for (int unsigned k = 0; k < 4; k++) begin
@@ -126,6 +128,11 @@ module sm5_vlane
       SRC_THREAD_ID: raw = 128'(lane_i);
       default:       raw = '0;   // SRC_NONE, or a register out of range
     endcase
+    return raw;
+  endfunction
+  function automatic logic [3:0][31:0] rd_operand(int unsigned s);
+    logic [3:0][31:0] raw, v;
+    raw = rd_raw(s);
     for (int unsigned c = 0; c < 4; c++) v[c] = raw[ctl.rd_swz[s][2*c +: 2]];
     return v;
   endfunction
@@ -165,6 +172,7 @@ module sm5_vlane
     .neg_i    (ex_neg_q),
     .abs_i    (ex_abs_q),
     .src_i    (ex_opnd_q),
+    .bsrc_i   (bsrc),
     .bt_i     (bt_pipe_q == BEAT_ALU),
     .bt_v_i   (bt_v_q),
     .bt_c_i   (bt_c_q),
@@ -182,7 +190,7 @@ module sm5_vlane
     .sat_i   (ex_sat_q),
     .neg_i   (ex_neg_q[0]),
     .abs_i   (ex_abs_q[0]),
-    .src_i   (ex_opnd_q[0]),
+    .bsrc_i  (bsrc[0]),
     .bt_i    (bt_pipe_q == BEAT_CVT),
     .bt_v_i  (bt_v_q),
     .bt_c_i  (bt_c_q),
@@ -221,6 +229,7 @@ module sm5_vlane
     .neg_i     (ex_neg_q[2:0]),
     .abs_i     (ex_abs_q[2:0]),
     .src_i     (ex_opnd_q[2:0]),
+    .bsrc_i    (bsrc[2:0]),
     .res_o     (fma_res),
     .res_d_o   (fma_d),
     .dres_o    (dp_res),
@@ -413,6 +422,43 @@ module sm5_vlane
       ex_neg_q  <= ctl.rd_neg;
       ex_abs_q  <= ctl.rd_abs;
     end
+  end
+
+  // The beat's operands (VEC_COMPS < 4): unit u's sources this cycle are the EX1
+  // operands' component bt_c_q[u]. That select is made a cycle ahead (bt_c_nx) and
+  // registered here, so the units' first stages start at a register, not behind a
+  // component mux (2-3 gate levels). The first beat (EX1) takes the RD value as
+  // ex_opnd_q does, its swizzle and component select composed into one pick of the raw
+  // row; later beats take the held ex_opnd_q. VEC_COMPS 4: unit u takes component u.
+  localparam int unsigned NU = (VEC_COMPS >= 4) ? 4 : VEC_COMPS;
+  if (VEC_COMPS >= 4) begin : g_bsrc_all
+    assign bsrc = ex_opnd_q;
+  end else begin : g_bsrc_beat
+    function automatic logic [NSRC-1:0][NU-1:0][31:0] beat_operands(logic [3:0][31:0] nx_data);
+      logic [NSRC-1:0][NU-1:0][31:0] o;
+      logic [3:0][31:0] raw;
+      logic [1:0] c, k;
+      for (int unsigned s = 0; s < NSRC; s++) begin
+        raw = ctl.ex_go_nx ? rd_raw(s) : '0;
+        for (int unsigned u = 0; u < NU; u++) begin
+          c = ctl.bt_c_nx[u];
+          k = ctl.rd_swz[s][2*c +: 2];
+          if (!ctl.ex_go_nx)
+            o[s][u] = ex_opnd_q[s][c];
+          else if (EX1_BYPASS && ctl.nx_hit[s][c] && nx_lane_i)
+            o[s][u] = nx_data[k];
+          else
+            o[s][u] = raw[k];
+        end
+      end
+      return o;
+    endfunction
+    logic [NSRC-1:0][NU-1:0][31:0] bop_q;
+    always_ff @(posedge clk_i) begin
+      if (ctl.bt_pipe_nx != BEAT_NONE)
+        bop_q <= beat_operands(nx_select(ctl.nx_sel_res, ctl.nx_sel_res2, ctl.nx_sel_w2));
+    end
+    assign bsrc = bop_q;
   end
 
   always_ff @(posedge clk_i) begin

@@ -134,11 +134,11 @@ out=$(ms TEST=atomics LANES=8 ALU_LAT=4); rc=$?
 want "make sim ALU_LAT=4 is refused at once" 2 "ALU_LAT must be 1, 2 or 3 \(the ALU pipe's latency and stages\), not '4'" - "$out" $rc
 out=$(ms TEST=atomics LANES=8 CVT_LAT=4); rc=$?
 want "make sim CVT_LAT=4 is refused at once" 2 "CVT_LAT must be 2 or 3 \(the CVT pipe's latency and stages\), not '4'" - "$out" $rc
-# FMA_STAGES: 4, 5 or 6 (5 and 6 with carry-save products); another value is refused at
+# FMA_STAGES: 4 to 7 (5 to 7 with carry-save products); another value is refused at
 # once; with the other stages (test-sim_stages's model) it runs on its own model and the
 # configuration says so
-out=$(ms TEST=atomics LANES=8 FMA_STAGES=7); rc=$?
-want "make sim FMA_STAGES=7 is refused at once" 2 "FMA_STAGES must be 4, 5 or 6 \(the FMA units' stages; 5 and 6 with carry-save products\), not '7'" - "$out" $rc
+out=$(ms TEST=atomics LANES=8 FMA_STAGES=8); rc=$?
+want "make sim FMA_STAGES=8 is refused at once" 2 "FMA_STAGES must be 4 to 7 \(the FMA units' stages; 5 to 7 with carry-save products\), not '8'" - "$out" $rc
 out=$(ms TEST=pipe_dp_busy LANES=8 ALU_LAT=3 CVT_LAT=3 FMA_STAGES=6 IMUL_STAGES=4 WAVES=0); rc=$?
 want "make sim with every pipe in stages runs its model and prints its configuration" 0 \
   "config: LANES=8 VEC_COMPS=4 SFU_LANES=2 DP_LANES=2 DOUBLES=1 EX1_BYPASS=1 ALU_LAT=3 CVT_LAT=3 FMA_STAGES=6 MUL_CS=1 IMUL_STAGES=4" - "$out" $rc

@@ -9,9 +9,9 @@
 # VEC_COMPS (1 or 2: scalar lanes, build/obj_L<n>_vc<k>; default 4), EX1_BYPASS (0: no
 # EX1 bypass, build/obj_L<n>..._nofwd; default 1), ALU_LAT (2 or 3: the ALU in that many
 # stages, build/obj_L<n>..._alu<k>; default 1), CVT_LAT (3: the CVT in three stages,
-# build/obj_L<n>..._cvt3; default 2), FMA_STAGES (5 or 6: the FMA units in that many
-# stages with their products in carry-save form, MUL_CS 1, build/obj_L<n>..._fma<k>;
-# default 4), IMUL_STAGES (4: an input rank in the integer multiplier, build/obj_L<n>..._im4;
+# build/obj_L<n>..._cvt3; default 2), FMA_STAGES (5, 6 or 7: the FMA units in that many
+# stages with their products in carry-save form, MUL_CS 1, 7 with the inputs registered,
+# build/obj_L<n>..._fma<k>; default 4), IMUL_STAGES (4: an input rank in the integer multiplier, build/obj_L<n>..._im4;
 # default 3), PROFILE (fpga: make fpga's configuration,
 # build/obj_fpga: LANES 2, VEC_COMPS 1, DOUBLES 0, EX1_BYPASS 0, ALU_LAT 3, CVT_LAT 3, 8 banks;
 # with DOUBLES=1, make fpga DOUBLES=1's: build/obj_fpga_dbl).
@@ -41,7 +41,7 @@ knob VEC_COMPS 4 "1 2" _vc%s "1, 2 or 4 (components a lane computes per cycle)"
 knob EX1_BYPASS 1 "0" _nofwd "0 (a reader waits for RD's bypass) or 1"
 knob ALU_LAT 1 "2 3" _alu%s "1, 2 or 3 (the ALU pipe's latency and stages)"
 knob CVT_LAT 2 "3" _cvt%s "2 or 3 (the CVT pipe's latency and stages)"
-knob FMA_STAGES 4 "5 6" _fma%s "4, 5 or 6 (the FMA units' stages; 5 and 6 with carry-save products)"
+knob FMA_STAGES 4 "5 6 7" _fma%s "4 to 7 (the FMA units' stages; 5 to 7 with carry-save products)"
 knob IMUL_STAGES 3 "4" _im%s "3 or 4 (the integer multiplier's stages; 4 with an input rank)"
 mk() { $MAKE -s --no-print-directory "$@"; }
 

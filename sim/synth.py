@@ -123,6 +123,11 @@ UNITS = {
     "vlane_deep": Unit("sm5_vlane", sweep=("VEC_COMPS", [1, 2, 4]),
                        params={"NREGS": 32, "CG_BYPASS": 1, "ALU_LAT": 3, "CVT_LAT": 3,
                                "EX1_BYPASS": 0, "FMA_STAGES": 6, "MUL_CS": 1, "IMUL_STAGES": 4}),
+    # ... with the FMA's inputs registered too (FMA_STAGES 7): the scalar lanes' operand
+    # select (an FMA beat's or a dp step's) then ends at a register, not in the FMA's first stage
+    "vlane_deep7": Unit("sm5_vlane", sweep=("VEC_COMPS", [1, 2, 4]),
+                        params={"NREGS": 32, "CG_BYPASS": 1, "ALU_LAT": 3, "CVT_LAT": 3,
+                                "EX1_BYPASS": 0, "FMA_STAGES": 7, "MUL_CS": 1, "IMUL_STAGES": 4}),
     "valu": Unit("sm5_valu", sweep=("LANES", [1, 8, 32]), params={"NREGS": 32, **CONST_PARAMS}, box=VALU_BOX),
     "sfu_lane": Unit("sm5_sfu_lane", sweep=("STAGES", [4, 5, 6, 7, 8]), extra=["tb/bench/ecp5/ecp5_sfu_wrap.sv"],
                      wrap="ecp5_sfu_wrap"),
