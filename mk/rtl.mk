@@ -50,15 +50,17 @@ $(RTLU_DIR)/mutant_%/Vtb_rtl_units: $(RTL_F) $(RTL_FILES) tb/unit/rtl/tb_rtl_uni
 
 # modules linted at once (each run reads the whole file list: about 5 s); default JOBS
 LINT_JOBS ?= $(JOBS)
-# the build without the double unit (DOUBLES=0), linted too: each module with the parameter
-LINT_DBL0 := $(shell grep -l 'parameter bit *DOUBLES' $(RTL_ALL) | xargs -n1 basename | sed 's/\.sv$$/:dbl0/')
-# ... and the scalar lanes (VEC_COMPS=1 and 2): each module with the parameter
-LINT_VC := $(foreach k,1 2,$(shell grep -l 'parameter int unsigned *VEC_COMPS' $(RTL_ALL) | xargs -n1 basename | sed 's/\.sv$$/:vc$(k)/'))
-# ... and without the EX1 bypass (EX1_BYPASS=0, the FPGA profile)
-LINT_NOFWD := $(shell grep -l 'parameter bit *EX1_BYPASS' $(RTL_ALL) | xargs -n1 basename | sed 's/\.sv$$/:nofwd/')
-# ... and the ALU and CVT in stages (ALU_LAT=2 and 3, CVT_LAT=3; the units' own STAGES)
-LINT_ALU := $(foreach k,2 3,$(shell grep -l 'parameter int unsigned *ALU_LAT' $(RTL_ALL) | xargs -n1 basename | sed 's/\.sv$$/:alu$(k)/') sm5_lane_alu:st$(k)) \
-            $(shell grep -l 'parameter int unsigned *CVT_LAT' $(RTL_ALL) | xargs -n1 basename | sed 's/\.sv$$/:cvt3/') sm5_lane_cvt:st3
+# The build options, linted from the core down (sm5_core passes each to sm5_top, and every
+# module with the parameter gets it from its parent: a module's own default-parameter lint
+# is its entry of RTL_MODULES): without the double unit (DOUBLES=0), the scalar lanes
+# (VEC_COMPS=1 and 2), without the EX1 bypass (EX1_BYPASS=0, the FPGA profile), the ALU
+# and CVT in stages (ALU_LAT=2 and 3, CVT_LAT=3) with the units' own STAGES as tops. One
+# entry per option, not one per module having it: those were 58 lints, 28 of them of the
+# four modules that take about 35 s each (sm5_top, sm5_core, sm5_valu, sm5_vlanes).
+LINT_DBL0  := sm5_core:dbl0
+LINT_VC    := sm5_core:vc1 sm5_core:vc2
+LINT_NOFWD := sm5_core:nofwd
+LINT_ALU   := sm5_core:alu2 sm5_core:alu3 sm5_lane_alu:st2 sm5_lane_alu:st3 sm5_core:cvt3 sm5_lane_cvt:st3
 # the deep build at once from the core down (ALU and CVT in 3 stages, FMA in 6 with
 # carry-save products, the multiplier in 4: every module below sees those values), and
 # sm5_fma alone with carry-save products; one entry each, not one per module (lint of the
