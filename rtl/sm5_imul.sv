@@ -18,7 +18,7 @@
 //   STAGES 1: P1 P2 P3 | ; 2: P1 | P2 P3 | ; 3: P1 | P2 | P3 | ;
 //   4: | P1 | P2 | P3 | (input register) ; more: extra output registers.
 // MUL_CS 1 (the standard-cell build): P1's products are unsigned 16 x 16 in carry-save
-// form (sm5_mul_cs, two rows each: 18 gate levels against 31 for `*` with its add) and
+// form (sm5_mul_cs, two rows each: 19 gate levels against 31 for `*` with its add) and
 // P2 adds the rows. imul's sign then enters as a correction of the high word: with
 // a = a_u - 2^32 a31 (and b alike), a * b = a_u * b_u - 2^32 (a31 b_u + b31 a_u) mod 2^64.
 // MUL_CS 0 keeps `*` on 17 x 17 signed halves: one FPGA multiplier block each.

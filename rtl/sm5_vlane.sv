@@ -113,7 +113,8 @@ module sm5_vlane
   // lane's inputs (which also runs on each clock edge); it reads the wide values in place.
   logic [NSRC-1:0][3:0][31:0] ex_opnd_q;
   // unit u's operands this cycle (the beat's component; VEC_COMPS 4: component u), below
-  logic [NSRC-1:0][((VEC_COMPS >= 4) ? 4 : VEC_COMPS)-1:0][31:0] bsrc;
+  localparam int unsigned NU = (VEC_COMPS >= 4) ? 4 : VEC_COMPS;   // units per pipe
+  logic [NSRC-1:0][NU-1:0][31:0] bsrc;
   function automatic logic [3:0][31:0] rd_raw(int unsigned s);
     logic [3:0][31:0] raw;
     case (sm5_srckind_e'(ctl.rd_kind[s]))
@@ -430,7 +431,6 @@ module sm5_vlane
   // component mux (2-3 gate levels). The first beat (EX1) takes the RD value as
   // ex_opnd_q does, its swizzle and component select composed into one pick of the raw
   // row; later beats take the held ex_opnd_q. VEC_COMPS 4: unit u takes component u.
-  localparam int unsigned NU = (VEC_COMPS >= 4) ? 4 : VEC_COMPS;
   if (VEC_COMPS >= 4) begin : g_bsrc_all
     assign bsrc = ex_opnd_q;
   end else begin : g_bsrc_beat
