@@ -86,10 +86,10 @@ module sm5_fma #(
     logic [35:0] pc_hi;
     logic [23:0] mc;        // addend significand (0: no addend)
     logic [6:0]  sh;        // its right shift from field bit 50 (0..74)
-    // addend bits shifted below field bit 0: stk_t (all of them), or stk_p and a shift
-    // past its trailing zeros (sh > 50 + tzz), tested in the next stage (the compare
-    // then sits beside the align, not behind the exponent sums of this one)
-    logic        stk_t, stk_p;
+    // addend bits shifted below field bit 0 (a partial shift's addend, stk_p): all of
+    // them (tb), or a shift past its trailing zeros (sh > 50 + tzz), tested in the next
+    // stage (the compare then sits beside the align, not behind this one's exponent sums)
+    logic        stk_p, tb;
     logic [4:0]  tzz;
   } mul_t;
 
@@ -291,8 +291,8 @@ module sm5_fma #(
       t_below   = r.tb;
       m_d.mc    = (no_addend || t_below) ? 24'h0 : mc;
       m_d.sh    = z_big ? 7'd0 : r.tt;
-      m_d.stk_t = !no_addend && !z_big && t_below;
       m_d.stk_p = !no_addend && !z_big;
+      m_d.tb    = t_below;
       m_d.tzz   = is_add ? tz_b : is_frc ? 5'd23 : tz_c;   // (1.0 for frc has 23)
 
       // the product from the raw operands; add and frc bypass it with a significand * 2^23
@@ -351,7 +351,7 @@ module sm5_fma #(
         a_d.prod = {12'h0, m_q.pp_lo} + {m_q.pp_hi, 12'h0};
       end
       a_d.addend   = {1'b0, m_q.mc, 50'h0} >> m_q.sh;
-      a_d.stk      = m_q.stk_t || (m_q.stk_p && m_q.sh > 7'd50 + 7'(m_q.tzz));
+      a_d.stk      = m_q.stk_p && (m_q.tb || m_q.sh > 7'd50 + 7'(m_q.tzz));
     end
   end
 

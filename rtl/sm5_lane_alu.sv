@@ -16,7 +16,8 @@
 // VEC_COMPS (1, 2, 4): the per-component units are built VEC_COMPS times; below 4 an op
 // takes its written components VEC_COMPS per cycle (sm5_pipe_beat: bt_*_i say which
 // unit takes which component this cycle, sm5_vlane selects its operands onto bsrc_i a
-// cycle ahead) and each beat's results merge into the result registers. The f64 compares stay one per pair, on the held EX1 operands.
+// cycle ahead) and each beat's results merge into the result registers. The f64
+// compares stay one per pair, on the held EX1 operands.
 // Not traced: LANES copies of every unit's internals would dominate the FST; each
 // lane's operands and results are visible in sm5_vlane.
 /* verilator tracing_off */

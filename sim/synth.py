@@ -94,6 +94,10 @@ CORE_STAGES = by_prefix([
 # a black box in the logic flows; the ECP5 flow builds it at CB_ROWS = 16 (CONST_PARAMS)
 VALU_BOX = ("sm5_vlane", "sm5_sfu", "sm5_const_file")
 CONST_PARAMS = {"CB_ROWS": 16}
+# the lane with every pipe in stages: ALU and CVT 3, the FMA in 6 with carry-save
+# products (and the multiplier's), the multiplier in 4, no EX1 bypass
+VLANE_DEEP = {"NREGS": 32, "CG_BYPASS": 1, "ALU_LAT": 3, "CVT_LAT": 3, "EX1_BYPASS": 0,
+              "FMA_STAGES": 6, "MUL_CS": 1, "IMUL_STAGES": 4}
 
 # the unit table: name -> Unit; a flow's default units are in DEFAULTS
 UNITS = {
@@ -120,14 +124,10 @@ UNITS = {
                          params={"NREGS": 32, "CG_BYPASS": 1, "ALU_LAT": 3, "CVT_LAT": 3,
                                  "EX1_BYPASS": 0}),
     # ... and the FMA in six stages with carry-save products, the multiplier in four
-    "vlane_deep": Unit("sm5_vlane", sweep=("VEC_COMPS", [1, 2, 4]),
-                       params={"NREGS": 32, "CG_BYPASS": 1, "ALU_LAT": 3, "CVT_LAT": 3,
-                               "EX1_BYPASS": 0, "FMA_STAGES": 6, "MUL_CS": 1, "IMUL_STAGES": 4}),
+    "vlane_deep": Unit("sm5_vlane", sweep=("VEC_COMPS", [1, 2, 4]), params=VLANE_DEEP),
     # ... with the FMA's inputs registered too (FMA_STAGES 7): the scalar lanes' operand
     # select (an FMA beat's or a dp step's) then ends at a register, not in the FMA's first stage
-    "vlane_deep7": Unit("sm5_vlane", sweep=("VEC_COMPS", [1, 2, 4]),
-                        params={"NREGS": 32, "CG_BYPASS": 1, "ALU_LAT": 3, "CVT_LAT": 3,
-                                "EX1_BYPASS": 0, "FMA_STAGES": 7, "MUL_CS": 1, "IMUL_STAGES": 4}),
+    "vlane_deep7": Unit("sm5_vlane", sweep=("VEC_COMPS", [1, 2, 4]), params={**VLANE_DEEP, "FMA_STAGES": 7}),
     "valu": Unit("sm5_valu", sweep=("LANES", [1, 8, 32]), params={"NREGS": 32, **CONST_PARAMS}, box=VALU_BOX),
     "sfu_lane": Unit("sm5_sfu_lane", sweep=("STAGES", [4, 5, 6, 7, 8]), extra=["tb/bench/ecp5/ecp5_sfu_wrap.sv"],
                      wrap="ecp5_sfu_wrap"),
