@@ -31,7 +31,7 @@ module sm5_arbiter #(
   input  logic [31:0][SLOTS-1:0]        wvb_i,     // bit i of each slot's write value
   input  logic [31:0][LANES-1:0]        s1b_i,     // bit i of each lane's cmp new value
   output logic [SLOTS-1:0]              serve_o,
-  output logic                          last_o,    // nothing pending after this round
+  output logic                          last_o,    // nothing pending after this round (valid_i)
   output logic [BANKS-1:0]              lead_v_o,
   output logic [BANKS-1:0][RW-1:0]      lead_row_o,
   output logic [BANKS-1:0][31:0]        wv_o,
@@ -130,7 +130,31 @@ module sm5_arbiter #(
     end
     serve   = or_tree(bserve, BANKS);
     serve_o = serve;
-    last_o  = (pend_i & ~serve) == '0;
+  end
+
+  // "Nothing pending after this round", worked out beside the election rather than
+  // behind it ((pend & ~serve) == 0 sat at the end of the grant, the row select, the
+  // match and the banks' OR: the memory unit's deepest path, into every stage's load).
+  // A bank's pending slots are all served iff they are all on one word (per row bit
+  // all 0 or all 1), for a cmp there is at most one, and for a segmented atomic they
+  // all lie in one segment. A pending slot is in exactly one bank (sm5_mem_unit's A4).
+  always_comb begin
+    logic [SLOTS-1:0] req;
+    logic [BANKS-1:0] done;
+    logic             one_word, one_seg;
+    logic [NSEG-1:0]  segs;
+    done = '0;
+    for (int b = 0; b < BANKS; b++) begin
+      req = pend_i & bmask_i[b];
+      one_word = 1'b1;
+      for (int r = 0; r < RW; r++)
+        one_word = one_word & (((req & rowb_i[r]) == '0) || ((req & ~rowb_i[r]) == '0));
+      for (int t = 0; t < NSEG; t++) segs[t] = (req & SEG_MASK[t]) != '0;
+      one_seg = (segs & (segs - 1'b1)) == '0;
+      done[b] = cmp_i ? ((req & (or_up(req) << 1)) == '0)
+                      : one_word && (!seg_i || one_seg);
+    end
+    last_o = valid_i ? (done == '1) : (pend_i == '0);
   end
 
 `ifndef SYNTHESIS
@@ -146,6 +170,9 @@ module sm5_arbiter #(
   endfunction
   always_ff @(posedge clk_i) begin
     if (rst_ni && valid_i) begin
+      a_last: assert (last_o == ((pend_i & ~serve) == '0))
+        else $error("memu_last: last_o %0d but %h stays pending after this round", last_o,
+                    pend_i & ~serve);
       for (int b = 0; b < BANKS; b++) begin
         a_grant_onehot: assert ($onehot0(grant[b]))
           else $error("memu_grant_onehot: bank %0d elects %0d slots in one cycle (%h)", b,

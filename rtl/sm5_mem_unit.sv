@@ -179,6 +179,7 @@ module sm5_mem_unit
   logic r1_v_q, r2_v_q, r3_v_q, x_v_q, m_v_q, w_v_q;
   logic ld1, ld2, ld3, x_take, e_adv, x_last, stall, arb_last;
   info_t w_info_q;
+  logic  w_has_ret_q;   // op_returns_value(w_info_q.op), decoded as the result enters W
 
   // A held result freezes E, M and W (no bank access happens); A1..A4 close bubbles.
   // Each stage loads when a stage below it up to E is empty or E finishes this cycle
@@ -189,7 +190,7 @@ module sm5_mem_unit
   assign hole3  = !x_v_q;
   assign hole2  = !r3_v_q || hole3;
   assign hole1  = !r2_v_q || hole2;
-  assign stall  = w_v_q && op_returns_value(w_info_q.op) && !wb_ready_i;
+  assign stall  = w_v_q && w_has_ret_q && !wb_ready_i;
   assign e_adv  = x_v_q && !stall;
   assign x_last = e_adv && arb_last;
   assign x_take = r3_v_q && (hole3 || x_last);
@@ -693,7 +694,7 @@ module sm5_mem_unit
   sm5_acc_e [LANES-1:0][3:0]   w_stat_q;
   logic [LANES-1:0][3:0][31:0] w_ret_q;
   logic                        w_has_ret, w_done;
-  assign w_has_ret = op_returns_value(w_info_q.op);
+  assign w_has_ret = w_has_ret_q;
 
   // W's clock runs while a result enters or is in W; w_v_q rides on it (with the clock
   // stopped, w_v_q = 0, no stall, and nothing enters: it would stay 0). The result's
@@ -709,8 +710,11 @@ module sm5_mem_unit
 
   always_ff @(posedge clk_w) begin
     if (m_go && m_last_q) begin
-      w_info_q <= m_info_q;
-      w_fmt_q  <= m_fmt_q;
+      w_info_q    <= m_info_q;
+      // decoded here: the write-back's valid (and the stall) come from registers, at the
+      // head of the write port's, the scoreboard's and the election's paths
+      w_has_ret_q <= op_returns_value(m_info_q.op);
+      w_fmt_q     <= m_fmt_q;
       w_stat_q <= m_stat_q;
       for (int l = 0; l < LANES; l++) begin
         for (int k = 0; k < 4; k++) w_ret_q[l][k] <= m_serve_q[4*l+k] ? m_ret[4*l+k] : acc_q[4*l+k];

@@ -7,9 +7,11 @@
 //     than n cycles away" is "a slot above n writes it": RES_N compares per source
 //     instead of a counter per register component (thousands with 1024-thread groups);
 //   - a pending bit per register component for a variable-latency result (memory, DIV,
-//     SFU, DDIV), and where those results go: the block of the op in each iterative pipe
-//     (one op from dispatch to its last write) and, in order, of each memory op that
-//     returns a value (the memory unit completes in order; it only knows the field).
+//     SFU, DDIV), and where those results go: the physical registers of the op in each
+//     iterative pipe (one op from dispatch to its last write) and, in order, of each
+//     memory op that returns a value (the memory unit completes in order; it only knows
+//     the field). Block + field is added at dispatch, so the write-back bus and the
+//     clear below take a register as it is.
 //   RAW : a component a TEMP source's swizzle reads is not on the bus by the op's EX1
 //         (a slot above 2 writes it, or a pending result); without the EX1 bypass, by
 //         its RD (a slot above 1)
@@ -42,7 +44,7 @@ module sm5_scoreboard
   // verilator lint_on UNUSEDSIGNAL
   input  sm5_pipe_e  h_pipe_i,
   input  logic       h_fixed_i,    // its pipe has a fixed latency
-  input  int unsigned h_lat_i,     // its latency L
+  input  logic [7:0] h_lat_i,      // its latency L
   input  logic       ds_fire_i,
   // a variable-latency result written (clears its pending bits); a memory one pops
   input  logic       clr_i,
@@ -55,16 +57,17 @@ module sm5_scoreboard
   output logic [RES_N-1:0] res_o,
   output logic [15:0] slot0_reg_o, // the register of this cycle's reserved write (fixed, WB2)
   output logic [15:0] slot1_reg_o, // ... and of next cycle's (the EX1 bypass)
-  output logic [NPIPES-1:0][15:0] var_blk_o,   // the block of each iterative pipe's op
-  output logic [15:0] mem_blk_o,   // the block of the oldest memory result
+  output logic [NPIPES-1:0][15:0] var_reg1_o,  // each iterative pipe's op: its first write
+  output logic [NPIPES-1:0][15:0] var_reg2_o,  // ... and its second (dst2 after dst)
+  output logic [15:0] mem_reg_o,   // the register of the oldest memory result
   output logic       pend_o        // a result is pending somewhere
 );
   logic [NREGS-1:0][3:0]         pend_q, pend_d;
   logic [RES_N-1:0]              res_q, res_d;
   logic [RES_N-1:0][15:0]        sreg_q, sreg_d;
   logic [RES_N-1:0][3:0]         smask_q, smask_d;   // components counted (in range)
-  logic [NPIPES-1:0][15:0]       vblk_q;
-  logic [MBQ-1:0][15:0]          mblk_q;
+  logic [NPIPES-1:0][15:0]       vreg1_q, vreg2_q;
+  logic [MBQ-1:0][15:0]          mreg_q;
   logic [MBW-1:0]                mrd_q, mwr_q;
 
   function automatic logic in_range(logic [15:0] r);
@@ -76,17 +79,33 @@ module sm5_scoreboard
     return RAW'(r);
   endfunction
   // verilator lint_on UNUSEDSIGNAL
-  function automatic logic taken(logic [RES_N-1:0] r, int unsigned k);
-    return (k < RES_N) ? r[k] : 1'b0;
-  endfunction
-  // a reserved write at slot `from` or above writes component k of register r (the
-  // slots' hits ORed as one reduction, a tree: a loop setting a flag maps to a chain)
+  // a reserved write at a slot of `from` (a mask of slots) writes component k of register
+  // r (the slots' hits ORed as one reduction, a tree: a loop setting a flag maps to a chain)
   function automatic logic later(logic [RES_N-1:0][15:0] sr, logic [RES_N-1:0][3:0] sm,
-                                 int unsigned from, logic [15:0] r, logic [1:0] k);
+                                 logic [RES_N-1:0] from, logic [15:0] r, logic [1:0] k);
     logic [RES_N-1:0] hit;
-    for (int unsigned j = 0; j < RES_N; j++) hit[j] = j >= from && sm[j][k] && sr[j] == r;
+    for (int unsigned j = 0; j < RES_N; j++) hit[j] = from[j] && sm[j][k] && sr[j] == r;
     return |hit;
   endfunction
+  function automatic logic [RES_N-1:0] slots_from(int unsigned n);
+    logic [RES_N-1:0] m;
+    for (int unsigned j = 0; j < RES_N; j++) m[j] = j >= n;
+    return m;
+  endfunction
+  localparam logic [RES_N-1:0] RAW_FROM = slots_from(EX1_BYPASS ? 3 : 2);
+
+  // The latency as slot masks, one compare of its 8 bits with a constant per slot: slot
+  // L + n (at_n) and the slots from L + 2 on (ge2). An index by L or a sum with it sat in
+  // front of every check, dispatch's deepest path.
+  logic [RES_N-1:0] at1, at2, at3, ge2;
+  always_comb begin
+    for (int unsigned j = 0; j < RES_N; j++) begin
+      at1[j] = j >= 1 && 32'(h_lat_i) == j - 1;
+      at2[j] = j >= 2 && 32'(h_lat_i) == j - 2;
+      at3[j] = j >= 3 && 32'(h_lat_i) == j - 3;
+      ge2[j] = j >= 2 && 32'(h_lat_i) <= j - 2;
+    end
+  end
 
   // verilator lint_off UNUSEDSIGNAL
   // neg/abs of s do not change what it reads
@@ -114,19 +133,19 @@ module sm5_scoreboard
       rmask[s] = read_mask(h_uop_i.src[s], psrc[s]);
       for (int unsigned k = 0; k < 4; k++) begin
         raw_hit[s][k] = rmask[s][k] &&
-                        (pend_q[ridx(psrc[s])][k] || later(sreg_q, smask_q, EX1_BYPASS ? 3 : 2, psrc[s], 2'(k)));
+                        (pend_q[ridx(psrc[s])][k] || later(sreg_q, smask_q, RAW_FROM, psrc[s], 2'(k)));
       end
     end
     raw_o = |raw_hit;
     for (int unsigned k = 0; k < 4; k++) begin
       waw_hit[0][k] = h_wr_i.wr && in_range(preg1) && h_wr_i.mask1[k] &&
-                      (pend_q[ridx(preg1)][k] || later(sreg_q, smask_q, h_lat_i + 2, preg1, 2'(k)));
+                      (pend_q[ridx(preg1)][k] || later(sreg_q, smask_q, ge2, preg1, 2'(k)));
       waw_hit[1][k] = h_wr_i.two && in_range(preg2) && h_wr_i.mask2[k] &&
-                      (pend_q[ridx(preg2)][k] || later(sreg_q, smask_q, h_lat_i + 2, preg2, 2'(k)));
+                      (pend_q[ridx(preg2)][k] || later(sreg_q, smask_q, ge2, preg2, 2'(k)));
     end
     waw_o = |waw_hit;
     slot_o = h_fixed_i && h_wr_i.wr &&
-             (taken(res_q, h_lat_i + 2) || (h_wr_i.two && taken(res_q, h_lat_i + 3)));
+             ((res_q & at2) != '0 || (h_wr_i.two && (res_q & at3) != '0));
   end
 
   always_comb begin
@@ -139,15 +158,18 @@ module sm5_scoreboard
     res_d   = {1'b0, res_q[RES_N-1:1]};
     sreg_d  = {16'd0, sreg_q[RES_N-1:1]};
     smask_d = {4'd0, smask_q[RES_N-1:1]};
-    if (ds_fire_i && h_fixed_i && h_wr_i.wr) begin
-      res_d[h_lat_i + 1]   = 1'b1;
-      sreg_d[h_lat_i + 1]  = preg1;
-      smask_d[h_lat_i + 1] = in_range(preg1) ? h_wr_i.mask1 : 4'd0;
-    end
-    if (ds_fire_i && h_fixed_i && h_wr_i.two) begin
-      res_d[h_lat_i + 2]   = 1'b1;
-      sreg_d[h_lat_i + 2]  = preg2;
-      smask_d[h_lat_i + 2] = in_range(preg2) ? h_wr_i.mask2 : 4'd0;
+    // the new reservations, after the shift: slot L + 1 (L + 2 for dst2)
+    for (int unsigned j = 0; j < RES_N; j++) begin
+      if (ds_fire_i && h_fixed_i && h_wr_i.wr && at1[j]) begin
+        res_d[j]   = 1'b1;
+        sreg_d[j]  = preg1;
+        smask_d[j] = in_range(preg1) ? h_wr_i.mask1 : 4'd0;
+      end
+      if (ds_fire_i && h_fixed_i && h_wr_i.two && at2[j]) begin
+        res_d[j]   = 1'b1;
+        sreg_d[j]  = preg2;
+        smask_d[j] = in_range(preg2) ? h_wr_i.mask2 : 4'd0;
+      end
     end
     for (int unsigned k = 0; k < 4; k++) begin
       if (ds_fire_i && !h_fixed_i && h_wr_i.wr && in_range(preg1) && h_wr_i.mask1[k])
@@ -174,14 +196,20 @@ module sm5_scoreboard
   end
   always_ff @(posedge clk_i) begin
     sreg_q <= sreg_d;
-    if (ds_fire_i && pipe_kind(h_pipe_i) == PK_ITERATIVE) vblk_q[h_pipe_i] <= h_blk_i;
-    if (ds_fire_i && h_pipe_i == PIPE_MEM && op_returns_value(h_uop_i.op)) mblk_q[mwr_q] <= h_blk_i;
+    if (ds_fire_i && pipe_kind(h_pipe_i) == PK_ITERATIVE) begin
+      vreg1_q[h_pipe_i] <= preg1;
+      vreg2_q[h_pipe_i] <= preg2;
+    end
+    // the memory unit writes its result to the op's dst field (its wb_reg_o)
+    if (ds_fire_i && h_pipe_i == PIPE_MEM && op_returns_value(h_uop_i.op))
+      mreg_q[mwr_q] <= h_blk_i + 16'(h_uop_i.dst_reg);
   end
 
   assign res_o       = res_q;
   assign slot0_reg_o = sreg_q[0];
   assign slot1_reg_o = sreg_q[1];
-  assign var_blk_o   = vblk_q;
-  assign mem_blk_o   = mblk_q[mrd_q];
+  assign var_reg1_o  = vreg1_q;
+  assign var_reg2_o  = vreg2_q;
+  assign mem_reg_o   = mreg_q[mrd_q];
   assign pend_o      = pend_q != '0;
 endmodule

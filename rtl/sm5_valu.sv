@@ -70,7 +70,6 @@ module sm5_valu
   input  logic                                   mwb_valid_i,
   output logic                                   mwb_ready_o,
   input  logic [TAG_W-1:0]                       mwb_tag_i,
-  input  logic [7:0]                             mwb_reg_i,
   input  logic [3:0]                             mwb_mask_i,
   input  logic [LANES-1:0]                       mwb_lanes_i,
   /* verilator tracing_off */
@@ -211,8 +210,8 @@ module sm5_valu
   logic [TAG_W-1:0]  bus_tag;
   sm5_pipe_e         bus_pipe;
   logic [15:0]       bus_reg;   // physical (a fixed write's and WB2's: the scoreboard's slot)
-  logic [15:0]       slot0_reg, slot1_reg, mem_blk;
-  logic [NPIPES-1:0][15:0] var_blk;
+  logic [15:0]       slot0_reg, slot1_reg, mem_reg;
+  logic [NPIPES-1:0][15:0] var_reg1, var_reg2;
   logic [3:0]        bus_mask;
   logic [LANES-1:0]  bus_lanes;
   logic [3:0]        w2_mask_next;
@@ -236,10 +235,11 @@ module sm5_valu
 
   sm5_scoreboard #(.NREGS (NREGS), .RES_N (RES_N), .EX1_BYPASS (EX1_BYPASS)) u_sb (
     .clk_i (clk_vc), .rst_ni, .h_uop_i (h_uop), .h_wr_i (h_wr), .h_blk_i (h_blk), .h_dec_i (h_dec), .h_pipe_i (h_pipe),
-    .h_fixed_i (h_kind == PK_FIXED), .h_lat_i (h_lat), .ds_fire_i (ds_fire),
+    .h_fixed_i (h_kind == PK_FIXED), .h_lat_i (h_dec.lat), .ds_fire_i (ds_fire),
     .clr_i (sel_mem || gnt != '0), .clr_mem_i (sel_mem), .clr_reg_i (bus_reg), .clr_mask_i (bus_mask),
     .raw_o (st_raw), .waw_o (st_waw), .slot_o (st_slot), .res_o (res_q), .slot0_reg_o (slot0_reg),
-    .slot1_reg_o (slot1_reg), .var_blk_o (var_blk), .mem_blk_o (mem_blk), .pend_o (sb_pend)
+    .slot1_reg_o (slot1_reg), .var_reg1_o (var_reg1), .var_reg2_o (var_reg2), .mem_reg_o (mem_reg),
+    .pend_o (sb_pend)
   );
 
   always_comb begin
@@ -275,49 +275,47 @@ module sm5_valu
   assign mwb_ready_o = !res_q[0];   // a reserved slot belongs to a fixed pipe
 
   always_comb begin
-    logic       free;
-    // verilator lint_off UNUSEDSIGNAL
-    // a variable-latency pipe's request: only its write fields matter here
-    pipe_port_t v;
-    // verilator lint_on UNUSEDSIGNAL
-    v = '0;
-    {sel_res, sel_res2, w2_cap, w2_mask_next} = '0;
-    {bus_valid, bus_tag, bus_reg, bus_mask} = '0;
-    bus_pipe = PIPE_NONE;
-    // a fixed pipe's output stage, in its reserved slot
-    for (int unsigned p = 0; p < NPIPES; p++) begin
-      if (pipe_kind(sm5_pipe_e'(p)) == PK_FIXED && pp[p].req && pp[p].wr.wr) begin
-        {sel_res[p], sel_res2[p]} = {!pp[p].wr.second, pp[p].wr.second};
-        {w2_cap, w2_mask_next} = {pp[p].wr.two, pp[p].wr.mask2};
-        {bus_valid, bus_tag, bus_reg, bus_mask} = {1'b1, pp[p].tag, slot0_reg, pp[p].wr.mask1};
-        bus_pipe = sm5_pipe_e'(p);
-      end
-    end
-    // its second destination the cycle after (WB2)
-    sel_w2 = w2_valid_q;
-    if (w2_valid_q) begin
-      {bus_valid, bus_tag, bus_reg, bus_mask} = {1'b1, w2_tag_q, slot0_reg, w2_mask_q};
-      bus_pipe = w2_pipe_q;
-    end
-    // a free slot: the memory unit's result first, then the variable-latency pipes
+    logic              free;
+    logic [NPIPES-1:0] fx;   // a fixed pipe's output stage writes, in its reserved slot
+    logic [NPIPES-1:0] wsel; // pipe p's write is on the bus (fixed or granted)
+    // a free slot: the memory unit's result first, then the variable-latency pipes in
+    // VAR_ORDER
     sel_mem = mwb_valid_i && mwb_ready_o;
-    if (sel_mem) begin
-      {bus_valid, bus_tag, bus_reg, bus_mask} = {1'b1, mwb_tag_i, mem_blk + 16'(mwb_reg_i), mwb_mask_i};
-      bus_pipe = PIPE_MEM;
-    end
     free    = !res_q[0] && !mwb_valid_i;
     gnt     = '0;
     wb_held = mwb_valid_i && res_q[0];
     for (int unsigned i = 0; i < NVAR; i++) begin
       if (pp[VAR_ORDER[i]].req) begin
-        v = pp[VAR_ORDER[i]];
-        if (free) begin
-          {gnt[VAR_ORDER[i]], free, bus_valid, bus_tag} = {1'b1, 1'b0, 1'b1, v.tag};
-          bus_reg  = var_blk[VAR_ORDER[i]] + (v.phase ? 16'(v.wr.reg2) : 16'(v.wr.reg1));
-          bus_mask = v.phase ? v.wr.mask2 : v.wr.mask1;
-          bus_pipe = VAR_ORDER[i];
-        end else wb_held = 1'b1;
+        if (free) {gnt[VAR_ORDER[i]], free} = {1'b1, 1'b0};
+        else      wb_held = 1'b1;
       end
+    end
+    // a reserved slot: a fixed pipe's output stage, or its second destination the cycle
+    // after (WB2)
+    sel_w2 = w2_valid_q;
+    for (int unsigned p = 0; p < NPIPES; p++)
+      fx[p] = pipe_kind(sm5_pipe_e'(p)) == PK_FIXED && pp[p].req && pp[p].wr.wr;
+    wsel = fx | gnt;
+    // The writers are one-hot (a reserved slot is one fixed pipe's or WB2's, a free slot
+    // the memory unit's or one granted pipe's; sva_one_writer checks it), so the bus is
+    // the AND-OR of them, not a chain of muxes in priority order. The registers come
+    // physical: the scoreboard's slot, or what it kept at dispatch.
+    {sel_res, sel_res2, w2_cap, w2_mask_next} = '0;
+    bus_valid = (wsel != '0) || sel_w2 || sel_mem;
+    bus_tag   = ({TAG_W{sel_w2}} & w2_tag_q) | ({TAG_W{sel_mem}} & mwb_tag_i);
+    bus_reg   = ({16{(fx != '0) || sel_w2}} & slot0_reg) | ({16{sel_mem}} & mem_reg);
+    bus_mask  = ({4{sel_w2}} & w2_mask_q) | ({4{sel_mem}} & mwb_mask_i);
+    bus_pipe  = sm5_pipe_e'(({$bits(sm5_pipe_e){sel_w2}} & w2_pipe_q) |
+                            ({$bits(sm5_pipe_e){sel_mem}} & PIPE_MEM));
+    for (int unsigned p = 0; p < NPIPES; p++) begin
+      {sel_res[p], sel_res2[p]} = {fx[p] && !pp[p].wr.second, fx[p] && pp[p].wr.second};
+      w2_cap       = w2_cap | (fx[p] && pp[p].wr.two);
+      w2_mask_next = w2_mask_next | ({4{fx[p]}} & pp[p].wr.mask2);
+      bus_tag      = bus_tag | ({TAG_W{wsel[p]}} & pp[p].tag);
+      bus_reg      = bus_reg | ({16{gnt[p]}} & (pp[p].phase ? var_reg2[p] : var_reg1[p]));
+      bus_mask     = bus_mask | ({4{fx[p]}} & pp[p].wr.mask1) |
+                     ({4{gnt[p]}} & (pp[p].phase ? pp[p].wr.mask2 : pp[p].wr.mask1));
+      bus_pipe     = sm5_pipe_e'(bus_pipe | ({$bits(sm5_pipe_e){wsel[p]}} & $bits(sm5_pipe_e)'(p)));
     end
     bus_lanes = sel_mem ? mwb_lanes_i : exec_q;
   end
