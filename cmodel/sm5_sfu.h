@@ -14,9 +14,11 @@
 
 /* register stages of rtl/sm5_sfu_lane.sv: reduction, lookup, interpolation,
  * normalisation/rounding, each of these but the lookup cut once more (the RTL takes
- * STAGES >= 4; 5 to 8 add the cuts, more are output delay ranks). 8: no stage deeper than
- * 34 generic gate levels (`sim/synth.py depth sfu_lane`; 75 at 4). */
-#define SM5_SFU_STAGES 8
+ * STAGES >= 4; 5 to 8 add the cuts, 9 registers the operand before the reduction's
+ * products, more are output delay ranks). 8: no stage of the lane deeper than 34 generic
+ * gate levels (`sim/synth.py depth sfu_lane`; 75 at 4); 9 keeps the unit's group select
+ * in front of the lane out of its first stage (41 levels in the core at 8). */
+#define SM5_SFU_STAGES 9
 
 typedef enum {
     SM5_SFU_RCP, SM5_SFU_RSQ, SM5_SFU_EXP, SM5_SFU_LOG, SM5_SFU_SIN, SM5_SFU_COS,

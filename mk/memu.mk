@@ -28,7 +28,8 @@ MEMU_VARIANTS16 := seg_serve
 # harness itself (--break-req, --break-desc) on the normal build
 MEMU_SVA       := sva_queue:memu_queue_bounds sva_wb_hold:memu_wb_stable \
                   sva_onehot:memu_grant_onehot sva_one_word:memu_one_word \
-                  sva_slot_lost:memu_slot_lost sva_slot_twice:memu_slot_once sva_rounds:memu_rounds
+                  sva_slot_lost:memu_slot_lost sva_slot_twice:memu_slot_once sva_rounds:memu_rounds \
+                  sva_last:memu_last sva_gidx:memu_gidx
 MEMU_SVA_NAMES := $(foreach v,$(MEMU_SVA),$(firstword $(subst :, ,$(v))))
 memu_patch = tb/memu/broken/$(1).patch
 MEMU_PATCHES   := $(foreach v,$(MEMU_VARIANTS) $(MEMU_VARIANTS16) $(MEMU_SVA_NAMES),$(call memu_patch,$(v)))

@@ -41,14 +41,14 @@ sfu-accuracy: $(SFU_DIR)/sfu_acc ## SFU accuracy over all 2^32 inputs per functi
 	@nice $< --all --threads $(SFU_THREADS)
 
 # ---------------------------------------------------------------- RTL unit harness
-# tb/unit/sfu: rtl/sm5_sfu.sv (4 lanes) against sm5_sfu() bit for bit, at the default
-# STAGES and at SFU_STAGES_ALT (6: two of the lane's optional cuts; 8: all three and an
-# output delay rank); the broken patch tb/unit/sfu/sfu_table.patch (one ROM
-# entry one LSB off) must be caught.
+# tb/unit/sfu: rtl/sm5_sfu.sv (4 lanes) against sm5_sfu() bit for bit, at STAGES 4 and at
+# SFU_STAGES_ALT (6: two of the lane's optional cuts; 9, the default: every cut and the
+# operand registered; 10: an output delay rank too); the broken patch
+# tb/unit/sfu/sfu_table.patch (one ROM entry one LSB off) must be caught.
 SFU_SV        = $(call rtl_files_of,sm5_pkg sm5_sfu_pkg sm5_lzc sm5_fma_cut sm5_sfu_rom sm5_sfu_lane sm5_sfu)
 SFU_TB_C      := tb/unit/sfu/sfu_main.c
 SFU_TB_OBJ    := $(SFU_DIR)/c/sfu_main.o
-SFU_STAGES_ALT := 6 8
+SFU_STAGES_ALT := 6 9 10
 SFU_N         ?= 1000000
 SFU_SEED      ?= 1
 
@@ -74,7 +74,7 @@ $(SFU_DIR)/mutant_table/Vsm5_sfu: $(SFU_HARNESS_DEPS) tb/unit/sfu/sfu_table.patc
 sfu-rtl: $(SFU_DIR)/s4/Vsm5_sfu ## build the SFU unit harness (build/sfu/s4/Vsm5_sfu)
 
 TEST_SUITES += sfu-rtl
-test-sfu-rtl: $(foreach s,4 $(SFU_STAGES_ALT),$(SFU_DIR)/s$(s)/Vsm5_sfu) $(SFU_DIR)/mutant_table/Vsm5_sfu ## SFU RTL bit-exact vs the C model (STAGES 4, 6 and 8, SFU_N per op) + the sfu_table mutant caught
+test-sfu-rtl: $(foreach s,4 $(SFU_STAGES_ALT),$(SFU_DIR)/s$(s)/Vsm5_sfu) $(SFU_DIR)/mutant_table/Vsm5_sfu ## SFU RTL bit-exact vs the C model (STAGES 4, 6, 9 and 10, SFU_N per op) + the sfu_table mutant caught
 	@sim/sum_results.sh $(foreach s,4 $(SFU_STAGES_ALT),'nice $(SFU_DIR)/s$(s)/Vsm5_sfu --stages $(s) --n $(SFU_N) --seed $(SFU_SEED)') \
 	  --check 'mout=$$(nice $(SFU_DIR)/mutant_table/Vsm5_sfu --stages 4 --op rcp --n 1000000 --seed $(SFU_SEED)); \
 	  if grep -q "^MISMATCH op=" <<<"$$mout"; then echo "mutant sfu_table caught: $$(grep -m1 "^MISMATCH" <<<"$$mout")"; \

@@ -1,5 +1,6 @@
 // Election (E stage, combinational; DESIGN "memory and atomic unit"). Each cycle, per
-// bank, a priority encoder picks one pending access slot (slot = lane*4 + k) and with it
+// bank, a priority encoder picks one of the bank's pending access slots (breq_i[b]; slot
+// = lane*4 + k) and with it
 // the word the bank serves this round; every pending slot on that word is served (for
 // cmp_exch / cmp_store only the picked slot: P-9 needs them one at a time per word, in
 // ascending lanes; for an associative atomic the slots on that word in the elected slot's
@@ -17,7 +18,8 @@ module sm5_arbiter #(
   parameter int unsigned BANKS = 32,
   parameter int unsigned RW    = 7,
   parameter int unsigned SEG   = 8,     // lanes per combining segment (seg_i)
-  localparam int unsigned SLOTS = LANES * 4
+  localparam int unsigned SLOTS = LANES * 4,
+  localparam int unsigned SIW   = $clog2(SLOTS)
 ) (
   input  logic                          clk_i,     // assertions only
   input  logic                          rst_ni,    // assertions only
@@ -25,12 +27,13 @@ module sm5_arbiter #(
   input  logic                          store_i,   // elect the highest slot per bank
   input  logic                          cmp_i,     // serve the elected slot only
   input  logic                          seg_i,     // serve the elected slot's segment only
-  input  logic [SLOTS-1:0]              pend_i,
-  input  logic [BANKS-1:0][SLOTS-1:0]   bmask_i,   // slot's word is in bank b
+  input  logic [BANKS-1:0][SLOTS-1:0]   breq_i,    // bank b's pending slots (each in one bank)
   input  logic [RW-1:0][SLOTS-1:0]      rowb_i,    // bit r of each slot's row
   input  logic [31:0][SLOTS-1:0]        wvb_i,     // bit i of each slot's write value
   input  logic [31:0][LANES-1:0]        s1b_i,     // bit i of each lane's cmp new value
-  output logic [SLOTS-1:0]              serve_o,
+  output logic [SLOTS-1:0]              serve_o,   // every bank's (assertions)
+  output logic [BANKS-1:0][SLOTS-1:0]   bserve_o,  // the slots each bank serves
+  output logic [BANKS-1:0][SIW-1:0]     gidx_o,    // the slot each bank elected (lead_v_o)
   output logic                          last_o,    // nothing pending after this round (valid_i)
   output logic [BANKS-1:0]              lead_v_o,
   output logic [BANKS-1:0][RW-1:0]      lead_row_o,
@@ -59,6 +62,17 @@ module sm5_arbiter #(
     for (int unsigned d = 1; d < n; d = 2 * d)
       for (int unsigned i = 0; i + d < n; i += 2 * d) v[i] = v[i] | v[i + d];
     return v[0];
+  endfunction
+
+  // the index of a one-hot vector's bit: per index bit an OR of the slots that have it
+  function automatic logic [SIW-1:0] onehot_idx(logic [SLOTS-1:0] g);
+    logic [SIW-1:0] i;
+    for (int unsigned k = 0; k < SIW; k++) begin
+      logic [SLOTS-1:0] m;
+      for (int unsigned t = 0; t < SLOTS; t++) m[t] = t[k];
+      i[k] = |(g & m);
+    end
+    return i;
   endfunction
 
   // An associative atomic combines within segments of SEG lanes (sm5_mem_combine), so a
@@ -104,10 +118,11 @@ module sm5_arbiter #(
     lead_row_o = '0;
     wv_o       = '0;
     s1_o       = '0;
+    gidx_o     = '0;
     // (the whole election only when E holds an instruction: cheaper to simulate)
     if (valid_i) begin
       for (int b = 0; b < BANKS; b++) begin
-        req = pend_i & bmask_i[b];
+        req = breq_i[b];
         g = store_i ? (req & ~(or_down(req) >> 1)) : (req & ~(or_up(req) << 1));
         for (int r = 0; r < RW; r++) begin
           row[r] = |(g & rowb_i[r]);
@@ -122,14 +137,16 @@ module sm5_arbiter #(
           s1[i] = |(gl & s1b_i[i]);
         end
         grant[b]      = g;
+        gidx_o[b]     = onehot_idx(g);
         lead_v_o[b]   = |req;
         lead_row_o[b] = row;
         wv_o[b]       = wv;
         s1_o[b]       = s1;
       end
     end
-    serve   = or_tree(bserve, BANKS);
-    serve_o = serve;
+    serve    = or_tree(bserve, BANKS);
+    serve_o  = serve;
+    bserve_o = bserve[BANKS-1:0];
   end
 
   // "Nothing pending after this round", worked out beside the election rather than
@@ -145,7 +162,7 @@ module sm5_arbiter #(
     logic [NSEG-1:0]  segs;
     done = '0;
     for (int b = 0; b < BANKS; b++) begin
-      req = pend_i & bmask_i[b];
+      req = breq_i[b];
       one_word = 1'b1;
       for (int r = 0; r < RW; r++)
         one_word = one_word & (((req & rowb_i[r]) == '0) || ((req & ~rowb_i[r]) == '0));
@@ -154,7 +171,7 @@ module sm5_arbiter #(
       done[b] = cmp_i ? ((req & (or_up(req) << 1)) == '0)
                       : one_word && (!seg_i || one_seg);
     end
-    last_o = valid_i ? (done == '1) : (pend_i == '0);
+    last_o = valid_i ? (done == '1) : (breq_i == '0);
   end
 
 `ifndef SYNTHESIS
@@ -170,16 +187,20 @@ module sm5_arbiter #(
   endfunction
   always_ff @(posedge clk_i) begin
     if (rst_ni && valid_i) begin
-      a_last: assert (last_o == ((pend_i & ~serve) == '0))
-        else $error("memu_last: last_o %0d but %h stays pending after this round", last_o,
-                    pend_i & ~serve);
+      logic [SLOTS-1:0] left;
+      left = '0;
+      for (int b = 0; b < BANKS; b++) left = left | (breq_i[b] & ~bserve_o[b]);
+      a_last: assert (last_o == (left == '0))
+        else $error("memu_last: last_o %0d but %h stays pending after this round", last_o, left);
       for (int b = 0; b < BANKS; b++) begin
         a_grant_onehot: assert ($onehot0(grant[b]))
           else $error("memu_grant_onehot: bank %0d elects %0d slots in one cycle (%h)", b,
                       $countones(grant[b]), grant[b]);
-        a_one_word: assert ((serve_o & bmask_i[b] & off_word(b)) == '0)
-          else $error("memu_one_word: bank %0d serves slots %h off its word (row %0d) in one cycle", b,
-                      serve_o & bmask_i[b] & off_word(b), lead_row_o[b]);
+        a_one_word: assert ((bserve_o[b] & (off_word(b) | ~breq_i[b])) == '0)
+          else $error("memu_one_word: bank %0d serves slots %h off its word (row %0d) or not its own in one cycle", b,
+                      bserve_o[b] & (off_word(b) | ~breq_i[b]), lead_row_o[b]);
+        a_gidx: assert (!lead_v_o[b] || grant[b][gidx_o[b]])
+          else $error("memu_gidx: bank %0d elects %h, gidx_o %0d", b, grant[b], gidx_o[b]);
       end
     end
   end

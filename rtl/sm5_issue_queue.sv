@@ -63,7 +63,9 @@ module sm5_issue_queue
   end
   always_ff @(posedge clk_i) begin
     for (int unsigned i = 0; i < DEPTH; i++) begin
-      if (enq_o && 32'(i) == 32'(iq_cnt_q) - 32'(pop_i)) begin
+      // the entry behind what stays (count - pop), as two compares of the count with
+      // constants and a select by pop: pop (dispatch's fire) comes late in the cycle
+      if (enq_o && (pop_i ? 32'(iq_cnt_q) == i + 1 : 32'(iq_cnt_q) == i)) begin
         iq_tag_q[i] <= tag_i;
         iq_uop_q[i] <= uop_i;
         iq_blk_q[i] <= blk_i;

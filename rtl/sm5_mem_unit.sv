@@ -86,6 +86,7 @@ module sm5_mem_unit
   output logic                                   idle_o
 );
   localparam int unsigned SLOTS = LANES * 4;
+  localparam int unsigned SIW   = $clog2(SLOTS);   // a slot's index
   localparam int unsigned AW    = (MEM_WORDS > 1) ? $clog2(MEM_WORDS) : 1;  // word address
   localparam int unsigned LW    = $clog2(MEM_WORDS + 1);
   localparam int unsigned MW    = AW + 3;                                   // multiplier
@@ -472,8 +473,10 @@ module sm5_mem_unit
   assign unused_a4 = ^a4_lead;
 
   // ================================================================ X (E stage) registers
-  logic [SLOTS-1:0]               x_pend_q;
-  logic [BANKS-1:0][SLOTS-1:0]    x_bmask_q;
+  // each bank's pending slots (a slot is in one bank): the election and its update work
+  // per bank, with no OR over the banks in their loop
+  logic [BANKS-1:0][SLOTS-1:0]    x_breq_q;
+  logic [SLOTS-1:0]               x_pend;     // every bank's (M, assertions)
   logic [RW-1:0][SLOTS-1:0]       x_rowb_q;
   logic [31:0][SLOTS-1:0]         x_wvb_q;
   logic [31:0][LANES-1:0]         x_s1b_q;
@@ -484,7 +487,9 @@ module sm5_mem_unit
   sm5_fmt_e                       x_fmt_q;
   sm5_acc_e [LANES-1:0][3:0]      x_stat_q;
 
-  logic [SLOTS-1:0]               e_serve;
+  logic [SLOTS-1:0]               e_serve;    // assertions
+  logic [BANKS-1:0][SLOTS-1:0]    e_bserve;
+  logic [BANKS-1:0][SIW-1:0]      e_gidx;
   logic [BANKS-1:0]               e_lead_v;
   logic [BANKS-1:0][RW-1:0]       e_lead_row;
   logic [BANKS-1:0][31:0]         e_wv, e_s1;
@@ -514,8 +519,7 @@ module sm5_mem_unit
       x_seg_q   <= amo_assoc(r3_info_q.op);
       x_fmt_q   <= r3_fmt_q;
       x_stat_q  <= r3_stat;
-      x_pend_q  <= a4_pend;
-      x_bmask_q <= a4_bmask;
+      for (int b = 0; b < BANKS; b++) x_breq_q[b] <= a4_bmask[b] & a4_pend;
       x_rowb_q  <= a4_rowb;
       x_wvb_q   <= a4_wvb;
       x_s1b_q   <= a4_s1b;
@@ -525,8 +529,12 @@ module sm5_mem_unit
       x_tc_q    <= a4_tot_c;
       x_rank_q  <= a4_rank;
     end else if (e_adv) begin
-      x_pend_q  <= x_pend_q & ~e_serve;
+      for (int b = 0; b < BANKS; b++) x_breq_q[b] <= x_breq_q[b] & ~e_bserve[b];
     end
+  end
+  always_comb begin
+    x_pend = '0;
+    for (int b = 0; b < BANKS; b++) x_pend = x_pend | x_breq_q[b];
   end
 
   // The carry-save halves of an iadd's prefixes and group totals meet here, one add per
@@ -553,12 +561,13 @@ module sm5_mem_unit
     .seg_i     (x_seg_q),
     .store_i   (x_store_q),
     .cmp_i     (x_cmp_q),
-    .pend_i    (x_pend_q),
-    .bmask_i   (x_bmask_q),
+    .breq_i    (x_breq_q),
     .rowb_i    (x_rowb_q),
     .wvb_i     (e_wvb),
     .s1b_i     (x_s1b_q),
     .serve_o   (e_serve),
+    .bserve_o  (e_bserve),
+    .gidx_o    (e_gidx),
     .last_o    (arb_last),
     .lead_v_o  (e_lead_v),
     .lead_row_o(e_lead_row),
@@ -581,11 +590,21 @@ module sm5_mem_unit
   assign cnt_we = e_adv && op_is_counter(x_info_q.op);
 
   // ================================================================ M stage registers
-  sm5_op_e                        m_op_q;
+  // the op for the waves (FST shows its mnemonic); the logic takes the flags below
+  /* verilator lint_off UNUSEDSIGNAL */ sm5_op_e m_op_q; /* verilator lint_on UNUSEDSIGNAL */
+  amo_f_t                         m_amo_q;    // the op's flags, decoded as the round enters M
+  logic                           m_wr_q, m_store_q, m_cmp_q, m_assoc_q, m_cnt_q;
   logic [BANKS-1:0]               m_lead_v_q;
   logic [BANKS-1:0][RW-1:0]       m_row_q;
   logic [BANKS-1:0][31:0]         m_wv_q, m_s1_q;
-  logic [SLOTS-1:0]               m_serve_q;
+  // which slots the round serves, worked out in M from the election's per-bank result
+  // (the elected slot and row) and each slot's bank and row, not registered from E's
+  // serve (an OR over the banks at the end of the election)
+  logic [SLOTS-1:0]               m_pend_q;   // pending as the round began
+  logic [RW-1:0][SLOTS-1:0]       m_rowb_q;
+  logic [BANKS-1:0][SIW-1:0]      m_gidx_q;
+  logic                           m_seg_q;
+  logic [SLOTS-1:0]               m_serve;
   logic [BANKS-1:0]               m_fwd_q;    // M's row is the one written the cycle before
   logic [BANKS-1:0]               m_we;       // M writes the bank (when it works)
   logic [SLOTS-1:0][BW-1:0]       m_bidx_q;
@@ -602,11 +621,20 @@ module sm5_mem_unit
     if (e_adv) begin
       m_last_q   <= x_last;
       m_op_q     <= x_info_q.op;
+      m_amo_q    <= amo_flags(x_info_q.op);
+      m_wr_q     <= op_writes_mem(x_info_q.op);
+      m_store_q  <= x_store_q;
+      m_cmp_q    <= x_cmp_q;
+      m_assoc_q  <= amo_assoc(x_info_q.op);
+      m_cnt_q    <= op_is_counter(x_info_q.op);
       m_lead_v_q <= e_lead_v;
       m_row_q    <= e_lead_row;
       m_wv_q     <= e_wv;
       m_s1_q     <= e_s1;
-      m_serve_q  <= e_serve;
+      m_pend_q   <= x_pend;
+      m_rowb_q   <= x_rowb_q;
+      m_gidx_q   <= e_gidx;
+      m_seg_q    <= x_seg_q;
       // forwarding decided a stage early: M writes row r now, the next M reads row r
       for (int b = 0; b < BANKS; b++) m_fwd_q[b] <= m_we[b] && m_row_q[b] == e_lead_row[b];
       m_bidx_q   <= x_bidx_q;
@@ -618,6 +646,23 @@ module sm5_mem_unit
         m_fmt_q  <= x_fmt_q;
         m_stat_q <= x_stat_q;
       end
+    end
+  end
+
+  // A pending slot is served iff it is on its bank's elected word: the elected slot
+  // itself for a cmp (P-9), the elected slot's row, and for a segmented atomic its
+  // combining segment too (sm5_arbiter's rules; its a_one_word checks them there).
+  localparam int unsigned SEGW = (COMBINE_SEG < LANES) ? COMBINE_SEG : LANES;
+  always_comb begin
+    for (int s = 0; s < SLOTS; s++) begin
+      logic [SIW-1:0] g;
+      logic [RW-1:0]  r;
+      g = m_gidx_q[m_bidx_q[s]];
+      for (int j = 0; j < RW; j++) r[j] = m_rowb_q[j][s];
+      m_serve[s] = m_pend_q[s] &&
+                   (m_cmp_q ? 32'(g) == s
+                            : r == m_row_q[m_bidx_q[s]] &&
+                              (!m_seg_q || 32'(g) / (4 * SEGW) == s / (4 * SEGW)));
     end
   end
 
@@ -651,13 +696,13 @@ module sm5_mem_unit
     m_wdata = '0;
     for (int b = 0; b < BANKS; b++) begin
       m_val[b] = m_fwd_q[b] ? fwd_data_q[b] : m_rdata[b];
-      m_we[b]  = m_v_q && m_lead_v_q[b] && op_writes_mem(m_op_q);
+      m_we[b]  = m_v_q && m_lead_v_q[b] && m_wr_q;
     end
     if (m_v_q) begin   // (only with a round in M: cheaper to simulate)
       for (int b = 0; b < BANKS; b++) begin
-        if (op_is_store(m_op_q))  m_wdata[b] = m_wv_q[b];
-        else if (op_amo_cmp(m_op_q)) m_wdata[b] = (m_val[b] == m_wv_q[b]) ? m_s1_q[b] : m_val[b];
-        else                      m_wdata[b] = amo_apply(m_op_q, m_val[b], {1'b1, m_wv_q[b]});
+        if (m_store_q)    m_wdata[b] = m_wv_q[b];
+        else if (m_cmp_q) m_wdata[b] = (m_val[b] == m_wv_q[b]) ? m_s1_q[b] : m_val[b];
+        else              m_wdata[b] = amo_apply_f(m_amo_q, m_val[b], {1'b1, m_wv_q[b]});
       end
     end
   end
@@ -678,14 +723,14 @@ module sm5_mem_unit
     if (m_v_q) begin
       for (int s = 0; s < SLOTS; s++) begin
         w = m_val[m_bidx_q[s]];
-        m_ret[s] = (s % 4 == 0 && amo_assoc(m_op_q)) ? amo_apply(m_op_q, w, m_p_q[s/4]) : w;
+        m_ret[s] = (s % 4 == 0 && m_assoc_q) ? amo_apply_f(m_amo_q, w, m_p_q[s/4]) : w;
       end
     end
   end
 
   always_ff @(posedge clk_m) begin
     if (m_go) begin
-      for (int s = 0; s < SLOTS; s++) if (m_serve_q[s]) acc_q[s] <= m_ret[s];
+      for (int s = 0; s < SLOTS; s++) if (m_serve[s]) acc_q[s] <= m_ret[s];
     end
   end
 
@@ -717,8 +762,8 @@ module sm5_mem_unit
       w_fmt_q     <= m_fmt_q;
       w_stat_q <= m_stat_q;
       for (int l = 0; l < LANES; l++) begin
-        for (int k = 0; k < 4; k++) w_ret_q[l][k] <= m_serve_q[4*l+k] ? m_ret[4*l+k] : acc_q[4*l+k];
-        if (op_is_counter(m_op_q)) w_ret_q[l][0] <= m_p_q[l][31:0];
+        for (int k = 0; k < 4; k++) w_ret_q[l][k] <= m_serve[4*l+k] ? m_ret[4*l+k] : acc_q[4*l+k];
+        if (m_cnt_q) w_ret_q[l][0] <= m_p_q[l][31:0];
       end
     end
   end
@@ -786,7 +831,7 @@ module sm5_mem_unit
       bank_addr_o[b]  = bank_valid_o[b] ? 32'(m_row_q[b]) * 32'(BANKS) + 32'(b) : '0;
       bank_wdata_o[b] = bank_we_o[b] ? m_wdata[b] : '0;
     end
-    for (int l = 0; l < LANES; l++) grant_o[l] = m_go && (|m_serve_q[l*4 +: 4]);
+    for (int l = 0; l < LANES; l++) grant_o[l] = m_go && (|m_serve[l*4 +: 4]);
   end
 
   logic unused_w;
@@ -869,9 +914,9 @@ module sm5_mem_unit
     else $error("memu_queue_bounds: request queue count %0d, push %0d, pop %0d", $sampled(q_cnt_q),
                 $sampled(push), $sampled(pop));
   a_slot_once: assert property (@(posedge clk_i) disable iff (!rst_ni)
-      e_adv |-> (e_serve & ~x_pend_q) == '0 && (e_serve & sva_served_q) == '0)
+      e_adv |-> (e_serve & ~x_pend) == '0 && (e_serve & sva_served_q) == '0)
     else $error("memu_slot_once: tag 0x%0h serves slots %h again or not pending", $sampled(x_info_q.tag),
-                $sampled(e_serve & (~x_pend_q | sva_served_q)));
+                $sampled(e_serve & (~x_pend | sva_served_q)));
   a_rounds: assert property (@(posedge clk_i) disable iff (!rst_ni)
       e_adv |-> 32'(sva_rounds_q) < ((SLOTS > 1) ? SLOTS : 1))
     else $error("memu_rounds: tag 0x%0h in its round %0d, more than its %0d slots", $sampled(x_info_q.tag),

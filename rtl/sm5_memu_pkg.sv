@@ -51,4 +51,46 @@ package sm5_memu_pkg;
   function automatic logic [31:0] amo_apply(sm5_op_e op, logic [31:0] m, logic [32:0] b);
     return amo_val(op, m, b[31:0], b[32]);
   endfunction
+
+  // amo_val with its op decoded ahead (a register beside the op, the M stage's): the
+  // decode sat in front of the adder's operand select and of the result's select.
+  // None set: exch or store (the later operand when present).
+  typedef struct packed {
+    logic sub, land, lor, lxor, add, smax, smin, umax, umin;
+  } amo_f_t;
+  function automatic amo_f_t amo_flags(sm5_op_e op);
+    amo_f_t f;
+    f      = '0;
+    f.sub  = (op != OP_ATOMIC_IADD) && (op != OP_IMM_ATOMIC_IADD);
+    unique case (op)
+      OP_ATOMIC_AND, OP_IMM_ATOMIC_AND:   f.land = 1'b1;
+      OP_ATOMIC_OR, OP_IMM_ATOMIC_OR:     f.lor  = 1'b1;
+      OP_ATOMIC_XOR, OP_IMM_ATOMIC_XOR:   f.lxor = 1'b1;
+      OP_ATOMIC_IADD, OP_IMM_ATOMIC_IADD: f.add  = 1'b1;
+      OP_ATOMIC_IMAX, OP_IMM_ATOMIC_IMAX: f.smax = 1'b1;
+      OP_ATOMIC_IMIN, OP_IMM_ATOMIC_IMIN: f.smin = 1'b1;
+      OP_ATOMIC_UMAX, OP_IMM_ATOMIC_UMAX: f.umax = 1'b1;
+      OP_ATOMIC_UMIN, OP_IMM_ATOMIC_UMIN: f.umin = 1'b1;
+      default: ;
+    endcase
+    return f;
+  endfunction
+  // the same values as amo_apply(op, m, b) with f = amo_flags(op), as an AND-OR of the
+  // one-hot flags
+  function automatic logic [31:0] amo_apply_f(amo_f_t f, logic [31:0] x, logic [32:0] b);
+    logic [31:0] y;
+    logic        sub, lt_u, lt_s, mov;
+    logic [32:0] d;
+    y    = b[31:0];
+    sub  = f.sub;
+    d    = {1'b0, x} + {1'b0, sub ? ~y : y} + 33'(sub);
+    lt_u = !d[32];
+    lt_s = (x[31] != y[31]) ? x[31] : d[31];
+    mov  = !(f.land || f.lor || f.lxor || f.add || f.smax || f.smin || f.umax || f.umin);
+    return ({32{f.land}} & (x & y)) | ({32{f.lor}} & (x | y)) | ({32{f.lxor}} & (x ^ y)) |
+           ({32{f.add}} & d[31:0]) |
+           ({32{f.smax}} & (lt_s ? y : x)) | ({32{f.smin}} & (lt_s ? x : y)) |
+           ({32{f.umax}} & (lt_u ? y : x)) | ({32{f.umin}} & (lt_u ? x : y)) |
+           ({32{mov}} & (b[32] ? y : x));
+  endfunction
 endpackage

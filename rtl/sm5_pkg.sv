@@ -262,7 +262,7 @@ package sm5_pkg;
 
   // SFU (rtl/sm5_sfu.sv; cmodel/sm5_sfu.h): op and default depth.
   /* verilator lint_off UNUSEDPARAM */
-  localparam int unsigned SFU_STAGES = 8;
+  localparam int unsigned SFU_STAGES = 9;
   /* verilator lint_on UNUSEDPARAM */
   typedef enum logic [2:0] {
     SFU_RCP = 3'd0,
@@ -275,7 +275,7 @@ package sm5_pkg;
 
   // Double unit (rtl/sm5_dp.sv, rtl/sm5_dpdiv.sv; cmodel/sm5_dp_unit.h): op and defaults.
   /* verilator lint_off UNUSEDPARAM */
-  localparam int unsigned DP_STAGES = 6;
+  localparam int unsigned DP_STAGES = 7;
   localparam int unsigned DPDIV_BITS = 2;
   /* verilator lint_on UNUSEDPARAM */
   typedef enum logic [3:0] {
@@ -791,8 +791,8 @@ package sm5_pkg;
   localparam int unsigned LAT_DP = 17;
   localparam int unsigned LAT_IMUL = 4;
   localparam int unsigned LAT_DIV = 2;
-  localparam int unsigned LAT_SFU = 9;
-  localparam int unsigned LAT_DBL = 9;
+  localparam int unsigned LAT_SFU = 10;
+  localparam int unsigned LAT_DBL = 10;
   localparam int unsigned LAT_DDIV = 4;
   localparam int unsigned II_ALU = 1;
   localparam int unsigned II_CVT = 1;

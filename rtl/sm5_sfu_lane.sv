@@ -19,8 +19,10 @@
 //                     overflow to INF; special results muxed in
 // STAGES > 4 cuts the deepest logic first (`sim/synth.py depth sfu_lane`): 5 after the
 // interpolation's products (3a | 3b), 6 the normalisation after its shift (4a | 4b), 7 the
-// interpolation after its sum, 8 the reduction after its products (1a | 1b); more adds
-// output delay ranks. Same result at every STAGES, exactly STAGES cycles after the operand.
+// interpolation after its sum, 8 the reduction after its products (1a | 1b), 9 the
+// operand registered before them (the wrap's group select and the lane's feed stay out
+// of the products' stage); more adds output delay ranks. Same result at every STAGES,
+// exactly STAGES cycles after the operand.
 module sm5_sfu_lane #(
   parameter int unsigned STAGES = sm5_pkg::SFU_STAGES
 ) (
@@ -44,6 +46,19 @@ module sm5_sfu_lane #(
   localparam bit CUT_NORM = STAGES >= 6;
   localparam bit CUT_SUM  = STAGES >= 7;
   localparam bit CUT_RED  = STAGES >= 8;
+  localparam bit CUT_IN   = STAGES >= 9;
+
+  // ------------------------------------------------------------ the operand (STAGES >= 9)
+  typedef struct packed {
+    sm5_pkg::sm5_sfu_op_e op;
+    logic [31:0]          a;
+  } in_t;
+  in_t  in_d, in;
+  logic in_valid;
+  assign in_d = '{op: op_i, a: a_i};
+  sm5_fma_cut #(.W($bits(in_t)), .EN(CUT_IN)) u_cut_in (
+    .clk_i, .rst_ni, .valid_i, .data_i (in_d), .valid_o (in_valid), .data_o (in)
+  );
 
   // ------------------------------------------------------------ stage 1: reduction
   // cut 1a | 1b (STAGES >= 8): the operand with the two wide products of its fraction
@@ -51,10 +66,10 @@ module sm5_sfu_lane #(
   logic [SFU_KC+21:0] p_d;                       // 24 x 38 bits
   logic [38:0]        xmag_d;
   logic [7:0]         xsh_d;
-  assign p_d    = {1'b1, a_i[22:0]} * SFU_INV2PI;
+  assign p_d    = {1'b1, in.a[22:0]} * SFU_INV2PI;
   // exp: |x| with 32 fraction bits: {m, 15'b0} >> (133 - E) for E <= 133 (|x| < 128)
-  assign xsh_d  = 8'd133 - a_i[30:23];
-  assign xmag_d = {(a_i[30:23] == 8'd0) ? 24'd0 : {1'b1, a_i[22:0]}, 15'b0} >> xsh_d;
+  assign xsh_d  = 8'd133 - in.a[30:23];
+  assign xmag_d = {(in.a[30:23] == 8'd0) ? 24'd0 : {1'b1, in.a[22:0]}, 15'b0} >> xsh_d;
   typedef struct packed {
     logic [31:0]          a;
     sm5_pkg::sm5_sfu_op_e op;
@@ -63,9 +78,9 @@ module sm5_sfu_lane #(
   } s1a_t;
   s1a_t s1a_d, s1a;
   logic s1a_valid;
-  assign s1a_d = '{a: a_i, op: op_i, p: p_d, xmag: xmag_d};
+  assign s1a_d = '{a: in.a, op: in.op, p: p_d, xmag: xmag_d};
   sm5_fma_cut #(.W($bits(s1a_t)), .EN(CUT_RED)) u_cut_red (
-    .clk_i, .rst_ni, .valid_i, .data_i (s1a_d), .valid_o (s1a_valid), .data_o (s1a)
+    .clk_i, .rst_ni, .valid_i (in_valid), .data_i (s1a_d), .valid_o (s1a_valid), .data_o (s1a)
   );
 
   logic [7:0]  ex;
@@ -391,7 +406,7 @@ module sm5_sfu_lane #(
   end
 
   // ------------------------------------------------------------ output delay ranks
-  localparam int unsigned NEXTRA = STAGES > 8 ? STAGES - 8 : 0;
+  localparam int unsigned NEXTRA = STAGES > 9 ? STAGES - 9 : 0;
   if (NEXTRA == 0) begin : g_out
     assign valid_o = s4_valid_q;
     assign res_o   = s4_res_q;

@@ -129,7 +129,7 @@ UNITS = {
     # select (an FMA beat's or a dp step's) then ends at a register, not in the FMA's first stage
     "vlane_deep7": Unit("sm5_vlane", sweep=("VEC_COMPS", [1, 2, 4]), params={**VLANE_DEEP, "FMA_STAGES": 7}),
     "valu": Unit("sm5_valu", sweep=("LANES", [1, 8, 32]), params={"NREGS": 32, **CONST_PARAMS}, box=VALU_BOX),
-    "sfu_lane": Unit("sm5_sfu_lane", sweep=("STAGES", [4, 5, 6, 7, 8]), extra=["tb/bench/ecp5/ecp5_sfu_wrap.sv"],
+    "sfu_lane": Unit("sm5_sfu_lane", sweep=("STAGES", [4, 5, 6, 7, 8, 9]), extra=["tb/bench/ecp5/ecp5_sfu_wrap.sv"],
                      wrap="ecp5_sfu_wrap"),
     # the execution units with a depth parameter
     "fma": Unit("sm5_fma", sweep=("STAGES", [1, 2, 3, 4, 5, 6]),
