@@ -34,10 +34,8 @@ typedef enum {
 } sm5_dp_op_t;
 
 /* Register ranks of the pipe: a result leaves exactly this many cycles after its operands
- * enter (rtl/sm5_dp.sv parameter STAGES). The latency every op of the pipe shares. 7: every
- * cut, the operands registered too (the unit's operand buffer and group select stay out of
- * the first stage: 40 generic gate levels in the core at 6). */
-#define SM5_DP_STAGES 7
+ * enter (rtl/sm5_dp.sv parameter STAGES). The latency every op of the pipe shares. */
+#define SM5_DP_STAGES 6
 /* Radix-2 steps per cycle of the divider (rtl/sm5_dpdiv.sv parameter BITS, 1, 2, 4 or 8). */
 #define SM5_DPDIV_BITS 2
 /* Quotient bits the divider computes before rounding: 53 significant bits, a guard bit,

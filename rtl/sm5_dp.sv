@@ -34,10 +34,12 @@
 // (classes, specials, the cheap ops, the alignment's shift amount, five partial products
 // of 53 x 11 bits), 2 after the product's sum and the addend's alignment, 3 after the add,
 // 4 after the leading one (sm5_dplead), 5 after the normalising shift (sm5_dpnorm).
-// STAGES 7 (the default) takes every cut (6: cuts 1 to 5); ranks beyond seven delay the
-// result further; STAGES 0 is combinational. Each cut halves a stage that was the unit's
-// deepest (about 60 generic gate levels for the multiply with the alignment, 53 for the
-// normalisation).
+// STAGES 6 (the default) takes cuts 1 to 5; ranks beyond seven delay the result further;
+// STAGES 0 is combinational. Each cut halves a stage that was the unit's deepest (about
+// 60 generic gate levels for the multiply with the alignment, 53 for the normalisation).
+// Cut 0 does not shorten stage 1: `depth dp --values 6,7` gives it 35 from the ports at
+// 6 and 42 from the registered operands at 7 (its partial products and the operand
+// select, not what is in front of the unit).
 module sm5_dp #(
   parameter int unsigned STAGES = sm5_pkg::DP_STAGES
 ) (

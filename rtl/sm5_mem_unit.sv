@@ -532,9 +532,14 @@ module sm5_mem_unit
       for (int b = 0; b < BANKS; b++) x_breq_q[b] <= x_breq_q[b] & ~e_bserve[b];
     end
   end
+  // per slot a reduction over its column (a balanced tree; an accumulating loop maps to
+  // a chain of BANKS ORs)
   always_comb begin
-    x_pend = '0;
-    for (int b = 0; b < BANKS; b++) x_pend = x_pend | x_breq_q[b];
+    for (int s = 0; s < SLOTS; s++) begin
+      logic [BANKS-1:0] col;
+      for (int b = 0; b < BANKS; b++) col[b] = x_breq_q[b][s];
+      x_pend[s] = |col;
+    end
   end
 
   // The carry-save halves of an iadd's prefixes and group totals meet here, one add per

@@ -275,7 +275,7 @@ package sm5_pkg;
 
   // Double unit (rtl/sm5_dp.sv, rtl/sm5_dpdiv.sv; cmodel/sm5_dp_unit.h): op and defaults.
   /* verilator lint_off UNUSEDPARAM */
-  localparam int unsigned DP_STAGES = 7;
+  localparam int unsigned DP_STAGES = 6;
   localparam int unsigned DPDIV_BITS = 2;
   /* verilator lint_on UNUSEDPARAM */
   typedef enum logic [3:0] {
@@ -792,7 +792,7 @@ package sm5_pkg;
   localparam int unsigned LAT_IMUL = 4;
   localparam int unsigned LAT_DIV = 2;
   localparam int unsigned LAT_SFU = 10;
-  localparam int unsigned LAT_DBL = 10;
+  localparam int unsigned LAT_DBL = 9;
   localparam int unsigned LAT_DDIV = 4;
   localparam int unsigned II_ALU = 1;
   localparam int unsigned II_CVT = 1;
