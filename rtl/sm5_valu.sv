@@ -317,6 +317,7 @@ module sm5_valu
                      ({4{gnt[p]}} & (pp[p].phase ? pp[p].wr.mask2 : pp[p].wr.mask1));
       bus_pipe     = sm5_pipe_e'(bus_pipe | ({$bits(sm5_pipe_e){wsel[p]}} & $bits(sm5_pipe_e)'(p)));
     end
+    if (!bus_valid) bus_pipe = PIPE_NONE;   // an idle bus names no pipe (waves, trace)
     bus_lanes = sel_mem ? mwb_lanes_i : exec_q;
   end
 
