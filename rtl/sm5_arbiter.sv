@@ -161,15 +161,18 @@ module sm5_arbiter #(
     logic             one_seg;
     logic [RW-1:0]    agree;   // per row bit: the bank's pending slots all 0 or all 1
     logic [NSEG-1:0]  segs;
-    done = '0;
-    for (int b = 0; b < BANKS; b++) begin
-      req = breq_i[b];
-      for (int r = 0; r < RW; r++)
-        agree[r] = ((req & rowb_i[r]) == '0) || ((req & ~rowb_i[r]) == '0);
-      for (int t = 0; t < NSEG; t++) segs[t] = (req & SEG_MASK[t]) != '0;
-      one_seg = (segs & (segs - 1'b1)) == '0;
-      done[b] = cmp_i ? ((req & (or_up(req) << 1)) == '0)
-                      : (&agree) && (!seg_i || one_seg);
+    {req, done, one_seg, agree, segs} = '0;
+    // (only when E holds an instruction, as the election: cheaper to simulate)
+    if (valid_i) begin
+      for (int b = 0; b < BANKS; b++) begin
+        req = breq_i[b];
+        for (int r = 0; r < RW; r++)
+          agree[r] = ((req & rowb_i[r]) == '0) || ((req & ~rowb_i[r]) == '0);
+        for (int t = 0; t < NSEG; t++) segs[t] = (req & SEG_MASK[t]) != '0;
+        one_seg = (segs & (segs - 1'b1)) == '0;
+        done[b] = cmp_i ? ((req & (or_up(req) << 1)) == '0)
+                        : (&agree) && (!seg_i || one_seg);
+      end
     end
     last_o = valid_i ? (done == '1) : (breq_i == '0);
   end

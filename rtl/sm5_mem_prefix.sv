@@ -23,9 +23,9 @@
 // compare is constant. Area: LANES x LANES terms per tree, LANES(LANES-1)/2 compares.
 //   pre_o[l] + pre_c_o[l]  exclusive prefix of lane l in its group ({present, value},
 //             the carry half 0 but for iadd; {0, identity} for a leader, 0 for a lane
-//             not accessed): the return is amo_apply(op, m, {present, value})
+//             not accessed): the return is amo_apply(amo_flags(op), m, {present, value})
 //   tot_o[g] + tot_c_o[g]  the whole group's combination, for a leader g (0 for other
-//             lanes): the word becomes amo_apply(op, m, {1, value})
+//             lanes): the word becomes amo_apply(amo_flags(op), m, {1, value})
 module sm5_mem_prefix
   import sm5_pkg::*;
   import sm5_memu_pkg::*;

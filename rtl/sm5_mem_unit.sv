@@ -532,14 +532,10 @@ module sm5_mem_unit
       for (int b = 0; b < BANKS; b++) x_breq_q[b] <= x_breq_q[b] & ~e_bserve[b];
     end
   end
-  // per slot a reduction over its column (a balanced tree; an accumulating loop maps to
-  // a chain of BANKS ORs)
+  // a slot's pending bit lives only in its own bank's row (x_bidx_q): one select per slot,
+  // not an OR over the banks
   always_comb begin
-    for (int s = 0; s < SLOTS; s++) begin
-      logic [BANKS-1:0] col;
-      for (int b = 0; b < BANKS; b++) col[b] = x_breq_q[b][s];
-      x_pend[s] = |col;
-    end
+    for (int s = 0; s < SLOTS; s++) x_pend[s] = x_breq_q[x_bidx_q[s]][s];
   end
 
   // The carry-save halves of an iadd's prefixes and group totals meet here, one add per
@@ -608,7 +604,6 @@ module sm5_mem_unit
   logic [SLOTS-1:0]               m_pend_q;   // pending as the round began
   logic [RW-1:0][SLOTS-1:0]       m_rowb_q;
   logic [BANKS-1:0][SIW-1:0]      m_gidx_q;
-  logic                           m_seg_q;
   logic [SLOTS-1:0]               m_serve;
   logic [BANKS-1:0]               m_fwd_q;    // M's row is the one written the cycle before
   logic [BANKS-1:0]               m_we;       // M writes the bank (when it works)
@@ -630,7 +625,7 @@ module sm5_mem_unit
       m_wr_q     <= op_writes_mem(x_info_q.op);
       m_store_q  <= x_store_q;
       m_cmp_q    <= x_cmp_q;
-      m_assoc_q  <= amo_assoc(x_info_q.op);
+      m_assoc_q  <= x_seg_q;   // amo_assoc: a segmented election, a prefix in M
       m_cnt_q    <= op_is_counter(x_info_q.op);
       m_lead_v_q <= e_lead_v;
       m_row_q    <= e_lead_row;
@@ -639,7 +634,6 @@ module sm5_mem_unit
       m_pend_q   <= x_pend;
       m_rowb_q   <= x_rowb_q;
       m_gidx_q   <= e_gidx;
-      m_seg_q    <= x_seg_q;
       // forwarding decided a stage early: M writes row r now, the next M reads row r
       for (int b = 0; b < BANKS; b++) m_fwd_q[b] <= m_we[b] && m_row_q[b] == e_lead_row[b];
       m_bidx_q   <= x_bidx_q;
@@ -667,7 +661,7 @@ module sm5_mem_unit
       m_serve[s] = m_pend_q[s] &&
                    (m_cmp_q ? 32'(g) == s
                             : r == m_row_q[m_bidx_q[s]] &&
-                              (!m_seg_q || 32'(g) / (4 * SEGW) == s / (4 * SEGW)));
+                              (!m_assoc_q || 32'(g) / (4 * SEGW) == s / (4 * SEGW)));
     end
   end
 
@@ -707,7 +701,7 @@ module sm5_mem_unit
       for (int b = 0; b < BANKS; b++) begin
         if (m_store_q)    m_wdata[b] = m_wv_q[b];
         else if (m_cmp_q) m_wdata[b] = (m_val[b] == m_wv_q[b]) ? m_s1_q[b] : m_val[b];
-        else              m_wdata[b] = amo_apply_f(m_amo_q, m_val[b], {1'b1, m_wv_q[b]});
+        else              m_wdata[b] = amo_apply(m_amo_q, m_val[b], {1'b1, m_wv_q[b]});
       end
     end
   end
@@ -728,7 +722,7 @@ module sm5_mem_unit
     if (m_v_q) begin
       for (int s = 0; s < SLOTS; s++) begin
         w = m_val[m_bidx_q[s]];
-        m_ret[s] = (s % 4 == 0 && m_assoc_q) ? amo_apply_f(m_amo_q, w, m_p_q[s/4]) : w;
+        m_ret[s] = (s % 4 == 0 && m_assoc_q) ? amo_apply(m_amo_q, w, m_p_q[s/4]) : w;
       end
     end
   end
@@ -743,8 +737,7 @@ module sm5_mem_unit
   sm5_fmt_e                    w_fmt_q;
   sm5_acc_e [LANES-1:0][3:0]   w_stat_q;
   logic [LANES-1:0][3:0][31:0] w_ret_q;
-  logic                        w_has_ret, w_done;
-  assign w_has_ret = w_has_ret_q;
+  logic                        w_done;
 
   // W's clock runs while a result enters or is in W; w_v_q rides on it (with the clock
   // stopped, w_v_q = 0, no stall, and nothing enters: it would stay 0). The result's
@@ -783,7 +776,7 @@ module sm5_mem_unit
     );
     always_comb begin
       wb_data_o[l] = '0;
-      if (w_v_q && w_has_ret && w_info_q.exec[l]) begin
+      if (w_v_q && w_has_ret_q && w_info_q.exec[l]) begin
         if (op_is_counter(w_info_q.op)) begin
           if (w_info_q.act[l]) wb_data_o[l] = {4{w_ret_q[l][0]}};
         end else if (op_is_atomic(w_info_q.op)) begin
@@ -805,7 +798,7 @@ module sm5_mem_unit
     end
   end
 
-  assign wb_valid_o   = w_v_q && w_has_ret;
+  assign wb_valid_o   = w_v_q && w_has_ret_q;
   assign wb_tag_o     = wb_valid_o ? w_info_q.tag : '0;
   assign wb_reg_o     = wb_valid_o ? w_info_q.dst_reg : '0;
   assign wb_mask_o    = wb_valid_o ? w_info_q.dst_mask : '0;

@@ -20,41 +20,14 @@ package sm5_memu_pkg;
     endcase
   endfunction
 
-  // x then y: the value of "x op y" (m op s0 is the memory after an op with operand
-  // s0; the M stage applies a lane's prefix or a group's total to the memory word).
-  // exch takes the later operand when it is present (yv), so its identity is "not
-  // present". One 33-bit adder serves iadd (x + y) and the four compares (x - y: the
-  // borrow is unsigned x < y; signed x < y is x's sign when the signs differ, else the
-  // difference's).
-  function automatic logic [31:0] amo_val(sm5_op_e op, logic [31:0] x, logic [31:0] y,
-                                          logic yv);
-    logic        sub, lt_u, lt_s;
-    logic [32:0] d;
-    sub  = (op != OP_ATOMIC_IADD) && (op != OP_IMM_ATOMIC_IADD);
-    d    = {1'b0, x} + {1'b0, sub ? ~y : y} + 33'(sub);
-    lt_u = !d[32];
-    lt_s = (x[31] != y[31]) ? x[31] : d[31];
-    unique case (op)
-      OP_ATOMIC_AND, OP_IMM_ATOMIC_AND:   return x & y;
-      OP_ATOMIC_OR, OP_IMM_ATOMIC_OR:     return x | y;
-      OP_ATOMIC_XOR, OP_IMM_ATOMIC_XOR:   return x ^ y;
-      OP_ATOMIC_IADD, OP_IMM_ATOMIC_IADD: return d[31:0];
-      OP_ATOMIC_IMAX, OP_IMM_ATOMIC_IMAX: return lt_s ? y : x;
-      OP_ATOMIC_IMIN, OP_IMM_ATOMIC_IMIN: return lt_s ? x : y;   // equal: the same bits
-      OP_ATOMIC_UMAX, OP_IMM_ATOMIC_UMAX: return lt_u ? y : x;
-      OP_ATOMIC_UMIN, OP_IMM_ATOMIC_UMIN: return lt_u ? x : y;
-      default:                            return yv ? y : x;   // exch, store
-    endcase
-  endfunction
-
-  // The memory word after m, then b.
-  function automatic logic [31:0] amo_apply(sm5_op_e op, logic [31:0] m, logic [32:0] b);
-    return amo_val(op, m, b[31:0], b[32]);
-  endfunction
-
-  // amo_val with its op decoded ahead (a register beside the op, the M stage's): the
-  // decode sat in front of the adder's operand select and of the result's select.
-  // None set: exch or store (the later operand when present).
+  // x then b: the value of "x op y" (m op s0 is the memory after an op with operand s0;
+  // the M stage applies a lane's prefix or a group's total to the memory word), y = b's
+  // low 32 bits, b[32] "present". exch takes the later operand when it is present, so
+  // its identity is "not present". One 33-bit adder serves iadd (x + y) and the four
+  // compares (x - y: the borrow is unsigned x < y; signed x < y is x's sign when the
+  // signs differ, else the difference's). The op comes decoded (amo_flags, registered
+  // beside it in M): the decode sat in front of the adder's operand select and of the
+  // result's select, which is an AND-OR of the one-hot flags. None set: exch or store.
   typedef struct packed {
     logic sub, land, lor, lxor, add, smax, smin, umax, umin;
   } amo_f_t;
@@ -68,22 +41,19 @@ package sm5_memu_pkg;
       OP_ATOMIC_XOR, OP_IMM_ATOMIC_XOR:   f.lxor = 1'b1;
       OP_ATOMIC_IADD, OP_IMM_ATOMIC_IADD: f.add  = 1'b1;
       OP_ATOMIC_IMAX, OP_IMM_ATOMIC_IMAX: f.smax = 1'b1;
-      OP_ATOMIC_IMIN, OP_IMM_ATOMIC_IMIN: f.smin = 1'b1;
+      OP_ATOMIC_IMIN, OP_IMM_ATOMIC_IMIN: f.smin = 1'b1;   // equal: the same bits
       OP_ATOMIC_UMAX, OP_IMM_ATOMIC_UMAX: f.umax = 1'b1;
       OP_ATOMIC_UMIN, OP_IMM_ATOMIC_UMIN: f.umin = 1'b1;
       default: ;
     endcase
     return f;
   endfunction
-  // the same values as amo_apply(op, m, b) with f = amo_flags(op), as an AND-OR of the
-  // one-hot flags
-  function automatic logic [31:0] amo_apply_f(amo_f_t f, logic [31:0] x, logic [32:0] b);
+  function automatic logic [31:0] amo_apply(amo_f_t f, logic [31:0] x, logic [32:0] b);
     logic [31:0] y;
-    logic        sub, lt_u, lt_s, mov;
+    logic        lt_u, lt_s, mov;
     logic [32:0] d;
     y    = b[31:0];
-    sub  = f.sub;
-    d    = {1'b0, x} + {1'b0, sub ? ~y : y} + 33'(sub);
+    d    = {1'b0, x} + {1'b0, f.sub ? ~y : y} + 33'(f.sub);
     lt_u = !d[32];
     lt_s = (x[31] != y[31]) ? x[31] : d[31];
     mov  = !(f.land || f.lor || f.lxor || f.add || f.smax || f.smin || f.umax || f.umin);

@@ -101,10 +101,10 @@ module sm5_scoreboard
   always_comb begin
     for (int unsigned j = 0; j < RES_N; j++) begin
       at1[j] = j >= 1 && 32'(h_lat_i) == j - 1;
-      at2[j] = j >= 2 && 32'(h_lat_i) == j - 2;
-      at3[j] = j >= 3 && 32'(h_lat_i) == j - 3;
       ge2[j] = j >= 2 && 32'(h_lat_i) <= j - 2;
     end
+    at2 = at1 << 1;
+    at3 = at1 << 2;
   end
 
   // verilator lint_off UNUSEDSIGNAL
